@@ -1,0 +1,47 @@
+// The catalog: every endpoint, keyed by id. Adding an endpoint means adding it to an area file.
+import type { EndpointDef } from './endpoint';
+import { authEndpoints } from './endpoints/auth';
+import { dashboardEndpoints } from './endpoints/dashboard';
+import { companyEndpoints } from './endpoints/company';
+import { userEndpoints } from './endpoints/user';
+import { divisionEndpoints } from './endpoints/division';
+import { deviceEndpoints } from './endpoints/device';
+import { trayEndpoints } from './endpoints/tray';
+import { productEndpoints } from './endpoints/product';
+import { orderEndpoints } from './endpoints/order';
+import { promotionEndpoints } from './endpoints/promotion';
+import { trainingEndpoints } from './endpoints/training';
+import { paymentEndpoints } from './endpoints/payment';
+import { salesEndpoints } from './endpoints/sales';
+import { statisticsEndpoints } from './endpoints/statistics';
+import { employeePointLogEndpoints, employeeUidEndpoints } from './endpoints/employee';
+
+/** Grouped by area, for typed access: `api.company.list`. */
+export const api = {
+  auth: authEndpoints,
+  dashboard: dashboardEndpoints,
+  company: companyEndpoints,
+  user: userEndpoints,
+  division: divisionEndpoints,
+  device: deviceEndpoints,
+  tray: trayEndpoints,
+  product: productEndpoints,
+  order: orderEndpoints,
+  promotion: promotionEndpoints,
+  training: trainingEndpoints,
+  payment: paymentEndpoints,
+  sales: salesEndpoints,
+  statistics: statisticsEndpoints,
+  employeeUid: employeeUidEndpoints,
+  employeePointLog: employeePointLogEndpoints,
+} as const;
+
+/** Every endpoint as a flat list. */
+export const catalog: readonly EndpointDef[] = Object.values(api).flatMap((area) => Object.values(area) as EndpointDef[]);
+
+/** API base path (spec §7). */
+export const API_BASE = '/api/v1';
+
+export function findEndpoint(method: string, path: string): EndpointDef | undefined {
+  return catalog.find((e) => e.method === method && e.path === path);
+}

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { endpoint } from '../endpoint';
+import { bodyIdx, emptyBody, idx, infoResponse, listQuery, listResponse, noParams, saveResponse } from '../wire';
+import { company } from '../entities';
+
+const field = (max: number) => z.string({ error: 'must be text' }).trim().max(max, `must be at most ${max} characters`);
+
+/** Create (no companyIdx) or update (with companyIdx). */
+export const companyStoreBody = z
+  .object({
+    companyIdx: bodyIdx.optional(),
+    companyName: field(100).min(1, 'is required'),
+    businessNumber: field(12).regex(/^(\d{3}-\d{2}-\d{5})?$/, 'must look like 000-00-00000').default(''),
+    ceoName: field(50).default(''),
+    phone: field(20).default(''),
+    email: field(200).default(''),
+    zipCode: field(10).default(''),
+    address: field(200).default(''),
+    addressDetail: field(200).default(''),
+    /** 'TC', 'ZELOTEK', 'TC,ZELOTEK' or null. */
+    provider: z
+      .string()
+      .trim()
+      .regex(/^((tc|zelotek)(,(tc|zelotek))?)?$/i, "must be TC, ZELOTEK or 'TC,ZELOTEK'")
+      .nullable()
+      .default(null),
+    memo: field(1000).default(''),
+  })
+  .strict();
+export type CompanyStoreBody = z.input<typeof companyStoreBody>;
+
+export const companyEndpoints = {
+  list: endpoint({
+    id: 'company.list',
+    area: 'company',
+    method: 'POST',
+    path: '/company/list',
+    summary: 'Companies in the caller’s scope, newest first.',
+    params: noParams,
+    body: listQuery,
+    response: listResponse(company),
+  }),
+  info: endpoint({
+    id: 'company.info',
+    area: 'company',
+    method: 'GET',
+    path: '/company/info/{companyIdx}',
+    summary: 'One company.',
+    params: z.object({ companyIdx: idx }),
+    body: emptyBody,
+    response: infoResponse(company),
+  }),
+  store: endpoint({
+    id: 'company.store',
+    area: 'company',
+    method: 'POST',
+    path: '/company/store',
+    summary: 'Create a company (no companyIdx) or update one.',
+    params: noParams,
+    body: companyStoreBody,
+    response: saveResponse(company),
+  }),
+  delete: endpoint({
+    id: 'company.delete',
+    area: 'company',
+    method: 'GET',
+    path: '/company/delete/{companyIdx}',
+    summary: 'Delete a company that has no divisions left.',
+    params: z.object({ companyIdx: idx }),
+    body: emptyBody,
+    response: saveResponse(),
+  }),
+};

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { endpoint } from '../endpoint';
+import { bodyIdx, emptyBody, idx, infoResponse, listQuery, listResponse, noParams, saveResponse } from '../wire';
+import { DEVICE_STATUSES, DEVICE_TYPES, FAULT_SEVERITIES, FAULT_STATES, PROVIDERS, device, doorOpen, faultNotice, selfCheck, tray } from '../entities';
+
+const field = (max: number) => z.string({ error: 'must be text' }).trim().max(max, `must be at most ${max} characters`);
+
+export const deviceEndpoints = {
+  list: endpoint({
+    id: 'device.list', area: 'device', method: 'POST', path: '/device/list',
+    summary: 'Devices in the caller’s scope.',
+    params: noParams,
+    body: listQuery.extend({ status: z.enum(DEVICE_STATUSES).optional(), deviceType: z.enum(DEVICE_TYPES).optional() }),
+    response: listResponse(device),
+  }),
+  info: endpoint({
+    id: 'device.info', area: 'device', method: 'GET', path: '/device/info/{deviceIdx}',
+    summary: 'One device with its trays.',
+    params: z.object({ deviceIdx: idx }), body: emptyBody,
+    response: infoResponse(device.extend({ trayList: z.array(tray) })),
+  }),
+  store: endpoint({
+    id: 'device.store', area: 'device', method: 'POST', path: '/device/store',
+    summary: 'Register (no deviceIdx) or update a device.',
+    params: noParams,
+    body: z.object({
+      deviceIdx: bodyIdx.optional(),
+      divisionIdx: bodyIdx,
+      deviceName: field(100).min(1, 'is required'),
+      serialNumber: field(40).min(1, 'is required'),
+      deviceType: z.enum(DEVICE_TYPES),
+      provider: z.enum(PROVIDERS),
+      model: field(50).default(''),
+      status: z.enum(DEVICE_STATUSES).optional(),
+      addressDetail: field(200).default(''),
+    }).strict(),
+    response: saveResponse(device),
+  }),
+  delete: endpoint({
+    id: 'device.delete', area: 'device', method: 'GET', path: '/device/delete/{deviceIdx}',
+    summary: 'Delete a device and its trays.',
+    params: z.object({ deviceIdx: idx }), body: emptyBody,
+    response: saveResponse(),
+  }),
+  selfCheck: endpoint({
+    id: 'device.selfCheck', area: 'device', method: 'POST', path: '/device/self-check',
+    summary: 'Daily self-check results, per device or for the scope.',
+    params: noParams,
+    body: listQuery.extend({ passed: z.boolean().optional() }),
+    response: listResponse(selfCheck),
+  }),
+  faultCheck: endpoint({
+    id: 'device.faultCheck', area: 'device', method: 'POST', path: '/device/fault-check',
+    summary: 'Fault notices (the fail-notice screen).',
+    params: noParams,
+    body: listQuery.extend({ severity: z.enum(FAULT_SEVERITIES).optional(), state: z.enum(FAULT_STATES).optional(), noticeIdx: bodyIdx.optional() }),
+    response: listResponse(faultNotice),
+  }),
+  openDoorList: endpoint({
+    id: 'device.openDoorList', area: 'device', method: 'POST', path: '/device/open-door/list',
+    summary: 'Door-open sessions across the scope.',
+    params: noParams, body: listQuery,
+    response: listResponse(doorOpen),
+  }),
+  openDoorInfo: endpoint({
+    id: 'device.openDoorInfo', area: 'device', method: 'GET', path: '/device/open-door/{deviceIdx}',
+    summary: 'Door-open sessions of one device.',
+    params: z.object({ deviceIdx: idx }), body: emptyBody,
+    response: listResponse(doorOpen),
+  }),
+};

@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { endpoint } from '../endpoint';
+import { bodyIdx, emptyBody, idx, infoResponse, listQuery, listResponse, noParams, saveResponse, won } from '../wire';
+import { DIVISION_TYPES, division, employeeResetPolicy, employeeUidTime, openApiAccess } from '../entities';
+
+const field = (max: number) => z.string({ error: 'must be text' }).trim().max(max, `must be at most ${max} characters`);
+const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be HH:mm');
+const policyFields = {
+  divisionIdx: bodyIdx,
+  resetCycle: z.enum(['DAILY', 'WEEKLY', 'MONTHLY']),
+  resetDay: z.number().int().min(0).max(28),
+  resetPoint: won,
+};
+
+export const divisionEndpoints = {
+  list: endpoint({
+    id: 'division.list', area: 'division', method: 'POST', path: '/division/list',
+    summary: 'Divisions (stores, sites, warehouses) in the caller’s scope.',
+    params: noParams,
+    body: listQuery.extend({ divisionType: z.enum(DIVISION_TYPES).optional() }),
+    response: listResponse(division),
+  }),
+  info: endpoint({
+    id: 'division.info', area: 'division', method: 'GET', path: '/division/info/{divisionIdx}',
+    summary: 'One division.',
+    params: z.object({ divisionIdx: idx }), body: emptyBody,
+    response: infoResponse(division),
+  }),
+  store: endpoint({
+    id: 'division.store', area: 'division', method: 'POST', path: '/division/store',
+    summary: 'Create (no divisionIdx) or update a division.',
+    params: noParams,
+    body: z.object({
+      divisionIdx: bodyIdx.optional(),
+      companyIdx: bodyIdx,
+      divisionName: field(100).min(1, 'is required'),
+      divisionType: z.enum(DIVISION_TYPES).default('STORE'),
+      phone: field(20).default(''),
+      managerName: field(50).default(''),
+      zipCode: field(10).default(''),
+      address: field(200).default(''),
+      addressDetail: field(200).default(''),
+    }).strict(),
+    response: saveResponse(division),
+  }),
+  delete: endpoint({
+    id: 'division.delete', area: 'division', method: 'GET', path: '/division/delete/{divisionIdx}',
+    summary: 'Delete a division that has no devices left.',
+    params: z.object({ divisionIdx: idx }), body: emptyBody,
+    response: saveResponse(),
+  }),
+  openApiList: endpoint({
+    id: 'division.openApiList', area: 'division', method: 'POST', path: '/division/openApi/list',
+    summary: 'Open API access per division.',
+    params: noParams, body: listQuery,
+    response: listResponse(openApiAccess),
+  }),
+  openApiStore: endpoint({
+    id: 'division.openApiStore', area: 'division', method: 'POST', path: '/division/openApi/store',
+    summary: 'Enable or disable Open API access; issue or regenerate the key (shown once).',
+    params: noParams,
+    body: z.object({ divisionIdx: bodyIdx, enabled: z.boolean(), regenerateKey: z.boolean().default(false) }).strict(),
+    response: saveResponse(openApiAccess),
+  }),
+  resetPolicyInfo: endpoint({
+    id: 'division.resetPolicyInfo', area: 'division', method: 'GET', path: '/employee-reset-policy/info/{divisionIdx}',
+    summary: 'The employee point reset policy of a division (data null when none).',
+    params: z.object({ divisionIdx: idx }), body: emptyBody,
+    response: infoResponse(employeeResetPolicy.nullable()),
+  }),
+  resetPolicyStore: endpoint({
+    id: 'division.resetPolicyStore', area: 'division', method: 'POST', path: '/employee-reset-policy/store',
+    summary: 'Register a division’s employee reset policy.',
+    params: noParams, body: z.object(policyFields).strict(),
+    response: saveResponse(employeeResetPolicy),
+  }),
+  resetPolicyUpdate: endpoint({
+    id: 'division.resetPolicyUpdate', area: 'division', method: 'POST', path: '/employee-reset-policy/update',
+    summary: 'Modify a division’s employee reset policy.',
+    params: noParams, body: z.object({ employeeResetPolicyIdx: bodyIdx, ...policyFields }).strict(),
+    response: saveResponse(employeeResetPolicy),
+  }),
+  uidTimeList: endpoint({
+    id: 'division.uidTimeList', area: 'division', method: 'GET', path: '/employee-uid-time/list/{divisionIdx}',
+    summary: 'Time slots in which employee UIDs may open the division’s kiosks.',
+    params: z.object({ divisionIdx: idx }), body: emptyBody,
+    response: listResponse(employeeUidTime),
+  }),
+  uidTimeStore: endpoint({
+    id: 'division.uidTimeStore', area: 'division', method: 'POST', path: '/employee-uid-time/store',
+    summary: 'Add a time slot.',
+    params: noParams, body: z.object({ divisionIdx: bodyIdx, startTime: hhmm, endTime: hhmm }).strict(),
+    response: saveResponse(employeeUidTime),
+  }),
+  uidTimeDelete: endpoint({
+    id: 'division.uidTimeDelete', area: 'division', method: 'GET', path: '/employee-uid-time/delete/{employeeUidTimeIdx}',
+    summary: 'Remove a time slot.',
+    params: z.object({ employeeUidTimeIdx: idx }), body: emptyBody,
+    response: saveResponse(),
+  }),
+};

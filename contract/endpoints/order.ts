@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { endpoint } from '../endpoint';
+import { bodyIdx, emptyBody, idx, infoResponse, listQuery, listResponse, noParams, saveResponse } from '../wire';
+import { ORDER_STATUSES, productOrder } from '../entities';
+
+export const orderEndpoints = {
+  list: endpoint({
+    id: 'order.list', area: 'order', method: 'POST', path: '/product-order/list',
+    summary: 'Purchase orders.',
+    params: noParams, body: listQuery.extend({ status: z.enum(ORDER_STATUSES).optional() }),
+    response: listResponse(productOrder),
+  }),
+  store: endpoint({
+    id: 'order.store', area: 'order', method: 'POST', path: '/product-order/store',
+    summary: 'Create (no productOrderIdx) or update an order; status RECEIVED adds the stock to the division’s warehouse.',
+    params: noParams,
+    body: z.object({
+      productOrderIdx: bodyIdx.optional(),
+      divisionIdx: bodyIdx,
+      status: z.enum(ORDER_STATUSES).default('REQUESTED'),
+      memo: z.string().max(1000).default(''),
+      productList: z.array(z.object({ productIdx: bodyIdx, count: z.number().int().positive().max(100000) }).strict()).min(1).max(200),
+    }).strict(),
+    response: saveResponse(productOrder),
+  }),
+  info: endpoint({
+    id: 'order.info', area: 'order', method: 'GET', path: '/product-order/info/{productOrderIdx}',
+    summary: 'One purchase order.',
+    params: z.object({ productOrderIdx: idx }), body: emptyBody,
+    response: infoResponse(productOrder),
+  }),
+};

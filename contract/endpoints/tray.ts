@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { endpoint } from '../endpoint';
+import { bodyIdx, emptyBody, idx, listResponse, noParams, saveResponse } from '../wire';
+import { tray } from '../entities';
+
+export const trayEndpoints = {
+  list: endpoint({
+    id: 'tray.list', area: 'tray', method: 'POST', path: '/tray/list',
+    summary: 'Trays of a device.',
+    params: noParams, body: z.object({ deviceIdx: bodyIdx }).strict(),
+    response: listResponse(tray),
+  }),
+  storeAll: endpoint({
+    id: 'tray.storeAll', area: 'tray', method: 'POST', path: '/tray/storeAll',
+    summary: 'Save every tray of a device at once (refrigerator info).',
+    params: noParams,
+    body: z.object({
+      deviceIdx: bodyIdx,
+      trayList: z.array(z.object({
+        trayIdx: bodyIdx.optional(),
+        trayNo: z.number().int().positive().max(50),
+        trayName: z.string().trim().min(1).max(50),
+        setTemperature: z.number().min(-30).max(30).nullable().default(null),
+        maxCapacity: z.number().int().positive().max(500),
+      }).strict()).max(50),
+    }).strict(),
+    response: saveResponse(z.array(tray)),
+  }),
+  delete: endpoint({
+    id: 'tray.delete', area: 'tray', method: 'POST', path: '/tray/delete',
+    summary: 'Delete trays by key.',
+    params: noParams, body: z.object({ trayIdxList: z.array(bodyIdx).min(1).max(50) }).strict(),
+    response: saveResponse(),
+  }),
+  deleteOne: endpoint({
+    id: 'tray.deleteOne', area: 'tray', method: 'GET', path: '/tray/delete/{trayIdx}',
+    summary: 'Delete one tray (the call the original console wired its promotion delete to; see docs/decisions.md).',
+    params: z.object({ trayIdx: idx }), body: emptyBody,
+    response: saveResponse(),
+  }),
+};

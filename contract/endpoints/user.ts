@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { endpoint } from '../endpoint';
+import { bodyIdx, emptyBody, idx, infoResponse, listQuery, listResponse, noParams, saveResponse } from '../wire';
+import { authType, user, userAttachment, userDetail, userType } from '../entities';
+
+const field = (max: number) => z.string({ error: 'must be text' }).trim().max(max, `must be at most ${max} characters`);
+
+export const DOCUMENT_TYPES = ['BUSINESS_LICENSE', 'CONTRACT', 'ID_CARD', 'BANK_ACCOUNT', 'ETC'] as const;
+
+export const userEndpoints = {
+  list: endpoint({
+    id: 'user.list', area: 'user', method: 'POST', path: '/user/list',
+    summary: 'Users in the caller’s scope.',
+    params: noParams,
+    body: listQuery.extend({ userType: userType.optional(), authType: authType.optional() }),
+    response: listResponse(user),
+  }),
+  info: endpoint({
+    id: 'user.info', area: 'user', method: 'POST', path: '/user/info',
+    summary: 'One user with attachments; without userIdx, the signed-in user.',
+    params: noParams,
+    body: z.object({ userIdx: bodyIdx.optional() }).strict(),
+    response: infoResponse(userDetail),
+  }),
+  store: endpoint({
+    id: 'user.store', area: 'user', method: 'POST', path: '/user/store',
+    summary: 'Create (no userIdx) or update a user; a password, when given, is replaced.',
+    params: noParams,
+    body: z.object({
+      userIdx: bodyIdx.optional(),
+      userId: field(50).min(3, 'must be at least 3 characters').optional(),
+      password: z.string().min(8, 'must be at least 8 characters').max(100).optional(),
+      userName: field(50).min(1, 'is required'),
+      userType,
+      authType,
+      companyIdx: bodyIdx.nullable().optional(),
+      divisionIdxList: z.array(bodyIdx).max(500).optional(),
+      email: field(200).default(''),
+      phone: field(20).default(''),
+    }).strict(),
+    response: saveResponse(user),
+  }),
+  fileUpload: endpoint({
+    id: 'user.fileUpload', area: 'user', method: 'POST', path: '/user/fileUpload',
+    summary: 'Attach a document to a user (multipart: userIdx, documentType, file).',
+    params: noParams,
+    bodyKind: 'multipart',
+    body: z.object({ userIdx: idx, documentType: z.enum(DOCUMENT_TYPES) }),
+    response: saveResponse(userAttachment),
+  }),
+  fileDownload: endpoint({
+    id: 'user.fileDownload', area: 'user', method: 'GET', path: '/user/fileDownload/{attcheIdx}',
+    summary: 'Download a user attachment with its original name.',
+    params: z.object({ attcheIdx: idx }),
+    body: emptyBody,
+    response: z.unknown(),
+    responseKind: 'file',
+  }),
+  delete: endpoint({
+    id: 'user.delete', area: 'user', method: 'GET', path: '/user/delete/{userIdx}',
+    summary: 'Delete a user and their attachments.',
+    params: z.object({ userIdx: idx }),
+    body: emptyBody,
+    response: saveResponse(),
+  }),
+};

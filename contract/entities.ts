@@ -1,0 +1,426 @@
+// Entity shapes on the wire. The spec names a few fields per entity (§3); the rest are
+// ours, defined once here so the simulator, the console and the tests agree.
+import { z } from 'zod';
+import { wireDate, wireDateTime, won } from './wire';
+
+export const USER_TYPES = ['INTERNAL', 'INTERNAL_BS', 'INTERNAL_MD', 'BUSINESS', 'CORP'] as const;
+export const AUTH_TYPES = ['ADMIN', 'PARTNER', 'MANAGER'] as const;
+export const userType = z.enum(USER_TYPES);
+export const authType = z.enum(AUTH_TYPES);
+export type UserType = z.infer<typeof userType>;
+export type AuthType = z.infer<typeof authType>;
+
+/** Provider codes a company may hold; stored as a comma list, compared case-insensitively. */
+export const PROVIDERS = ['TC', 'ZELOTEK'] as const;
+
+const stamps = { createdDate: wireDateTime, updatedDate: wireDateTime };
+
+// ── Organisation ────────────────────────────────────────────────────────────
+export const company = z.object({
+  companyIdx: z.number().int(),
+  companyName: z.string(),
+  businessNumber: z.string(), // 000-00-00000
+  ceoName: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  zipCode: z.string(),
+  address: z.string(),
+  addressDetail: z.string(),
+  /** 'TC', 'ZELOTEK', 'TC,ZELOTEK' or null (shown '-'). */
+  provider: z.string().nullable(),
+  memo: z.string(),
+  divisionCount: z.number().int().nonnegative(),
+  deviceCount: z.number().int().nonnegative(),
+  ...stamps,
+});
+export type Company = z.infer<typeof company>;
+
+export const DIVISION_TYPES = ['STORE', 'SITE', 'WAREHOUSE'] as const;
+export const division = z.object({
+  divisionIdx: z.number().int(),
+  companyIdx: z.number().int(),
+  companyName: z.string(),
+  divisionName: z.string(),
+  divisionType: z.enum(DIVISION_TYPES),
+  phone: z.string(),
+  managerName: z.string(),
+  zipCode: z.string(),
+  address: z.string(),
+  addressDetail: z.string(),
+  deviceCount: z.number().int().nonnegative(),
+  ...stamps,
+});
+export type Division = z.infer<typeof division>;
+
+export const userAttachment = z.object({
+  userAttachmentIdx: z.number().int(),
+  userIdx: z.number().int(),
+  fileName: z.string(),
+  /** BUSINESS_LICENSE, CONTRACT, ID_CARD, BANK_ACCOUNT, ETC */
+  documentType: z.string(),
+  fileSize: z.number().int().nonnegative(),
+  createdDate: wireDateTime,
+});
+export type UserAttachment = z.infer<typeof userAttachment>;
+
+export const user = z.object({
+  userIdx: z.number().int(),
+  userId: z.string(),
+  userName: z.string(),
+  userType,
+  authType,
+  companyIdx: z.number().int().nullable(),
+  companyName: z.string().nullable(),
+  /** Divisions a MANAGER runs; empty for other levels. */
+  divisionIdxList: z.array(z.number().int()),
+  email: z.string(),
+  phone: z.string(),
+  lastLoginDate: wireDateTime.nullable(),
+  ...stamps,
+});
+export type User = z.infer<typeof user>;
+export const userDetail = user.extend({ attachmentList: z.array(userAttachment) });
+
+export const employeeResetPolicy = z.object({
+  employeeResetPolicyIdx: z.number().int(),
+  divisionIdx: z.number().int(),
+  /** How often employee points reset. */
+  resetCycle: z.enum(['DAILY', 'WEEKLY', 'MONTHLY']),
+  /** Day of week (1–7) for WEEKLY, day of month (1–28) for MONTHLY, 0 for DAILY. */
+  resetDay: z.number().int().min(0).max(28),
+  /** Points granted at each reset. */
+  resetPoint: won,
+  ...stamps,
+});
+export const employeeUidTime = z.object({
+  employeeUidTimeIdx: z.number().int(),
+  divisionIdx: z.number().int(),
+  startTime: z.string().regex(/^\d{2}:\d{2}$/),
+  endTime: z.string().regex(/^\d{2}:\d{2}$/),
+  createdDate: wireDateTime,
+});
+export const openApiAccess = z.object({
+  divisionIdx: z.number().int(),
+  divisionName: z.string(),
+  companyName: z.string(),
+  enabled: z.boolean(),
+  /** Masked except right after issue (the full key is shown once). */
+  apiKey: z.string().nullable(),
+  issuedDate: wireDateTime.nullable(),
+});
+
+// ── Devices ─────────────────────────────────────────────────────────────────
+export const DEVICE_TYPES = ['AI_FRIDGE', 'VENDING', 'KIOSK'] as const;
+export const DEVICE_STATUSES = ['ONLINE', 'OFFLINE', 'FAULT', 'MAINTENANCE'] as const;
+export const device = z.object({
+  deviceIdx: z.number().int(),
+  divisionIdx: z.number().int(),
+  divisionName: z.string(),
+  companyIdx: z.number().int(),
+  companyName: z.string(),
+  deviceName: z.string(),
+  serialNumber: z.string(),
+  deviceType: z.enum(DEVICE_TYPES),
+  provider: z.enum(PROVIDERS),
+  model: z.string(),
+  firmwareVersion: z.string(),
+  status: z.enum(DEVICE_STATUSES),
+  address: z.string(),
+  addressDetail: z.string(),
+  trayCount: z.number().int().nonnegative(),
+  /** Last heartbeat the device reported. */
+  reportAt: wireDateTime.nullable(),
+  ...stamps,
+});
+export type Device = z.infer<typeof device>;
+
+export const tray = z.object({
+  trayIdx: z.number().int(),
+  deviceIdx: z.number().int(),
+  trayNo: z.number().int().positive(),
+  trayName: z.string(),
+  /** Target temperature of the tray's zone in °C (null for ambient trays). */
+  setTemperature: z.number().nullable(),
+  maxCapacity: z.number().int().positive(),
+  ...stamps,
+});
+export type Tray = z.infer<typeof tray>;
+
+export const FAULT_SEVERITIES = ['INFO', 'WARNING', 'CRITICAL'] as const;
+export const FAULT_STATES = ['OPEN', 'ACKNOWLEDGED', 'RESOLVED'] as const;
+/** A fault notice; the list carries the device's fields as spec §3 says. */
+export const faultNotice = z.object({
+  noticeIdx: z.number().int(),
+  deviceIdx: z.number().int(),
+  deviceName: z.string(),
+  serialNumber: z.string(),
+  component: z.string(),
+  faultCode: z.string(),
+  severity: z.enum(FAULT_SEVERITIES),
+  state: z.enum(FAULT_STATES),
+  description: z.string(),
+  address: z.string(),
+  addressDetail: z.string(),
+  reportAt: wireDateTime,
+  resolvedAt: wireDateTime.nullable(),
+  ...stamps,
+});
+export const selfCheck = z.object({
+  selfCheckIdx: z.number().int(),
+  deviceIdx: z.number().int(),
+  deviceName: z.string(),
+  passed: z.boolean(),
+  results: z.array(z.object({ component: z.string(), passed: z.boolean(), detail: z.string() })),
+  address: z.string(),
+  addressDetail: z.string(),
+  reportAt: wireDateTime,
+  ...stamps,
+});
+export const doorOpen = z.object({
+  doorOpenIdx: z.number().int(),
+  deviceIdx: z.number().int(),
+  deviceName: z.string(),
+  /** APP, CARD, POINT, EMPLOYEE */
+  openType: z.string(),
+  openAt: wireDateTime,
+  closeAt: wireDateTime.nullable(),
+  paymentIdx: z.number().int().nullable(),
+  address: z.string(),
+  addressDetail: z.string(),
+  reportAt: wireDateTime,
+  ...stamps,
+});
+
+// ── Products and stock ─────────────────────────────────────────────────────
+export const productAttachment = z.object({
+  productAttachmentIdx: z.number().int(),
+  productIdx: z.number().int(),
+  fileName: z.string(),
+  fileSize: z.number().int().nonnegative(),
+  createdDate: wireDateTime,
+});
+export const productMaster = z.object({
+  productIdx: z.number().int(),
+  productName: z.string(),
+  barcode: z.string(),
+  category: z.string(),
+  manufacturer: z.string(),
+  price: won,
+  cost: won,
+  /** Shelf life from stocking, in days. */
+  shelfLifeDays: z.number().int().positive(),
+  /** An http(s) link shows the image; anything else shows the placeholder. */
+  imgFullPath: z.string().nullable(),
+  ...stamps,
+});
+export type ProductMaster = z.infer<typeof productMaster>;
+export const productMasterDetail = productMaster.extend({ attachmentList: z.array(productAttachment) });
+
+/** A product placed on a device tray (or held in a warehouse division), with its stock. */
+export const productMapping = z.object({
+  productMappingIdx: z.number().int(),
+  productIdx: z.number().int(),
+  productName: z.string(),
+  deviceIdx: z.number().int().nullable(),
+  divisionIdx: z.number().int(),
+  trayIdx: z.number().int().nullable(),
+  price: won,
+  stock: z.number().int().nonnegative(),
+  expiredDate: wireDate.nullable(),
+  imgFullPath: z.string().nullable(),
+  ...stamps,
+});
+export const TRANSACTION_CODES = ['ADD', 'DISCARD', 'SALE', 'REFUND', 'MANUAL', 'NEW'] as const;
+export const transactionCode = z.enum(TRANSACTION_CODES);
+export const productTransaction = z.object({
+  transactionIdx: z.number().int(),
+  productMappingIdx: z.number().int(),
+  transactionCode,
+  /** Signed change in stock. */
+  count: z.number().int(),
+  stockAfter: z.number().int().nonnegative(),
+  memo: z.string(),
+  createdDate: wireDateTime,
+});
+
+export const ORDER_STATUSES = ['REQUESTED', 'RECEIVED', 'CANCELED'] as const;
+export const orderLine = z.object({
+  productIdx: z.number().int(),
+  productName: z.string(),
+  count: z.number().int().positive(),
+  cost: won,
+});
+export const productOrder = z.object({
+  productOrderIdx: z.number().int(),
+  divisionIdx: z.number().int(),
+  divisionName: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  address: z.string(),
+  addressDetail: z.string(),
+  productList: z.array(orderLine),
+  memo: z.string(),
+  createdDate: wireDateTime,
+  updatedDate: wireDateTime,
+});
+
+// ── Commerce ────────────────────────────────────────────────────────────────
+export const PROMOTION_TYPES = ['RATE', 'COUNT', 'AMOUNT'] as const;
+export const promotionType = z.enum(PROMOTION_TYPES);
+export const promotion = z.object({
+  promotionIdx: z.number().int(),
+  promotionName: z.string(),
+  type: promotionType,
+  productIdx: z.number().int(),
+  productName: z.string(),
+  divisionIdx: z.number().int().nullable(),
+  promotionRate: z.number().min(0).max(100).nullable(),
+  promotionSaleCount: z.number().int().nullable(),
+  promotionFreeCount: z.number().int().nullable(),
+  /** Discounted price in won for AMOUNT. */
+  promotionAmount: won.nullable(),
+  startDateTime: wireDateTime,
+  endDateTime: wireDateTime,
+  ...stamps,
+});
+
+export const paymentLine = z.object({
+  productIdx: z.number().int(),
+  productName: z.string(),
+  count: z.number().int(),
+  price: won,
+  promotionType: promotionType.nullable(),
+});
+export const payment = z.object({
+  paymentIdx: z.number().int(),
+  deviceIdx: z.number().int(),
+  deviceName: z.string(),
+  divisionName: z.string(),
+  /** 'tc' or another provider code. */
+  provider: z.string(),
+  /** For 'tc': 1 approved; for other providers: 0 approved. */
+  approveResult: z.number().int(),
+  /** Payment state shown in parentheses after 'approved' (e.g. PAID, REFUNDED). */
+  state: z.string(),
+  /** For 'tc': 1 app, 2 credit card, 99 points. */
+  paymentMode: z.number().int(),
+  amount: won,
+  approveNo: z.string().nullable(),
+  approveAt: wireDateTime,
+  address: z.string(),
+  addressDetail: z.string(),
+  productList: z.array(paymentLine),
+});
+export const revenueReport = z.object({
+  salesIdx: z.number().int(),
+  /** The period the row covers: YYYY-MM for monthly rows, YYYY-MM-DD for daily rows. */
+  period: z.string(),
+  deviceIdx: z.number().int().nullable(),
+  deviceName: z.string().nullable(),
+  paymentCount: z.number().int().nonnegative(),
+  totalAmount: won,
+  refundAmount: won,
+  netAmount: z.number().int(),
+});
+export const productSale = z.object({
+  productIdx: z.number().int(),
+  productName: z.string(),
+  promotionType: promotionType.nullable(),
+  productCount: z.number().int(),
+  amount: z.number().int(),
+  approveAt: wireDateTime,
+});
+
+// ── Statistics and training ─────────────────────────────────────────────────
+export const hourSales = z.object({ hour: z.number().int().min(0).max(23), count: z.number().int(), amount: z.number().int() });
+export const productRank = z.object({
+  productIdx: z.number().int(),
+  productName: z.string(),
+  count: z.number().int(),
+  amount: z.number().int(),
+});
+export const inventoryDays = z.object({
+  productIdx: z.number().int(),
+  productName: z.string(),
+  deviceIdx: z.number().int(),
+  deviceName: z.string(),
+  stock: z.number().int(),
+  dailySales: z.number(),
+  /** Days of stock left at the recent sales rate; null when nothing sold recently. */
+  days: z.number().nullable(),
+});
+export const TRAINING_STATUS_CODES = ['TRAINING_PENDING', 'TRAINING'] as const;
+export const deviceRef = z.object({ deviceIdx: z.number().int(), deviceName: z.string(), serialNumber: z.string() });
+export const productTraining = z.object({
+  productTrainingIdx: z.number().int(),
+  productIdx: z.number().int(),
+  productName: z.string(),
+  trainingStatusCode: z.enum(TRAINING_STATUS_CODES),
+  device: deviceRef,
+  updatedDate: wireDateTime,
+});
+export const trainingDevice = deviceRef.extend({
+  divisionName: z.string(),
+  pendingCount: z.number().int(),
+  trainingCount: z.number().int(),
+  updatedDate: wireDateTime,
+});
+
+// ── Employees ───────────────────────────────────────────────────────────────
+export const employeeUid = z.object({
+  employeeUidIdx: z.number().int(),
+  divisionIdx: z.number().int(),
+  divisionName: z.string(),
+  uid: z.string(),
+  employeeName: z.string(),
+  employeeNo: z.string(),
+  point: z.number().int(),
+  enabled: z.boolean(),
+  ...stamps,
+});
+export const employeePointLog = z.object({
+  employeePointLogIdx: z.number().int(),
+  employeeUidIdx: z.number().int(),
+  employeeName: z.string(),
+  /** The payment the points were spent on, or null for resets and grants. */
+  referenceIdx: z.number().int().nullable(),
+  point: z.number().int(),
+  balance: z.number().int(),
+  reason: z.enum(['RESET', 'PURCHASE', 'REFUND', 'MANUAL']),
+  createdDate: wireDateTime,
+});
+
+// ── Navigation and dashboard ────────────────────────────────────────────────
+export const treeDevice = z.object({
+  deviceIdx: z.number().int(),
+  deviceName: z.string(),
+  serialNumber: z.string(),
+  status: z.enum(DEVICE_STATUSES),
+});
+export const treeDivision = z.object({
+  divisionIdx: z.number().int(),
+  divisionName: z.string(),
+  deviceList: z.array(treeDevice),
+});
+export const treeCompany = z.object({
+  companyIdx: z.number().int(),
+  companyName: z.string(),
+  divisionList: z.array(treeDivision),
+});
+export type TreeCompany = z.infer<typeof treeCompany>;
+
+export const dashboardInfo = z.object({
+  companyCount: z.number().int(),
+  divisionCount: z.number().int(),
+  deviceCount: z.number().int(),
+  onlineDeviceCount: z.number().int(),
+  offlineDeviceCount: z.number().int(),
+  faultDeviceCount: z.number().int(),
+  openFaultCount: z.number().int(),
+  todayPaymentCount: z.number().int(),
+  todaySalesAmount: won,
+  lowStockCount: z.number().int(),
+  /** Newest fault notices, for the dashboard's list. */
+  recentFaults: z.array(faultNotice.pick({ noticeIdx: true, deviceName: true, component: true, severity: true, state: true, reportAt: true })),
+  generatedAt: wireDateTime,
+});
+export type DashboardInfo = z.infer<typeof dashboardInfo>;

@@ -1,0 +1,57 @@
+// Labels of spec §1 and §9 in Korean (default) and English.
+import type { Language } from './messages';
+import type { AuthType, UserType } from './entities';
+
+type Bilingual = Record<Language, string>;
+
+export const userTypeLabels: Record<UserType, Bilingual> = {
+  INTERNAL: { ko: '내부 IT', en: 'Internal (IT)' },
+  INTERNAL_BS: { ko: '내부 영업', en: 'Internal (sales)' },
+  INTERNAL_MD: { ko: '내부 MD', en: 'Internal (master data)' },
+  BUSINESS: { ko: '개인사업자', en: 'Sole proprietor' },
+  CORP: { ko: '법인', en: 'Corporation' },
+};
+
+export const authTypeLabels: Record<AuthType, Bilingual> = {
+  ADMIN: { ko: '내부 직원', en: 'Internal staff' },
+  PARTNER: { ko: '벤더 관리자', en: 'Vendor administrator' },
+  MANAGER: { ko: '점주', en: 'Store owner' },
+};
+
+/** Company provider codes and the words the console shows for them (spec §1: 'AI장비', '키오스크'). */
+export const providerLabels: Record<'TC' | 'ZELOTEK', Bilingual> = {
+  TC: { ko: 'AI장비', en: 'AI device' },
+  ZELOTEK: { ko: '키오스크', en: 'Kiosk' },
+};
+
+export const transactionLabels: Record<'ADD' | 'DISCARD' | 'SALE' | 'REFUND' | 'MANUAL' | 'NEW', Bilingual> = {
+  ADD: { ko: '입고', en: 'Stock-in' },
+  DISCARD: { ko: '출고', en: 'Stock-out' },
+  SALE: { ko: '판매', en: 'Sale' },
+  REFUND: { ko: '반품', en: 'Return' },
+  MANUAL: { ko: '수동 수정', en: 'Manual update' },
+  NEW: { ko: '신규 등록', en: 'New registration' },
+};
+
+export const promotionLabels: Record<'RATE' | 'COUNT' | 'AMOUNT', Bilingual> = {
+  RATE: { ko: '할인율', en: 'Discount rate' },
+  COUNT: { ko: '증정', en: 'Free gift' },
+  AMOUNT: { ko: '할인가', en: 'Discounted price' },
+};
+
+/** Payment modes for provider 'tc' (spec §9); anything else shows as credit card. */
+export const paymentModeLabels: Record<1 | 2 | 99, Bilingual> = {
+  1: { ko: '앱', en: 'App' },
+  2: { ko: '신용카드', en: 'Credit card' },
+  99: { ko: '포인트', en: 'Points' },
+};
+
+export const paymentResultLabels = {
+  approved: { ko: '승인', en: 'Approved' },
+  failed: { ko: '승인 실패', en: 'Approval failed' },
+} satisfies Record<string, Bilingual>;
+
+export const backendLabels = {
+  simulator: { ko: '시뮬레이터', en: 'Simulator' },
+  live: { ko: '실서버', en: 'Live' },
+} satisfies Record<string, Bilingual>;

@@ -1,0 +1,87 @@
+// Wire conventions shared by every endpoint (design.md §3): result codes, envelopes, common fields.
+import { z } from 'zod';
+
+/** Success is the number 0 for most calls and the string '0' for a few (spec §5). */
+export type SuccessStyle = 0 | '0';
+
+/** Any result code a server may send; success is compared by style, never loosely. */
+export const resultCode = z.union([z.number().int(), z.string()]);
+
+/** Failure codes the simulator answers; a real server may send others. */
+export const FAILURE = {
+  /** A business rule said no (record in use, duplicate key …). */
+  REJECTED: 1,
+  /** The request body or a path parameter failed validation. */
+  BAD_INPUT: 2,
+  /** The record does not exist. */
+  NOT_FOUND: 3,
+  /** The record exists but is outside the caller's scope. */
+  NOT_AUTHORIZED: 4,
+  /** The session token has expired. */
+  EXPIRED: 5,
+  /** The endpoint is routed and validated but its area is not simulated yet. */
+  NOT_SIMULATED: 9,
+} as const;
+export type FailureCode = (typeof FAILURE)[keyof typeof FAILURE];
+
+/** Success check for one endpoint's style: number 0, or the string '0'. */
+export function isSuccess(result: unknown, style: SuccessStyle): boolean {
+  return style === '0' ? result === '0' : result === 0;
+}
+
+/** Encode a failure code in the endpoint's style (string endpoints answer strings). */
+export function failureResult(code: FailureCode, style: SuccessStyle): number | string {
+  return style === '0' ? String(code) : code;
+}
+
+/** Date-time on the wire: 'YYYY-MM-DD HH:mm:ss' in the operator's local time (KST). */
+export const wireDateTime = z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, 'expected YYYY-MM-DD HH:mm:ss');
+/** Date on the wire: 'YYYY-MM-DD'. */
+export const wireDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected YYYY-MM-DD');
+
+/** A positive integer record key; path parameters arrive as text and are coerced. */
+export const idx = z.coerce.number({ error: 'must be a number' }).int('must be a whole number').positive('must be positive');
+/** A record key inside a JSON body: must already be a number. */
+export const bodyIdx = z.number({ error: 'must be a number' }).int('must be a whole number').positive('must be positive');
+
+/** Money in won: whole numbers, never negative. */
+export const won = z.number().int().nonnegative();
+
+/** Common list request: optional paging and filters (page size is not given by the spec). */
+export const listQuery = z
+  .object({
+    page: z.number().int().positive().optional(),
+    size: z.number().int().positive().max(1000).optional(),
+    keyword: z.string().max(200).optional(),
+    companyIdx: bodyIdx.optional(),
+    divisionIdx: bodyIdx.optional(),
+    deviceIdx: bodyIdx.optional(),
+    startDate: wireDate.optional(),
+    endDate: wireDate.optional(),
+  })
+  .strict();
+
+export const emptyBody = z.object({}).strict();
+export const noParams = z.object({}).strict();
+
+/** `{ result, message, data: { list, totalCount } }` */
+export function listResponse<T extends z.ZodType>(item: T) {
+  return z.object({
+    result: resultCode,
+    message: z.string(),
+    data: z.object({ list: z.array(item), totalCount: z.number().int().nonnegative() }),
+  });
+}
+
+/** `{ result, message, data }` */
+export function infoResponse<T extends z.ZodType>(data: T) {
+  return z.object({ result: resultCode, message: z.string(), data });
+}
+
+/** `{ result, message, data? }` for save, update and delete calls. */
+export function saveResponse<T extends z.ZodType>(data?: T) {
+  return z.object({ result: resultCode, message: z.string(), data: (data ?? z.unknown()).optional() });
+}
+
+/** What every failure looks like, whatever the endpoint: a code and a message in the user's words. */
+export const failureResponse = z.object({ result: resultCode, message: z.string().optional(), msg: z.string().optional() });
