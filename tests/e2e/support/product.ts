@@ -1,0 +1,34 @@
+// Starts the whole product in-process for browser tests: the simulator on a free loopback
+// port, serving the built console from web/dist, on a fresh database file.
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AddressInfo } from 'node:net';
+import { createSimApp, type SimOptions } from '../../../sim-server/src/app';
+
+export const WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+
+export interface RunningProduct {
+  baseUrl: string;
+  close(): Promise<void>;
+}
+
+export async function startProduct(options: Partial<SimOptions> = {}): Promise<RunningProduct> {
+  if (!existsSync(join(WEB_DIST, 'index.html'))) throw new Error('web/dist is missing: run `npm run build` first (npm test does).');
+  const dir = mkdtempSync(join(tmpdir(), 'kiosk-e2e-'));
+  const sim = createSimApp({ db: join(dir, 'sim.db'), webDist: WEB_DIST, ...options });
+  const server = await new Promise<import('node:http').Server>((resolve) => {
+    const s = sim.app.listen(0, '127.0.0.1', () => resolve(s));
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      sim.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
