@@ -1,0 +1,69 @@
+// createSimApp: the whole product as one Express app, with no listen and no module state, so
+// tests build one per test. Simulator mode opens (and if new, seeds) the database; Live mode
+// proxies /api/v1 and opens nothing.
+import express, { type Express } from 'express';
+import { API_BASE, RUNTIME_CONFIG_PATH } from '../../contract/index';
+import { openDatabase, type Db } from './db/open';
+import { createRepositories, type Repositories } from './db/repositories/index';
+import { controlRouter } from './control/index';
+import { apiNotFound, finalErrorHandler, notFound } from './http/errors';
+import { catalogRouter } from './http/mount';
+import { liveProxy } from './live-proxy';
+import { resolveOptions, type ResolvedOptions, type SimOptions } from './options';
+import { simulatedHandlers } from './routes/index';
+import { runtimeConfigHandler } from './runtime-config';
+import { serveConsole } from './static';
+import { ensureWorld } from './world/seed';
+
+export type { SimOptions } from './options';
+
+export interface SimApp {
+  app: Express;
+  mode: 'simulator' | 'live';
+  options: ResolvedOptions;
+  /** The database (null in Live mode), for tests and the CLI. */
+  db: Db | null;
+  repos: Repositories | null;
+  close(): void;
+}
+
+export function createSimApp(options: SimOptions = {}): SimApp {
+  const resolved = resolveOptions(options);
+  const app = express();
+  app.disable('x-powered-by');
+  app.get(RUNTIME_CONFIG_PATH, runtimeConfigHandler(resolved.apiTarget));
+
+  let db: Db | null = null;
+  let repos: Repositories | null = null;
+  if (resolved.apiTarget) {
+    app.use(liveProxy(resolved.apiTarget, resolved.logError));
+  } else {
+    db = openDatabase(resolved.db);
+    try {
+      ensureWorld(db, resolved.seed, resolved.preset);
+    } catch (error) {
+      db.close();
+      throw error;
+    }
+    repos = createRepositories(db);
+    const services = { repos, options: resolved };
+    app.use(API_BASE, catalogRouter(simulatedHandlers, services));
+    app.use('/sim', controlRouter(services));
+  }
+
+  if (resolved.webDist) serveConsole(app, resolved.webDist);
+  app.use('/api', apiNotFound);
+  app.use(notFound);
+  app.use(finalErrorHandler(resolved.logError));
+
+  return {
+    app,
+    mode: resolved.apiTarget ? 'live' : 'simulator',
+    options: resolved,
+    db,
+    repos,
+    close() {
+      if (db?.open) db.close();
+    },
+  };
+}

@@ -1,0 +1,28 @@
+// Sign-in sessions: issue a bearer token, and resolve one to its user or to a failure
+// (no/forged token ⇒ HTTP 403, expired ⇒ HTTP 200 EXPIRED, design.md §3).
+import { randomBytes } from 'node:crypto';
+import { FAILURE, type User } from '../../../contract/index';
+import type { Repositories } from '../db/repositories/index';
+import { SimFailure } from '../http/failure';
+
+export function issueToken(repos: Repositories, userIdx: number, now: number, ttlSeconds: number): string {
+  const token = randomBytes(32).toString('hex');
+  repos.sessions.create(token, userIdx, now, now + ttlSeconds * 1000);
+  return token;
+}
+
+/** The token of an `Authorization: Bearer <token>` header, or null. */
+export function bearerToken(header: string | undefined): string | null {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
+  return match ? match[1]! : null;
+}
+
+export function authenticate(repos: Repositories, header: string | undefined, now: number): User {
+  const token = bearerToken(header);
+  if (!token) throw new SimFailure(FAILURE.NOT_AUTHORIZED, { key: 'signInRequired' }, 403);
+  const session = repos.sessions.find(token);
+  const user = session && repos.users.get(session.userIdx);
+  if (!session || !user) throw new SimFailure(FAILURE.NOT_AUTHORIZED, { key: 'invalidToken' }, 403);
+  if (session.expiresAt <= now) throw new SimFailure(FAILURE.EXPIRED, { key: 'sessionExpired' });
+  return user;
+}

@@ -1,0 +1,98 @@
+// Numbered schema migrations. Columns are named like the contract's entity fields, so rows
+// read back as entities without a mapping layer. Never edit an applied migration: add one.
+import type { Db } from './open';
+
+interface Migration {
+  version: number;
+  name: string;
+  sql: string;
+}
+
+const stamps = `createdDate TEXT NOT NULL, updatedDate TEXT NOT NULL`;
+
+export const MIGRATIONS: readonly Migration[] = [
+  {
+    version: 1,
+    name: 'organisation, devices, products, users, sessions, outbox',
+    sql: `
+      CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+      CREATE TABLE companies (
+        companyIdx INTEGER PRIMARY KEY AUTOINCREMENT,
+        companyName TEXT NOT NULL, businessNumber TEXT NOT NULL DEFAULT '', ceoName TEXT NOT NULL DEFAULT '',
+        phone TEXT NOT NULL DEFAULT '', email TEXT NOT NULL DEFAULT '', zipCode TEXT NOT NULL DEFAULT '',
+        address TEXT NOT NULL DEFAULT '', addressDetail TEXT NOT NULL DEFAULT '', provider TEXT,
+        memo TEXT NOT NULL DEFAULT '', ${stamps});
+      CREATE UNIQUE INDEX companies_business_number ON companies(businessNumber) WHERE businessNumber <> '';
+      CREATE TABLE divisions (
+        divisionIdx INTEGER PRIMARY KEY AUTOINCREMENT,
+        companyIdx INTEGER NOT NULL REFERENCES companies(companyIdx),
+        divisionName TEXT NOT NULL,
+        divisionType TEXT NOT NULL CHECK (divisionType IN ('STORE', 'SITE', 'WAREHOUSE')),
+        phone TEXT NOT NULL DEFAULT '', managerName TEXT NOT NULL DEFAULT '', zipCode TEXT NOT NULL DEFAULT '',
+        address TEXT NOT NULL DEFAULT '', addressDetail TEXT NOT NULL DEFAULT '', ${stamps});
+      CREATE INDEX divisions_company ON divisions(companyIdx);
+      CREATE TABLE devices (
+        deviceIdx INTEGER PRIMARY KEY AUTOINCREMENT,
+        divisionIdx INTEGER NOT NULL REFERENCES divisions(divisionIdx),
+        deviceName TEXT NOT NULL, serialNumber TEXT NOT NULL UNIQUE,
+        deviceType TEXT NOT NULL CHECK (deviceType IN ('AI_FRIDGE', 'VENDING', 'KIOSK')),
+        provider TEXT NOT NULL CHECK (provider IN ('TC', 'ZELOTEK')),
+        model TEXT NOT NULL DEFAULT '', firmwareVersion TEXT NOT NULL DEFAULT '',
+        status TEXT NOT NULL CHECK (status IN ('ONLINE', 'OFFLINE', 'FAULT', 'MAINTENANCE')),
+        addressDetail TEXT NOT NULL DEFAULT '', reportAt TEXT, ${stamps});
+      CREATE INDEX devices_division ON devices(divisionIdx);
+      CREATE TABLE trays (
+        trayIdx INTEGER PRIMARY KEY AUTOINCREMENT,
+        deviceIdx INTEGER NOT NULL REFERENCES devices(deviceIdx) ON DELETE CASCADE,
+        trayNo INTEGER NOT NULL, trayName TEXT NOT NULL, setTemperature REAL, maxCapacity INTEGER NOT NULL,
+        ${stamps}, UNIQUE (deviceIdx, trayNo));
+      CREATE TABLE products (
+        productIdx INTEGER PRIMARY KEY AUTOINCREMENT,
+        productName TEXT NOT NULL, barcode TEXT NOT NULL DEFAULT '', category TEXT NOT NULL DEFAULT '',
+        manufacturer TEXT NOT NULL DEFAULT '', price INTEGER NOT NULL, cost INTEGER NOT NULL,
+        shelfLifeDays INTEGER NOT NULL, imgFullPath TEXT, ${stamps});
+      CREATE TABLE users (
+        userIdx INTEGER PRIMARY KEY AUTOINCREMENT,
+        userId TEXT NOT NULL UNIQUE COLLATE NOCASE, passwordHash TEXT NOT NULL, userName TEXT NOT NULL,
+        userType TEXT NOT NULL CHECK (userType IN ('INTERNAL', 'INTERNAL_BS', 'INTERNAL_MD', 'BUSINESS', 'CORP')),
+        authType TEXT NOT NULL CHECK (authType IN ('ADMIN', 'PARTNER', 'MANAGER')),
+        companyIdx INTEGER REFERENCES companies(companyIdx),
+        email TEXT NOT NULL DEFAULT '', phone TEXT NOT NULL DEFAULT '', lastLoginDate TEXT, ${stamps});
+      CREATE TABLE user_divisions (
+        userIdx INTEGER NOT NULL REFERENCES users(userIdx) ON DELETE CASCADE,
+        divisionIdx INTEGER NOT NULL REFERENCES divisions(divisionIdx) ON DELETE CASCADE,
+        PRIMARY KEY (userIdx, divisionIdx));
+      CREATE TABLE sessions (
+        token TEXT PRIMARY KEY,
+        userIdx INTEGER NOT NULL REFERENCES users(userIdx) ON DELETE CASCADE,
+        createdAt INTEGER NOT NULL, expiresAt INTEGER NOT NULL);
+      CREATE TABLE outbox (
+        mailIdx INTEGER PRIMARY KEY AUTOINCREMENT,
+        "to" TEXT NOT NULL, subject TEXT NOT NULL, body TEXT NOT NULL, createdDate TEXT NOT NULL);
+    `,
+  },
+];
+
+/** Applies every migration the database has not seen yet, each in its own transaction. */
+export function migrate(db: Db): void {
+  db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, appliedAt TEXT NOT NULL)`);
+  const applied = new Set(db.prepare('SELECT version FROM schema_migrations').pluck().all() as number[]);
+  const newest = Math.max(0, ...applied);
+  const known = MIGRATIONS.at(-1)?.version ?? 0;
+  if (newest > known) throw new Error(`database schema version ${newest} is newer than this simulator (${known})`);
+  for (const m of MIGRATIONS) {
+    if (applied.has(m.version)) continue;
+    db.transaction(() => {
+      db.exec(m.sql);
+      db.prepare('INSERT INTO schema_migrations (version, name, appliedAt) VALUES (?, ?, ?)').run(m.version, m.name, new Date().toISOString());
+    })();
+  }
+}
+
+/** Tables that hold the world (everything but the migration log), for reset. */
+export function worldTables(db: Db): string[] {
+  return db
+    .prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT IN ('schema_migrations', 'sqlite_sequence')`)
+    .pluck()
+    .all() as string[];
+}

@@ -1,0 +1,15 @@
+// Product master records. Only what the current areas need; the product area adds more.
+import type { ProductMaster } from '../../../../contract/index';
+import type { Db } from '../open';
+
+export function productRepository(db: Db) {
+  return {
+    get(productIdx: number): ProductMaster | undefined {
+      return db.prepare('SELECT * FROM products WHERE productIdx = ?').get(productIdx) as ProductMaster | undefined;
+    },
+    count(): number {
+      return db.prepare('SELECT COUNT(*) FROM products').pluck().get() as number;
+    },
+  };
+}
+export type ProductRepository = ReturnType<typeof productRepository>;

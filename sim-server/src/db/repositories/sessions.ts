@@ -1,0 +1,32 @@
+// Bearer sessions. Expired rows are kept for a while so an old token answers "expired", not 403.
+import type { Db } from '../open';
+
+export interface SessionRow {
+  token: string;
+  userIdx: number;
+  createdAt: number;
+  expiresAt: number;
+}
+
+/** How long an expired session is still recognised as expired rather than unknown. */
+const KEEP_EXPIRED_MS = 7 * 24 * 60 * 60 * 1000;
+
+export function sessionRepository(db: Db) {
+  return {
+    create(token: string, userIdx: number, now: number, expiresAt: number): void {
+      db.prepare('DELETE FROM sessions WHERE expiresAt < ?').run(now - KEEP_EXPIRED_MS);
+      db.prepare('INSERT INTO sessions (token, userIdx, createdAt, expiresAt) VALUES (?, ?, ?, ?)').run(token, userIdx, now, expiresAt);
+    },
+    find(token: string): SessionRow | undefined {
+      return db.prepare('SELECT * FROM sessions WHERE token = ?').get(token) as SessionRow | undefined;
+    },
+    /** Expires every live session now; answers how many there were. */
+    expireAll(now: number): number {
+      return db.prepare('UPDATE sessions SET expiresAt = ? WHERE expiresAt > ?').run(now, now).changes;
+    },
+    deleteForUser(userIdx: number): void {
+      db.prepare('DELETE FROM sessions WHERE userIdx = ?').run(userIdx);
+    },
+  };
+}
+export type SessionRepository = ReturnType<typeof sessionRepository>;

@@ -1,0 +1,77 @@
+// Small SQL builders shared by the repositories. Table and column names always come from code,
+// never from a request; values are always bound.
+import type { Db } from './open';
+
+export type SqlValue = string | number | null;
+
+/** INSERT a row whose keys are column names; answers the new key. */
+export function insertRow(db: Db, table: string, row: Record<string, SqlValue>): number {
+  const columns = Object.keys(row);
+  const sql = `INSERT INTO ${table} (${columns.map((c) => `"${c}"`).join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`;
+  return Number(db.prepare(sql).run(...Object.values(row)).lastInsertRowid);
+}
+
+/** UPDATE the given columns of one row. */
+export function updateRow(db: Db, table: string, keyColumn: string, key: number, patch: Record<string, SqlValue>): void {
+  const columns = Object.keys(patch);
+  if (columns.length === 0) return;
+  db.prepare(`UPDATE ${table} SET ${columns.map((c) => `"${c}" = ?`).join(', ')} WHERE ${keyColumn} = ?`).run(...Object.values(patch), key);
+}
+
+/** A WHERE clause assembled from optional conditions. */
+export class Where {
+  private readonly parts: string[] = [];
+  readonly params: SqlValue[] = [];
+
+  add(sql: string, ...params: SqlValue[]): this {
+    this.parts.push(sql);
+    this.params.push(...params);
+    return this;
+  }
+
+  /** `column IN (…)`; null means no restriction, an empty list matches nothing. */
+  in(column: string, values: readonly number[] | null): this {
+    if (values === null) return this;
+    if (values.length === 0) return this.add('0');
+    return this.add(`${column} IN (${values.map(() => '?').join(', ')})`, ...values);
+  }
+
+  /** Case-insensitive substring match on any of the columns (no LIKE wildcards to escape). */
+  keyword(columns: readonly string[], keyword: string | undefined): this {
+    const k = keyword?.trim();
+    if (!k) return this;
+    return this.add(`(${columns.map((c) => `instr(lower(${c}), lower(?)) > 0`).join(' OR ')})`, ...columns.map(() => k));
+  }
+
+  toString(): string {
+    return this.parts.length ? `WHERE ${this.parts.join(' AND ')}` : '';
+  }
+}
+
+export interface Paging {
+  page?: number;
+  size?: number;
+}
+export const DEFAULT_PAGE_SIZE = 20;
+
+/** LIMIT/OFFSET when the caller pages; everything when neither page nor size is given. */
+export function pageClause(q: Paging): { sql: string; params: number[] } {
+  if (q.page === undefined && q.size === undefined) return { sql: '', params: [] };
+  const size = q.size ?? DEFAULT_PAGE_SIZE;
+  return { sql: 'LIMIT ? OFFSET ?', params: [size, ((q.page ?? 1) - 1) * size] };
+}
+
+/** Rows of a page plus the number of all matching rows. */
+export function listPage<T>(db: Db, select: string, where: Where, orderBy: string, paging: Paging): { list: T[]; totalCount: number } {
+  const totalCount = db.prepare(`SELECT COUNT(*) FROM (${select} ${where})`).pluck().get(...where.params) as number;
+  const page = pageClause(paging);
+  const list = db.prepare(`${select} ${where} ORDER BY ${orderBy} ${page.sql}`).all(...where.params, ...page.params) as T[];
+  return { list, totalCount };
+}
+
+/** Which companies and divisions a query may see; null means all (see auth/scope.ts). */
+export interface ScopeFilter {
+  companyIdxs: readonly number[] | null;
+  divisionIdxs: readonly number[] | null;
+}
+export const UNSCOPED: ScopeFilter = { companyIdxs: null, divisionIdxs: null };

@@ -1,0 +1,58 @@
+// Request bodies, parsed per endpoint so a parse failure can be answered in that endpoint's
+// style: JSON (1 MB limit) for JSON endpoints, multer (memory, 10 MB per file) for multipart.
+import express, { type Request, type RequestHandler, type Response } from 'express';
+import multer from 'multer';
+import { FAILURE, type EndpointDef } from '../../../contract/index';
+import { JSON_BODY_LIMIT, UPLOAD_LIMIT_BYTES } from '../options';
+import { SimFailure } from './failure';
+import type { UploadedFile } from './handler';
+
+export interface ParsedBody {
+  body: unknown;
+  files: UploadedFile[];
+}
+export type BodyReader = (req: Request, res: Response) => Promise<ParsedBody>;
+
+const json = express.json({ limit: JSON_BODY_LIMIT });
+const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 5, fields: 50 } }).any();
+
+function run(middleware: RequestHandler, req: Request, res: Response): Promise<void> {
+  return new Promise((resolve, reject) => {
+    void middleware(req, res, (err?: unknown) => (err ? reject(err) : resolve()));
+  });
+}
+
+export function bodyReaderFor(e: EndpointDef): BodyReader {
+  const parsers = e.bodyKind === 'none' ? [] : e.bodyKind === 'multipart' ? [upload, json] : [json];
+  return async (req, res) => {
+    if (parsers.length === 0) return { body: {}, files: [] }; // GET: whatever was sent is ignored
+    try {
+      for (const parser of parsers) await run(parser, req, res);
+    } catch (error) {
+      throw bodyFailure(error);
+    }
+    const files = ((req.files as Express.Multer.File[] | undefined) ?? []).map((f) => ({
+      fieldName: f.fieldname,
+      originalName: f.originalname,
+      mimeType: f.mimetype,
+      size: f.size,
+      buffer: f.buffer,
+    }));
+    // multer's fields object has no prototype; a plain copy keeps validation ordinary.
+    return { body: req.body === undefined ? {} : isRecord(req.body) ? { ...req.body } : req.body, files };
+  };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Anything that goes wrong while reading a body is the client's doing: a 4xx JSON failure. */
+export function bodyFailure(error: unknown): SimFailure {
+  const e = error as { type?: string; code?: string; status?: number; message?: string };
+  if (e.type === 'entity.parse.failed') return new SimFailure(FAILURE.BAD_INPUT, { key: 'invalidJson' }, 400);
+  if (e.type === 'entity.too.large') return new SimFailure(FAILURE.BAD_INPUT, { key: 'bodyTooLarge', values: { limit: '1 MB' } }, 413);
+  if (e.code === 'LIMIT_FILE_SIZE') return new SimFailure(FAILURE.BAD_INPUT, { key: 'bodyTooLarge', values: { limit: '10 MB' } }, 413);
+  const status = e.status && e.status >= 400 && e.status < 500 ? e.status : 400;
+  return new SimFailure(FAILURE.BAD_INPUT, { key: 'unreadableBody', values: { detail: String(e.message ?? 'unreadable body') } }, status);
+}

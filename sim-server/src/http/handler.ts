@@ -1,0 +1,95 @@
+// The typed handler API every area uses: a handler gets the parsed params/body, the request
+// context (signed-in user, scope, repositories, language, time) and returns the response body.
+// Handlers are synchronous: the mount runs each one in a database transaction, so a handler
+// that throws (a SimFailure or a bug) changes nothing.
+import type { Request } from 'express';
+import type { z } from 'zod';
+import type { EndpointDef, Language, User } from '../../../contract/index';
+import type { Scope } from '../auth/scope';
+import type { Clock } from '../clock';
+import type { Repositories } from '../db/repositories/index';
+import type { TextKey, TextValues } from '../i18n';
+import type { ResolvedOptions } from '../options';
+
+export interface UploadedFile {
+  fieldName: string;
+  originalName: string;
+  mimeType: string;
+  size: number;
+  buffer: Buffer;
+}
+
+export interface HandlerInput<E extends EndpointDef> {
+  params: z.output<E['params']>;
+  body: z.output<E['body']>;
+  /** Files of a multipart request (memory storage); empty otherwise. */
+  files: UploadedFile[];
+}
+
+export interface RequestContext {
+  readonly endpoint: EndpointDef;
+  readonly lang: Language;
+  /** The signed-in user (endpoints with `auth`; reading it elsewhere is a bug and throws). */
+  readonly user: User;
+  /** The signed-in user's scope, computed on first use. */
+  readonly scope: Scope;
+  readonly repos: Repositories;
+  readonly clock: Clock;
+  readonly options: ResolvedOptions;
+  readonly req: Request;
+  /** The request's moment: epoch ms and the wire date-time, one value for the whole request. */
+  readonly nowMs: number;
+  readonly now: string;
+  /** A message in the caller's language (contract messages and simulator wordings). */
+  t(key: TextKey, values?: TextValues): string;
+}
+
+/** A file to stream instead of JSON (responseKind 'file' endpoints). */
+export class FileReply {
+  constructor(
+    readonly fileName: string,
+    readonly contentType: string,
+    readonly data: Buffer,
+  ) {}
+}
+
+export type HandlerResult<E extends EndpointDef> = z.output<E['response']> | FileReply;
+export type Handler<E extends EndpointDef> = (input: HandlerInput<E>, ctx: RequestContext) => HandlerResult<E>;
+/** Handlers of one area, keyed by the action names of `api.<area>`; missing ones answer NOT_SIMULATED. */
+export type AreaHandlers<A extends Record<string, EndpointDef>> = { [K in keyof A]?: Handler<A[K]> };
+/** Handlers keyed by endpoint id ('company.list'). */
+export type HandlerTable = ReadonlyMap<string, Handler<EndpointDef>>;
+
+export function defineHandlers<A extends Record<string, EndpointDef>>(endpoints: A, handlers: AreaHandlers<A>): HandlerTable {
+  const table = new Map<string, Handler<EndpointDef>>();
+  for (const [name, handler] of Object.entries(handlers)) {
+    const e = endpoints[name];
+    if (!e || !handler) throw new Error(`defineHandlers: no endpoint '${name}' in this area`);
+    table.set(e.id, handler as Handler<EndpointDef>);
+  }
+  return table;
+}
+
+export function mergeHandlers(...tables: HandlerTable[]): HandlerTable {
+  const merged = new Map<string, Handler<EndpointDef>>();
+  for (const table of tables) {
+    for (const [id, handler] of table) {
+      if (merged.has(id)) throw new Error(`two handlers for ${id}`);
+      merged.set(id, handler);
+    }
+  }
+  return merged;
+}
+
+/** Success envelopes of design.md §3, in the endpoint's success style. */
+export const reply = {
+  list<T>(ctx: RequestContext, list: T[], totalCount: number = list.length) {
+    return { result: ctx.endpoint.success, message: ctx.t('normallyProcessed'), data: { list, totalCount } };
+  },
+  info<T>(ctx: RequestContext, data: T) {
+    return { result: ctx.endpoint.success, message: ctx.t('normallyProcessed'), data };
+  },
+  saved<T>(ctx: RequestContext, data?: T, messageKey: TextKey = 'normallyProcessed') {
+    return { result: ctx.endpoint.success, message: ctx.t(messageKey), ...(data === undefined ? {} : { data }) };
+  },
+};

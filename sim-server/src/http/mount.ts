@@ -1,0 +1,113 @@
+// Mounts every catalog endpoint on the /api/v1 router: auth → path params → body → handler
+// (or NOT_SIMULATED), each failure answered as JSON in the endpoint's style.
+import { Router, type Request, type RequestHandler, type Response } from 'express';
+import { FAILURE, catalog, expressPath, type EndpointDef, type User } from '../../../contract/index';
+import { authenticate } from '../auth/session';
+import { Scope } from '../auth/scope';
+import { toWireDateTime } from '../clock';
+import type { Repositories } from '../db/repositories/index';
+import { languageOf, translate } from '../i18n';
+import type { ResolvedOptions } from '../options';
+import { bodyReaderFor } from './body';
+import { SimFailure, renderFailure, styleOf } from './failure';
+import { FileReply, type Handler, type HandlerTable, type RequestContext } from './handler';
+import { validate } from './validate';
+
+export interface SimServices {
+  repos: Repositories;
+  options: ResolvedOptions;
+}
+
+/** A handler answered something its contract schema does not allow: a simulator bug. */
+class ContractViolation extends Error {}
+
+export function catalogRouter(handlers: HandlerTable, services: SimServices): Router {
+  const router = Router();
+  for (const e of catalog) {
+    const method = e.method === 'GET' ? 'get' : 'post';
+    router[method](expressPath(e.path), endpointMiddleware(e, handlers.get(e.id), services));
+  }
+  return router;
+}
+
+function endpointMiddleware(e: EndpointDef, handler: Handler<EndpointDef> | undefined, services: SimServices): RequestHandler {
+  const readBody = bodyReaderFor(e);
+  const style = styleOf(e);
+  const { repos, options } = services;
+  return async (req, res) => {
+    const lang = languageOf(req);
+    res.set('Cache-Control', 'no-store');
+    try {
+      const nowMs = options.clock.now();
+      const user = e.auth ? authenticate(repos, req.get('authorization'), nowMs) : null;
+      const params = validate(e.params, { ...req.params }, 'path');
+      const { body: rawBody, files } = await readBody(req, res);
+      const body = validate(e.body, rawBody, 'body');
+      if (!handler) {
+        throw new SimFailure(FAILURE.NOT_SIMULATED, { key: 'notSimulated', values: { endpoint: `${e.id} (${e.method} ${e.path})` } });
+      }
+      const ctx = createContext(e, req, services, user, nowMs);
+      const result = repos.db.transaction(() => {
+        const answer = handler({ params, body, files }, ctx);
+        if (!(answer instanceof FileReply)) assertContract(e, answer);
+        return answer;
+      })();
+      send(res, result);
+    } catch (error) {
+      const failure = asFailure(error, e, options);
+      res.status(failure.status).json(renderFailure(style, failure, lang));
+    }
+  };
+}
+
+function createContext(e: EndpointDef, req: Request, services: SimServices, user: User | null, nowMs: number): RequestContext {
+  const lang = languageOf(req);
+  const signedIn = (): User => {
+    if (!user) throw new Error(`${e.id} has no signed-in user (auth: false)`);
+    return user;
+  };
+  let scope: Scope | undefined;
+  return {
+    endpoint: e,
+    lang,
+    req,
+    repos: services.repos,
+    clock: services.options.clock,
+    options: services.options,
+    nowMs,
+    now: toWireDateTime(nowMs),
+    get user() {
+      return signedIn();
+    },
+    get scope() {
+      return (scope ??= Scope.of(signedIn(), services.repos));
+    },
+    t: (key, values) => translate(lang, key, values),
+  };
+}
+
+/** Responses are checked against the contract before they leave, inside the transaction. */
+function assertContract(e: EndpointDef, answer: unknown): void {
+  const checked = e.response.safeParse(answer);
+  if (!checked.success) throw new ContractViolation(`${e.id} answered outside its contract: ${checked.error.message}`);
+}
+
+function send(res: Response, result: unknown): void {
+  if (result instanceof FileReply) {
+    res.attachment(result.fileName).type(result.contentType).send(result.data);
+  } else {
+    res.json(result);
+  }
+}
+
+function asFailure(error: unknown, e: EndpointDef, options: ResolvedOptions): SimFailure {
+  if (error instanceof SimFailure) return error;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && code.startsWith('SQLITE_CONSTRAINT')) {
+    // The schema caught what a handler did not check: refuse, nothing was written.
+    options.logError(`${e.id}: constraint violation`, error);
+    return new SimFailure(FAILURE.REJECTED, { key: 'conflict' });
+  }
+  options.logError(error instanceof ContractViolation ? error.message : `${e.id} failed`, error);
+  return new SimFailure(FAILURE.REJECTED, { key: 'processingError' }, 500);
+}

@@ -1,0 +1,94 @@
+// Simulator-only wordings (validation, not found, not simulated, sessions, mails) in ko and en,
+// and the one translator that also knows the contract's messages.
+import type { Request } from 'express';
+import { fillTemplate, messages, type Language, type MessageKey } from '../../contract/index';
+
+export type Bilingual = Record<Language, string>;
+
+export const simMessages = {
+  badInput: { ko: '입력값이 올바르지 않습니다 — {{detail}}', en: 'Invalid input — {{detail}}' },
+  invalidJson: { ko: '요청 본문이 올바른 JSON이 아닙니다 (Request body is not valid JSON)', en: 'Request body is not valid JSON' },
+  bodyTooLarge: { ko: '요청 본문이 너무 큽니다 (최대 {{limit}})', en: 'Request body is too large (at most {{limit}})' },
+  unreadableBody: { ko: '요청 본문을 읽을 수 없습니다: {{detail}}', en: 'Request body could not be read: {{detail}}' },
+  badRequest: { ko: '잘못된 요청입니다: {{detail}}', en: 'Bad request: {{detail}}' },
+  notFound: { ko: '{{entity}} 정보를 찾을 수 없습니다.', en: '{{entity}} not found' },
+  noSuchApi: { ko: '존재하지 않는 API입니다: {{method}} {{path}}', en: 'No such API: {{method}} {{path}}' },
+  noSuchPage: { ko: '찾을 수 없습니다: {{method}} {{path}}', en: 'Not found: {{method}} {{path}}' },
+  notSimulated: {
+    ko: '{{endpoint}} 기능은 아직 시뮬레이션되지 않습니다 (not simulated yet).',
+    en: '{{endpoint}} is not simulated yet',
+  },
+  signInRequired: { ko: '로그인이 필요합니다 (sign-in required).', en: 'Sign-in required' },
+  invalidToken: { ko: '유효하지 않은 인증 토큰입니다 (invalid token).', en: 'Invalid or unknown access token' },
+  // The console logs out on "expired" (spec §8); Korean carries the English word too.
+  sessionExpired: { ko: '세션이 만료되었습니다 (session expired).', en: 'Session expired' },
+  // Scope refusals avoid the words "not authorized": by spec §8 those end the console session,
+  // and an operator who opens a record outside their scope should be told, not signed out.
+  notAuthorizedRecord: {
+    ko: '이 레코드에 접근할 권한이 없습니다 (no access to this record).',
+    en: 'You have no access to this record',
+  },
+  notAuthorizedAction: {
+    ko: '이 작업을 할 권한이 없습니다 (no permission for this action).',
+    en: 'You have no permission for this action',
+  },
+  loginFailed: { ko: '아이디 또는 비밀번호가 올바르지 않습니다.', en: 'ID or password is incorrect' },
+  conflict: { ko: '다른 데이터와 충돌하여 저장할 수 없습니다.', en: 'Cannot save: it conflicts with existing data' },
+  businessNumberTaken: {
+    ko: '이미 등록된 사업자등록번호입니다: {{businessNumber}}',
+    en: 'Business number {{businessNumber}} is already registered',
+  },
+  companyHasDivisions: {
+    ko: '소속 사업장이 {{count}}개 남아 있어 삭제할 수 없습니다. 사업장을 먼저 삭제하세요.',
+    en: 'The company still has {{count}} division(s); delete them first',
+  },
+  companyHasUsers: {
+    ko: '소속 사용자가 {{count}}명 남아 있어 삭제할 수 없습니다. 사용자를 먼저 삭제하세요.',
+    en: 'The company still has {{count}} user(s); delete them first',
+  },
+  mailFindIdSubject: { ko: '[키오스크 콘솔] 아이디 안내', en: '[Kiosk Console] Your user ID' },
+  mailFindIdBody: {
+    ko: '{{userName}}님, 요청하신 아이디는 다음과 같습니다: {{userIds}}',
+    en: 'Hello {{userName}}, the user ID registered to this address: {{userIds}}',
+  },
+  mailResetSubject: { ko: '[키오스크 콘솔] 임시 비밀번호 안내', en: '[Kiosk Console] Your temporary password' },
+  mailResetBody: {
+    ko: '{{userName}}님({{userId}}), 임시 비밀번호는 {{password}} 입니다. 로그인 후 변경하세요.',
+    en: 'Hello {{userName}} ({{userId}}), your temporary password is {{password}}. Change it after signing in.',
+  },
+  liveUnreachable: { ko: '실서버 API에 연결할 수 없습니다: {{target}}', en: 'The live API cannot be reached: {{target}}' },
+  resetDone: { ko: '시뮬레이터 월드를 다시 만들었습니다.', en: 'The simulated world was reset' },
+} as const satisfies Record<string, Bilingual>;
+
+/** Names used inside messages (e.g. 'Company not found'). */
+export const entityNames = {
+  company: { ko: '회사', en: 'Company' },
+  division: { ko: '사업장', en: 'Division' },
+  device: { ko: '장비', en: 'Device' },
+  tray: { ko: '트레이', en: 'Tray' },
+  user: { ko: '사용자', en: 'User' },
+  product: { ko: '상품', en: 'Product' },
+} as const satisfies Record<string, Bilingual>;
+export type EntityName = keyof typeof entityNames;
+
+export type SimMessageKey = keyof typeof simMessages;
+export type TextKey = MessageKey | SimMessageKey;
+/** Placeholder values; bilingual values are rendered in the caller's language. */
+export type TextValues = Record<string, string | number | Bilingual>;
+/** A message not yet rendered: the language is known only when answering. */
+export interface Text {
+  key: TextKey;
+  values?: TextValues;
+}
+
+const allTexts: Record<TextKey, Bilingual> = { ...messages, ...simMessages };
+
+export function translate(lang: Language, key: TextKey, values: TextValues = {}): string {
+  const filled = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, typeof v === 'object' ? v[lang] : v]));
+  return fillTemplate(allTexts[key][lang], filled);
+}
+
+/** English when Accept-Language starts with `en`, otherwise Korean (the console's default). */
+export function languageOf(req: Request): Language {
+  return /^\s*en\b/i.test(req.get('accept-language') ?? '') ? 'en' : 'ko';
+}

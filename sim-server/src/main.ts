@@ -1,0 +1,86 @@
+// CLI entry: read the environment, build the app, listen, print where and how to sign in.
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AddressInfo } from 'node:net';
+import { createSimApp, type SimOptions } from './app';
+import { DEMO_ACCOUNTS } from './world/demo-accounts';
+import { PRESETS, type PresetName } from './world/presets';
+import { worldInfo } from './world/seed';
+
+function fail(message: string): never {
+  console.error(`[sim] ${message}`);
+  process.exit(1);
+}
+
+function intFromEnv(name: string, min: number): number | undefined {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return undefined;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min) fail(`${name} must be a whole number ≥ ${min}, got '${raw}'`);
+  return value;
+}
+
+function presetFromEnv(): PresetName | undefined {
+  const raw = process.env.SIM_PRESET;
+  if (!raw) return undefined;
+  if (!(raw in PRESETS)) fail(`SIM_PRESET must be one of ${Object.keys(PRESETS).join(', ')}, got '${raw}'`);
+  return raw as PresetName;
+}
+
+const port = intFromEnv('PORT', 0) ?? 8080;
+const host = process.env.HOST || '0.0.0.0';
+const dbPath = process.env.SIM_DB || 'data/sim.db';
+const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const options: SimOptions = {
+  db: dbPath === ':memory:' ? dbPath : resolve(dbPath),
+  seed: intFromEnv('SIM_SEED', 0),
+  preset: presetFromEnv(),
+  tokenTtlSeconds: intFromEnv('SIM_TOKEN_TTL', 1),
+  apiTarget: process.env.API_TARGET || null,
+  webDist: existsSync(join(webDist, 'index.html')) ? webDist : null,
+};
+
+let sim: ReturnType<typeof createSimApp>;
+try {
+  sim = createSimApp(options);
+} catch (error) {
+  fail(`cannot start: ${(error as Error).message}`);
+}
+
+const server = sim.app.listen(port, host, () => {
+  const { port: actual } = server.address() as AddressInfo;
+  const lines = [`Kiosk Console on http://localhost:${actual}  (listening on ${host}:${actual})`];
+  if (sim.mode === 'live') {
+    lines.push(`  Mode:     LIVE — /api/v1 is proxied to ${sim.options.apiTarget}; nothing is simulated`);
+  } else {
+    const world = worldInfo(sim.db!);
+    lines.push(`  Mode:     SIMULATOR (world seed ${world?.seed}, preset ${world?.preset})`);
+    lines.push(`  Database: ${sim.options.db}`);
+    if (world && world.seed !== sim.options.seed) lines.push(`            (kept from an earlier start; POST /sim/reset reseeds with ${sim.options.seed})`);
+  }
+  lines.push(`  Console:  ${sim.options.webDist ?? 'not built (npm run build); serving the API only'}`);
+  if (sim.mode === 'simulator') {
+    lines.push('  Demo accounts:');
+    for (const a of DEMO_ACCOUNTS) lines.push(`    ${a.userId.padEnd(8)} / ${a.password.padEnd(12)} ${a.authType} (${a.userType}) ${a.userName}`);
+  }
+  console.log(lines.join('\n'));
+});
+
+server.on('error', (error: NodeJS.ErrnoException) => {
+  sim.close();
+  fail(error.code === 'EADDRINUSE' ? `port ${port} is already in use (set PORT)` : `cannot listen: ${error.message}`);
+});
+
+let stopping = false;
+function shutdown(signal: string): void {
+  if (stopping) return;
+  stopping = true;
+  console.log(`[sim] ${signal}: closing`);
+  server.close();
+  server.closeAllConnections();
+  sim.close(); // checkpoints the WAL, so the file alone holds every change
+  process.exit(0);
+}
+process.on('SIGINT', () => shutdown('SIGINT'));
+process.on('SIGTERM', () => shutdown('SIGTERM'));

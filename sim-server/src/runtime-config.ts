@@ -1,0 +1,30 @@
+// GET /runtime-config.json: tells the console whether it talks to the Simulator or a Live API,
+// so the badge is always right without a rebuild.
+import { readFileSync } from 'node:fs';
+import type { RequestHandler } from 'express';
+import { publicDemoAccounts } from './world/demo-accounts';
+
+export interface RuntimeConfig {
+  backend: 'simulator' | 'live';
+  apiTarget: string | null;
+  /** Offered on the login screen; empty in Live mode. */
+  demoAccounts: ReturnType<typeof publicDemoAccounts>;
+  version: string;
+}
+
+export function appVersion(): string {
+  const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version?: string };
+  return pkg.version ?? '0.0.0';
+}
+
+export function runtimeConfigHandler(apiTarget: string | null): RequestHandler {
+  const config: RuntimeConfig = {
+    backend: apiTarget ? 'live' : 'simulator',
+    apiTarget,
+    demoAccounts: apiTarget ? [] : publicDemoAccounts(),
+    version: appVersion(),
+  };
+  return (_req, res) => {
+    res.set('Cache-Control', 'no-store').json(config);
+  };
+}

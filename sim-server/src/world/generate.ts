@@ -1,0 +1,188 @@
+// The deterministic world: every choice comes from one seeded random source with a fixed
+// reference date, so the same seed and preset always give the same rows, byte for byte.
+import type { Company, Device, Division, ProductMaster, Tray } from '../../../contract/index';
+import { toWireDateTime } from '../clock';
+import {
+  BUILDING_SUFFIXES, COMPANY_STEMS, COMPANY_WORDS, DEVICE_SPOTS, MANUFACTURERS, PRODUCTS, REGIONS, SITE_WORDS,
+} from './korean-data';
+import { PRESETS, type Preset, type PresetName } from './presets';
+import { DAY, HOUR, MINUTE, WORLD_REF_DATE_MS, seededRandom, wireToMs, type Random } from './random';
+import { generateUsers, type UserSeed } from './users';
+
+export type CompanyRow = Omit<Company, 'divisionCount' | 'deviceCount'>;
+export type DivisionRow = Omit<Division, 'companyName' | 'deviceCount'>;
+export type DeviceRow = Omit<Device, 'divisionName' | 'companyIdx' | 'companyName' | 'address' | 'trayCount'>;
+
+/** Rows exactly as stored (keys included), so the seeder writes them as they are. */
+export interface World {
+  seed: number;
+  preset: PresetName;
+  companies: CompanyRow[];
+  divisions: DivisionRow[];
+  devices: DeviceRow[];
+  trays: Tray[];
+  products: ProductMaster[];
+  users: UserSeed[];
+}
+
+export function generateWorld(seed: number, presetName: PresetName = 'demo'): World {
+  const preset = PRESETS[presetName];
+  const r = seededRandom(seed);
+  const companies = generateCompanies(r, preset);
+  const divisions = generateDivisions(r, preset, companies);
+  const { devices, trays } = generateDevices(r, preset, companies, divisions);
+  const products = generateProducts(r);
+  const users = generateUsers(r, preset, companies, divisions);
+  return { seed, preset: presetName, companies, divisions, devices, trays, products, users };
+}
+
+/** Providers cover every combination; the first company (the demo partner's) has both. */
+function generateCompanies(r: Random, preset: Preset): CompanyRow[] {
+  const stems = r.f.helpers.shuffle([...COMPANY_STEMS]);
+  const providers = ['TC,ZELOTEK', ...r.f.helpers.shuffle(['TC', 'ZELOTEK', null, 'TC', 'ZELOTEK', 'TC,ZELOTEK', null])];
+  const businessNumbers = new Set<string>();
+  const companies: CompanyRow[] = [];
+  for (let i = 0; i < preset.companies; i++) {
+    const stem = stems[i % stems.length]!;
+    const word = r.pick(COMPANY_WORDS);
+    const corporate = r.f.datatype.boolean(0.7);
+    const region = r.pick(REGIONS);
+    let businessNumber = `${r.int(101, 899)}-${r.int(10, 99)}-${r.digits(5)}`;
+    while (businessNumbers.has(businessNumber)) businessNumber = `${r.int(101, 899)}-${r.int(10, 99)}-${r.digits(5)}`;
+    businessNumbers.add(businessNumber);
+    companies.push({
+      companyIdx: i + 1,
+      companyName: corporate ? `(주)${stem.ko}${word}` : `${stem.ko}${word}`,
+      businessNumber,
+      ceoName: r.personName(),
+      phone: r.landline(region),
+      email: `contact@${stem.en}${i + 1}.example`,
+      ...r.address(region),
+      addressDetail: `${region.area}${r.pick(BUILDING_SUFFIXES)} ${r.int(2, 15)}층`,
+      provider: providers[i % providers.length] ?? null,
+      memo: '',
+      ...r.stamps(WORLD_REF_DATE_MS - 730 * DAY, WORLD_REF_DATE_MS - 90 * DAY),
+    });
+  }
+  return companies;
+}
+
+/** The first division is always a store; the first company has at least 3, two of them stores. */
+function generateDivisions(r: Random, preset: Preset, companies: CompanyRow[]): DivisionRow[] {
+  const divisions: DivisionRow[] = [];
+  for (const company of companies) {
+    const first = company.companyIdx === 1;
+    const count = first ? Math.max(3, r.int(...preset.divisionsPerCompany)) : r.int(...preset.divisionsPerCompany);
+    r.f.helpers.arrayElements(REGIONS, count).forEach((region, n) => {
+      const type =
+        n === 0 || (first && n === 1)
+          ? 'STORE'
+          : r.f.helpers.weightedArrayElement([
+              { weight: 55, value: 'STORE' as const },
+              { weight: 30, value: 'SITE' as const },
+              { weight: 15, value: 'WAREHOUSE' as const },
+            ]);
+      const name = type === 'STORE' ? `${region.area}점` : type === 'SITE' ? `${region.area} ${r.pick(SITE_WORDS)}` : `${region.area} 물류센터`;
+      divisions.push({
+        divisionIdx: divisions.length + 1,
+        companyIdx: company.companyIdx,
+        divisionName: name,
+        divisionType: type,
+        phone: r.landline(region),
+        managerName: r.personName(),
+        ...r.address(region),
+        addressDetail:
+          type === 'WAREHOUSE' ? `${r.int(1, 3)}동 ${r.int(1, 20)}호` : `${region.area}${r.pick(BUILDING_SUFFIXES)} ${r.pick(['1층', '2층', 'B1', '로비'])}`,
+        ...r.stamps(wireToMs(company.createdDate), WORLD_REF_DATE_MS - 30 * DAY),
+      });
+    });
+  }
+  return divisions;
+}
+
+const MODELS = {
+  TC: { AI_FRIDGE: ['TC-AF500', 'TC-AF700', 'TC-AF900D'], VENDING: ['TC-VM300', 'TC-VM450'], KIOSK: ['TC-K100'] },
+  ZELOTEK: { AI_FRIDGE: ['ZK-F600'], VENDING: ['ZK-V500', 'ZK-V520'], KIOSK: ['ZK-K210', 'ZK-K320', 'ZK-K320S'] },
+} as const;
+const TYPE_CODES = { AI_FRIDGE: 'AIF', VENDING: 'VND', KIOSK: 'KSK' } as const;
+const TYPE_NAMES = { AI_FRIDGE: 'AI 냉장고', VENDING: '자판기', KIOSK: '키오스크' } as const;
+/** How long ago a device in each status last reported. */
+const SILENCE = { ONLINE: [0, 5 * MINUTE], OFFLINE: [2 * HOUR, 48 * HOUR], FAULT: [0, 30 * MINUTE], MAINTENANCE: [HOUR, 6 * HOUR] } as const;
+
+/** 1–4 devices in every store and site (warehouses hold stock, not devices), 3–6 trays each. */
+function generateDevices(r: Random, preset: Preset, companies: CompanyRow[], divisions: DivisionRow[]) {
+  const devices: DeviceRow[] = [];
+  const trays: Tray[] = [];
+  let serial = r.int(100, 400);
+  for (const division of divisions) {
+    if (division.divisionType === 'WAREHOUSE') continue;
+    const companyProvider = companies[division.companyIdx - 1]!.provider;
+    const count = r.int(...preset.devicesPerDivision);
+    for (let n = 1; n <= count; n++) {
+      const provider = companyProvider === 'TC' || companyProvider === 'ZELOTEK' ? companyProvider : r.pick(['TC', 'ZELOTEK'] as const);
+      // TC makes the AI fridges ('AI장비'), ZELOTEK the kiosks ('키오스크'); both sell vending machines.
+      const deviceType =
+        provider === 'TC'
+          ? r.f.helpers.weightedArrayElement([{ weight: 8, value: 'AI_FRIDGE' as const }, { weight: 2, value: 'VENDING' as const }])
+          : r.f.helpers.weightedArrayElement([{ weight: 7, value: 'KIOSK' as const }, { weight: 3, value: 'VENDING' as const }]);
+      const status = r.f.helpers.weightedArrayElement([
+        { weight: 80, value: 'ONLINE' as const },
+        { weight: 8, value: 'OFFLINE' as const },
+        { weight: 7, value: 'FAULT' as const },
+        { weight: 5, value: 'MAINTENANCE' as const },
+      ]);
+      const t = r.stamps(wireToMs(division.createdDate), WORLD_REF_DATE_MS - 7 * DAY);
+      const deviceIdx = devices.length + 1;
+      devices.push({
+        deviceIdx,
+        divisionIdx: division.divisionIdx,
+        deviceName: `${TYPE_NAMES[deviceType]} ${n}호기`,
+        serialNumber: `${provider === 'TC' ? 'TC' : 'ZT'}-${TYPE_CODES[deviceType]}-${t.createdDate.slice(0, 4)}-${String(serial++).padStart(6, '0')}`,
+        deviceType,
+        provider,
+        model: r.pick(MODELS[provider][deviceType]),
+        firmwareVersion: `${r.int(1, 3)}.${r.int(0, 9)}.${r.int(0, 20)}`,
+        status,
+        addressDetail: r.pick(DEVICE_SPOTS),
+        reportAt: toWireDateTime(WORLD_REF_DATE_MS - r.int(SILENCE[status][0], SILENCE[status][1])),
+        ...t,
+      });
+      const trayCount = r.int(...preset.traysPerDevice);
+      for (let trayNo = 1; trayNo <= trayCount; trayNo++) {
+        trays.push({
+          trayIdx: trays.length + 1,
+          deviceIdx,
+          trayNo,
+          trayName: `${trayNo}단`,
+          // Fridges and vending machines keep chilled goods at 3–4 °C; kiosk shelves are ambient.
+          setTemperature: deviceType === 'KIOSK' ? null : r.pick([3, 3.5, 4]),
+          maxCapacity: r.pick([8, 10, 12, 15, 20]),
+          createdDate: t.createdDate,
+          updatedDate: t.createdDate,
+        });
+      }
+    }
+  }
+  return { devices, trays };
+}
+
+function generateProducts(r: Random): ProductMaster[] {
+  return PRODUCTS.map((p, i) => ({
+    productIdx: i + 1,
+    productName: p.name,
+    barcode: ean13(`880${r.digits(9)}`),
+    category: p.category,
+    manufacturer: r.pick(MANUFACTURERS),
+    price: p.price,
+    cost: Math.round((p.price * r.int(55, 75)) / 100 / 10) * 10,
+    shelfLifeDays: p.shelfLifeDays,
+    imgFullPath: null,
+    ...r.stamps(WORLD_REF_DATE_MS - 400 * DAY, WORLD_REF_DATE_MS - 10 * DAY),
+  }));
+}
+
+/** 12 digits plus the EAN-13 check digit. */
+function ean13(twelve: string): string {
+  const sum = [...twelve].reduce((acc, d, i) => acc + Number(d) * (i % 2 === 0 ? 1 : 3), 0);
+  return `${twelve}${(10 - (sum % 10)) % 10}`;
+}

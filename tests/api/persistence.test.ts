@@ -1,0 +1,81 @@
+// The database: a restart keeps every change, reset reseeds, the schema is migrated once.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import request from 'supertest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { FAILURE } from '../../contract/index';
+import { createSimApp } from '../../sim-server/src/app';
+import { DEFAULT_SEED } from '../../sim-server/src/options';
+import { worldInfo } from '../../sim-server/src/world/seed';
+import { client, loginAs, makeSim, rows, signedIn } from './support';
+
+const dirs: string[] = [];
+afterEach(() => {
+  while (dirs.length) rmSync(dirs.pop()!, { recursive: true, force: true });
+});
+function tempDb(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'kiosk-sim-'));
+  dirs.push(dir);
+  return join(dir, 'nested', 'sim.db');
+}
+
+describe('persistence', () => {
+  it('keeps a created company and sessions across a restart, without reseeding', async () => {
+    const file = tempDb();
+    const first = createSimApp({ db: file });
+    let idx: number;
+    let token: string;
+    try {
+      expect(first.db!.pragma('journal_mode', { simple: true })).toBe('wal');
+      expect(first.db!.pragma('foreign_keys', { simple: true })).toBe(1);
+      token = await loginAs(first, 'admin');
+      const created = await client(first, token).post('/company/store', { companyName: '재시작 확인 회사' });
+      idx = created.body.data.companyIdx;
+    } finally {
+      first.close();
+    }
+
+    const second = createSimApp({ db: file, seed: 4242 });
+    try {
+      const info = await client(second, token).get(`/company/info/${idx}`);
+      expect(info.body).toMatchObject({ result: 0, data: { companyName: '재시작 확인 회사' } });
+      expect(worldInfo(second.db!)).toEqual({ seed: DEFAULT_SEED, preset: 'demo' });
+      expect(second.db!.prepare('SELECT COUNT(*) FROM companies').pluck().get()).toBe(9);
+      expect(second.db!.prepare('SELECT version FROM schema_migrations').pluck().all()).toEqual([1]);
+    } finally {
+      second.close();
+    }
+  });
+
+  it('resets to the same world with POST /sim/reset, or to another seed when asked', async () => {
+    const sim = makeSim();
+    const fresh = rows(sim, 'companies');
+    const admin = await signedIn(sim);
+    await admin.post('/company/store', { companyName: '사라질 회사' });
+    expect(rows(sim, 'companies')).toHaveLength(fresh.length + 1);
+
+    const reset = await request(sim.app).post('/sim/reset');
+    expect(reset.body).toMatchObject({ result: 0, data: { seed: DEFAULT_SEED, preset: 'demo' } });
+    expect(rows(sim, 'companies')).toEqual(fresh);
+    expect(rows(sim, 'sessions')).toEqual([]);
+    expect((await admin.post('/company/list')).status).toBe(403); // old tokens died with the old world
+
+    await request(sim.app).post('/sim/reset').send({ seed: 7 });
+    expect(worldInfo(sim.db!)).toEqual({ seed: 7, preset: 'demo' });
+    expect(rows(sim, 'companies')).not.toEqual(fresh);
+  });
+
+  it('refuses a bad reset request and keeps the world', async () => {
+    const sim = makeSim();
+    const before = rows(sim, 'companies');
+    for (const body of [{ seed: 'x' }, { seed: -1 }, { preset: 'huge' }, { wipe: true }]) {
+      const res = await request(sim.app).post('/sim/reset').set('Accept-Language', 'en').send(body);
+      expect({ body, result: res.body.result }).toEqual({ body, result: FAILURE.BAD_INPUT });
+    }
+    const broken = await request(sim.app).post('/sim/reset').set('Content-Type', 'application/json').send('{');
+    expect(broken.status).toBe(400);
+    expect(broken.type).toBe('application/json');
+    expect(rows(sim, 'companies')).toEqual(before);
+  });
+});

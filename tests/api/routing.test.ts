@@ -1,0 +1,63 @@
+// Every catalog endpoint is routed, authenticated, validated and then simulated or NOT_SIMULATED.
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { API_BASE, FAILURE, api as contractApi, catalog, failureResult, fillPath, pathParamNames } from '../../contract/index';
+import { simulatedHandlers } from '../../sim-server/src/routes/index';
+import { loginAs, makeSim } from './support';
+
+const urlOf = (path: string) => API_BASE + fillPath(path, Object.fromEntries(pathParamNames(path).map((n) => [n, 1])));
+
+describe('catalog routing', () => {
+  it('routes every endpoint: simulated ones answer, the rest say NOT_SIMULATED after validation', async () => {
+    const sim = makeSim();
+    const auth = { Authorization: `Bearer ${await loginAs(sim, 'admin')}`, 'Accept-Language': 'en' };
+    for (const e of catalog) {
+      const url = urlOf(e.path);
+      const res = await (e.method === 'GET' ? request(sim.app).get(url) : request(sim.app).post(url).send({})).set(auth);
+      const seen = { id: e.id, status: res.status, type: res.type };
+      expect(seen).toEqual({ id: e.id, status: 200, type: 'application/json' });
+      if (simulatedHandlers.has(e.id)) {
+        expect({ id: e.id, result: res.body.result }).not.toEqual({ id: e.id, result: failureResult(FAILURE.NOT_SIMULATED, e.success) });
+      } else {
+        const expected = e.body.safeParse({}).success ? FAILURE.NOT_SIMULATED : FAILURE.BAD_INPUT;
+        expect({ id: e.id, result: res.body.result }).toEqual({ id: e.id, result: failureResult(expected, e.success) });
+        if (expected === FAILURE.NOT_SIMULATED) expect(res.body.message).toBe(`${e.id} (${e.method} ${e.path}) is not simulated yet`);
+      }
+    }
+  });
+
+  it('asks for a token on every endpoint that needs one, before anything else', async () => {
+    const sim = makeSim();
+    for (const e of catalog.filter((x) => x.auth)) {
+      const url = urlOf(e.path);
+      const res = await (e.method === 'GET' ? request(sim.app).get(url) : request(sim.app).post(url).send({ junk: true }));
+      expect({ id: e.id, status: res.status }).toEqual({ id: e.id, status: 403 });
+    }
+    expect(catalog.filter((x) => !x.auth).map((x) => x.id).sort()).toEqual(['auth.findId', 'auth.login', 'auth.resetPassword']);
+  });
+
+  it('reads multipart uploads, validates their fields, and refuses files over 10 MB', async () => {
+    const sim = makeSim();
+    const token = await loginAs(sim, 'admin');
+    const upload = () => request(sim.app).post(API_BASE + contractApi.user.fileUpload.path).set({ Authorization: `Bearer ${token}`, 'Accept-Language': 'en' });
+
+    const ok = await upload().field('userIdx', '1').field('documentType', 'CONTRACT').attach('file', Buffer.from('%PDF-1.4'), 'contract.pdf');
+    expect(ok.body.result).toBe(FAILURE.NOT_SIMULATED);
+    const bad = await upload().field('userIdx', 'abc').field('documentType', 'PHOTO').attach('file', Buffer.from('x'), 'x.txt');
+    expect(bad.body.result).toBe(FAILURE.BAD_INPUT);
+    expect(bad.body.message).toMatch(/userIdx: must be a number/);
+    expect(bad.body.message).toMatch(/documentType: /);
+    const huge = await upload().field('userIdx', '1').field('documentType', 'ETC').attach('file', Buffer.alloc(10 * 1024 * 1024 + 1), 'big.bin');
+    expect(huge.status).toBe(413);
+    expect(huge.body.result).toBe(FAILURE.BAD_INPUT);
+  });
+
+  it('keeps the control API off /api/v1', async () => {
+    const sim = makeSim();
+    const token = await loginAs(sim, 'admin');
+    const res = await request(sim.app).post(`${API_BASE}/sim/reset`).set('Authorization', `Bearer ${token}`);
+    expect(res.status).toBe(404);
+    expect((await request(sim.app).get('/sim/health')).body).toMatchObject({ result: 0, data: { status: 'ok', mode: 'simulator' } });
+    expect((await request(sim.app).get('/sim/nothing')).status).toBe(404);
+  });
+});

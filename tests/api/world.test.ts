@@ -1,0 +1,95 @@
+// The seeded world: deterministic, realistic, complete.
+import { describe, expect, it } from 'vitest';
+import { AUTH_TYPES, USER_TYPES } from '../../contract/index';
+import { verifyPassword } from '../../sim-server/src/auth/password';
+import { DEMO_ACCOUNTS } from '../../sim-server/src/world/demo-accounts';
+import { generateWorld } from '../../sim-server/src/world/generate';
+import { makeSim, rows } from './support';
+
+const WORLD_TABLES = ['companies', 'divisions', 'devices', 'trays', 'products', 'users', 'user_divisions', 'meta'];
+function dump(sim: ReturnType<typeof makeSim>): string {
+  return JSON.stringify(
+    WORLD_TABLES.map((t) => rows(sim, t).map((r) => ({ ...(r as object), passwordHash: undefined }))), // hashes are salted
+  );
+}
+
+describe('world generation', () => {
+  it('gives byte-identical worlds for the same seed and different ones for another seed', () => {
+    expect(JSON.stringify(generateWorld(20261121))).toBe(JSON.stringify(generateWorld(20261121)));
+    expect(JSON.stringify(generateWorld(1))).not.toBe(JSON.stringify(generateWorld(2)));
+  });
+
+  it('writes the same rows into two databases with the same seed', () => {
+    const a = makeSim({ seed: 99 });
+    const b = makeSim({ seed: 99 });
+    const c = makeSim({ seed: 100 });
+    expect(dump(a)).toBe(dump(b));
+    expect(dump(a)).not.toBe(dump(c));
+  });
+
+  it('has companies with every provider combination and 2–4 divisions each', () => {
+    const w = generateWorld(20261121);
+    expect(w.companies).toHaveLength(8);
+    expect(new Set(w.companies.map((c) => c.provider))).toEqual(new Set(['TC', 'ZELOTEK', 'TC,ZELOTEK', null]));
+    expect(new Set(w.companies.map((c) => c.businessNumber)).size).toBe(8);
+    for (const c of w.companies) {
+      expect(c.businessNumber).toMatch(/^\d{3}-\d{2}-\d{5}$/);
+      const n = w.divisions.filter((d) => d.companyIdx === c.companyIdx).length;
+      expect(n).toBeGreaterThanOrEqual(c.companyIdx === 1 ? 3 : 2);
+      expect(n).toBeLessThanOrEqual(4);
+    }
+  });
+
+  it('puts 1–4 devices in every store and site, none in warehouses, each with 3–6 trays', () => {
+    const w = generateWorld(20261121);
+    for (const d of w.divisions) {
+      const n = w.devices.filter((v) => v.divisionIdx === d.divisionIdx).length;
+      if (d.divisionType === 'WAREHOUSE') expect(n).toBe(0);
+      else expect(n >= 1 && n <= 4).toBe(true);
+    }
+    expect(new Set(w.devices.map((v) => v.serialNumber)).size).toBe(w.devices.length);
+    for (const v of w.devices) {
+      expect(v.serialNumber).toMatch(/^(TC|ZT)-(AIF|VND|KSK)-\d{4}-\d{6}$/);
+      const trays = w.trays.filter((t) => t.deviceIdx === v.deviceIdx);
+      expect(trays.length >= 3 && trays.length <= 6).toBe(true);
+      expect(trays.map((t) => t.trayNo)).toEqual(trays.map((_, i) => i + 1));
+      for (const t of trays) {
+        if (v.deviceType === 'AI_FRIDGE') expect(t.setTemperature! >= 3 && t.setTemperature! <= 4).toBe(true);
+      }
+    }
+    const online = w.devices.filter((v) => v.status === 'ONLINE').length;
+    expect(online / w.devices.length).toBeGreaterThan(0.5);
+  });
+
+  it('has a Korean product master with won prices, lower costs and valid 880 barcodes', () => {
+    const w = generateWorld(20261121);
+    expect(w.products.length).toBeGreaterThanOrEqual(40);
+    expect(w.products.map((p) => p.productName)).toContain('참치마요 삼각김밥');
+    for (const p of w.products) {
+      expect(p.price % 100).toBe(0);
+      expect(p.cost).toBeLessThan(p.price);
+      expect(p.barcode).toMatch(/^880\d{10}$/);
+      const digits = [...p.barcode].map(Number);
+      const sum = digits.slice(0, 12).reduce((acc, d, i) => acc + d * (i % 2 ? 3 : 1), 0);
+      expect((10 - (sum % 10)) % 10).toBe(digits[12]);
+    }
+  });
+
+  it('has users of every type and level, the demo accounts with their passwords, all hashed', () => {
+    const sim = makeSim();
+    const users = rows(sim, 'users') as { userId: string; userType: string; authType: string; passwordHash: string; companyIdx: number | null }[];
+    expect(new Set(users.map((u) => u.userType))).toEqual(new Set(USER_TYPES));
+    expect(new Set(users.map((u) => u.authType))).toEqual(new Set(AUTH_TYPES));
+    for (const account of DEMO_ACCOUNTS) {
+      const user = users.find((u) => u.userId === account.userId)!;
+      expect(user).toMatchObject({ authType: account.authType, userType: account.userType });
+      expect(user.passwordHash).toMatch(/^scrypt\$/);
+      expect(user.passwordHash).not.toContain(account.password);
+      expect(verifyPassword(account.password, user.passwordHash)).toBe(true);
+      expect(verifyPassword(account.password + 'x', user.passwordHash)).toBe(false);
+    }
+    expect(users.find((u) => u.userId === 'admin')!.companyIdx).toBeNull();
+    expect(users.find((u) => u.userId === 'partner')!.companyIdx).toBe(1);
+    expect(new Set(users.map((u) => u.passwordHash)).size).toBe(users.length); // random salts
+  });
+});
