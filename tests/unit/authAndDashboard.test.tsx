@@ -1,0 +1,155 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { AUTO_LOGIN_STORAGE_KEY, SESSION_STORAGE_KEY } from '@contract';
+import { installSession } from '../../web/src/app/session';
+import { setLanguage } from '../../web/src/i18n';
+import { useCommonStore } from '../../web/src/state/common';
+import { useDashboardStore } from '../../web/src/state/dashboard';
+import { useUiStore } from '../../web/src/state/ui';
+import { mockBackend, restoreBackend, sampleUser } from './support/mockBackend';
+import { renderApp } from './support/renderApp';
+
+beforeAll(() => {
+  installSession();
+  setLanguage('en');
+});
+beforeEach(() => {
+  useCommonStore.getState().setSession(null);
+  useDashboardStore.getState().reset();
+  sessionStorage.clear();
+  localStorage.clear();
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  cleanup();
+  restoreBackend();
+  vi.restoreAllMocks();
+  useUiStore.getState().closeMessage();
+});
+
+async function fillLogin(userId: string, password: string) {
+  fireEvent.change(await screen.findByLabelText('User ID'), { target: { value: userId } });
+  fireEvent.change(screen.getByLabelText('Password'), { target: { value: password } });
+}
+
+describe('login page', () => {
+  it('has the inputs a password manager expects', async () => {
+    renderApp('/login');
+    const userId = (await screen.findByLabelText('User ID')) as HTMLInputElement;
+    const password = screen.getByLabelText('Password') as HTMLInputElement;
+    expect([userId.name, userId.autocomplete]).toEqual(['userId', 'username']);
+    expect([password.name, password.type, password.autocomplete]).toEqual(['password', 'password', 'current-password']);
+  });
+
+  it('LOGIN_FAIL shows the server msg and stays on /login', async () => {
+    mockBackend(() => ({ data: { result: '1', msg: 'The ID or password is wrong' } }));
+    const { router } = renderApp('/login');
+    await fillLogin('admin', 'nope');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('The ID or password is wrong');
+    expect(router.state.location.pathname).toBe('/login');
+    expect(sessionStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+  });
+
+  it('success stores the session, honours "keep me signed in" and opens /dashboard', async () => {
+    mockBackend((c) =>
+      c.url === '/auth/login'
+        ? { data: { result: '0', accessToken: 'tok', user: sampleUser, msg: 'ok' } }
+        : { data: { result: 9, message: 'not simulated yet' } },
+    );
+    const { router } = renderApp('/login');
+    await fillLogin('admin', 'admin1234');
+    fireEvent.click(screen.getByLabelText('Keep me signed in'));
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(JSON.parse(sessionStorage.getItem(SESSION_STORAGE_KEY)!).token).toBe('Bearer tok');
+    expect(JSON.parse(localStorage.getItem(AUTO_LOGIN_STORAGE_KEY)!).token).toBe('Bearer tok');
+  });
+
+  it('without "keep me signed in" writes no auto-login record', async () => {
+    mockBackend(() => ({ data: { result: '0', accessToken: 'tok', user: sampleUser, msg: 'ok' } }));
+    const { router } = renderApp('/login');
+    await fillLogin('admin', 'admin1234');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(localStorage.getItem(AUTO_LOGIN_STORAGE_KEY)).toBeNull();
+  });
+
+  it('sign out from the shell ends the session and shows the login page', async () => {
+    mockBackend(() => ({ data: { result: 9, message: 'not simulated yet' } }));
+    useCommonStore.getState().setSession({ token: 'Bearer t', user: sampleUser });
+    const { router } = renderApp('/management/user');
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(useCommonStore.getState().token).toBeNull();
+  });
+});
+
+describe('find ID and password', () => {
+  it("find ID '0' says the information was sent by mail", async () => {
+    const calls = mockBackend(() => ({ data: { result: '0', msg: 'sent' } }));
+    renderApp('/auth/find-id');
+    fireEvent.change(await screen.findByLabelText('Name'), { target: { value: 'Kim' } });
+    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'kim@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Find ID' }));
+    expect((await screen.findByTestId('message-dialog-text')).textContent).toBe('The information was sent by mail');
+    expect(calls[0]!.url).toBe('/auth/findId');
+    expect(JSON.parse(calls[0]!.data as string)).toEqual({ userName: 'Kim', email: 'kim@example.com' });
+  });
+
+  it("reset password with no match says 'Cannot find the account'", async () => {
+    const calls = mockBackend(() => ({ data: { result: '3', msg: 'no such user' } }));
+    renderApp('/auth/find-password');
+    fireEvent.change(await screen.findByLabelText('User ID'), { target: { value: 'ghost' } });
+    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'g@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Find password' }));
+    expect((await screen.findByTestId('message-dialog-text')).textContent).toBe('Cannot find the account');
+    expect(calls[0]!.url).toBe('/auth/resetPassword');
+  });
+});
+
+describe('dashboard', () => {
+  const figures = {
+    companyCount: 3,
+    divisionCount: 7,
+    deviceCount: 20,
+    onlineDeviceCount: 17,
+    offlineDeviceCount: 2,
+    faultDeviceCount: 1,
+    openFaultCount: 4,
+    todayPaymentCount: 1234,
+    todaySalesAmount: 2345600,
+    lowStockCount: 6,
+    generatedAt: '2024-05-06 07:08:09',
+  };
+
+  it('shows the figures as cards and the recent faults', async () => {
+    useCommonStore.getState().setSession({ token: 'Bearer t', user: sampleUser });
+    mockBackend(() => ({
+      data: {
+        result: 0,
+        message: '',
+        data: {
+          ...figures,
+          recentFaults: [
+            { noticeIdx: 1, deviceName: 'Fridge A', component: 'compressor', severity: 'CRITICAL', state: 'OPEN', reportAt: '2024-05-06 06:00:00' },
+          ],
+        },
+      },
+    }));
+    renderApp('/dashboard');
+    expect(within(await screen.findByTestId('figure-companies')).getByText('3')).toBeTruthy();
+    expect(within(screen.getByTestId('figure-devices')).getByText('Online 17 · Offline 2 · Fault 1')).toBeTruthy();
+    expect(within(screen.getByTestId('figure-today-sales')).getByText('₩2,345,600')).toBeTruthy();
+    expect(within(screen.getByTestId('figure-today-payments')).getByText('1,234')).toBeTruthy();
+    expect(screen.getByText('Fridge A')).toBeTruthy();
+    expect(screen.getByText('2024.05.06 06:00')).toBeTruthy();
+  });
+
+  it('says so when there are no recent faults', async () => {
+    useCommonStore.getState().setSession({ token: 'Bearer t', user: sampleUser });
+    mockBackend(() => ({ data: { result: 0, message: '', data: { ...figures, recentFaults: [] } } }));
+    renderApp('/dashboard');
+    expect(await screen.findByText('No recent faults.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,159 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { api, messages } from '@contract';
+import { callEndpoint } from '../../web/src/api/call';
+import { setAuthorization } from '../../web/src/api/client';
+import { setLanguage } from '../../web/src/i18n';
+import { useUiStore } from '../../web/src/state/ui';
+import { deferred, mockBackend, restoreBackend, sampleUser, type Reply } from './support/mockBackend';
+
+afterEach(() => {
+  restoreBackend();
+  setAuthorization(null);
+  setLanguage('ko');
+  vi.restoreAllMocks();
+});
+
+describe('requests built from the catalog', () => {
+  it('POSTs JSON to /api/v1 + path with the bearer and language headers', async () => {
+    const calls = mockBackend(() => ({ data: { result: 0, message: '', data: { list: [], totalCount: 0 } } }));
+    setAuthorization('Bearer abc');
+    setLanguage('en');
+    await callEndpoint(api.company.list, { body: { keyword: 'x' } });
+    const [config] = calls;
+    expect(config!.baseURL).toBe('/api/v1');
+    expect(config!.method).toBe('post');
+    expect(config!.url).toBe('/company/list');
+    expect(JSON.parse(config!.data as string)).toEqual({ keyword: 'x' });
+    expect(config!.headers.get('Authorization')).toBe('Bearer abc');
+    expect(config!.headers.get('Accept-Language')).toBe('en');
+    expect(config!.timeout).toBe(30_000);
+  });
+
+  it('GETs with path parameters filled in and no body', async () => {
+    const calls = mockBackend(() => ({ data: { result: 0, message: '', data: {} } }));
+    await callEndpoint(api.company.info, { params: { companyIdx: 42 } });
+    expect(calls[0]!.method).toBe('get');
+    expect(calls[0]!.url).toBe('/company/info/42');
+    expect(calls[0]!.data).toBeUndefined();
+  });
+
+  it('sends multipart form data with the files', async () => {
+    const calls = mockBackend(() => ({ data: { result: 0, message: '' } }));
+    const file = new Blob(['hello'], { type: 'text/plain' });
+    await callEndpoint(api.user.fileUpload, { body: { userIdx: 3, documentType: 'CONTRACT' }, files: { file } });
+    const form = calls[0]!.data as FormData;
+    expect(form).toBeInstanceOf(FormData);
+    expect(form.get('userIdx')).toBe('3');
+    expect(form.get('documentType')).toBe('CONTRACT');
+    expect(form.get('file')).toBeInstanceOf(Blob);
+  });
+
+  it('asks file endpoints for a blob and returns it with its name', async () => {
+    const calls = mockBackend(() => ({
+      data: new Blob(['%PDF'], { type: 'application/pdf' }),
+      headers: { 'content-disposition': 'attachment; filename="contract.pdf"' },
+    }));
+    const outcome = await callEndpoint(api.user.fileDownload, { params: { attcheIdx: 9 } });
+    expect(calls[0]!.responseType).toBe('blob');
+    expect(outcome.ok).toBe(true);
+    expect((outcome as { response: { fileName: string } }).response.fileName).toBe('contract.pdf');
+  });
+
+  it('reads the JSON failure a file endpoint sends instead of a file', async () => {
+    mockBackend(() => ({ data: new Blob([JSON.stringify({ result: 3, message: 'no such file' })], { type: 'application/json' }) }));
+    const outcome = await callEndpoint(api.user.fileDownload, { params: { attcheIdx: 9 } });
+    expect(outcome).toMatchObject({ ok: false, kind: 'rejected', result: 3, message: 'no such file' });
+  });
+});
+
+describe('result codes are compared per endpoint, never loosely', () => {
+  const listData = { list: [], totalCount: 0 };
+
+  it("number 0 is success for company.list, the string '0' is not", async () => {
+    mockBackend(() => ({ data: { result: 0, message: '', data: listData } }));
+    expect((await callEndpoint(api.company.list)).ok).toBe(true);
+    mockBackend(() => ({ data: { result: '0', message: '', data: listData } }));
+    expect(await callEndpoint(api.company.list)).toMatchObject({ ok: false, kind: 'rejected', result: '0' });
+  });
+
+  it("the string '0' is success for auth.login, the number 0 is not", async () => {
+    const login = { accessToken: 't', user: sampleUser, msg: 'hi' };
+    mockBackend(() => ({ data: { result: '0', ...login } }));
+    expect((await callEndpoint(api.auth.login, { body: { userId: 'a', password: 'b' } })).ok).toBe(true);
+    mockBackend(() => ({ data: { result: 0, ...login } }));
+    expect(await callEndpoint(api.auth.login, { body: { userId: 'a', password: 'b' } })).toMatchObject({ ok: false, message: 'hi' });
+  });
+
+  it("reads login's msg when there is no message", async () => {
+    mockBackend(() => ({ data: { result: '1', msg: 'Wrong password' } }));
+    expect(await callEndpoint(api.auth.login, { body: { userId: 'a', password: 'b' } })).toMatchObject({
+      ok: false,
+      kind: 'rejected',
+      result: '1',
+      message: 'Wrong password',
+    });
+  });
+});
+
+describe('client errors (spec §8)', () => {
+  const cases: Array<[string, Reply, string]> = [
+    ['aborted', { fail: 'aborted' }, messages.requestAborted.en],
+    ['canceled', { fail: 'canceled' }, messages.requestAborted.en],
+    ['network', { fail: 'network' }, messages.networkError.en],
+    ['timeout', { fail: 'timeout' }, messages.timeout.en],
+    ['status', { status: 500, data: 'boom' }, 'Request failed with status code 500'],
+  ];
+
+  it.each(cases)('maps %s', async (_name, reply, text) => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    setLanguage('en');
+    mockBackend(() => reply);
+    const outcome = await callEndpoint(api.dashboard.info);
+    expect(outcome.ok).toBe(false);
+    expect((outcome as { message: string }).message).toBe(text);
+  });
+
+  it('reports the status code of an HTTP failure', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockBackend(() => ({ status: 404, data: {} }));
+    expect(await callEndpoint(api.dashboard.info)).toMatchObject({ ok: false, kind: 'status', status: 404 });
+  });
+
+  it('an aborted signal ends the call as aborted without reaching the server', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const calls = mockBackend(() => ({ data: {} }));
+    const controller = new AbortController();
+    controller.abort();
+    const outcome = await callEndpoint(api.dashboard.info, { signal: controller.signal });
+    expect(outcome).toMatchObject({ ok: false, kind: 'aborted' });
+    expect(calls).toHaveLength(0);
+  });
+});
+
+describe('loading flag', () => {
+  it('is on while requests with the loading option run, counting concurrent ones', async () => {
+    const first = deferred<Reply>();
+    const second = deferred<Reply>();
+    const replies = [first.promise, second.promise];
+    mockBackend(() => replies.shift()!);
+    const a = callEndpoint(api.dashboard.info, {}, { loading: true });
+    const b = callEndpoint(api.dashboard.info, {}, { loading: true });
+    expect(useUiStore.getState().loadingCount).toBe(2);
+    first.resolve({ data: { result: 0, message: '', data: {} } });
+    await a;
+    expect(useUiStore.getState().loadingCount).toBe(1);
+    second.resolve({ fail: 'network' });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await b;
+    expect(useUiStore.getState().loadingCount).toBe(0);
+  });
+
+  it('stays off for requests without the option', async () => {
+    const reply = deferred<Reply>();
+    mockBackend(() => reply.promise);
+    const call = callEndpoint(api.dashboard.info);
+    expect(useUiStore.getState().loadingCount).toBe(0);
+    reply.resolve({ data: { result: 0, message: '', data: {} } });
+    await call;
+  });
+});

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatDate,
+  formatWon,
+  fullAddress,
+  joinProviderCodes,
+  paymentModeLabel,
+  paymentResultLabel,
+  promotionLabel,
+  providerLabel,
+  transactionLabel,
+  withRowNumbers,
+} from '../../web/src/ui/format';
+
+describe('providerLabel', () => {
+  it('shows TC as AI장비 whatever its case', () => {
+    expect(providerLabel('tc', 'ko')).toBe('AI장비');
+    expect(providerLabel('TC', 'en')).toBe('AI device');
+  });
+  it('shows both when both codes are present', () => {
+    expect(providerLabel('TC,zelotek', 'ko')).toBe('AI장비, 키오스크');
+    expect(providerLabel('tc,ZELOTEK', 'ko')).toBe('AI장비, 키오스크');
+    expect(providerLabel('ZELOTEK', 'ko')).toBe('키오스크');
+  });
+  it("shows '-' for null, empty or unknown", () => {
+    expect(providerLabel(null, 'ko')).toBe('-');
+    expect(providerLabel('', 'ko')).toBe('-');
+    expect(providerLabel('other', 'ko')).toBe('-');
+  });
+  it('joins codes back to the wire form', () => {
+    expect(joinProviderCodes(['ZELOTEK', 'TC'])).toBe('TC,ZELOTEK');
+    expect(joinProviderCodes([])).toBeNull();
+  });
+});
+
+describe('payment mode and result (spec §9)', () => {
+  it("maps tc modes 1 / 2 / 99 and defaults to credit card", () => {
+    expect(paymentModeLabel('tc', 1, 'en')).toBe('App');
+    expect(paymentModeLabel('tc', 2, 'en')).toBe('Credit card');
+    expect(paymentModeLabel('tc', 99, 'en')).toBe('Points');
+    expect(paymentModeLabel('tc', 7, 'en')).toBe('Credit card');
+    expect(paymentModeLabel('tc', 99, 'ko')).toBe('포인트');
+  });
+  it('shows other providers as credit card', () => {
+    expect(paymentModeLabel('kicc', 1, 'en')).toBe('Credit card');
+  });
+  it('tc: 1 is approved with the state in parentheses, anything else failed', () => {
+    expect(paymentResultLabel({ provider: 'tc', approveResult: 1, state: 'PAID' }, 'en')).toBe('Approved (PAID)');
+    expect(paymentResultLabel({ provider: 'tc', approveResult: 0, state: 'PAID' }, 'en')).toBe('Approval failed');
+    expect(paymentResultLabel({ provider: 'tc', approveResult: 1, state: 'PAID' }, 'ko')).toBe('승인 (PAID)');
+  });
+  it('other providers: 0 is approved, anything else failed', () => {
+    expect(paymentResultLabel({ provider: 'kicc', approveResult: 0, state: 'PAID' }, 'en')).toBe('Approved');
+    expect(paymentResultLabel({ provider: 'kicc', approveResult: 1, state: 'PAID' }, 'en')).toBe('Approval failed');
+  });
+});
+
+describe('transaction and promotion labels', () => {
+  it('labels every transaction code', () => {
+    expect(['ADD', 'DISCARD', 'SALE', 'REFUND', 'MANUAL', 'NEW'].map((c) => transactionLabel(c, 'en'))).toEqual([
+      'Stock-in',
+      'Stock-out',
+      'Sale',
+      'Return',
+      'Manual update',
+      'New registration',
+    ]);
+    expect(transactionLabel('BOGUS', 'en')).toBe('-');
+  });
+  it('describes each promotion type', () => {
+    expect(promotionLabel({ type: 'RATE', promotionRate: 10 }, 'en')).toBe('Discount rate 10%');
+    expect(promotionLabel({ type: 'COUNT', promotionSaleCount: 2, promotionFreeCount: 1 }, 'en')).toBe('Free gift (2+1)');
+    expect(promotionLabel({ type: 'AMOUNT', promotionAmount: 1500 }, 'ko')).toBe('할인가 1,500원');
+  });
+});
+
+describe('dates, money, rows', () => {
+  it('formats wire dates in the spec formats', () => {
+    expect(formatDate('2024-01-02 10:11:12')).toBe('2024.01.02');
+    expect(formatDate('2024-01-02 10:11:12', 'YYYY.MM.DD HH:mm')).toBe('2024.01.02 10:11');
+    expect(formatDate('2024-01-02 10:11:12', 'YYYY.MM.DD HH:mm:ss')).toBe('2024.01.02 10:11:12');
+    expect(formatDate(null)).toBe('-');
+    expect(formatDate('not a date')).toBe('-');
+  });
+  it('formats won with ko-KR grouping', () => {
+    expect(formatWon(1234567, 'ko')).toBe('1,234,567원');
+    expect(formatWon(0, 'en')).toBe('₩0');
+    expect(formatWon(null, 'ko')).toBe('-');
+  });
+  it('numbers rows counting down from the list length', () => {
+    expect(withRowNumbers([{ a: 'x' }, { a: 'y' }, { a: 'z' }]).map((r) => [r.a, r.num])).toEqual([
+      ['x', 3],
+      ['y', 2],
+      ['z', 1],
+    ]);
+    expect(withRowNumbers([])).toEqual([]);
+  });
+  it('combines address and detail', () => {
+    expect(fullAddress('Seoul', '1F')).toBe('Seoul 1F');
+    expect(fullAddress('Seoul', '')).toBe('Seoul');
+    expect(fullAddress(null, null)).toBe('-');
+  });
+});

@@ -1,0 +1,123 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { CHUNK_LOAD_TIMEOUT_MS } from '@contract';
+import { allRoutes, shellRoutes } from '../../web/src/app/routes';
+import { withTimeout } from '../../web/src/app/lazyScreen';
+import { installSession } from '../../web/src/app/session';
+import { i18n, setLanguage } from '../../web/src/i18n';
+import { useCommonStore } from '../../web/src/state/common';
+import { useRuntimeConfig } from '../../web/src/app/runtimeConfig';
+import { mockBackend, restoreBackend, sampleUser } from './support/mockBackend';
+import { renderApp } from './support/renderApp';
+
+/** Spec §2, as written there. */
+const SPEC_ROUTES = [
+  '/login', '/auth/find-id', '/auth/find-password', '/auth/privacy-policy',
+  '/dashboard', '/aireport/display', '/aireport/popular', '/aireport/supplementary', '/mypage/my-info',
+  '/management/company', '/management/user', '/management/division', '/management/device',
+  '/management/product/inventoryStatus', '/management/product/master', '/management/warehouseManagement',
+  '/management/failNotice', '/management/selfCheck', '/management/doorOpen', '/management/order', '/management/sales',
+  '/management/payment/history', '/management/promotion', '/management/openapi', '/management/employee-uid',
+  '/management/employee-point-log', '/management/exListNone', '/training/management',
+  '/management/company/{companyIdx}', '/management/user/{userIdx}', '/management/division/{divisionIdx}',
+  '/management/device/{deviceIdx}/{tabId}', '/management/product/master/{productIdx}',
+  '/management/warehouseManagement/{divisionIdx}', '/management/failNotice/{noticeIdx}', '/management/selfCheck/{deviceIdx}',
+  '/management/doorOpen/{deviceIdx}', '/management/order/{productOrderIdx}', '/management/sales/{salesIdx}',
+  '/management/payment/history/{deviceIdx}', '/management/promotion/{promotionIdx}', '/management/employee-uid/{employeeUidIdx}',
+  '/training/detail/{deviceIdx}',
+];
+
+describe('route table', () => {
+  it('has exactly the routes of spec §2, with the spec parameter names', () => {
+    const ours = allRoutes.map((r) => r.path.replace(/:(\w+)/g, '{$1}'));
+    expect(new Set(ours).size).toBe(ours.length);
+    expect([...ours].sort()).toEqual([...SPEC_ROUTES].sort());
+  });
+
+  it('puts every exact signed-in route in the menu and no detail route', () => {
+    for (const route of shellRoutes) expect(Boolean(route.menu), route.path).toBe(!route.path.includes(':'));
+  });
+
+  it('has a title in both languages for every route', () => {
+    for (const route of allRoutes) {
+      for (const lng of ['ko', 'en']) expect(i18n.exists(route.titleKey, { lng }), `${route.titleKey} ${lng}`).toBe(true);
+    }
+  });
+});
+
+describe('chunk-load timeout', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('fails a screen chunk that has not arrived after 120 s, not before', async () => {
+    vi.useFakeTimers();
+    const never = new Promise<never>(() => undefined);
+    const settled = vi.fn();
+    withTimeout(never, CHUNK_LOAD_TIMEOUT_MS).catch(settled);
+    await vi.advanceTimersByTimeAsync(CHUNK_LOAD_TIMEOUT_MS - 1);
+    expect(settled).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(settled).toHaveBeenCalledWith(expect.objectContaining({ message: expect.stringContaining('120000') }));
+  });
+});
+
+describe('routing with and without a session', () => {
+  beforeAll(() => {
+    installSession();
+    setLanguage('en');
+  });
+  beforeEach(() => {
+    useCommonStore.getState().setSession(null);
+    vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    cleanup();
+    restoreBackend();
+    vi.restoreAllMocks();
+    useRuntimeConfig.setState({ config: { backend: 'live', apiTarget: null, demoAccounts: [], version: '' } });
+  });
+
+  it("shows 'Loading...' while a screen loads", async () => {
+    renderApp('/auth/privacy-policy');
+    expect(screen.getByText('Loading...')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Privacy policy' })).toBeTruthy();
+  });
+
+  it('sends a signed-out visitor of a shell route to /login', async () => {
+    const { router } = renderApp('/management/company');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByLabelText('User ID')).toBeTruthy();
+  });
+
+  it('lists the demo accounts and the Simulator badge on the login page in simulator mode', async () => {
+    useRuntimeConfig.setState({
+      config: {
+        backend: 'simulator',
+        apiTarget: null,
+        demoAccounts: [{ userId: 'admin', password: 'admin1234', authType: 'ADMIN', userType: 'INTERNAL', userName: 'Admin' }],
+        version: '0.1.0',
+      },
+    });
+    renderApp('/login');
+    expect(await screen.findByRole('button', { name: 'Use this account: admin' })).toBeTruthy();
+    expect(screen.getByTestId('backend-badge').textContent).toContain('Simulator');
+  });
+
+  it('sends / to /dashboard when signed in, inside the shell with user, role, badge and menu', async () => {
+    mockBackend(() => ({ data: { result: 9, message: 'not simulated yet' } }));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    useCommonStore.getState().setSession({ token: 'Bearer t', user: sampleUser });
+    const { router } = renderApp('/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(screen.getByTestId('user-name').textContent).toBe(sampleUser.userName);
+    expect(screen.getByTestId('user-role').textContent).toBe('Internal staff');
+    expect(screen.getByTestId('backend-badge').textContent).toContain('Live');
+    expect(screen.getByRole('link', { name: 'Companies' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Sign out' })).toBeTruthy();
+  });
+
+  it('shows a route whose area is not built as such, by name', async () => {
+    useCommonStore.getState().setSession({ token: 'Bearer t', user: sampleUser });
+    renderApp('/management/device/3/info');
+    expect(await screen.findByText('This screen is not built yet: Device detail')).toBeTruthy();
+  });
+});

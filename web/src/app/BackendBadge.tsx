@@ -1,0 +1,22 @@
+// Always-visible badge: Simulator (orange) or Live (red), so a demo is never taken for production.
+import { useTranslation } from 'react-i18next';
+import { Tag } from 'primereact/tag';
+import { useRuntimeConfig } from './runtimeConfig';
+
+const COLOURS = { simulator: '#ea580c', live: '#dc2626' } as const;
+
+export function BackendBadge() {
+  const { t } = useTranslation();
+  const { config } = useRuntimeConfig();
+  const label = t(`labels.backend.${config.backend}`);
+  return (
+    <Tag
+      value={label}
+      icon={config.backend === 'simulator' ? 'pi pi-desktop' : 'pi pi-globe'}
+      style={{ background: COLOURS[config.backend] }}
+      data-testid="backend-badge"
+      data-backend={config.backend}
+      title={config.apiTarget ? `${t('app.backend')}: ${config.apiTarget}` : `${t('app.backend')}: ${label}`}
+    />
+  );
+}

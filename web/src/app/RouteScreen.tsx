@@ -1,0 +1,27 @@
+// One route's screen: lazy with 'Loading...' while it arrives, or the not-built page.
+import { Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NotBuiltPage } from '../ui/NotBuiltPage';
+import type { RouteDef } from './routes';
+import { ScreenBoundary } from './ScreenBoundary';
+
+export function LoadingText() {
+  const { t } = useTranslation();
+  return <p className="p-3 m-0">{t('app.loading')}</p>;
+}
+
+export function RouteScreen({ route }: { route: RouteDef }) {
+  const { t } = useTranslation();
+  useEffect(() => {
+    document.title = `${t(route.titleKey)} · ${t('app.name')}`;
+  }, [route.titleKey, t]);
+  const Screen = route.screen;
+  if (!Screen) return <NotBuiltPage titleKey={route.titleKey} />;
+  return (
+    <ScreenBoundary key={route.path}>
+      <Suspense fallback={<LoadingText />}>
+        <Screen />
+      </Suspense>
+    </ScreenBoundary>
+  );
+}

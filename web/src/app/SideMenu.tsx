@@ -1,0 +1,32 @@
+// Side menu: every exact route of the table, grouped.
+import { NavLink } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { MENU_GROUPS, shellRoutes } from './routes';
+import { useRuntimeConfig } from './runtimeConfig';
+
+export function SideMenu() {
+  const { t } = useTranslation();
+  const version = useRuntimeConfig((s) => s.config.version);
+  return (
+    <nav aria-label={t('app.mainMenu')} className="side-menu surface-card border-right-1 surface-border p-2 flex flex-column">
+      {MENU_GROUPS.map((group) => (
+        <section key={group}>
+          <h2 className="text-xs font-semibold text-500 px-2 mt-3 mb-1">{t(`groups.${group}`)}</h2>
+          <ul className="list-none p-0 m-0">
+            {shellRoutes
+              .filter((route) => route.menu?.group === group)
+              .map((route) => (
+                <li key={route.path}>
+                  <NavLink to={route.path} className={({ isActive }) => `side-menu-link${isActive ? ' active' : ''}`}>
+                    <i className={route.menu!.icon} aria-hidden="true" />
+                    <span>{t(route.titleKey)}</span>
+                  </NavLink>
+                </li>
+              ))}
+          </ul>
+        </section>
+      ))}
+      {version && <p className="text-xs text-500 px-2 mt-auto pt-3">{t('app.version', { version })}</p>}
+    </nav>
+  );
+}

@@ -1,0 +1,24 @@
+// Frame of the public pages: product name, back-end badge, language switch, one card.
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Card } from 'primereact/card';
+import { BackendBadge } from '../../app/BackendBadge';
+import { LanguageSwitch } from '../../app/LanguageSwitch';
+
+export function AuthLayout({ titleKey, children, wide }: { titleKey: string; children: ReactNode; wide?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <div className="min-h-screen flex flex-column align-items-center justify-content-center surface-ground p-3 gap-3">
+      <div className="flex align-items-center gap-3">
+        <i className="pi pi-box text-primary text-3xl" aria-hidden="true" />
+        <span className="text-2xl font-semibold">{t('app.name')}</span>
+        <BackendBadge />
+        <LanguageSwitch />
+      </div>
+      <Card className="w-full" style={{ maxWidth: wide ? '48rem' : '26rem' }}>
+        <h1 className="mt-0 mb-4 text-xl">{t(titleKey)}</h1>
+        {children}
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+// /auth/find-id: name + e-mail ⇒ POST /auth/findId.
+import { useCommonStore } from '../../state/common';
+import { AccountLookupForm } from './AccountLookupForm';
+
+export default function FindIdPage() {
+  const findId = useCommonStore((s) => s.findId);
+  return (
+    <AccountLookupForm
+      titleKey="titles.findId"
+      firstField="userName"
+      submitKey="actions.findId"
+      submit={({ first, email }) => findId({ userName: first, email })}
+    />
+  );
+}

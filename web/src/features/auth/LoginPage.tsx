@@ -1,0 +1,63 @@
+// /login: user ID and password; LOGIN_FAIL shows the server's msg; success goes to /dashboard.
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Button } from 'primereact/button';
+import { Checkbox } from 'primereact/checkbox';
+import { Message } from 'primereact/message';
+import { rememberSession } from '../../app/session';
+import { useCommonStore } from '../../state/common';
+import { AuthLayout } from './AuthLayout';
+import { DemoAccounts } from './DemoAccounts';
+import { TextField } from '../../ui/TextField';
+
+export default function LoginPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const login = useCommonStore((s) => s.login);
+  const clearStatus = useCommonStore((s) => s.clearStatus);
+  const status = useCommonStore((s) => s.status);
+  const message = useCommonStore((s) => s.message);
+  const loading = useCommonStore((s) => s.loading);
+  const [userId, setUserId] = useState('');
+  const [password, setPassword] = useState('');
+  const [keep, setKeep] = useState(false);
+
+  useEffect(() => clearStatus(), [clearStatus]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const result = await login({ userId, password });
+    if (result.status !== 'LOGIN_SUCCESS') return;
+    if (keep) rememberSession();
+    navigate('/dashboard', { replace: true });
+  }
+
+  return (
+    <AuthLayout titleKey="titles.login">
+      <form onSubmit={submit} noValidate>
+        <TextField id="userId" label={t('fields.userId')} value={userId} onValue={setUserId} autoComplete="username" autoFocus />
+        <TextField id="password" label={t('fields.password')} value={password} onValue={setPassword} type="password" autoComplete="current-password" />
+        <div className="flex align-items-center gap-2 mb-3">
+          <Checkbox inputId="keepSignedIn" checked={keep} onChange={(e) => setKeep(Boolean(e.checked))} />
+          <label htmlFor="keepSignedIn" className="text-sm">
+            {t('fields.keepSignedIn')}
+          </label>
+        </div>
+        {status === 'LOGIN_FAIL' && <Message severity="error" text={message} className="w-full mb-3" role="alert" />}
+        <Button type="submit" label={t('actions.signIn')} icon="pi pi-sign-in" className="w-full" loading={loading} />
+      </form>
+      <div className="flex justify-content-between flex-wrap gap-2 mt-3 text-sm">
+        <Link to="/auth/find-id">{t('actions.findId')}</Link>
+        <Link to="/auth/find-password">{t('actions.findPassword')}</Link>
+        <Link to="/auth/privacy-policy">{t('auth.privacyLink')}</Link>
+      </div>
+      <DemoAccounts
+        onUse={(account) => {
+          setUserId(account.userId);
+          setPassword(account.password);
+        }}
+      />
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,161 @@
+// The one helper behind every store action (spec §4): request → success | failure phases.
+//   request: loading on, status and message cleared
+//   success: loading off, status SUCCESS (or the action's own), the answer put in the store
+//   failure: loading off, status FAIL; fetch ⇒ 'Information lookup failed';
+//            save ⇒ the server message, else the generic 'An error occurred during processing'
+// A state area is one `createAreaStore(...)` call in one file under src/state/.
+import { create } from 'zustand';
+import { immer } from 'zustand/middleware/immer';
+import type { Draft } from 'immer';
+import type { EndpointDef, MessageKey, ResponseOf } from '@contract';
+import { callEndpoint, type CallFailure, type CallInput, type CallOptions, type CallOutcome } from '../api/call';
+import { tm } from '../i18n';
+
+export type Status = '' | 'SUCCESS' | 'FAIL' | 'LOGIN_SUCCESS' | 'LOGIN_FAIL';
+
+/** The phase fields every area store carries. */
+export interface Phased {
+  loading: boolean;
+  status: Status;
+  message: string;
+}
+export const idlePhase: Phased = { loading: false, status: '', message: '' };
+
+export type Recipe<S> = (draft: Draft<S>) => void;
+export type Setter<S> = (recipe: Recipe<S>) => void;
+
+export interface ActionSpec<S, E extends EndpointDef> {
+  endpoint: E;
+  /** 'fetch' for list/info reads, 'save' for store/update/delete (decides the failure wording). */
+  kind: 'fetch' | 'save';
+  /** Call options; the global loading flag is on unless `{ loading: false }`. */
+  call?: CallOptions;
+  /** Extra resets at request time (e.g. payment list: the whole state). */
+  onRequest?: Recipe<S>;
+  /** Put the answer in the store. */
+  onSuccess?: (draft: Draft<S>, response: ResponseOf<E>) => void;
+  onFailure?: (draft: Draft<S>, failure: CallFailure) => void;
+  /** Statuses other than SUCCESS / FAIL (login: LOGIN_SUCCESS / LOGIN_FAIL). */
+  statuses?: { success?: Status; failure?: Status };
+  /** Message on success; default 'Normally processed' for save, none for fetch. */
+  successMessage?: MessageKey;
+  /** Generic failure message; default lookupFailed (fetch) / processingError (save). */
+  failureMessage?: MessageKey;
+  /** Show the server's own message on a rejected answer; default true for save, false for fetch. */
+  serverMessage?: boolean;
+}
+
+export interface ActionResult<E extends EndpointDef> {
+  ok: boolean;
+  status: Status;
+  /** What the store now holds in `message`. */
+  message: string;
+  /** The server's message of a rejected answer, '' otherwise. */
+  serverMessage: string;
+  /** This action's generic failure wording ('' on success). */
+  genericMessage: string;
+  /** The call ended the session (403, expired): the expiry alert has said it all. */
+  endsSession: boolean;
+  /** The answer, when ok. */
+  response?: ResponseOf<E>;
+  outcome: CallOutcome<E>;
+}
+
+/** Status and message for an outcome (pure; the phase rules of spec §4 live here). */
+export function settle<E extends EndpointDef>(
+  spec: Pick<ActionSpec<unknown, E>, 'kind' | 'statuses' | 'successMessage' | 'failureMessage' | 'serverMessage'>,
+  outcome: CallOutcome<E>,
+): Pick<ActionResult<E>, 'ok' | 'status' | 'message' | 'serverMessage' | 'genericMessage' | 'endsSession'> {
+  const save = spec.kind === 'save';
+  if (outcome.ok) {
+    const message = spec.successMessage ? tm(spec.successMessage) : save ? tm('normallyProcessed') : '';
+    return { ok: true, status: spec.statuses?.success ?? 'SUCCESS', message, serverMessage: '', genericMessage: '', endsSession: false };
+  }
+  const serverMessage = outcome.kind === 'rejected' ? outcome.message : '';
+  const generic = tm(spec.failureMessage ?? (save ? 'processingError' : 'lookupFailed'));
+  const useServer = spec.serverMessage ?? save;
+  return {
+    ok: false,
+    status: spec.statuses?.failure ?? 'FAIL',
+    message: useServer && serverMessage ? serverMessage : generic,
+    serverMessage,
+    genericMessage: generic,
+    endsSession: outcome.endsSession,
+  };
+}
+
+export type Runner<S> = <E extends EndpointDef>(spec: ActionSpec<S, E>, input?: CallInput<E>) => Promise<ActionResult<E>>;
+
+/** Bind the phase runner to one store's setter. */
+export function phased<S extends Phased>(set: Setter<S>): Runner<S> {
+  return async (spec, input = {}) => {
+    set((draft) => {
+      const d = draft as Draft<Phased>;
+      d.loading = true;
+      d.status = '';
+      d.message = '';
+      spec.onRequest?.(draft);
+    });
+    const outcome = await callEndpoint(spec.endpoint, input, { loading: true, ...spec.call });
+    const result = settle(spec, outcome);
+    set((draft) => {
+      const d = draft as Draft<Phased>;
+      d.loading = false;
+      d.status = result.status;
+      d.message = result.message;
+      if (outcome.ok) spec.onSuccess?.(draft, outcome.response);
+      else spec.onFailure?.(draft, outcome);
+    });
+    return { ...result, response: outcome.ok ? outcome.response : undefined, outcome };
+  };
+}
+
+export interface AreaTools<D> {
+  run: Runner<D & Phased>;
+  set: Setter<D & Phased>;
+  /** The data and phase fields (typing the actions here too would defeat inference). */
+  get: () => D & Phased;
+}
+
+export type AreaState<D, A> = D & Phased & A & {
+  /** Back to the initial data (lists, detail, phase fields). */
+  reset(): void;
+  /** Forget the last status and message (e.g. when a screen opens). */
+  clearStatus(): void;
+};
+
+const logoutResets = new Set<() => void>();
+
+/** Back to the initial state for every area store (called on logout). */
+export function resetAreaStores(): void {
+  logoutResets.forEach((reset) => reset());
+}
+
+/**
+ * A state area: its data, the phase fields, its actions (built with `run`) and `reset()`.
+ *
+ *   export const useCompanyStore = createAreaStore({ list: [] as Company[] }, ({ run }) => ({
+ *     fetchList: (query: ListQuery = {}) =>
+ *       run({ endpoint: api.company.list, kind: 'fetch', onSuccess: (d, r) => void (d.list = r.data.list) }, { body: query }),
+ *   }));
+ */
+export function createAreaStore<D extends object, A extends object>(
+  data: D,
+  actions: (tools: AreaTools<D>) => A,
+  options: { resetOnLogout?: boolean } = {},
+) {
+  const initial = { ...idlePhase, ...data } as D & Phased;
+  const store = create<AreaState<D, A>>()(
+    immer((set, get) => {
+      const setter = set as unknown as Setter<D & Phased>;
+      return {
+        ...initial,
+        ...actions({ run: phased(setter), set: setter, get }),
+        reset: () => setter((d) => void Object.assign(d, initial)),
+        clearStatus: () => setter((d) => void Object.assign(d, { status: '', message: '' })),
+      } as AreaState<D, A>;
+    }),
+  );
+  if (options.resetOnLogout !== false) logoutResets.add(() => store.getState().reset());
+  return store;
+}

@@ -1,0 +1,58 @@
+// State area `common` (spec §3): the session (token, user) and the auth calls' status.
+// Storage, the Authorization header and tab signals follow this store (app/session.ts).
+import { BEARER_PREFIX, api, type BodyOf, type User } from '@contract';
+import { createAreaStore } from './areaStore';
+
+export interface SessionData {
+  /** 'Bearer …' */
+  token: string;
+  user: User;
+}
+
+export function withBearer(token: string): string {
+  return token.startsWith(BEARER_PREFIX) ? token : `${BEARER_PREFIX}${token}`;
+}
+
+export const useCommonStore = createAreaStore(
+  {
+    token: null as string | null,
+    user: null as User | null,
+    /** Session start (storage / other tabs) has finished. */
+    ready: false,
+  },
+  ({ run, set }) => ({
+    /** Spec §4: result '0' stores token and user; anything else is LOGIN_FAIL with the server msg. */
+    login: (body: BodyOf<typeof api.auth.login>) =>
+      run(
+        {
+          endpoint: api.auth.login,
+          kind: 'save',
+          statuses: { success: 'LOGIN_SUCCESS', failure: 'LOGIN_FAIL' },
+          onSuccess: (d, r) => {
+            d.token = withBearer(r.accessToken);
+            d.user = r.user;
+          },
+        },
+        { body },
+      ),
+    /** '0' ⇒ 'The information was sent by mail'; anything else ⇒ 'Cannot find the account'. */
+    findId: (body: BodyOf<typeof api.auth.findId>) =>
+      run(
+        { endpoint: api.auth.findId, kind: 'save', successMessage: 'infoSentByMail', failureMessage: 'accountNotFound', serverMessage: false },
+        { body },
+      ),
+    resetPassword: (body: BodyOf<typeof api.auth.resetPassword>) =>
+      run(
+        { endpoint: api.auth.resetPassword, kind: 'save', successMessage: 'infoSentByMail', failureMessage: 'accountNotFound', serverMessage: false },
+        { body },
+      ),
+    setSession: (session: SessionData | null) =>
+      set((d) => {
+        d.token = session?.token ?? null;
+        d.user = session?.user ?? null;
+      }),
+    setReady: () => set((d) => void (d.ready = true)),
+  }),
+  // The session itself is ended by app/session.ts, not by the logout reset.
+  { resetOnLogout: false },
+);

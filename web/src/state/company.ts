@@ -1,0 +1,49 @@
+// State area `company` (spec §3): list, detail, status, message.
+import { api, company as companySchema, type BodyOf, type Company, type CompanyStoreBody } from '@contract';
+import { createAreaStore } from './areaStore';
+
+export type CompanyListQuery = BodyOf<typeof api.company.list>;
+
+export const useCompanyStore = createAreaStore(
+  { list: [] as Company[], totalCount: 0, detail: null as Company | null },
+  ({ run }) => ({
+    fetchList: (query: CompanyListQuery = {}) =>
+      run(
+        {
+          endpoint: api.company.list,
+          kind: 'fetch',
+          onSuccess: (d, r) => {
+            d.list = r.data.list;
+            d.totalCount = r.data.totalCount;
+          },
+        },
+        { body: query },
+      ),
+    fetchDetail: (companyIdx: number) =>
+      run(
+        {
+          endpoint: api.company.info,
+          kind: 'fetch',
+          onSuccess: (d, r) => void (d.detail = r.data),
+          onFailure: (d) => void (d.detail = null),
+        },
+        { params: { companyIdx } },
+      ),
+    /** Create (no companyIdx) or update; the answer carries the saved record. */
+    save: (body: CompanyStoreBody) =>
+      run(
+        {
+          endpoint: api.company.store,
+          kind: 'save',
+          // The contract types a save answer's data loosely; take it only when it is a company.
+          onSuccess: (d, r) => {
+            const saved = companySchema.safeParse(r.data);
+            if (saved.success) d.detail = saved.data;
+          },
+        },
+        { body },
+      ),
+    remove: (companyIdx: number) =>
+      run({ endpoint: api.company.delete, kind: 'save', onSuccess: (d) => void (d.detail = null) }, { params: { companyIdx } }),
+  }),
+);
