@@ -78,9 +78,11 @@ export function infoResponse<T extends z.ZodType>(data: T) {
   return z.object({ result: resultCode, message: z.string(), data });
 }
 
-/** `{ result, message, data? }` for save, update and delete calls. */
-export function saveResponse<T extends z.ZodType>(data?: T) {
-  return z.object({ result: resultCode, message: z.string(), data: (data ?? z.unknown()).optional() });
+/** `{ result, message, data? }` for save, update and delete calls; `data` typed when given. */
+export function saveResponse(): z.ZodObject<{ result: typeof resultCode; message: z.ZodString; data: z.ZodOptional<z.ZodUnknown> }>;
+export function saveResponse<T extends z.ZodType>(data: T): z.ZodObject<{ result: typeof resultCode; message: z.ZodString; data: z.ZodOptional<T> }>;
+export function saveResponse(data: z.ZodType = z.unknown()) {
+  return z.object({ result: resultCode, message: z.string(), data: data.optional() });
 }
 
 /** What every failure looks like, whatever the endpoint: a code and a message in the user's words. */

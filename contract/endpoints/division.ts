@@ -4,13 +4,24 @@ import { bodyIdx, emptyBody, idx, infoResponse, listQuery, listResponse, noParam
 import { DIVISION_TYPES, division, employeeResetPolicy, employeeUidTime, openApiAccess } from '../entities';
 
 const field = (max: number) => z.string({ error: 'must be text' }).trim().max(max, `must be at most ${max} characters`);
-const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be HH:mm');
+const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
+const hhmm = z.string().regex(HH_MM, 'must be HH:mm');
 const policyFields = {
   divisionIdx: bodyIdx,
   resetCycle: z.enum(['DAILY', 'WEEKLY', 'MONTHLY']),
   resetDay: z.number().int().min(0).max(28),
   resetPoint: won,
 };
+/** The day must fit the cycle (see the entity): 0 for DAILY, 1–7 (Mon–Sun) for WEEKLY, 1–28 for MONTHLY. */
+const RESET_DAYS = { DAILY: [0, 0], WEEKLY: [1, 7], MONTHLY: [1, 28] } as const;
+function resetDayFitsCycle(policy: { resetCycle: keyof typeof RESET_DAYS; resetDay: number }, ctx: z.RefinementCtx) {
+  const range = RESET_DAYS[policy.resetCycle] as readonly [number, number] | undefined;
+  if (!range) return; // the enum already reported it
+  const [min, max] = range;
+  if (policy.resetDay < min || policy.resetDay > max) {
+    ctx.addIssue({ code: 'custom', path: ['resetDay'], message: `must be ${min === max ? min : `${min}–${max}`} for ${policy.resetCycle}` });
+  }
+}
 
 export const divisionEndpoints = {
   list: endpoint({
@@ -71,13 +82,13 @@ export const divisionEndpoints = {
   resetPolicyStore: endpoint({
     id: 'division.resetPolicyStore', area: 'division', method: 'POST', path: '/employee-reset-policy/store',
     summary: 'Register a division’s employee reset policy.',
-    params: noParams, body: z.object(policyFields).strict(),
+    params: noParams, body: z.object(policyFields).strict().superRefine(resetDayFitsCycle),
     response: saveResponse(employeeResetPolicy),
   }),
   resetPolicyUpdate: endpoint({
     id: 'division.resetPolicyUpdate', area: 'division', method: 'POST', path: '/employee-reset-policy/update',
     summary: 'Modify a division’s employee reset policy.',
-    params: noParams, body: z.object({ employeeResetPolicyIdx: bodyIdx, ...policyFields }).strict(),
+    params: noParams, body: z.object({ employeeResetPolicyIdx: bodyIdx, ...policyFields }).strict().superRefine(resetDayFitsCycle),
     response: saveResponse(employeeResetPolicy),
   }),
   uidTimeList: endpoint({
@@ -89,7 +100,14 @@ export const divisionEndpoints = {
   uidTimeStore: endpoint({
     id: 'division.uidTimeStore', area: 'division', method: 'POST', path: '/employee-uid-time/store',
     summary: 'Add a time slot.',
-    params: noParams, body: z.object({ divisionIdx: bodyIdx, startTime: hhmm, endTime: hhmm }).strict(),
+    params: noParams,
+    body: z
+      .object({ divisionIdx: bodyIdx, startTime: hhmm, endTime: hhmm })
+      .strict()
+      .refine((s) => !HH_MM.test(s.startTime) || !HH_MM.test(s.endTime) || s.startTime < s.endTime, {
+        path: ['endTime'],
+        message: 'must be after startTime',
+      }),
     response: saveResponse(employeeUidTime),
   }),
   uidTimeDelete: endpoint({

@@ -28,7 +28,10 @@ export const userEndpoints = {
     params: noParams,
     body: z.object({
       userIdx: bodyIdx.optional(),
-      userId: field(50).min(3, 'must be at least 3 characters').optional(),
+      userId: field(50)
+        .min(3, 'must be at least 3 characters')
+        .regex(/^[A-Za-z0-9._@-]*$/, 'may only use letters, digits and . _ @ -')
+        .optional(),
       password: z.string().min(8, 'must be at least 8 characters').max(100).optional(),
       userName: field(50).min(1, 'is required'),
       userType,
@@ -45,7 +48,7 @@ export const userEndpoints = {
     summary: 'Attach a document to a user (multipart: userIdx, documentType, file).',
     params: noParams,
     bodyKind: 'multipart',
-    body: z.object({ userIdx: idx, documentType: z.enum(DOCUMENT_TYPES) }),
+    body: z.object({ userIdx: idx, documentType: z.enum(DOCUMENT_TYPES) }).strict(),
     response: saveResponse(userAttachment),
   }),
   fileDownload: endpoint({

@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { message } from '@contract/index';
+import { launchBrowser, trackFailures } from './support/browser';
+import { startProduct, type RunningProduct } from './support/product';
+import { ko, openFromMenu, signIn } from './support/console';
+
+let product: RunningProduct;
+let browser: Browser;
+const failures = trackFailures();
+
+beforeAll(async () => {
+  product = await startProduct();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await product?.close();
+});
+
+describe('the session', () => {
+  it('shows "Session expired, logged out" once when the simulator expires every session, then lands on the root', async () => {
+    const page = await (await failures.newContext(browser)).newPage();
+    const alerts: string[] = [];
+    page.on('dialog', (dialog) => {
+      alerts.push(dialog.message());
+      void dialog.accept();
+    });
+    await signIn(page, product.baseUrl, 'admin', 'admin1234');
+    await openFromMenu(page, ko.titles.company);
+    await page.locator('table tbody tr').first().waitFor();
+
+    const expired = await fetch(`${product.baseUrl}/sim/sessions/expire`, { method: 'POST' });
+    expect(expired.status).toBe(200);
+
+    // Several requests fail together: the dashboard's and the list's.
+    await openFromMenu(page, ko.titles.dashboard);
+    await page.waitForURL(/\/login$/);
+    await page.waitForTimeout(500);
+    expect(alerts).toEqual([message('sessionExpired', 'ko')]);
+    expect(await page.evaluate(() => sessionStorage.getItem('kiosk-console.session'))).toBeNull();
+  });
+
+  it('logs a second tab out when the first signs out', async () => {
+    const context = await failures.newContext(browser);
+    const first = await context.newPage();
+    await signIn(first, product.baseUrl, 'manager', 'manager1234');
+
+    // A new tab adopts the session from the signed-in one, with no visible effect.
+    const second = await context.newPage();
+    await second.goto(`${product.baseUrl}/dashboard`);
+    await second.getByTestId('user-name').waitFor();
+    expect(new URL(second.url()).pathname).toBe('/dashboard');
+
+    await first.getByRole('button', { name: ko.actions.signOut, exact: true }).click();
+    await first.waitForURL(/\/login$/);
+    await second.waitForURL(/\/login$/);
+    await second.getByText(message('loggedOutElsewhere', 'ko')).waitFor();
+    expect(await second.evaluate(() => sessionStorage.getItem('kiosk-console.session'))).toBeNull();
+  });
+});

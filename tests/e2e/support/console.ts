@@ -1,0 +1,39 @@
+// What an operator does over and over in the console, in one place for every browser test.
+import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import { ko } from '../../../web/src/i18n/ko';
+
+export { ko };
+
+/** Signs in through the login form and waits for the dashboard. */
+export async function signIn(page: Page, baseUrl: string, userId: string, password: string): Promise<void> {
+  await page.goto(`${baseUrl}/login`);
+  await page.locator('input[name="userId"]').fill(userId);
+  await page.locator('input[name="password"]').fill(password);
+  await page.getByRole('button', { name: ko.actions.signIn, exact: true }).click();
+  await page.waitForURL(`${baseUrl}/dashboard`);
+}
+
+/** Opens an area from the side menu by its title, in the language the console shows. */
+export async function openFromMenu(page: Page, title: string, strings: Pick<typeof ko, 'app'> = ko): Promise<void> {
+  await page.getByRole('navigation', { name: strings.app.mainMenu }).getByRole('link', { name: title }).click();
+}
+
+/** The message dialog's text once it shows, then closes it with OK. */
+export async function readMessageDialog(page: Page, okLabel: string = ko.actions.ok): Promise<string> {
+  const text = page.getByTestId('message-dialog-text');
+  await text.waitFor();
+  const value = (await text.textContent()) ?? '';
+  await page.getByRole('dialog').getByRole('button', { name: okLabel, exact: true }).click();
+  await text.waitFor({ state: 'detached' });
+  return value;
+}
+
+/** Rows of the data table on the page (header excluded). */
+export function tableRows(page: Page) {
+  return page.locator('table tbody tr');
+}
+
+export function expectPath(page: Page, baseUrl: string, path: string): void {
+  expect(new URL(page.url()).pathname).toBe(new URL(path, baseUrl).pathname);
+}
