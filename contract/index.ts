@@ -5,4 +5,5 @@ export * from './catalog';
 export * from './messages';
 export * from './labels';
 export * from './constants';
+export * from './permissions';
 export { companyStoreBody, type CompanyStoreBody } from './endpoints/company';
