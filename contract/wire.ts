@@ -44,6 +44,9 @@ export const idx = z.coerce.number({ error: 'must be a number' }).int('must be a
 /** A record key inside a JSON body: must already be a number. */
 export const bodyIdx = z.number({ error: 'must be a number' }).int('must be a whole number').positive('must be positive');
 
+/** Free text with a length limit; `.min(1, 'is required')` makes it mandatory. */
+export const text = (max: number) => z.string({ error: 'must be text' }).trim().max(max, `must be at most ${max} characters`);
+
 /** Money in won: whole numbers, never negative. */
 export const won = z.number().int().nonnegative();
 

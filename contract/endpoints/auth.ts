@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
-import { emptyBody, noParams, resultCode } from '../wire';
+import { emptyBody, noParams, resultCode, text } from '../wire';
 import { user, treeCompany } from '../entities';
 
-const text = (max: number) => z.string({ error: 'must be text' }).trim().min(1, 'is required').max(max, `must be at most ${max} characters`);
+const required = (max: number) => text(max).min(1, 'is required');
 
 export const authEndpoints = {
   login: endpoint({
@@ -13,7 +13,7 @@ export const authEndpoints = {
     path: '/auth/login',
     summary: 'Sign in with user ID and password; answers a bearer token and the user.',
     params: noParams,
-    body: z.object({ userId: text(50), password: text(100) }).strict(),
+    body: z.object({ userId: required(50), password: required(100) }).strict(),
     response: z.object({ result: resultCode, accessToken: z.string(), user, msg: z.string() }),
     success: '0',
     auth: false,
@@ -25,7 +25,7 @@ export const authEndpoints = {
     path: '/auth/findId',
     summary: 'Mail the user ID registered to a name and e-mail address.',
     params: noParams,
-    body: z.object({ userName: text(50), email: text(200) }).strict(),
+    body: z.object({ userName: required(50), email: required(200) }).strict(),
     response: z.object({ result: resultCode, msg: z.string() }),
     success: '0',
     auth: false,
@@ -37,7 +37,7 @@ export const authEndpoints = {
     path: '/auth/resetPassword',
     summary: 'Mail a temporary password for a user ID and e-mail address.',
     params: noParams,
-    body: z.object({ userId: text(50), email: text(200) }).strict(),
+    body: z.object({ userId: required(50), email: required(200) }).strict(),
     response: z.object({ result: resultCode, msg: z.string() }),
     success: '0',
     auth: false,

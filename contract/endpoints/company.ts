@@ -1,22 +1,20 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
-import { bodyIdx, emptyBody, idx, infoResponse, listQuery, listResponse, noParams, saveResponse } from '../wire';
+import { bodyIdx, text, emptyBody, idx, infoResponse, listQuery, listResponse, noParams, saveResponse } from '../wire';
 import { company } from '../entities';
-
-const field = (max: number) => z.string({ error: 'must be text' }).trim().max(max, `must be at most ${max} characters`);
 
 /** Create (no companyIdx) or update (with companyIdx). */
 export const companyStoreBody = z
   .object({
     companyIdx: bodyIdx.optional(),
-    companyName: field(100).min(1, 'is required'),
-    businessNumber: field(12).regex(/^(\d{3}-\d{2}-\d{5})?$/, 'must look like 000-00-00000').default(''),
-    ceoName: field(50).default(''),
-    phone: field(20).default(''),
-    email: field(200).default(''),
-    zipCode: field(10).default(''),
-    address: field(200).default(''),
-    addressDetail: field(200).default(''),
+    companyName: text(100).min(1, 'is required'),
+    businessNumber: text(12).regex(/^(\d{3}-\d{2}-\d{5})?$/, 'must look like 000-00-00000').default(''),
+    ceoName: text(50).default(''),
+    phone: text(20).default(''),
+    email: text(200).default(''),
+    zipCode: text(10).default(''),
+    address: text(200).default(''),
+    addressDetail: text(200).default(''),
     /** 'TC', 'ZELOTEK', 'TC,ZELOTEK' or null. */
     provider: z
       .string()
@@ -24,7 +22,7 @@ export const companyStoreBody = z
       .regex(/^((tc|zelotek)(,(tc|zelotek))?)?$/i, "must be TC, ZELOTEK or 'TC,ZELOTEK'")
       .nullable()
       .default(null),
-    memo: field(1000).default(''),
+    memo: text(1000).default(''),
   })
   .strict();
 export type CompanyStoreBody = z.input<typeof companyStoreBody>;

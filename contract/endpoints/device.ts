@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
-import { bodyIdx, emptyBody, idx, infoResponse, listQuery, listResponse, noParams, saveResponse } from '../wire';
+import { bodyIdx, text, emptyBody, idx, infoResponse, listQuery, listResponse, noParams, saveResponse } from '../wire';
 import { DEVICE_STATUSES, DEVICE_TYPES, FAULT_SEVERITIES, FAULT_STATES, PROVIDERS, device, doorOpen, faultNotice, selfCheck, tray } from '../entities';
-
-const field = (max: number) => z.string({ error: 'must be text' }).trim().max(max, `must be at most ${max} characters`);
 
 export const deviceEndpoints = {
   list: endpoint({
@@ -26,13 +24,13 @@ export const deviceEndpoints = {
     body: z.object({
       deviceIdx: bodyIdx.optional(),
       divisionIdx: bodyIdx,
-      deviceName: field(100).min(1, 'is required'),
-      serialNumber: field(40).min(1, 'is required'),
+      deviceName: text(100).min(1, 'is required'),
+      serialNumber: text(40).min(1, 'is required'),
       deviceType: z.enum(DEVICE_TYPES),
       provider: z.enum(PROVIDERS),
-      model: field(50).default(''),
+      model: text(50).default(''),
       status: z.enum(DEVICE_STATUSES).optional(),
-      addressDetail: field(200).default(''),
+      addressDetail: text(200).default(''),
     }).strict(),
     response: saveResponse(device),
   }),

@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
-import { bodyIdx, emptyBody, idx, infoResponse, listQuery, listResponse, noParams, saveResponse, wireDate, won } from '../wire';
+import { bodyIdx, text, emptyBody, idx, infoResponse, listQuery, listResponse, noParams, saveResponse, wireDate, won } from '../wire';
 import { productAttachment, productMapping, productMaster, productMasterDetail, productTransaction } from '../entities';
-
-const field = (max: number) => z.string({ error: 'must be text' }).trim().max(max, `must be at most ${max} characters`);
 
 export const productEndpoints = {
   list: endpoint({
@@ -44,7 +42,7 @@ export const productEndpoints = {
   masterList: endpoint({
     id: 'product.masterList', area: 'product', method: 'POST', path: '/product/master/list',
     summary: 'Product master records.',
-    params: noParams, body: listQuery.extend({ category: field(50).optional() }),
+    params: noParams, body: listQuery.extend({ category: text(50).optional() }),
     response: listResponse(productMaster),
     success: '0',
   }),
@@ -54,10 +52,10 @@ export const productEndpoints = {
     params: noParams,
     body: z.object({
       productIdx: bodyIdx.optional(),
-      productName: field(100).min(1, 'is required'),
-      barcode: field(20).regex(/^\d{0,20}$/, 'must be digits').default(''),
-      category: field(50).default(''),
-      manufacturer: field(100).default(''),
+      productName: text(100).min(1, 'is required'),
+      barcode: text(20).regex(/^\d{0,20}$/, 'must be digits').default(''),
+      category: text(50).default(''),
+      manufacturer: text(100).default(''),
       price: won,
       cost: won.default(0),
       shelfLifeDays: z.number().int().positive().max(3650).default(7),

@@ -1,27 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { message } from '@contract/index';
 import { en } from '../../web/src/i18n/en';
-import { launchBrowser, trackFailures } from './support/browser';
-import { startProduct, type RunningProduct } from './support/product';
+import { useProduct } from './support/product';
 import { ko, openFromMenu, readMessageDialog, signIn, tableRows } from './support/console';
 
-let product: RunningProduct;
-let browser: Browser;
-const failures = trackFailures();
-
-beforeAll(async () => {
-  product = await startProduct();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await product?.close();
-});
+const app = useProduct();
 
 async function adminPage(): Promise<Page> {
-  const page = await (await failures.newContext(browser)).newPage();
-  await signIn(page, product.baseUrl, 'admin', 'admin1234');
+  const page = await app.newPage();
+  await signIn(page, app.baseUrl, 'admin', 'admin1234');
   return page;
 }
 
@@ -50,7 +38,7 @@ describe('the Company area', () => {
 
   it('shows the server message when a save is refused', async () => {
     const page = await adminPage();
-    await page.goto(`${product.baseUrl}/management/company/1`);
+    await page.goto(`${app.baseUrl}/management/company/1`);
     await page.getByRole('button', { name: ko.actions.edit, exact: true }).click();
     await page.getByLabel(ko.fields.businessNumber, { exact: true }).fill('not-a-number');
     await page.getByRole('button', { name: ko.actions.save, exact: true }).click();

@@ -1,36 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { message } from '@contract/index';
-import { launchBrowser, trackFailures } from './support/browser';
-import { startProduct, type RunningProduct } from './support/product';
+import { useProduct } from './support/product';
 import { ko, openFromMenu, signIn } from './support/console';
 
-let product: RunningProduct;
-let browser: Browser;
-const failures = trackFailures();
-
-beforeAll(async () => {
-  product = await startProduct();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await product?.close();
-});
+const app = useProduct();
 
 describe('the session', () => {
   it('shows "Session expired, logged out" once when the simulator expires every session, then lands on the root', async () => {
-    const page = await (await failures.newContext(browser)).newPage();
+    const page = await app.newPage();
     const alerts: string[] = [];
     page.on('dialog', (dialog) => {
       alerts.push(dialog.message());
       void dialog.accept();
     });
-    await signIn(page, product.baseUrl, 'admin', 'admin1234');
+    await signIn(page, app.baseUrl, 'admin', 'admin1234');
     await openFromMenu(page, ko.titles.company);
     await page.locator('table tbody tr').first().waitFor();
 
-    const expired = await fetch(`${product.baseUrl}/sim/sessions/expire`, { method: 'POST' });
+    const expired = await fetch(`${app.baseUrl}/sim/sessions/expire`, { method: 'POST' });
     expect(expired.status).toBe(200);
 
     // Several requests fail together: the dashboard's and the list's.
@@ -42,13 +29,13 @@ describe('the session', () => {
   });
 
   it('logs a second tab out when the first signs out', async () => {
-    const context = await failures.newContext(browser);
+    const context = await app.newContext();
     const first = await context.newPage();
-    await signIn(first, product.baseUrl, 'manager', 'manager1234');
+    await signIn(first, app.baseUrl, 'manager', 'manager1234');
 
     // A new tab adopts the session from the signed-in one, with no visible effect.
     const second = await context.newPage();
-    await second.goto(`${product.baseUrl}/dashboard`);
+    await second.goto(`${app.baseUrl}/dashboard`);
     await second.getByTestId('user-name').waitFor();
     expect(new URL(second.url()).pathname).toBe('/dashboard');
 

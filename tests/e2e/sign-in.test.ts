@@ -1,29 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../sim-server/src/world/demo-accounts';
 import { authTypeLabels, message } from '@contract/index';
-import { launchBrowser, trackFailures } from './support/browser';
-import { startProduct, type RunningProduct } from './support/product';
+import { useProduct } from './support/product';
 import { ko, openFromMenu, signIn, tableRows } from './support/console';
 
-let product: RunningProduct;
-let browser: Browser;
-const failures = trackFailures();
-
-beforeAll(async () => {
-  product = await startProduct();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await product?.close();
-});
+const app = useProduct();
 
 describe('signing in', () => {
   for (const account of DEMO_ACCOUNTS) {
     it(`lets ${account.userId} sign in, open the company list and sign out`, async () => {
-      const page = await (await failures.newContext(browser)).newPage();
-      await signIn(page, product.baseUrl, account.userId, account.password);
+      const page = await app.newPage();
+      await signIn(page, app.baseUrl, account.userId, account.password);
       await expect.poll(() => page.getByTestId('user-name').textContent()).toBe(account.userName);
       expect(await page.getByTestId('user-role').textContent()).toBe(authTypeLabels[account.authType].ko);
       expect(await page.getByTestId('backend-badge').getAttribute('data-backend')).toBe('simulator');
@@ -39,14 +26,14 @@ describe('signing in', () => {
       await page.getByRole('button', { name: ko.actions.signOut, exact: true }).click();
       await page.waitForURL(/\/login$/);
       expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
-      await page.goto(`${product.baseUrl}/management/company`);
+      await page.goto(`${app.baseUrl}/management/company`);
       await page.waitForURL(/\/login$/);
     });
   }
 
   it('shows the server message when the password is wrong and stays on the login page', async () => {
-    const page = await (await failures.newContext(browser)).newPage();
-    await page.goto(`${product.baseUrl}/login`);
+    const page = await app.newPage();
+    await page.goto(`${app.baseUrl}/login`);
     await page.locator('input[name="userId"]').fill('admin');
     await page.locator('input[name="password"]').fill('wrong-password');
     await page.getByRole('button', { name: ko.actions.signIn, exact: true }).click();
@@ -57,8 +44,8 @@ describe('signing in', () => {
   });
 
   it('sends a visitor without a session from any console route to /login', async () => {
-    const page = await (await failures.newContext(browser)).newPage();
-    await page.goto(`${product.baseUrl}/management/company/1`);
+    const page = await app.newPage();
+    await page.goto(`${app.baseUrl}/management/company/1`);
     await page.waitForURL(/\/login$/);
     expect(await page.getByText(message('sessionExpired')).count()).toBe(0);
   });

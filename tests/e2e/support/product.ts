@@ -5,7 +5,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll } from 'vitest';
+import type { Browser } from 'playwright-core';
 import { createSimApp, type SimOptions } from '../../../sim-server/src/app';
+import { launchBrowser, trackFailures } from './browser';
 
 export const WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
@@ -30,5 +33,34 @@ export async function startProduct(options: Partial<SimOptions> = {}): Promise<R
       sim.close();
       rmSync(dir, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * One product and one browser for a test file: started before its tests, closed after.
+ * Pages come from `newPage()`, whose contexts are screenshotted when a test fails.
+ */
+export function useProduct(options: Partial<SimOptions> = {}) {
+  let product: RunningProduct | undefined;
+  let browser: Browser | undefined;
+  const failures = trackFailures();
+  beforeAll(async () => {
+    product = await startProduct(options);
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await product?.close();
+  });
+  const started = () => {
+    if (!product || !browser) throw new Error('useProduct: the product is not started yet');
+    return { product, browser };
+  };
+  return {
+    get baseUrl() {
+      return started().product.baseUrl;
+    },
+    newContext: () => failures.newContext(started().browser),
+    newPage: async () => (await failures.newContext(started().browser)).newPage(),
   };
 }
