@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
-import { bodyIdx, emptyBody, idx, infoResponse, listQuery, listResponse, noParams, saveResponse, won } from '../wire';
+import { bodyIdx, text, emptyBody, idx, infoResponse, listQuery, listResponse, noParams, saveResponse, won } from '../wire';
 import { DIVISION_TYPES, division, employeeResetPolicy, employeeUidTime, openApiAccess } from '../entities';
 
-const field = (max: number) => z.string({ error: 'must be text' }).trim().max(max, `must be at most ${max} characters`);
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
 const hhmm = z.string().regex(HH_MM, 'must be HH:mm');
 const policyFields = {
@@ -44,13 +43,13 @@ export const divisionEndpoints = {
     body: z.object({
       divisionIdx: bodyIdx.optional(),
       companyIdx: bodyIdx,
-      divisionName: field(100).min(1, 'is required'),
+      divisionName: text(100).min(1, 'is required'),
       divisionType: z.enum(DIVISION_TYPES).default('STORE'),
-      phone: field(20).default(''),
-      managerName: field(50).default(''),
-      zipCode: field(10).default(''),
-      address: field(200).default(''),
-      addressDetail: field(200).default(''),
+      phone: text(20).default(''),
+      managerName: text(50).default(''),
+      zipCode: text(10).default(''),
+      address: text(200).default(''),
+      addressDetail: text(200).default(''),
     }).strict(),
     response: saveResponse(division),
   }),

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
-import { bodyIdx, emptyBody, idx, infoResponse, listQuery, listResponse, noParams, saveResponse } from '../wire';
+import { bodyIdx, text, emptyBody, idx, infoResponse, listQuery, listResponse, noParams, saveResponse } from '../wire';
 import { authType, user, userAttachment, userDetail, userType } from '../entities';
 
-const field = (max: number) => z.string({ error: 'must be text' }).trim().max(max, `must be at most ${max} characters`);
 
 export const DOCUMENT_TYPES = ['BUSINESS_LICENSE', 'CONTRACT', 'ID_CARD', 'BANK_ACCOUNT', 'ETC'] as const;
 
@@ -28,18 +27,18 @@ export const userEndpoints = {
     params: noParams,
     body: z.object({
       userIdx: bodyIdx.optional(),
-      userId: field(50)
+      userId: text(50)
         .min(3, 'must be at least 3 characters')
         .regex(/^[A-Za-z0-9._@-]*$/, 'may only use letters, digits and . _ @ -')
         .optional(),
       password: z.string().min(8, 'must be at least 8 characters').max(100).optional(),
-      userName: field(50).min(1, 'is required'),
+      userName: text(50).min(1, 'is required'),
       userType,
       authType,
       companyIdx: bodyIdx.nullable().optional(),
       divisionIdxList: z.array(bodyIdx).max(500).optional(),
-      email: field(200).default(''),
-      phone: field(20).default(''),
+      email: text(200).default(''),
+      phone: text(20).default(''),
     }).strict(),
     response: saveResponse(user),
   }),

@@ -46,6 +46,28 @@ export const simMessages = {
     ko: '소속 사용자가 {{count}}명 남아 있어 삭제할 수 없습니다. 사용자를 먼저 삭제하세요.',
     en: 'The company still has {{count}} user(s); delete them first',
   },
+  fileTooLarge: { ko: '파일이 너무 큽니다 (파일당 최대 {{limit}})', en: 'The file is too large (at most {{limit}} per file)' },
+  userIdTaken: { ko: '이미 사용 중인 아이디입니다: {{userId}}', en: 'User ID {{userId}} is already in use' },
+  userIdFixed: { ko: '아이디는 변경할 수 없습니다.', en: 'The user ID cannot be changed' },
+  cannotDeleteSelf: { ko: '자기 자신의 계정은 삭제할 수 없습니다.', en: 'You cannot delete your own account' },
+  divisionNotInCompany: {
+    ko: '사업장 {{divisionIdx}}은(는) 사용자의 회사에 속하지 않습니다.',
+    en: "Division {{divisionIdx}} does not belong to the user's company",
+  },
+  divisionHasDevices: {
+    ko: '사업장에 장비가 {{count}}대 남아 있어 삭제할 수 없습니다. 장비를 먼저 옮기거나 삭제하세요.',
+    en: 'The division still has {{count}} device(s); move or delete them first',
+  },
+  divisionCompanyFixed: { ko: '사업장은 다른 회사로 옮길 수 없습니다.', en: 'A division cannot move to another company' },
+  resetPolicyExists: {
+    ko: '이 사업장에는 이미 초기화 정책이 있습니다. 수정 기능을 사용하세요.',
+    en: 'This division already has a reset policy; modify it instead',
+  },
+  resetPolicyOtherDivision: { ko: '이 초기화 정책은 다른 사업장의 정책입니다.', en: 'The reset policy belongs to another division' },
+  uidTimeOverlap: {
+    ko: '이 사업장의 기존 시간대 {{startTime}}–{{endTime}}와(과) 겹칩니다.',
+    en: 'The time slot overlaps the existing slot {{startTime}}–{{endTime}} of this division',
+  },
   mailFindIdSubject: { ko: '[키오스크 콘솔] 아이디 안내', en: '[Kiosk Console] Your user ID' },
   mailFindIdBody: {
     ko: '{{userName}}님, 요청하신 아이디는 다음과 같습니다: {{userIds}}',
@@ -68,6 +90,9 @@ export const entityNames = {
   tray: { ko: '트레이', en: 'Tray' },
   user: { ko: '사용자', en: 'User' },
   product: { ko: '상품', en: 'Product' },
+  attachment: { ko: '첨부파일', en: 'Attachment' },
+  resetPolicy: { ko: '초기화 정책', en: 'Reset policy' },
+  uidTime: { ko: '사용 시간대', en: 'Time slot' },
 } as const satisfies Record<string, Bilingual>;
 export type EntityName = keyof typeof entityNames;
 

@@ -6,6 +6,7 @@ import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FAILURE } from '../../contract/index';
 import { createSimApp } from '../../sim-server/src/app';
+import { MIGRATIONS } from '../../sim-server/src/db/migrations';
 import { DEFAULT_SEED } from '../../sim-server/src/options';
 import { worldInfo } from '../../sim-server/src/world/seed';
 import { client, loginAs, makeSim, rows, signedIn } from './support';
@@ -42,7 +43,7 @@ describe('persistence', () => {
       expect(info.body).toMatchObject({ result: 0, data: { companyName: '재시작 확인 회사' } });
       expect(worldInfo(second.db!)).toEqual({ seed: DEFAULT_SEED, preset: 'demo' });
       expect(second.db!.prepare('SELECT COUNT(*) FROM companies').pluck().get()).toBe(9);
-      expect(second.db!.prepare('SELECT version FROM schema_migrations').pluck().all()).toEqual([1]);
+      expect(second.db!.prepare('SELECT version FROM schema_migrations').pluck().all()).toEqual(MIGRATIONS.map((m) => m.version));
     } finally {
       second.close();
     }

@@ -21,9 +21,52 @@ export function makeSim(options: SimOptions = {}): SimApp {
 export const api = (path: string) => `${API_BASE}${path}`;
 
 export async function loginAs(sim: SimApp, userId: DemoUserId): Promise<string> {
-  const res = await request(sim.app).post(api('/auth/login')).send({ userId, password: demoAccount(userId).password });
+  return loginWith(sim, userId, demoAccount(userId).password);
+}
+
+/** Signs in any account; throws when sign-in fails. */
+export async function loginWith(sim: SimApp, userId: string, password: string): Promise<string> {
+  const res = await request(sim.app).post(api('/auth/login')).send({ userId, password });
   if (res.body.result !== '0') throw new Error(`login as ${userId} failed: ${JSON.stringify(res.body)}`);
   return res.body.accessToken as string;
+}
+
+/** A file part of a multipart body. `encodeName` sends the name RFC 5987-encoded (filename*). */
+export interface FilePart {
+  field?: string;
+  name: string;
+  data: Buffer;
+  type?: string;
+  encodeName?: boolean;
+}
+
+/** A multipart body built byte by byte, so a test decides exactly what name the server receives. */
+export function multipart(fields: Record<string, string>, files: FilePart[]): { body: Buffer; contentType: string } {
+  const boundary = 'kiosk-test-boundary-7d1f';
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  for (const f of files) {
+    // Browsers send the name as raw UTF-8 between quotes.
+    const filename = f.encodeName ? `filename*=UTF-8''${encodeURIComponent(f.name)}` : `filename="${f.name}"`;
+    const head = `--${boundary}\r\nContent-Disposition: form-data; name="${f.field ?? 'file'}"; ${filename}\r\nContent-Type: ${f.type ?? 'application/octet-stream'}\r\n\r\n`;
+    parts.push(Buffer.from(head), f.data, Buffer.from('\r\n'));
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { body: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+/** superagent parser: the body as bytes, or as JSON when the server answered JSON (a failure). */
+function bytesOrJson(res: unknown, done: (err: Error | null, body: unknown) => void): void {
+  // In Node, superagent hands parsers the raw IncomingMessage (its typings say otherwise).
+  const stream = res as NodeJS.ReadableStream & { headers: Record<string, string | undefined> };
+  const chunks: Buffer[] = [];
+  stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+  stream.on('end', () => {
+    const body = Buffer.concat(chunks);
+    done(null, stream.headers['content-type']?.startsWith('application/json') ? JSON.parse(body.toString()) : body);
+  });
 }
 
 /** Requests carrying a bearer token (and English messages unless told otherwise). */
@@ -32,11 +75,48 @@ export function client(sim: SimApp, token: string, lang = 'en') {
   return {
     get: (path: string) => request(sim.app).get(api(path)).set(headers),
     post: (path: string, body: object | string = {}) => request(sim.app).post(api(path)).set(headers).send(body),
+    upload: (path: string, fields: Record<string, string>, files: FilePart[] = []) => {
+      const { body, contentType } = multipart(fields, files);
+      return request(sim.app).post(api(path)).set(headers).set('Content-Type', contentType).send(body);
+    },
+    /** A GET whose body is kept as bytes (`res.body` is a Buffer, or parsed JSON for a failure). */
+    download: (path: string) =>
+      request(sim.app)
+        .get(api(path))
+        .set(headers)
+        .buffer(true)
+        .parse(bytesOrJson),
   };
 }
 
 export async function signedIn(sim: SimApp, userId: DemoUserId = 'admin', lang = 'en') {
   return client(sim, await loginAs(sim, userId), lang);
+}
+export type Client = ReturnType<typeof client>;
+
+/** A one-column query answered as a list (`SELECT x FROM …`). */
+export function column<T = number>(sim: SimApp, sql: string, ...params: unknown[]): T[] {
+  return sim.db!.prepare(sql).pluck().all(...params) as T[];
+}
+
+/** A one-value query (`SELECT COUNT(*) …`). */
+export function value<T = number>(sim: SimApp, sql: string, ...params: unknown[]): T {
+  return sim.db!.prepare(sql).pluck().get(...params) as T;
+}
+
+/**
+ * Records on each side of the demo scopes. The partner runs company 1; the manager runs some of its
+ * divisions. `companyOnly` is a company-1 division the manager does not run; `foreign` belongs to
+ * company 2, with its partner user.
+ */
+export function scopes(sim: SimApp) {
+  const managed = column(sim, `SELECT divisionIdx FROM user_divisions JOIN users USING (userIdx) WHERE userId = 'manager' ORDER BY divisionIdx`);
+  const companyOnly = value(sim, `SELECT divisionIdx FROM divisions WHERE companyIdx = 1 AND divisionIdx NOT IN (${managed.join(',')}) ORDER BY divisionIdx`);
+  const foreign = value(sim, 'SELECT divisionIdx FROM divisions WHERE companyIdx = 2 ORDER BY divisionIdx');
+  const foreignUser = value(sim, `SELECT userIdx FROM users WHERE companyIdx = 2 AND authType = 'PARTNER'`);
+  const userIdx = (userId: string) => value(sim, 'SELECT userIdx FROM users WHERE userId = ?', userId);
+  if (!managed.length || !companyOnly || !foreign || !foreignUser) throw new Error('the demo world lacks a scope fixture');
+  return { managed, own: managed[0]!, companyOnly, foreign, foreignUser, admin: userIdx('admin'), partner: userIdx('partner'), manager: userIdx('manager') };
 }
 
 /** Every row of a table, for before/after comparisons. */

@@ -6,7 +6,10 @@ import { DEMO_ACCOUNTS } from '../../sim-server/src/world/demo-accounts';
 import { generateWorld } from '../../sim-server/src/world/generate';
 import { makeSim, rows } from './support';
 
-const WORLD_TABLES = ['companies', 'divisions', 'devices', 'trays', 'products', 'users', 'user_divisions', 'meta'];
+const WORLD_TABLES = [
+  'companies', 'divisions', 'devices', 'trays', 'products', 'users', 'user_divisions', 'meta',
+  'user_attachments', 'employee_reset_policies', 'employee_uid_times',
+];
 function dump(sim: ReturnType<typeof makeSim>): string {
   return JSON.stringify(
     WORLD_TABLES.map((t) => rows(sim, t).map((r) => ({ ...(r as object), passwordHash: undefined }))), // hashes are salted
@@ -91,5 +94,44 @@ describe('world generation', () => {
     expect(users.find((u) => u.userId === 'admin')!.companyIdx).toBeNull();
     expect(users.find((u) => u.userId === 'partner')!.companyIdx).toBe(1);
     expect(new Set(users.map((u) => u.passwordHash)).size).toBe(users.length); // random salts
+  });
+
+  it('gives about half the divisions a reset policy that fits its cycle, and every store 1–3 separate time slots', () => {
+    const w = generateWorld(20261121);
+    const share = w.resetPolicies.length / w.divisions.length;
+    expect(share).toBeGreaterThan(0.25);
+    expect(share).toBeLessThan(0.75);
+    expect(new Set(w.resetPolicies.map((p) => p.divisionIdx)).size).toBe(w.resetPolicies.length);
+    for (const p of w.resetPolicies) {
+      const [min, max] = { DAILY: [0, 0], WEEKLY: [1, 7], MONTHLY: [1, 28] }[p.resetCycle];
+      expect(p.resetDay >= min! && p.resetDay <= max!).toBe(true);
+      expect(p.resetPoint).toBeGreaterThan(0);
+    }
+    for (const d of w.divisions) {
+      const slots = w.uidTimes.filter((t) => t.divisionIdx === d.divisionIdx);
+      if (d.divisionType !== 'STORE') {
+        expect(slots).toEqual([]);
+        continue;
+      }
+      expect(slots.length >= 1 && slots.length <= 3).toBe(true);
+      slots.forEach((t, i) => {
+        expect(t.startTime < t.endTime).toBe(true);
+        if (i > 0) expect(slots[i - 1]!.endTime <= t.startTime).toBe(true); // in order, no overlap
+      });
+    }
+  });
+
+  it('gives the demo partner and some other users documents, stored as bytes with their names', () => {
+    const sim = makeSim();
+    const docs = rows(sim, 'user_attachments') as { userIdx: number; fileName: string; originalName: string; mimeType: string; fileSize: number; data: Buffer }[];
+    const partnerIdx = sim.db!.prepare(`SELECT userIdx FROM users WHERE userId = 'partner'`).pluck().get();
+    expect(docs.filter((d) => d.userIdx === partnerIdx).map((d) => d.fileName)).toEqual(['사업자등록증.pdf', '위탁운영계약서.pdf']);
+    expect(new Set(docs.map((d) => d.userIdx)).size).toBeGreaterThan(1);
+    for (const d of docs) {
+      expect(d.fileSize).toBe(d.data.length);
+      expect(d.fileName).toBe(d.originalName);
+      if (d.mimeType === 'application/pdf') expect(d.data.subarray(0, 8).toString()).toBe('%PDF-1.4');
+      else expect(d.mimeType).toBe('text/plain');
+    }
   });
 });

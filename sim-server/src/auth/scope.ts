@@ -1,8 +1,9 @@
 // Role scoping, used by every list and info: ADMIN sees everything, PARTNER its own company,
-// MANAGER its own divisions (and, for companies, the companies of those divisions).
+// MANAGER its own divisions (and, for companies, the companies of those divisions). Users are
+// scoped apart: a PARTNER sees its company's users, a MANAGER only itself.
 import { FAILURE, type User } from '../../../contract/index';
 import type { Repositories } from '../db/repositories/index';
-import { UNSCOPED, type ScopeFilter } from '../db/sql';
+import { UNSCOPED, type ScopeFilter, type UserScopeFilter } from '../db/sql';
 import { SimFailure } from '../http/failure';
 
 export class Scope {
@@ -47,6 +48,28 @@ export class Scope {
 
   assertDivision(divisionIdx: number): void {
     if (!this.canSeeDivision(divisionIdx)) throw notAuthorized('record');
+  }
+
+  /** Which users the caller may see. */
+  get userFilter(): UserScopeFilter {
+    switch (this.user.authType) {
+      case 'ADMIN':
+        return { companyIdxs: null, userIdxs: null };
+      case 'PARTNER':
+        return { companyIdxs: this.filter.companyIdxs, userIdxs: null };
+      case 'MANAGER':
+        return { companyIdxs: null, userIdxs: [this.user.userIdx] };
+    }
+  }
+
+  canSeeUser(target: Pick<User, 'userIdx' | 'companyIdx'>): boolean {
+    const { companyIdxs, userIdxs } = this.userFilter;
+    if (userIdxs !== null && !userIdxs.includes(target.userIdx)) return false;
+    return companyIdxs === null || (target.companyIdx !== null && companyIdxs.includes(target.companyIdx));
+  }
+
+  assertUser(target: Pick<User, 'userIdx' | 'companyIdx'>): void {
+    if (!this.canSeeUser(target)) throw notAuthorized('record');
   }
 
   /** Throws NOT_AUTHORIZED unless the caller has one of the auth types. */

@@ -71,6 +71,36 @@ export const MIGRATIONS: readonly Migration[] = [
         "to" TEXT NOT NULL, subject TEXT NOT NULL, body TEXT NOT NULL, createdDate TEXT NOT NULL);
     `,
   },
+  {
+    version: 2,
+    name: 'user attachments, division open API, employee reset policies and UID time slots',
+    // Attachment bytes live in the database: no file name ever becomes a disk path.
+    // Open API keys are stored as a SHA-256 hash plus their last 4 characters, never in full.
+    sql: `
+      CREATE TABLE user_attachments (
+        userAttachmentIdx INTEGER PRIMARY KEY AUTOINCREMENT,
+        userIdx INTEGER NOT NULL REFERENCES users(userIdx) ON DELETE CASCADE,
+        originalName TEXT NOT NULL, fileName TEXT NOT NULL,
+        documentType TEXT NOT NULL CHECK (documentType IN ('BUSINESS_LICENSE', 'CONTRACT', 'ID_CARD', 'BANK_ACCOUNT', 'ETC')),
+        mimeType TEXT NOT NULL, fileSize INTEGER NOT NULL, data BLOB NOT NULL, createdDate TEXT NOT NULL);
+      CREATE INDEX user_attachments_user ON user_attachments(userIdx);
+      CREATE TABLE division_open_api (
+        divisionIdx INTEGER PRIMARY KEY REFERENCES divisions(divisionIdx) ON DELETE CASCADE,
+        enabled INTEGER NOT NULL CHECK (enabled IN (0, 1)),
+        keyHash TEXT UNIQUE, keyLast4 TEXT, issuedDate TEXT, updatedDate TEXT NOT NULL);
+      CREATE TABLE employee_reset_policies (
+        employeeResetPolicyIdx INTEGER PRIMARY KEY AUTOINCREMENT,
+        divisionIdx INTEGER NOT NULL UNIQUE REFERENCES divisions(divisionIdx) ON DELETE CASCADE,
+        resetCycle TEXT NOT NULL CHECK (resetCycle IN ('DAILY', 'WEEKLY', 'MONTHLY')),
+        resetDay INTEGER NOT NULL, resetPoint INTEGER NOT NULL, ${stamps});
+      CREATE TABLE employee_uid_times (
+        employeeUidTimeIdx INTEGER PRIMARY KEY AUTOINCREMENT,
+        divisionIdx INTEGER NOT NULL REFERENCES divisions(divisionIdx) ON DELETE CASCADE,
+        startTime TEXT NOT NULL, endTime TEXT NOT NULL, createdDate TEXT NOT NULL,
+        CHECK (startTime < endTime));
+      CREATE INDEX employee_uid_times_division ON employee_uid_times(divisionIdx);
+    `,
+  },
 ];
 
 /** Applies every migration the database has not seen yet, each in its own transaction. */

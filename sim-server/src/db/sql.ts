@@ -2,7 +2,8 @@
 // never from a request; values are always bound.
 import type { Db } from './open';
 
-export type SqlValue = string | number | null;
+/** Bound values; a Buffer is stored as a BLOB. */
+export type SqlValue = string | number | null | Buffer;
 
 /** INSERT a row whose keys are column names; answers the new key. */
 export function insertRow(db: Db, table: string, row: Record<string, SqlValue>): number {
@@ -75,3 +76,9 @@ export interface ScopeFilter {
   divisionIdxs: readonly number[] | null;
 }
 export const UNSCOPED: ScopeFilter = { companyIdxs: null, divisionIdxs: null };
+
+/** Which users a query may see: by company and/or by key; null means no restriction. */
+export interface UserScopeFilter {
+  companyIdxs: readonly number[] | null;
+  userIdxs: readonly number[] | null;
+}

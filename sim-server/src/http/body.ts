@@ -14,7 +14,12 @@ export interface ParsedBody {
 export type BodyReader = (req: Request, res: Response) => Promise<ParsedBody>;
 
 const json = express.json({ limit: JSON_BODY_LIMIT });
-const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 5, fields: 50 } }).any();
+// preservePath: the name arrives as the client gave it; it is only ever displayed, never a path.
+const upload = multer({
+  storage: multer.memoryStorage(),
+  preservePath: true,
+  limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 5, fields: 50 },
+}).any();
 
 function run(middleware: RequestHandler, req: Request, res: Response): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -33,7 +38,7 @@ export function bodyReaderFor(e: EndpointDef): BodyReader {
     }
     const files = ((req.files as Express.Multer.File[] | undefined) ?? []).map((f) => ({
       fieldName: f.fieldname,
-      originalName: f.originalname,
+      originalName: utf8FileName(f.originalname),
       mimeType: f.mimetype,
       size: f.size,
       buffer: f.buffer,
@@ -41,6 +46,16 @@ export function bodyReaderFor(e: EndpointDef): BodyReader {
     // multer's fields object has no prototype; a plain copy keeps validation ordinary.
     return { body: req.body === undefined ? {} : isRecord(req.body) ? { ...req.body } : req.body, files };
   };
+}
+
+/**
+ * Browsers send `filename="사업자등록증.pdf"` as raw UTF-8, which busboy reads as latin1; read those
+ * bytes again as UTF-8. Names that were not valid UTF-8, or came RFC 5987-encoded, stay as they are.
+ */
+export function utf8FileName(name: string): string {
+  if (/[^\x00-\xff]/.test(name)) return name;
+  const decoded = Buffer.from(name, 'latin1').toString('utf8');
+  return decoded.includes('\uFFFD') ? name : decoded;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -52,7 +67,7 @@ export function bodyFailure(error: unknown): SimFailure {
   const e = error as { type?: string; code?: string; status?: number; message?: string };
   if (e.type === 'entity.parse.failed') return new SimFailure(FAILURE.BAD_INPUT, { key: 'invalidJson' }, 400);
   if (e.type === 'entity.too.large') return new SimFailure(FAILURE.BAD_INPUT, { key: 'bodyTooLarge', values: { limit: '1 MB' } }, 413);
-  if (e.code === 'LIMIT_FILE_SIZE') return new SimFailure(FAILURE.BAD_INPUT, { key: 'bodyTooLarge', values: { limit: '10 MB' } }, 413);
+  if (e.code === 'LIMIT_FILE_SIZE') return new SimFailure(FAILURE.BAD_INPUT, { key: 'fileTooLarge', values: { limit: '10 MB' } }, 413);
   const status = e.status && e.status >= 400 && e.status < 500 ? e.status : 400;
   return new SimFailure(FAILURE.BAD_INPUT, { key: 'unreadableBody', values: { detail: String(e.message ?? 'unreadable body') } }, status);
 }

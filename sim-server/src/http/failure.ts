@@ -22,6 +22,10 @@ export const fail = {
   rejected(key: TextKey, values?: TextValues): never {
     throw new SimFailure(FAILURE.REJECTED, { key, values });
   },
+  /** A rule the schema cannot express, worded like schema failures: `file: is required`. */
+  badInput(field: string, problem: string): never {
+    throw new SimFailure(FAILURE.BAD_INPUT, { key: 'badInput', values: { detail: `${field}: ${problem}` } });
+  },
 };
 
 /** How an endpoint answers failures: its success style, and whether it speaks `msg` (login style). */

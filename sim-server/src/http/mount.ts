@@ -94,7 +94,9 @@ function assertContract(e: EndpointDef, answer: unknown): void {
 
 function send(res: Response, result: unknown): void {
   if (result instanceof FileReply) {
-    res.attachment(result.fileName).type(result.contentType).send(result.data);
+    // attachment() writes the name RFC 5987-encoded (filename*), so Korean names survive; nosniff
+    // keeps a browser from running an uploaded file as something other than its stored type.
+    res.attachment(result.fileName).type(result.contentType).set('X-Content-Type-Options', 'nosniff').send(result.data);
   } else {
     res.json(result);
   }

@@ -17,8 +17,9 @@ export function describeIssues(issues: readonly z.core.$ZodIssue[], input: unkno
     const path = issue.path.map(String);
     if (issue.code === 'unrecognized_keys') return issue.keys.map((key) => `${[...path, key].join('.')}: is not a known field`);
     const name = path.length ? path.join('.') : where;
-    // zod reports a missing field as a wrong type; say what the operator needs to hear.
-    if (issue.code === 'invalid_type' && path.length && valueAt(input, issue.path) === undefined) return [`${name}: is required`];
+    // zod reports a missing field as a wrong type (or, for an enum, a wrong option); say what the operator needs to hear.
+    const missing = (issue.code === 'invalid_type' || issue.code === 'invalid_value') && path.length && valueAt(input, issue.path) === undefined;
+    if (missing) return [`${name}: is required`];
     return [`${name}: ${issue.message}`];
   });
   const shown = lines.slice(0, MAX_ISSUES).join('; ');

@@ -1,8 +1,9 @@
 // Companies: list, info, create/update, delete. Create and delete are for ADMIN; a PARTNER may
 // update its own company; everyone sees only their scope.
-import { PROVIDERS, api, type Company } from '../../../contract/index';
+import { PROVIDERS, api } from '../../../contract/index';
 import { fail } from '../http/failure';
-import { defineHandlers, reply, type RequestContext } from '../http/handler';
+import { defineHandlers, reply } from '../http/handler';
+import { visibleCompany } from './visible';
 
 export const companyHandlers = defineHandlers(api.company, {
   list: ({ body }, ctx) => {
@@ -41,13 +42,6 @@ export const companyHandlers = defineHandlers(api.company, {
     return reply.saved(ctx);
   },
 });
-
-/** The company, if it exists (else NOT_FOUND) and is in the caller's scope (else NOT_AUTHORIZED). */
-function visibleCompany(ctx: RequestContext, companyIdx: number): Company {
-  const company = ctx.repos.companies.get(companyIdx) ?? fail.notFound('company');
-  ctx.scope.assertCompany(companyIdx);
-  return company;
-}
 
 /** 'zelotek,tc' → 'TC,ZELOTEK'; empty → null. */
 function normalizeProvider(provider: string | null): string | null {

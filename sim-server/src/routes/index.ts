@@ -3,5 +3,21 @@ import { mergeHandlers } from '../http/handler';
 import { authHandlers } from './auth';
 import { companyHandlers } from './company';
 import { dashboardHandlers } from './dashboard';
+import { divisionHandlers } from './division';
+import { openApiHandlers } from './open-api';
+import { resetPolicyHandlers } from './reset-policy';
+import { uidTimeHandlers } from './uid-time';
+import { userAttachmentHandlers } from './user-attachments';
+import { userHandlers } from './user';
 
-export const simulatedHandlers = mergeHandlers(authHandlers, dashboardHandlers, companyHandlers);
+export const simulatedHandlers = mergeHandlers(
+  authHandlers,
+  dashboardHandlers,
+  companyHandlers,
+  userHandlers,
+  userAttachmentHandlers,
+  divisionHandlers,
+  openApiHandlers,
+  resetPolicyHandlers,
+  uidTimeHandlers,
+);

@@ -2,12 +2,16 @@
 // reference date, so the same seed and preset always give the same rows, byte for byte.
 import type { Company, Device, Division, ProductMaster, Tray } from '../../../contract/index';
 import { toWireDateTime } from '../clock';
+import type { ResetPolicy } from '../db/repositories/reset-policies';
+import type { UidTime } from '../db/repositories/uid-times';
 import {
   BUILDING_SUFFIXES, COMPANY_STEMS, COMPANY_WORDS, DEVICE_SPOTS, MANUFACTURERS, PRODUCTS, REGIONS, SITE_WORDS,
 } from './korean-data';
 import { PRESETS, type Preset, type PresetName } from './presets';
 import { DAY, HOUR, MINUTE, WORLD_REF_DATE_MS, seededRandom, wireToMs, type Random } from './random';
 import { generateUsers, type UserSeed } from './users';
+import { generateAttachments, type AttachmentRow } from './attachments';
+import { generateResetPolicies, generateUidTimes } from './division-settings';
 
 export type CompanyRow = Omit<Company, 'divisionCount' | 'deviceCount'>;
 export type DivisionRow = Omit<Division, 'companyName' | 'deviceCount'>;
@@ -23,6 +27,9 @@ export interface World {
   trays: Tray[];
   products: ProductMaster[];
   users: UserSeed[];
+  attachments: AttachmentRow[];
+  resetPolicies: ResetPolicy[];
+  uidTimes: UidTime[];
 }
 
 export function generateWorld(seed: number, presetName: PresetName = 'demo'): World {
@@ -33,7 +40,11 @@ export function generateWorld(seed: number, presetName: PresetName = 'demo'): Wo
   const { devices, trays } = generateDevices(r, preset, companies, divisions);
   const products = generateProducts(r);
   const users = generateUsers(r, preset, companies, divisions);
-  return { seed, preset: presetName, companies, divisions, devices, trays, products, users };
+  // Drawn after everything above, so adding them left the older rows of every seed unchanged.
+  const attachments = generateAttachments(r, users);
+  const resetPolicies = generateResetPolicies(r, divisions);
+  const uidTimes = generateUidTimes(r, divisions);
+  return { seed, preset: presetName, companies, divisions, devices, trays, products, users, attachments, resetPolicies, uidTimes };
 }
 
 /** Providers cover every combination; the first company (the demo partner's) has both. */

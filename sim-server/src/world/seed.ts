@@ -52,4 +52,7 @@ function writeWorld(db: Db, world: World, passwordHashes: string[]): void {
     insertRow(db, 'users', { ...user.row, passwordHash: passwordHashes[i]! });
     for (const divisionIdx of user.divisionIdxList) insertRow(db, 'user_divisions', { userIdx: user.row.userIdx, divisionIdx });
   });
+  for (const row of world.attachments) insertRow(db, 'user_attachments', { ...row });
+  for (const row of world.resetPolicies) insertRow(db, 'employee_reset_policies', row);
+  for (const row of world.uidTimes) insertRow(db, 'employee_uid_times', row);
 }

@@ -1,11 +1,15 @@
 // Every repository over one database handle.
 import type { Db } from '../open';
+import { attachmentRepository } from './attachments';
 import { companyRepository } from './companies';
 import { deviceRepository } from './devices';
 import { divisionRepository } from './divisions';
+import { openApiRepository } from './open-api';
 import { outboxRepository } from './outbox';
 import { productRepository } from './products';
+import { resetPolicyRepository } from './reset-policies';
 import { sessionRepository } from './sessions';
+import { uidTimeRepository } from './uid-times';
 import { userRepository } from './users';
 
 export function createRepositories(db: Db) {
@@ -16,6 +20,10 @@ export function createRepositories(db: Db) {
     devices: deviceRepository(db),
     products: productRepository(db),
     users: userRepository(db),
+    attachments: attachmentRepository(db),
+    openApi: openApiRepository(db),
+    resetPolicies: resetPolicyRepository(db),
+    uidTimes: uidTimeRepository(db),
     sessions: sessionRepository(db),
     outbox: outboxRepository(db),
   };

@@ -24,8 +24,9 @@ export function sessionRepository(db: Db) {
     expireAll(now: number): number {
       return db.prepare('UPDATE sessions SET expiresAt = ? WHERE expiresAt > ?').run(now, now).changes;
     },
-    deleteForUser(userIdx: number): void {
-      db.prepare('DELETE FROM sessions WHERE userIdx = ?').run(userIdx);
+    /** Signs the user out everywhere, or everywhere but the session `keepToken` (the caller's own). */
+    deleteForUser(userIdx: number, keepToken: string | null = null): void {
+      db.prepare('DELETE FROM sessions WHERE userIdx = ? AND token IS NOT ?').run(userIdx, keepToken);
     },
   };
 }

@@ -1,0 +1,34 @@
+// Uploaded files as the handlers need them: exactly one file under the expected field, a name safe
+// to display, a mime type safe to send back. Any upload endpoint (users, products) uses these.
+import { fail } from './failure';
+import type { UploadedFile } from './handler';
+
+/** The one file of a multipart request; other file fields or a second file are refused. */
+export function singleFile(files: readonly UploadedFile[], field: string): UploadedFile {
+  const stray = files.find((f) => f.fieldName !== field);
+  if (stray) fail.badInput(stray.fieldName, 'is not a known field');
+  if (files.length === 0) fail.badInput(field, 'is required');
+  if (files.length > 1) fail.badInput(field, 'only one file may be sent');
+  const file = files[0]!;
+  if (file.size === 0) fail.badInput(field, 'is empty');
+  return file;
+}
+
+const MAX_NAME_LENGTH = 200;
+
+/** C0/C1 controls, and the bidi marks that can make 'exe.pdf' look like 'pdf.exe'. */
+const CONTROLS = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+/**
+ * The name shown in lists and offered on download. Control characters go; path separators become
+ * '_' so '../../etc/passwd' reads '.._.._etc_passwd' and can never name a place on a disk.
+ */
+export function displayFileName(originalName: string): string {
+  const cleaned = originalName.replace(CONTROLS, '').replace(/[/\\]/g, '_').trim();
+  return [...cleaned].slice(0, MAX_NAME_LENGTH).join('') || 'file';
+}
+
+/** The client's mime type if it is a plain `type/subtype`; anything else is sent as bytes. */
+export function safeMimeType(mimeType: string): string {
+  return /^[a-z0-9][a-z0-9!#$&^_.+-]*\/[a-z0-9][a-z0-9!#$&^_.+-]*$/i.test(mimeType) ? mimeType.toLowerCase() : 'application/octet-stream';
+}

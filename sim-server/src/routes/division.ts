@@ -1,0 +1,40 @@
+// Divisions: list, info, create/update, delete. ADMIN creates in any company, a PARTNER in its own;
+// a MANAGER may update its own divisions but not create or delete; a division keeps its company.
+import { api } from '../../../contract/index';
+import { fail } from '../http/failure';
+import { defineHandlers, reply } from '../http/handler';
+import { visibleCompany, visibleDivision } from './visible';
+
+export const divisionHandlers = defineHandlers(api.division, {
+  list: ({ body }, ctx) => {
+    const { list, totalCount } = ctx.repos.divisions.list(body, ctx.scope.filter);
+    return reply.list(ctx, list, totalCount);
+  },
+
+  info: ({ params }, ctx) => reply.info(ctx, visibleDivision(ctx, params.divisionIdx)),
+
+  store: ({ body }, ctx) => {
+    const { divisionIdx, ...fields } = body;
+    let saved: number;
+    if (divisionIdx === undefined) {
+      ctx.scope.requireRole('ADMIN', 'PARTNER');
+      visibleCompany(ctx, fields.companyIdx);
+      saved = ctx.repos.divisions.insert(fields, ctx.now);
+    } else {
+      const division = visibleDivision(ctx, divisionIdx);
+      // Moving a division would strand its managers and devices in another company.
+      if (fields.companyIdx !== division.companyIdx) fail.rejected('divisionCompanyFixed');
+      ctx.repos.divisions.update(divisionIdx, fields, ctx.now);
+      saved = divisionIdx;
+    }
+    return reply.saved(ctx, ctx.repos.divisions.get(saved)!);
+  },
+
+  delete: ({ params }, ctx) => {
+    ctx.scope.requireRole('ADMIN', 'PARTNER');
+    const division = visibleDivision(ctx, params.divisionIdx);
+    if (division.deviceCount > 0) fail.rejected('divisionHasDevices', { count: division.deviceCount });
+    ctx.repos.divisions.delete(division.divisionIdx);
+    return reply.saved(ctx);
+  },
+});

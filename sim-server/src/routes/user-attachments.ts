@@ -1,0 +1,33 @@
+// User documents: upload into the database and download with the original name. Who may upload
+// is who may change the user; who may download is who may see the user.
+import { api } from '../../../contract/index';
+import { assertCanManage } from '../auth/user-permissions';
+import { fail } from '../http/failure';
+import { FileReply, defineHandlers, reply } from '../http/handler';
+import { displayFileName, safeMimeType, singleFile } from '../http/upload';
+import { visibleUser } from './visible';
+
+export const userAttachmentHandlers = defineHandlers(api.user, {
+  fileUpload: ({ body, files }, ctx) => {
+    const file = singleFile(files, 'file');
+    assertCanManage(ctx.scope, visibleUser(ctx, body.userIdx));
+    const idx = ctx.repos.attachments.insert(
+      {
+        userIdx: body.userIdx,
+        originalName: file.originalName,
+        fileName: displayFileName(file.originalName),
+        documentType: body.documentType,
+        mimeType: safeMimeType(file.mimeType),
+        data: file.buffer,
+      },
+      ctx.now,
+    );
+    return reply.saved(ctx, ctx.repos.attachments.get(idx)!);
+  },
+
+  fileDownload: ({ params }, ctx) => {
+    const file = ctx.repos.attachments.file(params.attcheIdx) ?? fail.notFound('attachment');
+    visibleUser(ctx, file.userIdx);
+    return new FileReply(file.fileName, file.mimeType, file.data);
+  },
+});

@@ -1,0 +1,90 @@
+// Users: list, info (with attachments), create/update, delete, within the rules of
+// auth/user-permissions.ts. A changed password signs the user out of their other sessions.
+import { api, type User } from '../../../contract/index';
+import { hashPassword } from '../auth/password';
+import { bearerToken } from '../auth/session';
+import { assertCanDelete, assertCanManage, assertCanSave, type UserDraft } from '../auth/user-permissions';
+import type { UserFields } from '../db/repositories/users';
+import { fail } from '../http/failure';
+import { defineHandlers, reply, type HandlerInput, type RequestContext } from '../http/handler';
+import { visibleUser } from './visible';
+
+type StoreBody = HandlerInput<typeof api.user.store>['body'];
+
+export const userHandlers = defineHandlers(api.user, {
+  list: ({ body }, ctx) => {
+    const { list, totalCount } = ctx.repos.users.list(body, ctx.scope.userFilter);
+    return reply.list(ctx, list, totalCount);
+  },
+
+  info: ({ body }, ctx) => {
+    const user = body.userIdx === undefined ? ctx.user : visibleUser(ctx, body.userIdx);
+    return reply.info(ctx, { ...user, attachmentList: ctx.repos.attachments.listOfUser(user.userIdx) });
+  },
+
+  store: ({ body }, ctx) => {
+    const target = body.userIdx === undefined ? undefined : visibleUser(ctx, body.userIdx);
+    if (target) assertCanManage(ctx.scope, target);
+    // A new user starts out in the creating partner's company; an ADMIN names one.
+    const draft = draftOf(body, target ?? { companyIdx: ctx.scope.isAdmin ? null : ctx.user.companyIdx, divisionIdxList: [] });
+    assertCanSave(ctx.scope, target, draft);
+    checkDraft(ctx, draft);
+    const { userName, email, phone } = body;
+    const fields: UserFields = { userName, email, phone, userType: draft.userType, authType: draft.authType, companyIdx: draft.companyIdx };
+    const userIdx = target ? update(ctx, target, body, fields) : create(ctx, body, fields);
+    ctx.repos.users.setDivisions(userIdx, draft.divisionIdxList);
+    return reply.saved(ctx, ctx.repos.users.get(userIdx)!);
+  },
+
+  delete: ({ params }, ctx) => {
+    ctx.scope.requireRole('ADMIN', 'PARTNER');
+    const target = ctx.repos.users.get(params.userIdx) ?? fail.notFound('user');
+    if (target.userIdx === ctx.user.userIdx) fail.rejected('cannotDeleteSelf');
+    assertCanDelete(ctx.scope, target);
+    ctx.repos.users.delete(target.userIdx);
+    return reply.saved(ctx);
+  },
+});
+
+function create(ctx: RequestContext, body: StoreBody, fields: UserFields): number {
+  const userId = body.userId ?? fail.badInput('userId', 'is required');
+  const password = body.password ?? fail.badInput('password', 'is required');
+  if (ctx.repos.users.findByUserId(userId) !== undefined) fail.rejected('userIdTaken', { userId });
+  return ctx.repos.users.insert(userId, hashPassword(password), fields, ctx.now);
+}
+
+/** The password changes only when one is given. */
+function update(ctx: RequestContext, target: User, body: StoreBody, fields: UserFields): number {
+  if (body.userId !== undefined && body.userId.toLowerCase() !== target.userId.toLowerCase()) fail.rejected('userIdFixed');
+  ctx.repos.users.update(target.userIdx, fields, ctx.now);
+  if (body.password !== undefined) {
+    ctx.repos.users.setPassword(target.userIdx, hashPassword(body.password), ctx.now);
+    // Whoever held the old password is signed out; the caller's own session stays.
+    ctx.repos.sessions.deleteForUser(target.userIdx, bearerToken(ctx.req.get('authorization')));
+  }
+  return target.userIdx;
+}
+
+/**
+ * What the save would leave behind. Omitted company and divisions keep the current ones (for a new
+ * user: the creating partner's company), except that an ADMIN has no company and only a MANAGER
+ * runs divisions.
+ */
+function draftOf(body: StoreBody, current: Pick<User, 'companyIdx' | 'divisionIdxList'>): UserDraft {
+  const { userType, authType } = body;
+  const companyIdx = body.companyIdx !== undefined ? body.companyIdx : authType === 'ADMIN' ? null : current.companyIdx;
+  const divisionIdxList = body.divisionIdxList ?? (authType === 'MANAGER' ? current.divisionIdxList : []);
+  return { userType, authType, companyIdx, divisionIdxList: [...new Set(divisionIdxList)] };
+}
+
+/** Rules the schema cannot express: company by level, divisions of that company. */
+function checkDraft(ctx: RequestContext, draft: UserDraft): void {
+  if (draft.authType === 'ADMIN' && draft.companyIdx !== null) fail.badInput('companyIdx', 'must be empty for ADMIN');
+  if (draft.authType !== 'ADMIN' && draft.companyIdx === null) fail.badInput('companyIdx', `is required for ${draft.authType}`);
+  if (draft.companyIdx !== null) ctx.repos.companies.get(draft.companyIdx) ?? fail.notFound('company');
+  if (draft.authType !== 'MANAGER' && draft.divisionIdxList.length > 0) fail.badInput('divisionIdxList', 'only a MANAGER runs divisions');
+  for (const divisionIdx of draft.divisionIdxList) {
+    const division = ctx.repos.divisions.get(divisionIdx) ?? fail.notFound('division');
+    if (division.companyIdx !== draft.companyIdx) fail.rejected('divisionNotInCompany', { divisionIdx });
+  }
+}

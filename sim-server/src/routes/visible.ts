@@ -1,0 +1,23 @@
+// Record look-ups every area shares: the record, if it exists (else NOT_FOUND) and lies in the
+// caller's scope (else NOT_AUTHORIZED, and nothing is read or changed past this point).
+import type { Company, Division, User } from '../../../contract/index';
+import { fail } from '../http/failure';
+import type { RequestContext } from '../http/handler';
+
+export function visibleCompany(ctx: RequestContext, companyIdx: number): Company {
+  const company = ctx.repos.companies.get(companyIdx) ?? fail.notFound('company');
+  ctx.scope.assertCompany(companyIdx);
+  return company;
+}
+
+export function visibleDivision(ctx: RequestContext, divisionIdx: number): Division {
+  const division = ctx.repos.divisions.get(divisionIdx) ?? fail.notFound('division');
+  ctx.scope.assertDivision(divisionIdx);
+  return division;
+}
+
+export function visibleUser(ctx: RequestContext, userIdx: number): User {
+  const user = ctx.repos.users.get(userIdx) ?? fail.notFound('user');
+  ctx.scope.assertUser(user);
+  return user;
+}
