@@ -1,0 +1,167 @@
+// The fleet engine: kiosks on a shared simulated timeline, advanced in fixed ticks. Pure and
+// deterministic — no timers, no I/O. The same seed and the same calls give the same events.
+import * as cmd from './commands';
+import type { CommandResult } from './commands';
+import type { CustomerRequest, StaffRequest } from './door';
+import { byTime, type FleetEvent } from './events';
+import { isFaultCode, type FaultSeverity } from './faults';
+import { createKiosk, tickKiosk } from './kiosk';
+import { DEFAULT_OPTIONS, type FleetOptions, type Kiosk, type KioskSpec } from './model';
+import { createRandom, deriveSeed, type Random } from './random';
+import { snapshotOf, stockOf, type KioskSnapshot } from './snapshot';
+import { trafficWeight } from './traffic';
+
+export interface FleetConfig {
+  seed: number;
+  kiosks: KioskSpec[];
+  /** Epoch ms where simulated time starts. */
+  startAt: number;
+  options?: Partial<FleetOptions>;
+}
+
+export interface FleetEngine {
+  readonly seed: number;
+  readonly options: Readonly<FleetOptions>;
+  /** Simulated time the engine has processed up to (a tick boundary); commands act at this time. */
+  now(): number;
+  /** Process every whole tick up to t; returns the events produced, in time order. */
+  advanceTo(t: number): FleetEvent[];
+  openDoorSession(deviceIdx: number, request?: CustomerRequest): CommandResult<{ sessionId: string; closeAt: number | null }>;
+  staffRestock(deviceIdx: number, request?: StaffRequest): CommandResult<{ sessionId: string; closeAt: number | null }>;
+  raiseFault(deviceIdx: number, code: string, severity?: FaultSeverity): CommandResult<{ faultId: string }>;
+  clearFault(deviceIdx: number, code: string): CommandResult<{ resolved: number }>;
+  runSelfCheck(deviceIdx: number): CommandResult;
+  setOffline(deviceIdx: number, offline: boolean, options?: { forMs?: number }): CommandResult;
+  /**
+   * Change customer traffic fleet-wide for the next durationMs: the traffic weight (1 = weekday
+   * average) is raised to at least `floor`, then multiplied by `factor`.
+   */
+  boostTraffic(factor: number, durationMs: number, floor?: number): CommandResult;
+  addKiosk(spec: KioskSpec): CommandResult;
+  removeKiosk(deviceIdx: number): CommandResult;
+  /** The database changed a product's stock (the database is the source of truth). */
+  updateStock(productMappingIdx: number, stock: number): CommandResult;
+  updateProduct(productMappingIdx: number, patch: ProductPatch): CommandResult;
+  deviceIdxs(): number[];
+  /** Read-only view of one kiosk's products (for scenarios and the cockpit). */
+  products(deviceIdx: number): KioskSnapshot['stock'];
+  /** A deterministic random stream for fleet-level choices (scenarios): same calls, same draws. */
+  random(label: string): Random;
+  snapshot(): { at: number; kiosks: KioskSnapshot[] };
+}
+
+export type ProductPatch = { stock?: number; expiredDate?: string | null; price?: number; productName?: string };
+
+export function createFleetEngine(config: FleetConfig): FleetEngine {
+  const opts: FleetOptions = { ...DEFAULT_OPTIONS, ...config.options };
+  if (!(opts.tickMs > 0)) throw new RangeError('tickMs must be positive');
+  const kiosks = new Map<number, Kiosk>();
+  let ordered: Kiosk[] = [];
+  let now = config.startAt;
+  let randomCalls = 0;
+  const boosts: { from: number; until: number; factor: number; floor: number }[] = [];
+
+  const reorder = () => {
+    ordered = [...kiosks.values()].sort((a, b) => a.spec.deviceIdx - b.spec.deviceIdx);
+  };
+  const add = (spec: KioskSpec) => kiosks.set(spec.deviceIdx, createKiosk(spec, config.seed, now, opts));
+  for (const spec of config.kiosks) {
+    if (kiosks.has(spec.deviceIdx)) throw new Error(`duplicate deviceIdx ${spec.deviceIdx}`);
+    add(spec);
+  }
+  reorder();
+
+  // Every kiosk asks for the same moment within a tick: remember the last answer.
+  let traffic = { at: Number.NaN, weight: 0 };
+  const ctx = {
+    opts,
+    trafficAt(at: number) {
+      if (traffic.at !== at) {
+        traffic = { at, weight: boosts.reduce((w, b) => (at >= b.from && at < b.until ? Math.max(w, b.floor) * b.factor : w), trafficWeight(at)) };
+      }
+      return traffic.weight;
+    },
+  };
+  const withKiosk = <T extends object>(deviceIdx: number, run: (k: Kiosk) => CommandResult<T>): CommandResult<T> => {
+    const k = kiosks.get(deviceIdx);
+    return k ? run(k) : { ok: false, reason: 'UNKNOWN_DEVICE' };
+  };
+  const findProduct = (productMappingIdx: number) => {
+    for (const k of ordered) {
+      const product = k.state.products.get(productMappingIdx);
+      if (product) return product;
+    }
+    return undefined;
+  };
+  const ok = (): CommandResult => ({ ok: true, events: [] });
+
+  return {
+    seed: config.seed,
+    options: opts,
+    now: () => now,
+    advanceTo(t) {
+      const out: FleetEvent[] = [];
+      while (now + opts.tickMs <= t) {
+        const tick: FleetEvent[] = [];
+        for (const k of ordered) tickKiosk(k, now, now + opts.tickMs, ctx, tick);
+        out.push(...byTime(tick));
+        now += opts.tickMs;
+        while (boosts.length > 0 && boosts[0]!.until <= now) boosts.shift();
+      }
+      return opts.coalesceHeartbeats ? keepLastHeartbeats(out) : out;
+    },
+    openDoorSession: (deviceIdx, request = {}) => withKiosk(deviceIdx, (k) => cmd.openDoorSession(k, now, opts, request)),
+    staffRestock: (deviceIdx, request = {}) => withKiosk(deviceIdx, (k) => cmd.staffRestock(k, now, request)),
+    raiseFault: (deviceIdx, code, severity) =>
+      isFaultCode(code) ? withKiosk(deviceIdx, (k) => cmd.raiseFault(k, now, opts, code, severity)) : { ok: false, reason: 'BAD_INPUT' },
+    clearFault: (deviceIdx, code) => (isFaultCode(code) ? withKiosk(deviceIdx, (k) => cmd.clearFault(k, now, code)) : { ok: false, reason: 'BAD_INPUT' }),
+    runSelfCheck: (deviceIdx) => withKiosk(deviceIdx, (k) => cmd.selfCheckNow(k, now)),
+    setOffline: (deviceIdx, offline, options = {}) => withKiosk(deviceIdx, (k) => cmd.setOffline(k, now, offline, options.forMs)),
+    boostTraffic(factor, durationMs, floor = 0) {
+      if (!(factor >= 0) || !(durationMs > 0) || !(floor >= 0)) return { ok: false, reason: 'BAD_INPUT' };
+      boosts.push({ from: now, until: now + durationMs, factor, floor });
+      traffic = { at: Number.NaN, weight: 0 };
+      boosts.sort((a, b) => a.until - b.until);
+      return ok();
+    },
+    addKiosk(spec) {
+      if (kiosks.has(spec.deviceIdx)) return { ok: false, reason: 'DUPLICATE_DEVICE' };
+      add(spec);
+      reorder();
+      return ok();
+    },
+    removeKiosk(deviceIdx) {
+      if (!kiosks.delete(deviceIdx)) return { ok: false, reason: 'UNKNOWN_DEVICE' };
+      reorder();
+      return ok();
+    },
+    updateStock: (productMappingIdx, stock) => updateProduct(productMappingIdx, { stock }),
+    updateProduct: (productMappingIdx, patch) => updateProduct(productMappingIdx, patch),
+    deviceIdxs: () => ordered.map((k) => k.spec.deviceIdx),
+    products: (deviceIdx) => {
+      const k = kiosks.get(deviceIdx);
+      return k ? stockOf(k) : [];
+    },
+    random: (label) => createRandom(deriveSeed(config.seed, 'fleet', label, now, ++randomCalls)),
+    snapshot: () => ({ at: now, kiosks: ordered.map((k) => snapshotOf(k, now)) }),
+  };
+
+  function updateProduct(productMappingIdx: number, patch: ProductPatch): CommandResult {
+    const product = findProduct(productMappingIdx);
+    if (!product) return { ok: false, reason: 'UNKNOWN_PRODUCT' };
+    const count = (n: number | undefined) => n === undefined || (Number.isInteger(n) && n >= 0);
+    if (!count(patch.stock) || !count(patch.price)) return { ok: false, reason: 'BAD_INPUT' };
+    if (patch.stock !== undefined) product.stock = patch.stock;
+    if (patch.price !== undefined) product.price = patch.price;
+    if (patch.expiredDate !== undefined) product.expiredDate = patch.expiredDate;
+    if (patch.productName !== undefined) product.productName = patch.productName;
+    return ok();
+  }
+}
+
+/** The wiring only needs each kiosk's newest heartbeat (device.reportAt). */
+function keepLastHeartbeats(events: FleetEvent[]): FleetEvent[] {
+  const last = new Map<number, FleetEvent>();
+  for (const e of events) if (e.type === 'HEARTBEAT') last.set(e.deviceIdx, e);
+  return events.filter((e) => e.type !== 'HEARTBEAT' || last.get(e.deviceIdx) === e);
+}

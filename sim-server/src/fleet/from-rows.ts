@@ -1,0 +1,50 @@
+// Database rows → KioskSpec. Only the columns the engine needs are required, so the wiring can pass
+// repository rows as they are.
+import type { DeviceType, EmployeeSpec, KioskSpec, ProductSpec, Provider, TraySpec } from './model';
+
+export interface FleetRows {
+  devices: { deviceIdx: number; divisionIdx: number; serialNumber: string; provider: Provider; deviceType: DeviceType; firmwareVersion: string; status?: string }[];
+  trays: { trayIdx: number; deviceIdx: number; setTemperature: number | null }[];
+  /** Product mappings on device trays (warehouse rows, with a null trayIdx, are skipped). */
+  mappings: { productMappingIdx: number; productIdx: number; productName: string; trayIdx: number | null; price: number; stock: number; expiredDate: string | null }[];
+  products: { productIdx: number; cost: number; shelfLifeDays: number }[];
+  employees?: { employeeUidIdx: number; uid: string; divisionIdx: number; enabled: boolean }[];
+}
+
+/**
+ * One refrigerated zone per device, cooled to the coldest setTemperature of its trays (a fridge is
+ * one cabinet); trays without a setTemperature are ambient. Devices stored as OFFLINE start cut off.
+ */
+export function kioskSpecsFromRows(rows: FleetRows): KioskSpec[] {
+  const productByIdx = new Map(rows.products.map((p) => [p.productIdx, p]));
+  return rows.devices.map((device) => {
+    const trays = rows.trays.filter((t) => t.deviceIdx === device.deviceIdx);
+    const setpoints = trays.map((t) => t.setTemperature).filter((t): t is number => t !== null);
+    const traySpecs: TraySpec[] = trays.map((tray) => ({
+      trayIdx: tray.trayIdx,
+      zoneNo: tray.setTemperature === null ? null : 1,
+      products: rows.mappings.filter((m) => m.trayIdx === tray.trayIdx).map((m): ProductSpec => {
+        const master = productByIdx.get(m.productIdx);
+        return { ...pickProduct(m), cost: master?.cost ?? 0, ...(master ? { shelfLifeDays: master.shelfLifeDays } : {}) };
+      }),
+    }));
+    const employees: EmployeeSpec[] = (rows.employees ?? [])
+      .filter((e) => e.enabled && e.divisionIdx === device.divisionIdx)
+      .map((e) => ({ employeeUidIdx: e.employeeUidIdx, uid: e.uid }));
+    return {
+      deviceIdx: device.deviceIdx,
+      serialNumber: device.serialNumber,
+      provider: device.provider,
+      deviceType: device.deviceType,
+      firmwareVersion: device.firmwareVersion,
+      zones: setpoints.length > 0 ? [{ zoneNo: 1, setpoint: Math.min(...setpoints) }] : [],
+      trays: traySpecs,
+      employees,
+      startOffline: device.status === 'OFFLINE',
+    };
+  });
+}
+
+function pickProduct(m: FleetRows['mappings'][number]): Omit<ProductSpec, 'cost'> {
+  return { productMappingIdx: m.productMappingIdx, productIdx: m.productIdx, productName: m.productName, price: m.price, stock: m.stock, expiredDate: m.expiredDate };
+}

@@ -1,0 +1,14 @@
+// Public face of the fleet engine: what the database wiring and the /sim control API use.
+export { SimClock } from './clock';
+export { createFleetEngine, type FleetConfig, type FleetEngine, type ProductPatch } from './engine';
+export type { DeviceStatus, KioskSnapshot } from './snapshot';
+export type { CommandResult } from './commands';
+export type { Refusal } from './condition';
+export type { CustomerRequest, StaffRequest } from './door';
+export type * from './events';
+export { FAULTS, FAULT_CODES, CHECK_ITEMS, isFaultCode, type FaultCode, type FaultDef, type Bilingual } from './faults';
+export { kioskSpecsFromRows, type FleetRows } from './from-rows';
+export { DEFAULT_OPTIONS, type FleetOptions, type KioskSpec, type ProductSpec, type TraySpec, type ZoneSpec, type EmployeeSpec } from './model';
+export { createRandom, deriveSeed, type Random } from './random';
+export { SCENARIO_NAMES, isScenarioName, runScenario, type ScenarioName, type ScenarioOptions, type ScenarioResult } from './scenarios';
+export { trafficWeight } from './traffic';
