@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_CACHE, api } from '@contract';
 import { ResponseCache, responseCache } from '../../web/src/api/cache';
-import { callEndpoint } from '../../web/src/api/call';
+import { callEndpoint, forgetCached } from '../../web/src/api/call';
 import { mockBackend, restoreBackend } from './support/mockBackend';
 
 describe('ResponseCache', () => {
@@ -56,5 +56,15 @@ describe('callEndpoint and the cache', () => {
     await callEndpoint(api.dashboard.info, {}, { cache: true });
     await callEndpoint(api.dashboard.info, {}, { cache: true });
     expect(calls).toHaveLength(2);
+  });
+
+  it("forgetCached drops one endpoint's answers and keeps the others", async () => {
+    const calls = mockBackend((config) => ({ data: config.url === '/tree/list' ? { result: 0, message: '', data: [] } : answer }));
+    await callEndpoint(api.dashboard.info, {}, { cache: true });
+    await callEndpoint(api.auth.tree, {}, { cache: true });
+    forgetCached(api.auth.tree);
+    await callEndpoint(api.dashboard.info, {}, { cache: true });
+    await callEndpoint(api.auth.tree, {}, { cache: true });
+    expect(calls.map((c) => c.url)).toEqual(['/dashboard/info', '/tree/list', '/tree/list']);
   });
 });

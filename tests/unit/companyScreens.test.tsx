@@ -1,30 +1,13 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { InternalAxiosRequestConfig } from 'axios';
 import { installSession } from '../../web/src/app/session';
 import { setLanguage } from '../../web/src/i18n';
 import { useCommonStore } from '../../web/src/state/common';
 import { useCompanyStore } from '../../web/src/state/company';
 import { useUiStore } from '../../web/src/state/ui';
-import { mockBackend, restoreBackend, sampleCompany, sampleUser, type Reply } from './support/mockBackend';
+import { restoreBackend, sampleCompany, sampleUser } from './support/mockBackend';
+import { backend, info, listOf } from './support/scriptedBackend';
 import { renderApp } from './support/renderApp';
-
-type Route = (config: InternalAxiosRequestConfig, body: Record<string, unknown>) => Reply | undefined;
-
-/** A tiny scripted back end: the first route that answers wins. */
-function backend(...routes: Route[]) {
-  return mockBackend((config) => {
-    const body = typeof config.data === 'string' ? (JSON.parse(config.data) as Record<string, unknown>) : {};
-    for (const route of routes) {
-      const reply = route(config, body);
-      if (reply) return reply;
-    }
-    return { data: { result: 9, message: `unexpected ${config.url}` } };
-  });
-}
-
-const listOf = (...rows: unknown[]) => ({ data: { result: 0, message: '', data: { list: rows, totalCount: rows.length } } });
-const info = (row: unknown) => ({ data: { result: 0, message: '', data: row } });
 
 beforeAll(() => {
   installSession();

@@ -40,6 +40,11 @@ export class ResponseCache<V> {
     return this.get(key) !== undefined;
   }
 
+  /** Remove the entries whose key matches. */
+  deleteWhere(match: (key: string) => boolean): void {
+    for (const key of [...this.entries.keys()]) if (match(key)) this.entries.delete(key);
+  }
+
   clear(): void {
     this.entries.clear();
   }

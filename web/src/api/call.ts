@@ -17,6 +17,8 @@ export interface CallInput<E extends EndpointDef> {
   /** Files of a multipart call, by form field name. */
   files?: Record<string, Blob>;
   signal?: AbortSignal;
+  /** Upload progress of a multipart call, in percent (0–100). */
+  onUploadProgress?: (percent: number) => void;
 }
 
 export interface CallOptions {
@@ -70,6 +72,12 @@ function formData(body: object, files: Record<string, Blob> = {}): FormData {
 function buildRequest<E extends EndpointDef>(endpoint: E, input: CallInput<E>): AxiosRequestConfig {
   const url = fillPath(endpoint.path, (input.params ?? {}) as Record<string, string | number>);
   const config: AxiosRequestConfig = { method: endpoint.method, url, signal: input.signal };
+  const progress = input.onUploadProgress;
+  if (progress) {
+    config.onUploadProgress = (event) => {
+      if (event.total) progress(Math.min(100, Math.round((event.loaded / event.total) * 100)));
+    };
+  }
   if (endpoint.method === 'POST') {
     const body = (input.body ?? {}) as object;
     config.data = endpoint.bodyKind === 'multipart' ? formData(body, input.files) : body;
@@ -122,8 +130,15 @@ function judge<E extends EndpointDef>(endpoint: E, data: unknown, sentAuthorizat
   return { ok: false, kind: 'rejected', result: body.result, message, response: data, endsSession };
 }
 
-function cacheKey(config: AxiosRequestConfig): string {
-  return `${currentLanguage()} ${config.method} ${config.url} ${JSON.stringify(config.data ?? null)}`;
+/** Cache keys start with the endpoint id, so one endpoint's answers can be forgotten together. */
+function cacheKey(endpoint: EndpointDef, config: AxiosRequestConfig): string {
+  return `${endpoint.id} ${currentLanguage()} ${config.method} ${config.url} ${JSON.stringify(config.data ?? null)}`;
+}
+
+/** Forget every cached answer of these endpoints (e.g. the org tree after an organisation change). */
+export function forgetCached(...endpoints: readonly EndpointDef[]): void {
+  const prefixes = endpoints.map((e) => `${e.id} `);
+  responseCache.deleteWhere((key) => prefixes.some((prefix) => key.startsWith(prefix)));
 }
 
 export async function callEndpoint<E extends EndpointDef>(
@@ -133,7 +148,7 @@ export async function callEndpoint<E extends EndpointDef>(
 ): Promise<CallOutcome<E>> {
   const config = buildRequest(endpoint, input);
   const cacheable = Boolean(options.cache) && endpoint.responseKind === 'json' && endpoint.bodyKind !== 'multipart';
-  const key = cacheable ? cacheKey(config) : null;
+  const key = cacheable ? cacheKey(endpoint, config) : null;
   if (key !== null) {
     const hit = responseCache.get(key);
     if (hit !== undefined) return { ok: true, response: hit as ResponseOf<E> };

@@ -1,7 +1,11 @@
-// One route's screen: lazy with 'Loading...' while it arrives, or the not-built page.
+// One route's screen: lazy with 'Loading...' while it arrives, the not-built page, or the
+// not-permitted page when the signed-in level may not use the route's area.
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCommonStore } from '../state/common';
 import { NotBuiltPage } from '../ui/NotBuiltPage';
+import { NotPermittedPage } from '../ui/NotPermittedPage';
+import { canOpenRoute } from './access';
 import type { RouteDef } from './routes';
 import { ScreenBoundary } from './ScreenBoundary';
 
@@ -15,6 +19,8 @@ export function RouteScreen({ route }: { route: RouteDef }) {
   useEffect(() => {
     document.title = `${t(route.titleKey)} · ${t('app.name')}`;
   }, [route.titleKey, t]);
+  const authType = useCommonStore((s) => s.user?.authType);
+  if (!canOpenRoute(route, authType)) return <NotPermittedPage titleKey={route.titleKey} />;
   const Screen = route.screen;
   if (!Screen) return <NotBuiltPage titleKey={route.titleKey} />;
   return (

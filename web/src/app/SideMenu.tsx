@@ -1,28 +1,28 @@
-// Side menu: every exact route of the table, grouped.
+// Side menu: the exact routes of the table the signed-in level may open, grouped; empty groups hidden.
 import { NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { MENU_GROUPS, shellRoutes } from './routes';
+import { useCommonStore } from '../state/common';
+import { menuFor } from './access';
 import { useRuntimeConfig } from './runtimeConfig';
 
 export function SideMenu() {
   const { t } = useTranslation();
   const version = useRuntimeConfig((s) => s.config.version);
+  const authType = useCommonStore((s) => s.user?.authType);
   return (
     <nav aria-label={t('app.mainMenu')} className="side-menu surface-card border-right-1 surface-border p-2 flex flex-column">
-      {MENU_GROUPS.map((group) => (
-        <section key={group}>
+      {menuFor(authType).map(({ group, routes }) => (
+        <section key={group} data-menu-group={group}>
           <h2 className="text-xs font-semibold text-500 px-2 mt-3 mb-1">{t(`groups.${group}`)}</h2>
           <ul className="list-none p-0 m-0">
-            {shellRoutes
-              .filter((route) => route.menu?.group === group)
-              .map((route) => (
-                <li key={route.path}>
-                  <NavLink to={route.path} className={({ isActive }) => `side-menu-link${isActive ? ' active' : ''}`}>
-                    <i className={route.menu!.icon} aria-hidden="true" />
-                    <span>{t(route.titleKey)}</span>
-                  </NavLink>
-                </li>
-              ))}
+            {routes.map((route) => (
+              <li key={route.path}>
+                <NavLink to={route.path} className={({ isActive }) => `side-menu-link${isActive ? ' active' : ''}`}>
+                  <i className={route.menu!.icon} aria-hidden="true" />
+                  <span>{t(route.titleKey)}</span>
+                </NavLink>
+              </li>
+            ))}
           </ul>
         </section>
       ))}

@@ -1,6 +1,7 @@
-// The route table: every route of spec §2 once, with its screen, title, menu group, icon and
-// state area. A route whose screen is null shows the not-built page for its title.
-import type { ApiArea } from '@contract';
+// The route table: every route of spec §2 once, with its screen, title, menu group, icon, state
+// area and access (the console area of contract/permissions.ts that decides who may open it).
+// A route whose screen is null shows the not-built page for its title.
+import type { ApiArea, ConsoleArea } from '@contract';
 import { lazyScreen, type LazyScreen } from './lazyScreen';
 
 export type MenuGroup = 'dashboard' | 'aireport' | 'organization' | 'operations' | 'products' | 'sales' | 'employees' | 'training' | 'mypage';
@@ -15,6 +16,8 @@ export interface RouteDef {
   /** i18n key of the page title (and of the menu entry). */
   titleKey: string;
   area: StateArea;
+  /** Signed-in routes: who may open it (`canUseArea`); public routes have none. */
+  access?: ConsoleArea;
   /** Side-menu group and icon for exact routes; detail routes are reached from their lists. */
   menu?: { group: MenuGroup; icon: string };
   screen: LazyScreen | null;
@@ -28,6 +31,12 @@ const screens = {
   dashboard: lazyScreen(() => import('../features/dashboard/DashboardPage')),
   companyList: lazyScreen(() => import('../features/company/CompanyListPage')),
   companyDetail: lazyScreen(() => import('../features/company/CompanyDetailPage')),
+  userList: lazyScreen(() => import('../features/user/UserListPage')),
+  userDetail: lazyScreen(() => import('../features/user/UserDetailPage')),
+  divisionList: lazyScreen(() => import('../features/division/DivisionListPage')),
+  divisionDetail: lazyScreen(() => import('../features/division/DivisionDetailPage')),
+  openApi: lazyScreen(() => import('../features/openapi/OpenApiPage')),
+  myInfo: lazyScreen(() => import('../features/mypage/MyInfoPage')),
 };
 
 /** Reachable without a session. */
@@ -40,55 +49,58 @@ export const publicRoutes: RouteDef[] = [
 
 const m = (group: MenuGroup, icon: string) => ({ group, icon: `pi ${icon}` });
 
+/** A signed-in route always says who may open it. */
+export type ShellRouteDef = RouteDef & { access: ConsoleArea };
+
 /** Inside the shell, signed in only. Order = menu order within a group. */
-export const shellRoutes: RouteDef[] = [
-  { path: '/dashboard', titleKey: 'titles.dashboard', area: 'dashboard', menu: m('dashboard', 'pi-home'), screen: screens.dashboard },
+export const shellRoutes: ShellRouteDef[] = [
+  { path: '/dashboard', titleKey: 'titles.dashboard', area: 'dashboard', access: 'dashboard', menu: m('dashboard', 'pi-home'), screen: screens.dashboard },
 
-  { path: '/aireport/display', titleKey: 'titles.aiReportDisplay', area: 'statistics', menu: m('aireport', 'pi-th-large'), screen: null },
-  { path: '/aireport/popular', titleKey: 'titles.aiReportPopular', area: 'statistics', menu: m('aireport', 'pi-star'), screen: null },
-  { path: '/aireport/supplementary', titleKey: 'titles.aiReportSupplementary', area: 'statistics', menu: m('aireport', 'pi-chart-bar'), screen: null },
+  { path: '/aireport/display', titleKey: 'titles.aiReportDisplay', area: 'statistics', access: 'aireport', menu: m('aireport', 'pi-th-large'), screen: null },
+  { path: '/aireport/popular', titleKey: 'titles.aiReportPopular', area: 'statistics', access: 'aireport', menu: m('aireport', 'pi-star'), screen: null },
+  { path: '/aireport/supplementary', titleKey: 'titles.aiReportSupplementary', area: 'statistics', access: 'aireport', menu: m('aireport', 'pi-chart-bar'), screen: null },
 
-  { path: '/management/company', titleKey: 'titles.company', area: 'company', menu: m('organization', 'pi-building'), screen: screens.companyList },
-  { path: '/management/company/:companyIdx', titleKey: 'titles.companyDetail', area: 'company', screen: screens.companyDetail },
-  { path: '/management/user', titleKey: 'titles.user', area: 'user', menu: m('organization', 'pi-users'), screen: null },
-  { path: '/management/user/:userIdx', titleKey: 'titles.userDetail', area: 'user', screen: null },
-  { path: '/management/division', titleKey: 'titles.division', area: 'division', menu: m('organization', 'pi-sitemap'), screen: null },
-  { path: '/management/division/:divisionIdx', titleKey: 'titles.divisionDetail', area: 'division', screen: null },
-  { path: '/management/device', titleKey: 'titles.device', area: 'device', menu: m('organization', 'pi-server'), screen: null },
-  { path: '/management/device/:deviceIdx/:tabId', titleKey: 'titles.deviceDetail', area: 'device', screen: null },
-  { path: '/management/openapi', titleKey: 'titles.openApi', area: 'division', menu: m('organization', 'pi-key'), screen: null },
+  { path: '/management/company', titleKey: 'titles.company', area: 'company', access: 'company', menu: m('organization', 'pi-building'), screen: screens.companyList },
+  { path: '/management/company/:companyIdx', titleKey: 'titles.companyDetail', area: 'company', access: 'company', screen: screens.companyDetail },
+  { path: '/management/user', titleKey: 'titles.user', area: 'user', access: 'user', menu: m('organization', 'pi-users'), screen: screens.userList },
+  { path: '/management/user/:userIdx', titleKey: 'titles.userDetail', area: 'user', access: 'user', screen: screens.userDetail },
+  { path: '/management/division', titleKey: 'titles.division', area: 'division', access: 'division', menu: m('organization', 'pi-sitemap'), screen: screens.divisionList },
+  { path: '/management/division/:divisionIdx', titleKey: 'titles.divisionDetail', area: 'division', access: 'division', screen: screens.divisionDetail },
+  { path: '/management/device', titleKey: 'titles.device', area: 'device', access: 'device', menu: m('organization', 'pi-server'), screen: null },
+  { path: '/management/device/:deviceIdx/:tabId', titleKey: 'titles.deviceDetail', area: 'device', access: 'device', screen: null },
+  { path: '/management/openapi', titleKey: 'titles.openApi', area: 'division', access: 'openapi', menu: m('organization', 'pi-key'), screen: screens.openApi },
 
-  { path: '/management/failNotice', titleKey: 'titles.failNotice', area: 'device', menu: m('operations', 'pi-exclamation-triangle'), screen: null },
-  { path: '/management/failNotice/:noticeIdx', titleKey: 'titles.failNoticeDetail', area: 'device', screen: null },
-  { path: '/management/selfCheck', titleKey: 'titles.selfCheck', area: 'device', menu: m('operations', 'pi-check-square'), screen: null },
-  { path: '/management/selfCheck/:deviceIdx', titleKey: 'titles.selfCheckDetail', area: 'device', screen: null },
-  { path: '/management/doorOpen', titleKey: 'titles.doorOpen', area: 'device', menu: m('operations', 'pi-lock-open'), screen: null },
-  { path: '/management/doorOpen/:deviceIdx', titleKey: 'titles.doorOpenDetail', area: 'device', screen: null },
+  { path: '/management/failNotice', titleKey: 'titles.failNotice', area: 'device', access: 'failNotice', menu: m('operations', 'pi-exclamation-triangle'), screen: null },
+  { path: '/management/failNotice/:noticeIdx', titleKey: 'titles.failNoticeDetail', area: 'device', access: 'failNotice', screen: null },
+  { path: '/management/selfCheck', titleKey: 'titles.selfCheck', area: 'device', access: 'selfCheck', menu: m('operations', 'pi-check-square'), screen: null },
+  { path: '/management/selfCheck/:deviceIdx', titleKey: 'titles.selfCheckDetail', area: 'device', access: 'selfCheck', screen: null },
+  { path: '/management/doorOpen', titleKey: 'titles.doorOpen', area: 'device', access: 'doorOpen', menu: m('operations', 'pi-lock-open'), screen: null },
+  { path: '/management/doorOpen/:deviceIdx', titleKey: 'titles.doorOpenDetail', area: 'device', access: 'doorOpen', screen: null },
 
-  { path: '/management/product/inventoryStatus', titleKey: 'titles.inventoryStatus', area: 'product', menu: m('products', 'pi-box'), screen: null },
-  { path: '/management/product/master', titleKey: 'titles.productMaster', area: 'product', menu: m('products', 'pi-tags'), screen: null },
-  { path: '/management/product/master/:productIdx', titleKey: 'titles.productMasterDetail', area: 'product', screen: null },
-  { path: '/management/warehouseManagement', titleKey: 'titles.warehouse', area: 'product', menu: m('products', 'pi-warehouse'), screen: null },
-  { path: '/management/warehouseManagement/:divisionIdx', titleKey: 'titles.warehouseDetail', area: 'product', screen: null },
-  { path: '/management/exListNone', titleKey: 'titles.exListNone', area: 'product', menu: m('products', 'pi-eye-slash'), screen: null },
-  { path: '/management/order', titleKey: 'titles.order', area: 'order', menu: m('products', 'pi-shopping-cart'), screen: null },
-  { path: '/management/order/:productOrderIdx', titleKey: 'titles.orderDetail', area: 'order', screen: null },
-  { path: '/management/promotion', titleKey: 'titles.promotion', area: 'promotion', menu: m('products', 'pi-percentage'), screen: null },
-  { path: '/management/promotion/:promotionIdx', titleKey: 'titles.promotionDetail', area: 'promotion', screen: null },
+  { path: '/management/product/inventoryStatus', titleKey: 'titles.inventoryStatus', area: 'product', access: 'inventory', menu: m('products', 'pi-box'), screen: null },
+  { path: '/management/product/master', titleKey: 'titles.productMaster', area: 'product', access: 'productMaster', menu: m('products', 'pi-tags'), screen: null },
+  { path: '/management/product/master/:productIdx', titleKey: 'titles.productMasterDetail', area: 'product', access: 'productMaster', screen: null },
+  { path: '/management/warehouseManagement', titleKey: 'titles.warehouse', area: 'product', access: 'warehouse', menu: m('products', 'pi-warehouse'), screen: null },
+  { path: '/management/warehouseManagement/:divisionIdx', titleKey: 'titles.warehouseDetail', area: 'product', access: 'warehouse', screen: null },
+  { path: '/management/exListNone', titleKey: 'titles.exListNone', area: 'product', access: 'exListNone', menu: m('products', 'pi-eye-slash'), screen: null },
+  { path: '/management/order', titleKey: 'titles.order', area: 'order', access: 'order', menu: m('products', 'pi-shopping-cart'), screen: null },
+  { path: '/management/order/:productOrderIdx', titleKey: 'titles.orderDetail', area: 'order', access: 'order', screen: null },
+  { path: '/management/promotion', titleKey: 'titles.promotion', area: 'promotion', access: 'promotion', menu: m('products', 'pi-percentage'), screen: null },
+  { path: '/management/promotion/:promotionIdx', titleKey: 'titles.promotionDetail', area: 'promotion', access: 'promotion', screen: null },
 
-  { path: '/management/sales', titleKey: 'titles.sales', area: 'sales', menu: m('sales', 'pi-chart-line'), screen: null },
-  { path: '/management/sales/:salesIdx', titleKey: 'titles.salesDetail', area: 'sales', screen: null },
-  { path: '/management/payment/history', titleKey: 'titles.paymentHistory', area: 'payment', menu: m('sales', 'pi-credit-card'), screen: null },
-  { path: '/management/payment/history/:deviceIdx', titleKey: 'titles.paymentHistoryDetail', area: 'payment', screen: null },
+  { path: '/management/sales', titleKey: 'titles.sales', area: 'sales', access: 'sales', menu: m('sales', 'pi-chart-line'), screen: null },
+  { path: '/management/sales/:salesIdx', titleKey: 'titles.salesDetail', area: 'sales', access: 'sales', screen: null },
+  { path: '/management/payment/history', titleKey: 'titles.paymentHistory', area: 'payment', access: 'payment', menu: m('sales', 'pi-credit-card'), screen: null },
+  { path: '/management/payment/history/:deviceIdx', titleKey: 'titles.paymentHistoryDetail', area: 'payment', access: 'payment', screen: null },
 
-  { path: '/management/employee-uid', titleKey: 'titles.employeeUid', area: 'employeeUid', menu: m('employees', 'pi-id-card'), screen: null },
-  { path: '/management/employee-uid/:employeeUidIdx', titleKey: 'titles.employeeUidDetail', area: 'employeeUid', screen: null },
-  { path: '/management/employee-point-log', titleKey: 'titles.employeePointLog', area: 'employeePointLog', menu: m('employees', 'pi-wallet'), screen: null },
+  { path: '/management/employee-uid', titleKey: 'titles.employeeUid', area: 'employeeUid', access: 'employeeUid', menu: m('employees', 'pi-id-card'), screen: null },
+  { path: '/management/employee-uid/:employeeUidIdx', titleKey: 'titles.employeeUidDetail', area: 'employeeUid', access: 'employeeUid', screen: null },
+  { path: '/management/employee-point-log', titleKey: 'titles.employeePointLog', area: 'employeePointLog', access: 'employeePointLog', menu: m('employees', 'pi-wallet'), screen: null },
 
-  { path: '/training/management', titleKey: 'titles.trainingManagement', area: 'training', menu: m('training', 'pi-images'), screen: null },
-  { path: '/training/detail/:deviceIdx', titleKey: 'titles.trainingDetail', area: 'training', screen: null },
+  { path: '/training/management', titleKey: 'titles.trainingManagement', area: 'training', access: 'training', menu: m('training', 'pi-images'), screen: null },
+  { path: '/training/detail/:deviceIdx', titleKey: 'titles.trainingDetail', area: 'training', access: 'training', screen: null },
 
-  { path: '/mypage/my-info', titleKey: 'titles.myInfo', area: 'user', menu: m('mypage', 'pi-user'), screen: null },
+  { path: '/mypage/my-info', titleKey: 'titles.myInfo', area: 'user', access: 'mypage', menu: m('mypage', 'pi-user'), screen: screens.myInfo },
 ];
 
 export const allRoutes: RouteDef[] = [...publicRoutes, ...shellRoutes];

@@ -8,7 +8,7 @@ import { create } from 'zustand';
 import { immer } from 'zustand/middleware/immer';
 import type { Draft } from 'immer';
 import type { EndpointDef, MessageKey, ResponseOf } from '@contract';
-import { callEndpoint, type CallFailure, type CallInput, type CallOptions, type CallOutcome } from '../api/call';
+import { callEndpoint, forgetCached, type CallFailure, type CallInput, type CallOptions, type CallOutcome } from '../api/call';
 import { tm } from '../i18n';
 
 export type Status = '' | 'SUCCESS' | 'FAIL' | 'LOGIN_SUCCESS' | 'LOGIN_FAIL';
@@ -43,6 +43,8 @@ export interface ActionSpec<S, E extends EndpointDef> {
   failureMessage?: MessageKey;
   /** Show the server's own message on a rejected answer; default true for save, false for fetch. */
   serverMessage?: boolean;
+  /** Cached answers of these endpoints are stale once this action succeeds (e.g. the org tree). */
+  invalidates?: readonly EndpointDef[];
 }
 
 export interface ActionResult<E extends EndpointDef> {
@@ -98,6 +100,7 @@ export function phased<S extends Phased>(set: Setter<S>): Runner<S> {
     });
     const outcome = await callEndpoint(spec.endpoint, input, { loading: true, ...spec.call });
     const result = settle(spec, outcome);
+    if (outcome.ok && spec.invalidates) forgetCached(...spec.invalidates);
     set((draft) => {
       const d = draft as Draft<Phased>;
       d.loading = false;

@@ -1,6 +1,7 @@
 // State area `company` (spec §3): list, detail, status, message.
 import { api, company as companySchema, type BodyOf, type Company, type CompanyStoreBody } from '@contract';
 import { createAreaStore } from './areaStore';
+import { ORG_TREE_CHANGES } from './orgTree';
 
 export type CompanyListQuery = BodyOf<typeof api.company.list>;
 
@@ -35,6 +36,7 @@ export const useCompanyStore = createAreaStore(
         {
           endpoint: api.company.store,
           kind: 'save',
+          invalidates: ORG_TREE_CHANGES,
           // The contract types a save answer's data loosely; take it only when it is a company.
           onSuccess: (d, r) => {
             const saved = companySchema.safeParse(r.data);
@@ -44,6 +46,6 @@ export const useCompanyStore = createAreaStore(
         { body },
       ),
     remove: (companyIdx: number) =>
-      run({ endpoint: api.company.delete, kind: 'save', onSuccess: (d) => void (d.detail = null) }, { params: { companyIdx } }),
+      run({ endpoint: api.company.delete, kind: 'save', invalidates: ORG_TREE_CHANGES, onSuccess: (d) => void (d.detail = null) }, { params: { companyIdx } }),
   }),
 );

@@ -9,8 +9,10 @@ import {
   promotionLabels,
   providerLabels,
   transactionLabels,
+  userTypeLabels,
   type AuthType,
   type Language,
+  type UserType,
 } from '@contract';
 
 const EMPTY = '-';
@@ -96,6 +98,10 @@ export function authTypeLabel(authType: string | null | undefined, lang: Languag
   return authType && authType in authTypeLabels ? authTypeLabels[authType as AuthType][lang] : EMPTY;
 }
 
+export function userTypeLabel(userType: string | null | undefined, lang: Language): string {
+  return userType && userType in userTypeLabels ? userTypeLabels[userType as UserType][lang] : EMPTY;
+}
+
 /** A wire date ('YYYY-MM-DD HH:mm:ss' or 'YYYY-MM-DD') in one of the spec's formats; '-' if absent. */
 export function formatDate(value: string | null | undefined, format: string = DATE_FORMAT): string {
   if (!value) return EMPTY;
@@ -125,4 +131,18 @@ export function withRowNumbers<T extends object>(rows: readonly T[]): Array<T & 
 export function fullAddress(address: string | null | undefined, addressDetail: string | null | undefined): string {
   const text = [address, addressDetail].filter((part) => part && part.trim()).join(' ');
   return text || EMPTY;
+}
+
+/** A file size for people: '812 B', '12.3 KB', '4.1 MB'. */
+export function formatFileSize(bytes: number | null | undefined): string {
+  if (bytes == null || !Number.isFinite(bytes) || bytes < 0) return EMPTY;
+  if (bytes < 1024) return `${bytes} B`;
+  const units = ['KB', 'MB', 'GB'];
+  let value = bytes / 1024;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return `${value.toFixed(1)} ${units[unit]}`;
 }

@@ -1,10 +1,10 @@
 // Edit form of one company: text fields and the provider checkboxes (TC / ZELOTEK).
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { PROVIDERS } from '@contract';
+import { FormActions } from '../../ui/FormActions';
 import { TextField } from '../../ui/TextField';
 import { TEXT_FIELDS, type CompanyFormValues } from './companyForm';
 
@@ -53,10 +53,7 @@ export function CompanyForm({ values, onChange, onSubmit, onCancel, saving }: Pr
           <InputTextarea id="memo" name="memo" value={values.memo} onChange={(e) => set({ memo: e.target.value })} rows={3} autoResize />
         </div>
       </div>
-      <div className="flex gap-2 mt-3">
-        <Button type="submit" label={t('actions.save')} icon="pi pi-check" loading={saving} />
-        <Button type="button" label={t('actions.cancel')} icon="pi pi-times" outlined onClick={onCancel} />
-      </div>
+      <FormActions saving={saving} onCancel={onCancel} />
     </form>
   );
 }

@@ -1,0 +1,41 @@
+// A tiny scripted back end over mockBackend: routes are tried in order, the first that answers
+// wins; anything unscripted answers 'not simulated'. JSON bodies and multipart fields are parsed.
+import type { InternalAxiosRequestConfig } from 'axios';
+import { mockBackend, type Reply } from './mockBackend';
+
+export type Body = Record<string, unknown>;
+export type Route = (config: InternalAxiosRequestConfig, body: Body) => Reply | undefined | Promise<Reply | undefined>;
+
+function bodyOf(data: unknown): Body {
+  if (typeof data === 'string') return JSON.parse(data) as Body;
+  if (data instanceof FormData) return Object.fromEntries(data.entries());
+  return {};
+}
+
+export function backend(...routes: Route[]): InternalAxiosRequestConfig[] {
+  return mockBackend(async (config) => {
+    const body = bodyOf(config.data);
+    for (const route of routes) {
+      const reply = await route(config, body);
+      if (reply) return reply;
+    }
+    return { data: { result: 9, message: `unexpected ${config.url}` } };
+  });
+}
+
+/** Answer `reply` for requests to exactly this URL. */
+export const on =
+  (url: string, reply: Reply | ((body: Body, config: InternalAxiosRequestConfig) => Reply)): Route =>
+  (config, body) =>
+    config.url === url ? (typeof reply === 'function' ? reply(body, config) : reply) : undefined;
+
+export const listOf = (...rows: unknown[]): Reply => ({ data: { result: 0, message: '', data: { list: rows, totalCount: rows.length } } });
+export const info = (row: unknown): Reply => ({ data: { result: 0, message: '', data: row } });
+export const saved = (row?: unknown, message = 'ok'): Reply => ({ data: { result: 0, message, data: row } });
+export const refused = (result: number, message: string): Reply => ({ data: { result, message } });
+
+/** The JSON body a recorded request carried. */
+export function sentBody(calls: InternalAxiosRequestConfig[], url: string): Body | undefined {
+  const call = calls.findLast((c) => c.url === url);
+  return call ? bodyOf(call.data) : undefined;
+}

@@ -1,0 +1,22 @@
+// Who sees what: the route table's `access` areas checked against contract/permissions.ts.
+// Pure, so the menu and the route guard agree and are tested without a screen.
+import { canUseArea, type AuthType } from '@contract';
+import { MENU_GROUPS, shellRoutes, type MenuGroup, type RouteDef } from './routes';
+
+/** A route without an access area is public; one with an area needs a level that may use it. */
+export function canOpenRoute(route: Pick<RouteDef, 'access'>, authType: AuthType | null | undefined): boolean {
+  return route.access === undefined || canUseArea(authType, route.access);
+}
+
+export interface MenuSection {
+  group: MenuGroup;
+  routes: RouteDef[];
+}
+
+/** The side menu of one level: allowed menu entries by group, empty groups left out. */
+export function menuFor(authType: AuthType | null | undefined, routes: readonly RouteDef[] = shellRoutes): MenuSection[] {
+  return MENU_GROUPS.map((group) => ({
+    group,
+    routes: routes.filter((route) => route.menu?.group === group && canOpenRoute(route, authType)),
+  })).filter((section) => section.routes.length > 0);
+}

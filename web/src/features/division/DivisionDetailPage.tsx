@@ -1,0 +1,76 @@
+// /management/division/:divisionIdx ('new' creates): view ⇄ edit, save ('Store registered' on
+// create), delete, and the division's employee reset policy and UID time slots.
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Divider } from 'primereact/divider';
+import { useCommonStore } from '../../state/common';
+import { useDivisionStore } from '../../state/division';
+import { DetailFrame, ViewActions } from '../../ui/DetailFrame';
+import { useDetailEditor } from '../../ui/useDetailEditor';
+import { useOrgTree } from '../../ui/useOrgTree';
+import { DivisionForm } from './DivisionForm';
+import { divisionFormToBody, divisionToForm, emptyDivisionForm, managesDivisions } from './divisionForm';
+import { DivisionView } from './DivisionView';
+import { ResetPolicyEditor } from './ResetPolicyEditor';
+import { UidTimeSlots } from './UidTimeSlots';
+
+const LIST_PATH = '/management/division';
+
+export default function DivisionDetailPage() {
+  const { t } = useTranslation();
+  const { divisionIdx: param = '' } = useParams();
+  const caller = useCommonStore((s) => s.user);
+  const { tree } = useOrgTree();
+  const { detail, status, message, loading, fetchDetail, save, remove } = useDivisionStore();
+  const [companyMissing, setCompanyMissing] = useState(false);
+  const record = detail && param !== 'new' && detail.divisionIdx === Number(param) ? detail : null;
+  const editor = useDetailEditor({
+    param,
+    listPath: LIST_PATH,
+    record,
+    emptyForm: () => emptyDivisionForm(caller?.authType === 'ADMIN' ? null : (caller?.companyIdx ?? null)),
+    toForm: divisionToForm,
+    fetch: fetchDetail,
+    save: (form, idx) => {
+      const body = divisionFormToBody(form, idx);
+      setCompanyMissing(body === null);
+      return body ? save(body) : Promise.resolve(null);
+    },
+    savedIdx: () => useDivisionStore.getState().detail?.divisionIdx ?? null,
+    remove,
+    confirmDeleteMessage: t('division.confirmDelete'),
+  });
+  const manages = managesDivisions(caller?.authType);
+
+  return (
+    <DetailFrame ready={editor.isNew || record !== null} failure={status === 'FAIL' ? message : null} onBack={editor.backToList}>
+      {editor.editing ? (
+        <div>
+          {editor.isNew && <h2 className="text-lg mt-0">{t('division.newTitle')}</h2>}
+          <DivisionForm
+            values={editor.form}
+            onChange={editor.setForm}
+            onSubmit={editor.submit}
+            onCancel={editor.cancelEdit}
+            saving={loading}
+            picksCompany={editor.isNew && caller?.authType === 'ADMIN'}
+            tree={tree}
+            companyMissing={companyMissing}
+          />
+        </div>
+      ) : (
+        record && (
+          <div className="flex flex-column gap-3">
+            <DivisionView division={record} />
+            <ViewActions onEdit={editor.startEdit} onDelete={manages ? editor.confirmDelete : undefined} onBack={editor.backToList} />
+            <Divider />
+            <ResetPolicyEditor divisionIdx={record.divisionIdx} />
+            <Divider />
+            <UidTimeSlots divisionIdx={record.divisionIdx} />
+          </div>
+        )
+      )}
+    </DetailFrame>
+  );
+}

@@ -1,0 +1,61 @@
+// /management/division: keyword and company filter (kept in the URL), the list with the full
+// address, row ⇒ detail, new division (ADMIN and PARTNER).
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Message } from 'primereact/message';
+import type { Division } from '@contract';
+import { useCommonStore } from '../../state/common';
+import { useDivisionStore } from '../../state/division';
+import { DataList } from '../../ui/DataList';
+import { DateCell } from '../../ui/DateCell';
+import { formatCount, fullAddress } from '../../ui/format';
+import { KeywordSearch } from '../../ui/KeywordSearch';
+import { ListToolbar } from '../../ui/ListToolbar';
+import { OrgFilter } from '../../ui/OrgSelector';
+import { useListFilters } from '../../ui/useListFilters';
+import { managesDivisions } from './divisionForm';
+
+const FILTERS = { keyword: 'text' } as const;
+
+export default function DivisionListPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const authType = useCommonStore((s) => s.user?.authType);
+  const { filters, query, refresh, update } = useListFilters(FILTERS, 'company');
+  const { list, loading, status, message, fetchList } = useDivisionStore();
+
+  useEffect(() => {
+    void fetchList(query);
+  }, [query, refresh, fetchList]);
+
+  const canCreate = managesDivisions(authType);
+  return (
+    <div className="flex flex-column gap-3">
+      <ListToolbar newLabel={canCreate ? t('actions.newDivision') : undefined} onNew={() => navigate('/management/division/new')}>
+        <OrgFilter level="company" />
+        <KeywordSearch value={filters.keyword ?? ''} onSearch={(keyword) => update({ keyword })} />
+      </ListToolbar>
+      {status === 'FAIL' && <Message severity="error" text={message} />}
+      <DataList<Division>
+        label={t('titles.division')}
+        rows={list}
+        dataKey="divisionIdx"
+        loading={loading}
+        emptyMessage={t('division.empty')}
+        onRowClick={(row) => navigate(`/management/division/${row.divisionIdx}`)}
+        columns={[
+          { field: 'divisionName', header: t('fields.divisionName') },
+          { field: 'companyName', header: t('fields.companyName') },
+          { field: 'divisionType', header: t('fields.divisionType'), body: (row) => t(`enums.divisionType.${row.divisionType}`) },
+          { field: 'fullAddress', header: t('fields.fullAddress'), body: (row) => fullAddress(row.address, row.addressDetail) },
+          { field: 'phone', header: t('fields.phone'), className: 'white-space-nowrap' },
+          { field: 'managerName', header: t('fields.managerName') },
+          { field: 'deviceCount', header: t('fields.deviceCount'), body: (row) => formatCount(row.deviceCount) },
+          { field: 'createdDate', header: t('fields.createdDate'), body: (row) => <DateCell value={row.createdDate} /> },
+          { field: 'updatedDate', header: t('fields.updatedDate'), body: (row) => <DateCell value={row.updatedDate} /> },
+        ]}
+      />
+    </div>
+  );
+}

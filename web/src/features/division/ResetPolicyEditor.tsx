@@ -1,0 +1,81 @@
+// The division's employee point reset policy: cycle, day and points. Save registers the first
+// policy ('registered') or modifies the one there is ('modified').
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from 'primereact/button';
+import { InputNumber } from 'primereact/inputnumber';
+import { Tag } from 'primereact/tag';
+import { useDivisionStore, type ResetPolicyValues } from '../../state/division';
+import { showOutcome } from '../../ui/MessageDialog';
+import { SelectField } from '../../ui/SelectField';
+import { RESET_CYCLES, fitResetDay, policyToValues, resetDays, type ResetCycle } from './resetPolicyForm';
+
+export function ResetPolicyEditor({ divisionIdx }: { divisionIdx: number }) {
+  const { t } = useTranslation();
+  const policy = useDivisionStore((s) => (s.policyDivisionIdx === divisionIdx ? s.policy : null));
+  const loaded = useDivisionStore((s) => s.policyDivisionIdx === divisionIdx);
+  const { fetchPolicy, savePolicy } = useDivisionStore.getState();
+  const [values, setValues] = useState<ResetPolicyValues>(() => policyToValues(policy));
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    void fetchPolicy(divisionIdx);
+  }, [divisionIdx, fetchPolicy]);
+  useEffect(() => setValues(policyToValues(policy)), [policy]);
+
+  const dayLabel = (cycle: ResetCycle, day: number) =>
+    cycle === 'DAILY' ? t('policy.everyDay') : cycle === 'WEEKLY' ? t(`enums.weekday.${day}`) : t('policy.dayOfMonth', { day });
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setSaving(true);
+    const result = await savePolicy(divisionIdx, values);
+    setSaving(false);
+    await showOutcome(result);
+  }
+
+  return (
+    <section aria-labelledby="policy-title" className="flex flex-column gap-2" data-testid="reset-policy">
+      <div className="flex align-items-center gap-2">
+        <h2 id="policy-title" className="text-lg m-0">
+          {t('policy.title')}
+        </h2>
+        {loaded && <Tag value={policy ? t('policy.registered') : t('policy.none')} severity={policy ? 'success' : 'warning'} data-testid="policy-state" />}
+      </div>
+      <form onSubmit={(e) => void submit(e)} noValidate aria-label={t('policy.title')} className="flex align-items-end gap-3 flex-wrap">
+        <SelectField
+          id="resetCycle"
+          className=""
+          label={t('fields.resetCycle')}
+          value={values.resetCycle}
+          options={RESET_CYCLES.map((cycle) => ({ value: cycle, label: t(`enums.resetCycle.${cycle}`) }))}
+          onValue={(cycle) => cycle && setValues({ ...values, resetCycle: cycle, resetDay: fitResetDay(cycle, values.resetDay) })}
+        />
+        <SelectField
+          id="resetDay"
+          className=""
+          label={t('fields.resetDay')}
+          value={values.resetDay}
+          options={resetDays(values.resetCycle).map((day) => ({ value: day, label: dayLabel(values.resetCycle, day) }))}
+          onValue={(day) => day !== null && setValues({ ...values, resetDay: day })}
+          disabled={values.resetCycle === 'DAILY'}
+        />
+        <div className="flex flex-column gap-1">
+          <label htmlFor="resetPoint" className="text-sm font-medium">
+            {t('fields.resetPoint')}
+          </label>
+          <InputNumber
+            inputId="resetPoint"
+            value={values.resetPoint}
+            onValueChange={(e) => setValues({ ...values, resetPoint: e.value ?? 0 })}
+            min={0}
+            max={100_000_000}
+            useGrouping
+            suffix={t('policy.pointSuffix')}
+          />
+        </div>
+        <Button type="submit" label={t('policy.save')} icon="pi pi-check" loading={saving} disabled={!loaded} />
+      </form>
+    </section>
+  );
+}

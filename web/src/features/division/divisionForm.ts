@@ -1,0 +1,37 @@
+// Division form values ↔ the division.store body, and who may create or delete divisions (pure).
+import { DIVISION_TYPES, type AuthType, type Division } from '@contract';
+import type { DivisionStoreBody } from '../../state/division';
+
+export const DIVISION_TEXT_FIELDS = ['divisionName', 'phone', 'managerName', 'zipCode', 'address', 'addressDetail'] as const;
+type TextFieldName = (typeof DIVISION_TEXT_FIELDS)[number];
+
+export type DivisionType = (typeof DIVISION_TYPES)[number];
+export type DivisionFormValues = Record<TextFieldName, string> & { companyIdx: number | null; divisionType: DivisionType };
+
+/** ADMIN and PARTNER create and delete divisions; a MANAGER only updates its own (docs/decisions.md). */
+export function managesDivisions(authType: AuthType | undefined): boolean {
+  return authType === 'ADMIN' || authType === 'PARTNER';
+}
+
+export function emptyDivisionForm(companyIdx: number | null): DivisionFormValues {
+  return {
+    ...(Object.fromEntries(DIVISION_TEXT_FIELDS.map((f) => [f, ''])) as Record<TextFieldName, string>),
+    companyIdx,
+    divisionType: 'STORE',
+  };
+}
+
+export function divisionToForm(division: Division): DivisionFormValues {
+  return {
+    ...(Object.fromEntries(DIVISION_TEXT_FIELDS.map((f) => [f, division[f]])) as Record<TextFieldName, string>),
+    companyIdx: division.companyIdx,
+    divisionType: division.divisionType,
+  };
+}
+
+/** Null when no company is picked yet (nothing can be sent). */
+export function divisionFormToBody(values: DivisionFormValues, divisionIdx: number | null): DivisionStoreBody | null {
+  if (values.companyIdx === null) return null;
+  const { companyIdx, divisionType, ...text } = values;
+  return { ...(divisionIdx !== null ? { divisionIdx } : {}), companyIdx, divisionType, ...text };
+}

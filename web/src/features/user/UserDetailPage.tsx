@@ -1,0 +1,75 @@
+// /management/user/:userIdx ('new' creates): view ⇄ edit, save, delete, and the user's documents.
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useCommonStore } from '../../state/common';
+import { useUserStore } from '../../state/user';
+import { DetailFrame, ViewActions } from '../../ui/DetailFrame';
+import { useDetailEditor } from '../../ui/useDetailEditor';
+import { useOrgTree } from '../../ui/useOrgTree';
+import type { PasswordProblem } from './passwordRule';
+import { UserAttachments } from './UserAttachments';
+import { UserForm } from './UserForm';
+import { emptyUserForm, userFormProblem, userFormToBody, userToForm } from './userForm';
+import { UserView } from './UserView';
+
+const LIST_PATH = '/management/user';
+
+export default function UserDetailPage() {
+  const { t } = useTranslation();
+  const { userIdx: param = '' } = useParams();
+  const caller = useCommonStore((s) => s.user);
+  const { tree } = useOrgTree();
+  const { detail, status, message, loading, fetchDetail, save, remove } = useUserStore();
+  const [problem, setProblem] = useState<PasswordProblem | null>(null);
+  const record = detail && param !== 'new' && detail.userIdx === Number(param) ? detail : null;
+  const editor = useDetailEditor({
+    param,
+    listPath: LIST_PATH,
+    record,
+    emptyForm: () => emptyUserForm(caller),
+    toForm: userToForm,
+    fetch: fetchDetail,
+    save: (form, idx) => {
+      const found = userFormProblem(form, idx);
+      setProblem(found);
+      return found ? Promise.resolve(null) : save(userFormToBody(form, idx));
+    },
+    savedIdx: () => useUserStore.getState().detail?.userIdx ?? null,
+    remove,
+    confirmDeleteMessage: t('user.confirmDelete'),
+  });
+  const isSelf = record !== null && record.userIdx === caller?.userIdx;
+
+  return (
+    <DetailFrame ready={editor.isNew || record !== null} failure={status === 'FAIL' ? message : null} onBack={editor.backToList}>
+      {editor.editing ? (
+        <div>
+          {editor.isNew && <h2 className="text-lg mt-0">{t('user.newTitle')}</h2>}
+          <UserForm
+            values={editor.form}
+            onChange={editor.setForm}
+            onSubmit={editor.submit}
+            onCancel={() => {
+              setProblem(null);
+              editor.cancelEdit();
+            }}
+            saving={loading}
+            isNew={editor.isNew}
+            caller={caller}
+            tree={tree}
+            passwordProblem={problem}
+          />
+        </div>
+      ) : (
+        record && (
+          <div className="flex flex-column gap-4">
+            <UserView user={record} tree={tree} />
+            <ViewActions onEdit={editor.startEdit} onDelete={isSelf ? undefined : editor.confirmDelete} onBack={editor.backToList} />
+            <UserAttachments userIdx={record.userIdx} />
+          </div>
+        )
+      )}
+    </DetailFrame>
+  );
+}

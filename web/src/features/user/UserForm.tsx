@@ -1,0 +1,114 @@
+// Edit form of one user: ID and password (a new user), name, type and level, company (ADMIN only),
+// the divisions a MANAGER runs, contact data. The password rule is shown inline.
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Message } from 'primereact/message';
+import type { TreeCompany, User } from '@contract';
+import { useLanguage } from '../../i18n';
+import { FormActions } from '../../ui/FormActions';
+import { authTypeLabel, userTypeLabel } from '../../ui/format';
+import { divisionsOf } from '../../ui/orgSelection';
+import { MultiSelectField, SelectField } from '../../ui/SelectField';
+import { TextField } from '../../ui/TextField';
+import type { PasswordProblem } from './passwordRule';
+import { assignableAuthTypes, assignableUserTypes, hasCompany, picksCompany, runsDivisions } from './userOptions';
+import type { UserFormValues } from './userForm';
+
+interface Props {
+  values: UserFormValues;
+  onChange: (values: UserFormValues) => void;
+  onSubmit: () => void;
+  onCancel: () => void;
+  saving: boolean;
+  isNew: boolean;
+  /** The signed-in user: decides which types, levels and companies may be given. */
+  caller: User | null;
+  tree: readonly TreeCompany[];
+  passwordProblem: PasswordProblem | null;
+}
+
+export function UserForm({ values, onChange, onSubmit, onCancel, saving, isNew, caller, tree, passwordProblem }: Props) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const set = (patch: Partial<UserFormValues>) => onChange({ ...values, ...patch });
+  const text = (field: 'userName' | 'email' | 'phone') => (
+    <div className="col-12 md:col-6">
+      <TextField id={field} label={t(`fields.${field}`)} value={values[field]} onValue={(v) => set({ [field]: v })} />
+    </div>
+  );
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    onSubmit();
+  }
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={t('titles.userDetail')}>
+      <div className="grid">
+        <div className="col-12 md:col-6">
+          <TextField id="userId" label={t('fields.userId')} value={values.userId} onValue={(userId) => set({ userId })} disabled={!isNew} autoComplete="off" />
+        </div>
+        <div className="col-12 md:col-6">
+          <TextField
+            id="password"
+            type="password"
+            autoComplete="new-password"
+            label={isNew ? t('fields.password') : t('user.newPasswordOptional')}
+            value={values.password}
+            onValue={(password) => set({ password })}
+            aria-invalid={passwordProblem !== null}
+            aria-describedby={passwordProblem ? 'password-problem' : undefined}
+          />
+          {passwordProblem && <Message id="password-problem" severity="error" text={t(`password.${passwordProblem}`)} className="-mt-2 mb-3" />}
+        </div>
+        {text('userName')}
+        <div className="col-12 md:col-3">
+          <SelectField
+            id="userType"
+            label={t('fields.userType')}
+            value={values.userType}
+            options={assignableUserTypes(caller?.authType).map((code) => ({ value: code, label: userTypeLabel(code, lang) }))}
+            onValue={(userType) => userType && set({ userType })}
+          />
+        </div>
+        <div className="col-12 md:col-3">
+          <SelectField
+            id="authType"
+            label={t('fields.authType')}
+            value={values.authType}
+            options={assignableAuthTypes(caller?.authType).map((code) => ({ value: code, label: authTypeLabel(code, lang) }))}
+            onValue={(authType) => authType && set({ authType, divisionIdxList: runsDivisions(authType) ? values.divisionIdxList : [] })}
+          />
+        </div>
+        {picksCompany(caller?.authType) && hasCompany(values.authType) && (
+          <div className="col-12 md:col-6">
+            <SelectField
+              id="companyIdx"
+              label={t('fields.companyName')}
+              value={values.companyIdx}
+              options={tree.map((c) => ({ value: c.companyIdx, label: c.companyName }))}
+              onValue={(companyIdx) => set({ companyIdx, divisionIdxList: [] })}
+              placeholder={t('user.pickCompany')}
+              filter
+            />
+          </div>
+        )}
+        {runsDivisions(values.authType) && (
+          <div className="col-12 md:col-6">
+            <MultiSelectField
+              id="divisionIdxList"
+              label={t('fields.divisions')}
+              value={values.divisionIdxList}
+              options={divisionsOf(tree, values.companyIdx).map((d) => ({ value: d.divisionIdx, label: d.divisionName }))}
+              onValue={(divisionIdxList) => set({ divisionIdxList })}
+              placeholder={t('user.pickDivisions')}
+            />
+          </div>
+        )}
+        {text('email')}
+        {text('phone')}
+      </div>
+      <FormActions saving={saving} onCancel={onCancel} />
+    </form>
+  );
+}

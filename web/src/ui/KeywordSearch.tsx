@@ -1,0 +1,28 @@
+// The keyword box of a list: typed freely, applied on Search (Enter).
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from 'primereact/button';
+import { InputText } from 'primereact/inputtext';
+
+export function KeywordSearch({ value, onSearch }: { value: string; onSearch: (keyword: string) => void }) {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState(value);
+  useEffect(() => setDraft(value), [value]);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    onSearch(draft.trim());
+  }
+
+  return (
+    <form onSubmit={submit} className="flex align-items-end gap-2" role="search">
+      <div className="flex flex-column gap-1">
+        <label htmlFor="keyword" className="text-sm font-medium">
+          {t('fields.keyword')}
+        </label>
+        <InputText id="keyword" name="keyword" value={draft} onChange={(e) => setDraft(e.target.value)} />
+      </div>
+      <Button type="submit" label={t('actions.search')} icon="pi pi-search" />
+    </form>
+  );
+}

@@ -1,0 +1,82 @@
+// The life of a detail screen (/…/:idx, 'new' creates): load, view ⇄ edit, save, delete.
+//   save:   the message dialog, then the new record's URL (create) or view mode with fresh data
+//   delete: confirm, the message dialog, then the list
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { EndpointDef } from '@contract';
+import type { ActionResult } from '../state/areaStore';
+import { confirmAction } from './confirmAction';
+import { showOutcome } from './MessageDialog';
+
+type Result = ActionResult<EndpointDef>;
+
+export interface DetailEditorOptions<R, F> {
+  /** The route parameter: 'new' or the record's idx. */
+  param: string;
+  listPath: string;
+  /** The store's record, if it is the one of this route. */
+  record: R | null;
+  emptyForm: () => F;
+  toForm: (record: R) => F;
+  fetch: (idx: number) => unknown;
+  /** Save the form; null when the form itself said no (nothing was sent). */
+  save: (form: F, idx: number | null) => Promise<Result | null>;
+  /** The idx of the record just saved (to open it after a create). */
+  savedIdx: () => number | null;
+  remove: (idx: number) => Promise<Result>;
+  confirmDeleteMessage: string;
+}
+
+export function useDetailEditor<R, F>(options: DetailEditorOptions<R, F>) {
+  const { param, listPath, record, emptyForm, toForm, fetch, save, savedIdx, remove, confirmDeleteMessage } = options;
+  const navigate = useNavigate();
+  const isNew = param === 'new';
+  const idx = isNew ? null : Number(param);
+  const [editing, setEditing] = useState(isNew);
+  const [form, setForm] = useState<F>(emptyForm);
+
+  useEffect(() => {
+    setEditing(isNew);
+    setForm(emptyForm());
+    if (idx !== null) void fetch(idx);
+    // `param` carries both isNew and idx; emptyForm is a fresh-value factory.
+  }, [param, fetch]);
+
+  async function submit() {
+    const result = await save(form, idx);
+    if (!result || !(await showOutcome(result))) return;
+    if (isNew) {
+      const saved = savedIdx();
+      navigate(saved !== null ? `${listPath}/${saved}` : listPath, { replace: true });
+    } else if (idx !== null) {
+      setEditing(false);
+      void fetch(idx);
+    }
+  }
+
+  function confirmDelete() {
+    if (idx === null) return;
+    confirmAction({
+      message: confirmDeleteMessage,
+      onAccept: async () => {
+        if (await showOutcome(await remove(idx))) navigate(listPath);
+      },
+    });
+  }
+
+  return {
+    isNew,
+    idx,
+    editing,
+    form,
+    setForm,
+    startEdit: () => {
+      if (record) setForm(toForm(record));
+      setEditing(true);
+    },
+    cancelEdit: () => (isNew ? navigate(listPath) : setEditing(false)),
+    submit: () => void submit(),
+    confirmDelete,
+    backToList: () => navigate(listPath),
+  };
+}
