@@ -22,3 +22,5 @@ export const TAB_SIGNAL_STORAGE_KEY = 'kiosk-console.tab-signal';
 export const REQUEST_TIMEOUT_MS = 30_000;
 /** Runtime config endpoint the console reads to learn Simulator vs Live. */
 export const RUNTIME_CONFIG_PATH = '/runtime-config.json';
+/** Largest file one upload may carry (users' documents, product images and attachments). */
+export const UPLOAD_LIMIT_BYTES = 10 * 1024 * 1024;

@@ -7,3 +7,4 @@ export * from './labels';
 export * from './constants';
 export * from './permissions';
 export { companyStoreBody, type CompanyStoreBody } from './endpoints/company';
+export { DOCUMENT_TYPES } from './endpoints/user';

@@ -24,7 +24,7 @@ export interface SimOptions {
 export const DEFAULT_SEED = 20261121;
 export const DEFAULT_TOKEN_TTL_SECONDS = 8 * 60 * 60;
 export const JSON_BODY_LIMIT = '1mb';
-export const UPLOAD_LIMIT_BYTES = 10 * 1024 * 1024;
+export { UPLOAD_LIMIT_BYTES } from '../../contract/index';
 
 export type ResolvedOptions = Required<Omit<SimOptions, 'apiTarget' | 'webDist'>> & {
   apiTarget: string | null;

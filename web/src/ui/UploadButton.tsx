@@ -5,10 +5,8 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileUpload, type FileUploadHandlerEvent } from 'primereact/fileupload';
 import { ProgressBar } from 'primereact/progressbar';
+import { UPLOAD_LIMIT_BYTES } from '@contract';
 import { useUiStore } from '../state/ui';
-
-/** The simulator's (and the original back end's) upload limit. */
-export const UPLOAD_LIMIT_BYTES = 10 * 1024 * 1024;
 
 export interface UploadProgressView {
   fileName: string;

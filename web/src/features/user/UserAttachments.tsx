@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { DATE_TIME_FORMAT, type UserAttachment } from '@contract';
-import { DOCUMENT_TYPES } from '@contract/endpoints/user';
+import { DOCUMENT_TYPES } from '@contract';
 import { useUserStore, type DocumentType } from '../../state/user';
 import { useUiStore } from '../../state/ui';
 import { DataList } from '../../ui/DataList';
