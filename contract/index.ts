@@ -8,3 +8,4 @@ export * from './constants';
 export * from './permissions';
 export { companyStoreBody, type CompanyStoreBody } from './endpoints/company';
 export { DOCUMENT_TYPES } from './endpoints/user';
+export * from './sim-control';

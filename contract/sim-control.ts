@@ -1,0 +1,107 @@
+// The simulator's own control API under /sim (never /api/v1; absent in Live mode). The cockpit
+// screen and the simulator both read these shapes; production has no such calls.
+import { z } from 'zod';
+import { bodyIdx } from './wire';
+
+export const SIM_BASE = '/sim';
+
+export const SCENARIO_NAMES = ['lunch-rush', 'fridge-failure', 'network-outage', 'expiry-day'] as const;
+export type ScenarioName = (typeof SCENARIO_NAMES)[number];
+
+/** Fault codes the fleet knows (component prefix, then the part). */
+export const FAULT_CODES = [
+  'PAYMENT_BILL_JAM',
+  'PAYMENT_COIN_JAM',
+  'PAYMENT_CARD_READER',
+  'REFRIGERATION_HIGH_TEMP',
+  'REFRIGERATION_LOW_TEMP',
+  'REFRIGERATION_PROBE',
+  'REFRIGERATION_FAN',
+  'REFRIGERATION_COMPRESSOR',
+  'CABINET_LOCK_ACTUATOR',
+  'CABINET_WEIGHT_DRIFT',
+  'CABINET_CAMERA_OFFLINE',
+  'CABINET_DOOR_OPEN',
+  'POWER_LOSS',
+  'NETWORK_OFFLINE',
+] as const;
+export type FaultCode = (typeof FAULT_CODES)[number];
+
+const bilingual = z.object({ ko: z.string(), en: z.string() });
+
+/** Every control answer: `{ result: 0, message, data }`, failures `{ result ≠ 0, message }`. */
+export function controlResponse<T extends z.ZodType>(data: T) {
+  return z.object({ result: z.number().int(), message: z.string(), data });
+}
+
+export const clockState = z.object({
+  /** Simulated time, epoch ms. */
+  now: z.number(),
+  /** Simulated time on the wire (KST). */
+  nowText: z.string(),
+  /** Multiplier of real time; 0 when paused. */
+  speed: z.number().nonnegative(),
+  paused: z.boolean(),
+});
+export type ClockState = z.infer<typeof clockState>;
+
+export const clockBody = z
+  .object({
+    speed: z.number().min(0).max(3600).optional(),
+    paused: z.boolean().optional(),
+    /** Advance simulated time by this many ms at once (at most 7 days). */
+    stepMs: z.number().int().positive().max(7 * 24 * 3600 * 1000).optional(),
+  })
+  .strict();
+
+export const doorBody = z
+  .object({
+    mode: z.enum(['APP', 'CARD', 'POINT']).optional(),
+    items: z.array(z.object({ productMappingIdx: bodyIdx, count: z.number().int().positive().max(20) }).strict()).max(10).optional(),
+  })
+  .strict();
+
+export const faultBody = z.object({ code: z.enum(FAULT_CODES), severity: z.enum(['INFO', 'WARNING', 'CRITICAL']).optional() }).strict();
+export const offlineBody = z.object({ offline: z.boolean() }).strict();
+export const scenarioBody = z.object({ deviceIdxs: z.array(bodyIdx).max(100).optional() }).strict();
+
+/** One line of the cockpit's event feed. */
+export const feedEvent = z.object({
+  seq: z.number().int(),
+  at: z.number(),
+  atText: z.string(),
+  type: z.string(),
+  deviceIdx: z.number().int().nullable(),
+  deviceName: z.string().nullable(),
+  text: bilingual,
+});
+export type FeedEvent = z.infer<typeof feedEvent>;
+export const eventsResponse = controlResponse(z.object({ list: z.array(feedEvent), lastSeq: z.number().int() }));
+
+export const fleetKiosk = z.object({
+  deviceIdx: z.number().int(),
+  deviceName: z.string(),
+  online: z.boolean(),
+  status: z.string(),
+  temperature: z.number().nullable(),
+  doorOpen: z.boolean(),
+  openFaults: z.array(z.string()),
+});
+export const fleetResponse = controlResponse(z.object({ clock: clockState, kiosks: z.array(fleetKiosk) }));
+
+/** The control calls; `:deviceIdx` and `:name` are path parameters. */
+export const SIM_CONTROL = {
+  clockGet: { method: 'GET', path: '/sim/clock' },
+  clockSet: { method: 'POST', path: '/sim/clock', body: clockBody },
+  fleet: { method: 'GET', path: '/sim/fleet' },
+  events: { method: 'GET', path: '/sim/events' }, // ?since=<seq>
+  door: { method: 'POST', path: '/sim/devices/:deviceIdx/door', body: doorBody },
+  faultRaise: { method: 'POST', path: '/sim/devices/:deviceIdx/faults', body: faultBody },
+  faultClear: { method: 'POST', path: '/sim/devices/:deviceIdx/faults/clear', body: faultBody },
+  selfCheck: { method: 'POST', path: '/sim/devices/:deviceIdx/self-check' },
+  offline: { method: 'POST', path: '/sim/devices/:deviceIdx/offline', body: offlineBody },
+  scenario: { method: 'POST', path: '/sim/scenarios/:name', body: scenarioBody },
+  reset: { method: 'POST', path: '/sim/reset' },
+  expireSessions: { method: 'POST', path: '/sim/sessions/expire' },
+  outbox: { method: 'GET', path: '/sim/outbox' },
+} as const;
