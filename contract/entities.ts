@@ -125,11 +125,23 @@ export const device = z.object({
   model: z.string(),
   firmwareVersion: z.string(),
   status: z.enum(DEVICE_STATUSES),
+  /** Postal code and road address of the device's division. */
+  zipCode: z.string(),
   address: z.string(),
+  /** The division's address detail (building, floor); `addressDetail` is the device's own spot in it. */
+  divisionAddressDetail: z.string(),
   addressDetail: z.string(),
   trayCount: z.number().int().nonnegative(),
   /** Last heartbeat the device reported. */
   reportAt: wireDateTime.nullable(),
+  /** Connected: heartbeats arrive (false before the first one and after missed ones). */
+  online: z.boolean(),
+  /** Signal strength of the last heartbeat in dBm; null before the first one. */
+  signalDbm: z.number().int().nullable(),
+  /** Latest measured temperature in °C (the warmest zone of the latest sample); null without a reading. */
+  temperature: z.number().nullable(),
+  /** Fault notices not yet resolved (OPEN or ACKNOWLEDGED). */
+  openFaultCount: z.number().int().nonnegative(),
   ...stamps,
 });
 export type Device = z.infer<typeof device>;
@@ -176,12 +188,13 @@ export const selfCheck = z.object({
   reportAt: wireDateTime,
   ...stamps,
 });
+/** Who opened the door: a customer paying by app, card or points, or staff (restock, service). */
+export const DOOR_OPEN_TYPES = ['APP', 'CARD', 'POINT', 'EMPLOYEE'] as const;
 export const doorOpen = z.object({
   doorOpenIdx: z.number().int(),
   deviceIdx: z.number().int(),
   deviceName: z.string(),
-  /** APP, CARD, POINT, EMPLOYEE */
-  openType: z.string(),
+  openType: z.enum(DOOR_OPEN_TYPES),
   openAt: wireDateTime,
   closeAt: wireDateTime.nullable(),
   paymentIdx: z.number().int().nullable(),
@@ -408,19 +421,45 @@ export const treeCompany = z.object({
 });
 export type TreeCompany = z.infer<typeof treeCompany>;
 
+/** Where the dashboard draws its lines (the console shows them beside the figures). */
+export const DASHBOARD_LIMITS = {
+  /** A product on a device tray with at most this many units is low on stock. */
+  lowStock: 2,
+  /** A device whose latest temperature is above this (°C) is too warm. */
+  temperatureAlertC: 5,
+  /** Stock expiring today or within this many days is expiring soon. */
+  expiringWithinDays: 2,
+} as const;
+
 export const dashboardInfo = z.object({
   companyCount: z.number().int(),
   divisionCount: z.number().int(),
   deviceCount: z.number().int(),
+  /** Devices by status (ONLINE, OFFLINE, FAULT, MAINTENANCE). */
   onlineDeviceCount: z.number().int(),
   offlineDeviceCount: z.number().int(),
   faultDeviceCount: z.number().int(),
+  maintenanceDeviceCount: z.number().int(),
+  /** Devices whose heartbeats arrive (device.online), whatever their status. */
+  connectedDeviceCount: z.number().int(),
+  /** Fault notices not yet resolved, in all and by severity. */
   openFaultCount: z.number().int(),
+  openFaultsBySeverity: z.object({ INFO: z.number().int(), WARNING: z.number().int(), CRITICAL: z.number().int() }),
+  /** Approved payments of today (KST) and their amount. */
   todayPaymentCount: z.number().int(),
   todaySalesAmount: won,
+  /** Products on device trays with stock at or below DASHBOARD_LIMITS.lowStock. */
   lowStockCount: z.number().int(),
+  /** Devices whose latest temperature is above DASHBOARD_LIMITS.temperatureAlertC. */
+  temperatureAlertCount: z.number().int(),
+  /** Products in stock (devices and warehouses) expiring from today to DASHBOARD_LIMITS.expiringWithinDays days on. */
+  expiringSoonCount: z.number().int(),
+  /** Today's approved payments by KST hour, 24 entries (hour 0–23). */
+  salesByHour: z.array(hourSales).length(24),
   /** Newest fault notices, for the dashboard's list. */
   recentFaults: z.array(faultNotice.pick({ noticeIdx: true, deviceName: true, component: true, severity: true, state: true, reportAt: true })),
+  /** Newest door-open sessions. */
+  recentDoorOpens: z.array(doorOpen.pick({ doorOpenIdx: true, deviceIdx: true, deviceName: true, openType: true, openAt: true, closeAt: true, paymentIdx: true })),
   generatedAt: wireDateTime,
 });
 export type DashboardInfo = z.infer<typeof dashboardInfo>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import { bodyIdx, text, emptyBody, idx, infoResponse, listQuery, listResponse, noParams, saveResponse } from '../wire';
-import { DEVICE_STATUSES, DEVICE_TYPES, FAULT_SEVERITIES, FAULT_STATES, PROVIDERS, device, doorOpen, faultNotice, selfCheck, tray } from '../entities';
+import { DEVICE_STATUSES, DEVICE_TYPES, DOOR_OPEN_TYPES, FAULT_SEVERITIES, FAULT_STATES, PROVIDERS, device, doorOpen, faultNotice, selfCheck, tray } from '../entities';
 
 export const deviceEndpoints = {
   list: endpoint({
@@ -56,13 +56,13 @@ export const deviceEndpoints = {
   }),
   openDoorList: endpoint({
     id: 'device.openDoorList', area: 'device', method: 'POST', path: '/device/open-door/list',
-    summary: 'Door-open sessions across the scope.',
-    params: noParams, body: listQuery,
+    summary: 'Door-open sessions across the scope, newest first.',
+    params: noParams, body: listQuery.extend({ openType: z.enum(DOOR_OPEN_TYPES).optional() }),
     response: listResponse(doorOpen),
   }),
   openDoorInfo: endpoint({
     id: 'device.openDoorInfo', area: 'device', method: 'GET', path: '/device/open-door/{deviceIdx}',
-    summary: 'Door-open sessions of one device.',
+    summary: 'Door-open sessions of one device, newest first.',
     params: z.object({ deviceIdx: idx }), body: emptyBody,
     response: listResponse(doorOpen),
   }),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
-import { bodyIdx, emptyBody, idx, listResponse, noParams, saveResponse } from '../wire';
+import { bodyIdx, emptyBody, idx, listResponse, noParams, saveResponse, text } from '../wire';
 import { tray } from '../entities';
 
 export const trayEndpoints = {
@@ -12,14 +12,14 @@ export const trayEndpoints = {
   }),
   storeAll: endpoint({
     id: 'tray.storeAll', area: 'tray', method: 'POST', path: '/tray/storeAll',
-    summary: 'Save every tray of a device at once (refrigerator info).',
+    summary: 'Replace every tray of a device at once (refrigerator info): update by trayIdx, create the rest, delete the trays left out (only when empty).',
     params: noParams,
     body: z.object({
       deviceIdx: bodyIdx,
       trayList: z.array(z.object({
         trayIdx: bodyIdx.optional(),
         trayNo: z.number().int().positive().max(50),
-        trayName: z.string().trim().min(1).max(50),
+        trayName: text(50).min(1, 'is required'),
         setTemperature: z.number().min(-30).max(30).nullable().default(null),
         maxCapacity: z.number().int().positive().max(500),
       }).strict()).max(50),

@@ -59,6 +59,23 @@ export const simMessages = {
     en: 'The division still has {{count}} device(s); move or delete them first',
   },
   divisionCompanyFixed: { ko: '사업장은 다른 회사로 옮길 수 없습니다.', en: 'A division cannot move to another company' },
+  divisionHasStock: {
+    ko: '사업장 창고에 재고가 {{count}}개 남아 있어 삭제할 수 없습니다. 재고를 먼저 옮기거나 폐기하세요.',
+    en: 'The division still holds {{count}} unit(s) of stock; move or discard them first',
+  },
+  serialNumberTaken: { ko: '이미 등록된 시리얼 번호입니다: {{serialNumber}}', en: 'Serial number {{serialNumber}} is already registered' },
+  deviceNeedsStore: {
+    ko: '장비는 매장이나 사이트에만 설치할 수 있습니다 (창고 불가).',
+    en: 'A device can only be placed in a store or site, not in a warehouse',
+  },
+  deviceHasStock: {
+    ko: '장비에 상품 재고가 {{count}}개 남아 있어 삭제할 수 없습니다. 재고를 먼저 빼거나 폐기하세요.',
+    en: 'The device still holds {{count}} unit(s) of stock; take them out or discard them first',
+  },
+  trayHasStock: {
+    ko: '{{trayNo}}번 트레이에 상품 재고가 {{count}}개 남아 있어 삭제할 수 없습니다. 재고를 먼저 빼세요.',
+    en: 'Tray {{trayNo}} still holds {{count}} unit(s) of stock; take them out first',
+  },
   resetPolicyExists: {
     ko: '이 사업장에는 이미 초기화 정책이 있습니다. 수정 기능을 사용하세요.',
     en: 'This division already has a reset policy; modify it instead',

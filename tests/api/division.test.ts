@@ -153,6 +153,26 @@ describe('division.delete', () => {
     expect(settings('SELECT COUNT(*) FROM employee_reset_policies WHERE divisionIdx = ?') + settings('SELECT COUNT(*) FROM employee_uid_times WHERE divisionIdx = ?') + settings('SELECT COUNT(*) FROM division_open_api WHERE divisionIdx = ?')).toBe(0);
   });
 
+  it('refuses a warehouse that still holds stock, and deletes it with its products once they are gone', async () => {
+    const sim = makeSim();
+    const admin = await signedIn(sim);
+    const warehouse = value(sim, `SELECT MIN(divisionIdx) FROM divisions WHERE divisionType = 'WAREHOUSE'`);
+    const units = value(sim, 'SELECT SUM(stock) FROM product_mappings WHERE divisionIdx = ? AND deviceIdx IS NULL', warehouse);
+    expect(units).toBeGreaterThan(0);
+    const stock = () => ['product_mappings', 'product_transactions'].map((t) => rows(sim, t));
+    const before = [organisation(sim), stock()];
+    expect((await admin.get(`/division/delete/${warehouse}`)).body).toEqual({
+      result: FAILURE.REJECTED,
+      message: `The division still holds ${units} unit(s) of stock; move or discard them first`,
+    });
+    expect([organisation(sim), stock()]).toEqual(before);
+
+    const held = sim.db!.prepare('SELECT productMappingIdx, stock FROM product_mappings WHERE divisionIdx = ?').all(warehouse) as { productMappingIdx: number; stock: number }[];
+    for (const m of held) sim.repos!.stock.applyTransaction({ productMappingIdx: m.productMappingIdx, transactionCode: 'DISCARD', count: -m.stock, at: '2026-11-22 10:00:00' });
+    expect((await admin.get(`/division/delete/${warehouse}`)).body.result).toBe(0);
+    expect(value(sim, 'SELECT COUNT(*) FROM product_mappings WHERE divisionIdx = ?', warehouse)).toBe(0);
+  });
+
   it('lets a PARTNER delete in its company only and a MANAGER not at all', async () => {
     const sim = makeSim();
     const s = scopes(sim);

@@ -70,14 +70,14 @@ describe('scope', () => {
       onlineDeviceCount: count(`SELECT COUNT(*) FROM devices WHERE status = 'ONLINE'`),
       offlineDeviceCount: count(`SELECT COUNT(*) FROM devices WHERE status = 'OFFLINE'`),
       faultDeviceCount: count(`SELECT COUNT(*) FROM devices WHERE status = 'FAULT'`),
-      openFaultCount: 0,
-      todayPaymentCount: 0,
-      todaySalesAmount: 0,
+      openFaultCount: count(`SELECT COUNT(*) FROM fault_notices WHERE state <> 'RESOLVED'`),
     });
+    expect(admin.openFaultCount).toBeGreaterThan(0);
     expect(admin.generatedAt).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     const partner = (await (await signedIn(sim, 'partner')).get('/dashboard/info')).body.data;
     expect(partner.companyCount).toBe(1);
     expect(partner.divisionCount).toBe(count('SELECT COUNT(*) FROM divisions WHERE companyIdx = 1'));
     expect(partner.deviceCount).toBe(count('SELECT COUNT(*) FROM devices JOIN divisions USING (divisionIdx) WHERE companyIdx = 1'));
+    expect(partner.deviceCount).toBeLessThan(admin.deviceCount);
   });
 });

@@ -1,6 +1,6 @@
 // Shared helpers for the API tests: one simulator per test, signed-in requests, table snapshots.
 import request from 'supertest';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { API_BASE } from '../../contract/index';
 import { createSimApp, type SimApp, type SimOptions } from '../../sim-server/src/app';
 import type { Clock } from '../../sim-server/src/clock';
@@ -16,6 +16,22 @@ export function makeSim(options: SimOptions = {}): SimApp {
   const sim = createSimApp({ db: ':memory:', logError: () => {}, ...options });
   open.push(sim);
   return sim;
+}
+
+/**
+ * One simulator for the tests of a file that only read (built before them, closed after them):
+ * seeding a world per test would cost more than the tests. Call at the top level of the file.
+ */
+export function sharedSim(options: SimOptions = {}): () => SimApp {
+  let sim: SimApp | undefined;
+  beforeAll(() => {
+    sim = createSimApp({ db: ':memory:', logError: () => {}, ...options });
+  });
+  afterAll(() => sim?.close());
+  return () => {
+    if (!sim) throw new Error('the shared simulator exists only while the tests run');
+    return sim;
+  };
 }
 
 export const api = (path: string) => `${API_BASE}${path}`;
@@ -119,9 +135,34 @@ export function scopes(sim: SimApp) {
   return { managed, own: managed[0]!, companyOnly, foreign, foreignUser, admin: userIdx('admin'), partner: userIdx('partner'), manager: userIdx('manager') };
 }
 
-/** Every row of a table, for before/after comparisons. */
+/** Devices on each side of the demo scopes (see scopes), plus a warehouse of the demo company. */
+export function deviceScopes(sim: SimApp) {
+  const s = scopes(sim);
+  const firstDevice = (divisionIdx: number) => value(sim, 'SELECT MIN(deviceIdx) FROM devices WHERE divisionIdx = ?', divisionIdx);
+  const devices = { own: firstDevice(s.own), companyOnly: firstDevice(s.companyOnly), foreign: firstDevice(s.foreign) };
+  const warehouse = value(sim, `SELECT MIN(divisionIdx) FROM divisions WHERE divisionType = 'WAREHOUSE'`);
+  if (!devices.own || !devices.companyOnly || !devices.foreign || !warehouse) throw new Error('the demo world lacks a device scope fixture');
+  return { ...s, devices, warehouse };
+}
+
+/** Every table a device owns, for before/after comparisons. */
+export const DEVICE_TABLES = [
+  'devices', 'trays', 'product_mappings', 'product_transactions', 'payments', 'payment_lines', 'door_opens', 'fault_notices', 'self_checks', 'temperature_samples',
+] as const;
+export const deviceRows = (sim: SimApp) => DEVICE_TABLES.map((t) => rows(sim, t));
+
+/** Takes every unit off a tray or a device (DISCARD transactions through the stock repository). */
+export function discardStock(sim: SimApp, of: 'trayIdx' | 'deviceIdx', key: number, at = '2026-11-22 10:00:00'): void {
+  const stocked = sim.db!.prepare(`SELECT productMappingIdx, stock FROM product_mappings WHERE ${of} = ? AND stock > 0`).all(key) as { productMappingIdx: number; stock: number }[];
+  for (const m of stocked) sim.repos!.stock.applyTransaction({ productMappingIdx: m.productMappingIdx, transactionCode: 'DISCARD', count: -m.stock, at });
+}
+
+/** Every row of a table in key order, for before/after comparisons. */
 export function rows(sim: SimApp, table: string): unknown[] {
-  return sim.db!.prepare(`SELECT * FROM "${table}" ORDER BY rowid`).all();
+  // WITHOUT ROWID tables (temperature samples) are ordered by their primary key.
+  const key = column<string>(sim, `SELECT name FROM pragma_table_info(?) WHERE pk > 0 ORDER BY pk`, table);
+  const rowid = value(sim, `SELECT wr FROM pragma_table_list WHERE name = ?`, table) === 0;
+  return sim.db!.prepare(`SELECT * FROM "${table}" ORDER BY ${rowid ? 'rowid' : key.map((c) => `"${c}"`).join(', ')}`).all();
 }
 
 export function manualClock(startMs = Date.parse('2026-11-22T09:00:00+09:00')): Clock & { advance(ms: number): void } {

@@ -9,6 +9,7 @@ import { makeSim, rows } from './support';
 const WORLD_TABLES = [
   'companies', 'divisions', 'devices', 'trays', 'products', 'users', 'user_divisions', 'meta',
   'user_attachments', 'employee_reset_policies', 'employee_uid_times',
+  'product_mappings', 'product_transactions', 'payments', 'payment_lines', 'door_opens', 'fault_notices', 'self_checks', 'temperature_samples',
 ];
 function dump(sim: ReturnType<typeof makeSim>): string {
   return JSON.stringify(

@@ -101,6 +101,95 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX employee_uid_times_division ON employee_uid_times(divisionIdx);
     `,
   },
+  {
+    version: 3,
+    name: 'the living fleet: heartbeats, faults, self-checks, door sessions, temperatures, stock, payments',
+    // Everything a device owns goes with it (ON DELETE CASCADE); a device is deleted only once its
+    // stock is gone. Stock is kept equal to the sum of its transactions by the stock repository.
+    // Every child key has an index, so list filters and cascades never scan a table.
+    sql: `
+      ALTER TABLE devices ADD COLUMN signalDbm INTEGER;
+      ALTER TABLE devices ADD COLUMN online INTEGER NOT NULL DEFAULT 0 CHECK (online IN (0, 1));
+      CREATE TABLE fault_notices (
+        noticeIdx INTEGER PRIMARY KEY AUTOINCREMENT,
+        deviceIdx INTEGER NOT NULL REFERENCES devices(deviceIdx) ON DELETE CASCADE,
+        component TEXT NOT NULL, faultCode TEXT NOT NULL,
+        severity TEXT NOT NULL CHECK (severity IN ('INFO', 'WARNING', 'CRITICAL')),
+        state TEXT NOT NULL CHECK (state IN ('OPEN', 'ACKNOWLEDGED', 'RESOLVED')),
+        description TEXT NOT NULL, descriptionEn TEXT NOT NULL,
+        reportAt TEXT NOT NULL, resolvedAt TEXT,
+        sourceId TEXT, ${stamps},
+        CHECK ((state = 'RESOLVED') = (resolvedAt IS NOT NULL)));
+      CREATE INDEX fault_notices_device ON fault_notices(deviceIdx, reportAt);
+      CREATE INDEX fault_notices_report ON fault_notices(reportAt);
+      CREATE INDEX fault_notices_unresolved ON fault_notices(deviceIdx, severity) WHERE state <> 'RESOLVED';
+      CREATE TABLE self_checks (
+        selfCheckIdx INTEGER PRIMARY KEY AUTOINCREMENT,
+        deviceIdx INTEGER NOT NULL REFERENCES devices(deviceIdx) ON DELETE CASCADE,
+        passed INTEGER NOT NULL CHECK (passed IN (0, 1)),
+        results TEXT NOT NULL CHECK (json_valid(results)),
+        reportAt TEXT NOT NULL, ${stamps});
+      CREATE INDEX self_checks_device ON self_checks(deviceIdx, reportAt);
+      CREATE INDEX self_checks_report ON self_checks(reportAt);
+      CREATE TABLE payments (
+        paymentIdx INTEGER PRIMARY KEY AUTOINCREMENT,
+        deviceIdx INTEGER NOT NULL REFERENCES devices(deviceIdx) ON DELETE CASCADE,
+        provider TEXT NOT NULL, approveResult INTEGER NOT NULL, state TEXT NOT NULL,
+        paymentMode INTEGER NOT NULL, amount INTEGER NOT NULL CHECK (amount >= 0),
+        approveNo TEXT, approveAt TEXT NOT NULL, employeeUidIdx INTEGER);
+      CREATE INDEX payments_device ON payments(deviceIdx, approveAt);
+      CREATE INDEX payments_approve ON payments(approveAt);
+      CREATE TABLE door_opens (
+        doorOpenIdx INTEGER PRIMARY KEY AUTOINCREMENT,
+        deviceIdx INTEGER NOT NULL REFERENCES devices(deviceIdx) ON DELETE CASCADE,
+        openType TEXT NOT NULL CHECK (openType IN ('APP', 'CARD', 'POINT', 'EMPLOYEE')),
+        openAt TEXT NOT NULL, closeAt TEXT,
+        paymentIdx INTEGER REFERENCES payments(paymentIdx) ON DELETE SET NULL,
+        employeeUidIdx INTEGER, reportAt TEXT NOT NULL, ${stamps},
+        CHECK (closeAt IS NULL OR closeAt >= openAt));
+      CREATE INDEX door_opens_device ON door_opens(deviceIdx, openAt);
+      CREATE INDEX door_opens_open ON door_opens(openAt);
+      CREATE INDEX door_opens_payment ON door_opens(paymentIdx) WHERE paymentIdx IS NOT NULL;
+      CREATE TABLE temperature_samples (
+        deviceIdx INTEGER NOT NULL REFERENCES devices(deviceIdx) ON DELETE CASCADE,
+        at TEXT NOT NULL, zoneNo INTEGER NOT NULL, celsius REAL,
+        PRIMARY KEY (deviceIdx, at, zoneNo)) WITHOUT ROWID;
+      CREATE TABLE product_mappings (
+        productMappingIdx INTEGER PRIMARY KEY AUTOINCREMENT,
+        productIdx INTEGER NOT NULL REFERENCES products(productIdx),
+        divisionIdx INTEGER NOT NULL REFERENCES divisions(divisionIdx) ON DELETE CASCADE,
+        deviceIdx INTEGER REFERENCES devices(deviceIdx) ON DELETE CASCADE,
+        trayIdx INTEGER REFERENCES trays(trayIdx) ON DELETE SET NULL,
+        price INTEGER NOT NULL CHECK (price >= 0),
+        stock INTEGER NOT NULL CHECK (stock >= 0),
+        expiredDate TEXT, ${stamps},
+        CHECK (trayIdx IS NULL OR deviceIdx IS NOT NULL));
+      CREATE INDEX product_mappings_device ON product_mappings(deviceIdx, trayIdx);
+      CREATE INDEX product_mappings_tray ON product_mappings(trayIdx) WHERE trayIdx IS NOT NULL;
+      CREATE INDEX product_mappings_division ON product_mappings(divisionIdx);
+      CREATE INDEX product_mappings_product ON product_mappings(productIdx);
+      CREATE TABLE product_transactions (
+        transactionIdx INTEGER PRIMARY KEY AUTOINCREMENT,
+        productMappingIdx INTEGER NOT NULL REFERENCES product_mappings(productMappingIdx) ON DELETE CASCADE,
+        transactionCode TEXT NOT NULL CHECK (transactionCode IN ('ADD', 'DISCARD', 'SALE', 'REFUND', 'MANUAL', 'NEW')),
+        count INTEGER NOT NULL, stockAfter INTEGER NOT NULL CHECK (stockAfter >= 0),
+        memo TEXT NOT NULL DEFAULT '', createdDate TEXT NOT NULL,
+        paymentIdx INTEGER REFERENCES payments(paymentIdx) ON DELETE SET NULL,
+        employeeUidIdx INTEGER);
+      CREATE INDEX product_transactions_mapping ON product_transactions(productMappingIdx, createdDate);
+      CREATE INDEX product_transactions_payment ON product_transactions(paymentIdx) WHERE paymentIdx IS NOT NULL;
+      CREATE TABLE payment_lines (
+        paymentLineIdx INTEGER PRIMARY KEY AUTOINCREMENT,
+        paymentIdx INTEGER NOT NULL REFERENCES payments(paymentIdx) ON DELETE CASCADE,
+        productMappingIdx INTEGER REFERENCES product_mappings(productMappingIdx) ON DELETE SET NULL,
+        productIdx INTEGER NOT NULL REFERENCES products(productIdx),
+        productName TEXT NOT NULL, count INTEGER NOT NULL CHECK (count > 0), price INTEGER NOT NULL CHECK (price >= 0),
+        promotionType TEXT CHECK (promotionType IN ('RATE', 'COUNT', 'AMOUNT')));
+      CREATE INDEX payment_lines_payment ON payment_lines(paymentIdx);
+      CREATE INDEX payment_lines_mapping ON payment_lines(productMappingIdx) WHERE productMappingIdx IS NOT NULL;
+      CREATE INDEX payment_lines_product ON payment_lines(productIdx);
+    `,
+  },
 ];
 
 /** Applies every migration the database has not seen yet, each in its own transaction. */

@@ -12,6 +12,17 @@ export function insertRow(db: Db, table: string, row: Record<string, SqlValue>):
   return Number(db.prepare(sql).run(...Object.values(row)).lastInsertRowid);
 }
 
+/**
+ * INSERT many rows of the same shape with one prepared statement (the seeder's bulk path);
+ * keys are taken from the first row.
+ */
+export function insertRows<T extends { [K in keyof T]: SqlValue }>(db: Db, table: string, rows: readonly T[]): void {
+  if (rows.length === 0) return;
+  const columns = Object.keys(rows[0]!) as (keyof T & string)[];
+  const insert = db.prepare(`INSERT INTO ${table} (${columns.map((c) => `"${c}"`).join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`);
+  for (const row of rows) insert.run(...columns.map((c) => row[c] ?? null));
+}
+
 /** UPDATE the given columns of one row. */
 export function updateRow(db: Db, table: string, keyColumn: string, key: number, patch: Record<string, SqlValue>): void {
   const columns = Object.keys(patch);
@@ -42,6 +53,13 @@ export class Where {
     const k = keyword?.trim();
     if (!k) return this;
     return this.add(`(${columns.map((c) => `instr(lower(${c}), lower(?)) > 0`).join(' OR ')})`, ...columns.map(() => k));
+  }
+
+  /** `column` within the days from `startDate` to `endDate` (YYYY-MM-DD, both inclusive, either optional). */
+  dateRange(column: string, startDate: string | undefined, endDate: string | undefined): this {
+    if (startDate) this.add(`${column} >= ?`, startDate);
+    if (endDate) this.add(`${column} < date(?, '+1 day')`, endDate);
+    return this;
   }
 
   toString(): string {
@@ -76,6 +94,11 @@ export interface ScopeFilter {
   divisionIdxs: readonly number[] | null;
 }
 export const UNSCOPED: ScopeFilter = { companyIdxs: null, divisionIdxs: null };
+
+/** The scope as conditions on a joined `divisions d` (every record that belongs to a division). */
+export function divisionScope(scope: ScopeFilter): Where {
+  return new Where().in('d.companyIdx', scope.companyIdxs).in('d.divisionIdx', scope.divisionIdxs);
+}
 
 /** Which users a query may see: by company and/or by key; null means no restriction. */
 export interface UserScopeFilter {

@@ -1,24 +1,44 @@
-// Dashboard figures counted from the tables, in the caller's scope. Faults, payments and stock
-// have no tables yet: their figures stay 0 until those areas are simulated (no invented numbers).
-import { api } from '../../../contract/index';
+// Dashboard figures, every one counted from the tables in the caller's scope: devices by status
+// and connection, unresolved faults, today's approved payments by KST hour, stock that is low or
+// expiring soon, fridges that are too warm, and the newest faults and door sessions.
+import { DASHBOARD_LIMITS, api } from '../../../contract/index';
+import { toWireDate } from '../clock';
 import { defineHandlers, reply } from '../http/handler';
+
+const RECENT = 5;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const dashboardHandlers = defineHandlers(api.dashboard, {
   info: (_input, ctx) => {
     const scope = ctx.scope.filter;
-    const devices = ctx.repos.devices.countByStatus(scope);
+    const { repos } = ctx;
+    const devices = repos.devices.countByStatus(scope);
+    const faults = repos.faults.countUnresolved(scope);
+    const today = toWireDate(ctx.nowMs);
+    const payments = repos.payments.approvedTotals(scope, today);
     return reply.info(ctx, {
-      companyCount: ctx.repos.companies.count(scope),
-      divisionCount: ctx.repos.divisions.count(scope),
+      companyCount: repos.companies.count(scope),
+      divisionCount: repos.divisions.count(scope),
       deviceCount: devices.ONLINE + devices.OFFLINE + devices.FAULT + devices.MAINTENANCE,
       onlineDeviceCount: devices.ONLINE,
       offlineDeviceCount: devices.OFFLINE,
       faultDeviceCount: devices.FAULT,
-      openFaultCount: 0,
-      todayPaymentCount: 0,
-      todaySalesAmount: 0,
-      lowStockCount: 0,
-      recentFaults: [],
+      maintenanceDeviceCount: devices.MAINTENANCE,
+      connectedDeviceCount: repos.devices.countConnected(scope),
+      openFaultCount: faults.INFO + faults.WARNING + faults.CRITICAL,
+      openFaultsBySeverity: faults,
+      todayPaymentCount: payments.count,
+      todaySalesAmount: payments.amount,
+      lowStockCount: repos.stock.countLow(scope, DASHBOARD_LIMITS.lowStock),
+      temperatureAlertCount: repos.temperatures.countAbove(scope, DASHBOARD_LIMITS.temperatureAlertC),
+      expiringSoonCount: repos.stock.countExpiring(scope, today, toWireDate(ctx.nowMs + DASHBOARD_LIMITS.expiringWithinDays * DAY_MS)),
+      salesByHour: repos.payments.approvedByHour(scope, today),
+      recentFaults: repos.faults.newest(scope, RECENT, ctx.lang).map(({ noticeIdx, deviceName, component, severity, state, reportAt }) => ({
+        noticeIdx, deviceName, component, severity, state, reportAt,
+      })),
+      recentDoorOpens: repos.doorOpens.newest(scope, RECENT).map(({ doorOpenIdx, deviceIdx, deviceName, openType, openAt, closeAt, paymentIdx }) => ({
+        doorOpenIdx, deviceIdx, deviceName, openType, openAt, closeAt, paymentIdx,
+      })),
       generatedAt: ctx.now,
     });
   },

@@ -1,5 +1,6 @@
 // Divisions: list, info, create/update, delete. ADMIN creates in any company, a PARTNER in its own;
-// a MANAGER may update its own divisions but not create or delete; a division keeps its company.
+// a MANAGER may update its own divisions but not create or delete; a division keeps its company
+// and is deleted only once it has no devices and no warehouse stock.
 import { api } from '../../../contract/index';
 import { fail } from '../http/failure';
 import { defineHandlers, reply } from '../http/handler';
@@ -34,6 +35,8 @@ export const divisionHandlers = defineHandlers(api.division, {
     ctx.scope.requireRole('ADMIN', 'PARTNER');
     const division = visibleDivision(ctx, params.divisionIdx);
     if (division.deviceCount > 0) fail.rejected('divisionHasDevices', { count: division.deviceCount });
+    const units = ctx.repos.stock.unitsInDivision(division.divisionIdx);
+    if (units > 0) fail.rejected('divisionHasStock', { count: units });
     ctx.repos.divisions.delete(division.divisionIdx);
     return reply.saved(ctx);
   },

@@ -3,9 +3,12 @@ import { mergeHandlers } from '../http/handler';
 import { authHandlers } from './auth';
 import { companyHandlers } from './company';
 import { dashboardHandlers } from './dashboard';
+import { deviceHandlers } from './device';
+import { deviceHistoryHandlers } from './device-history';
 import { divisionHandlers } from './division';
 import { openApiHandlers } from './open-api';
 import { resetPolicyHandlers } from './reset-policy';
+import { trayHandlers } from './tray';
 import { uidTimeHandlers } from './uid-time';
 import { userAttachmentHandlers } from './user-attachments';
 import { userHandlers } from './user';
@@ -20,4 +23,7 @@ export const simulatedHandlers = mergeHandlers(
   openApiHandlers,
   resetPolicyHandlers,
   uidTimeHandlers,
+  deviceHandlers,
+  deviceHistoryHandlers,
+  trayHandlers,
 );

@@ -1,6 +1,6 @@
 // Record look-ups every area shares: the record, if it exists (else NOT_FOUND) and lies in the
 // caller's scope (else NOT_AUTHORIZED, and nothing is read or changed past this point).
-import type { Company, Division, User } from '../../../contract/index';
+import type { Company, Device, Division, Tray, User } from '../../../contract/index';
 import { fail } from '../http/failure';
 import type { RequestContext } from '../http/handler';
 
@@ -20,4 +20,18 @@ export function visibleUser(ctx: RequestContext, userIdx: number): User {
   const user = ctx.repos.users.get(userIdx) ?? fail.notFound('user');
   ctx.scope.assertUser(user);
   return user;
+}
+
+/** A device is in scope with its division. */
+export function visibleDevice(ctx: RequestContext, deviceIdx: number): Device {
+  const device = ctx.repos.devices.get(deviceIdx) ?? fail.notFound('device');
+  ctx.scope.assertDivision(device.divisionIdx);
+  return device;
+}
+
+/** A tray is in scope with its device. */
+export function visibleTray(ctx: RequestContext, trayIdx: number): Tray {
+  const tray = ctx.repos.trays.get(trayIdx) ?? fail.notFound('tray');
+  visibleDevice(ctx, tray.deviceIdx);
+  return tray;
 }

@@ -1,7 +1,8 @@
 // The deterministic world: every choice comes from one seeded random source with a fixed
 // reference date, so the same seed and preset always give the same rows, byte for byte.
-import type { Company, Device, Division, ProductMaster, Tray } from '../../../contract/index';
+import type { Company, Division, ProductMaster, Tray } from '../../../contract/index';
 import { toWireDateTime } from '../clock';
+import type { DeviceRow } from '../db/repositories/devices';
 import type { ResetPolicy } from '../db/repositories/reset-policies';
 import type { UidTime } from '../db/repositories/uid-times';
 import {
@@ -12,13 +13,13 @@ import { DAY, HOUR, MINUTE, WORLD_REF_DATE_MS, seededRandom, wireToMs, type Rand
 import { generateUsers, type UserSeed } from './users';
 import { generateAttachments, type AttachmentRow } from './attachments';
 import { generateResetPolicies, generateUidTimes } from './division-settings';
+import { generateFleetHistory, type FleetHistory } from './fleet-history';
 
 export type CompanyRow = Omit<Company, 'divisionCount' | 'deviceCount'>;
 export type DivisionRow = Omit<Division, 'companyName' | 'deviceCount'>;
-export type DeviceRow = Omit<Device, 'divisionName' | 'companyIdx' | 'companyName' | 'address' | 'trayCount'>;
 
 /** Rows exactly as stored (keys included), so the seeder writes them as they are. */
-export interface World {
+export interface World extends Omit<FleetHistory, 'devices'> {
   seed: number;
   preset: PresetName;
   companies: CompanyRow[];
@@ -44,7 +45,8 @@ export function generateWorld(seed: number, presetName: PresetName = 'demo'): Wo
   const attachments = generateAttachments(r, users);
   const resetPolicies = generateResetPolicies(r, divisions);
   const uidTimes = generateUidTimes(r, divisions);
-  return { seed, preset: presetName, companies, divisions, devices, trays, products, users, attachments, resetPolicies, uidTimes };
+  const fleet = generateFleetHistory(r, devices, trays, divisions, products);
+  return { seed, preset: presetName, companies, divisions, trays, products, users, attachments, resetPolicies, uidTimes, ...fleet };
 }
 
 /** Providers cover every combination; the first company (the demo partner's) has both. */
@@ -156,6 +158,8 @@ function generateDevices(r: Random, preset: Preset, companies: CompanyRow[], div
         status,
         addressDetail: r.pick(DEVICE_SPOTS),
         reportAt: toWireDateTime(WORLD_REF_DATE_MS - r.int(SILENCE[status][0], SILENCE[status][1])),
+        signalDbm: null, // the last heartbeat's, drawn with the fleet's history
+        online: 0,
         ...t,
       });
       const trayCount = r.int(...preset.traysPerDevice);

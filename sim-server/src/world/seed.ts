@@ -3,7 +3,7 @@
 import { hashPassword } from '../auth/password';
 import { worldTables } from '../db/migrations';
 import type { Db } from '../db/open';
-import { insertRow } from '../db/sql';
+import { insertRow, insertRows } from '../db/sql';
 import { generateWorld, type World } from './generate';
 import type { PresetName } from './presets';
 
@@ -43,16 +43,22 @@ export function resetWorld(db: Db, seed: number, preset: PresetName): void {
 }
 
 function writeWorld(db: Db, world: World, passwordHashes: string[]): void {
-  for (const row of world.companies) insertRow(db, 'companies', row);
-  for (const row of world.divisions) insertRow(db, 'divisions', row);
-  for (const row of world.devices) insertRow(db, 'devices', row);
-  for (const row of world.trays) insertRow(db, 'trays', row);
-  for (const row of world.products) insertRow(db, 'products', row);
-  world.users.forEach((user, i) => {
-    insertRow(db, 'users', { ...user.row, passwordHash: passwordHashes[i]! });
-    for (const divisionIdx of user.divisionIdxList) insertRow(db, 'user_divisions', { userIdx: user.row.userIdx, divisionIdx });
-  });
-  for (const row of world.attachments) insertRow(db, 'user_attachments', { ...row });
-  for (const row of world.resetPolicies) insertRow(db, 'employee_reset_policies', row);
-  for (const row of world.uidTimes) insertRow(db, 'employee_uid_times', row);
+  insertRows(db, 'companies', world.companies);
+  insertRows(db, 'divisions', world.divisions);
+  insertRows(db, 'devices', world.devices);
+  insertRows(db, 'trays', world.trays);
+  insertRows(db, 'products', world.products);
+  insertRows(db, 'users', world.users.map((user, i) => ({ ...user.row, passwordHash: passwordHashes[i]! })));
+  insertRows(db, 'user_divisions', world.users.flatMap((user) => user.divisionIdxList.map((divisionIdx) => ({ userIdx: user.row.userIdx, divisionIdx }))));
+  insertRows(db, 'user_attachments', world.attachments);
+  insertRows(db, 'employee_reset_policies', world.resetPolicies);
+  insertRows(db, 'employee_uid_times', world.uidTimes);
+  insertRows(db, 'product_mappings', world.productMappings);
+  insertRows(db, 'payments', world.payments);
+  insertRows(db, 'payment_lines', world.paymentLines);
+  insertRows(db, 'product_transactions', world.productTransactions);
+  insertRows(db, 'door_opens', world.doorOpens);
+  insertRows(db, 'fault_notices', world.faultNotices);
+  insertRows(db, 'self_checks', world.selfChecks);
+  insertRows(db, 'temperature_samples', world.temperatureSamples);
 }

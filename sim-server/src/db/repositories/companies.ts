@@ -26,8 +26,7 @@ export function companyRepository(db: Db) {
         .in('c.companyIdx', scope.companyIdxs)
         .keyword(['c.companyName', 'c.businessNumber', 'c.ceoName'], q.keyword);
       if (q.companyIdx !== undefined) where.add('c.companyIdx = ?', q.companyIdx);
-      if (q.startDate) where.add('c.createdDate >= ?', q.startDate);
-      if (q.endDate) where.add(`c.createdDate < date(?, '+1 day')`, q.endDate);
+      where.dateRange('c.createdDate', q.startDate, q.endDate);
       return listPage<Company>(db, SELECT, where, 'c.createdDate DESC, c.companyIdx DESC', q);
     },
     /** Key and name of every company in scope, in key order (tree order). */

@@ -1,36 +1,106 @@
-// Devices (kiosks, fridges, vending machines). Only what the current areas need; later areas add more.
+// Devices (kiosks, fridges, vending machines): the register, their heartbeat columns (reportAt,
+// signalDbm, online) and, on read, their division's address, tray count, open faults and latest
+// temperature.
 import type { Device } from '../../../../contract/index';
 import type { Db } from '../open';
-import { Where, type ScopeFilter } from '../sql';
+import { divisionScope, insertRow, listPage, updateRow, type ScopeFilter } from '../sql';
+import { asBoolean, deviceWhere, type DeviceFilter } from './device-scope';
+import { latestTemperatureSql } from './temperatures';
 
 export type DeviceStatus = Device['status'];
 
-const SELECT = `SELECT v.*, d.divisionName, d.companyIdx, c.companyName, d.address,
-  (SELECT COUNT(*) FROM trays t WHERE t.deviceIdx = v.deviceIdx) AS trayCount
+/** What a caller writes: the register fields (heartbeat columns are written by the fleet). */
+export type DeviceFields = Pick<Device, 'divisionIdx' | 'deviceName' | 'serialNumber' | 'deviceType' | 'provider' | 'model' | 'status' | 'addressDetail'>;
+
+/** A devices row as stored. */
+export type DeviceRow = Omit<
+  Device,
+  'divisionName' | 'companyIdx' | 'companyName' | 'zipCode' | 'address' | 'divisionAddressDetail' | 'trayCount' | 'online' | 'temperature' | 'openFaultCount'
+> & { online: 0 | 1 };
+
+export interface DeviceQuery extends DeviceFilter {
+  status?: DeviceStatus;
+  deviceType?: Device['deviceType'];
+}
+
+export interface Heartbeat {
+  /** Wire date-time of the heartbeat (becomes reportAt). */
+  at: string;
+  signalDbm: number;
+  firmwareVersion?: string;
+}
+
+const SELECT = `SELECT v.*, d.divisionName, d.companyIdx, c.companyName, d.zipCode, d.address, d.addressDetail AS divisionAddressDetail,
+  (SELECT COUNT(*) FROM trays t WHERE t.deviceIdx = v.deviceIdx) AS trayCount,
+  (SELECT COUNT(*) FROM fault_notices f WHERE f.deviceIdx = v.deviceIdx AND f.state <> 'RESOLVED') AS openFaultCount,
+  ${latestTemperatureSql('v.deviceIdx')} AS temperature
   FROM devices v JOIN divisions d ON d.divisionIdx = v.divisionIdx JOIN companies c ON c.companyIdx = d.companyIdx`;
 
-function scoped(scope: ScopeFilter): Where {
-  return new Where().in('d.companyIdx', scope.companyIdxs).in('d.divisionIdx', scope.divisionIdxs);
-}
+type ReadRow = Omit<Device, 'online'> & { online: number };
+const toDevice = (row: ReadRow): Device => ({ ...row, online: asBoolean(row.online) });
 
 export function deviceRepository(db: Db) {
   return {
+    /** Newest first; the keyword matches name and serial number. */
+    list(q: DeviceQuery, scope: ScopeFilter) {
+      const where = deviceWhere(q, scope, 'v.createdDate');
+      if (q.status) where.add('v.status = ?', q.status);
+      if (q.deviceType) where.add('v.deviceType = ?', q.deviceType);
+      const page = listPage<ReadRow>(db, SELECT, where, 'v.createdDate DESC, v.deviceIdx DESC', q);
+      return { list: page.list.map(toDevice), totalCount: page.totalCount };
+    },
     /** Every device in scope, in key order (tree order). */
     all(scope: ScopeFilter): Device[] {
-      const where = scoped(scope);
-      return db.prepare(`${SELECT} ${where} ORDER BY v.deviceIdx`).all(...where.params) as Device[];
+      const where = divisionScope(scope);
+      return (db.prepare(`${SELECT} ${where} ORDER BY v.deviceIdx`).all(...where.params) as ReadRow[]).map(toDevice);
     },
     get(deviceIdx: number): Device | undefined {
-      return db.prepare(`${SELECT} WHERE v.deviceIdx = ?`).get(deviceIdx) as Device | undefined;
+      const row = db.prepare(`${SELECT} WHERE v.deviceIdx = ?`).get(deviceIdx) as ReadRow | undefined;
+      return row && toDevice(row);
+    },
+    /** The device holding a serial number (compared case-insensitively), if any. */
+    findBySerialNumber(serialNumber: string): number | undefined {
+      return db.prepare('SELECT deviceIdx FROM devices WHERE serialNumber = ? COLLATE NOCASE').pluck().get(serialNumber) as number | undefined;
     },
     countByStatus(scope: ScopeFilter): Record<DeviceStatus, number> {
-      const where = scoped(scope);
+      const where = divisionScope(scope);
       const rows = db
         .prepare(`SELECT v.status, COUNT(*) AS n FROM devices v JOIN divisions d ON d.divisionIdx = v.divisionIdx ${where} GROUP BY v.status`)
         .all(...where.params) as { status: DeviceStatus; n: number }[];
       const counts: Record<DeviceStatus, number> = { ONLINE: 0, OFFLINE: 0, FAULT: 0, MAINTENANCE: 0 };
       for (const r of rows) counts[r.status] = r.n;
       return counts;
+    },
+    /** Devices in scope whose heartbeats arrive. */
+    countConnected(scope: ScopeFilter): number {
+      const where = divisionScope(scope).add('v.online = 1');
+      return db.prepare(`SELECT COUNT(*) FROM devices v JOIN divisions d ON d.divisionIdx = v.divisionIdx ${where}`).pluck().get(...where.params) as number;
+    },
+    /** A new device has not reported yet: offline, no heartbeat. */
+    insert(fields: DeviceFields, now: string): number {
+      return insertRow(db, 'devices', { ...fields, firmwareVersion: '', reportAt: null, signalDbm: null, online: 0, createdDate: now, updatedDate: now });
+    },
+    /** Its products follow it when it moves to another division. */
+    update(deviceIdx: number, fields: DeviceFields, now: string): void {
+      updateRow(db, 'devices', 'deviceIdx', deviceIdx, { ...fields, updatedDate: now });
+      db.prepare('UPDATE product_mappings SET divisionIdx = ? WHERE deviceIdx = ?').run(fields.divisionIdx, deviceIdx);
+    },
+    /** Trays, products, payments, door sessions, faults, self-checks and temperatures go with it (ON DELETE CASCADE). */
+    delete(deviceIdx: number): void {
+      db.prepare('DELETE FROM devices WHERE deviceIdx = ?').run(deviceIdx);
+    },
+    /** A heartbeat: the device reported, so it is connected. */
+    recordHeartbeat(deviceIdx: number, beat: Heartbeat): void {
+      db.prepare('UPDATE devices SET reportAt = ?, signalDbm = ?, online = 1, firmwareVersion = coalesce(?, firmwareVersion) WHERE deviceIdx = ?').run(
+        beat.at, beat.signalDbm, beat.firmwareVersion ?? null, deviceIdx,
+      );
+    },
+    /** Heartbeats stopped (false) or came back (true). */
+    setOnline(deviceIdx: number, online: boolean): void {
+      db.prepare('UPDATE devices SET online = ? WHERE deviceIdx = ?').run(online ? 1 : 0, deviceIdx);
+    },
+    setStatus(deviceIdx: number, status: DeviceStatus, now: string): void {
+      updateRow(db, 'devices', 'deviceIdx', deviceIdx, { status, updatedDate: now });
     },
   };
 }

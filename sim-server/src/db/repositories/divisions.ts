@@ -1,7 +1,7 @@
 // Divisions (stores, sites, warehouses), with their company's name and device count on read.
 import type { Division } from '../../../../contract/index';
 import type { Db } from '../open';
-import { Where, insertRow, listPage, updateRow, type Paging, type ScopeFilter } from '../sql';
+import { Where, divisionScope, insertRow, listPage, updateRow, type Paging, type ScopeFilter } from '../sql';
 
 /** The stored fields of a division (names, counts and stamps are not written by callers). */
 export type DivisionFields = Omit<Division, 'divisionIdx' | 'companyName' | 'deviceCount' | 'createdDate' | 'updatedDate'>;
@@ -20,22 +20,17 @@ export const DIVISION_ORDER = 'd.createdDate DESC, d.divisionIdx DESC';
 
 /** Scope and filters over `divisions d JOIN companies c`, shared by the division and Open API lists. */
 export function divisionWhere(q: DivisionQuery, scope: ScopeFilter): Where {
-  const where = scoped(scope).keyword(['d.divisionName', 'c.companyName', 'd.managerName', 'd.address', 'd.addressDetail'], q.keyword);
+  const where = divisionScope(scope).keyword(['d.divisionName', 'c.companyName', 'd.managerName', 'd.address', 'd.addressDetail'], q.keyword);
   if (q.companyIdx !== undefined) where.add('d.companyIdx = ?', q.companyIdx);
   if (q.divisionIdx !== undefined) where.add('d.divisionIdx = ?', q.divisionIdx);
   if (q.divisionType) where.add('d.divisionType = ?', q.divisionType);
-  if (q.startDate) where.add('d.createdDate >= ?', q.startDate);
-  if (q.endDate) where.add(`d.createdDate < date(?, '+1 day')`, q.endDate);
+  where.dateRange('d.createdDate', q.startDate, q.endDate);
   return where;
 }
 
 const SELECT = `SELECT d.*, c.companyName,
   (SELECT COUNT(*) FROM devices v WHERE v.divisionIdx = d.divisionIdx) AS deviceCount
   FROM divisions d JOIN companies c ON c.companyIdx = d.companyIdx`;
-
-function scoped(scope: ScopeFilter): Where {
-  return new Where().in('d.companyIdx', scope.companyIdxs).in('d.divisionIdx', scope.divisionIdxs);
-}
 
 export function divisionRepository(db: Db) {
   return {
@@ -44,14 +39,14 @@ export function divisionRepository(db: Db) {
     },
     /** Every division in scope, oldest first (tree order). */
     all(scope: ScopeFilter): Division[] {
-      const where = scoped(scope);
+      const where = divisionScope(scope);
       return db.prepare(`${SELECT} ${where} ORDER BY d.divisionIdx`).all(...where.params) as Division[];
     },
     get(divisionIdx: number): Division | undefined {
       return db.prepare(`${SELECT} WHERE d.divisionIdx = ?`).get(divisionIdx) as Division | undefined;
     },
     count(scope: ScopeFilter): number {
-      const where = scoped(scope);
+      const where = divisionScope(scope);
       return db.prepare(`SELECT COUNT(*) FROM divisions d ${where}`).pluck().get(...where.params) as number;
     },
     insert(fields: DivisionFields, now: string): number {

@@ -4,11 +4,18 @@ import { attachmentRepository } from './attachments';
 import { companyRepository } from './companies';
 import { deviceRepository } from './devices';
 import { divisionRepository } from './divisions';
+import { doorOpenRepository } from './door-opens';
+import { faultRepository } from './faults';
 import { openApiRepository } from './open-api';
 import { outboxRepository } from './outbox';
+import { paymentRepository } from './payments';
 import { productRepository } from './products';
 import { resetPolicyRepository } from './reset-policies';
+import { selfCheckRepository } from './self-checks';
 import { sessionRepository } from './sessions';
+import { stockRepository } from './stock';
+import { temperatureRepository } from './temperatures';
+import { trayRepository } from './trays';
 import { uidTimeRepository } from './uid-times';
 import { userRepository } from './users';
 
@@ -18,6 +25,13 @@ export function createRepositories(db: Db) {
     companies: companyRepository(db),
     divisions: divisionRepository(db),
     devices: deviceRepository(db),
+    trays: trayRepository(db),
+    faults: faultRepository(db),
+    selfChecks: selfCheckRepository(db),
+    doorOpens: doorOpenRepository(db),
+    temperatures: temperatureRepository(db),
+    stock: stockRepository(db),
+    payments: paymentRepository(db),
     products: productRepository(db),
     users: userRepository(db),
     attachments: attachmentRepository(db),

@@ -7,6 +7,10 @@ export function productRepository(db: Db) {
     get(productIdx: number): ProductMaster | undefined {
       return db.prepare('SELECT * FROM products WHERE productIdx = ?').get(productIdx) as ProductMaster | undefined;
     },
+    /** Every product master record, by key. */
+    all(): ProductMaster[] {
+      return db.prepare('SELECT * FROM products ORDER BY productIdx').all() as ProductMaster[];
+    },
     count(): number {
       return db.prepare('SELECT COUNT(*) FROM products').pluck().get() as number;
     },

@@ -36,8 +36,7 @@ export function userRepository(db: Db) {
       if (q.authType) where.add('u.authType = ?', q.authType);
       if (q.companyIdx !== undefined) where.add('u.companyIdx = ?', q.companyIdx);
       if (q.divisionIdx !== undefined) where.add('u.userIdx IN (SELECT userIdx FROM user_divisions WHERE divisionIdx = ?)', q.divisionIdx);
-      if (q.startDate) where.add('u.createdDate >= ?', q.startDate);
-      if (q.endDate) where.add(`u.createdDate < date(?, '+1 day')`, q.endDate);
+      where.dateRange('u.createdDate', q.startDate, q.endDate);
       const page = listPage<UserRow>(db, SELECT, where, 'u.createdDate DESC, u.userIdx DESC', q);
       return { list: page.list.map(withDivisions), totalCount: page.totalCount };
     },

@@ -1,0 +1,68 @@
+// Door-open sessions of devices: who opened (customer by app, card or points, or staff), when it
+// opened and closed, and the payment it led to.
+import type { z } from 'zod';
+import type { doorOpen } from '../../../../contract/index';
+import type { Db } from '../open';
+import { insertRow, listPage, type ScopeFilter } from '../sql';
+import { deviceJoin, deviceWhere, type DeviceFilter } from './device-scope';
+
+export type DoorOpen = z.infer<typeof doorOpen>;
+export type OpenType = DoorOpen['openType'];
+
+/** A door_opens row as stored. */
+export interface DoorOpenRow {
+  doorOpenIdx: number;
+  deviceIdx: number;
+  openType: OpenType;
+  openAt: string;
+  /** null while the door stands open. */
+  closeAt: string | null;
+  paymentIdx: number | null;
+  /** Staff who opened it, or the employee paying by points. */
+  employeeUidIdx: number | null;
+  /** When the device reported the session (its close, or its opening while still open). */
+  reportAt: string;
+  createdDate: string;
+  updatedDate: string;
+}
+
+export type NewDoorOpen = Pick<DoorOpenRow, 'deviceIdx' | 'openType' | 'openAt' | 'closeAt'> & Partial<Pick<DoorOpenRow, 'paymentIdx' | 'employeeUidIdx'>>;
+
+export interface DoorOpenQuery extends DeviceFilter {
+  openType?: OpenType;
+}
+
+// The row's own columns, then the device's (employeeUidIdx is kept, not shown).
+const SELECT = `SELECT o.doorOpenIdx, o.deviceIdx, o.openType, o.openAt, o.closeAt, o.paymentIdx, o.reportAt, o.createdDate, o.updatedDate,
+  v.deviceName, d.address, v.addressDetail FROM door_opens o ${deviceJoin('o')}`;
+const ORDER = 'o.openAt DESC, o.doorOpenIdx DESC';
+
+export function doorOpenRepository(db: Db) {
+  const list = (q: DoorOpenQuery, scope: ScopeFilter) => {
+    const where = deviceWhere(q, scope, 'o.openAt');
+    if (q.openType) where.add('o.openType = ?', q.openType);
+    return listPage<DoorOpen>(db, SELECT, where, ORDER, q);
+  };
+  return {
+    /** Newest first. */
+    list,
+    /** One device's sessions, newest first. */
+    ofDevice(deviceIdx: number): DoorOpen[] {
+      return db.prepare(`${SELECT} WHERE o.deviceIdx = ? ORDER BY ${ORDER}`).all(deviceIdx) as DoorOpen[];
+    },
+    newest(scope: ScopeFilter, count: number): DoorOpen[] {
+      return list({ page: 1, size: count }, scope).list;
+    },
+    insert(door: NewDoorOpen): number {
+      const reportAt = door.closeAt ?? door.openAt;
+      return insertRow(db, 'door_opens', {
+        paymentIdx: null, employeeUidIdx: null, ...door, reportAt, createdDate: reportAt, updatedDate: reportAt,
+      });
+    },
+    /** The payment a session led to (written after the session, which closes first). */
+    linkPayment(doorOpenIdx: number, paymentIdx: number): void {
+      db.prepare('UPDATE door_opens SET paymentIdx = ? WHERE doorOpenIdx = ?').run(paymentIdx, doorOpenIdx);
+    },
+  };
+}
+export type DoorOpenRepository = ReturnType<typeof doorOpenRepository>;

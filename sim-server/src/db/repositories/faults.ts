@@ -1,0 +1,111 @@
+// Fault notices (the fail-notice screen): raised by devices (the fleet), resolved by them or by
+// staff. Descriptions are kept in Korean and English and answered in the caller's language.
+import type { z } from 'zod';
+import type { FAULT_SEVERITIES, FAULT_STATES, Language, faultNotice } from '../../../../contract/index';
+import type { Bilingual } from '../../i18n';
+import type { Db } from '../open';
+import { listPage, type ScopeFilter } from '../sql';
+import { DEVICE_FIELDS, deviceJoin, deviceWhere, type DeviceFilter } from './device-scope';
+
+export type FaultNotice = z.infer<typeof faultNotice>;
+export type FaultSeverity = (typeof FAULT_SEVERITIES)[number];
+export type FaultState = (typeof FAULT_STATES)[number];
+
+/** A fault_notices row as stored. */
+export interface FaultNoticeRow {
+  noticeIdx: number;
+  deviceIdx: number;
+  component: string;
+  faultCode: string;
+  severity: FaultSeverity;
+  state: FaultState;
+  /** Korean, and English beside it. */
+  description: string;
+  descriptionEn: string;
+  reportAt: string;
+  resolvedAt: string | null;
+  /** The fleet engine's id of the fault (F12-3), so its resolution finds the notice; null otherwise. */
+  sourceId: string | null;
+  createdDate: string;
+  updatedDate: string;
+}
+
+export interface NewFault {
+  deviceIdx: number;
+  component: string;
+  faultCode: string;
+  severity: FaultSeverity;
+  description: Bilingual;
+  /** Wire date-time the device (or the server) reported it. */
+  reportAt: string;
+  sourceId?: string | null;
+}
+
+export interface FaultQuery extends DeviceFilter {
+  severity?: FaultSeverity;
+  state?: FaultState;
+  noticeIdx?: number;
+}
+
+/** Not yet resolved: OPEN or ACKNOWLEDGED. */
+export const UNRESOLVED = `f.state <> 'RESOLVED'`;
+
+const SELECT = `SELECT f.*, ${DEVICE_FIELDS} FROM fault_notices f ${deviceJoin('f')}`;
+const ORDER = 'f.reportAt DESC, f.noticeIdx DESC';
+
+type ReadRow = FaultNoticeRow & Pick<FaultNotice, 'deviceName' | 'serialNumber' | 'address' | 'addressDetail'>;
+function toNotice({ descriptionEn, sourceId: _sourceId, ...row }: ReadRow, lang: Language): FaultNotice {
+  return { ...row, description: lang === 'en' ? descriptionEn : row.description };
+}
+
+export function faultRepository(db: Db) {
+  /** Newest first; the keyword also matches the fault code and component. */
+  const list = (q: FaultQuery, scope: ScopeFilter, lang: Language) => {
+    const where = deviceWhere(q, scope, 'f.reportAt', ['f.faultCode', 'f.component']);
+    if (q.severity) where.add('f.severity = ?', q.severity);
+    if (q.state) where.add('f.state = ?', q.state);
+    if (q.noticeIdx !== undefined) where.add('f.noticeIdx = ?', q.noticeIdx);
+    const page = listPage<ReadRow>(db, SELECT, where, ORDER, q);
+    return { list: page.list.map((row) => toNotice(row, lang)), totalCount: page.totalCount };
+  };
+  return {
+    list,
+    /** Raises a notice (state OPEN); answers its key. */
+    insert(fault: NewFault): number {
+      const { lastInsertRowid } = db
+        .prepare(
+          `INSERT INTO fault_notices (deviceIdx, component, faultCode, severity, state, description, descriptionEn, reportAt, sourceId, createdDate, updatedDate)
+           VALUES (?, ?, ?, ?, 'OPEN', ?, ?, ?, ?, ?, ?)`,
+        )
+        .run(fault.deviceIdx, fault.component, fault.faultCode, fault.severity, fault.description.ko, fault.description.en, fault.reportAt, fault.sourceId ?? null, fault.reportAt, fault.reportAt);
+      return Number(lastInsertRowid);
+    },
+    /** Resolves a notice that is not resolved yet; answers whether it did. */
+    resolve(noticeIdx: number, at: string): boolean {
+      return db.prepare(`UPDATE fault_notices AS f SET state = 'RESOLVED', resolvedAt = ?, updatedDate = ? WHERE noticeIdx = ? AND ${UNRESOLVED}`).run(at, at, noticeIdx).changes > 0;
+    },
+    /** The unresolved notice the fleet raised for one of its faults. */
+    unresolvedBySource(deviceIdx: number, sourceId: string): number | undefined {
+      return db
+        .prepare(`SELECT noticeIdx FROM fault_notices f WHERE deviceIdx = ? AND sourceId = ? AND ${UNRESOLVED} ORDER BY noticeIdx DESC`)
+        .pluck()
+        .get(deviceIdx, sourceId) as number | undefined;
+    },
+    /** Unresolved notices in scope, by severity. */
+    countUnresolved(scope: ScopeFilter): Record<FaultSeverity, number> {
+      const where = deviceWhere({}, scope, 'f.reportAt').add(UNRESOLVED);
+      const rows = db.prepare(`SELECT f.severity, COUNT(*) AS n FROM fault_notices f ${deviceJoin('f')} ${where} GROUP BY f.severity`).all(...where.params) as {
+        severity: FaultSeverity;
+        n: number;
+      }[];
+      const counts: Record<FaultSeverity, number> = { INFO: 0, WARNING: 0, CRITICAL: 0 };
+      for (const r of rows) counts[r.severity] = r.n;
+      return counts;
+    },
+    /** The newest notices in scope, whatever their state. */
+    newest(scope: ScopeFilter, count: number, lang: Language): FaultNotice[] {
+      return list({ page: 1, size: count }, scope, lang).list;
+    },
+  };
+}
+export type FaultRepository = ReturnType<typeof faultRepository>;

@@ -1,0 +1,158 @@
+// Stock: products placed on device trays or held by a warehouse division (product_mappings) and
+// every change to them (product_transactions). The only way stock changes is applyTransaction,
+// which writes the transaction and the new stock together, so stock = Σ transactions, never < 0.
+import type { TRANSACTION_CODES } from '../../../../contract/index';
+import type { Db } from '../open';
+import { Where, divisionScope, insertRow, type ScopeFilter } from '../sql';
+
+export type TransactionCode = (typeof TRANSACTION_CODES)[number];
+
+/** A product_mappings row as stored. */
+export interface ProductMappingRow {
+  productMappingIdx: number;
+  productIdx: number;
+  /** The device's division, or the warehouse holding the stock. */
+  divisionIdx: number;
+  deviceIdx: number | null;
+  /** null on a device: not on display (its tray was removed); always null in a warehouse. */
+  trayIdx: number | null;
+  price: number;
+  stock: number;
+  /** YYYY-MM-DD. */
+  expiredDate: string | null;
+  createdDate: string;
+  updatedDate: string;
+}
+
+/** A product_transactions row as stored. */
+export interface ProductTransactionRow {
+  transactionIdx: number;
+  productMappingIdx: number;
+  transactionCode: TransactionCode;
+  /** Signed change in stock. */
+  count: number;
+  stockAfter: number;
+  memo: string;
+  createdDate: string;
+  paymentIdx: number | null;
+  employeeUidIdx: number | null;
+}
+
+export type PlacedProduct = Omit<ProductMappingRow, 'productMappingIdx' | 'stock' | 'createdDate' | 'updatedDate'>;
+
+export interface StockChange {
+  productMappingIdx: number;
+  transactionCode: TransactionCode;
+  count: number;
+  /** Wire date-time of the change. */
+  at: string;
+  memo?: string;
+  paymentIdx?: number | null;
+  employeeUidIdx?: number | null;
+  /** A fresh batch's expiry date (YYYY-MM-DD); undefined leaves the mapping's date as it is. */
+  expiredDate?: string | null;
+}
+
+/** A change the stock cannot take: the mapping does not exist, or stock would fall below 0. */
+export class StockError extends Error {
+  constructor(
+    readonly productMappingIdx: number,
+    /** Current stock (null: no such mapping). */
+    readonly stock: number | null,
+    readonly count: number,
+  ) {
+    super(stock === null ? `no product mapping ${productMappingIdx}` : `stock of mapping ${productMappingIdx} is ${stock}, cannot apply ${count}`);
+  }
+}
+
+/** Units in a set of mappings, as `SELECT COALESCE(SUM(stock), 0) FROM product_mappings WHERE …`. */
+function sumStock(db: Db, where: Where): number {
+  return db.prepare(`SELECT COALESCE(SUM(stock), 0) FROM product_mappings ${where}`).pluck().get(...where.params) as number;
+}
+
+export function stockRepository(db: Db) {
+  const currentStock = db.prepare('SELECT stock FROM product_mappings WHERE productMappingIdx = ?').pluck();
+  const setStock = db.prepare(
+    `UPDATE product_mappings SET stock = @stock, updatedDate = @at,
+       expiredDate = CASE WHEN @setExpiry THEN @expiredDate ELSE expiredDate END WHERE productMappingIdx = @productMappingIdx`,
+  );
+  const addTransaction = db.prepare(
+    `INSERT INTO product_transactions (productMappingIdx, transactionCode, count, stockAfter, memo, createdDate, paymentIdx, employeeUidIdx)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+
+  const apply = db.transaction((c: StockChange): { transactionIdx: number; stockAfter: number } => {
+    const stock = currentStock.get(c.productMappingIdx) as number | undefined;
+    if (stock === undefined) throw new StockError(c.productMappingIdx, null, c.count);
+    const stockAfter = stock + c.count;
+    if (!Number.isInteger(c.count) || stockAfter < 0) throw new StockError(c.productMappingIdx, stock, c.count);
+    setStock.run({
+      stock: stockAfter, at: c.at, productMappingIdx: c.productMappingIdx,
+      setExpiry: c.expiredDate === undefined ? 0 : 1, expiredDate: c.expiredDate ?? null,
+    });
+    const info = addTransaction.run(
+      c.productMappingIdx, c.transactionCode, c.count, stockAfter, c.memo ?? '', c.at, c.paymentIdx ?? null, c.employeeUidIdx ?? null,
+    );
+    return { transactionIdx: Number(info.lastInsertRowid), stockAfter };
+  });
+
+  return {
+    /**
+     * Changes stock by a signed count and records the transaction, in one step (a savepoint inside
+     * an outer transaction). Throws StockError, changing nothing, for an unknown mapping or a
+     * change that would take stock below zero.
+     */
+    applyTransaction(change: StockChange): { transactionIdx: number; stockAfter: number } {
+      return apply(change);
+    },
+    /** Places a product (on a tray, or in a warehouse) with a NEW transaction for its first stock. */
+    place(product: PlacedProduct, stock: number, at: string, memo = ''): number {
+      const productMappingIdx = insertRow(db, 'product_mappings', { ...product, stock: 0, createdDate: at, updatedDate: at });
+      apply({ productMappingIdx, transactionCode: 'NEW', count: stock, at, memo });
+      return productMappingIdx;
+    },
+    /** Every product on a device tray with its name (the fleet reads the shelves at start). */
+    onTrays(): (ProductMappingRow & { productName: string })[] {
+      return db
+        .prepare('SELECT m.*, p.productName FROM product_mappings m JOIN products p USING (productIdx) WHERE m.trayIdx IS NOT NULL ORDER BY m.productMappingIdx')
+        .all() as (ProductMappingRow & { productName: string })[];
+    },
+    get(productMappingIdx: number): ProductMappingRow | undefined {
+      return db.prepare('SELECT * FROM product_mappings WHERE productMappingIdx = ?').get(productMappingIdx) as ProductMappingRow | undefined;
+    },
+    /** A mapping's transactions, oldest first. */
+    transactionsOf(productMappingIdx: number): ProductTransactionRow[] {
+      return db
+        .prepare('SELECT * FROM product_transactions WHERE productMappingIdx = ? ORDER BY createdDate, transactionIdx')
+        .all(productMappingIdx) as ProductTransactionRow[];
+    },
+    /** Units on each of these trays (trays without products are absent). */
+    unitsOnTrays(trayIdxs: readonly number[]): Map<number, number> {
+      const where = new Where().in('trayIdx', trayIdxs);
+      const rows = db.prepare(`SELECT trayIdx, SUM(stock) AS units FROM product_mappings ${where} GROUP BY trayIdx`).all(...where.params) as {
+        trayIdx: number;
+        units: number;
+      }[];
+      return new Map(rows.map((r) => [r.trayIdx, r.units]));
+    },
+    /** Units a device holds, on display or not. */
+    unitsOnDevice(deviceIdx: number): number {
+      return sumStock(db, new Where().add('deviceIdx = ?', deviceIdx));
+    },
+    /** Units a division holds itself (its warehouse stock; device stock goes with the devices). */
+    unitsInDivision(divisionIdx: number): number {
+      return sumStock(db, new Where().add('divisionIdx = ?', divisionIdx).add('deviceIdx IS NULL'));
+    },
+    /** Products on device trays in scope with at most `limit` units. */
+    countLow(scope: ScopeFilter, limit: number): number {
+      const where = divisionScope(scope).add('m.trayIdx IS NOT NULL').add('m.stock <= ?', limit);
+      return db.prepare(`SELECT COUNT(*) FROM product_mappings m JOIN divisions d ON d.divisionIdx = m.divisionIdx ${where}`).pluck().get(...where.params) as number;
+    },
+    /** Products in stock in scope (devices and warehouses) expiring between two dates (YYYY-MM-DD, inclusive). */
+    countExpiring(scope: ScopeFilter, from: string, to: string): number {
+      const where = divisionScope(scope).add('m.stock > 0').add('m.expiredDate BETWEEN ? AND ?', from, to);
+      return db.prepare(`SELECT COUNT(*) FROM product_mappings m JOIN divisions d ON d.divisionIdx = m.divisionIdx ${where}`).pluck().get(...where.params) as number;
+    },
+  };
+}
+export type StockRepository = ReturnType<typeof stockRepository>;

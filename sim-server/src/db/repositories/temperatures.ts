@@ -1,0 +1,45 @@
+// Temperature samples of refrigerated zones: one row per device, moment and zone, keyed (and so
+// indexed) by device and time. A null reading is a broken probe.
+import type { Db } from '../open';
+import { divisionScope, type ScopeFilter } from '../sql';
+
+export interface TemperatureSampleRow {
+  deviceIdx: number;
+  /** Wire date-time (KST). */
+  at: string;
+  zoneNo: number;
+  celsius: number | null;
+}
+
+/**
+ * SQL for the latest temperature of a device: the warmest zone of its newest sample (null when it
+ * has none, or the probe read nothing). `deviceIdx` is the SQL expression naming the device.
+ */
+export function latestTemperatureSql(deviceIdx: string): string {
+  return `(SELECT MAX(s.celsius) FROM temperature_samples s WHERE s.deviceIdx = ${deviceIdx}
+    AND s.at = (SELECT MAX(s2.at) FROM temperature_samples s2 WHERE s2.deviceIdx = ${deviceIdx}))`;
+}
+
+export function temperatureRepository(db: Db) {
+  const insert = db.prepare('INSERT OR REPLACE INTO temperature_samples (deviceIdx, at, zoneNo, celsius) VALUES (?, ?, ?, ?)');
+  return {
+    /** One sample of every zone of a device (a repeated moment replaces the earlier reading). */
+    insert(deviceIdx: number, at: string, zones: readonly { zoneNo: number; celsius: number | null }[]): void {
+      for (const zone of zones) insert.run(deviceIdx, at, zone.zoneNo, zone.celsius);
+    },
+    /** The latest temperature of a device (see latestTemperatureSql). */
+    latest(deviceIdx: number): number | null {
+      return db.prepare(`SELECT ${latestTemperatureSql('@deviceIdx')}`).pluck().get({ deviceIdx }) as number | null;
+    },
+    /** Devices in scope whose latest temperature is above `aboveC`. */
+    countAbove(scope: ScopeFilter, aboveC: number): number {
+      const where = divisionScope(scope).add(`${latestTemperatureSql('v.deviceIdx')} > ?`, aboveC);
+      return db.prepare(`SELECT COUNT(*) FROM devices v JOIN divisions d ON d.divisionIdx = v.divisionIdx ${where}`).pluck().get(...where.params) as number;
+    },
+    /** Drops samples older than `before` (wire date-time); answers how many went. */
+    prune(before: string): number {
+      return db.prepare('DELETE FROM temperature_samples WHERE at < ?').run(before).changes;
+    },
+  };
+}
+export type TemperatureRepository = ReturnType<typeof temperatureRepository>;

@@ -1,0 +1,44 @@
+// Devices: list, info (with trays), register/update, delete. ADMIN registers anywhere, a PARTNER
+// in its company; a MANAGER may update its own devices but not register or delete them. A device
+// stands in a store or site, never in a warehouse; it is deleted only once it holds no stock.
+import { api } from '../../../contract/index';
+import { fail } from '../http/failure';
+import { defineHandlers, reply } from '../http/handler';
+import { visibleDevice, visibleDivision } from './visible';
+
+export const deviceHandlers = defineHandlers(api.device, {
+  list: ({ body }, ctx) => {
+    const { list, totalCount } = ctx.repos.devices.list(body, ctx.scope.filter);
+    return reply.list(ctx, list, totalCount);
+  },
+
+  info: ({ params }, ctx) => {
+    const device = visibleDevice(ctx, params.deviceIdx);
+    return reply.info(ctx, { ...device, trayList: ctx.repos.trays.ofDevice(device.deviceIdx) });
+  },
+
+  store: ({ body }, ctx) => {
+    const { deviceIdx, status, ...fields } = body;
+    if (deviceIdx === undefined) ctx.scope.requireRole('ADMIN', 'PARTNER');
+    const current = deviceIdx === undefined ? undefined : visibleDevice(ctx, deviceIdx);
+    const division = visibleDivision(ctx, fields.divisionIdx);
+    if (division.divisionType === 'WAREHOUSE') fail.rejected('deviceNeedsStore');
+    const holder = ctx.repos.devices.findBySerialNumber(fields.serialNumber);
+    if (holder !== undefined && holder !== deviceIdx) fail.rejected('serialNumberTaken', { serialNumber: fields.serialNumber });
+    // A new device has not reported yet: OFFLINE until its first heartbeat, unless told otherwise.
+    const saved = { ...fields, status: status ?? current?.status ?? 'OFFLINE' };
+    let key = deviceIdx;
+    if (key === undefined) key = ctx.repos.devices.insert(saved, ctx.now);
+    else ctx.repos.devices.update(key, saved, ctx.now);
+    return reply.saved(ctx, ctx.repos.devices.get(key)!);
+  },
+
+  delete: ({ params }, ctx) => {
+    ctx.scope.requireRole('ADMIN', 'PARTNER');
+    const device = visibleDevice(ctx, params.deviceIdx);
+    const units = ctx.repos.stock.unitsOnDevice(device.deviceIdx);
+    if (units > 0) fail.rejected('deviceHasStock', { count: units });
+    ctx.repos.devices.delete(device.deviceIdx);
+    return reply.saved(ctx);
+  },
+});

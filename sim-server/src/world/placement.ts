@@ -1,0 +1,76 @@
+// Products on the world's shelves: 2–4 products on every device tray (chilled trays take anything,
+// ambient kiosk shelves only long-life goods) and a stock of long-life goods in every warehouse,
+// each placed with a NEW transaction. Expiry dates lie 2 days before to 10 days after the
+// reference date, never beyond the product's shelf life.
+import type { ProductMaster, Tray } from '../../../contract/index';
+import { toWireDate, toWireDateTime } from '../clock';
+import type { DeviceRow } from '../db/repositories/devices';
+import type { ProductMappingRow } from '../db/repositories/stock';
+import type { DivisionRow } from './generate';
+import { DAY, HOUR, MINUTE, WORLD_REF_DATE_MS, wireToMs, type Random } from './random';
+import type { StockBook } from './stock-book';
+
+/** A product on a device tray and the stock a staff visit fills it up to. */
+export interface Shelf {
+  mapping: ProductMappingRow;
+  productName: string;
+  par: number;
+}
+
+/** Staff keep at least this many of each product on a tray. */
+const MIN_PAR = 5;
+/** Goods that keep at room temperature (water, soft drinks, shakes). */
+const AMBIENT_SHELF_LIFE_DAYS = 180;
+
+export function placeOnTrays(r: Random, book: StockBook, devices: DeviceRow[], trays: Tray[], products: ProductMaster[], historyStartMs: number): Map<number, Shelf[]> {
+  const ambient = products.filter((p) => p.shelfLifeDays >= AMBIENT_SHELF_LIFE_DAYS);
+  const shelves = new Map<number, Shelf[]>();
+  for (const device of devices) {
+    const placedAt = toWireDateTime(Math.max(historyStartMs - r.int(1, 6) * HOUR, wireToMs(device.createdDate) + 10 * MINUTE));
+    const list: Shelf[] = [];
+    for (const tray of trays.filter((t) => t.deviceIdx === device.deviceIdx)) {
+      const count = r.int(2, 4);
+      const pool = tray.setTemperature === null ? ambient : products;
+      const par = Math.max(MIN_PAR, Math.floor(tray.maxCapacity / count));
+      for (const product of r.f.helpers.arrayElements(pool, count)) {
+        const placed = {
+          productIdx: product.productIdx,
+          divisionIdx: device.divisionIdx,
+          deviceIdx: device.deviceIdx,
+          trayIdx: tray.trayIdx,
+          price: product.price,
+          expiredDate: expiryNearReference(r, product),
+        };
+        const mapping = book.place(placed, r.int(Math.ceil(par / 2), par), placedAt, 'placed');
+        list.push({ mapping, productName: product.productName, par });
+      }
+    }
+    shelves.set(device.deviceIdx, list);
+  }
+  return shelves;
+}
+
+/** 8–16 products of a week's shelf life or more in every warehouse, 20–200 units each. */
+export function stockWarehouses(r: Random, book: StockBook, divisions: DivisionRow[], products: ProductMaster[]): void {
+  const storable = products.filter((p) => p.shelfLifeDays >= 7);
+  for (const division of divisions.filter((d) => d.divisionType === 'WAREHOUSE')) {
+    const receivedAt = toWireDateTime(WORLD_REF_DATE_MS - r.int(1, 20) * DAY - r.int(0, 8) * HOUR);
+    for (const product of r.f.helpers.arrayElements(storable, r.int(8, 16))) {
+      const placed = {
+        productIdx: product.productIdx,
+        divisionIdx: division.divisionIdx,
+        deviceIdx: null,
+        trayIdx: null,
+        price: product.price,
+        expiredDate: toWireDate(WORLD_REF_DATE_MS + r.int(1, Math.min(30, product.shelfLifeDays)) * DAY),
+      };
+      book.place(placed, r.int(2, 20) * 10, receivedAt, 'received');
+    }
+  }
+}
+
+/** One in ten already expired (1–2 days ago); the rest expire today or within 10 days. */
+function expiryNearReference(r: Random, product: ProductMaster): string {
+  const days = r.f.datatype.boolean(0.1) ? -r.int(1, 2) : r.int(0, Math.min(10, product.shelfLifeDays));
+  return toWireDate(WORLD_REF_DATE_MS + days * DAY);
+}

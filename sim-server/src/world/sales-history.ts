@@ -1,0 +1,174 @@
+// A week of door sessions, payments and stock movements per device, in time order: customers
+// come by the fleet engine's traffic profile and take what the shelves hold; a staff visit most
+// mornings fills every product up to its par level. Door, payment and SALE rows of one session
+// share its close time, and a payment's amount is the sum of its lines and of its SALE counts.
+import { toWireDateTime } from '../clock';
+import type { DoorOpenRow } from '../db/repositories/door-opens';
+import { approvedResult, type PaymentLineRow, type PaymentRow } from '../db/repositories/payments';
+import { kstDayStart } from '../fleet/kst';
+import { trafficWeight } from '../fleet/traffic';
+import { hasIncident, type DeviceProfile } from './device-profile';
+import type { Shelf } from './placement';
+import { DAY, MINUTE, WORLD_REF_DATE_MS, wireToMs, type Random } from './random';
+import type { StockBook } from './stock-book';
+
+export interface SalesHistory {
+  doorOpens: DoorOpenRow[];
+  payments: PaymentRow[];
+  paymentLines: PaymentLineRow[];
+}
+
+type CustomerMode = 'APP' | 'CARD' | 'POINT';
+const MODE_WEIGHTS: Record<'TC' | 'ZELOTEK', { value: CustomerMode; weight: number }[]> = {
+  TC: [{ value: 'APP', weight: 50 }, { value: 'CARD', weight: 40 }, { value: 'POINT', weight: 10 }],
+  ZELOTEK: [{ value: 'APP', weight: 25 }, { value: 'CARD', weight: 70 }, { value: 'POINT', weight: 5 }],
+};
+/** Spec §9 payment modes. */
+const PAYMENT_MODE: Record<CustomerMode, number> = { APP: 1, CARD: 2, POINT: 99 };
+const PROVIDER_CODE = { TC: 'tc', ZELOTEK: 'zelotek' } as const;
+const DECLINE_RATE = 0.025;
+const SLOT = 15 * MINUTE;
+
+/** Staff visit most mornings (07:00–10:00 KST, as the fleet engine's), while the device reports. */
+export function scheduleRestocks(r: Random, p: DeviceProfile, placedAt: number, historyStartMs: number): void {
+  const minute = r.int(420, 600);
+  for (let day = kstDayStart(historyStartMs); day < WORLD_REF_DATE_MS; day += DAY) {
+    const at = day + (minute + r.int(0, 15)) * MINUTE;
+    if (at > placedAt && at < p.silentSince && r.f.datatype.boolean(0.85)) p.restocks.push(at);
+  }
+}
+
+export function generateSales(r: Random, book: StockBook, profiles: DeviceProfile[], shelves: Map<number, Shelf[]>, historyStartMs: number): SalesHistory {
+  const out: SalesHistory = { doorOpens: [], payments: [], paymentLines: [] };
+  const days = dayProfiles(historyStartMs);
+  for (const p of profiles) {
+    const list = shelves.get(p.device.deviceIdx) ?? [];
+    if (list.length === 0) continue;
+    const placedAt = wireToMs(list[0]!.mapping.createdDate);
+    const visits = [...p.restocks.map((at) => ({ at, staff: true })), ...customerTimes(r, days, placedAt, p.silentSince).map((at) => ({ at, staff: false }))];
+    let doorFreeAt = 0;
+    for (const visit of visits.sort((a, b) => a.at - b.at)) {
+      if (visit.at < doorFreeAt || hasIncident(p, ['POWER_LOSS'], visit.at)) continue;
+      doorFreeAt = visit.staff ? restock(r, book, p, list, visit.at, out) : customer(r, book, p, list, visit.at, out);
+    }
+  }
+  return out;
+}
+
+/** A staff visit: every product below par is filled up at the close. Answers the close. */
+function restock(r: Random, book: StockBook, p: DeviceProfile, list: Shelf[], at: number, out: SalesHistory): number {
+  const closeAt = at + r.int(3, 8) * MINUTE;
+  if (closeAt >= p.silentSince) return at; // history ends with every door closed
+  const closed = addDoor(out, p, 'EMPLOYEE', at, closeAt, null);
+  for (const shelf of list) if (shelf.mapping.stock < shelf.par) book.change(shelf.mapping, 'ADD', shelf.par - shelf.mapping.stock, closed, 'restock');
+  return closeAt;
+}
+
+/** A customer: picks 0–3 items of what is on the shelves and pays at the close. Answers the close (or `at` when the door stays shut). */
+function customer(r: Random, book: StockBook, p: DeviceProfile, list: Shelf[], at: number, out: SalesHistory): number {
+  // The unlock is authorised by the server; a jammed lock opens for nobody.
+  if (hasIncident(p, ['CABINET_LOCK_ACTUATOR', 'NETWORK_OFFLINE'], at)) return at;
+  let mode = r.f.helpers.weightedArrayElement(MODE_WEIGHTS[p.device.provider]);
+  if (mode === 'CARD' && hasIncident(p, ['PAYMENT_CARD_READER'], at)) mode = 'APP';
+  const closeAt = at + r.int(20, 90) * 1000;
+  if (closeAt >= p.silentSince) return at;
+  const lines = basket(r, list);
+  const paymentIdx = lines.length === 0 ? null : out.payments.length + 1;
+  const closed = addDoor(out, p, mode, at, closeAt, paymentIdx);
+  if (paymentIdx !== null) pay(r, book, p, mode, lines, paymentIdx, closed, out);
+  return closeAt;
+}
+
+/** The payment of a session with its lines and, when approved, a SALE transaction per line. */
+function pay(r: Random, book: StockBook, p: DeviceProfile, mode: CustomerMode, lines: Line[], paymentIdx: number, closed: string, out: SalesHistory): void {
+  const provider = p.device.provider;
+  const approved = !r.f.datatype.boolean(DECLINE_RATE);
+  const code = PROVIDER_CODE[provider];
+  out.payments.push({
+    paymentIdx,
+    deviceIdx: p.device.deviceIdx,
+    provider: code,
+    approveResult: approved ? approvedResult(code) : 1 - approvedResult(code),
+    state: approved ? 'PAID' : 'DECLINED',
+    paymentMode: PAYMENT_MODE[mode],
+    amount: lines.reduce((sum, l) => sum + l.count * l.shelf.mapping.price, 0),
+    approveNo: approved ? r.digits(8) : null,
+    approveAt: closed,
+    employeeUidIdx: null,
+  });
+  for (const { shelf, count } of lines) {
+    const { mapping } = shelf;
+    out.paymentLines.push({
+      paymentLineIdx: out.paymentLines.length + 1, paymentIdx, productMappingIdx: mapping.productMappingIdx, productIdx: mapping.productIdx,
+      productName: shelf.productName, count, price: mapping.price, promotionType: null,
+    });
+    // A declined payment reverses the unlock: nothing leaves the shelves.
+    if (approved) book.change(mapping, 'SALE', -count, closed, 'sale', paymentIdx);
+  }
+}
+
+interface Line {
+  shelf: Shelf;
+  count: number;
+}
+
+/** 0–3 items (mostly 1) of the products in stock, never more than the stock. */
+function basket(r: Random, list: Shelf[]): Line[] {
+  const size = r.f.helpers.weightedArrayElement([{ value: 0, weight: 8 }, { value: 1, weight: 60 }, { value: 2, weight: 24 }, { value: 3, weight: 8 }]);
+  const lines: Line[] = [];
+  for (let n = 0; n < size; n++) {
+    const onShelf = list.filter((s) => s.mapping.stock > (lines.find((l) => l.shelf === s)?.count ?? 0));
+    if (onShelf.length === 0) break;
+    const shelf = r.pick(onShelf);
+    const line = lines.find((l) => l.shelf === shelf);
+    if (line) line.count += 1;
+    else lines.push({ shelf, count: 1 });
+  }
+  return lines;
+}
+
+/** The session's door row; answers its close as a wire date-time, the moment of everything it led to. */
+function addDoor(out: SalesHistory, p: DeviceProfile, openType: DoorOpenRow['openType'], openAt: number, closeAt: number, paymentIdx: number | null): string {
+  const closed = toWireDateTime(closeAt);
+  out.doorOpens.push({
+    doorOpenIdx: out.doorOpens.length + 1, deviceIdx: p.device.deviceIdx, openType, openAt: toWireDateTime(openAt), closeAt: closed,
+    paymentIdx, employeeUidIdx: null, reportAt: closed, createdDate: closed, updatedDate: closed,
+  });
+  return closed;
+}
+
+interface DayProfile {
+  start: number;
+  /** Customers relative to an average weekday (1; weekends less). */
+  volume: number;
+  /** Cumulative traffic weight of the day's 15-minute slots. */
+  cumulative: number[];
+}
+
+/** The traffic profile of every day of the history, once for all devices. */
+function dayProfiles(historyStartMs: number): DayProfile[] {
+  const days: DayProfile[] = [];
+  for (let start = kstDayStart(historyStartMs); start < WORLD_REF_DATE_MS; start += DAY) {
+    let total = 0;
+    const cumulative = Array.from({ length: DAY / SLOT }, (_, i) => (total += trafficWeight(start + i * SLOT + SLOT / 2)));
+    days.push({ start, volume: total / (DAY / SLOT), cumulative });
+  }
+  return days;
+}
+
+/** Arrival times of one device's customers (10–30 on an average weekday) between placement and silence. */
+function customerTimes(r: Random, days: DayProfile[], from: number, until: number): number[] {
+  const perDay = r.int(10, 30);
+  const times: number[] = [];
+  for (const day of days) {
+    const count = Math.round(perDay * day.volume * (0.85 + r.int(0, 30) / 100));
+    const total = day.cumulative.at(-1)!;
+    for (let n = 0; n < count; n++) {
+      const roll = (r.int(0, 999_999) / 1_000_000) * total;
+      const slot = day.cumulative.findIndex((c) => c > roll);
+      const at = day.start + slot * SLOT + r.int(0, SLOT / 1000 - 1) * 1000;
+      if (at > from && at < until && at < WORLD_REF_DATE_MS) times.push(at);
+    }
+  }
+  return times;
+}
