@@ -123,7 +123,7 @@ describe('dashboard', () => {
     generatedAt: '2024-05-06 07:08:09',
   };
 
-  it('shows the figures as cards and the recent faults', async () => {
+  it('shows the figures an older answer has as cards, and the recent faults', async () => {
     useCommonStore.getState().setSession({ token: 'Bearer t', user: sampleUser });
     mockBackend(() => ({
       data: {
@@ -139,7 +139,10 @@ describe('dashboard', () => {
     }));
     renderApp('/dashboard');
     expect(within(await screen.findByTestId('figure-companies')).getByText('3')).toBeTruthy();
-    expect(within(screen.getByTestId('figure-devices')).getByText('Online 17 · Offline 2 · Fault 1')).toBeTruthy();
+    expect(within(screen.getByTestId('figure-devices')).getByText('Online 17 · Offline 2 · Fault 1 · Maintenance -')).toBeTruthy();
+    // Figures the answer does not hold are not made up.
+    expect(screen.queryByTestId('figure-temperature-alerts')).toBeNull();
+    expect(screen.queryByTestId('sales-by-hour')).toBeNull();
     expect(within(screen.getByTestId('figure-today-sales')).getByText('₩2,345,600')).toBeTruthy();
     expect(within(screen.getByTestId('figure-today-payments')).getByText('1,234')).toBeTruthy();
     expect(screen.getByText('Fridge A')).toBeTruthy();

@@ -9,7 +9,10 @@ import { restoreBackend, sampleCompany, sampleUser } from './support/mockBackend
 import { backend, info, listOf } from './support/scriptedBackend';
 import { renderApp } from './support/renderApp';
 
-beforeAll(() => {
+beforeAll(async () => {
+  // Load the screens once up front, so the first test does not wait for their modules.
+  await import('../../web/src/features/company/CompanyListPage');
+  await import('../../web/src/features/company/CompanyDetailPage');
   installSession();
   setLanguage('en');
 });

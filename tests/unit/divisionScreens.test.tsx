@@ -11,7 +11,11 @@ import { sampleAccess, sampleDivision, samplePolicy, sampleSlot, sampleTree } fr
 import { renderApp } from './support/renderApp';
 import { backend, info, listOf, on, refused, saved, sentBody } from './support/scriptedBackend';
 
-beforeAll(() => {
+beforeAll(async () => {
+  // Load the screens once up front, so the first test does not wait for their modules.
+  await import('../../web/src/features/division/DivisionListPage');
+  await import('../../web/src/features/division/DivisionDetailPage');
+  await import('../../web/src/features/openapi/OpenApiPage');
   installSession();
   setLanguage('en');
 });

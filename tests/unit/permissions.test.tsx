@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { AUTH_TYPES, CONSOLE_AREAS, canUseArea, type AuthType } from '@contract';
-import { canOpenRoute, menuFor } from '../../web/src/app/access';
+import { canOpenRoute, menuFor, routeAvailable } from '../../web/src/app/access';
 import { MENU_GROUPS, publicRoutes, shellRoutes } from '../../web/src/app/routes';
 import { installSession } from '../../web/src/app/session';
 import { setLanguage } from '../../web/src/i18n';
@@ -59,8 +59,12 @@ describe('route table access', () => {
 });
 
 describe('menu filtering', () => {
-  it('ADMIN sees every menu entry of the table, in table order', () => {
-    expect(menuPaths('ADMIN')).toEqual(MENU_GROUPS.flatMap((g) => shellRoutes.filter((r) => r.menu?.group === g).map((r) => r.path)));
+  it('ADMIN sees every menu entry of the table available with its back end, in table order', () => {
+    const expected = (backend: 'live' | 'simulator') =>
+      MENU_GROUPS.flatMap((g) => shellRoutes.filter((r) => r.menu?.group === g && routeAvailable(r, backend)).map((r) => r.path));
+    expect(menuPaths('ADMIN')).toEqual(expected('live'));
+    expect(menuFor('ADMIN', shellRoutes, 'simulator').flatMap((s) => s.routes.map((r) => r.path))).toEqual(expected('simulator'));
+    expect(expected('simulator')).toEqual([...expected('live').slice(0, 1), '/simulator', ...expected('live').slice(1)]);
   });
 
   it('MANAGER loses the entries it may not open, and the training group disappears', () => {

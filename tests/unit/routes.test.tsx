@@ -27,11 +27,18 @@ const SPEC_ROUTES = [
   '/training/detail/{deviceIdx}',
 ];
 
+/** Ours, not the spec's: the simulator cockpit (simulator mode only). */
+const OWN_ROUTES = ['/simulator'];
+
 describe('route table', () => {
-  it('has exactly the routes of spec §2, with the spec parameter names', () => {
+  it('has exactly the routes of spec §2 with the spec parameter names, and our own cockpit', () => {
     const ours = allRoutes.map((r) => r.path.replace(/:(\w+)/g, '{$1}'));
     expect(new Set(ours).size).toBe(ours.length);
-    expect([...ours].sort()).toEqual([...SPEC_ROUTES].sort());
+    expect([...ours].sort()).toEqual([...SPEC_ROUTES, ...OWN_ROUTES].sort());
+  });
+
+  it('only our own routes depend on the back end', () => {
+    expect(allRoutes.filter((r) => r.backend !== undefined).map((r) => [r.path, r.backend])).toEqual([['/simulator', 'simulator']]);
   });
 
   it('puts every exact signed-in route in the menu and no detail route', () => {
@@ -117,7 +124,7 @@ describe('routing with and without a session', () => {
 
   it('shows a route whose area is not built as such, by name', async () => {
     useCommonStore.getState().setSession({ token: 'Bearer t', user: sampleUser });
-    renderApp('/management/device/3/info');
-    expect(await screen.findByText('This screen is not built yet: Device detail')).toBeTruthy();
+    renderApp('/management/order/3');
+    expect(await screen.findByText('This screen is not built yet: Purchase order detail')).toBeTruthy();
   });
 });

@@ -11,7 +11,10 @@ import { sampleAttachment, sampleOrgUser, sampleTree } from './support/orgSample
 import { renderApp } from './support/renderApp';
 import { backend, info, listOf, on, saved, sentBody } from './support/scriptedBackend';
 
-beforeAll(() => {
+beforeAll(async () => {
+  // Load the screens once up front, so the first test does not wait for their modules.
+  await import('../../web/src/features/user/UserListPage');
+  await import('../../web/src/features/user/UserDetailPage');
   installSession();
   setLanguage('en');
 });

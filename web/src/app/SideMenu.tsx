@@ -8,10 +8,11 @@ import { useRuntimeConfig } from './runtimeConfig';
 export function SideMenu() {
   const { t } = useTranslation();
   const version = useRuntimeConfig((s) => s.config.version);
+  const backend = useRuntimeConfig((s) => s.config.backend);
   const authType = useCommonStore((s) => s.user?.authType);
   return (
     <nav aria-label={t('app.mainMenu')} className="side-menu surface-card border-right-1 surface-border p-2 flex flex-column">
-      {menuFor(authType).map(({ group, routes }) => (
+      {menuFor(authType, undefined, backend).map(({ group, routes }) => (
         <section key={group} data-menu-group={group}>
           <h2 className="text-xs font-semibold text-500 px-2 mt-3 mb-1">{t(`groups.${group}`)}</h2>
           <ul className="list-none p-0 m-0">

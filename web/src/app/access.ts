@@ -1,7 +1,12 @@
 // Who sees what: the route table's `access` areas checked against contract/permissions.ts.
 // Pure, so the menu and the route guard agree and are tested without a screen.
 import { canUseArea, type AuthType } from '@contract';
-import { MENU_GROUPS, shellRoutes, type MenuGroup, type RouteDef } from './routes';
+import { MENU_GROUPS, shellRoutes, type Backend, type MenuGroup, type RouteDef } from './routes';
+
+/** The route exists with this back end (the cockpit only with the simulator). */
+export function routeAvailable(route: Pick<RouteDef, 'backend'>, backend: Backend): boolean {
+  return route.backend === undefined || route.backend === backend;
+}
 
 /** A route without an access area is public; one with an area needs a level that may use it. */
 export function canOpenRoute(route: Pick<RouteDef, 'access'>, authType: AuthType | null | undefined): boolean {
@@ -13,10 +18,10 @@ export interface MenuSection {
   routes: RouteDef[];
 }
 
-/** The side menu of one level: allowed menu entries by group, empty groups left out. */
-export function menuFor(authType: AuthType | null | undefined, routes: readonly RouteDef[] = shellRoutes): MenuSection[] {
+/** The side menu of one level with one back end: allowed menu entries by group, empty groups left out. */
+export function menuFor(authType: AuthType | null | undefined, routes: readonly RouteDef[] = shellRoutes, backend: Backend = 'live'): MenuSection[] {
   return MENU_GROUPS.map((group) => ({
     group,
-    routes: routes.filter((route) => route.menu?.group === group && canOpenRoute(route, authType)),
+    routes: routes.filter((route) => route.menu?.group === group && routeAvailable(route, backend) && canOpenRoute(route, authType)),
   })).filter((section) => section.routes.length > 0);
 }

@@ -1,11 +1,15 @@
 // The route table: every route of spec §2 once, with its screen, title, menu group, icon, state
 // area and access (the console area of contract/permissions.ts that decides who may open it).
-// A route whose screen is null shows the not-built page for its title.
+// A route whose screen is null shows the not-built page for its title. A route that needs the
+// simulator (`backend: 'simulator'`) exists in the menu and opens only in simulator mode.
 import type { ApiArea, ConsoleArea } from '@contract';
 import { lazyScreen, type LazyScreen } from './lazyScreen';
 
-export type MenuGroup = 'dashboard' | 'aireport' | 'organization' | 'operations' | 'products' | 'sales' | 'employees' | 'training' | 'mypage';
-export const MENU_GROUPS: MenuGroup[] = ['dashboard', 'aireport', 'organization', 'operations', 'products', 'sales', 'employees', 'training', 'mypage'];
+export type MenuGroup = 'dashboard' | 'simulator' | 'aireport' | 'organization' | 'operations' | 'products' | 'sales' | 'employees' | 'training' | 'mypage';
+export const MENU_GROUPS: MenuGroup[] = ['dashboard', 'simulator', 'aireport', 'organization', 'operations', 'products', 'sales', 'employees', 'training', 'mypage'];
+
+/** Which back end the console talks to (runtime config). */
+export type Backend = 'simulator' | 'live';
 
 /** Spec §3 state areas (`common` holds the session). */
 export type StateArea = ApiArea | 'common';
@@ -18,6 +22,8 @@ export interface RouteDef {
   area: StateArea;
   /** Signed-in routes: who may open it (`canUseArea`); public routes have none. */
   access?: ConsoleArea;
+  /** Only with this back end (the simulator cockpit); elsewhere the route is unavailable and out of the menu. */
+  backend?: Backend;
   /** Side-menu group and icon for exact routes; detail routes are reached from their lists. */
   menu?: { group: MenuGroup; icon: string };
   screen: LazyScreen | null;
@@ -37,6 +43,15 @@ const screens = {
   divisionDetail: lazyScreen(() => import('../features/division/DivisionDetailPage')),
   openApi: lazyScreen(() => import('../features/openapi/OpenApiPage')),
   myInfo: lazyScreen(() => import('../features/mypage/MyInfoPage')),
+  deviceList: lazyScreen(() => import('../features/device/DeviceListPage')),
+  deviceDetail: lazyScreen(() => import('../features/device/DeviceDetailPage')),
+  failNoticeList: lazyScreen(() => import('../features/failNotice/FailNoticeListPage')),
+  failNoticeDetail: lazyScreen(() => import('../features/failNotice/FailNoticeDetailPage')),
+  selfCheckList: lazyScreen(() => import('../features/selfCheck/SelfCheckListPage')),
+  selfCheckDetail: lazyScreen(() => import('../features/selfCheck/SelfCheckDetailPage')),
+  doorOpenList: lazyScreen(() => import('../features/doorOpen/DoorOpenListPage')),
+  doorOpenDetail: lazyScreen(() => import('../features/doorOpen/DoorOpenDetailPage')),
+  simulator: lazyScreen(() => import('../features/simulator/CockpitPage')),
 };
 
 /** Reachable without a session. */
@@ -55,6 +70,9 @@ export type ShellRouteDef = RouteDef & { access: ConsoleArea };
 /** Inside the shell, signed in only. Order = menu order within a group. */
 export const shellRoutes: ShellRouteDef[] = [
   { path: '/dashboard', titleKey: 'titles.dashboard', area: 'dashboard', access: 'dashboard', menu: m('dashboard', 'pi-home'), screen: screens.dashboard },
+  // Ours, not spec §2: the simulator's cockpit. Every level that sees the dashboard may drive the
+  // simulator (sales demos run under any account); with a Live back end it does not exist.
+  { path: '/simulator', titleKey: 'titles.simulator', area: 'common', access: 'dashboard', backend: 'simulator', menu: m('simulator', 'pi-sliders-h'), screen: screens.simulator },
 
   { path: '/aireport/display', titleKey: 'titles.aiReportDisplay', area: 'statistics', access: 'aireport', menu: m('aireport', 'pi-th-large'), screen: null },
   { path: '/aireport/popular', titleKey: 'titles.aiReportPopular', area: 'statistics', access: 'aireport', menu: m('aireport', 'pi-star'), screen: null },
@@ -66,16 +84,16 @@ export const shellRoutes: ShellRouteDef[] = [
   { path: '/management/user/:userIdx', titleKey: 'titles.userDetail', area: 'user', access: 'user', screen: screens.userDetail },
   { path: '/management/division', titleKey: 'titles.division', area: 'division', access: 'division', menu: m('organization', 'pi-sitemap'), screen: screens.divisionList },
   { path: '/management/division/:divisionIdx', titleKey: 'titles.divisionDetail', area: 'division', access: 'division', screen: screens.divisionDetail },
-  { path: '/management/device', titleKey: 'titles.device', area: 'device', access: 'device', menu: m('organization', 'pi-server'), screen: null },
-  { path: '/management/device/:deviceIdx/:tabId', titleKey: 'titles.deviceDetail', area: 'device', access: 'device', screen: null },
+  { path: '/management/device', titleKey: 'titles.device', area: 'device', access: 'device', menu: m('organization', 'pi-server'), screen: screens.deviceList },
+  { path: '/management/device/:deviceIdx/:tabId', titleKey: 'titles.deviceDetail', area: 'device', access: 'device', screen: screens.deviceDetail },
   { path: '/management/openapi', titleKey: 'titles.openApi', area: 'division', access: 'openapi', menu: m('organization', 'pi-key'), screen: screens.openApi },
 
-  { path: '/management/failNotice', titleKey: 'titles.failNotice', area: 'device', access: 'failNotice', menu: m('operations', 'pi-exclamation-triangle'), screen: null },
-  { path: '/management/failNotice/:noticeIdx', titleKey: 'titles.failNoticeDetail', area: 'device', access: 'failNotice', screen: null },
-  { path: '/management/selfCheck', titleKey: 'titles.selfCheck', area: 'device', access: 'selfCheck', menu: m('operations', 'pi-check-square'), screen: null },
-  { path: '/management/selfCheck/:deviceIdx', titleKey: 'titles.selfCheckDetail', area: 'device', access: 'selfCheck', screen: null },
-  { path: '/management/doorOpen', titleKey: 'titles.doorOpen', area: 'device', access: 'doorOpen', menu: m('operations', 'pi-lock-open'), screen: null },
-  { path: '/management/doorOpen/:deviceIdx', titleKey: 'titles.doorOpenDetail', area: 'device', access: 'doorOpen', screen: null },
+  { path: '/management/failNotice', titleKey: 'titles.failNotice', area: 'device', access: 'failNotice', menu: m('operations', 'pi-exclamation-triangle'), screen: screens.failNoticeList },
+  { path: '/management/failNotice/:noticeIdx', titleKey: 'titles.failNoticeDetail', area: 'device', access: 'failNotice', screen: screens.failNoticeDetail },
+  { path: '/management/selfCheck', titleKey: 'titles.selfCheck', area: 'device', access: 'selfCheck', menu: m('operations', 'pi-check-square'), screen: screens.selfCheckList },
+  { path: '/management/selfCheck/:deviceIdx', titleKey: 'titles.selfCheckDetail', area: 'device', access: 'selfCheck', screen: screens.selfCheckDetail },
+  { path: '/management/doorOpen', titleKey: 'titles.doorOpen', area: 'device', access: 'doorOpen', menu: m('operations', 'pi-lock-open'), screen: screens.doorOpenList },
+  { path: '/management/doorOpen/:deviceIdx', titleKey: 'titles.doorOpenDetail', area: 'device', access: 'doorOpen', screen: screens.doorOpenDetail },
 
   { path: '/management/product/inventoryStatus', titleKey: 'titles.inventoryStatus', area: 'product', access: 'inventory', menu: m('products', 'pi-box'), screen: null },
   { path: '/management/product/master', titleKey: 'titles.productMaster', area: 'product', access: 'productMaster', menu: m('products', 'pi-tags'), screen: null },

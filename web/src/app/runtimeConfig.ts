@@ -2,6 +2,7 @@
 // the demo accounts of the simulator, the version.
 import { create } from 'zustand';
 import { RUNTIME_CONFIG_PATH } from '@contract';
+import type { Backend } from './routes';
 
 export interface DemoAccount {
   userId: string;
@@ -12,7 +13,7 @@ export interface DemoAccount {
 }
 
 export interface RuntimeConfig {
-  backend: 'simulator' | 'live';
+  backend: Backend;
   apiTarget: string | null;
   demoAccounts: DemoAccount[];
   version: string;

@@ -45,6 +45,17 @@ export interface ActionSpec<S, E extends EndpointDef> {
   serverMessage?: boolean;
   /** Cached answers of these endpoints are stale once this action succeeds (e.g. the org tree). */
   invalidates?: readonly EndpointDef[];
+  /**
+   * A background refresh (auto-refresh): no loading flags, status and message left as they are,
+   * the answer applied on success, and a failure changes nothing in the store (the screen keeps
+   * what it shows and says so itself).
+   */
+  silent?: boolean;
+  /**
+   * Calls sharing this name answer in order: only the newest call applies its answer, and a
+   * silent refresh never overrides a call the operator started after it.
+   */
+  latest?: string;
 }
 
 export interface ActionResult<E extends EndpointDef> {
@@ -90,25 +101,38 @@ export type Runner<S> = <E extends EndpointDef>(spec: ActionSpec<S, E>, input?: 
 
 /** Bind the phase runner to one store's setter. */
 export function phased<S extends Phased>(set: Setter<S>): Runner<S> {
+  // Per `latest` name: the ticket of the newest call the operator started (silent calls take none).
+  const newest = new Map<string, number>();
+  let tickets = 0;
   return async (spec, input = {}) => {
-    set((draft) => {
-      const d = draft as Draft<Phased>;
-      d.loading = true;
-      d.status = '';
-      d.message = '';
-      spec.onRequest?.(draft);
-    });
-    const outcome = await callEndpoint(spec.endpoint, input, { loading: true, ...spec.call });
+    const silent = spec.silent === true;
+    let ticket = spec.latest === undefined ? 0 : (newest.get(spec.latest) ?? 0);
+    if (spec.latest !== undefined && !silent) newest.set(spec.latest, (ticket = ++tickets));
+    if (!silent) {
+      set((draft) => {
+        const d = draft as Draft<Phased>;
+        d.loading = true;
+        d.status = '';
+        d.message = '';
+        spec.onRequest?.(draft);
+      });
+    }
+    const outcome = await callEndpoint(spec.endpoint, input, { loading: !silent, ...spec.call });
     const result = settle(spec, outcome);
     if (outcome.ok && spec.invalidates) forgetCached(...spec.invalidates);
-    set((draft) => {
-      const d = draft as Draft<Phased>;
-      d.loading = false;
-      d.status = result.status;
-      d.message = result.message;
-      if (outcome.ok) spec.onSuccess?.(draft, outcome.response);
-      else spec.onFailure?.(draft, outcome);
-    });
+    const superseded = spec.latest !== undefined && (newest.get(spec.latest) ?? 0) !== ticket;
+    if (!superseded && (!silent || outcome.ok)) {
+      set((draft) => {
+        if (!silent) {
+          const d = draft as Draft<Phased>;
+          d.loading = false;
+          d.status = result.status;
+          d.message = result.message;
+        }
+        if (outcome.ok) spec.onSuccess?.(draft, outcome.response);
+        else spec.onFailure?.(draft, outcome);
+      });
+    }
     return { ...result, response: outcome.ok ? outcome.response : undefined, outcome };
   };
 }

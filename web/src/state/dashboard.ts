@@ -1,8 +1,9 @@
 // Dashboard figures (GET /dashboard/info). Not a spec §3 area of its own; kept apart so the
-// statistics area can grow without touching it.
+// statistics area can grow without touching it. `{ silent: true }` is the auto-refresh.
 import { api, type DashboardInfo } from '@contract';
 import { createAreaStore } from './areaStore';
 
 export const useDashboardStore = createAreaStore({ info: null as DashboardInfo | null }, ({ run }) => ({
-  fetchInfo: () => run({ endpoint: api.dashboard.info, kind: 'fetch', onSuccess: (d, r) => void (d.info = r.data) }),
+  fetchInfo: ({ silent }: { silent?: boolean } = {}) =>
+    run({ endpoint: api.dashboard.info, kind: 'fetch', silent, latest: 'info', onSuccess: (d, r) => void (d.info = r.data) }),
 }));

@@ -127,9 +127,9 @@ export function withRowNumbers<T extends object>(rows: readonly T[]): Array<T & 
   return rows.map((row, index) => ({ ...row, num: rows.length - index }));
 }
 
-/** Spec §3: address and addressDetail combined. */
-export function fullAddress(address: string | null | undefined, addressDetail: string | null | undefined): string {
-  const text = [address, addressDetail].filter((part) => part && part.trim()).join(' ');
+/** Spec §3: address and addressDetail combined (a device adds its own spot after its division's detail). */
+export function fullAddress(address: string | null | undefined, ...details: Array<string | null | undefined>): string {
+  const text = [address, ...details].filter((part) => part && part.trim()).join(' ');
   return text || EMPTY;
 }
 

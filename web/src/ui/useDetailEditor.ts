@@ -14,6 +14,8 @@ export interface DetailEditorOptions<R, F> {
   /** The route parameter: 'new' or the record's idx. */
   param: string;
   listPath: string;
+  /** Where one record lives (default `${listPath}/${idx}`). */
+  recordPath?: (idx: number) => string;
   /** The store's record, if it is the one of this route. */
   record: R | null;
   emptyForm: () => F;
@@ -29,6 +31,7 @@ export interface DetailEditorOptions<R, F> {
 
 export function useDetailEditor<R, F>(options: DetailEditorOptions<R, F>) {
   const { param, listPath, record, emptyForm, toForm, fetch, save, savedIdx, remove, confirmDeleteMessage } = options;
+  const recordPath = options.recordPath ?? ((saved: number) => `${listPath}/${saved}`);
   const navigate = useNavigate();
   const isNew = param === 'new';
   const idx = isNew ? null : Number(param);
@@ -47,7 +50,7 @@ export function useDetailEditor<R, F>(options: DetailEditorOptions<R, F>) {
     if (!result || !(await showOutcome(result))) return;
     if (isNew) {
       const saved = savedIdx();
-      navigate(saved !== null ? `${listPath}/${saved}` : listPath, { replace: true });
+      navigate(saved !== null ? recordPath(saved) : listPath, { replace: true });
     } else if (idx !== null) {
       setEditing(false);
       void fetch(idx);

@@ -1,79 +1,78 @@
-// /dashboard: the figures of GET /dashboard/info as cards, and the recent faults.
-import { useEffect } from 'react';
+// /dashboard: today's sales, the fleet, faults, temperature and stock figures, sales by hour, and the
+// latest faults and door openings — refreshed on its own while open.
+import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Card } from 'primereact/card';
 import { Message } from 'primereact/message';
-import { Tag } from 'primereact/tag';
 import { DATE_TIME_FORMAT, type DashboardInfo } from '@contract';
-import { useLanguage } from '../../i18n';
 import { useDashboardStore } from '../../state/dashboard';
+import { AutoRefreshToggle } from '../../ui/AutoRefreshToggle';
 import { DataList } from '../../ui/DataList';
 import { DateCell } from '../../ui/DateCell';
-import { formatCount, formatDate, formatWon } from '../../ui/format';
+import { enumLabel } from '../../ui/enumLabel';
+import { formatDate } from '../../ui/format';
+import { useLiveFetch } from '../../ui/useLiveFetch';
+import { FaultStateTag, SeverityTag } from '../device/DeviceTags';
+import { DashboardFigures } from './DashboardFigures';
+import { SalesByHourChart } from './SalesByHourChart';
 
 type Fault = DashboardInfo['recentFaults'][number];
-const SEVERITY_TAG = { INFO: 'info', WARNING: 'warning', CRITICAL: 'danger' } as const;
-
-function Figure({ label, value, detail, testId }: { label: string; value: string; detail?: string; testId: string }) {
-  return (
-    <div className="col-12 sm:col-6 lg:col-3">
-      <Card className="h-full" data-testid={testId}>
-        <div className="text-sm text-600">{label}</div>
-        <div className="text-3xl font-semibold mt-1">{value}</div>
-        {detail && <div className="text-sm text-600 mt-1">{detail}</div>}
-      </Card>
-    </div>
-  );
-}
+type DoorOpen = DashboardInfo['recentDoorOpens'][number];
 
 export default function DashboardPage() {
   const { t } = useTranslation();
-  const lang = useLanguage();
-  const { info, status, message, loading, fetchInfo } = useDashboardStore();
+  const navigate = useNavigate();
+  const { info, status, message, fetchInfo } = useDashboardStore();
+  const live = useLiveFetch('dashboard', ({ silent }) => fetchInfo({ silent }));
 
-  useEffect(() => {
-    void fetchInfo();
-  }, [fetchInfo]);
-
-  if (status === 'FAIL') return <Message severity="error" text={message} />;
+  if (status === 'FAIL' && !info) return <Message severity="error" text={message} />;
   if (!info) return <p>{t('app.loading')}</p>;
+  const figures = info as Partial<DashboardInfo>;
 
   return (
-    <div>
-      <p className="text-sm text-600 mt-0">{t('dashboard.generatedAt', { time: formatDate(info.generatedAt, DATE_TIME_FORMAT) })}</p>
-      <div className="grid">
-        <Figure testId="figure-companies" label={t('dashboard.companies')} value={formatCount(info.companyCount)} />
-        <Figure testId="figure-divisions" label={t('dashboard.divisions')} value={formatCount(info.divisionCount)} />
-        <Figure
-          testId="figure-devices"
-          label={t('dashboard.devices')}
-          value={formatCount(info.deviceCount)}
-          detail={t('dashboard.deviceStates', { online: info.onlineDeviceCount, offline: info.offlineDeviceCount, fault: info.faultDeviceCount })}
-        />
-        <Figure testId="figure-open-faults" label={t('dashboard.openFaults')} value={formatCount(info.openFaultCount)} />
-        <Figure testId="figure-today-payments" label={t('dashboard.todayPayments')} value={formatCount(info.todayPaymentCount)} />
-        <Figure testId="figure-today-sales" label={t('dashboard.todaySales')} value={formatWon(info.todaySalesAmount, lang)} />
-        <Figure testId="figure-low-stock" label={t('dashboard.lowStock')} value={formatCount(info.lowStockCount)} />
+    <div className="flex flex-column gap-3">
+      <div className="flex justify-content-between align-items-center flex-wrap gap-2">
+        <p className="text-sm text-600 m-0">{t('dashboard.generatedAt', { time: formatDate(info.generatedAt, DATE_TIME_FORMAT) })}</p>
+        <AutoRefreshToggle failed={live.failed} />
       </div>
-      <h2 className="text-lg mt-4">{t('dashboard.recentFaults')}</h2>
-      <DataList<Fault>
-        label={t('dashboard.recentFaults')}
-        rows={info.recentFaults}
-        dataKey="noticeIdx"
-        loading={loading}
-        emptyMessage={t('dashboard.noRecentFaults')}
-        columns={[
-          { field: 'deviceName', header: t('dashboard.deviceName') },
-          { field: 'component', header: t('dashboard.component') },
-          {
-            field: 'severity',
-            header: t('dashboard.severity'),
-            body: (row) => <Tag value={t(`enums.severity.${row.severity}`)} severity={SEVERITY_TAG[row.severity]} />,
-          },
-          { field: 'state', header: t('dashboard.state'), body: (row) => t(`enums.faultState.${row.state}`) },
-          { field: 'reportAt', header: t('dashboard.reportAt'), body: (row) => <DateCell value={row.reportAt} format={DATE_TIME_FORMAT} /> },
-        ]}
-      />
+      <DashboardFigures info={figures} />
+      {figures.salesByHour && figures.salesByHour.length > 0 && <SalesByHourChart hours={figures.salesByHour} generatedAt={info.generatedAt} />}
+      <div className="grid">
+        <section className="col-12 xl:col-6">
+          <h2 className="text-lg mt-2">{t('dashboard.recentFaults')}</h2>
+          <DataList<Fault>
+            label={t('dashboard.recentFaults')}
+            rows={figures.recentFaults ?? []}
+            dataKey="noticeIdx"
+            emptyMessage={t('dashboard.noRecentFaults')}
+            onRowClick={(row) => navigate(`/management/failNotice/${row.noticeIdx}`)}
+            columns={[
+              { field: 'deviceName', header: t('dashboard.deviceName'), className: 'white-space-nowrap' },
+              { field: 'component', header: t('dashboard.component'), body: (row) => enumLabel(t, 'component', row.component) },
+              { field: 'severity', header: t('dashboard.severity'), body: (row) => <SeverityTag severity={row.severity} /> },
+              { field: 'state', header: t('dashboard.state'), body: (row) => <FaultStateTag state={row.state} /> },
+              { field: 'reportAt', header: t('dashboard.reportAt'), body: (row) => <DateCell value={row.reportAt} format={DATE_TIME_FORMAT} /> },
+            ]}
+          />
+        </section>
+        {figures.recentDoorOpens && (
+          <section className="col-12 xl:col-6">
+            <h2 className="text-lg mt-2">{t('dashboard.recentDoorOpens')}</h2>
+            <DataList<DoorOpen>
+              label={t('dashboard.recentDoorOpens')}
+              rows={figures.recentDoorOpens}
+              dataKey="doorOpenIdx"
+              emptyMessage={t('dashboard.noRecentDoorOpens')}
+              onRowClick={(row) => navigate(`/management/doorOpen/${row.deviceIdx}`)}
+              columns={[
+                { field: 'deviceName', header: t('dashboard.deviceName'), className: 'white-space-nowrap' },
+                { field: 'openType', header: t('fields.openType'), body: (row) => enumLabel(t, 'openType', row.openType) },
+                { field: 'openAt', header: t('fields.openAt'), body: (row) => <DateCell value={row.openAt} format={DATE_TIME_FORMAT} /> },
+                { field: 'paymentIdx', header: t('fields.paymentIdx'), body: (row) => (row.paymentIdx === null ? '-' : `#${row.paymentIdx}`) },
+              ]}
+            />
+          </section>
+        )}
+      </div>
     </div>
   );
 }

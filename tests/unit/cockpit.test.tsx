@@ -1,0 +1,211 @@
+// The simulator cockpit: absent in Live mode (no menu entry, route refused, no /sim request), and in
+// simulator mode every control calling its /sim path, with the result in a toast.
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { AuthType } from '@contract';
+import type { InternalAxiosRequestConfig } from 'axios';
+import { simControl } from '../../web/src/api/simControl';
+import { FALLBACK_CONFIG, useRuntimeConfig } from '../../web/src/app/runtimeConfig';
+import { installSession } from '../../web/src/app/session';
+import { mergeEvents } from '../../web/src/features/simulator/eventFeed';
+import { formatKst, simulatedNow } from '../../web/src/features/simulator/simClock';
+import { setLanguage } from '../../web/src/i18n';
+import { useCommonStore } from '../../web/src/state/common';
+import { useUiStore } from '../../web/src/state/ui';
+import { restoreBackend, sampleUser, type Reply } from './support/mockBackend';
+import { renderApp } from './support/renderApp';
+import { backend, type Body } from './support/scriptedBackend';
+
+const NOW = Date.UTC(2026, 10, 21, 0, 0, 0); // 2026-11-21 09:00 KST
+const clock = { now: NOW, nowText: '2026-11-21 09:00:00', speed: 1, paused: false };
+const kiosks = [
+  { deviceIdx: 7, deviceName: 'Fridge 7', online: true, status: 'ONLINE', temperature: 3.4, doorOpen: false, openFaults: ['PAYMENT_BILL_JAM'] },
+  { deviceIdx: 8, deviceName: 'Kiosk 8', online: false, status: 'OFFLINE', temperature: null, doorOpen: true, openFaults: [] },
+];
+const ok = (data: unknown = {}, message = 'Normally processed'): Reply => ({ data: { result: 0, message, data } });
+const feedEvent = (seq: number, en: string) => ({
+  seq,
+  at: NOW + seq * 1000,
+  atText: `2026-11-21 09:00:${String(seq % 60).padStart(2, '0')}`,
+  type: 'DOOR',
+  deviceIdx: 7,
+  deviceName: 'Fridge 7',
+  text: { ko: `한 ${seq}`, en },
+});
+
+/** The simulator's control API, scripted: fleet, events, and every action answering ok (or `refuse`). */
+function simBackend(refuse: Record<string, Reply> = {}) {
+  return backend((config: InternalAxiosRequestConfig) => {
+    const url = config.url ?? '';
+    if (!url.startsWith('/sim/')) return { data: { result: 9, message: 'not simulated' } };
+    if (refuse[url]) return refuse[url];
+    if (url === '/sim/fleet') return ok({ clock, kiosks });
+    if (url === '/sim/events') {
+      const since = Number((config.params as { since?: number }).since);
+      return ok(since === 0 ? { list: [feedEvent(1, 'First door'), feedEvent(2, 'Second door')], lastSeq: 2 } : { list: [], lastSeq: since });
+    }
+    if (url.startsWith('/sim/scenarios/')) return ok({ name: url.slice(15), description: { ko: '점심 러시', en: `Scenario ${url.slice(15)} started` } });
+    return ok({}, `done ${url}`);
+  });
+}
+
+const simCalls = (calls: InternalAxiosRequestConfig[]) => calls.filter((c) => (c.url ?? '').startsWith('/sim'));
+const posted = (calls: InternalAxiosRequestConfig[], url: string): Body | undefined => {
+  const call = calls.findLast((c) => c.url === url && c.method === 'post');
+  return call ? (JSON.parse((call.data as string | undefined) ?? '{}') as Body) : undefined;
+};
+const signIn = (authType: AuthType = 'ADMIN') => useCommonStore.getState().setSession({ token: 'Bearer t', user: { ...sampleUser, authType } });
+const simulatorMode = () => useRuntimeConfig.setState({ config: { ...FALLBACK_CONFIG, backend: 'simulator' } });
+
+beforeAll(async () => {
+  await import('../../web/src/features/simulator/CockpitPage');
+  installSession();
+  setLanguage('en');
+});
+beforeEach(() => {
+  signIn();
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  cleanup();
+  restoreBackend();
+  vi.restoreAllMocks();
+  useRuntimeConfig.setState({ config: FALLBACK_CONFIG });
+  useUiStore.getState().closeMessage();
+});
+
+describe('in Live mode', () => {
+  it('has no cockpit menu entry and refuses the route without asking /sim anything', async () => {
+    const calls = simBackend();
+    const { router } = renderApp('/simulator');
+    const refusal = await screen.findByTestId('not-permitted');
+    expect(refusal.textContent).toContain('available only when the console is connected to the simulator');
+    expect(refusal.getAttribute('data-reason')).toBe('simulatorOnly');
+    const menu = screen.getByRole('navigation', { name: 'Main menu' });
+    expect(within(menu).queryByRole('link', { name: 'Simulator cockpit' })).toBeNull();
+    expect(within(menu).getByRole('link', { name: 'Dashboard' })).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(router.state.location.pathname).toBe('/simulator');
+    expect(simCalls(calls)).toHaveLength(0);
+  });
+
+  it('the control client sends nothing at all', async () => {
+    const calls = simBackend();
+    const outcome = await simControl.reset();
+    expect(outcome.ok).toBe(false);
+    expect(calls).toHaveLength(0);
+  });
+});
+
+describe('in simulator mode', () => {
+  beforeEach(simulatorMode);
+
+  it('every level gets the menu entry', async () => {
+    simBackend();
+    for (const level of ['ADMIN', 'PARTNER', 'MANAGER'] as const) {
+      signIn(level);
+      renderApp('/dashboard');
+      const menu = await screen.findByRole('navigation', { name: 'Main menu' });
+      expect(within(menu).getByRole('link', { name: 'Simulator cockpit' }).getAttribute('href')).toBe('/simulator');
+      cleanup();
+    }
+  });
+
+  it('reads the fleet and the events from /sim, outside /api/v1, and shows the feed newest first', async () => {
+    const calls = simBackend();
+    renderApp('/simulator');
+    const picker = await screen.findByTestId('kiosk-picker');
+    expect(await within(picker).findByText('Fridge 7')).toBeTruthy();
+    expect(within(picker).getByText('Bill jam')).toBeTruthy();
+    const fleet = calls.find((c) => c.url === '/sim/fleet')!;
+    expect([fleet.method, fleet.baseURL]).toEqual(['get', '']);
+    expect(calls.find((c) => c.url === '/sim/events')!.params).toEqual({ since: 0 });
+    const feed = await screen.findByTestId('sim-feed');
+    await waitFor(() => expect(within(feed).getAllByRole('listitem').map((li) => li.getAttribute('data-seq'))).toEqual(['2', '1']));
+    const newest = within(feed).getAllByRole('listitem')[0]!;
+    expect(newest.textContent).toBe('11.21 09:00:02Fridge 7Second door');
+    expect(screen.getByTestId('sim-time').textContent).toMatch(/^2026\.11\.21 09:00:\d\d$/);
+  });
+
+  it('each kiosk action posts to its /sim path and says how it went', async () => {
+    const calls = simBackend();
+    renderApp('/simulator');
+    fireEvent.click(await within(await screen.findByTestId('kiosk-picker')).findByText('Fridge 7'));
+    const actions = await screen.findByTestId('kiosk-actions');
+    const click = async (name: string) => {
+      fireEvent.click(within(actions).getByRole('button', { name }));
+      await screen.findByText(`${name} · Fridge 7`);
+    };
+    await click('Open door (customer)');
+    expect(posted(calls, '/sim/devices/7/door')).toEqual({});
+    expect(screen.getByText('done /sim/devices/7/door')).toBeTruthy();
+    await click('Raise fault');
+    expect(posted(calls, '/sim/devices/7/faults')).toEqual({ code: 'REFRIGERATION_COMPRESSOR' });
+    await click('Clear fault');
+    expect(posted(calls, '/sim/devices/7/faults/clear')).toEqual({ code: 'PAYMENT_BILL_JAM' });
+    await click('Run self-check');
+    expect(calls.some((c) => c.url === '/sim/devices/7/self-check' && c.method === 'post')).toBe(true);
+    await click('Take offline');
+    expect(posted(calls, '/sim/devices/7/offline')).toEqual({ offline: true });
+  });
+
+  it("a refused action shows the simulator's message", async () => {
+    simBackend({ '/sim/devices/7/faults': { status: 400, data: { result: 2, message: 'code: not a fault this kiosk can have' } } });
+    renderApp('/simulator');
+    fireEvent.click(await within(await screen.findByTestId('kiosk-picker')).findByText('Fridge 7'));
+    fireEvent.click(within(await screen.findByTestId('kiosk-actions')).getByRole('button', { name: 'Raise fault' }));
+    expect(await screen.findByText('Raise fault · Fridge 7: Failed')).toBeTruthy();
+    expect(screen.getByText('code: not a fault this kiosk can have')).toBeTruthy();
+  });
+
+  it('the clock: speed, pause and steps', async () => {
+    const calls = simBackend();
+    renderApp('/simulator');
+    const panel = await screen.findByTestId('sim-clock');
+    await within(panel).findByTestId('sim-speed');
+    fireEvent.click(within(panel).getByRole('button', { name: '×10' }));
+    await waitFor(() => expect(posted(calls, '/sim/clock')).toEqual({ speed: 10, paused: false }));
+    fireEvent.click(within(panel).getByRole('button', { name: '+1 h' }));
+    await waitFor(() => expect(posted(calls, '/sim/clock')).toEqual({ stepMs: 3_600_000 }));
+    fireEvent.click(within(panel).getByRole('button', { name: '+1 day' }));
+    await waitFor(() => expect(posted(calls, '/sim/clock')).toEqual({ stepMs: 86_400_000 }));
+    fireEvent.click(within(panel).getByRole('button', { name: 'Pause' }));
+    await waitFor(() => expect(posted(calls, '/sim/clock')).toEqual({ paused: true }));
+  });
+
+  it('scenarios run on the fleet, or on the picked kiosk; the reset asks first', async () => {
+    const calls = simBackend();
+    renderApp('/simulator');
+    const scenarios = await screen.findByTestId('sim-scenarios');
+    fireEvent.click(within(scenarios).getByRole('button', { name: 'Lunch rush' }));
+    await waitFor(() => expect(posted(calls, '/sim/scenarios/lunch-rush')).toEqual({}));
+    expect(await screen.findByText('Scenario lunch-rush started')).toBeTruthy();
+    fireEvent.click(await within(await screen.findByTestId('kiosk-picker')).findByText('Fridge 7'));
+    fireEvent.click(within(scenarios).getByLabelText('Only on the picked kiosk'));
+    fireEvent.click(within(scenarios).getByRole('button', { name: 'Fridge failure' }));
+    await waitFor(() => expect(posted(calls, '/sim/scenarios/fridge-failure')).toEqual({ deviceIdxs: [7] }));
+
+    fireEvent.click(within(scenarios).getByRole('button', { name: 'Reset world' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Reset world' });
+    expect(calls.some((c) => c.url === '/sim/reset')).toBe(false);
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Reset world' }));
+    await waitFor(() => expect(calls.some((c) => c.url === '/sim/reset' && c.method === 'post')).toBe(true));
+  });
+});
+
+describe('cockpit helpers', () => {
+  it('runs the clock on at its speed between reads, and stands still when paused', () => {
+    expect(simulatedNow({ ...clock, speed: 60 }, 1000, 3000)).toBe(NOW + 120_000);
+    expect(simulatedNow({ ...clock, speed: 60, paused: true }, 1000, 3000)).toBe(NOW);
+    expect(formatKst(NOW + 120_000)).toBe('2026.11.21 09:02:00');
+  });
+
+  it('keeps the feed newest first, each event once, at most 200 lines', () => {
+    const many = Array.from({ length: 250 }, (_, i) => feedEvent(i + 1, `e${i + 1}`));
+    const merged = mergeEvents([feedEvent(3, 'old')], many);
+    expect(merged).toHaveLength(200);
+    expect(merged[0]!.seq).toBe(250);
+    expect(merged.at(-1)!.seq).toBe(51);
+    expect(mergeEvents([feedEvent(1, 'a')], [feedEvent(1, 'a'), feedEvent(2, 'b')]).map((e) => e.seq)).toEqual([2, 1]);
+  });
+});

@@ -1,0 +1,196 @@
+// Device list and detail: columns, filters from the URL, the tab ⇔ URL mapping, info save messages,
+// tray editing with Save all, the temperature chart.
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { responseCache } from '../../web/src/api';
+import { installSession } from '../../web/src/app/session';
+import { DEVICE_TABS, tabAt, tabIndexOf, tabOf } from '../../web/src/features/device/deviceTabs';
+import { setLanguage } from '../../web/src/i18n';
+import { useCommonStore } from '../../web/src/state/common';
+import { useDeviceStore } from '../../web/src/state/device';
+import { useTrayStore } from '../../web/src/state/tray';
+import { useUiStore } from '../../web/src/state/ui';
+import { restoreBackend, sampleUser } from './support/mockBackend';
+import { sampleDevice, sampleTray } from './support/deviceSamples';
+import { renderApp } from './support/renderApp';
+import { backend, info, listOf, on, refused, saved, sentBody } from './support/scriptedBackend';
+
+// The chart draws on a canvas jsdom lacks: render what it was given instead.
+vi.mock('primereact/chart', () => ({
+  Chart: (props: { type: string; data: unknown }) => <div data-testid="chart" data-type={props.type} data-chart={JSON.stringify(props.data)} />,
+}));
+
+beforeAll(async () => {
+  // Load the screens once up front, so the first test does not wait for their modules.
+  await import('../../web/src/features/device/DeviceListPage');
+  await import('../../web/src/features/device/DeviceDetailPage');
+  installSession();
+  setLanguage('en');
+});
+beforeEach(() => {
+  useCommonStore.getState().setSession({ token: 'Bearer t', user: sampleUser });
+  useDeviceStore.getState().reset();
+  useTrayStore.getState().reset();
+  responseCache.clear();
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  cleanup();
+  restoreBackend();
+  vi.restoreAllMocks();
+  useUiStore.getState().closeMessage();
+});
+
+const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent);
+const dialogText = async () => (await screen.findByTestId('message-dialog-text')).textContent;
+const deviceInfo = (idx: number, extra: Record<string, unknown> = {}) => info({ ...sampleDevice(idx), trayList: [], ...extra });
+const selectedTab = () => screen.getAllByRole('tab').find((tab) => tab.getAttribute('aria-selected') === 'true')?.textContent;
+
+describe('device list', () => {
+  it('shows num, status with connection, temperature, open faults, the full address and the dates', async () => {
+    backend(
+      on('/device/list', listOf(sampleDevice(2, { temperature: 7.25, openFaultCount: 3, status: 'FAULT', online: false }), sampleDevice(1))),
+    );
+    renderApp('/management/device');
+    const warm = (await screen.findByText('Fridge 2')).closest('tr')!;
+    expect(cells(warm)).toEqual([
+      '2', 'Fridge 2', 'SN-2', 'AI fridge', 'Hanaro FoodsGangnam', 'FaultDisconnected', '7.3 °C', '3',
+      'Seoul Gangnam-daero 1 B1 by the lift', '2024.05.06 07:08', '2024.01.02', '2024.03.04',
+    ]);
+    expect(within(warm).getByText('7.3 °C').closest('[data-warm]')!.getAttribute('data-warm')).toBe('true');
+    const cool = screen.getByText('Fridge 1').closest('tr')!;
+    expect(cells(cool).slice(5, 8)).toEqual(['OnlineConnected', '3.5 °C', '0']);
+    expect(within(cool).getByText('3.5 °C').closest('[data-warm]')!.getAttribute('data-warm')).toBe('false');
+  });
+
+  it('sends the filters of the URL and opens the info tab on row click', async () => {
+    const calls = backend(on('/device/list', listOf(sampleDevice(4))));
+    const { router } = renderApp('/management/device?companyIdx=1&divisionIdx=11&status=FAULT&keyword=fri&deviceIdx=99');
+    fireEvent.click(await screen.findByText('Fridge 4'));
+    expect(sentBody(calls, '/device/list')).toEqual({ companyIdx: 1, divisionIdx: 11, status: 'FAULT', keyword: 'fri' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/management/device/4/info'));
+  });
+
+  it("offers 'New device' to ADMIN but not to a MANAGER", async () => {
+    backend(on('/device/list', listOf()));
+    renderApp('/management/device');
+    expect(await screen.findByRole('button', { name: 'New device' })).toBeTruthy();
+    cleanup();
+    useCommonStore.getState().setSession({ token: 'Bearer t', user: { ...sampleUser, authType: 'MANAGER', companyIdx: 1 } });
+    renderApp('/management/device');
+    await screen.findByText('No devices.');
+    expect(screen.queryByRole('button', { name: 'New device' })).toBeNull();
+  });
+});
+
+describe('device detail tabs follow the URL', () => {
+  it('maps tab ids to indexes and back; anything unknown is info', () => {
+    expect(DEVICE_TABS.map((id) => tabIndexOf(id))).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(DEVICE_TABS.map((_, i) => tabAt(i))).toEqual([...DEVICE_TABS]);
+    expect([tabOf('bogus'), tabOf(undefined), tabAt(42)]).toEqual(['info', 'info', 'info']);
+  });
+
+  it('a deep link opens its tab; clicking another tab navigates to it and loads it', async () => {
+    const calls = backend(on('/device/info/5', deviceInfo(5)), on('/tray/list', listOf(sampleTray(1, 1))), on('/device/fault-check', listOf()));
+    const { router } = renderApp('/management/device/5/trays');
+    expect(await screen.findByTestId('tray-editor')).toBeTruthy();
+    expect(selectedTab()).toBe('Trays');
+    fireEvent.click(screen.getByRole('tab', { name: 'Faults' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/management/device/5/faults'));
+    expect(await screen.findByText('No fault notices.')).toBeTruthy();
+    expect(selectedTab()).toBe('Faults');
+    expect(sentBody(calls, '/device/fault-check')).toEqual({ deviceIdx: 5 });
+    router.navigate(-1);
+    await waitFor(() => expect(selectedTab()).toBe('Trays'));
+  });
+
+  it('an unknown tabId shows info and puts info in the address', async () => {
+    backend(on('/device/info/5', deviceInfo(5)));
+    const { router } = renderApp('/management/device/5/bogus');
+    expect(await screen.findByTestId('device-view')).toBeTruthy();
+    expect(selectedTab()).toBe('Info');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/management/device/5/info'));
+  });
+});
+
+describe('device info tab', () => {
+  it("saves: 'Normally processed'; a refusal: 'Device save failed' and the server's reason", async () => {
+    let refuse = false;
+    const calls = backend(
+      on('/device/info/5', deviceInfo(5)),
+      on('/device/store', (body) => (refuse ? refused(1, 'serial number SN-9 is taken') : saved(sampleDevice(5, { deviceName: String(body.deviceName) })))),
+    );
+    renderApp('/management/device/5/info');
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    fireEvent.change(screen.getByLabelText('Device name'), { target: { value: 'Fridge Five' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await dialogText()).toBe('Normally processed');
+    expect(sentBody(calls, '/device/store')).toMatchObject({ deviceIdx: 5, divisionIdx: 11, deviceName: 'Fridge Five', serialNumber: 'SN-5', status: 'ONLINE' });
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    refuse = true;
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await dialogText()).toBe('Device save failed\nserial number SN-9 is taken');
+  });
+});
+
+describe('trays tab', () => {
+  const trays = () => listOf(sampleTray(1, 1), sampleTray(2, 2, { trayName: 'Drinks', setTemperature: null }));
+
+  it('adds and removes rows, and Save all sends every row that is left', async () => {
+    const calls = backend(on('/device/info/5', deviceInfo(5)), on('/tray/list', trays()), on('/tray/storeAll', saved([sampleTray(2, 2), sampleTray(7, 3)])));
+    renderApp('/management/device/5/trays');
+    const editor = await screen.findByTestId('tray-editor');
+    await within(editor).findByDisplayValue('Drinks');
+    fireEvent.click(screen.getByRole('button', { name: 'Add tray' }));
+    expect(within(editor).getByDisplayValue('Tray 3')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Remove tray 1' }));
+    fireEvent.change(screen.getByLabelText('Tray name 2'), { target: { value: 'Cold drinks' } });
+    expect(screen.getByTestId('trays-unsaved')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Save all' }));
+    expect(await dialogText()).toBe('Refrigerator info saved');
+    expect(sentBody(calls, '/tray/storeAll')).toEqual({
+      deviceIdx: 5,
+      trayList: [
+        { trayIdx: 2, trayNo: 2, trayName: 'Cold drinks', setTemperature: null, maxCapacity: 20 },
+        { trayNo: 3, trayName: 'Tray 3', setTemperature: null, maxCapacity: 20 },
+      ],
+    });
+  });
+
+  it("a refused Save all says 'Refrigerator info save failed' with the reason and keeps the edits", async () => {
+    backend(on('/device/info/5', deviceInfo(5)), on('/tray/list', trays()), on('/tray/storeAll', refused(1, 'tray 1 still holds stock')));
+    renderApp('/management/device/5/trays');
+    await screen.findByDisplayValue('Drinks');
+    fireEvent.click(screen.getByRole('button', { name: 'Remove tray 1' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save all' }));
+    expect(await dialogText()).toBe('Refrigerator info save failed\ntray 1 still holds stock');
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    expect(screen.queryByDisplayValue('Shelf 1')).toBeNull();
+    expect(screen.getByDisplayValue('Drinks')).toBeTruthy();
+  });
+});
+
+describe('temperature tab', () => {
+  it("says 'No temperature history yet' when the device answer has none", async () => {
+    backend(on('/device/info/5', deviceInfo(5)));
+    renderApp('/management/device/5/temperature');
+    expect((await screen.findByTestId('no-temperature-history')).textContent).toBe('No temperature history yet');
+  });
+
+  it('draws the history as a line with the dashed 5 °C alert line', async () => {
+    const temperatureHistory = [
+      { at: '2024-05-06 07:00:00', temperature: 3.1 },
+      { at: '2024-05-06 07:05:00', temperature: null },
+      { at: '2024-05-06 07:10:00', temperature: 6.4 },
+    ];
+    backend(on('/device/info/5', deviceInfo(5, { temperatureHistory })));
+    renderApp('/management/device/5/temperature');
+    const chart = await screen.findByTestId('chart');
+    expect(chart.getAttribute('data-type')).toBe('line');
+    const data = JSON.parse(chart.getAttribute('data-chart')!);
+    expect(data.labels).toEqual(['05.06 07:00', '05.06 07:05', '05.06 07:10']);
+    expect(data.datasets[0]).toMatchObject({ label: 'Temperature (°C)', data: [3.1, null, 6.4] });
+    expect(data.datasets[1]).toMatchObject({ label: 'Alert line 5 °C', data: [5, 5, 5], borderDash: [6, 4] });
+  });
+});

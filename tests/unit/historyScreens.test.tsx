@@ -1,0 +1,190 @@
+// What devices report, on their own screens: fault notices (list and one notice with its device and
+// neighbours), self-checks (latest per device, per-component results), door openings.
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { responseCache } from '../../web/src/api';
+import { installSession } from '../../web/src/app/session';
+import { doorDuration, durationText } from '../../web/src/features/doorOpen/doorDuration';
+import { latestPerDevice } from '../../web/src/features/selfCheck/selfChecks';
+import { setLanguage } from '../../web/src/i18n';
+import { useCommonStore } from '../../web/src/state/common';
+import { useDeviceStore, type SelfCheck } from '../../web/src/state/device';
+import { useUiStore } from '../../web/src/state/ui';
+import { isWireDate, readFilters } from '../../web/src/ui/listFilters';
+import { restoreBackend, sampleUser } from './support/mockBackend';
+import { sampleDevice, sampleDoorOpen, sampleFault, sampleSelfCheck } from './support/deviceSamples';
+import { renderApp } from './support/renderApp';
+import { backend, info, listOf, on, sentBody } from './support/scriptedBackend';
+
+beforeAll(async () => {
+  // Load the screens once up front, so the first test does not wait for their modules.
+  await import('../../web/src/features/failNotice/FailNoticeListPage');
+  await import('../../web/src/features/failNotice/FailNoticeDetailPage');
+  await import('../../web/src/features/selfCheck/SelfCheckListPage');
+  await import('../../web/src/features/selfCheck/SelfCheckDetailPage');
+  await import('../../web/src/features/doorOpen/DoorOpenListPage');
+  await import('../../web/src/features/doorOpen/DoorOpenDetailPage');
+  installSession();
+  setLanguage('en');
+});
+beforeEach(() => {
+  useCommonStore.getState().setSession({ token: 'Bearer t', user: sampleUser });
+  useDeviceStore.getState().reset();
+  responseCache.clear();
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  cleanup();
+  restoreBackend();
+  vi.restoreAllMocks();
+  useUiStore.getState().closeMessage();
+});
+
+const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent);
+
+describe('date filters', () => {
+  it('take real calendar dates only', () => {
+    expect([isWireDate('2024-02-29'), isWireDate('2023-02-29'), isWireDate('2024-13-01'), isWireDate('24-01-01')]).toEqual([true, false, false, false]);
+    expect(readFilters(new URLSearchParams('startDate=2024-05-01&endDate=nope'), { startDate: 'date', endDate: 'date' })).toEqual({ startDate: '2024-05-01' });
+  });
+});
+
+describe('fault notices', () => {
+  it('lists notices with labels, tags, full address and both times; filters come from the URL', async () => {
+    const calls = backend(on('/device/fault-check', listOf(sampleFault(9, { state: 'RESOLVED', severity: 'WARNING', resolvedAt: '2024-05-06 08:30:00' }), sampleFault(8))));
+    renderApp('/management/failNotice?severity=WARNING&state=RESOLVED&startDate=2024-05-01&endDate=2024-05-06&deviceIdx=5&divisionIdx=11&companyIdx=1');
+    const row = (await screen.findAllByText('Fridge 5'))[0]!.closest('tr')!;
+    expect(within(row).getByText('SN-5').getAttribute('data-field')).toBe('serialNumber');
+    expect(cells(row)).toEqual([
+      '2', 'Fridge 5SN-5', 'Refrigeration', 'Compressor failureREFRIGERATION_COMPRESSOR', 'Warning', 'Resolved',
+      'The compressor stopped', 'Seoul Gangnam-daero 1 B1', '2024.05.06 06:00', '2024.05.06 08:30',
+    ]);
+    expect(sentBody(calls, '/device/fault-check')).toEqual({
+      companyIdx: 1, divisionIdx: 11, deviceIdx: 5, severity: 'WARNING', state: 'RESOLVED', startDate: '2024-05-01', endDate: '2024-05-06',
+    });
+  });
+
+  it('an unknown code from a live server shows as the code itself', async () => {
+    backend(on('/device/fault-check', listOf(sampleFault(1, { component: 'HEATER', faultCode: 'HEATER_BROKEN' }))));
+    renderApp('/management/failNotice');
+    expect(await screen.findByText('HEATER')).toBeTruthy();
+    expect(screen.getAllByText('HEATER_BROKEN')).toHaveLength(2);
+  });
+
+  it("one notice shows its fields, its device, and the device's other recent faults", async () => {
+    const calls = backend(
+      on('/device/fault-check', (body) =>
+        body.noticeIdx === 7
+          ? listOf(sampleFault(7, { description: 'Door lock jammed', faultCode: 'CABINET_LOCK_ACTUATOR', component: 'CABINET' }))
+          : listOf(sampleFault(7), sampleFault(6, { description: 'Older trouble', state: 'RESOLVED' })),
+      ),
+      on('/device/info/5', info({ ...sampleDevice(5, { temperature: 8.1 }), trayList: [] })),
+    );
+    const { router } = renderApp('/management/failNotice/7');
+    const view = await screen.findByTestId('fault-notice-view');
+    expect(within(view).getByText('Door lock failure (CABINET_LOCK_ACTUATOR)')).toBeTruthy();
+    expect(within(view).getByText('Door lock jammed')).toBeTruthy();
+    const header = await screen.findByTestId('device-header');
+    expect(within(header).getByText('8.1 °C')).toBeTruthy();
+    expect(await screen.findByText('Older trouble')).toBeTruthy();
+    expect(screen.queryByText('The compressor stopped')).toBeNull();
+    expect(calls.map((c) => c.url)).toContain('/device/info/5');
+    expect(sentBody(calls, '/device/fault-check')).toEqual({ deviceIdx: 5 });
+    fireEvent.click(screen.getByText('Older trouble'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/management/failNotice/6'));
+  });
+
+  it('a notice the server does not return says so', async () => {
+    backend(on('/device/fault-check', listOf()));
+    renderApp('/management/failNotice/404');
+    expect((await screen.findByRole('alert')).textContent).toContain('There is no such fault notice.');
+  });
+});
+
+describe('self-checks', () => {
+  const checks = () =>
+    listOf(
+      sampleSelfCheck(3, { deviceIdx: 5, reportAt: '2024-05-06 03:00:00' }),
+      sampleSelfCheck(2, { deviceIdx: 6, deviceName: 'Kiosk 6', passed: true, results: [{ component: 'NETWORK', passed: true, detail: 'OK' }] }),
+      sampleSelfCheck(1, { deviceIdx: 5, reportAt: '2024-05-05 03:00:00', passed: true, results: [] }),
+    );
+
+  it('keeps the newest check of each device', () => {
+    const rows = [
+      sampleSelfCheck(1, { deviceIdx: 5, reportAt: '2024-05-05 03:00:00' }),
+      sampleSelfCheck(2, { deviceIdx: 5, reportAt: '2024-05-06 03:00:00' }),
+      sampleSelfCheck(3, { deviceIdx: 6 }),
+    ] as SelfCheck[];
+    expect(latestPerDevice(rows).map((r) => r.selfCheckIdx)).toEqual([2, 3]);
+  });
+
+  it('shows the latest per device by default, every check on request, and the result filter as passed', async () => {
+    const calls = backend(on('/device/self-check', checks()));
+    const { router } = renderApp('/management/selfCheck?result=failed');
+    const fridge = (await screen.findByText('Fridge 5')).closest('tr')!;
+    expect(cells(fridge)).toEqual(['2', 'Fridge 5', 'Seoul Gangnam-daero 1 B1', 'Fail', 'Refrigeration', '2024.05.06 03:00']);
+    expect(cells(screen.getByText('Kiosk 6').closest('tr')!)).toContain('All passed');
+    expect(sentBody(calls, '/device/self-check')).toEqual({ passed: false });
+    await router.navigate('/management/selfCheck?view=all');
+    await waitFor(() => expect(screen.getAllByText('Fridge 5')).toHaveLength(2));
+    expect(sentBody(calls, '/device/self-check')).toEqual({});
+  });
+
+  it("a device's checks show every component's result", async () => {
+    const calls = backend(on('/device/self-check', checks()), on('/device/info/5', info({ ...sampleDevice(5), trayList: [] })));
+    renderApp('/management/selfCheck/5');
+    const results = await screen.findAllByTestId('component-results');
+    const tags = within(results[0]!).getAllByText(/Payment|Refrigeration/).map((el) => el.closest('[data-component]')!);
+    expect(tags.map((el) => [el.getAttribute('data-component'), el.getAttribute('data-passed')])).toEqual([
+      ['PAYMENT', 'true'],
+      ['REFRIGERATION', 'false'],
+    ]);
+    expect(screen.queryByText('Kiosk 6')).toBeNull();
+    expect(sentBody(calls, '/device/self-check')).toEqual({ deviceIdx: 5 });
+  });
+});
+
+describe('door openings', () => {
+  it('says how long the door stood open', () => {
+    expect(doorDuration('2024-05-06 12:00:00', '2024-05-06 12:01:35')).toEqual({ h: 0, m: 1, s: 35 });
+    expect(doorDuration('2024-05-06 12:00:00', null)).toBeNull();
+    expect(durationText({ h: 1, m: 5, s: 0 })).toEqual({ key: 'doorOpen.hoursMinutes', values: { h: 1, m: 5 } });
+    expect(durationText({ h: 0, m: 0, s: 9 })).toEqual({ key: 'doorOpen.seconds', values: { s: 9 } });
+  });
+
+  it('lists sessions with open-type labels, duration and payment; row ⇒ the device', async () => {
+    const calls = backend(
+      on(
+        '/device/open-door/list',
+        listOf(sampleDoorOpen(2, { openType: 'EMPLOYEE', paymentIdx: null, closeAt: null }), sampleDoorOpen(1, { deviceIdx: 6, deviceName: 'Kiosk 6' })),
+      ),
+    );
+    const { router } = renderApp('/management/doorOpen?openType=CARD');
+    const open = (await screen.findByText('Fridge 5')).closest('tr')!;
+    expect(cells(open)).toEqual(['2', 'Fridge 5', 'Staff', '2024.05.06 12:00:00', '-', 'Still open', '-']);
+    const card = screen.getByText('Kiosk 6').closest('tr')!;
+    expect(cells(card)).toEqual(['1', 'Kiosk 6', 'Card', '2024.05.06 12:00:00', '2024.05.06 12:01:35', '1 min 35 s', '#900']);
+    expect(sentBody(calls, '/device/open-door/list')).toEqual({ openType: 'CARD' });
+    fireEvent.click(card);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/management/doorOpen/6'));
+  });
+
+  it('open type labels follow the language', async () => {
+    backend(on('/device/open-door/list', listOf(sampleDoorOpen(1, { openType: 'POINT' }), sampleDoorOpen(2, { openType: 'APP' }))));
+    setLanguage('ko');
+    try {
+      renderApp('/management/doorOpen');
+      expect(await screen.findByText('포인트')).toBeTruthy();
+      expect(screen.getByText('앱')).toBeTruthy();
+    } finally {
+      setLanguage('en');
+    }
+  });
+
+  it("a device's sessions come from its own call", async () => {
+    const calls = backend(on('/device/open-door/6', listOf(sampleDoorOpen(3, { deviceIdx: 6, deviceName: 'Kiosk 6' }))), on('/device/info/6', info({ ...sampleDevice(6), trayList: [] })));
+    renderApp('/management/doorOpen/6');
+    expect(await screen.findByText('#900')).toBeTruthy();
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toContain('get /device/open-door/6');
+  });
+});

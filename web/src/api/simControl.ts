@@ -1,0 +1,82 @@
+// The simulator's control API (/sim, contract SIM_CONTROL): same origin, never under /api/v1, sent
+// through the console's axios instance (timeout, language) with baseURL ''. It needs no session,
+// and a refusal here never ends one. With a Live back end nothing is ever sent: every call answers
+// 'unavailable' at once.
+import axios from 'axios';
+import { z } from 'zod';
+import {
+  SIM_CONTROL,
+  clockBody,
+  controlResponse,
+  doorBody,
+  eventsResponse,
+  fleetResponse,
+  type FaultCode,
+  type ScenarioName,
+} from '@contract';
+import { useRuntimeConfig } from '../app/runtimeConfig';
+import { i18n } from '../i18n';
+import { http } from './client';
+import { describeTransportError } from './errors';
+
+export type SimOutcome<T> = { ok: true; data: T; message: string } | { ok: false; message: string };
+type Call = { method: 'GET' | 'POST'; path: string };
+
+const anyAnswer = controlResponse(z.unknown());
+export type Fleet = z.output<typeof fleetResponse>['data'];
+export type FleetKiosk = Fleet['kiosks'][number];
+export type EventPage = z.output<typeof eventsResponse>['data'];
+
+/** `/sim/devices/:deviceIdx/door` → `/sim/devices/7/door`. */
+export function simPath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/:(\w+)/g, (_, name: string) => {
+    if (params[name] === undefined) throw new Error(`missing ${name} for ${path}`);
+    return encodeURIComponent(String(params[name]));
+  });
+}
+
+export function simulatorMode(): boolean {
+  return useRuntimeConfig.getState().config.backend === 'simulator';
+}
+
+function messageOf(data: unknown): string {
+  const body = (data ?? {}) as { message?: unknown; msg?: unknown };
+  const text = typeof body.message === 'string' && body.message ? body.message : body.msg;
+  return typeof text === 'string' ? text : '';
+}
+
+async function send<S extends z.ZodType<{ result: number; message: string; data: unknown }>>(
+  call: Call,
+  answer: S,
+  input: { params?: Record<string, number | string>; body?: unknown; query?: Record<string, number> } = {},
+): Promise<SimOutcome<z.output<S>['data']>> {
+  if (!simulatorMode()) return { ok: false, message: i18n.t('app.simulatorOnly') };
+  try {
+    const res = await http.request({ baseURL: '', method: call.method, url: simPath(call.path, input.params), params: input.query, data: input.body });
+    const raw = res.data as { result?: unknown };
+    if (raw?.result !== 0) return { ok: false, message: messageOf(res.data) || i18n.t('messages.processingError') };
+    const parsed = answer.safeParse(res.data);
+    if (!parsed.success) return { ok: false, message: `${call.path}: ${parsed.error.issues[0]?.message ?? 'unexpected answer'}` };
+    return { ok: true, data: parsed.data.data, message: parsed.data.message };
+  } catch (error) {
+    const serverMessage = axios.isAxiosError(error) ? messageOf(error.response?.data) : '';
+    return { ok: false, message: serverMessage || describeTransportError(error).message };
+  }
+}
+
+export type ClockChange = z.input<typeof clockBody>;
+export type DoorMode = NonNullable<z.input<typeof doorBody>['mode']>;
+
+export const simControl = {
+  fleet: () => send(SIM_CONTROL.fleet, fleetResponse),
+  events: (since: number) => send(SIM_CONTROL.events, eventsResponse, { query: { since } }),
+  setClock: (body: ClockChange) => send(SIM_CONTROL.clockSet, anyAnswer, { body }),
+  openDoor: (deviceIdx: number, mode?: DoorMode) => send(SIM_CONTROL.door, anyAnswer, { params: { deviceIdx }, body: mode ? { mode } : {} }),
+  raiseFault: (deviceIdx: number, code: FaultCode) => send(SIM_CONTROL.faultRaise, anyAnswer, { params: { deviceIdx }, body: { code } }),
+  clearFault: (deviceIdx: number, code: FaultCode) => send(SIM_CONTROL.faultClear, anyAnswer, { params: { deviceIdx }, body: { code } }),
+  selfCheck: (deviceIdx: number) => send(SIM_CONTROL.selfCheck, anyAnswer, { params: { deviceIdx } }),
+  setOffline: (deviceIdx: number, offline: boolean) => send(SIM_CONTROL.offline, anyAnswer, { params: { deviceIdx }, body: { offline } }),
+  scenario: (name: ScenarioName, deviceIdxs?: number[]) =>
+    send(SIM_CONTROL.scenario, anyAnswer, { params: { name }, body: deviceIdxs ? { deviceIdxs } : {} }),
+  reset: () => send(SIM_CONTROL.reset, anyAnswer, { body: {} }),
+};

@@ -1,0 +1,39 @@
+// Read-only view of one device: every field, status and temperature as the lists show them.
+import { useTranslation } from 'react-i18next';
+import { DATE_TIME_FORMAT } from '@contract';
+import { useLanguage } from '../../i18n';
+import type { Device } from '../../state/device';
+import { enumLabel } from '../../ui/enumLabel';
+import { FieldView } from '../../ui/FieldView';
+import { formatCount, formatDate, fullAddress, providerLabel } from '../../ui/format';
+import { DeviceStatusTag, TemperatureText } from './DeviceTags';
+
+export function DeviceView({ device }: { device: Device }) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  return (
+    <FieldView
+      testId="device-view"
+      rows={[
+        ['deviceName', device.deviceName],
+        ['serialNumber', device.serialNumber],
+        ['deviceType', enumLabel(t, 'deviceType', device.deviceType)],
+        ['provider', providerLabel(device.provider, lang)],
+        ['model', device.model],
+        ['firmwareVersion', device.firmwareVersion],
+        ['status', <DeviceStatusTag status={device.status} online={device.online} />],
+        ['signalDbm', device.signalDbm === null ? '' : t('device.signal', { dbm: device.signalDbm })],
+        ['temperature', <TemperatureText value={device.temperature} />],
+        ['openFaultCount', formatCount(device.openFaultCount)],
+        ['companyName', device.companyName],
+        ['divisionName', device.divisionName],
+        ['zipCode', device.zipCode],
+        ['fullAddress', fullAddress(device.address, device.divisionAddressDetail, device.addressDetail)],
+        ['trayCount', formatCount(device.trayCount)],
+        ['reportAt', formatDate(device.reportAt, DATE_TIME_FORMAT)],
+        ['createdDate', formatDate(device.createdDate, DATE_TIME_FORMAT)],
+        ['updatedDate', formatDate(device.updatedDate, DATE_TIME_FORMAT)],
+      ]}
+    />
+  );
+}

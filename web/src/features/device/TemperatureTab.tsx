@@ -1,0 +1,30 @@
+// The temperature tab: a line chart of the device's last 24 hours (device.info `temperatureHistory`)
+// with the alert line dashed at 5 °C; says so plainly when the server sends no history.
+import { useTranslation } from 'react-i18next';
+import { Chart } from 'primereact/chart';
+import { Message } from 'primereact/message';
+import { DASHBOARD_LIMITS } from '@contract';
+import { temperatureHistoryOf, type DeviceDetail } from '../../state/device';
+import { TemperatureText } from './DeviceTags';
+import { temperatureChartData, temperatureChartOptions } from './temperatureChart';
+
+export function TemperatureTab({ detail }: { detail: DeviceDetail | null }) {
+  const { t } = useTranslation();
+  const history = temperatureHistoryOf(detail);
+  if (!history || history.length === 0) return <Message severity="info" text={t('temperature.none')} data-testid="no-temperature-history" />;
+  const data = temperatureChartData(history, {
+    series: t('temperature.series'),
+    limit: t('temperature.limit', { limit: DASHBOARD_LIMITS.temperatureAlertC }),
+  });
+  return (
+    <section className="flex flex-column gap-2" data-testid="temperature-tab">
+      <div className="flex align-items-center gap-3">
+        <h3 className="text-base m-0">{t('temperature.title')}</h3>
+        {detail && <TemperatureText value={detail.temperature} />}
+      </div>
+      <div style={{ height: '22rem' }}>
+        <Chart type="line" data={data} options={temperatureChartOptions} style={{ height: '100%' }} aria-label={t('temperature.title')} />
+      </div>
+    </section>
+  );
+}

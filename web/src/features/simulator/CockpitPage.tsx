@@ -1,0 +1,54 @@
+// /simulator (simulator mode only): the cockpit — the clock, the kiosks and what can be done to
+// them, scenarios, the world reset and the event feed. Talks to /sim only (api/simControl).
+import { useCallback, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Card } from 'primereact/card';
+import { Message } from 'primereact/message';
+import { Toast } from 'primereact/toast';
+import { ClockPanel } from './ClockPanel';
+import { EventFeed } from './EventFeed';
+import { KioskActions } from './KioskActions';
+import { KioskPicker } from './KioskPicker';
+import { ScenarioPanel } from './ScenarioPanel';
+import { useEventFeed } from './useEventFeed';
+import { useFleet } from './useFleet';
+import { useSimAction } from './useSimAction';
+
+export default function CockpitPage() {
+  const { t } = useTranslation();
+  const toast = useRef<Toast>(null);
+  const { fleet, readAt, error, reload } = useFleet();
+  const { events, poll } = useEventFeed();
+  const after = useCallback(() => Promise.all([reload(), poll()]), [reload, poll]);
+  const { run, busy } = useSimAction(toast, after);
+  const [picked, setPicked] = useState<number | null>(null);
+  const kiosks = fleet?.kiosks ?? [];
+  const kiosk = kiosks.find((k) => k.deviceIdx === picked) ?? null;
+
+  return (
+    <div className="flex flex-column gap-3" data-testid="sim-cockpit">
+      <Toast ref={toast} position="bottom-right" />
+      <p className="m-0 text-600">{t('simulator.intro')}</p>
+      {error && <Message severity="error" text={error} data-testid="sim-error" />}
+      <div className="grid">
+        <div className="col-12 xl:col-8 flex flex-column gap-3">
+          <ClockPanel clock={fleet?.clock ?? null} readAt={readAt} run={run} busy={busy !== null} />
+          <Card title={t('simulator.kiosks')}>
+            <div className="flex flex-column gap-3">
+              <KioskPicker kiosks={kiosks} picked={picked} onPick={setPicked} />
+              <h3 className="text-base m-0">
+                {t('simulator.actionsTitle')}
+                {kiosk && <span className="text-600 font-normal ml-2">{kiosk.deviceName}</span>}
+              </h3>
+              <KioskActions kiosk={kiosk} run={run} busy={busy !== null} />
+            </div>
+          </Card>
+          <ScenarioPanel picked={picked} run={run} busy={busy !== null} />
+        </div>
+        <div className="col-12 xl:col-4">
+          <EventFeed events={events} />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+// What can be done to the picked kiosk: a customer opens the door (optionally paying a given way), a
+// fault is raised or cleared, a self-check runs, the kiosk goes offline or comes back.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from 'primereact/button';
+import { FAULT_CODES, type FaultCode } from '@contract';
+import { simControl, type DoorMode, type FleetKiosk, type SimOutcome } from '../../api/simControl';
+import { enumLabel } from '../../ui/enumLabel';
+import { SelectField } from '../../ui/SelectField';
+
+const MODES: DoorMode[] = ['APP', 'CARD', 'POINT'];
+
+interface Props {
+  kiosk: FleetKiosk | null;
+  run: (label: string, call: () => Promise<SimOutcome<unknown>>) => unknown;
+  busy: boolean;
+}
+
+function isFaultCode(code: string): code is FaultCode {
+  return (FAULT_CODES as readonly string[]).includes(code);
+}
+
+export function KioskActions({ kiosk, run, busy }: Props) {
+  const { t } = useTranslation();
+  const [mode, setMode] = useState<DoorMode | null>(null);
+  const [raise, setRaise] = useState<FaultCode>('REFRIGERATION_COMPRESSOR');
+  const [clear, setClear] = useState<FaultCode | null>(null);
+  if (!kiosk) return <p className="text-600 m-0" data-testid="kiosk-actions-empty">{t('simulator.noKiosk')}</p>;
+
+  const idx = kiosk.deviceIdx;
+  const clearable = kiosk.openFaults.filter(isFaultCode);
+  const toClear = clear && clearable.includes(clear) ? clear : (clearable[0] ?? null);
+  const faultOption = (code: FaultCode) => ({ value: code, label: `${enumLabel(t, 'faultCode', code)} (${code})` });
+  const act = (label: string, call: () => Promise<SimOutcome<unknown>>) => () => void run(`${label} · ${kiosk.deviceName}`, call);
+
+  return (
+    <div className="grid" data-testid="kiosk-actions">
+      <div className="col-12 md:col-6 flex align-items-end gap-2">
+        <SelectField
+          id="sim-door-mode"
+          className="w-9rem flex-shrink-0"
+          label={t('simulator.payMode')}
+          value={mode}
+          options={MODES.map((m) => ({ value: m, label: enumLabel(t, 'openType', m) }))}
+          onValue={setMode}
+          placeholder={t('simulator.anyMode')}
+          showClear
+        />
+        <Button type="button" icon="pi pi-lock-open" label={t('simulator.openDoor')} className="white-space-nowrap" disabled={busy} onClick={act(t('simulator.openDoor'), () => simControl.openDoor(idx, mode ?? undefined))} />
+      </div>
+      <div className="col-12 md:col-6 flex align-items-end gap-2">
+        <Button type="button" icon="pi pi-check-square" label={t('simulator.runSelfCheck')} className="white-space-nowrap" outlined disabled={busy} onClick={act(t('simulator.runSelfCheck'), () => simControl.selfCheck(idx))} />
+        {kiosk.online ? (
+          <Button type="button" icon="pi pi-ban" label={t('simulator.takeOffline')} className="white-space-nowrap" severity="secondary" outlined disabled={busy} onClick={act(t('simulator.takeOffline'), () => simControl.setOffline(idx, true))} />
+        ) : (
+          <Button type="button" icon="pi pi-wifi" label={t('simulator.bringOnline')} className="white-space-nowrap" severity="success" outlined disabled={busy} onClick={act(t('simulator.bringOnline'), () => simControl.setOffline(idx, false))} />
+        )}
+      </div>
+      <div className="col-12 flex align-items-end gap-2">
+        <SelectField id="sim-fault-raise" className="flex-1 min-w-0" label={t('simulator.faultToRaise')} value={raise} options={FAULT_CODES.map(faultOption)} onValue={(code) => code && setRaise(code)} filter />
+        <Button type="button" icon="pi pi-bolt" label={t('simulator.raiseFault')} className="white-space-nowrap" severity="danger" disabled={busy} onClick={act(t('simulator.raiseFault'), () => simControl.raiseFault(idx, raise))} />
+      </div>
+      <div className="col-12 flex align-items-end gap-2">
+        <SelectField
+          id="sim-fault-clear"
+          className="flex-1 min-w-0"
+          label={t('simulator.faultToClear')}
+          value={toClear}
+          options={clearable.map(faultOption)}
+          onValue={setClear}
+          placeholder={t('simulator.noFaults')}
+          disabled={!clearable.length}
+        />
+        <Button
+          type="button"
+          icon="pi pi-wrench"
+          label={t('simulator.clearFault')}
+          className="white-space-nowrap"
+          severity="success"
+          disabled={busy || !toClear}
+          onClick={toClear ? act(t('simulator.clearFault'), () => simControl.clearFault(idx, toClear)) : undefined}
+        />
+      </div>
+    </div>
+  );
+}

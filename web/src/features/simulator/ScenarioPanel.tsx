@@ -1,0 +1,80 @@
+// Scenarios as big buttons, each with its one-line explanation, optionally on the picked kiosk only;
+// and the world reset (asked first).
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from 'primereact/button';
+import { Card } from 'primereact/card';
+import { Checkbox } from 'primereact/checkbox';
+import { SCENARIO_NAMES, type ScenarioName } from '@contract';
+import { simControl, type SimOutcome } from '../../api/simControl';
+import { confirmAction } from '../../ui/confirmAction';
+
+const ICONS: Record<ScenarioName, string> = {
+  'lunch-rush': 'pi pi-users',
+  'fridge-failure': 'pi pi-exclamation-triangle',
+  'network-outage': 'pi pi-wifi',
+  'expiry-day': 'pi pi-calendar-times',
+};
+/** Scenarios that accept chosen kiosks (the others affect the whole fleet). */
+const TARGETED: readonly ScenarioName[] = ['fridge-failure', 'network-outage', 'expiry-day'];
+
+interface Props {
+  picked: number | null;
+  run: (label: string, call: () => Promise<SimOutcome<unknown>>) => unknown;
+  busy: boolean;
+}
+
+export function ScenarioPanel({ picked, run, busy }: Props) {
+  const { t } = useTranslation();
+  const [onPicked, setOnPicked] = useState(false);
+  const targets = (name: ScenarioName) => (onPicked && picked !== null && TARGETED.includes(name) ? [picked] : undefined);
+
+  return (
+    <Card title={t('simulator.scenarios')} data-testid="sim-scenarios">
+      <div className="flex align-items-center gap-2 mb-3">
+        <Checkbox inputId="sim-on-picked" checked={onPicked} disabled={picked === null} onChange={(e) => setOnPicked(Boolean(e.checked))} />
+        <label htmlFor="sim-on-picked" className="text-sm">
+          {t('simulator.onPickedOnly')}
+        </label>
+      </div>
+      <div className="grid">
+        {SCENARIO_NAMES.map((name) => (
+          <div key={name} className="col-12 sm:col-6">
+            <Button
+              type="button"
+              className="w-full h-full flex-column align-items-start text-left gap-1 p-3"
+              outlined
+              disabled={busy}
+              data-scenario={name}
+              aria-label={t(`simulator.scenario.${name}`)}
+              onClick={() => void run(t(`simulator.scenario.${name}`), () => simControl.scenario(name, targets(name)))}
+            >
+              <span className="font-semibold text-lg">
+                <i className={`${ICONS[name]} mr-2`} aria-hidden="true" />
+                {t(`simulator.scenario.${name}`)}
+              </span>
+              <span className="text-sm font-normal">{t(`simulator.scenarioHint.${name}`)}</span>
+            </Button>
+          </div>
+        ))}
+      </div>
+      <div className="flex align-items-center gap-3 mt-3 flex-wrap">
+        <Button
+          type="button"
+          icon="pi pi-refresh"
+          label={t('simulator.reset')}
+          severity="danger"
+          disabled={busy}
+          onClick={() =>
+            confirmAction({
+              acceptLabel: t('simulator.reset'),
+              message: t('simulator.confirmReset'),
+              onAccept: () => void run(t('simulator.reset'), () => simControl.reset()),
+            })
+          }
+        />
+        <span className="text-sm text-600">{t('simulator.resetHint')}</span>
+      </div>
+    </Card>
+  );
+}
