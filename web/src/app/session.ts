@@ -9,8 +9,11 @@ import { useUiStore } from '../state/ui';
 import { goTo } from './navigation';
 import { onSignal, sendSignal, tabId, type TabSignal } from './tabSignal';
 
-/** How long a new tab waits for another tab to hand over its session. */
-export const TAB_ANSWER_TIMEOUT_MS = 300;
+/**
+ * How long a new tab waits for another tab to hand over its session. Long enough for a busy
+ * machine's signed-in tab to answer; short enough that a signed-out visitor barely waits.
+ */
+export const TAB_ANSWER_TIMEOUT_MS = 800;
 
 function read(storage: Storage, key: string): string | null {
   try {
