@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
-import { bodyIdx, text, emptyBody, idx, infoResponse, listQuery, listResponse, noParams, saveResponse } from '../wire';
+import { bodyIdx, text, emptyBody, idx, infoResponse, listQuery, listResponse, noParams, saveResponse, wireDateTime } from '../wire';
 import { DEVICE_STATUSES, DEVICE_TYPES, DOOR_OPEN_TYPES, FAULT_SEVERITIES, FAULT_STATES, PROVIDERS, device, doorOpen, faultNotice, selfCheck, tray } from '../entities';
 
 export const deviceEndpoints = {
@@ -13,9 +13,18 @@ export const deviceEndpoints = {
   }),
   info: endpoint({
     id: 'device.info', area: 'device', method: 'GET', path: '/device/info/{deviceIdx}',
-    summary: 'One device with its trays.',
+    summary: 'One device with its trays and its last 24 hours of temperatures.',
     params: z.object({ deviceIdx: idx }), body: emptyBody,
-    response: infoResponse(device.extend({ trayList: z.array(tray) })),
+    response: infoResponse(
+      device.extend({
+        trayList: z.array(tray),
+        /**
+         * Samples of the last 24 hours, oldest first: the warmest zone of each (null: the probe read
+         * nothing); empty without refrigeration. The simulator always sends it; a live server may not.
+         */
+        temperatureHistory: z.array(z.object({ at: wireDateTime, temperature: z.number().nullable() })).optional(),
+      }),
+    ),
   }),
   store: endpoint({
     id: 'device.store', area: 'device', method: 'POST', path: '/device/store',

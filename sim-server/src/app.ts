@@ -6,6 +6,7 @@ import { API_BASE, RUNTIME_CONFIG_PATH } from '../../contract/index';
 import { openDatabase, type Db } from './db/open';
 import { createRepositories, type Repositories } from './db/repositories/index';
 import { controlRouter } from './control/index';
+import { FleetRuntime } from './fleet-runtime/index';
 import { apiNotFound, finalErrorHandler, notFound } from './http/errors';
 import { catalogRouter } from './http/mount';
 import { liveProxy } from './live-proxy';
@@ -24,6 +25,8 @@ export interface SimApp {
   /** The database (null in Live mode), for tests and the CLI. */
   db: Db | null;
   repos: Repositories | null;
+  /** The simulated fleet and its clock (null in Live mode). */
+  fleet: FleetRuntime | null;
   close(): void;
 }
 
@@ -35,6 +38,7 @@ export function createSimApp(options: SimOptions = {}): SimApp {
 
   let db: Db | null = null;
   let repos: Repositories | null = null;
+  let fleet: FleetRuntime | null = null;
   if (resolved.apiTarget) {
     app.use(liveProxy(resolved.apiTarget, resolved.logError));
   } else {
@@ -46,7 +50,13 @@ export function createSimApp(options: SimOptions = {}): SimApp {
       throw error;
     }
     repos = createRepositories(db);
-    const services = { repos, options: resolved };
+    try {
+      fleet = new FleetRuntime({ repos, wallClock: resolved.clock, logError: resolved.logError, ...resolved.fleet });
+    } catch (error) {
+      db.close();
+      throw error;
+    }
+    const services = { repos, options: resolved, fleet };
     app.use(API_BASE, catalogRouter(simulatedHandlers, services));
     app.use('/sim', controlRouter(services));
   }
@@ -62,7 +72,9 @@ export function createSimApp(options: SimOptions = {}): SimApp {
     options: resolved,
     db,
     repos,
+    fleet,
     close() {
+      fleet?.close();
       if (db?.open) db.close();
     },
   };

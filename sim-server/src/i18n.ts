@@ -97,6 +97,8 @@ export const simMessages = {
   },
   liveUnreachable: { ko: '실서버 API에 연결할 수 없습니다: {{target}}', en: 'The live API cannot be reached: {{target}}' },
   resetDone: { ko: '시뮬레이터 월드를 다시 만들었습니다.', en: 'The simulated world was reset' },
+  /** A fleet command the simulated device refused; the reason is worded per refusal (control/refusals.ts). */
+  fleetRefused: { ko: '{{reason}}', en: '{{reason}}' },
 } as const satisfies Record<string, Bilingual>;
 
 /** Names used inside messages (e.g. 'Company not found'). */

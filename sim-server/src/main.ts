@@ -4,6 +4,8 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AddressInfo } from 'node:net';
 import { createSimApp, type SimOptions } from './app';
+import { toWireDateTime } from './clock';
+import { MAX_SPEED } from './options';
 import { DEMO_ACCOUNTS } from './world/demo-accounts';
 import { PRESETS, type PresetName } from './world/presets';
 import { worldInfo } from './world/seed';
@@ -18,6 +20,15 @@ function intFromEnv(name: string, min: number): number | undefined {
   if (raw === undefined || raw === '') return undefined;
   const value = Number(raw);
   if (!Number.isInteger(value) || value < min) fail(`${name} must be a whole number ≥ ${min}, got '${raw}'`);
+  return value;
+}
+
+/** SIM_SPEED: simulated time per real time (1 = real time, 60 = an hour a minute, 0 = paused). */
+function speedFromEnv(): number | undefined {
+  const raw = process.env.SIM_SPEED;
+  if (raw === undefined || raw === '') return undefined;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0 || value > MAX_SPEED) fail(`SIM_SPEED must be a number from 0 to ${MAX_SPEED}, got '${raw}'`);
   return value;
 }
 
@@ -39,6 +50,7 @@ const options: SimOptions = {
   tokenTtlSeconds: intFromEnv('SIM_TOKEN_TTL', 1),
   apiTarget: process.env.API_TARGET || null,
   webDist: existsSync(join(webDist, 'index.html')) ? webDist : null,
+  fleet: { speed: speedFromEnv() },
 };
 
 let sim: ReturnType<typeof createSimApp>;
@@ -58,6 +70,16 @@ const server = sim.app.listen(port, host, () => {
     lines.push(`  Mode:     SIMULATOR (world seed ${world?.seed}, preset ${world?.preset})`);
     lines.push(`  Database: ${sim.options.db}`);
     if (world && world.seed !== sim.options.seed) lines.push(`            (kept from an earlier start; POST /sim/reset reseeds with ${sim.options.seed})`);
+    const fleet = sim.fleet!;
+    const clock = fleet.clockState();
+    const start = fleet.startup;
+    const pace = clock.paused ? 'paused (SIM_SPEED=0; POST /sim/clock to run)' : clock.speed === 1 ? '×1 (real time; SIM_SPEED to change)' : `×${clock.speed} (SIM_SPEED)`;
+    lines.push(`  Fleet:    ${fleet.fleet().kiosks.length} kiosks, simulated time ${clock.nowText} KST, speed ${pace}`);
+    const hours = (ms: number) => `${Math.round(ms / 360_000) / 10} h`;
+    if (start.caughtUpMs > 0) lines.push(`            caught up ${hours(start.caughtUpMs)} of simulated time at start (run ${start.runId})`);
+    if (start.skippedMs > 0) {
+      lines.push(`            skipped ${hours(start.skippedMs)}: the gap since ${toWireDateTime(start.simNow - start.caughtUpMs - start.skippedMs)} is longer than the 7-day catch-up`);
+    }
   }
   lines.push(`  Console:  ${sim.options.webDist ?? 'not built (npm run build); serving the API only'}`);
   if (sim.mode === 'simulator') {

@@ -1,6 +1,7 @@
 // Options of createSimApp and their defaults, resolved in one place.
 import type { Clock } from './clock';
 import { systemClock } from './clock';
+import type { FleetOptions } from './fleet/index';
 import { PRESETS, type PresetName } from './world/presets';
 
 export interface SimOptions {
@@ -15,20 +16,54 @@ export interface SimOptions {
   apiTarget?: string | null;
   /** Folder of the built console to serve; null = none. */
   webDist?: string | null;
-  /** Time source; tests pass a manual clock. */
+  /**
+   * Real time: sessions expire by it and a running fleet catches up with it at start. Tests pass a
+   * manual clock. Records are stamped with the fleet's simulated time instead (see `fleet`).
+   */
   clock?: Clock;
+  fleet?: FleetSimOptions;
   /** Where unexpected errors are reported (default console.error). */
   logError?: (message: string, error: unknown) => void;
 }
+
+/** The simulated fleet and its clock. */
+export interface FleetSimOptions {
+  /**
+   * true (default): at start the fleet catches up with real time (at most `maxCatchUpDays`), then
+   * moves on a 1 s timer at `speed`. false (tests): no timer, no catch-up; time moves only by
+   * POST /sim/clock { stepMs }, so a seed and a sequence of steps always give the same rows.
+   */
+  autoRun?: boolean;
+  /** Simulated start of a new world's clock (epoch ms; default: the seed's reference date). A saved clock wins. */
+  startAt?: number;
+  /** Simulated ms per real ms (default 1, at most 3600); 0 = paused. Env SIM_SPEED. */
+  speed?: number;
+  /** Engine options (tests quieten the fleet with { traffic: false, faultsPerKioskDay: 0 … }). */
+  engine?: Partial<FleetOptions>;
+  /** Longest gap the start-up catch-up fills, in simulated days (default 7); older time is skipped. */
+  maxCatchUpDays?: number;
+}
+
+export interface ResolvedFleetOptions {
+  autoRun: boolean;
+  startAt: number | undefined;
+  speed: number;
+  engine: Partial<FleetOptions>;
+  maxCatchUpMs: number;
+}
+
+export const MAX_SPEED = 3600;
+export const DEFAULT_MAX_CATCH_UP_DAYS = 7;
 
 export const DEFAULT_SEED = 20261121;
 export const DEFAULT_TOKEN_TTL_SECONDS = 8 * 60 * 60;
 export const JSON_BODY_LIMIT = '1mb';
 export { UPLOAD_LIMIT_BYTES } from '../../contract/index';
 
-export type ResolvedOptions = Required<Omit<SimOptions, 'apiTarget' | 'webDist'>> & {
+export type ResolvedOptions = Required<Omit<SimOptions, 'apiTarget' | 'webDist' | 'fleet'>> & {
   apiTarget: string | null;
   webDist: string | null;
+  fleet: ResolvedFleetOptions;
 };
 
 export function resolveOptions(options: SimOptions): ResolvedOptions {
@@ -36,6 +71,11 @@ export function resolveOptions(options: SimOptions): ResolvedOptions {
   if (!(preset in PRESETS)) throw new Error(`unknown preset '${preset}' (known: ${Object.keys(PRESETS).join(', ')})`);
   const ttl = options.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS;
   if (!(ttl > 0)) throw new Error(`tokenTtlSeconds must be positive, got ${ttl}`);
+  const fleet = options.fleet ?? {};
+  const speed = fleet.speed ?? 1;
+  if (!Number.isFinite(speed) || speed < 0 || speed > MAX_SPEED) throw new Error(`speed must be a number from 0 to ${MAX_SPEED}, got ${speed}`);
+  const catchUpDays = fleet.maxCatchUpDays ?? DEFAULT_MAX_CATCH_UP_DAYS;
+  if (!(catchUpDays >= 0)) throw new Error(`maxCatchUpDays must be ≥ 0, got ${catchUpDays}`);
   return {
     db: options.db ?? ':memory:',
     seed: options.seed ?? DEFAULT_SEED,
@@ -45,5 +85,6 @@ export function resolveOptions(options: SimOptions): ResolvedOptions {
     webDist: options.webDist ?? null,
     clock: options.clock ?? systemClock,
     logError: options.logError ?? ((message, error) => console.error(`[sim] ${message}`, error)),
+    fleet: { autoRun: fleet.autoRun ?? true, startAt: fleet.startAt, speed, engine: fleet.engine ?? {}, maxCatchUpMs: catchUpDays * 24 * 60 * 60 * 1000 },
   };
 }

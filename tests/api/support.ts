@@ -11,9 +11,20 @@ afterEach(() => {
   while (open.length) open.pop()!.close();
 });
 
+/**
+ * Test defaults: the fleet does not run by itself (no timer, no catch-up with real time); simulated
+ * time starts at the world's reference date and moves only by POST /sim/clock { stepMs }.
+ */
+function testOptions(options: SimOptions): SimOptions {
+  return { db: ':memory:', logError: () => {}, ...options, fleet: { autoRun: false, ...options.fleet } };
+}
+
+/** Engine options for a fleet where nothing happens by itself but heartbeats, samples and self-checks. */
+export const QUIET_FLEET = { traffic: false, autoRestock: false, faultsPerKioskDay: 0 } as const;
+
 /** A fresh in-memory simulator, closed after the test. */
 export function makeSim(options: SimOptions = {}): SimApp {
-  const sim = createSimApp({ db: ':memory:', logError: () => {}, ...options });
+  const sim = createSimApp(testOptions(options));
   open.push(sim);
   return sim;
 }
@@ -25,7 +36,7 @@ export function makeSim(options: SimOptions = {}): SimApp {
 export function sharedSim(options: SimOptions = {}): () => SimApp {
   let sim: SimApp | undefined;
   beforeAll(() => {
-    sim = createSimApp({ db: ':memory:', logError: () => {}, ...options });
+    sim = createSimApp(testOptions(options));
   });
   afterAll(() => sim?.close());
   return () => {
@@ -163,6 +174,23 @@ export function rows(sim: SimApp, table: string): unknown[] {
   const key = column<string>(sim, `SELECT name FROM pragma_table_info(?) WHERE pk > 0 ORDER BY pk`, table);
   const rowid = value(sim, `SELECT wr FROM pragma_table_list WHERE name = ?`, table) === 0;
   return sim.db!.prepare(`SELECT * FROM "${table}" ORDER BY ${rowid ? 'rowid' : key.map((c) => `"${c}"`).join(', ')}`).all();
+}
+
+/** Calls to the /sim control API (English messages unless told otherwise). */
+export function control(sim: SimApp, lang = 'en') {
+  return {
+    get: (path: string) => request(sim.app).get(`/sim${path}`).set('Accept-Language', lang),
+    post: (path: string, body?: object | string) => {
+      const req = request(sim.app).post(`/sim${path}`).set('Accept-Language', lang);
+      return body === undefined ? req : req.send(body);
+    },
+  };
+}
+
+/** Moves simulated time on (and writes everything the fleet did meanwhile); throws when refused. */
+export async function step(sim: SimApp, ms: number): Promise<void> {
+  const res = await control(sim).post('/clock', { stepMs: ms });
+  if (res.body.result !== 0) throw new Error(`stepping ${ms} ms failed: ${JSON.stringify(res.body)}`);
 }
 
 export function manualClock(startMs = Date.parse('2026-11-22T09:00:00+09:00')): Clock & { advance(ms: number): void } {

@@ -173,7 +173,8 @@ describe('Open API', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Copy' }));
     expect(await screen.findByText('Copied.')).toBeTruthy();
     expect(writeText).toHaveBeenCalledWith(FULL);
-    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    // The confirmation may still be fading out with its own close icon: close the key's dialog.
+    fireEvent.click(within(screen.getByRole('dialog', { name: 'API key issued' })).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByTestId('issued-api-key')).toBeNull());
     expect(await screen.findByText('kc_live_****cdef')).toBeTruthy();
     expect(screen.queryByText(FULL)).toBeNull();

@@ -1,9 +1,8 @@
 // The simulator's own control API under /sim (never /api/v1): reset, outbox, session expiry,
-// health. Not mounted in Live mode.
-import express, { Router, type RequestHandler } from 'express';
+// health, and the cockpit's clock, fleet, feed, device commands and scenarios (fleet-routes.ts).
+// Not mounted in Live mode.
+import express, { Router } from 'express';
 import { z } from 'zod';
-import { languageOf, translate, type TextKey } from '../i18n';
-import { DEFAULT_STYLE, SimFailure, renderFailure } from '../http/failure';
 import { UNSCOPED } from '../db/sql';
 import type { SimServices } from '../http/mount';
 import { validate } from '../http/validate';
@@ -11,6 +10,8 @@ import { notFound } from '../http/errors';
 import { appVersion } from '../runtime-config';
 import { PRESETS, type PresetName } from '../world/presets';
 import { resetWorld, worldInfo } from '../world/seed';
+import { fleetRoutes } from './fleet-routes';
+import { bodyErrors, control } from './respond';
 
 const resetBody = z
   .object({
@@ -19,21 +20,7 @@ const resetBody = z
   })
   .strict();
 
-/** Answers `{ result: 0, message, data }`; failures as JSON like the API's. */
-function control(run: (req: express.Request) => unknown, messageKey: TextKey = 'normallyProcessed'): RequestHandler {
-  return (req, res) => {
-    res.set('Cache-Control', 'no-store');
-    try {
-      const data = run(req);
-      res.json({ result: 0, message: translate(languageOf(req), messageKey), data });
-    } catch (error) {
-      if (!(error instanceof SimFailure)) throw error;
-      res.status(error.status).json(renderFailure(DEFAULT_STYLE, error, languageOf(req)));
-    }
-  };
-}
-
-export function controlRouter({ repos, options }: SimServices): Router {
+export function controlRouter({ repos, options, fleet }: SimServices): Router {
   const router = Router();
   const startedAt = options.clock.now();
   router.use(express.json({ limit: '100kb' }));
@@ -45,6 +32,7 @@ export function controlRouter({ repos, options }: SimServices): Router {
       const seed = body.seed ?? options.seed;
       const preset = body.preset ?? options.preset;
       resetWorld(repos.db, seed, preset);
+      fleet.reset(); // a new engine and clock for the new world
       return { seed, preset };
     }, 'resetDone'),
   );
@@ -75,9 +63,12 @@ export function controlRouter({ repos, options }: SimServices): Router {
         users: repos.users.count(),
       },
       uptimeSeconds: Math.round((options.clock.now() - startedAt) / 1000),
+      clock: fleet.clockState(),
     })),
   );
 
+  router.use(fleetRoutes(fleet));
+  router.use(bodyErrors);
   router.use(notFound);
   return router;
 }

@@ -190,6 +190,20 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX payment_lines_product ON payment_lines(productIdx);
     `,
   },
+  {
+    version: 4,
+    name: 'the fleet runtime: simulated clock, run counter and hand-cut links',
+    // One row: the simulated time the database reflects, the number of the current run (fault
+    // notices the fleet raises are keyed by it, so runs never collide) and the devices cut off by
+    // hand, which stay cut off across restarts. Wiped with the world on /sim/reset.
+    sql: `
+      CREATE TABLE sim_state (
+        id INTEGER PRIMARY KEY CHECK (id = 1),
+        simNow INTEGER NOT NULL, runId INTEGER NOT NULL CHECK (runId > 0),
+        cutOff TEXT NOT NULL DEFAULT '[]' CHECK (json_valid(cutOff)),
+        updatedAt TEXT NOT NULL);
+    `,
+  },
 ];
 
 /** Applies every migration the database has not seen yet, each in its own transaction. */

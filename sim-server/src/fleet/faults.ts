@@ -1,6 +1,6 @@
 // The one table of fault definitions: what breaks, where, how badly, how it is described, and how
 // it behaves when it happens on its own. Engine behaviour keys off the codes; wording lives here.
-import type { FAULT_SEVERITIES, Language } from '../../../contract/index';
+import { FAULT_CODES, type FAULT_SEVERITIES, type FaultCode, type Language } from '../../../contract/index';
 
 export type FaultSeverity = (typeof FAULT_SEVERITIES)[number];
 export type Bilingual = Record<Language, string>;
@@ -89,10 +89,11 @@ export const FAULTS = {
     component: 'NETWORK', severity: 'WARNING', kind: 'alarm', check: 'NETWORK', randomWeight: 3, resolveAfterMin: [5, 45],
     description: { ko: '네트워크 연결 끊김', en: 'Network connection lost' },
   }),
-} as const satisfies Record<string, FaultDef>;
+} as const satisfies Record<FaultCode, FaultDef>;
 
-export type FaultCode = keyof typeof FAULTS;
-export const FAULT_CODES = Object.keys(FAULTS) as FaultCode[];
+// One list of codes, the contract's (the cockpit offers the same ones); its order is the order
+// spontaneous faults are drawn in, so it must match the table above (a unit test checks).
+export { FAULT_CODES, type FaultCode };
 
 export function isFaultCode(code: string): code is FaultCode {
   return Object.prototype.hasOwnProperty.call(FAULTS, code);

@@ -5,9 +5,10 @@ import type { FleetEvent, ScenarioEvent } from './events';
 import type { Bilingual } from './faults';
 import { HOUR_MS, MINUTE_MS, kstDate } from './kst';
 import { LUNCH_PEAK_WEIGHT } from './traffic';
+import { SCENARIO_NAMES, type ScenarioName } from '../../../contract/index';
 
-export const SCENARIO_NAMES = ['lunch-rush', 'fridge-failure', 'network-outage', 'expiry-day'] as const;
-export type ScenarioName = (typeof SCENARIO_NAMES)[number];
+// The contract's list of names (the cockpit offers the same ones).
+export { SCENARIO_NAMES, type ScenarioName };
 
 export interface ScenarioOptions {
   /** The kiosks to affect (default: chosen by the engine's seeded stream). */

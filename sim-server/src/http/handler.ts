@@ -8,6 +8,7 @@ import type { EndpointDef, Language, User } from '../../../contract/index';
 import type { Scope } from '../auth/scope';
 import type { Clock } from '../clock';
 import type { Repositories } from '../db/repositories/index';
+import type { FleetChange } from '../fleet-runtime/index';
 import type { TextKey, TextValues } from '../i18n';
 import type { ResolvedOptions } from '../options';
 
@@ -34,12 +35,23 @@ export interface RequestContext {
   /** The signed-in user's scope, computed on first use. */
   readonly scope: Scope;
   readonly repos: Repositories;
+  /** The simulated clock (the fleet's): what records are stamped with. */
   readonly clock: Clock;
   readonly options: ResolvedOptions;
   readonly req: Request;
-  /** The request's moment: epoch ms and the wire date-time, one value for the whole request. */
+  /**
+   * The request's moment in simulated time (the fleet's clock): epoch ms and the wire date-time,
+   * one value for the whole request. New rows, "today" and date windows use it.
+   */
   readonly nowMs: number;
   readonly now: string;
+  /** The same moment in real time, for sign-in sessions (a fast demo must not expire logins early). */
+  readonly wallMs: number;
+  /**
+   * Tells the simulated fleet what this request changed (devices, trays, stock). Delivered once the
+   * request's transaction has committed; dropped if it rolls back.
+   */
+  fleetChanged(change: FleetChange): void;
   /** A message in the caller's language (contract messages and simulator wordings). */
   t(key: TextKey, values?: TextValues): string;
 }

@@ -6,6 +6,7 @@ import { authenticate } from '../auth/session';
 import { Scope } from '../auth/scope';
 import { toWireDateTime } from '../clock';
 import type { Repositories } from '../db/repositories/index';
+import type { FleetChange, FleetRuntime } from '../fleet-runtime/index';
 import { languageOf, translate } from '../i18n';
 import type { ResolvedOptions } from '../options';
 import { bodyReaderFor } from './body';
@@ -16,6 +17,8 @@ import { validate } from './validate';
 export interface SimServices {
   repos: Repositories;
   options: ResolvedOptions;
+  /** The simulated fleet: its clock stamps records; it hears of committed changes. */
+  fleet: FleetRuntime;
 }
 
 /** A handler answered something its contract schema does not allow: a simulator bug. */
@@ -38,20 +41,22 @@ function endpointMiddleware(e: EndpointDef, handler: Handler<EndpointDef> | unde
     const lang = languageOf(req);
     res.set('Cache-Control', 'no-store');
     try {
-      const nowMs = options.clock.now();
-      const user = e.auth ? authenticate(repos, req.get('authorization'), nowMs) : null;
+      const wallMs = options.clock.now();
+      const user = e.auth ? authenticate(repos, req.get('authorization'), wallMs) : null;
       const params = validate(e.params, { ...req.params }, 'path');
       const { body: rawBody, files } = await readBody(req, res);
       const body = validate(e.body, rawBody, 'body');
       if (!handler) {
         throw new SimFailure(FAILURE.NOT_SIMULATED, { key: 'notSimulated', values: { endpoint: `${e.id} (${e.method} ${e.path})` } });
       }
-      const ctx = createContext(e, req, services, user, nowMs);
+      const changes: FleetChange[] = [];
+      const ctx = createContext(e, req, services, user, wallMs, changes);
       const result = repos.db.transaction(() => {
         const answer = handler({ params, body, files }, ctx);
         if (!(answer instanceof FileReply)) assertContract(e, answer);
         return answer;
       })();
+      tellFleet(services, changes);
       send(res, result);
     } catch (error) {
       const failure = asFailure(error, e, options);
@@ -60,7 +65,19 @@ function endpointMiddleware(e: EndpointDef, handler: Handler<EndpointDef> | unde
   };
 }
 
-function createContext(e: EndpointDef, req: Request, services: SimServices, user: User | null, nowMs: number): RequestContext {
+/** After the commit: the write stands whatever the fleet makes of it, so a fleet error is only logged. */
+function tellFleet(services: SimServices, changes: readonly FleetChange[]): void {
+  for (const change of changes) {
+    try {
+      services.fleet.notify(change);
+    } catch (error) {
+      services.options.logError('fleet: a committed change could not be applied to the simulation', error);
+    }
+  }
+}
+
+function createContext(e: EndpointDef, req: Request, services: SimServices, user: User | null, wallMs: number, changes: FleetChange[]): RequestContext {
+  const nowMs = services.fleet.now();
   const lang = languageOf(req);
   const signedIn = (): User => {
     if (!user) throw new Error(`${e.id} has no signed-in user (auth: false)`);
@@ -72,10 +89,12 @@ function createContext(e: EndpointDef, req: Request, services: SimServices, user
     lang,
     req,
     repos: services.repos,
-    clock: services.options.clock,
+    clock: services.fleet.clock,
     options: services.options,
     nowMs,
     now: toWireDateTime(nowMs),
+    wallMs,
+    fleetChanged: (change) => void changes.push(change),
     get user() {
       return signedIn();
     },

@@ -12,7 +12,7 @@ export const authHandlers = defineHandlers(api.auth, {
       throw new SimFailure(FAILURE.REJECTED, { key: 'loginFailed' });
     }
     ctx.repos.users.touchLogin(credentials.userIdx, ctx.now);
-    const accessToken = issueToken(ctx.repos, credentials.userIdx, ctx.nowMs, ctx.options.tokenTtlSeconds);
+    const accessToken = issueToken(ctx.repos, credentials.userIdx, ctx.wallMs, ctx.options.tokenTtlSeconds);
     return { result: '0', accessToken, user: ctx.repos.users.get(credentials.userIdx)!, msg: ctx.t('normallyProcessed') };
   },
 

@@ -1,10 +1,14 @@
 // Devices: list, info (with trays), register/update, delete. ADMIN registers anywhere, a PARTNER
 // in its company; a MANAGER may update its own devices but not register or delete them. A device
-// stands in a store or site, never in a warehouse; it is deleted only once it holds no stock.
+// stands in a store or site, never in a warehouse; it is deleted only once it holds no stock. The
+// simulated fleet hears of every register change once it is committed.
 import { api } from '../../../contract/index';
+import { toWireDateTime } from '../clock';
 import { fail } from '../http/failure';
 import { defineHandlers, reply } from '../http/handler';
 import { visibleDevice, visibleDivision } from './visible';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const deviceHandlers = defineHandlers(api.device, {
   list: ({ body }, ctx) => {
@@ -14,7 +18,9 @@ export const deviceHandlers = defineHandlers(api.device, {
 
   info: ({ params }, ctx) => {
     const device = visibleDevice(ctx, params.deviceIdx);
-    return reply.info(ctx, { ...device, trayList: ctx.repos.trays.ofDevice(device.deviceIdx) });
+    // The last 24 simulated hours of samples, the warmest zone of each, oldest first.
+    const temperatureHistory = ctx.repos.temperatures.history(device.deviceIdx, toWireDateTime(ctx.nowMs - DAY_MS), ctx.now);
+    return reply.info(ctx, { ...device, trayList: ctx.repos.trays.ofDevice(device.deviceIdx), temperatureHistory });
   },
 
   store: ({ body }, ctx) => {
@@ -30,6 +36,7 @@ export const deviceHandlers = defineHandlers(api.device, {
     let key = deviceIdx;
     if (key === undefined) key = ctx.repos.devices.insert(saved, ctx.now);
     else ctx.repos.devices.update(key, saved, ctx.now);
+    ctx.fleetChanged({ deviceIdxs: [key] });
     return reply.saved(ctx, ctx.repos.devices.get(key)!);
   },
 
@@ -39,6 +46,7 @@ export const deviceHandlers = defineHandlers(api.device, {
     const units = ctx.repos.stock.unitsOnDevice(device.deviceIdx);
     if (units > 0) fail.rejected('deviceHasStock', { count: units });
     ctx.repos.devices.delete(device.deviceIdx);
+    ctx.fleetChanged({ deviceIdxs: [device.deviceIdx] });
     return reply.saved(ctx);
   },
 });

@@ -1,6 +1,7 @@
 // Trays (refrigerator shelves) of a device, for whoever may see the device. storeAll replaces the
 // whole set in one transaction: trays named by trayIdx are updated, the others created, and the
 // trays left out deleted; a tray that still holds stock is never deleted, and then nothing changes.
+// The simulated fleet rebuilds the device's cabinet once the change is committed.
 import { api, type Tray } from '../../../contract/index';
 import { fail } from '../http/failure';
 import { defineHandlers, reply, type RequestContext } from '../http/handler';
@@ -24,6 +25,7 @@ export const trayHandlers = defineHandlers(api.tray, {
       if (trayIdx === undefined) ctx.repos.trays.insert(device.deviceIdx, fields, ctx.now);
       else ctx.repos.trays.update(trayIdx, fields, ctx.now);
     }
+    ctx.fleetChanged({ deviceIdxs: [device.deviceIdx] });
     return reply.saved(ctx, ctx.repos.trays.ofDevice(device.deviceIdx), 'refrigeratorSaved');
   },
 
@@ -57,4 +59,5 @@ function removeEmpty(ctx: RequestContext, trays: readonly Tray[]): void {
     if (count > 0) fail.rejected('trayHasStock', { trayNo: tray.trayNo, count });
   }
   ctx.repos.trays.delete(trays.map((t) => t.trayIdx));
+  ctx.fleetChanged({ deviceIdxs: [...new Set(trays.map((t) => t.deviceIdx))] });
 }

@@ -54,6 +54,14 @@ export function deviceRepository(db: Db) {
       const where = divisionScope(scope);
       return (db.prepare(`${SELECT} ${where} ORDER BY v.deviceIdx`).all(...where.params) as ReadRow[]).map(toDevice);
     },
+    /** Every device's division and name ('강남점 AI 냉장고 2호기'), by key: how the simulator's feed names it. */
+    labels(): Map<number, string> {
+      const rows = db.prepare(`SELECT v.deviceIdx, d.divisionName || ' ' || v.deviceName AS label FROM devices v JOIN divisions d USING (divisionIdx)`).all() as {
+        deviceIdx: number;
+        label: string;
+      }[];
+      return new Map(rows.map((r) => [r.deviceIdx, r.label]));
+    },
     get(deviceIdx: number): Device | undefined {
       const row = db.prepare(`${SELECT} WHERE v.deviceIdx = ?`).get(deviceIdx) as ReadRow | undefined;
       return row && toDevice(row);
@@ -101,6 +109,24 @@ export function deviceRepository(db: Db) {
     },
     setStatus(deviceIdx: number, status: DeviceStatus, now: string): void {
       updateRow(db, 'devices', 'deviceIdx', deviceIdx, { status, updatedDate: now });
+    },
+    /**
+     * Status from what the device reports: OFFLINE while its heartbeats are missing, FAULT with an
+     * unresolved WARNING or CRITICAL notice, else ONLINE. MAINTENANCE is the operator's and is kept.
+     * Answers the status when it changed.
+     */
+    refreshStatus(deviceIdx: number, now: string): DeviceStatus | undefined {
+      const row = db
+        .prepare(
+          `SELECT status, online, EXISTS (SELECT 1 FROM fault_notices f WHERE f.deviceIdx = v.deviceIdx AND f.state <> 'RESOLVED' AND f.severity <> 'INFO') AS faulty
+           FROM devices v WHERE deviceIdx = ?`,
+        )
+        .get(deviceIdx) as { status: DeviceStatus; online: number; faulty: number } | undefined;
+      if (!row || row.status === 'MAINTENANCE') return undefined;
+      const status: DeviceStatus = !row.online ? 'OFFLINE' : row.faulty ? 'FAULT' : 'ONLINE';
+      if (status === row.status) return undefined;
+      updateRow(db, 'devices', 'deviceIdx', deviceIdx, { status, updatedDate: now });
+      return status;
     },
   };
 }

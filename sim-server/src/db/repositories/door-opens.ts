@@ -53,6 +53,13 @@ export function doorOpenRepository(db: Db) {
     newest(scope: ScopeFilter, count: number): DoorOpen[] {
       return list({ page: 1, size: count }, scope).list;
     },
+    /** Customer (not staff) sessions per device that opened in [from, to) (wire date-times). */
+    customerSessionsBetween(from: string, to: string): Map<number, number> {
+      const rows = db
+        .prepare(`SELECT deviceIdx, COUNT(*) AS n FROM door_opens WHERE openType <> 'EMPLOYEE' AND openAt >= ? AND openAt < ? GROUP BY deviceIdx`)
+        .all(from, to) as { deviceIdx: number; n: number }[];
+      return new Map(rows.map((r) => [r.deviceIdx, r.n]));
+    },
     insert(door: NewDoorOpen): number {
       const reportAt = door.closeAt ?? door.openAt;
       return insertRow(db, 'door_opens', {

@@ -91,6 +91,39 @@ export function faultRepository(db: Db) {
         .pluck()
         .get(deviceIdx, sourceId) as number | undefined;
     },
+    /** The fleet's unresolved notices (those with a sourceId) on some devices, oldest first. */
+    unresolvedFromFleet(deviceIdxs: readonly number[]): Pick<FaultNoticeRow, 'noticeIdx' | 'deviceIdx' | 'faultCode' | 'severity' | 'sourceId'>[] {
+      if (deviceIdxs.length === 0) return [];
+      return db
+        .prepare(
+          `SELECT noticeIdx, deviceIdx, faultCode, severity, sourceId FROM fault_notices f
+           WHERE sourceId IS NOT NULL AND ${UNRESOLVED} AND deviceIdx IN (${deviceIdxs.map(() => '?').join(', ')}) ORDER BY noticeIdx`,
+        )
+        .all(...deviceIdxs) as Pick<FaultNoticeRow, 'noticeIdx' | 'deviceIdx' | 'faultCode' | 'severity' | 'sourceId'>[];
+    },
+    /** Points a notice at another fleet fault (the same fault, carried over to a rebuilt kiosk). */
+    relinkSource(noticeIdx: number, sourceId: string): void {
+      db.prepare('UPDATE fault_notices SET sourceId = ? WHERE noticeIdx = ?').run(sourceId, noticeIdx);
+    },
+    /**
+     * Resolves the unresolved notices of a code on a device that no fleet fault tracks (seeded
+     * history has no sourceId); answers how many.
+     */
+    resolveUntracked(deviceIdx: number, faultCode: string, at: string): number {
+      return db
+        .prepare(`UPDATE fault_notices AS f SET state = 'RESOLVED', resolvedAt = ?, updatedDate = ? WHERE deviceIdx = ? AND faultCode = ? AND sourceId IS NULL AND ${UNRESOLVED}`)
+        .run(at, at, deviceIdx, faultCode).changes;
+    },
+    /** Codes of every device's unresolved notices. */
+    unresolvedCodes(): Map<number, string[]> {
+      const rows = db.prepare(`SELECT DISTINCT deviceIdx, faultCode FROM fault_notices f WHERE ${UNRESOLVED} ORDER BY deviceIdx, faultCode`).all() as {
+        deviceIdx: number;
+        faultCode: string;
+      }[];
+      const codes = new Map<number, string[]>();
+      for (const r of rows) codes.set(r.deviceIdx, [...(codes.get(r.deviceIdx) ?? []), r.faultCode]);
+      return codes;
+    },
     /** Unresolved notices in scope, by severity. */
     countUnresolved(scope: ScopeFilter): Record<FaultSeverity, number> {
       const where = deviceWhere({}, scope, 'f.reportAt').add(UNRESOLVED);

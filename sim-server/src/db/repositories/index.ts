@@ -13,6 +13,7 @@ import { productRepository } from './products';
 import { resetPolicyRepository } from './reset-policies';
 import { selfCheckRepository } from './self-checks';
 import { sessionRepository } from './sessions';
+import { simStateRepository } from './sim-state';
 import { stockRepository } from './stock';
 import { temperatureRepository } from './temperatures';
 import { trayRepository } from './trays';
@@ -40,6 +41,7 @@ export function createRepositories(db: Db) {
     uidTimes: uidTimeRepository(db),
     sessions: sessionRepository(db),
     outbox: outboxRepository(db),
+    simState: simStateRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

@@ -117,6 +117,10 @@ export function stockRepository(db: Db) {
         .prepare('SELECT m.*, p.productName FROM product_mappings m JOIN products p USING (productIdx) WHERE m.trayIdx IS NOT NULL ORDER BY m.productMappingIdx')
         .all() as (ProductMappingRow & { productName: string })[];
     },
+    /** A new expiry date for what a mapping holds (no stock changes, so no transaction). */
+    setExpiredDate(productMappingIdx: number, expiredDate: string | null, at: string): void {
+      db.prepare('UPDATE product_mappings SET expiredDate = ?, updatedDate = ? WHERE productMappingIdx = ?').run(expiredDate, at, productMappingIdx);
+    },
     get(productMappingIdx: number): ProductMappingRow | undefined {
       return db.prepare('SELECT * FROM product_mappings WHERE productMappingIdx = ?').get(productMappingIdx) as ProductMappingRow | undefined;
     },

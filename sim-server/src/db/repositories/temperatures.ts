@@ -36,6 +36,12 @@ export function temperatureRepository(db: Db) {
       const where = divisionScope(scope).add(`${latestTemperatureSql('v.deviceIdx')} > ?`, aboveC);
       return db.prepare(`SELECT COUNT(*) FROM devices v JOIN divisions d ON d.divisionIdx = v.divisionIdx ${where}`).pluck().get(...where.params) as number;
     },
+    /** A device's samples in (from, to] (wire date-times), the warmest zone of each, oldest first. */
+    history(deviceIdx: number, from: string, to: string): { at: string; temperature: number | null }[] {
+      return db
+        .prepare('SELECT at, MAX(celsius) AS temperature FROM temperature_samples WHERE deviceIdx = ? AND at > ? AND at <= ? GROUP BY at ORDER BY at')
+        .all(deviceIdx, from, to) as { at: string; temperature: number | null }[];
+    },
     /** Drops samples older than `before` (wire date-time); answers how many went. */
     prune(before: string): number {
       return db.prepare('DELETE FROM temperature_samples WHERE at < ?').run(before).changes;

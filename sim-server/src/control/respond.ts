@@ -1,0 +1,33 @@
+// How the control API answers: `{ result: 0, message, data }`, failures as JSON like the API's
+// (a refusal result 1, bad input 2, unknown record 3), never an HTML page or a 5xx for input.
+import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
+import { FAILURE } from '../../../contract/index';
+import { bodyFailure } from '../http/body';
+import { DEFAULT_STYLE, SimFailure, renderFailure } from '../http/failure';
+import { languageOf, translate, type Bilingual, type TextKey } from '../i18n';
+
+export function control(run: (req: Request) => unknown, messageKey: TextKey = 'normallyProcessed'): RequestHandler {
+  return (req, res) => {
+    res.set('Cache-Control', 'no-store');
+    try {
+      const data = run(req);
+      res.json({ result: 0, message: translate(languageOf(req), messageKey), data });
+    } catch (error) {
+      if (!(error instanceof SimFailure)) throw error;
+      res.status(error.status).json(renderFailure(DEFAULT_STYLE, error, languageOf(req)));
+    }
+  };
+}
+
+/** A simulated device said no: result 1 with its reason. */
+export function refused(reason: Bilingual): never {
+  throw new SimFailure(FAILURE.REJECTED, { key: 'fleetRefused', values: { reason } });
+}
+
+/** A body the JSON parser could not read answers like any API body failure (400, result 2). */
+export const bodyErrors: ErrorRequestHandler = (error, req, res, next) => {
+  const status = (error as { status?: number }).status;
+  if (res.headersSent || !(status && status >= 400 && status < 500)) return next(error);
+  const failure = bodyFailure(error);
+  res.status(failure.status).json(renderFailure(DEFAULT_STYLE, failure, languageOf(req)));
+};

@@ -1,0 +1,132 @@
+// Writes one batch of engine events into the database, one writer per event type. The caller runs
+// it inside a transaction. Rows of one door session (door, payment, stock) arrive together and are
+// linked by their sessionId; only each kiosk's newest heartbeat is written. Stock changes go through
+// the stock book, which computes the new stock from the database: the truth for stock. Should the
+// engine count units the database no longer holds (a write it was not told of), a sale and its
+// payment take only what is there, so amount = Σ lines = −Σ SALE always holds.
+import { toWireDateTime } from '../clock';
+import type { Repositories } from '../db/repositories/index';
+import type { EventOf, FleetEvent, FleetEventType } from '../fleet/index';
+import type { FaultLedger } from './fault-ledger';
+
+export interface BatchOutcome {
+  /** Devices whose connection or notices changed (their status is derived again). */
+  touched: Set<number>;
+  /** Product mappings (→ their device) whose engine stock disagreed with the database; the engine is told the truth. */
+  drifted: Map<number, number>;
+}
+
+interface BatchState extends BatchOutcome {
+  repos: Repositories;
+  ledger: FaultLedger;
+  latestHeartbeat: Map<number, FleetEvent>;
+  /** Per door session: its door row and who opened it. */
+  doors: Map<string, { doorOpenIdx: number; employeeUidIdx: number | null }>;
+  /** Per door session: its payment and who paid with points. */
+  payments: Map<string, { paymentIdx: number; employeeUidIdx: number | null }>;
+  /** Per door session: units its approved payment took, by product mapping. */
+  sold: Map<string, Map<number, number>>;
+}
+
+type Writer<T extends FleetEventType> = (e: EventOf<T>, s: BatchState) => void;
+const wire = toWireDateTime;
+
+const WRITERS: { [T in FleetEventType]: Writer<T> } = {
+  HEARTBEAT(e, s) {
+    if (s.latestHeartbeat.get(e.deviceIdx) !== e) return;
+    s.repos.devices.recordHeartbeat(e.deviceIdx, { at: wire(e.at), signalDbm: e.signalDbm, firmwareVersion: e.firmwareVersion });
+    // The device reports, so a connection-lost notice no engine fault tracks (seeded history) ends.
+    s.repos.faults.resolveUntracked(e.deviceIdx, 'NETWORK_OFFLINE', wire(e.at));
+    s.touched.add(e.deviceIdx);
+  },
+  TEMPERATURE_SAMPLE(e, s) {
+    s.repos.temperatures.insert(e.deviceIdx, wire(e.at), e.zones.map((z) => ({ zoneNo: z.zoneNo, celsius: z.temperature })));
+  },
+  DOOR_SESSION(e, s) {
+    const doorOpenIdx = s.repos.doorOpens.insert({
+      deviceIdx: e.deviceIdx, openType: e.openType, openAt: wire(e.openAt), closeAt: wire(e.closeAt), employeeUidIdx: e.employeeUidIdx,
+    });
+    s.doors.set(e.sessionId, { doorOpenIdx, employeeUidIdx: e.employeeUidIdx });
+  },
+  PAYMENT(e, s) {
+    // The database is the truth for stock: an approved sale takes at most what it holds (the engine
+    // is told whenever a write changes stock, so this trims only after a write it was not told of).
+    const taken = new Map<number, number>();
+    const lines = e.productList.flatMap((l) => {
+      const stock = s.repos.stock.get(l.productMappingIdx)?.stock;
+      if (stock === undefined) return [];
+      const count = e.approved ? Math.min(l.count, stock - (taken.get(l.productMappingIdx) ?? 0)) : l.count;
+      if (count <= 0) return [];
+      taken.set(l.productMappingIdx, (taken.get(l.productMappingIdx) ?? 0) + count);
+      return [{ productMappingIdx: l.productMappingIdx, productIdx: l.productIdx, productName: l.productName, count, price: l.price, promotionType: l.promotionType }];
+    });
+    if (lines.length < e.productList.length || lines.some((l, i) => l.count !== e.productList[i]!.count)) {
+      for (const l of e.productList) s.drifted.set(l.productMappingIdx, e.deviceIdx);
+    }
+    s.sold.set(e.sessionId, taken);
+    if (lines.length === 0) return; // nothing was there to take: a door session without a payment
+    const paymentIdx = s.repos.payments.insert(
+      {
+        deviceIdx: e.deviceIdx, provider: e.provider, approveResult: e.approveResult, state: e.state, paymentMode: e.paymentMode,
+        amount: lines.reduce((sum, l) => sum + l.count * l.price, 0), approveNo: e.approveNo, approveAt: wire(e.at), employeeUidIdx: e.employeeUidIdx,
+      },
+      lines,
+    );
+    s.payments.set(e.sessionId, { paymentIdx, employeeUidIdx: e.employeeUidIdx });
+    const door = s.doors.get(e.sessionId);
+    if (door) s.repos.doorOpens.linkPayment(door.doorOpenIdx, paymentIdx);
+  },
+  STOCK_TRANSACTION(e, s) {
+    const payment = s.payments.get(e.sessionId);
+    const door = s.doors.get(e.sessionId);
+    const stock = s.repos.stock.get(e.productMappingIdx)?.stock;
+    // What the database can take: a sale what its payment took, a discard at most what is there.
+    const count = e.transactionCode === 'SALE' ? -(s.sold.get(e.sessionId)?.get(e.productMappingIdx) ?? 0) : e.count < 0 ? -Math.min(-e.count, stock ?? 0) : e.count;
+    if (stock === undefined || count === 0) {
+      s.drifted.set(e.productMappingIdx, e.deviceIdx);
+      return;
+    }
+    const { stockAfter } = s.repos.stock.applyTransaction({
+      productMappingIdx: e.productMappingIdx, transactionCode: e.transactionCode, count, at: wire(e.at), memo: e.memo,
+      paymentIdx: payment?.paymentIdx ?? null,
+      employeeUidIdx: (e.transactionCode === 'SALE' ? payment?.employeeUidIdx : door?.employeeUidIdx) ?? null,
+      ...(e.expiredDate === undefined ? {} : { expiredDate: e.expiredDate }),
+    });
+    if (stockAfter !== e.stockAfter) s.drifted.set(e.productMappingIdx, e.deviceIdx);
+  },
+  FAULT_RAISED(e, s) {
+    s.repos.faults.insert({
+      deviceIdx: e.deviceIdx, component: e.component, faultCode: e.code, severity: e.severity, description: e.description,
+      reportAt: wire(e.at), sourceId: s.ledger.raised(e.deviceIdx, e.faultId, e.source),
+    });
+    s.touched.add(e.deviceIdx);
+  },
+  FAULT_RESOLVED(e, s) {
+    const sourceId = s.ledger.resolved(e.deviceIdx, e.faultId);
+    const noticeIdx = sourceId === undefined ? undefined : s.repos.faults.unresolvedBySource(e.deviceIdx, sourceId);
+    if (noticeIdx !== undefined) s.repos.faults.resolve(noticeIdx, wire(e.at));
+    s.touched.add(e.deviceIdx);
+  },
+  SELF_CHECK(e, s) {
+    s.repos.selfChecks.insert({ deviceIdx: e.deviceIdx, passed: e.passed, results: e.results, reportAt: wire(e.at) });
+  },
+  DEVICE_OFFLINE(e, s) {
+    s.repos.devices.setOnline(e.deviceIdx, false);
+    s.touched.add(e.deviceIdx);
+  },
+  DEVICE_ONLINE(e, s) {
+    s.repos.devices.setOnline(e.deviceIdx, true);
+    s.touched.add(e.deviceIdx);
+  },
+  SCENARIO() {
+    // The feed tells it; what the scenario did arrives as other events.
+  },
+};
+
+export function writeBatch(repos: Repositories, ledger: FaultLedger, events: readonly FleetEvent[]): BatchOutcome {
+  const latestHeartbeat = new Map<number, FleetEvent>();
+  for (const e of events) if (e.type === 'HEARTBEAT') latestHeartbeat.set(e.deviceIdx, e);
+  const s: BatchState = { repos, ledger, latestHeartbeat, doors: new Map(), payments: new Map(), sold: new Map(), touched: new Set(), drifted: new Map() };
+  for (const e of events) (WRITERS[e.type] as (e: FleetEvent, s: BatchState) => void)(e, s);
+  return { touched: s.touched, drifted: s.drifted };
+}

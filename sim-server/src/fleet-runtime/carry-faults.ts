@@ -1,0 +1,38 @@
+// A kiosk built anew (a restart of the simulator, or a device whose trays or register changed)
+// has forgotten its open faults, but the database still lists their notices. Faults raised by hand
+// are raised again on the new kiosk and their notices re-pointed at it, so clearing them later still
+// resolves them; faults of the engine's own logic (alarms, spontaneous breakdowns) are resolved,
+// because the new kiosk measures afresh and raises them again if the cause remains.
+import { toWireDateTime } from '../clock';
+import type { Repositories } from '../db/repositories/index';
+import { isFaultCode, type FleetEngine } from '../fleet/index';
+import { outlivesRestart, parseSourceId, type FaultLedger } from './fault-ledger';
+
+export interface CarriedFaults {
+  /** Notices kept open on the new kiosk. */
+  carried: { deviceIdx: number; noticeIdx: number; code: string }[];
+  /** Notices resolved now. */
+  resolved: { deviceIdx: number; noticeIdx: number; code: string }[];
+}
+
+/** Runs inside the caller's transaction, at the engine's current time. */
+export function carryFaults(engine: FleetEngine, repos: Repositories, ledger: FaultLedger, deviceIdxs: readonly number[]): CarriedFaults {
+  const at = toWireDateTime(engine.now());
+  const out: CarriedFaults = { carried: [], resolved: [] };
+  for (const notice of repos.faults.unresolvedFromFleet(deviceIdxs)) {
+    const parsed = notice.sourceId === null ? null : parseSourceId(notice.sourceId);
+    const entry = { deviceIdx: notice.deviceIdx, noticeIdx: notice.noticeIdx, code: notice.faultCode };
+    if (parsed && outlivesRestart(parsed.source) && isFaultCode(notice.faultCode)) {
+      const raised = engine.raiseFault(notice.deviceIdx, notice.faultCode, notice.severity);
+      const event = raised.ok ? raised.events.find((e) => e.type === 'FAULT_RAISED') : undefined;
+      if (event) {
+        repos.faults.relinkSource(notice.noticeIdx, ledger.raised(event.deviceIdx, event.faultId, event.source));
+        out.carried.push(entry);
+        continue;
+      }
+    }
+    repos.faults.resolve(notice.noticeIdx, at);
+    out.resolved.push(entry);
+  }
+  return out;
+}

@@ -1,0 +1,54 @@
+// The kiosks as the database has them: devices, their trays and the products on those trays,
+// turned into the engine's KioskSpecs. A device starts cut off only when it is in the cut-off set
+// (hand-cut links, and on a world's first run the devices seeded as OFFLINE). Each kiosk keeps the
+// busyness its recent history shows, so live sales continue the seeded week at the same pace.
+import { toWireDateTime } from '../clock';
+import { UNSCOPED } from '../db/sql';
+import type { Repositories } from '../db/repositories/index';
+import { DAY_MS, kioskSpecsFromRows, trafficWeight, type KioskSpec } from '../fleet/index';
+import { wireToMs } from '../world/random';
+
+/** How far back a kiosk's customer sessions are counted. */
+export const BUSYNESS_WINDOW_MS = 7 * DAY_MS;
+const SLOT_MS = 15 * 60_000;
+
+/** Every kiosk, or just one (an empty list when it no longer exists), as of simulated time `at`. */
+export function loadKioskSpecs(repos: Repositories, cutOff: ReadonlySet<number>, at: number, only?: number): KioskSpec[] {
+  const mine = (deviceIdx: number | null) => only === undefined || deviceIdx === only;
+  const devices = (only === undefined ? repos.devices.all(UNSCOPED) : [repos.devices.get(only)].filter((d) => d !== undefined)).map((d) => ({
+    ...d,
+    status: cutOff.has(d.deviceIdx) ? 'OFFLINE' : 'ONLINE',
+  }));
+  const specs = kioskSpecsFromRows({
+    devices,
+    trays: repos.trays.all().filter((t) => mine(t.deviceIdx)),
+    mappings: repos.stock.onTrays().filter((m) => mine(m.deviceIdx)),
+    products: repos.products.all(),
+  });
+  const sessions = repos.doorOpens.customerSessionsBetween(toWireDateTime(at - BUSYNESS_WINDOW_MS), toWireDateTime(at));
+  const created = new Map(devices.map((d) => [d.deviceIdx, wireToMs(d.createdDate)]));
+  return specs.map((spec) => {
+    const perDay = sessionsPerDay(sessions.get(spec.deviceIdx) ?? 0, Math.max(at - BUSYNESS_WINDOW_MS, created.get(spec.deviceIdx) ?? at), at);
+    return perDay === undefined ? spec : { ...spec, sessionsPerDay: perDay };
+  });
+}
+
+/**
+ * Customer sessions on an average weekday that would have given `count` sessions in [from, to)
+ * under the engine's traffic profile; undefined (the engine's own draw) without a day of history.
+ */
+export function sessionsPerDay(count: number, from: number, to: number): number | undefined {
+  if (count === 0 || to - from < DAY_MS) return undefined;
+  let weight = 0;
+  for (let t = from; t < to; t += SLOT_MS) weight += trafficWeight(t + Math.min(SLOT_MS, to - t) / 2) * (Math.min(SLOT_MS, to - t) / DAY_MS);
+  return weight > 0 ? Math.round((count / weight) * 10) / 10 : undefined;
+}
+
+/** What makes a kiosk different to the engine, leaving out what changes as it runs (stock, expiry, pace). */
+export function specKey(spec: KioskSpec): string {
+  const { startOffline: _startOffline, sessionsPerDay: _pace, ...rest } = spec;
+  return JSON.stringify({
+    ...rest,
+    trays: spec.trays.map((t) => ({ ...t, products: t.products.map(({ stock: _s, expiredDate: _e, ...p }) => p) })),
+  });
+}
