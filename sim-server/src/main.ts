@@ -60,7 +60,9 @@ try {
   fail(`cannot start: ${(error as Error).message}`);
 }
 
-const server = sim.app.listen(port, host, () => {
+// Express 5 calls back with the error when listening fails; server.on('error') below reports it.
+const server = sim.app.listen(port, host, (error?: Error) => {
+  if (error) return;
   const { port: actual } = server.address() as AddressInfo;
   const lines = [`Kiosk Console on http://localhost:${actual}  (listening on ${host}:${actual})`];
   if (sim.mode === 'live') {
