@@ -15,6 +15,11 @@ export function toWireDateTime(ms: number): string {
   return new Date(ms + KST_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
 }
 
+/** Epoch ms of a wire date-time ('YYYY-MM-DD HH:mm:ss', KST). */
+export function fromWireDateTime(text: string): number {
+  return Date.parse(`${text.replace(' ', 'T')}Z`) - KST_OFFSET_MS;
+}
+
 /** 'YYYY-MM-DD' in KST. */
 export function toWireDate(ms: number): string {
   return toWireDateTime(ms).slice(0, 10);

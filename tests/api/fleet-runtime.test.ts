@@ -249,7 +249,9 @@ describe('start-up and restart', () => {
     const dir = mkdtempSync(join(tmpdir(), 'kiosk-fleet-'));
     dirs.push(dir);
     const file = join(dir, 'sim.db');
-    const first = makeSim({ db: file });
+    // No spontaneous faults: a broken part of its own (kept across the restart) would answer the door first.
+    const calm = { fleet: { engine: { faultsPerKioskDay: 0 } } };
+    const first = makeSim({ db: file, ...calm });
     const lockDevice = liveFridge(first);
     const warmDevice = liveFridge(first, 1);
     await step(first, HOUR);
@@ -264,7 +266,7 @@ describe('start-up and restart', () => {
     expect(stoppedAt).toBe(REF + 4 * HOUR);
     first.close();
 
-    const second = makeSim({ db: file });
+    const second = makeSim({ db: file, ...calm });
     expect((await control(second).get('/clock')).body.data).toMatchObject({ now: stoppedAt, nowText: toWireDateTime(stoppedAt) });
     expect(second.fleet!.startup).toMatchObject({ runId: 2, newWorld: false, caughtUpMs: 0 });
     // The engine's own alarm is measured afresh (resolved at the restart); the hand-raised faults live on in the new run.
@@ -287,6 +289,29 @@ describe('start-up and restart', () => {
     const third = makeSim({ db: file, clock: manualClock(REF + 6 * HOUR), fleet: { autoRun: true } });
     expect(third.fleet!.startup).toMatchObject({ runId: 3, caughtUpMs: REF + 6 * HOUR - (stoppedAt + 30 * MINUTE) });
     expect(third.fleet!.now()).toBe(REF + 6 * HOUR);
+  });
+
+  it('keeps a part that broke on its own broken across a restart, until it would have been fixed', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'kiosk-fleet-'));
+    dirs.push(dir);
+    const file = join(dir, 'sim.db');
+    const first = makeSim({ db: file, fleet: { engine: { traffic: false, faultsPerKioskDay: 24 } } });
+    await step(first, 2 * HOUR);
+    type Notice = { noticeIdx: number; faultCode: string; state: string; sourceId: string };
+    const openParts = (sim: Sim) =>
+      all<Notice>(sim, `SELECT noticeIdx, faultCode, state, sourceId FROM fault_notices WHERE state <> 'RESOLVED' AND sourceId LIKE '%:random' AND faultCode NOT LIKE 'REFRIGERATION_%_TEMP' ORDER BY noticeIdx`);
+    const broken = openParts(first);
+    expect(broken.length).toBeGreaterThan(3);
+    first.close();
+
+    const second = makeSim({ db: file, fleet: { engine: { traffic: false, faultsPerKioskDay: 0 } } });
+    // Still broken in the new run, each notice now tracked by the new kiosk's fault.
+    expect(openParts(second).map((n) => n.noticeIdx)).toEqual(broken.map((n) => n.noticeIdx));
+    for (const n of openParts(second)) expect(n.sourceId).toMatch(/^R2G0:F\d+-\d+:random$/);
+    // Two days later every one has ended on its own or at a staff visit.
+    await step(second, 2 * DAY);
+    const ends = all<{ state: string }>(second, `SELECT state FROM fault_notices WHERE noticeIdx IN (${broken.map((n) => n.noticeIdx).join(', ')})`);
+    expect(ends.map((r) => r.state)).toEqual(broken.map(() => 'RESOLVED'));
   });
 });
 

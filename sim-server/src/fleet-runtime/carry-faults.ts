@@ -1,11 +1,12 @@
 // A kiosk built anew (a restart of the simulator, or a device whose trays or register changed)
 // has forgotten its open faults, but the database still lists their notices. Faults raised by hand
-// are raised again on the new kiosk and their notices re-pointed at it, so clearing them later still
-// resolves them; faults of the engine's own logic (alarms, spontaneous breakdowns) are resolved,
-// because the new kiosk measures afresh and raises them again if the cause remains.
-import { toWireDateTime } from '../clock';
+// are raised again on the new kiosk; parts that broke on their own stay broken until they would
+// have been fixed; either way the notice is re-pointed at the new fault, so its end still resolves
+// it. Alarms of the engine's own measurements are resolved, because the new kiosk measures afresh
+// and raises them again if the cause remains.
+import { fromWireDateTime, toWireDateTime } from '../clock';
 import type { Repositories } from '../db/repositories/index';
-import { isFaultCode, type FleetEngine } from '../fleet/index';
+import { FAULTS, isFaultCode, type FleetEngine } from '../fleet/index';
 import { outlivesRestart, parseSourceId, type FaultLedger } from './fault-ledger';
 
 export interface CarriedFaults {
@@ -22,9 +23,14 @@ export function carryFaults(engine: FleetEngine, repos: Repositories, ledger: Fa
   for (const notice of repos.faults.unresolvedFromFleet(deviceIdxs)) {
     const parsed = notice.sourceId === null ? null : parseSourceId(notice.sourceId);
     const entry = { deviceIdx: notice.deviceIdx, noticeIdx: notice.noticeIdx, code: notice.faultCode };
-    if (parsed && outlivesRestart(parsed.source) && isFaultCode(notice.faultCode)) {
-      const raised = engine.raiseFault(notice.deviceIdx, notice.faultCode, notice.severity);
-      const event = raised.ok ? raised.events.find((e) => e.type === 'FAULT_RAISED') : undefined;
+    if (parsed && isFaultCode(notice.faultCode)) {
+      const code = notice.faultCode;
+      const raised = outlivesRestart(parsed.source)
+        ? engine.raiseFault(notice.deviceIdx, code, notice.severity)
+        : FAULTS[code].kind === 'part'
+          ? engine.restorePartFault(notice.deviceIdx, code, notice.severity, fromWireDateTime(notice.reportAt))
+          : undefined;
+      const event = raised?.ok ? raised.events.find((e) => e.type === 'FAULT_RAISED') : undefined;
       if (event) {
         repos.faults.relinkSource(notice.noticeIdx, ledger.raised(event.deviceIdx, event.faultId, event.source));
         out.carried.push(entry);

@@ -5,6 +5,7 @@ import { type CustomerRequest, type StaffRequest, closeDoor, openDoor, planCusto
 import type { FleetEvent } from './events';
 import { FAULTS, type FaultCode, type FaultSeverity } from './faults';
 import { findFault, openFault, resolveFault } from './fault-ops';
+import { MINUTE_MS } from './kst';
 import type { FleetOptions, Kiosk } from './model';
 import { runSelfCheck } from './self-check';
 
@@ -50,6 +51,22 @@ export function raiseFault(k: Kiosk, now: number, opts: FleetOptions, code: Faul
   if (code === 'NETWORK_OFFLINE') k.state.forcedOffline = true;
   const events: FleetEvent[] = [];
   const fault = openFault(k, code, now, 'command', events, severity ? { severity } : {});
+  return done(events, { faultId: fault!.faultId });
+}
+
+/**
+ * A part that broke on its own before the kiosk was built anew (a restart, a changed register) is
+ * still broken on the new one. It ends when it would have (the middle of its usual span after it
+ * broke, at the earliest now); a jam waits for the next staff visit as before.
+ */
+export function restorePartFault(k: Kiosk, now: number, code: FaultCode, severity: FaultSeverity, raisedAt: number): CommandResult<{ faultId: string }> {
+  const def = FAULTS[code];
+  if (def.kind !== 'part' || !hasFeature(k.spec, def.requires)) return refuse('NOT_APPLICABLE');
+  if (findFault(k, code, severity)) return refuse('ALREADY_OPEN');
+  const span = def.resolveAfterMin;
+  const resolveAt = span ? Math.max(now, raisedAt + Math.round(((span[0] + span[1]) / 2) * MINUTE_MS)) : null;
+  const events: FleetEvent[] = [];
+  const fault = openFault(k, code, now, 'random', events, { severity, resolveAt });
   return done(events, { faultId: fault!.faultId });
 }
 

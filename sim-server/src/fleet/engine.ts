@@ -30,6 +30,8 @@ export interface FleetEngine {
   staffRestock(deviceIdx: number, request?: StaffRequest): CommandResult<{ sessionId: string; closeAt: number | null }>;
   raiseFault(deviceIdx: number, code: string, severity?: FaultSeverity): CommandResult<{ faultId: string }>;
   clearFault(deviceIdx: number, code: string): CommandResult<{ resolved: number }>;
+  /** Re-open a part that broke on its own before this kiosk was built (see commands.ts). */
+  restorePartFault(deviceIdx: number, code: string, severity: FaultSeverity, raisedAt: number): CommandResult<{ faultId: string }>;
   runSelfCheck(deviceIdx: number): CommandResult;
   setOffline(deviceIdx: number, offline: boolean, options?: { forMs?: number }): CommandResult;
   /**
@@ -114,6 +116,8 @@ export function createFleetEngine(config: FleetConfig): FleetEngine {
     staffRestock: (deviceIdx, request = {}) => withKiosk(deviceIdx, (k) => cmd.staffRestock(k, now, request)),
     raiseFault: (deviceIdx, code, severity) =>
       isFaultCode(code) ? withKiosk(deviceIdx, (k) => cmd.raiseFault(k, now, opts, code, severity)) : { ok: false, reason: 'BAD_INPUT' },
+    restorePartFault: (deviceIdx, code, severity, raisedAt) =>
+      isFaultCode(code) ? withKiosk(deviceIdx, (k) => cmd.restorePartFault(k, now, code, severity, raisedAt)) : { ok: false, reason: 'BAD_INPUT' },
     clearFault: (deviceIdx, code) => (isFaultCode(code) ? withKiosk(deviceIdx, (k) => cmd.clearFault(k, now, code)) : { ok: false, reason: 'BAD_INPUT' }),
     runSelfCheck: (deviceIdx) => withKiosk(deviceIdx, (k) => cmd.selfCheckNow(k, now)),
     setOffline: (deviceIdx, offline, options = {}) => withKiosk(deviceIdx, (k) => cmd.setOffline(k, now, offline, options.forMs)),

@@ -92,14 +92,14 @@ export function faultRepository(db: Db) {
         .get(deviceIdx, sourceId) as number | undefined;
     },
     /** The fleet's unresolved notices (those with a sourceId) on some devices, oldest first. */
-    unresolvedFromFleet(deviceIdxs: readonly number[]): Pick<FaultNoticeRow, 'noticeIdx' | 'deviceIdx' | 'faultCode' | 'severity' | 'sourceId'>[] {
+    unresolvedFromFleet(deviceIdxs: readonly number[]): Pick<FaultNoticeRow, 'noticeIdx' | 'deviceIdx' | 'faultCode' | 'severity' | 'sourceId' | 'reportAt'>[] {
       if (deviceIdxs.length === 0) return [];
       return db
         .prepare(
-          `SELECT noticeIdx, deviceIdx, faultCode, severity, sourceId FROM fault_notices f
+          `SELECT noticeIdx, deviceIdx, faultCode, severity, sourceId, reportAt FROM fault_notices f
            WHERE sourceId IS NOT NULL AND ${UNRESOLVED} AND deviceIdx IN (${deviceIdxs.map(() => '?').join(', ')}) ORDER BY noticeIdx`,
         )
-        .all(...deviceIdxs) as Pick<FaultNoticeRow, 'noticeIdx' | 'deviceIdx' | 'faultCode' | 'severity' | 'sourceId'>[];
+        .all(...deviceIdxs) as Pick<FaultNoticeRow, 'noticeIdx' | 'deviceIdx' | 'faultCode' | 'severity' | 'sourceId' | 'reportAt'>[];
     },
     /** Points a notice at another fleet fault (the same fault, carried over to a rebuilt kiosk). */
     relinkSource(noticeIdx: number, sourceId: string): void {
