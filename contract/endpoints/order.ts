@@ -6,13 +6,13 @@ import { ORDER_STATUSES, productOrder } from '../entities';
 export const orderEndpoints = {
   list: endpoint({
     id: 'order.list', area: 'order', method: 'POST', path: '/product-order/list',
-    summary: 'Purchase orders.',
+    summary: 'Purchase orders, newest first (startDate/endDate filter the order date).',
     params: noParams, body: listQuery.extend({ status: z.enum(ORDER_STATUSES).optional() }),
     response: listResponse(productOrder),
   }),
   store: endpoint({
     id: 'order.store', area: 'order', method: 'POST', path: '/product-order/store',
-    summary: 'Create (no productOrderIdx) or update an order; status RECEIVED adds the stock to the division’s warehouse.',
+    summary: 'Create (no productOrderIdx) or update an order. Only a REQUESTED order changes: its lines and memo, or its status to RECEIVED (every line is added to the division’s warehouse stock, ADD, expiring after the product’s shelf life) or CANCELED.',
     params: noParams,
     body: z.object({
       productOrderIdx: bodyIdx.optional(),

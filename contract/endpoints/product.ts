@@ -1,31 +1,40 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import { bodyIdx, text, emptyBody, idx, infoResponse, listQuery, listResponse, noParams, saveResponse, wireDate, won } from '../wire';
-import { productAttachment, productMapping, productMaster, productMasterDetail, productTransaction } from '../entities';
+import { PLACEMENTS, PRODUCT_FILE_KINDS, TRANSACTION_CODES, productAttachment, productMapping, productMaster, productMasterDetail, productTransaction, stockMovement } from '../entities';
+
+/** Filters of every stock list: the organisation scope of listQuery, a product, where it is. */
+const stockQuery = listQuery.extend({
+  productIdx: bodyIdx.optional(),
+  placement: z.enum(PLACEMENTS).optional(),
+  trayIdx: bodyIdx.optional(),
+  /** Only stock whose expiredDate is on or before this date (expired and expiring soon). */
+  expiresBy: wireDate.optional(),
+});
 
 export const productEndpoints = {
   list: endpoint({
     id: 'product.list', area: 'product', method: 'POST', path: '/product/list',
-    summary: 'Products placed on a device or held by a division.',
-    params: noParams, body: listQuery,
+    summary: 'Products held by devices (on a tray or off display) and by warehouses, with their stock.',
+    params: noParams, body: stockQuery,
     response: listResponse(productMapping),
   }),
   info: endpoint({
     id: 'product.info', area: 'product', method: 'POST', path: '/product/info',
-    summary: 'One product master record with attachments.',
+    summary: 'One product master record with its attachments and stock totals.',
     params: noParams, body: z.object({ productIdx: bodyIdx }).strict(),
     response: infoResponse(productMasterDetail),
   }),
   inventoryList: endpoint({
     id: 'product.inventoryList', area: 'product', method: 'POST', path: '/product/inventory/list',
-    summary: 'Stock per device and tray, with expiry dates.',
-    params: noParams, body: listQuery.extend({ trayIdx: bodyIdx.optional() }),
+    summary: 'Stock per device and tray, with expiry dates (device stock only; warehouses are product.list).',
+    params: noParams, body: stockQuery,
     response: listResponse(productMapping),
     success: '0',
   }),
   inventoryStoreAll: endpoint({
     id: 'product.inventoryStoreAll', area: 'product', method: 'POST', path: '/product/inventory/storeAll',
-    summary: 'Save every inventory row of a device in one transaction (all or nothing).',
+    summary: 'Save the inventory rows of one device in one transaction (all or nothing): stock (a MANUAL transaction for the difference), expiry and tray.',
     params: noParams,
     body: z.object({
       deviceIdx: bodyIdx,
@@ -33,7 +42,9 @@ export const productEndpoints = {
         productMappingIdx: bodyIdx,
         stock: z.number().int().nonnegative().max(100000),
         expiredDate: wireDate.nullable().optional(),
+        /** The tray to show it on; null takes it off display. Omitted: unchanged. */
         trayIdx: bodyIdx.nullable().optional(),
+        price: won.optional(),
       }).strict()).min(1).max(1000),
     }).strict(),
     response: saveResponse(z.array(productMapping)),
@@ -41,7 +52,7 @@ export const productEndpoints = {
   }),
   masterList: endpoint({
     id: 'product.masterList', area: 'product', method: 'POST', path: '/product/master/list',
-    summary: 'Product master records.',
+    summary: 'Product master records: the shared catalog and the caller’s company’s own.',
     params: noParams, body: listQuery.extend({ category: text(50).optional() }),
     response: listResponse(productMaster),
     success: '0',
@@ -52,6 +63,8 @@ export const productEndpoints = {
     params: noParams,
     body: z.object({
       productIdx: bodyIdx.optional(),
+      /** Owner of a new record: null = the shared catalog (ADMIN only); a PARTNER's records are its company's. */
+      companyIdx: bodyIdx.nullable().optional(),
       productName: text(100).min(1, 'is required'),
       barcode: text(20).regex(/^\d{0,20}$/, 'must be digits').default(''),
       category: text(50).default(''),
@@ -59,36 +72,47 @@ export const productEndpoints = {
       price: won,
       cost: won.default(0),
       shelfLifeDays: z.number().int().positive().max(3650).default(7),
-      imgFullPath: z.string().max(500).nullable().optional(),
+      /** An http(s) link to an image elsewhere; null removes the image. Omitted: unchanged. */
+      imgFullPath: z.string().max(500).regex(/^https?:\/\//, 'must be an http(s) link').nullable().optional(),
     }).strict(),
     response: saveResponse(productMaster),
     success: '0',
   }),
   addProduct: endpoint({
     id: 'product.addProduct', area: 'product', method: 'POST', path: '/product/add-product',
-    summary: 'Place a product on a device tray.',
+    summary: 'Place a product on a device tray with its first stock (a NEW transaction).',
     params: noParams,
     body: z.object({ deviceIdx: bodyIdx, trayIdx: bodyIdx, productIdx: bodyIdx, price: won.optional(), stock: z.number().int().nonnegative().max(10000).default(0), expiredDate: wireDate.nullable().optional() }).strict(),
     response: saveResponse(productMapping),
   }),
   fileUpload: endpoint({
     id: 'product.fileUpload', area: 'product', method: 'POST', path: '/product/fileUpload',
-    summary: 'Upload a product image or attachment (multipart: productIdx, kind IMAGE|ATTACHMENT, file).',
+    summary: 'Upload a product image (png, jpeg, webp, gif; it becomes imgFullPath) or attachment (multipart: productIdx, kind, file).',
     params: noParams, bodyKind: 'multipart',
-    body: z.object({ productIdx: idx, kind: z.enum(['IMAGE', 'ATTACHMENT']) }),
+    body: z.object({ productIdx: idx, kind: z.enum(PRODUCT_FILE_KINDS) }).strict(),
     response: saveResponse(productAttachment),
   }),
   delete: endpoint({
     id: 'product.delete', area: 'product', method: 'POST', path: '/product/delete',
-    summary: 'Take products off a device (stock must be zero or discarded).',
-    params: noParams, body: z.object({ productMappingIdxList: z.array(bodyIdx).min(1).max(500) }).strict(),
+    summary: 'Take products off devices or out of warehouses. Stock left is refused unless discard is true (a DISCARD transaction first).',
+    params: noParams, body: z.object({ productMappingIdxList: z.array(bodyIdx).min(1).max(500), discard: z.boolean().default(false) }).strict(),
     response: saveResponse(),
   }),
   migrateStock: endpoint({
     id: 'product.migrateStock', area: 'product', method: 'POST', path: '/product/migration/product/stock',
-    summary: 'Move stock between devices or from a warehouse, as a DISCARD/ADD transaction pair.',
+    summary: 'Move units of one product to another device or warehouse of the same company, as a DISCARD/ADD pair (the target mapping is made, off display, when missing).',
     params: noParams,
-    body: z.object({ fromProductMappingIdx: bodyIdx, toProductMappingIdx: bodyIdx, count: z.number().int().positive().max(100000) }).strict(),
+    body: z.object({
+      fromProductMappingIdx: bodyIdx,
+      /** The target: an existing mapping of the same product, or a device or a division (its warehouse stock). Exactly one. */
+      toProductMappingIdx: bodyIdx.optional(),
+      toDeviceIdx: bodyIdx.optional(),
+      toDivisionIdx: bodyIdx.optional(),
+      count: z.number().int().positive().max(100000),
+    }).strict().refine((b) => [b.toProductMappingIdx, b.toDeviceIdx, b.toDivisionIdx].filter((v) => v !== undefined).length === 1, {
+      message: 'give exactly one of toProductMappingIdx, toDeviceIdx, toDivisionIdx',
+      path: ['toProductMappingIdx'],
+    }),
     response: saveResponse(z.array(productMapping)),
   }),
   fileDownload: endpoint({
@@ -102,5 +126,13 @@ export const productEndpoints = {
     summary: 'Stock transaction history of a placed product, newest first.',
     params: z.object({ productMappingIdx: idx }), body: emptyBody,
     response: listResponse(productTransaction),
+  }),
+  movements: endpoint({
+    id: 'product.movements', area: 'product', method: 'POST', path: '/product/transaction/list',
+    summary: 'Stock movements (transactions) of many products at once, newest first: a warehouse’s or a device’s, in a date range.',
+    params: noParams,
+    body: listQuery.extend({ productIdx: bodyIdx.optional(), transactionCode: z.enum(TRANSACTION_CODES).optional(), placement: z.enum(PLACEMENTS).optional() }),
+    response: listResponse(stockMovement),
+    specListed: false,
   }),
 };
