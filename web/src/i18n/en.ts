@@ -104,6 +104,7 @@ export const en: Strings<typeof ko> = {
     addTray: 'Add tray',
     saveAll: 'Save all',
     revert: 'Revert',
+    exportCsv: 'Export CSV',
   },
   fields: {
     userId: 'User ID',

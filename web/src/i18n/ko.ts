@@ -101,6 +101,7 @@ export const ko = {
     addTray: '선반 추가',
     saveAll: '모두 저장',
     revert: '되돌리기',
+    exportCsv: 'CSV 내보내기',
   },
   fields: {
     userId: '아이디',
