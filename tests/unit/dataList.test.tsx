@@ -1,0 +1,125 @@
+// The shared list: sorting by a column (raw value or sortValue, empty values last), paging over
+// the sorted rows, and the CSV export (BOM, quoting, formula guard, the order on screen).
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { setLanguage } from '../../web/src/i18n';
+import { DataList, listCsv, sortRows, type ListColumn } from '../../web/src/ui/DataList';
+import { csvCell, csvFileName, toCsv } from '../../web/src/ui/csv';
+import * as saveFileModule from '../../web/src/ui/saveFile';
+import { withRowNumbers } from '../../web/src/ui/format';
+
+interface Row {
+  id: number;
+  name: string;
+  stock: number | null;
+  status: 'A' | 'B';
+}
+
+const columns: ListColumn<Row>[] = [
+  { field: 'name', header: 'Name', sortable: true },
+  { field: 'stock', header: 'Stock', sortable: true },
+  // Sorted and exported by its label, not its code.
+  { field: 'status', header: 'Status', sortable: true, sortValue: (r) => (r.status === 'A' ? 'zulu' : 'alpha'), csv: (r) => (r.status === 'A' ? 'Zulu' : 'Alpha') },
+  { field: 'id', header: 'Hidden key', csv: false },
+];
+
+const rows: Row[] = [
+  { id: 1, name: '나무', stock: 5, status: 'A' },
+  { id: 2, name: 'apple', stock: null, status: 'B' },
+  { id: 3, name: 'Banana 10', stock: 12, status: 'A' },
+  { id: 4, name: 'Banana 9', stock: 0, status: 'B' },
+];
+
+beforeAll(() => setLanguage('en'));
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+const names = (list: readonly Row[]) => list.map((r) => r.name);
+
+describe('sortRows', () => {
+  it('keeps the list order without a sort', () => {
+    expect(sortRows(rows, columns, null)).toBe(rows);
+  });
+
+  it('sorts numbers by value and keeps empty values last in both directions', () => {
+    expect(sortRows(rows, columns, { field: 'stock', order: 1 }).map((r) => r.stock)).toEqual([0, 5, 12, null]);
+    expect(sortRows(rows, columns, { field: 'stock', order: -1 }).map((r) => r.stock)).toEqual([12, 5, 0, null]);
+  });
+
+  it('sorts text as a Korean reader does (Hangul first, case-insensitive, numbers inside by value) and by sortValue when given', () => {
+    expect(names(sortRows(rows, columns, { field: 'name', order: 1 }))).toEqual(['나무', 'apple', 'Banana 9', 'Banana 10']);
+    // sortValue: B → 'alpha' before A → 'zulu'; ties keep the list order.
+    expect(sortRows(rows, columns, { field: 'status', order: 1 }).map((r) => r.id)).toEqual([2, 4, 1, 3]);
+  });
+});
+
+describe('CSV', () => {
+  it('quotes commas, quotes and line breaks, and neutralises formulas but not negative numbers', () => {
+    expect(csvCell('a,b')).toBe('"a,b"');
+    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
+    expect(csvCell('two\nlines')).toBe('"two\nlines"');
+    expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
+    expect(csvCell('-1+2')).toBe("'-1+2");
+    expect(csvCell(-3)).toBe('-3');
+    expect(csvCell(null)).toBe('');
+  });
+
+  it('starts with a BOM and ends lines with CRLF', () => {
+    const text = toCsv([{ header: '이름', value: (r: { n: string }) => r.n }], [{ n: '냉장고' }]);
+    expect(text).toBe('\uFEFF이름\r\n냉장고\r\n');
+  });
+
+  it('exports the row number and every exported column, in the given order', () => {
+    const sorted = sortRows(withRowNumbers(rows), columns, { field: 'stock', order: -1 });
+    const lines = listCsv(sorted, columns, 'No.').replace('\uFEFF', '').trim().split('\r\n');
+    expect(lines).toEqual(['No.,Name,Stock,Status', '2,Banana 10,12,Zulu', '4,나무,5,Zulu', '1,Banana 9,0,Alpha', '3,apple,,Alpha']);
+  });
+
+  it('names the file after the list and the day', () => {
+    expect(csvFileName('orders', new Date(2026, 10, 2))).toBe('orders-20261102.csv');
+  });
+});
+
+describe('DataList', () => {
+  const many: Row[] = Array.from({ length: 45 }, (_, i) => ({ id: i + 1, name: `Item ${String(i + 1).padStart(2, '0')}`, stock: i, status: 'A' }));
+
+  it('sorts the whole list from the header, not just the page, and starts again at the first page', () => {
+    render(<DataList rows={many} columns={columns} dataKey="id" label="Items" />);
+    const table = screen.getByRole('table');
+    const firstName = () => within(table).getAllByRole('row')[1]!.textContent;
+    expect(firstName()).toContain('Item 01');
+    fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(firstName()).toContain('Item 21');
+    fireEvent.click(within(table).getByText('Stock'));
+    fireEvent.click(within(table).getByText('Stock')); // descending
+    expect(firstName()).toContain('Item 45');
+    expect(within(table).getAllByRole('row')).toHaveLength(21); // header + one page
+  });
+
+  it('exports every row in the order on screen when asked', async () => {
+    const save = vi.spyOn(saveFileModule, 'saveFile').mockImplementation(() => undefined);
+    render(<DataList rows={many} columns={columns} dataKey="id" exportName="items" />);
+    fireEvent.click(within(screen.getByRole('table')).getByText('Name'));
+    fireEvent.click(within(screen.getByRole('table')).getByText('Name'));
+    fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(save).toHaveBeenCalledTimes(1);
+    const [blob, fileName] = save.mock.calls[0]!;
+    expect(fileName).toMatch(/^items-\d{8}\.csv$/);
+    const text = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(reader.result as string);
+      reader.readAsText(blob as Blob);
+    });
+    const lines = text.replace('\uFEFF', '').trim().split('\r\n');
+    expect(lines).toHaveLength(46);
+    expect(lines[1]).toBe('1,Item 45,44,Zulu');
+    expect(lines[45]).toBe('45,Item 01,0,Zulu');
+  });
+
+  it('offers no export without an export name', () => {
+    render(<DataList rows={rows} columns={columns} dataKey="id" />);
+    expect(screen.queryByRole('button', { name: 'Export CSV' })).toBeNull();
+  });
+});
