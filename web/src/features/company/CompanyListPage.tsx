@@ -36,21 +36,22 @@ export default function CompanyListPage() {
       {status === 'FAIL' && <Message severity="error" text={message} />}
       <DataList<Company>
         label={t('titles.company')}
+        exportName="companies"
         rows={list}
         dataKey="companyIdx"
         loading={loading}
         emptyMessage={t('company.empty')}
         onRowClick={(row) => navigate(`/management/company/${row.companyIdx}`)}
         columns={[
-          { field: 'companyName', header: t('fields.companyName') },
-          { field: 'provider', header: t('fields.provider'), body: (row) => providerLabel(row.provider, lang) },
+          { field: 'companyName', header: t('fields.companyName'), sortable: true },
+          { field: 'provider', header: t('fields.provider'), body: (row) => providerLabel(row.provider, lang), csv: (row) => providerLabel(row.provider, lang) },
           { field: 'businessNumber', header: t('fields.businessNumber') },
           { field: 'ceoName', header: t('fields.ceoName') },
           { field: 'phone', header: t('fields.phone'), className: 'white-space-nowrap' },
-          { field: 'divisionCount', header: t('fields.divisionCount'), body: (row) => formatCount(row.divisionCount) },
-          { field: 'deviceCount', header: t('fields.deviceCount'), body: (row) => formatCount(row.deviceCount) },
-          { field: 'createdDate', header: t('fields.createdDate'), body: (row) => <DateCell value={row.createdDate} /> },
-          { field: 'updatedDate', header: t('fields.updatedDate'), body: (row) => <DateCell value={row.updatedDate} /> },
+          { field: 'divisionCount', header: t('fields.divisionCount'), body: (row) => formatCount(row.divisionCount), sortable: true },
+          { field: 'deviceCount', header: t('fields.deviceCount'), body: (row) => formatCount(row.deviceCount), sortable: true },
+          { field: 'createdDate', header: t('fields.createdDate'), body: (row) => <DateCell value={row.createdDate} />, sortable: true },
+          { field: 'updatedDate', header: t('fields.updatedDate'), body: (row) => <DateCell value={row.updatedDate} />, sortable: true },
         ]}
       />
     </div>

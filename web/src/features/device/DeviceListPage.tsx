@@ -54,6 +54,7 @@ export default function DeviceListPage() {
       {status === 'FAIL' && <Message severity="error" text={message} />}
       <DataList<Device>
         label={t('titles.device')}
+        exportName="devices"
         rows={list}
         dataKey="deviceIdx"
         loading={loading}
@@ -61,12 +62,15 @@ export default function DeviceListPage() {
         emptyMessage={t('device.empty')}
         onRowClick={(row) => navigate(devicePath(row.deviceIdx))}
         columns={[
-          { field: 'deviceName', header: t('fields.deviceName'), className: 'white-space-nowrap font-medium' },
-          { field: 'serialNumber', header: t('fields.serialNumber'), className: 'white-space-nowrap' },
-          { field: 'deviceType', header: t('fields.deviceType'), body: (row) => enumLabel(t, 'deviceType', row.deviceType), className: 'white-space-nowrap' },
+          { field: 'deviceName', header: t('fields.deviceName'), className: 'white-space-nowrap font-medium', sortable: true },
+          { field: 'serialNumber', header: t('fields.serialNumber'), className: 'white-space-nowrap', sortable: true },
+          { field: 'deviceType', header: t('fields.deviceType'), body: (row) => enumLabel(t, 'deviceType', row.deviceType), csv: (row) => enumLabel(t, 'deviceType', row.deviceType), className: 'white-space-nowrap' },
           {
             field: 'companyDivision',
             header: t('fields.companyDivision'),
+            sortable: true,
+            sortValue: (row) => `${row.companyName} ${row.divisionName}`,
+            csv: (row) => `${row.companyName} ${row.divisionName}`,
             body: (row) => (
               <span className="flex flex-column">
                 <span className="text-600 text-sm white-space-nowrap">{row.companyName}</span>
@@ -74,22 +78,24 @@ export default function DeviceListPage() {
               </span>
             ),
           },
-          { field: 'status', header: t('fields.status'), body: (row) => <DeviceStatusTag status={row.status} online={row.online} /> },
-          { field: 'temperature', header: t('fields.temperature'), body: (row) => <TemperatureText value={row.temperature} /> },
+          { field: 'status', header: t('fields.status'), body: (row) => <DeviceStatusTag status={row.status} online={row.online} />, sortable: true, csv: (row) => enumLabel(t, 'deviceStatus', row.status) },
+          { field: 'temperature', header: t('fields.temperature'), body: (row) => <TemperatureText value={row.temperature} />, sortable: true },
           {
             field: 'openFaultCount',
             header: t('fields.openFaultCount'),
+            sortable: true,
             body: (row) => (row.openFaultCount > 0 ? <Tag value={String(row.openFaultCount)} severity="danger" rounded /> : '0'),
           },
           {
             field: 'fullAddress',
             header: t('fields.fullAddress'),
             body: (row) => fullAddress(row.address, row.divisionAddressDetail, row.addressDetail),
+            csv: (row) => fullAddress(row.address, row.divisionAddressDetail, row.addressDetail),
             className: 'col-address',
           },
-          { field: 'reportAt', header: t('fields.reportAt'), body: (row) => <DateCell value={row.reportAt} format={DATE_TIME_FORMAT} /> },
-          { field: 'createdDate', header: t('fields.createdDate'), body: (row) => <DateCell value={row.createdDate} /> },
-          { field: 'updatedDate', header: t('fields.updatedDate'), body: (row) => <DateCell value={row.updatedDate} /> },
+          { field: 'reportAt', header: t('fields.reportAt'), body: (row) => <DateCell value={row.reportAt} format={DATE_TIME_FORMAT} />, sortable: true },
+          { field: 'createdDate', header: t('fields.createdDate'), body: (row) => <DateCell value={row.createdDate} />, sortable: true },
+          { field: 'updatedDate', header: t('fields.updatedDate'), body: (row) => <DateCell value={row.updatedDate} />, sortable: true },
         ]}
       />
     </div>

@@ -39,21 +39,22 @@ export default function DivisionListPage() {
       {status === 'FAIL' && <Message severity="error" text={message} />}
       <DataList<Division>
         label={t('titles.division')}
+        exportName="divisions"
         rows={list}
         dataKey="divisionIdx"
         loading={loading}
         emptyMessage={t('division.empty')}
         onRowClick={(row) => navigate(`/management/division/${row.divisionIdx}`)}
         columns={[
-          { field: 'divisionName', header: t('fields.divisionName') },
-          { field: 'companyName', header: t('fields.companyName') },
-          { field: 'divisionType', header: t('fields.divisionType'), body: (row) => t(`enums.divisionType.${row.divisionType}`) },
-          { field: 'fullAddress', header: t('fields.fullAddress'), body: (row) => fullAddress(row.address, row.addressDetail) },
+          { field: 'divisionName', header: t('fields.divisionName'), sortable: true },
+          { field: 'companyName', header: t('fields.companyName'), sortable: true },
+          { field: 'divisionType', header: t('fields.divisionType'), body: (row) => t(`enums.divisionType.${row.divisionType}`), csv: (row) => t(`enums.divisionType.${row.divisionType}`) },
+          { field: 'fullAddress', header: t('fields.fullAddress'), body: (row) => fullAddress(row.address, row.addressDetail), csv: (row) => fullAddress(row.address, row.addressDetail), sortable: true, sortValue: (row) => fullAddress(row.address, row.addressDetail) },
           { field: 'phone', header: t('fields.phone'), className: 'white-space-nowrap' },
           { field: 'managerName', header: t('fields.managerName') },
-          { field: 'deviceCount', header: t('fields.deviceCount'), body: (row) => formatCount(row.deviceCount) },
-          { field: 'createdDate', header: t('fields.createdDate'), body: (row) => <DateCell value={row.createdDate} /> },
-          { field: 'updatedDate', header: t('fields.updatedDate'), body: (row) => <DateCell value={row.updatedDate} /> },
+          { field: 'deviceCount', header: t('fields.deviceCount'), body: (row) => formatCount(row.deviceCount), sortable: true },
+          { field: 'createdDate', header: t('fields.createdDate'), body: (row) => <DateCell value={row.createdDate} />, sortable: true },
+          { field: 'updatedDate', header: t('fields.updatedDate'), body: (row) => <DateCell value={row.updatedDate} />, sortable: true },
         ]}
       />
     </div>

@@ -57,22 +57,23 @@ export default function UserListPage() {
       {status === 'FAIL' && <Message severity="error" text={message} />}
       <DataList<User>
         label={t('titles.user')}
+        exportName="users"
         rows={list}
         dataKey="userIdx"
         loading={loading}
         emptyMessage={t('user.empty')}
         onRowClick={(row) => navigate(`/management/user/${row.userIdx}`)}
         columns={[
-          { field: 'userId', header: t('fields.userId') },
-          { field: 'userName', header: t('fields.userName') },
-          { field: 'userType', header: t('fields.userType'), body: (row) => userTypeLabel(row.userType, lang) },
-          { field: 'authType', header: t('fields.authType'), body: (row) => authTypeLabel(row.authType, lang) },
-          { field: 'companyName', header: t('fields.companyName'), body: (row) => row.companyName ?? '-' },
+          { field: 'userId', header: t('fields.userId'), sortable: true },
+          { field: 'userName', header: t('fields.userName'), sortable: true },
+          { field: 'userType', header: t('fields.userType'), body: (row) => userTypeLabel(row.userType, lang), csv: (row) => userTypeLabel(row.userType, lang) },
+          { field: 'authType', header: t('fields.authType'), body: (row) => authTypeLabel(row.authType, lang), csv: (row) => authTypeLabel(row.authType, lang) },
+          { field: 'companyName', header: t('fields.companyName'), body: (row) => row.companyName ?? '-', sortable: true },
           { field: 'email', header: t('fields.email') },
           { field: 'phone', header: t('fields.phone'), className: 'white-space-nowrap' },
-          { field: 'createdDate', header: t('fields.createdDate'), body: (row) => <DateCell value={row.createdDate} /> },
-          { field: 'updatedDate', header: t('fields.updatedDate'), body: (row) => <DateCell value={row.updatedDate} /> },
-          { field: 'lastLoginDate', header: t('fields.lastLoginDate'), body: (row) => <DateCell value={row.lastLoginDate} format={DATE_TIME_FORMAT} /> },
+          { field: 'createdDate', header: t('fields.createdDate'), body: (row) => <DateCell value={row.createdDate} />, sortable: true },
+          { field: 'updatedDate', header: t('fields.updatedDate'), body: (row) => <DateCell value={row.updatedDate} />, sortable: true },
+          { field: 'lastLoginDate', header: t('fields.lastLoginDate'), body: (row) => <DateCell value={row.lastLoginDate} format={DATE_TIME_FORMAT} />, sortable: true },
         ]}
       />
     </div>
