@@ -34,9 +34,10 @@ const feedEvent = (seq: number, en: string) => ({
 });
 
 /** The simulator's control API, scripted: fleet, events, and every action answering ok (or `refuse`). */
-function simBackend(refuse: Record<string, Reply> = {}) {
+function simBackend(refuse: Record<string, Reply> = {}, api: Record<string, Reply> = {}) {
   return backend((config: InternalAxiosRequestConfig) => {
     const url = config.url ?? '';
+    if (api[url]) return api[url];
     if (!url.startsWith('/sim/')) return { data: { result: 9, message: 'not simulated' } };
     if (refuse[url]) return refuse[url];
     if (url === '/sim/fleet') return ok({ clock, kiosks });
@@ -147,6 +148,23 @@ describe('in simulator mode', () => {
     expect(calls.some((c) => c.url === '/sim/devices/7/self-check' && c.method === 'post')).toBe(true);
     await click('Take offline');
     expect(posted(calls, '/sim/devices/7/offline')).toEqual({ offline: true });
+  });
+
+  it("sells the products picked from the kiosk's display, one of each", async () => {
+    const product = (productMappingIdx: number, productName: string, stock: number) => ({ productMappingIdx, productName, trayName: 'Shelf 1', stock });
+    const inventory = { data: { result: '0', message: '', data: { list: [product(31, 'Kimbap', 4), product(32, 'Sold-out salad', 0), product(33, 'Milk', 2)], totalCount: 3 } } };
+    const calls = simBackend({}, { '/product/inventory/list': inventory });
+    renderApp('/simulator');
+    fireEvent.click(await within(await screen.findByTestId('kiosk-picker')).findByText('Fridge 7'));
+    await waitFor(() => expect(calls.some((c) => c.url === '/product/inventory/list')).toBe(true));
+    expect(JSON.parse(calls.find((c) => c.url === '/product/inventory/list')!.data as string)).toEqual({ deviceIdx: 7, placement: 'TRAY' });
+    fireEvent.click(screen.getByText('The customer’s own choice'));
+    expect(await screen.findByText('Milk · Shelf 1 (2)')).toBeTruthy();
+    expect(screen.queryByText(/Sold-out salad/)).toBeNull(); // nothing left to take
+    fireEvent.click(screen.getByText('Kimbap · Shelf 1 (4)'));
+    fireEvent.click(within(screen.getByTestId('kiosk-actions')).getByRole('button', { name: 'Open door (customer)' }));
+    await screen.findByText('Open door (customer) · Fridge 7');
+    expect(posted(calls, '/sim/devices/7/door')).toEqual({ items: [{ productMappingIdx: 31, count: 1 }] });
   });
 
   it("a refused action shows the simulator's message", async () => {

@@ -66,12 +66,15 @@ async function send<S extends z.ZodType<{ result: number; message: string; data:
 
 export type ClockChange = z.input<typeof clockBody>;
 export type DoorMode = NonNullable<z.input<typeof doorBody>['mode']>;
+export type DoorItem = NonNullable<z.input<typeof doorBody>['items']>[number];
 
 export const simControl = {
   fleet: () => send(SIM_CONTROL.fleet, fleetResponse),
   events: (since: number) => send(SIM_CONTROL.events, eventsResponse, { query: { since } }),
   setClock: (body: ClockChange) => send(SIM_CONTROL.clockSet, anyAnswer, { body }),
-  openDoor: (deviceIdx: number, mode?: DoorMode) => send(SIM_CONTROL.door, anyAnswer, { params: { deviceIdx }, body: mode ? { mode } : {} }),
+  /** A customer session; `items` are the products the customer takes (else the kiosk's own choice). */
+  openDoor: (deviceIdx: number, mode?: DoorMode, items?: DoorItem[]) =>
+    send(SIM_CONTROL.door, anyAnswer, { params: { deviceIdx }, body: { ...(mode ? { mode } : {}), ...(items?.length ? { items } : {}) } }),
   raiseFault: (deviceIdx: number, code: FaultCode) => send(SIM_CONTROL.faultRaise, anyAnswer, { params: { deviceIdx }, body: { code } }),
   clearFault: (deviceIdx: number, code: FaultCode) => send(SIM_CONTROL.faultClear, anyAnswer, { params: { deviceIdx }, body: { code } }),
   selfCheck: (deviceIdx: number) => send(SIM_CONTROL.selfCheck, anyAnswer, { params: { deviceIdx } }),

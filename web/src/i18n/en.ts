@@ -486,6 +486,8 @@ export const en: Strings<typeof ko> = {
     payMode: 'Payment mode',
     anyMode: 'Any',
     openDoor: 'Open door (customer)',
+    productsTaken: 'Products the customer takes (one of each)',
+    productsTakenAny: 'The customer’s own choice',
     faultToRaise: 'Fault to raise',
     raiseFault: 'Raise fault',
     faultToClear: 'Fault to clear',

@@ -483,6 +483,8 @@ export const ko = {
     payMode: '결제 방식',
     anyMode: '임의',
     openDoor: '손님 문 열기',
+    productsTaken: '고객이 가져갈 상품 (각 1개)',
+    productsTakenAny: '고객이 직접 고름',
     faultToRaise: '발생시킬 장애',
     raiseFault: '장애 발생',
     faultToClear: '해제할 장애',

@@ -4,9 +4,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { FAULT_CODES, type FaultCode } from '@contract';
+import { MultiSelect } from 'primereact/multiselect';
 import { simControl, type DoorMode, type FleetKiosk, type SimOutcome } from '../../api/simControl';
 import { enumLabel } from '../../ui/enumLabel';
 import { SelectField } from '../../ui/SelectField';
+import { useKioskProducts } from './useKioskProducts';
 
 const MODES: DoorMode[] = ['APP', 'CARD', 'POINT'];
 
@@ -25,6 +27,9 @@ export function KioskActions({ kiosk, run, busy }: Props) {
   const [mode, setMode] = useState<DoorMode | null>(null);
   const [raise, setRaise] = useState<FaultCode>('REFRIGERATION_COMPRESSOR');
   const [clear, setClear] = useState<FaultCode | null>(null);
+  const [taken, setTaken] = useState<number[]>([]);
+  // Re-read after every action: a sale or a restock changes what is left.
+  const products = useKioskProducts(kiosk?.deviceIdx ?? null, busy);
   if (!kiosk) return <p className="text-600 m-0" data-testid="kiosk-actions-empty">{t('simulator.noKiosk')}</p>;
 
   const idx = kiosk.deviceIdx;
@@ -32,6 +37,7 @@ export function KioskActions({ kiosk, run, busy }: Props) {
   const toClear = clear && clearable.includes(clear) ? clear : (clearable[0] ?? null);
   const faultOption = (code: FaultCode) => ({ value: code, label: `${enumLabel(t, 'faultCode', code)} (${code})` });
   const act = (label: string, call: () => Promise<SimOutcome<unknown>>) => () => void run(`${label} · ${kiosk.deviceName}`, call);
+  const items = taken.filter((idx) => products.some((p) => p.productMappingIdx === idx)).map((productMappingIdx) => ({ productMappingIdx, count: 1 }));
 
   return (
     <div className="grid" data-testid="kiosk-actions">
@@ -46,7 +52,30 @@ export function KioskActions({ kiosk, run, busy }: Props) {
           placeholder={t('simulator.anyMode')}
           showClear
         />
-        <Button type="button" icon="pi pi-lock-open" label={t('simulator.openDoor')} className="white-space-nowrap" disabled={busy} onClick={act(t('simulator.openDoor'), () => simControl.openDoor(idx, mode ?? undefined))} />
+        <Button
+          type="button"
+          icon="pi pi-lock-open"
+          label={t('simulator.openDoor')}
+          className="white-space-nowrap"
+          disabled={busy}
+          onClick={act(t('simulator.openDoor'), () => simControl.openDoor(idx, mode ?? undefined, items))}
+        />
+      </div>
+      <div className="col-12 flex flex-column gap-1">
+        <label htmlFor="sim-door-items" className="text-sm">
+          {t('simulator.productsTaken')}
+        </label>
+        <MultiSelect
+          inputId="sim-door-items"
+          value={items.map((i) => i.productMappingIdx)}
+          options={products.map((p) => ({ value: p.productMappingIdx, label: `${p.productName} · ${p.trayName ?? '-'} (${p.stock})` }))}
+          onChange={(e) => setTaken(e.value as number[])}
+          placeholder={t('simulator.productsTakenAny')}
+          selectionLimit={10}
+          display="chip"
+          filter
+          className="w-full"
+        />
       </div>
       <div className="col-12 md:col-6 flex align-items-end gap-2">
         <Button type="button" icon="pi pi-check-square" label={t('simulator.runSelfCheck')} className="white-space-nowrap" outlined disabled={busy} onClick={act(t('simulator.runSelfCheck'), () => simControl.selfCheck(idx))} />

@@ -1,0 +1,23 @@
+// The products on display on the picked kiosk, so a demo can sell a chosen product from the
+// cockpit. Read through the inventory call (the same data the inventory screen shows); a failure
+// leaves the list empty and the door still opens with the customer's own choice.
+import { useEffect, useState } from 'react';
+import { api, type ResponseOf } from '@contract';
+import { callEndpoint } from '../../api/call';
+
+export type KioskProduct = ResponseOf<typeof api.product.inventoryList>['data']['list'][number];
+
+export function useKioskProducts(deviceIdx: number | null, refreshKey: unknown): KioskProduct[] {
+  const [products, setProducts] = useState<KioskProduct[]>([]);
+  useEffect(() => {
+    if (deviceIdx === null) return setProducts([]);
+    let current = true;
+    void callEndpoint(api.product.inventoryList, { body: { deviceIdx, placement: 'TRAY' } }, { loading: false }).then((outcome) => {
+      if (current) setProducts(outcome.ok ? outcome.response.data.list.filter((p) => p.stock > 0) : []);
+    });
+    return () => {
+      current = false;
+    };
+  }, [deviceIdx, refreshKey]);
+  return products;
+}
