@@ -218,6 +218,8 @@ export const productAttachment = z.object({
   fileName: z.string(),
   fileSize: z.number().int().nonnegative(),
   createdDate: wireDateTime,
+  /** Upload answers of kind IMAGE: the product's new imgFullPath (absent in lists). */
+  imgFullPath: z.string().nullable().optional(),
 });
 export const productMaster = z.object({
   productIdx: z.number().int(),

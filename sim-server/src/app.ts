@@ -10,6 +10,7 @@ import { FleetRuntime } from './fleet-runtime/index';
 import { apiNotFound, finalErrorHandler, notFound } from './http/errors';
 import { catalogRouter } from './http/mount';
 import { liveProxy } from './live-proxy';
+import { PRODUCT_IMAGE_BASE, productImageRouter } from './media/product-images';
 import { resolveOptions, type ResolvedOptions, type SimOptions } from './options';
 import { simulatedHandlers } from './routes/index';
 import { runtimeConfigHandler } from './runtime-config';
@@ -59,6 +60,7 @@ export function createSimApp(options: SimOptions = {}): SimApp {
     const services = { repos, options: resolved, fleet };
     app.use(API_BASE, catalogRouter(simulatedHandlers, services));
     app.use('/sim', controlRouter(services));
+    app.use(PRODUCT_IMAGE_BASE, productImageRouter(repos));
   }
 
   if (resolved.webDist) serveConsole(app, resolved.webDist);

@@ -85,6 +85,36 @@ export const simMessages = {
     ko: '이 사업장의 기존 시간대 {{startTime}}–{{endTime}}와(과) 겹칩니다.',
     en: 'The time slot overlaps the existing slot {{startTime}}–{{endTime}} of this division',
   },
+  barcodeTaken: {
+    ko: '바코드 {{barcode}}는 이미 상품 "{{productName}}"에 등록되어 있습니다.',
+    en: 'Barcode {{barcode}} is already used by product "{{productName}}"',
+  },
+  productOwnerFixed: { ko: '상품 마스터의 소유 회사는 바꿀 수 없습니다.', en: 'The owner of a product master record cannot change' },
+  productNotForCompany: {
+    ko: '상품 "{{productName}}"은(는) 다른 회사의 상품이라 이곳에서 쓸 수 없습니다.',
+    en: 'Product "{{productName}}" belongs to another company and cannot be used here',
+  },
+  productAlreadyOnDevice: {
+    ko: '상품 "{{productName}}"은(는) 이미 이 장비에 있습니다 ({{where}}). 재고 화면에서 수량이나 트레이를 바꾸세요.',
+    en: 'Product "{{productName}}" is already on this device ({{where}}); change its stock or tray in the inventory instead',
+  },
+  productHasStock: {
+    ko: '상품 "{{productName}}"에 재고가 {{count}}개 남아 있습니다. 폐기를 선택하거나 재고를 먼저 옮기세요.',
+    en: 'Product "{{productName}}" still holds {{count}} unit(s); choose discard or move them first',
+  },
+  notEnoughStock: {
+    ko: '재고가 {{stock}}개뿐이라 {{count}}개를 옮길 수 없습니다.',
+    en: 'Cannot move {{count}} unit(s): only {{stock}} in stock',
+  },
+  stockOtherCompany: {
+    ko: '재고는 같은 회사의 장비나 사업장으로만 옮길 수 있습니다.',
+    en: 'Stock can only move to a device or division of the same company',
+  },
+  orderClosed: {
+    ko: '{{status}} 상태의 발주는 변경할 수 없습니다. 요청(REQUESTED) 상태의 발주만 변경할 수 있습니다.',
+    en: 'A {{status}} order cannot change; only REQUESTED orders can',
+  },
+  orderDivisionFixed: { ko: '발주의 사업장은 바꿀 수 없습니다.', en: 'An order cannot move to another division' },
   mailFindIdSubject: { ko: '[키오스크 콘솔] 아이디 안내', en: '[Kiosk Console] Your user ID' },
   mailFindIdBody: {
     ko: '{{userName}}님, 요청하신 아이디는 다음과 같습니다: {{userIds}}',
@@ -110,6 +140,8 @@ export const entityNames = {
   user: { ko: '사용자', en: 'User' },
   product: { ko: '상품', en: 'Product' },
   attachment: { ko: '첨부파일', en: 'Attachment' },
+  productMapping: { ko: '재고 상품', en: 'Stocked product' },
+  order: { ko: '발주', en: 'Order' },
   resetPolicy: { ko: '초기화 정책', en: 'Reset policy' },
   uidTime: { ko: '사용 시간대', en: 'Time slot' },
 } as const satisfies Record<string, Bilingual>;

@@ -1,4 +1,4 @@
-// Serves the built console, with the SPA fallback: any GET that is not /api/…, /sim/… or a
+// Serves the built console, with the SPA fallback: any GET that is not /api/…, /sim/…, /media/… or a
 // file gets index.html, so deep links like /management/company/3 load the app.
 import { extname, join, resolve } from 'node:path';
 import express, { type Express } from 'express';
@@ -16,7 +16,7 @@ export function serveConsole(app: Express, webDist: string): void {
   );
   app.use((req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    if (/^\/(api|sim)(\/|$)/.test(req.path) || extname(req.path) !== '') return next();
+    if (/^\/(api|sim|media)(\/|$)/.test(req.path) || extname(req.path) !== '') return next();
     res.setHeader('Cache-Control', 'no-cache');
     res.sendFile(indexHtml, (error) => error && next(error));
   });

@@ -1,7 +1,7 @@
 // User attachments: bytes in SQLite, original names kept, hostile names made harmless, limits.
 import { describe, expect, it } from 'vitest';
 import { FAILURE } from '../../contract/index';
-import { makeSim, rows, scopes, signedIn, value, type FilePart } from './support';
+import { makeSim, offeredName, rows, scopes, signedIn, value, type FilePart } from './support';
 
 type Sim = ReturnType<typeof makeSim>;
 const UPLOAD = '/user/fileUpload';
@@ -15,11 +15,6 @@ const stored = (sim: Sim, idx: number) =>
     fileSize: number;
     data: Buffer;
   };
-/** The file name a Content-Disposition header offers (RFC 5987 `filename*` first). */
-function offeredName(disposition: string): string {
-  const extended = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
-  return extended ? decodeURIComponent(extended[1]!) : /filename="([^"]*)"/.exec(disposition)![1]!;
-}
 
 describe('user.fileUpload and user.fileDownload', () => {
   it('round-trips the bytes, the Korean file name and the type', async () => {

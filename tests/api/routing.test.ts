@@ -40,11 +40,11 @@ describe('catalog routing', () => {
   it('reads multipart uploads, validates their fields, and refuses files over 10 MB', async () => {
     const sim = makeSim();
     const token = await loginAs(sim, 'admin');
-    // product.fileUpload is still unsimulated, so this shows the mount alone (user uploads: attachments.test.ts).
+    // The mount's part of a product upload (the rest: product-files.test.ts; user uploads: attachments.test.ts).
     const upload = () => request(sim.app).post(API_BASE + contractApi.product.fileUpload.path).set({ Authorization: `Bearer ${token}`, 'Accept-Language': 'en' });
 
     const ok = await upload().field('productIdx', '1').field('kind', 'IMAGE').attach('file', Buffer.from('GIF89a'), 'image.gif');
-    expect(ok.body.result).toBe(FAILURE.NOT_SIMULATED);
+    expect(ok.body).toMatchObject({ result: 0, data: { productIdx: 1, kind: 'IMAGE', fileName: 'image.gif', fileSize: 6 } });
     const bad = await upload().field('productIdx', 'abc').field('kind', 'PHOTO').attach('file', Buffer.from('x'), 'x.txt');
     expect(bad.body.result).toBe(FAILURE.BAD_INPUT);
     expect(bad.body.message).toMatch(/productIdx: must be a number/);

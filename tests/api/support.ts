@@ -84,6 +84,12 @@ export function multipart(fields: Record<string, string>, files: FilePart[]): { 
   return { body: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
+/** The file name a Content-Disposition header offers (RFC 5987 `filename*` first). */
+export function offeredName(disposition: string): string {
+  const extended = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
+  return extended ? decodeURIComponent(extended[1]!) : /filename="([^"]*)"/.exec(disposition)![1]!;
+}
+
 /** superagent parser: the body as bytes, or as JSON when the server answered JSON (a failure). */
 function bytesOrJson(res: unknown, done: (err: Error | null, body: unknown) => void): void {
   // In Node, superagent hands parsers the raw IncomingMessage (its typings say otherwise).

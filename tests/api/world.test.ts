@@ -10,6 +10,7 @@ const WORLD_TABLES = [
   'companies', 'divisions', 'devices', 'trays', 'products', 'users', 'user_divisions', 'meta',
   'user_attachments', 'employee_reset_policies', 'employee_uid_times',
   'product_mappings', 'product_transactions', 'payments', 'payment_lines', 'door_opens', 'fault_notices', 'self_checks', 'temperature_samples',
+  'product_orders', 'product_order_lines',
 ];
 function dump(sim: ReturnType<typeof makeSim>): string {
   return JSON.stringify(
@@ -77,6 +78,26 @@ describe('world generation', () => {
       const sum = digits.slice(0, 12).reduce((acc, d, i) => acc + d * (i % 2 ? 3 : 1), 0);
       expect((10 - (sum % 10)) % 10).toBe(digits[12]);
     }
+  });
+
+  it('gives companies their own products beside the shared catalog, and most products a generated picture', () => {
+    const w = generateWorld(20261121);
+    const own = w.products.filter((p) => p.companyIdx !== null);
+    expect(w.products.filter((p) => p.companyIdx === null).map((p) => p.productIdx)).toEqual(w.products.slice(0, 40).map((p) => p.productIdx));
+    expect(own.filter((p) => p.companyIdx === 1)).toHaveLength(3);
+    expect(new Set(own.map((p) => p.companyIdx)).size).toBeGreaterThan(2);
+    for (const p of own) expect(p.productName.startsWith(w.companies[p.companyIdx! - 1]!.companyName.replace('(주)', ''))).toBe(true);
+    expect(w.products.map((p) => p.productIdx)).toEqual(w.products.map((_, i) => i + 1));
+    const bare = w.products.filter((p) => p.imgFullPath === null);
+    expect(bare.length).toBeGreaterThanOrEqual(2);
+    expect(bare.length / w.products.length).toBeLessThan(0.2);
+    for (const p of w.products.filter((x) => x.imgFullPath !== null)) expect(p.imgFullPath).toBe(`/media/product-images/generated/${p.productIdx}.svg`);
+  });
+
+  it('gives the demo company a warehouse', () => {
+    const w = generateWorld(20261121);
+    expect(w.divisions.filter((d) => d.companyIdx === 1 && d.divisionType === 'WAREHOUSE')).toHaveLength(1);
+    expect(w.divisions.map((d) => d.divisionIdx)).toEqual(w.divisions.map((_, i) => i + 1));
   });
 
   it('has users of every type and level, the demo accounts with their passwords, all hashed', () => {

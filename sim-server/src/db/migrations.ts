@@ -204,6 +204,49 @@ export const MIGRATIONS: readonly Migration[] = [
         updatedAt TEXT NOT NULL);
     `,
   },
+  {
+    version: 5,
+    name: 'products, stock and orders: owner of master records, product files, removed placements, purchase orders',
+    // products.companyIdx NULL is the shared catalog; a company's own records go with the company
+    // (a company is deleted only once its divisions are gone, and with them every use of them).
+    // A removed placement keeps its row (removedDate) so its transactions stay in the books.
+    // Product files are BLOBs like user attachments; an image also has an unguessable publicKey,
+    // the name it is served under without sign-in. Order lines keep the name and cost of the day.
+    sql: `
+      ALTER TABLE products ADD COLUMN companyIdx INTEGER REFERENCES companies(companyIdx) ON DELETE CASCADE;
+      CREATE INDEX products_company ON products(companyIdx);
+      CREATE INDEX products_barcode ON products(barcode) WHERE barcode <> '';
+      ALTER TABLE product_mappings ADD COLUMN removedDate TEXT;
+      CREATE INDEX product_mappings_active ON product_mappings(divisionIdx, deviceIdx, productIdx) WHERE removedDate IS NULL;
+      CREATE TABLE product_attachments (
+        productAttachmentIdx INTEGER PRIMARY KEY AUTOINCREMENT,
+        productIdx INTEGER NOT NULL REFERENCES products(productIdx) ON DELETE CASCADE,
+        kind TEXT NOT NULL CHECK (kind IN ('IMAGE', 'ATTACHMENT')),
+        publicKey TEXT UNIQUE,
+        originalName TEXT NOT NULL, fileName TEXT NOT NULL,
+        mimeType TEXT NOT NULL, fileSize INTEGER NOT NULL, data BLOB NOT NULL, createdDate TEXT NOT NULL,
+        CHECK ((kind = 'IMAGE') = (publicKey IS NOT NULL)));
+      CREATE INDEX product_attachments_product ON product_attachments(productIdx, kind);
+      CREATE TABLE product_orders (
+        productOrderIdx INTEGER PRIMARY KEY AUTOINCREMENT,
+        divisionIdx INTEGER NOT NULL REFERENCES divisions(divisionIdx) ON DELETE CASCADE,
+        status TEXT NOT NULL CHECK (status IN ('REQUESTED', 'RECEIVED', 'CANCELED')),
+        memo TEXT NOT NULL DEFAULT '',
+        orderedBy TEXT NOT NULL,
+        orderedByUserIdx INTEGER REFERENCES users(userIdx) ON DELETE SET NULL,
+        receivedAt TEXT, ${stamps},
+        CHECK ((status = 'RECEIVED') = (receivedAt IS NOT NULL)));
+      CREATE INDEX product_orders_division ON product_orders(divisionIdx, createdDate);
+      CREATE INDEX product_orders_created ON product_orders(createdDate);
+      CREATE TABLE product_order_lines (
+        productOrderLineIdx INTEGER PRIMARY KEY AUTOINCREMENT,
+        productOrderIdx INTEGER NOT NULL REFERENCES product_orders(productOrderIdx) ON DELETE CASCADE,
+        productIdx INTEGER NOT NULL REFERENCES products(productIdx),
+        productName TEXT NOT NULL, count INTEGER NOT NULL CHECK (count > 0), cost INTEGER NOT NULL CHECK (cost >= 0),
+        UNIQUE (productOrderIdx, productIdx));
+      CREATE INDEX product_order_lines_product ON product_order_lines(productIdx);
+    `,
+  },
 ];
 
 /** Applies every migration the database has not seen yet, each in its own transaction. */

@@ -28,6 +28,11 @@ export function displayFileName(originalName: string): string {
   return [...cleaned].slice(0, MAX_NAME_LENGTH).join('') || 'file';
 }
 
+/** What a store keeps of an upload: the name as given and its display form, a safe type, the bytes. */
+export function storedFile(file: UploadedFile): { originalName: string; fileName: string; mimeType: string; data: Buffer } {
+  return { originalName: file.originalName, fileName: displayFileName(file.originalName), mimeType: safeMimeType(file.mimeType), data: file.buffer };
+}
+
 /** The client's mime type if it is a plain `type/subtype`; anything else is sent as bytes. */
 export function safeMimeType(mimeType: string): string {
   return /^[a-z0-9][a-z0-9!#$&^_.+-]*\/[a-z0-9][a-z0-9!#$&^_.+-]*$/i.test(mimeType) ? mimeType.toLowerCase() : 'application/octet-stream';

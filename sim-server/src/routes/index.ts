@@ -7,7 +7,11 @@ import { deviceHandlers } from './device';
 import { deviceHistoryHandlers } from './device-history';
 import { divisionHandlers } from './division';
 import { openApiHandlers } from './open-api';
+import { orderHandlers } from './order';
+import { productFileHandlers } from './product-files';
+import { productMasterHandlers } from './product-master';
 import { resetPolicyHandlers } from './reset-policy';
+import { stockHandlers } from './stock';
 import { trayHandlers } from './tray';
 import { uidTimeHandlers } from './uid-time';
 import { userAttachmentHandlers } from './user-attachments';
@@ -26,4 +30,8 @@ export const simulatedHandlers = mergeHandlers(
   deviceHandlers,
   deviceHistoryHandlers,
   trayHandlers,
+  productMasterHandlers,
+  productFileHandlers,
+  stockHandlers,
+  orderHandlers,
 );

@@ -4,24 +4,14 @@ import { api } from '../../../contract/index';
 import { assertCanManage } from '../auth/user-permissions';
 import { fail } from '../http/failure';
 import { FileReply, defineHandlers, reply } from '../http/handler';
-import { displayFileName, safeMimeType, singleFile } from '../http/upload';
+import { singleFile, storedFile } from '../http/upload';
 import { visibleUser } from './visible';
 
 export const userAttachmentHandlers = defineHandlers(api.user, {
   fileUpload: ({ body, files }, ctx) => {
     const file = singleFile(files, 'file');
     assertCanManage(ctx.scope, visibleUser(ctx, body.userIdx));
-    const idx = ctx.repos.attachments.insert(
-      {
-        userIdx: body.userIdx,
-        originalName: file.originalName,
-        fileName: displayFileName(file.originalName),
-        documentType: body.documentType,
-        mimeType: safeMimeType(file.mimeType),
-        data: file.buffer,
-      },
-      ctx.now,
-    );
+    const idx = ctx.repos.attachments.insert({ userIdx: body.userIdx, documentType: body.documentType, ...storedFile(file) }, ctx.now);
     return reply.saved(ctx, ctx.repos.attachments.get(idx)!);
   },
 

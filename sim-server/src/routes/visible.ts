@@ -1,6 +1,8 @@
 // Record look-ups every area shares: the record, if it exists (else NOT_FOUND) and lies in the
 // caller's scope (else NOT_AUTHORIZED, and nothing is read or changed past this point).
-import type { Company, Device, Division, Tray, User } from '../../../contract/index';
+import type { Company, Device, Division, ProductMaster, Tray, User } from '../../../contract/index';
+import type { ProductOrder } from '../db/repositories/orders';
+import type { ProductMappingRow } from '../db/repositories/stock';
 import { fail } from '../http/failure';
 import type { RequestContext } from '../http/handler';
 
@@ -34,4 +36,25 @@ export function visibleTray(ctx: RequestContext, trayIdx: number): Tray {
   const tray = ctx.repos.trays.get(trayIdx) ?? fail.notFound('tray');
   visibleDevice(ctx, tray.deviceIdx);
   return tray;
+}
+
+/** A product master record is in scope when it is shared or of a company in scope. */
+export function visibleProduct(ctx: RequestContext, productIdx: number): ProductMaster {
+  const product = ctx.repos.products.get(productIdx) ?? fail.notFound('product');
+  if (product.companyIdx !== null) ctx.scope.assertCompany(product.companyIdx);
+  return product;
+}
+
+/** A placed product (not removed) is in scope with its division; `history` also finds removed ones. */
+export function visibleMapping(ctx: RequestContext, productMappingIdx: number, history = false): ProductMappingRow {
+  const mapping = (history ? ctx.repos.stock.get(productMappingIdx) : ctx.repos.stock.getActive(productMappingIdx)) ?? fail.notFound('productMapping');
+  ctx.scope.assertDivision(mapping.divisionIdx);
+  return mapping;
+}
+
+/** An order is in scope with its division. */
+export function visibleOrder(ctx: RequestContext, productOrderIdx: number): ProductOrder {
+  const order = ctx.repos.orders.get(productOrderIdx) ?? fail.notFound('order');
+  ctx.scope.assertDivision(order.divisionIdx);
+  return order;
 }

@@ -1,11 +1,12 @@
 // The fleet's recent past, so screens are not empty before the fleet engine runs: stock on every
 // tray and in every warehouse, a week of door sessions, payments and stock movements, faults,
 // nightly self-checks, the last day of temperatures and each device's last heartbeat.
-import type { ProductMaster, Tray } from '../../../contract/index';
+import type { Tray } from '../../../contract/index';
 import type { DeviceRow } from '../db/repositories/devices';
 import type { DoorOpenRow } from '../db/repositories/door-opens';
 import type { FaultNoticeRow } from '../db/repositories/faults';
 import type { PaymentLineRow, PaymentRow } from '../db/repositories/payments';
+import type { ProductRow } from '../db/repositories/products';
 import type { SelfCheckRow } from '../db/repositories/self-checks';
 import type { ProductMappingRow, ProductTransactionRow } from '../db/repositories/stock';
 import type { TemperatureSampleRow } from '../db/repositories/temperatures';
@@ -36,7 +37,7 @@ export interface FleetHistory {
   temperatureSamples: TemperatureSampleRow[];
 }
 
-export function generateFleetHistory(r: Random, devices: DeviceRow[], trays: Tray[], divisions: DivisionRow[], products: ProductMaster[]): FleetHistory {
+export function generateFleetHistory(r: Random, devices: DeviceRow[], trays: Tray[], divisions: DivisionRow[], products: ProductRow[]): FleetHistory {
   const historyStart = kstDayStart(WORLD_REF_DATE_MS - HISTORY_DAYS * DAY);
   const book = new StockBook();
   const shelves = placeOnTrays(r, book, devices, trays, products, historyStart);

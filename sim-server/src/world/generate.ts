@@ -1,8 +1,10 @@
 // The deterministic world: every choice comes from one seeded random source with a fixed
 // reference date, so the same seed and preset always give the same rows, byte for byte.
-import type { Company, Division, ProductMaster, Tray } from '../../../contract/index';
+import type { Company, Division, Tray } from '../../../contract/index';
 import { toWireDateTime } from '../clock';
 import type { DeviceRow } from '../db/repositories/devices';
+import type { OrderLineRow, OrderRow } from '../db/repositories/orders';
+import type { ProductRow } from '../db/repositories/products';
 import type { ResetPolicy } from '../db/repositories/reset-policies';
 import type { UidTime } from '../db/repositories/uid-times';
 import {
@@ -14,6 +16,9 @@ import { generateUsers, type UserSeed } from './users';
 import { generateAttachments, type AttachmentRow } from './attachments';
 import { generateResetPolicies, generateUidTimes } from './division-settings';
 import { generateFleetHistory, type FleetHistory } from './fleet-history';
+import { generateCompanyProducts, pictureCatalog } from './catalog';
+import { generateOrders } from './orders';
+import { StockBook } from './stock-book';
 
 export type CompanyRow = Omit<Company, 'divisionCount' | 'deviceCount'>;
 export type DivisionRow = Omit<Division, 'companyName' | 'deviceCount'>;
@@ -26,11 +31,13 @@ export interface World extends Omit<FleetHistory, 'devices'> {
   divisions: DivisionRow[];
   devices: DeviceRow[];
   trays: Tray[];
-  products: ProductMaster[];
+  products: ProductRow[];
   users: UserSeed[];
   attachments: AttachmentRow[];
   resetPolicies: ResetPolicy[];
   uidTimes: UidTime[];
+  orders: OrderRow[];
+  orderLines: OrderLineRow[];
 }
 
 export function generateWorld(seed: number, presetName: PresetName = 'demo'): World {
@@ -46,7 +53,11 @@ export function generateWorld(seed: number, presetName: PresetName = 'demo'): Wo
   const resetPolicies = generateResetPolicies(r, divisions);
   const uidTimes = generateUidTimes(r, divisions);
   const fleet = generateFleetHistory(r, devices, trays, divisions, products);
-  return { seed, preset: presetName, companies, divisions, trays, products, users, attachments, resetPolicies, uidTimes, ...fleet };
+  // Products, stock and orders (issue 5), drawn last for the same reason.
+  addDemoWarehouse(r, companies, divisions);
+  const catalog = pictureCatalog(r, [...products, ...generateCompanyProducts(r, companies, products.length, () => ean13(`880${r.digits(9)}`))]);
+  const { orders, orderLines } = generateOrders(r, new StockBook(fleet.productMappings, fleet.productTransactions), divisions, catalog, users);
+  return { seed, preset: presetName, companies, divisions, trays, products: catalog, users, attachments, resetPolicies, uidTimes, ...fleet, orders, orderLines };
 }
 
 /** Providers cover every combination; the first company (the demo partner's) has both. */
@@ -111,6 +122,24 @@ function generateDivisions(r: Random, preset: Preset, companies: CompanyRow[]): 
     });
   }
   return divisions;
+}
+
+/** The demo company keeps a warehouse (a logistics centre), so its partner has one to run. */
+function addDemoWarehouse(r: Random, companies: CompanyRow[], divisions: DivisionRow[]): void {
+  if (divisions.some((d) => d.companyIdx === 1 && d.divisionType === 'WAREHOUSE')) return;
+  const used = new Set(divisions.filter((d) => d.companyIdx === 1).map((d) => d.divisionName.replace(/점$/, '')));
+  const region = r.pick(REGIONS.filter((g) => !used.has(g.area)));
+  divisions.push({
+    divisionIdx: divisions.length + 1,
+    companyIdx: 1,
+    divisionName: `${region.area} 물류센터`,
+    divisionType: 'WAREHOUSE',
+    phone: r.landline(region),
+    managerName: r.personName(),
+    ...r.address(region),
+    addressDetail: `${r.int(1, 3)}동 ${r.int(1, 20)}호`,
+    ...r.stamps(wireToMs(companies[0]!.createdDate), WORLD_REF_DATE_MS - 30 * DAY),
+  });
 }
 
 const MODELS = {
@@ -181,9 +210,11 @@ function generateDevices(r: Random, preset: Preset, companies: CompanyRow[], div
   return { devices, trays };
 }
 
-function generateProducts(r: Random): ProductMaster[] {
+/** The shared catalog (companyIdx null), kept by internal master-data staff. */
+function generateProducts(r: Random): ProductRow[] {
   return PRODUCTS.map((p, i) => ({
     productIdx: i + 1,
+    companyIdx: null,
     productName: p.name,
     barcode: ean13(`880${r.digits(9)}`),
     category: p.category,

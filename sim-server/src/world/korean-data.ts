@@ -95,3 +95,16 @@ export const PRODUCTS: readonly ProductSeed[] = [
 ];
 
 export const MANUFACTURERS = ['한빛식품', '그린데일리', '누리F&B', '새벽유업', '다온음료', '바른식품', '해든베이커리'] as const;
+
+/** A company's own goods (private label), named after the company: '그린리테일 시그니처 샌드위치'. */
+export const OWN_PRODUCTS: readonly ProductSeed[] = [
+  { name: '시그니처 샌드위치', category: '샌드위치·버거', price: 4200, shelfLifeDays: 2 },
+  { name: '수제 그릭요거트', category: '유제품', price: 3300, shelfLifeDays: 10 },
+  { name: '콜드브루 500ml', category: '커피', price: 3500, shelfLifeDays: 30 },
+  { name: '하우스 샐러드', category: '샐러드', price: 6200, shelfLifeDays: 2 },
+  { name: '단백질 바 초코', category: '건강식', price: 2500, shelfLifeDays: 180 },
+  { name: '생수 2L', category: '음료', price: 1500, shelfLifeDays: 365 },
+];
+
+export const ORDER_MEMOS = ['', '', '정기 발주', '주말 행사 대비 추가 발주', '재고 소진 품목 보충', '신상품 테스트 입고'] as const;
+export const CANCEL_MEMOS = ['중복 발주로 취소', '공급처 품절로 취소', '수량 재조정 후 재발주 예정'] as const;

@@ -2,9 +2,10 @@
 // ambient kiosk shelves only long-life goods) and a stock of long-life goods in every warehouse,
 // each placed with a NEW transaction. Expiry dates lie 2 days before to 10 days after the
 // reference date, never beyond the product's shelf life.
-import type { ProductMaster, Tray } from '../../../contract/index';
+import type { Tray } from '../../../contract/index';
 import { toWireDate, toWireDateTime } from '../clock';
 import type { DeviceRow } from '../db/repositories/devices';
+import type { ProductRow } from '../db/repositories/products';
 import type { ProductMappingRow } from '../db/repositories/stock';
 import type { DivisionRow } from './generate';
 import { DAY, HOUR, MINUTE, WORLD_REF_DATE_MS, wireToMs, type Random } from './random';
@@ -22,7 +23,7 @@ const MIN_PAR = 5;
 /** Goods that keep at room temperature (water, soft drinks, shakes). */
 const AMBIENT_SHELF_LIFE_DAYS = 180;
 
-export function placeOnTrays(r: Random, book: StockBook, devices: DeviceRow[], trays: Tray[], products: ProductMaster[], historyStartMs: number): Map<number, Shelf[]> {
+export function placeOnTrays(r: Random, book: StockBook, devices: DeviceRow[], trays: Tray[], products: ProductRow[], historyStartMs: number): Map<number, Shelf[]> {
   const ambient = products.filter((p) => p.shelfLifeDays >= AMBIENT_SHELF_LIFE_DAYS);
   const shelves = new Map<number, Shelf[]>();
   for (const device of devices) {
@@ -51,7 +52,7 @@ export function placeOnTrays(r: Random, book: StockBook, devices: DeviceRow[], t
 }
 
 /** 8–16 products of a week's shelf life or more in every warehouse, 20–200 units each. */
-export function stockWarehouses(r: Random, book: StockBook, divisions: DivisionRow[], products: ProductMaster[]): void {
+export function stockWarehouses(r: Random, book: StockBook, divisions: DivisionRow[], products: ProductRow[]): void {
   const storable = products.filter((p) => p.shelfLifeDays >= 7);
   for (const division of divisions.filter((d) => d.divisionType === 'WAREHOUSE')) {
     const receivedAt = toWireDateTime(WORLD_REF_DATE_MS - r.int(1, 20) * DAY - r.int(0, 8) * HOUR);
@@ -70,7 +71,7 @@ export function stockWarehouses(r: Random, book: StockBook, divisions: DivisionR
 }
 
 /** One in ten already expired (1–2 days ago); the rest expire today or within 10 days. */
-function expiryNearReference(r: Random, product: ProductMaster): string {
+function expiryNearReference(r: Random, product: ProductRow): string {
   const days = r.f.datatype.boolean(0.1) ? -r.int(1, 2) : r.int(0, Math.min(10, product.shelfLifeDays));
   return toWireDate(WORLD_REF_DATE_MS + days * DAY);
 }

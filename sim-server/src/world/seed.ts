@@ -53,6 +53,8 @@ function writeWorld(db: Db, world: World, passwordHashes: string[]): void {
   insertRows(db, 'user_attachments', world.attachments);
   insertRows(db, 'employee_reset_policies', world.resetPolicies);
   insertRows(db, 'employee_uid_times', world.uidTimes);
+  insertRows(db, 'product_orders', world.orders);
+  insertRows(db, 'product_order_lines', world.orderLines);
   insertRows(db, 'product_mappings', world.productMappings);
   insertRows(db, 'payments', world.payments);
   insertRows(db, 'payment_lines', world.paymentLines);

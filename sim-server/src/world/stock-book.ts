@@ -1,11 +1,14 @@
 // The seeder's ledger of stock: mappings and their transactions with keys, where every change
 // goes through `change`, so each mapping's stock is the sum of its transactions and never negative
 // (the same rule the stock repository keeps for live writes).
-import type { PlacedProduct, ProductMappingRow, ProductTransactionRow, TransactionCode } from '../db/repositories/stock';
+import { batchExpiry, type PlacedProduct, type ProductMappingRow, type ProductTransactionRow, type TransactionCode } from '../db/repositories/stock';
 
 export class StockBook {
-  readonly mappings: ProductMappingRow[] = [];
-  readonly transactions: ProductTransactionRow[] = [];
+  /** A new book, or one that goes on from rows already written (keys continue from theirs). */
+  constructor(
+    readonly mappings: ProductMappingRow[] = [],
+    readonly transactions: ProductTransactionRow[] = [],
+  ) {}
 
   /** Places a product with a NEW transaction for its first stock (`at`: wire date-time). */
   place(product: PlacedProduct, stock: number, at: string, memo: string): ProductMappingRow {
@@ -31,5 +34,11 @@ export class StockBook {
       paymentIdx,
       employeeUidIdx: null,
     });
+  }
+
+  /** A batch in (ADD), the mapping's expiry merged as the stock repository merges it. */
+  addBatch(mapping: ProductMappingRow, count: number, at: string, memo: string, batchExpiredDate: string | null): void {
+    mapping.expiredDate = batchExpiry(mapping.stock, mapping.expiredDate, batchExpiredDate);
+    this.change(mapping, 'ADD', count, at, memo);
   }
 }

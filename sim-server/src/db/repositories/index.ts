@@ -6,9 +6,12 @@ import { deviceRepository } from './devices';
 import { divisionRepository } from './divisions';
 import { doorOpenRepository } from './door-opens';
 import { faultRepository } from './faults';
+import { inventoryRepository } from './inventory';
 import { openApiRepository } from './open-api';
+import { orderRepository } from './orders';
 import { outboxRepository } from './outbox';
 import { paymentRepository } from './payments';
+import { productFileRepository } from './product-files';
 import { productRepository } from './products';
 import { resetPolicyRepository } from './reset-policies';
 import { selfCheckRepository } from './self-checks';
@@ -34,6 +37,9 @@ export function createRepositories(db: Db) {
     stock: stockRepository(db),
     payments: paymentRepository(db),
     products: productRepository(db),
+    productFiles: productFileRepository(db),
+    inventory: inventoryRepository(db),
+    orders: orderRepository(db),
     users: userRepository(db),
     attachments: attachmentRepository(db),
     openApi: openApiRepository(db),

@@ -3,7 +3,7 @@
 // which writes the transaction and the new stock together, so stock = Σ transactions, never < 0.
 import type { TRANSACTION_CODES } from '../../../../contract/index';
 import type { Db } from '../open';
-import { Where, divisionScope, insertRow, type ScopeFilter } from '../sql';
+import { Where, divisionScope, insertRow, updateRow, type ScopeFilter } from '../sql';
 
 export type TransactionCode = (typeof TRANSACTION_CODES)[number];
 
@@ -22,6 +22,8 @@ export interface ProductMappingRow {
   expiredDate: string | null;
   createdDate: string;
   updatedDate: string;
+  /** Set when the product was taken off the device or out of the warehouse; its history stays. */
+  removedDate?: string | null;
 }
 
 /** A product_transactions row as stored. */
@@ -38,7 +40,20 @@ export interface ProductTransactionRow {
   employeeUidIdx: number | null;
 }
 
-export type PlacedProduct = Omit<ProductMappingRow, 'productMappingIdx' | 'stock' | 'createdDate' | 'updatedDate'>;
+export type PlacedProduct = Omit<ProductMappingRow, 'productMappingIdx' | 'stock' | 'createdDate' | 'updatedDate' | 'removedDate'>;
+/** What an inventory save may change besides stock. */
+export type PlacementPatch = Partial<Pick<ProductMappingRow, 'trayIdx' | 'price' | 'expiredDate'>>;
+
+/**
+ * The expiry date a mapping shows once a batch came in: the batch's when the mapping was empty,
+ * else the earlier of the two, so the first units to expire are never hidden behind fresh ones
+ * (the fleet's restock keeps the same rule).
+ */
+export function batchExpiry(stock: number, current: string | null, batch: string | null): string | null {
+  if (stock <= 0 || current === null) return batch;
+  if (batch === null) return current;
+  return batch < current ? batch : current;
+}
 
 export interface StockChange {
   productMappingIdx: number;
@@ -52,6 +67,9 @@ export interface StockChange {
   /** A fresh batch's expiry date (YYYY-MM-DD); undefined leaves the mapping's date as it is. */
   expiredDate?: string | null;
 }
+
+/** A batch coming in (ADD): the expiry follows batchExpiry. */
+export type IncomingBatch = Omit<StockChange, 'expiredDate'> & { batchExpiredDate: string | null };
 
 /** A change the stock cannot take: the mapping does not exist, or stock would fall below 0. */
 export class StockError extends Error {
@@ -72,6 +90,7 @@ function sumStock(db: Db, where: Where): number {
 
 export function stockRepository(db: Db) {
   const currentStock = db.prepare('SELECT stock FROM product_mappings WHERE productMappingIdx = ?').pluck();
+  const mappingRow = db.prepare('SELECT * FROM product_mappings WHERE productMappingIdx = ?');
   const setStock = db.prepare(
     `UPDATE product_mappings SET stock = @stock, updatedDate = @at,
        expiredDate = CASE WHEN @setExpiry THEN @expiredDate ELSE expiredDate END WHERE productMappingIdx = @productMappingIdx`,
@@ -122,7 +141,41 @@ export function stockRepository(db: Db) {
       db.prepare('UPDATE product_mappings SET expiredDate = ?, updatedDate = ? WHERE productMappingIdx = ?').run(expiredDate, at, productMappingIdx);
     },
     get(productMappingIdx: number): ProductMappingRow | undefined {
-      return db.prepare('SELECT * FROM product_mappings WHERE productMappingIdx = ?').get(productMappingIdx) as ProductMappingRow | undefined;
+      return mappingRow.get(productMappingIdx) as ProductMappingRow | undefined;
+    },
+    /** A mapping that has not been removed. */
+    getActive(productMappingIdx: number): ProductMappingRow | undefined {
+      return db.prepare('SELECT * FROM product_mappings WHERE productMappingIdx = ? AND removedDate IS NULL').get(productMappingIdx) as ProductMappingRow | undefined;
+    },
+    /**
+     * The product's mapping on a device, if it is there: on a tray before off display (the seeded
+     * world shows some products on two trays of one device; the first one answers).
+     */
+    onDevice(deviceIdx: number, productIdx: number): ProductMappingRow | undefined {
+      return db
+        .prepare('SELECT * FROM product_mappings WHERE deviceIdx = ? AND productIdx = ? AND removedDate IS NULL ORDER BY trayIdx IS NULL, productMappingIdx LIMIT 1')
+        .get(deviceIdx, productIdx) as ProductMappingRow | undefined;
+    },
+    /** The product's stock held by a division itself (its warehouse or backroom), if any. */
+    inDivision(divisionIdx: number, productIdx: number): ProductMappingRow | undefined {
+      return db
+        .prepare('SELECT * FROM product_mappings WHERE divisionIdx = ? AND deviceIdx IS NULL AND productIdx = ? AND removedDate IS NULL')
+        .get(divisionIdx, productIdx) as ProductMappingRow | undefined;
+    },
+    /** A batch in (ADD), its expiry merged by batchExpiry. */
+    addBatch(batch: IncomingBatch): { transactionIdx: number; stockAfter: number } {
+      const { batchExpiredDate, ...change } = batch;
+      const current = mappingRow.get(change.productMappingIdx) as ProductMappingRow | undefined;
+      const expiredDate = current ? batchExpiry(current.stock, current.expiredDate, batchExpiredDate) : batchExpiredDate;
+      return apply({ ...change, expiredDate });
+    },
+    /** Tray, price or expiry of a mapping (no stock changes, so no transaction). */
+    updatePlacement(productMappingIdx: number, patch: PlacementPatch, at: string): void {
+      updateRow(db, 'product_mappings', 'productMappingIdx', productMappingIdx, { ...patch, updatedDate: at });
+    },
+    /** Takes an empty mapping off its device or out of its warehouse; its transactions stay. */
+    remove(productMappingIdx: number, at: string): void {
+      db.prepare('UPDATE product_mappings SET removedDate = ?, trayIdx = NULL, updatedDate = ? WHERE productMappingIdx = ? AND stock = 0').run(at, at, productMappingIdx);
     },
     /** A mapping's transactions, oldest first. */
     transactionsOf(productMappingIdx: number): ProductTransactionRow[] {

@@ -1,0 +1,36 @@
+// Rules every product call shares: who may change a master record (ADMIN any; a PARTNER only its
+// company's own, reading the shared catalog; a MANAGER none), which records a company may use (the
+// shared catalog and its own), the picture link as the caller's host sees it, and fresh expiry.
+import type { ProductMaster } from '../../../contract/index';
+import { toWireDate } from '../clock';
+import { notAuthorized } from '../auth/scope';
+import { fail } from '../http/failure';
+import type { RequestContext } from '../http/handler';
+import { absoluteUrl } from '../http/public-url';
+import { visibleProduct } from './visible';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Every answer that carries imgFullPath passes through here: a stored path becomes an absolute link. */
+export function withImageUrl<T extends { imgFullPath: string | null }>(ctx: RequestContext, row: T): T {
+  return { ...row, imgFullPath: absoluteUrl(ctx.req, row.imgFullPath) };
+}
+
+/** A master record the caller may change (and attach files to). */
+export function editableProduct(ctx: RequestContext, productIdx: number): ProductMaster {
+  ctx.scope.requireRole('ADMIN', 'PARTNER');
+  const product = visibleProduct(ctx, productIdx);
+  // The shared catalog is kept by internal master-data staff; partners read it.
+  if (product.companyIdx === null && !ctx.scope.isAdmin) throw notAuthorized('action');
+  return product;
+}
+
+/** A company may use shared records and its own, nobody else's (REJECTED names the product). */
+export function assertUsableBy(product: ProductMaster, companyIdx: number): void {
+  if (product.companyIdx !== null && product.companyIdx !== companyIdx) fail.rejected('productNotForCompany', { productName: product.productName });
+}
+
+/** The expiry of a batch stocked now: today (KST) plus the product's shelf life. */
+export function freshExpiry(ctx: RequestContext, product: Pick<ProductMaster, 'shelfLifeDays'>): string {
+  return toWireDate(ctx.nowMs + product.shelfLifeDays * DAY_MS);
+}
