@@ -94,9 +94,9 @@ export const simMessages = {
     ko: '상품 "{{productName}}"은(는) 다른 회사의 상품이라 이곳에서 쓸 수 없습니다.',
     en: 'Product "{{productName}}" belongs to another company and cannot be used here',
   },
-  productAlreadyOnDevice: {
-    ko: '상품 "{{productName}}"은(는) 이미 이 장비에 있습니다 ({{where}}). 재고 화면에서 수량이나 트레이를 바꾸세요.',
-    en: 'Product "{{productName}}" is already on this device ({{where}}); change its stock or tray in the inventory instead',
+  productAlreadyOnTray: {
+    ko: '상품 "{{productName}}"은(는) 이미 이 트레이에 있습니다 ({{where}}). 재고 화면에서 수량을 바꾸세요.',
+    en: 'Product "{{productName}}" is already on this tray ({{where}}); change its stock in the inventory instead',
   },
   productHasStock: {
     ko: '상품 "{{productName}}"에 재고가 {{count}}개 남아 있습니다. 폐기를 선택하거나 재고를 먼저 옮기세요.',

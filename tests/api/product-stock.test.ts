@@ -231,7 +231,7 @@ describe('product.addProduct', () => {
     expect(unbalanced(sim)).toBe(0);
   });
 
-  it('refuses a product already on the device, a tray of another device and another company’s product, changing nothing', async () => {
+  it('refuses a product already on the tray, a tray of another device and another company’s product, changing nothing', async () => {
     const sim = makeSim();
     const s = deviceScopes(sim);
     const admin = await signedIn(sim);
@@ -243,11 +243,11 @@ describe('product.addProduct', () => {
     const thereTray = value(sim, 'SELECT trayNo FROM trays WHERE trayIdx = ?', there.trayIdx);
     const before = stockRows(sim);
     const add = (who: Client, body: object) => who.post('/product/add-product', { deviceIdx: device, trayIdx: tray, productIdx: productNotOn(sim, device), ...body });
-    expect((await add(partner, { productIdx: there.productIdx })).body).toEqual({
-      result: FAILURE.REJECTED, message: `Product "${thereName}" is already on this device (tray ${thereTray}); change its stock or tray in the inventory instead`,
+    expect((await add(partner, { productIdx: there.productIdx, trayIdx: there.trayIdx })).body).toEqual({
+      result: FAILURE.REJECTED, message: `Product "${thereName}" is already on this tray (tray ${thereTray}); change its stock in the inventory instead`,
     });
-    expect((await (await signedIn(sim, 'partner', 'ko')).post('/product/add-product', { deviceIdx: device, trayIdx: tray, productIdx: there.productIdx })).body.message)
-      .toBe(`상품 "${thereName}"은(는) 이미 이 장비에 있습니다 (${thereTray}번 트레이). 재고 화면에서 수량이나 트레이를 바꾸세요.`);
+    expect((await (await signedIn(sim, 'partner', 'ko')).post('/product/add-product', { deviceIdx: device, trayIdx: there.trayIdx, productIdx: there.productIdx })).body.message)
+      .toBe(`상품 "${thereName}"은(는) 이미 이 트레이에 있습니다 (${thereTray}번 트레이). 재고 화면에서 수량을 바꾸세요.`);
     const foreignTray = traysOf(sim, s.devices.companyOnly)[0]!;
     expect((await add(partner, { trayIdx: foreignTray })).body).toEqual({ result: FAILURE.BAD_INPUT, message: `Invalid input — trayIdx: ${foreignTray} is not a tray of device ${device}` });
     expect((await add(partner, { productIdx: productOf(sim, 2) })).body).toEqual({ result: FAILURE.NOT_AUTHORIZED, message: NO_RECORD });
@@ -257,8 +257,10 @@ describe('product.addProduct', () => {
     expect((await add(await signedIn(sim, 'manager'), { deviceIdx: s.devices.companyOnly, trayIdx: foreignTray })).body).toEqual({ result: FAILURE.NOT_AUTHORIZED, message: NO_RECORD });
     expect((await add(admin, { stock: -1 })).body).toMatchObject({ result: FAILURE.BAD_INPUT, message: expect.stringContaining('stock: ') });
     expect(stockRows(sim)).toEqual(before);
-    // The company's own product may go on its devices.
+    // The company's own product may go on its devices, and a product may fill a second tray.
     expect((await add(partner, { productIdx: productOf(sim, 1), stock: 2 })).body.result).toBe(0);
+    const otherTray = traysOf(sim, device).find((t) => t !== there.trayIdx)!;
+    expect((await add(partner, { productIdx: there.productIdx, trayIdx: otherTray, stock: 1 })).body).toMatchObject({ result: 0, data: { trayIdx: otherTray, stock: 1 } });
   });
 
   it('lets the fleet sell a product placed through the API: the sale shows in its history', async () => {

@@ -75,8 +75,9 @@ export const stockHandlers = defineHandlers(api.product, {
     if (!tray || tray.deviceIdx !== device.deviceIdx) return fail.badInput('trayIdx', `${body.trayIdx} is not a tray of device ${device.deviceIdx}`);
     const product = visibleProduct(ctx, body.productIdx);
     assertUsableBy(product, device.companyIdx);
-    const there = ctx.repos.stock.onDevice(device.deviceIdx, product.productIdx);
-    if (there) fail.rejected('productAlreadyOnDevice', { productName: product.productName, where: placeOf(ctx, there) });
+    // The same product may fill several trays (a kiosk with few long-life products), never one tray twice.
+    const there = ctx.repos.stock.onTray(tray.trayIdx, product.productIdx);
+    if (there) fail.rejected('productAlreadyOnTray', { productName: product.productName, where: placeOf(ctx, there) });
     const expiredDate = body.expiredDate !== undefined ? body.expiredDate : body.stock > 0 ? freshExpiry(ctx, product) : null;
     const placed = { productIdx: product.productIdx, divisionIdx: device.divisionIdx, deviceIdx: device.deviceIdx, trayIdx: tray.trayIdx, price: body.price ?? product.price, expiredDate };
     const productMappingIdx = ctx.repos.stock.place(placed, body.stock, ctx.now, 'placed on tray');

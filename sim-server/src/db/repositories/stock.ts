@@ -156,6 +156,12 @@ export function stockRepository(db: Db) {
         .prepare('SELECT * FROM product_mappings WHERE deviceIdx = ? AND productIdx = ? AND removedDate IS NULL ORDER BY trayIdx IS NULL, productMappingIdx LIMIT 1')
         .get(deviceIdx, productIdx) as ProductMappingRow | undefined;
     },
+    /** The product on one tray, if it is there (a product may stand on several trays of a device). */
+    onTray(trayIdx: number, productIdx: number): ProductMappingRow | undefined {
+      return db
+        .prepare('SELECT * FROM product_mappings WHERE trayIdx = ? AND productIdx = ? AND removedDate IS NULL')
+        .get(trayIdx, productIdx) as ProductMappingRow | undefined;
+    },
     /** The product's stock held by a division itself (its warehouse or backroom), if any. */
     inDivision(divisionIdx: number, productIdx: number): ProductMappingRow | undefined {
       return db
