@@ -52,6 +52,14 @@ const screens = {
   doorOpenList: lazyScreen(() => import('../features/doorOpen/DoorOpenListPage')),
   doorOpenDetail: lazyScreen(() => import('../features/doorOpen/DoorOpenDetailPage')),
   simulator: lazyScreen(() => import('../features/simulator/CockpitPage')),
+  inventoryStatus: lazyScreen(() => import('../features/inventory/InventoryStatusPage')),
+  productMasterList: lazyScreen(() => import('../features/product/ProductMasterListPage')),
+  productMasterDetail: lazyScreen(() => import('../features/product/ProductMasterDetailPage')),
+  warehouseList: lazyScreen(() => import('../features/warehouse/WarehouseListPage')),
+  warehouseDetail: lazyScreen(() => import('../features/warehouse/WarehouseDetailPage')),
+  exListNone: lazyScreen(() => import('../features/exListNone/ExListNonePage')),
+  orderList: lazyScreen(() => import('../features/order/OrderListPage')),
+  orderDetail: lazyScreen(() => import('../features/order/OrderDetailPage')),
 };
 
 /** Reachable without a session. */
@@ -95,14 +103,14 @@ export const shellRoutes: ShellRouteDef[] = [
   { path: '/management/doorOpen', titleKey: 'titles.doorOpen', area: 'device', access: 'doorOpen', menu: m('operations', 'pi-lock-open'), screen: screens.doorOpenList },
   { path: '/management/doorOpen/:deviceIdx', titleKey: 'titles.doorOpenDetail', area: 'device', access: 'doorOpen', screen: screens.doorOpenDetail },
 
-  { path: '/management/product/inventoryStatus', titleKey: 'titles.inventoryStatus', area: 'product', access: 'inventory', menu: m('products', 'pi-box'), screen: null },
-  { path: '/management/product/master', titleKey: 'titles.productMaster', area: 'product', access: 'productMaster', menu: m('products', 'pi-tags'), screen: null },
-  { path: '/management/product/master/:productIdx', titleKey: 'titles.productMasterDetail', area: 'product', access: 'productMaster', screen: null },
-  { path: '/management/warehouseManagement', titleKey: 'titles.warehouse', area: 'product', access: 'warehouse', menu: m('products', 'pi-warehouse'), screen: null },
-  { path: '/management/warehouseManagement/:divisionIdx', titleKey: 'titles.warehouseDetail', area: 'product', access: 'warehouse', screen: null },
-  { path: '/management/exListNone', titleKey: 'titles.exListNone', area: 'product', access: 'exListNone', menu: m('products', 'pi-eye-slash'), screen: null },
-  { path: '/management/order', titleKey: 'titles.order', area: 'order', access: 'order', menu: m('products', 'pi-shopping-cart'), screen: null },
-  { path: '/management/order/:productOrderIdx', titleKey: 'titles.orderDetail', area: 'order', access: 'order', screen: null },
+  { path: '/management/product/inventoryStatus', titleKey: 'titles.inventoryStatus', area: 'product', access: 'inventory', menu: m('products', 'pi-box'), screen: screens.inventoryStatus },
+  { path: '/management/product/master', titleKey: 'titles.productMaster', area: 'product', access: 'productMaster', menu: m('products', 'pi-tags'), screen: screens.productMasterList },
+  { path: '/management/product/master/:productIdx', titleKey: 'titles.productMasterDetail', area: 'product', access: 'productMaster', screen: screens.productMasterDetail },
+  { path: '/management/warehouseManagement', titleKey: 'titles.warehouse', area: 'product', access: 'warehouse', menu: m('products', 'pi-warehouse'), screen: screens.warehouseList },
+  { path: '/management/warehouseManagement/:divisionIdx', titleKey: 'titles.warehouseDetail', area: 'product', access: 'warehouse', screen: screens.warehouseDetail },
+  { path: '/management/exListNone', titleKey: 'titles.exListNone', area: 'product', access: 'exListNone', menu: m('products', 'pi-eye-slash'), screen: screens.exListNone },
+  { path: '/management/order', titleKey: 'titles.order', area: 'order', access: 'order', menu: m('products', 'pi-shopping-cart'), screen: screens.orderList },
+  { path: '/management/order/:productOrderIdx', titleKey: 'titles.orderDetail', area: 'order', access: 'order', screen: screens.orderDetail },
   { path: '/management/promotion', titleKey: 'titles.promotion', area: 'promotion', access: 'promotion', menu: m('products', 'pi-percentage'), screen: null },
   { path: '/management/promotion/:promotionIdx', titleKey: 'titles.promotionDetail', area: 'promotion', access: 'promotion', screen: null },
 

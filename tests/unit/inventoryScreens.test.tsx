@@ -1,0 +1,294 @@
+// Inventory status: grouped by device and tray, expiry marks (red expired, amber soon), editing
+// one device's rows with Save all (only the edited rows are sent), the history dialog with the
+// spec §9 labels, add product to a tray, delete with discard, stock moves, and 100,000 rows.
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { DASHBOARD_LIMITS } from '@contract';
+import { responseCache } from '../../web/src/api';
+import { installSession } from '../../web/src/app/session';
+import { addDays, expiryState, todayKst } from '../../web/src/features/inventory/expiry';
+import { setLanguage } from '../../web/src/i18n';
+import { useCommonStore } from '../../web/src/state/common';
+import { useProductStore } from '../../web/src/state/product';
+import { useTrayStore } from '../../web/src/state/tray';
+import { useUiStore } from '../../web/src/state/ui';
+import { useAutoRefreshSwitch } from '../../web/src/ui/useAutoRefresh';
+import { choose } from './support/choose';
+import { sampleTray } from './support/deviceSamples';
+import { restoreBackend, sampleUser, type Reply } from './support/mockBackend';
+import { sampleTree } from './support/orgSamples';
+import { sampleMapping, sampleMaster, sampleTransaction } from './support/productSamples';
+import { renderApp } from './support/renderApp';
+import { backend, info, listOf, on, refused, saved, sentBody } from './support/scriptedBackend';
+
+const stringOk = (data?: unknown): Reply => ({ data: { result: '0', message: 'ok', data } });
+const stringList = (...rows: unknown[]): Reply => ({ data: { result: '0', message: '', data: { list: rows, totalCount: rows.length } } });
+
+beforeAll(async () => {
+  await import('../../web/src/features/inventory/InventoryStatusPage');
+  installSession();
+  setLanguage('en');
+});
+beforeEach(() => {
+  useCommonStore.getState().setSession({ token: 'Bearer t', user: sampleUser });
+  useProductStore.getState().reset();
+  useTrayStore.getState().reset();
+  useAutoRefreshSwitch.setState({ enabled: false });
+  responseCache.clear();
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  cleanup();
+  restoreBackend();
+  vi.restoreAllMocks();
+  useUiStore.getState().closeMessage();
+});
+
+const today = todayKst();
+const DEVICE = '/management/product/inventoryStatus?companyIdx=1&divisionIdx=11&deviceIdx=101';
+const productNames = (table: HTMLElement) => within(table).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell')[4]!.textContent);
+const dialogText = async () => (await screen.findByTestId('message-dialog-text')).textContent;
+
+const rowsOfA = () => [
+  sampleMapping(1, { productName: 'Cola', trayIdx: 1, trayNo: 1, trayName: 'Shelf 1', stock: 5, expiredDate: addDays(today, -1) }),
+  sampleMapping(2, { productName: 'Cider', trayIdx: 1, trayNo: 1, trayName: 'Shelf 1', stock: 3, expiredDate: today }),
+  sampleMapping(3, { productName: 'Juice', trayIdx: null, trayNo: null, trayName: null, placement: 'OFF_TRAY', stock: 2, expiredDate: addDays(today, 30) }),
+];
+const traysOfA = () => listOf(sampleTray(1, 1, { deviceIdx: 101 }), sampleTray(2, 2, { deviceIdx: 101, trayName: 'Shelf 2' }));
+
+describe('expiry', () => {
+  it('is expired before today, expiring soon from today to the dashboard window, else fine', () => {
+    expect(expiryState(addDays(today, -1), today)).toBe('expired');
+    expect(expiryState(today, today)).toBe('soon');
+    expect(expiryState(addDays(today, DASHBOARD_LIMITS.expiringWithinDays), today)).toBe('soon');
+    expect(expiryState(addDays(today, DASHBOARD_LIMITS.expiringWithinDays + 1), today)).toBe('ok');
+    expect(expiryState(null, today)).toBe('none');
+  });
+});
+
+describe('inventory list', () => {
+  it('groups rows by device and tray (off display last) and marks expired red and expiring soon amber', async () => {
+    const calls = backend(
+      on('/tree/list', info(sampleTree())),
+      on(
+        '/product/inventory/list',
+        stringList(
+          sampleMapping(9, { productName: 'Tea', deviceIdx: 102, deviceName: 'Fridge B', trayNo: 1 }),
+          rowsOfA()[2],
+          sampleMapping(4, { productName: 'Water', trayIdx: 2, trayNo: 2, trayName: 'Shelf 2' }),
+          rowsOfA()[0],
+          rowsOfA()[1],
+        ),
+      ),
+    );
+    renderApp('/management/product/inventoryStatus?companyIdx=1&keyword=c');
+    const table = await screen.findByLabelText('Inventory status');
+    await within(table).findByText('Cola');
+    expect(productNames(table)).toEqual(['Cider', 'Cola', 'Water', 'Juice', 'Tea']);
+    const cola = within(table).getByText('Cola').closest('tr')!;
+    expect(cola.querySelector('[data-expiry]')!.getAttribute('data-expiry')).toBe('expired');
+    expect(cola.querySelector('[data-expiry]')!.className).toContain('text-red-600');
+    expect(within(cola).getByText('Expired')).toBeTruthy();
+    const cider = within(table).getByText('Cider').closest('tr')!;
+    expect(cider.querySelector('[data-expiry]')!.className).toContain('text-orange-500');
+    expect(within(cider).getByText('Expiring soon')).toBeTruthy();
+    expect(within(table).getByText('Juice').closest('tr')!.querySelector('[data-expiry]')!.getAttribute('data-expiry')).toBe('ok');
+    expect(within(within(table).getByText('Juice').closest('tr')!).getByText('Not on display')).toBeTruthy();
+    // No device picked: nothing to edit, and the screen says how to edit.
+    expect(within(table).queryAllByRole('textbox')).toHaveLength(0);
+    expect(screen.getByText(/Pick one device in the filter/)).toBeTruthy();
+    expect(sentBody(calls, '/product/inventory/list')).toEqual({ companyIdx: 1, keyword: 'c' });
+  });
+
+  it('asks for expired and expiring-soon stock only with expiresBy', async () => {
+    const calls = backend(on('/tree/list', info(sampleTree())), on('/product/inventory/list', stringList()));
+    renderApp('/management/product/inventoryStatus?expiring=soon');
+    await screen.findByText('No stock.');
+    expect(sentBody(calls, '/product/inventory/list')).toEqual({ expiresBy: addDays(today, DASHBOARD_LIMITS.expiringWithinDays) });
+  });
+});
+
+describe('editing one device', () => {
+  it('Save all sends only the edited rows of the device, then reloads', async () => {
+    const calls = backend(
+      on('/tree/list', info(sampleTree())),
+      on('/tray/list', traysOfA()),
+      on('/product/inventory/list', stringList(...rowsOfA())),
+      on('/product/inventory/storeAll', stringOk([])),
+    );
+    renderApp(DEVICE);
+    const stock = await screen.findByLabelText('Stock of Cola');
+    fireEvent.change(stock, { target: { value: '9' } });
+    await choose('Tray of Juice', '2 · Shelf 2');
+    // Typed back to what it was: not a change.
+    fireEvent.change(screen.getByLabelText('Stock of Cider'), { target: { value: '4' } });
+    fireEvent.change(screen.getByLabelText('Stock of Cider'), { target: { value: '3' } });
+    expect(screen.getByTestId('inventory-unsaved').textContent).toBe('2 unsaved changes');
+    const lists = () => calls.filter((c) => c.url === '/product/inventory/list').length;
+    const before = lists();
+    fireEvent.click(screen.getByRole('button', { name: 'Save all' }));
+    expect(await dialogText()).toBe('Inventory saved');
+    expect(sentBody(calls, '/product/inventory/storeAll')).toEqual({
+      deviceIdx: 101,
+      inventoryList: [
+        { productMappingIdx: 1, stock: 9 },
+        { productMappingIdx: 3, stock: 2, trayIdx: 2 },
+      ],
+    });
+    await waitFor(() => expect(lists()).toBe(before + 1));
+    expect(screen.queryByTestId('inventory-unsaved')).toBeNull();
+  });
+
+  it("a refused Save all says 'Inventory status save failed' with the reason and keeps the edits", async () => {
+    backend(
+      on('/tree/list', info(sampleTree())),
+      on('/tray/list', traysOfA()),
+      on('/product/inventory/list', stringList(...rowsOfA())),
+      on('/product/inventory/storeAll', { data: { result: '1', message: 'tray 2 is full' } }),
+    );
+    renderApp(DEVICE);
+    fireEvent.change(await screen.findByLabelText('Stock of Cola'), { target: { value: '90' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save all' }));
+    expect(await dialogText()).toBe('Inventory status save failed\ntray 2 is full');
+    expect((screen.getByLabelText('Stock of Cola') as HTMLInputElement).value).toBe('90');
+    expect(screen.getByTestId('inventory-unsaved')).toBeTruthy();
+  });
+
+  it('Revert drops the edits', async () => {
+    backend(on('/tree/list', info(sampleTree())), on('/tray/list', traysOfA()), on('/product/inventory/list', stringList(...rowsOfA())));
+    renderApp(DEVICE);
+    fireEvent.change(await screen.findByLabelText('Stock of Cola'), { target: { value: '1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Revert' }));
+    expect((screen.getByLabelText('Stock of Cola') as HTMLInputElement).value).toBe('5');
+    expect((screen.getByRole('button', { name: 'Save all' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('adds a product to a tray: addStatus, the NEW body with the price and expiry of the product', async () => {
+    const calls = backend(
+      on('/tree/list', info(sampleTree())),
+      on('/tray/list', traysOfA()),
+      on('/product/inventory/list', stringList(...rowsOfA())),
+      on('/product/master/list', stringList(sampleMaster(7, { productName: 'Latte', price: 2500, shelfLifeDays: 5 }), sampleMaster(8, { productName: 'Other', companyIdx: 2 }))),
+      on('/product/add-product', saved(sampleMapping(20))),
+    );
+    renderApp(DEVICE);
+    fireEvent.click(await screen.findByRole('button', { name: 'Add product' }));
+    const dialog = await screen.findByTestId('add-product-dialog');
+    await choose('Product', /^Latte/, dialog);
+    // Only the device's company's products and the shared catalog are offered.
+    expect(screen.queryAllByRole('option', { name: /^Other/, hidden: true })).toHaveLength(0);
+    await choose('Tray', '2 · Shelf 2', dialog);
+    fireEvent.change(within(dialog).getByLabelText('Stock'), { target: { value: '6' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(await dialogText()).toBe('Normally processed');
+    expect(useProductStore.getState().addStatus).toBe(true);
+    expect(sentBody(calls, '/product/add-product')).toEqual({ deviceIdx: 101, trayIdx: 2, productIdx: 7, stock: 6, price: 2500, expiredDate: addDays(today, 5) });
+    const lists = calls.filter((c) => c.url === '/product/inventory/list').length;
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(calls.filter((c) => c.url === '/product/inventory/list')).toHaveLength(lists + 1));
+  });
+
+  it("a refused addition says 'Product addition failed' and leaves addStatus false", async () => {
+    backend(
+      on('/tree/list', info(sampleTree())),
+      on('/tray/list', traysOfA()),
+      on('/product/inventory/list', stringList(...rowsOfA())),
+      on('/product/master/list', stringList(sampleMaster(7, { productName: 'Latte' }))),
+      on('/product/add-product', refused(1, 'Latte is already on this device')),
+    );
+    renderApp(DEVICE);
+    fireEvent.click(await screen.findByRole('button', { name: 'Add product' }));
+    const dialog = await screen.findByTestId('add-product-dialog');
+    await choose('Product', /^Latte/, dialog);
+    await choose('Tray', '1 · Shelf 1', dialog);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(await dialogText()).toBe('Product addition failed\nLatte is already on this device');
+    expect(useProductStore.getState().addStatus).toBe(false);
+  });
+});
+
+describe('row actions', () => {
+  it('the history dialog shows every transaction code with its spec §9 label', async () => {
+    const calls = backend(
+      on('/tree/list', info(sampleTree())),
+      on('/product/inventory/list', stringList(...rowsOfA())),
+      on(
+        '/product/transaction/1',
+        listOf(
+          ...(['ADD', 'DISCARD', 'SALE', 'REFUND', 'MANUAL', 'NEW'] as const).map((code, i) =>
+            sampleTransaction(10 + i, { transactionCode: code, count: code === 'SALE' || code === 'DISCARD' ? -1 : 2, memo: code.toLowerCase() }),
+          ),
+        ),
+      ),
+    );
+    renderApp('/management/product/inventoryStatus');
+    fireEvent.click(await screen.findByRole('button', { name: 'Stock history of Cola' }));
+    const dialog = await screen.findByTestId('transactions-dialog');
+    await within(dialog).findByText('Stock-in');
+    const labels = within(dialog).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell')[2]!.textContent);
+    expect(labels).toEqual(['Stock-in', 'Stock-out', 'Sale', 'Return', 'Manual update', 'New registration']);
+    expect(within(within(dialog).getByText('sale').closest('tr')!).getByText('−1')).toBeTruthy();
+    expect(calls.some((c) => c.url === '/product/transaction/1')).toBe(true);
+  });
+
+  it('delete with stock left needs the discard choice, then sends discard: true', async () => {
+    const calls = backend(on('/tree/list', info(sampleTree())), on('/product/inventory/list', stringList(...rowsOfA())), on('/product/delete', saved()));
+    renderApp('/management/product/inventoryStatus');
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Cola' }));
+    const dialog = await screen.findByTestId('delete-stock-dialog');
+    const remove = within(dialog).getByRole('button', { name: 'Delete' }) as HTMLButtonElement;
+    expect(remove.disabled).toBe(true);
+    fireEvent.click(within(dialog).getByLabelText('Discard the 5 units left (stock-out) and delete'));
+    expect(remove.disabled).toBe(false);
+    fireEvent.click(remove);
+    expect(await dialogText()).toBe('Normally processed');
+    expect(sentBody(calls, '/product/delete')).toEqual({ productMappingIdxList: [1], discard: true });
+    const lists = calls.filter((c) => c.url === '/product/inventory/list').length;
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(calls.filter((c) => c.url === '/product/inventory/list')).toHaveLength(lists + 1));
+  });
+
+  it('moves units to another device of the same company', async () => {
+    const tree = sampleTree();
+    tree[0]!.divisionList[1]!.deviceList.push({ deviceIdx: 105, deviceName: 'Fridge J', serialNumber: 'SN-105', status: 'ONLINE' });
+    const calls = backend(
+      on('/tree/list', info(tree)),
+      on('/product/inventory/list', stringList(...rowsOfA())),
+      on('/division/list', listOf()),
+      on('/product/migration/product/stock', saved([])),
+    );
+    renderApp('/management/product/inventoryStatus');
+    fireEvent.click(await screen.findByRole('button', { name: 'Move stock of Cola' }));
+    const dialog = await screen.findByTestId('migrate-dialog');
+    await choose('Receiving device', 'Jongno / Fridge J', dialog);
+    fireEvent.change(within(dialog).getByLabelText('Units to move'), { target: { value: '6' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Move' }));
+    expect(await within(dialog).findByText('Enter a whole number from 1 to 5.')).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('Units to move'), { target: { value: '4' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Move' }));
+    expect(await dialogText()).toBe('Normally processed');
+    expect(sentBody(calls, '/product/migration/product/stock')).toEqual({ fromProductMappingIdx: 1, toDeviceIdx: 105, count: 4 });
+    const lists = calls.filter((c) => c.url === '/product/inventory/list').length;
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(calls.filter((c) => c.url === '/product/inventory/list')).toHaveLength(lists + 1));
+  });
+});
+
+describe('a large fleet', () => {
+  it('shows 100,000 rows a page at a time, and sorts them by a column quickly', async () => {
+    const rows = Array.from({ length: 100_000 }, (_, i) =>
+      sampleMapping(i + 1, { productName: `P${String(i % 997).padStart(3, '0')}`, deviceIdx: 200 + (i % 50), deviceName: `Fridge ${i % 50}`, trayNo: (i % 8) + 1, stock: i % 13 }),
+    );
+    backend(on('/tree/list', info(sampleTree())), on('/product/inventory/list', stringList(...rows)));
+    const started = performance.now();
+    renderApp('/management/product/inventoryStatus');
+    const table = await screen.findByLabelText('Inventory status', undefined, { timeout: 20_000 });
+    await within(table).findAllByText('Fridge 0', undefined, { timeout: 20_000 });
+    expect(within(table).getAllByRole('row')).toHaveLength(21);
+    const sortStarted = performance.now();
+    fireEvent.click(within(table).getByRole('columnheader', { name: /Stock/ }));
+    await waitFor(() => expect(within(table).getAllByRole('row')[1]!.querySelectorAll('td')[8]!.textContent).toBe('0'));
+    expect(performance.now() - sortStarted).toBeLessThan(5_000);
+    expect(performance.now() - started).toBeLessThan(20_000);
+  }, 30_000);
+});

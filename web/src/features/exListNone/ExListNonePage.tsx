@@ -1,0 +1,99 @@
+// /management/exListNone, "Products not on display": products a device holds on no tray
+// (product.list placement OFF_TRAY) — customers cannot take them. Each can go back on a tray of
+// its device, or its units to a warehouse. Org tree down to a device and keyword in the URL.
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from 'primereact/button';
+import { Message } from 'primereact/message';
+import { DATE_FORMAT } from '@contract';
+import { useLanguage } from '../../i18n';
+import { useProductStore, type ProductMapping, type StockQuery } from '../../state/product';
+import { DataList, type ListColumn } from '../../ui/DataList';
+import { DateCell } from '../../ui/DateCell';
+import { formatCount, formatDate, formatWon } from '../../ui/format';
+import { KeywordSearch } from '../../ui/KeywordSearch';
+import { ListToolbar } from '../../ui/ListToolbar';
+import { OrgFilter } from '../../ui/OrgSelector';
+import { useListFilters } from '../../ui/useListFilters';
+import { ExpiryText } from '../inventory/ExpiryText';
+import { StockActions, type StockAction } from '../inventory/StockActions';
+import { useStockDialogs } from '../inventory/useStockDialogs';
+import { PlaceOnTrayDialog } from './PlaceOnTrayDialog';
+
+const FILTERS = { keyword: 'text' } as const;
+const MOVE_TO = ['warehouse', 'device'] as const;
+const ROW_ACTIONS: readonly StockAction[] = ['history', 'delete'];
+
+export default function ExListNonePage() {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const { filters, query, refresh, update } = useListFilters(FILTERS, 'device');
+  const list = useProductStore((s) => s.list);
+  const loading = useProductStore((s) => s.loading);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [placing, setPlacing] = useState<ProductMapping | null>(null);
+  const body = useMemo<StockQuery>(() => ({ ...query, placement: 'OFF_TRAY' }), [query]);
+
+  const load = useCallback(async () => {
+    const result = await useProductStore.getState().fetchList(body);
+    setFailure(result.ok ? null : result.message);
+  }, [body]);
+  useEffect(() => {
+    void load();
+  }, [load, refresh]);
+  // The product list is this screen's while it is open.
+  useEffect(() => () => useProductStore.getState().resetList(), []);
+
+  const { onAction, dialogs } = useStockDialogs({ moveTo: MOVE_TO, onChanged: () => void load() });
+
+  const columns = useMemo<ListColumn<ProductMapping>[]>(
+    () => [
+      { field: 'productName', header: t('fields.productName'), className: 'font-medium', sortable: true },
+      { field: 'barcode', header: t('fields.barcode'), sortable: true },
+      { field: 'category', header: t('fields.category'), sortable: true },
+      { field: 'companyName', header: t('fields.companyName'), sortable: true },
+      { field: 'divisionName', header: t('fields.divisionName'), sortable: true },
+      { field: 'deviceName', header: t('fields.deviceName'), className: 'white-space-nowrap', sortable: true },
+      { field: 'price', header: t('fields.price'), body: (row) => formatWon(row.price, lang), sortable: true, className: 'text-right white-space-nowrap' },
+      { field: 'stock', header: t('fields.stock'), body: (row) => formatCount(row.stock), sortable: true, className: 'text-right' },
+      { field: 'expiredDate', header: t('fields.expiredDate'), body: (row) => <ExpiryText value={row.expiredDate} />, sortable: true },
+      { field: 'updatedDate', header: t('fields.updatedDate'), body: (row) => <DateCell value={row.updatedDate} />, sortable: true, csv: (row) => formatDate(row.updatedDate, DATE_FORMAT) },
+      {
+        field: 'actions',
+        header: '',
+        csv: false,
+        body: (row) => (
+          <span className="flex gap-1 align-items-center">
+            <Button type="button" label={t('exListNone.place')} icon="pi pi-th-large" size="small" outlined aria-label={t('exListNone.placeOf', { product: row.productName })} onClick={() => setPlacing(row)} />
+            <Button type="button" label={t('exListNone.toWarehouse')} icon="pi pi-warehouse" size="small" outlined aria-label={t('exListNone.toWarehouseOf', { product: row.productName })} onClick={() => onAction('move', row)} />
+            <StockActions row={row} onAction={onAction} only={ROW_ACTIONS} />
+          </span>
+        ),
+      },
+    ],
+    [t, lang, onAction],
+  );
+
+  return (
+    <div className="flex flex-column gap-3">
+      <Message severity="info" text={t('exListNone.explain')} className="justify-content-start" data-testid="exlistnone-explain" />
+      <ListToolbar>
+        <OrgFilter level="device" />
+        <KeywordSearch value={filters.keyword ?? ''} onSearch={(keyword) => update({ keyword })} />
+      </ListToolbar>
+      {failure && <Message severity="error" text={failure} />}
+      <DataList<ProductMapping>
+        label={t('titles.exListNone')}
+        rows={list}
+        dataKey="productMappingIdx"
+        loading={loading}
+        pageKey={JSON.stringify(query)}
+        emptyMessage={t('exListNone.empty')}
+        columns={columns}
+        exportName="products-not-on-display"
+      />
+      {dialogs}
+      <PlaceOnTrayDialog mapping={placing} onHide={() => setPlacing(null)} onPlaced={() => void load()} />
+    </div>
+  );
+}

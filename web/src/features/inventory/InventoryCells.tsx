@@ -1,0 +1,90 @@
+// The inventory list's cells that can be edited (tray, stock, expiry). Each reads its own state
+// (is its device the one being edited, its row's edit, the device's trays) from the stores, so
+// the list's columns never change while editing and PrimeReact's memoised cells stay current.
+import { useTranslation } from 'react-i18next';
+import { Dropdown } from 'primereact/dropdown';
+import { InputText } from 'primereact/inputtext';
+import { Tag } from 'primereact/tag';
+import type { Tray } from '@contract';
+import type { ProductMapping } from '../../state/product';
+import { useTrayStore } from '../../state/tray';
+import { formatCount } from '../../ui/format';
+import { DayInput } from './DayInput';
+import { ExpiryText } from './ExpiryText';
+import { draftOf, useInventoryDrafts } from './inventoryRows';
+
+const OFF_DISPLAY = 0;
+const NO_TRAYS: Tray[] = [];
+
+function useEditable(row: ProductMapping): boolean {
+  return useInventoryDrafts((s) => s.deviceIdx !== null && s.deviceIdx === row.deviceIdx);
+}
+
+function useDraft(row: ProductMapping) {
+  const draft = useInventoryDrafts((s) => s.drafts[row.productMappingIdx]);
+  return draft ?? draftOf(row);
+}
+
+export function trayText(row: Pick<ProductMapping, 'trayNo' | 'trayName'>): string | null {
+  return row.trayNo === null ? null : `${row.trayNo} · ${row.trayName ?? ''}`.trim();
+}
+
+export function TrayLabel({ row }: { row: ProductMapping }) {
+  const { t } = useTranslation();
+  const text = trayText(row);
+  return text === null ? <Tag value={t('inventory.offTray')} severity="warning" /> : <span className="white-space-nowrap">{text}</span>;
+}
+
+export function TrayCell({ row }: { row: ProductMapping }) {
+  const { t } = useTranslation();
+  const editable = useEditable(row);
+  const draft = useDraft(row);
+  const trays = useTrayStore((s) => (s.deviceIdx === row.deviceIdx ? s.trays : NO_TRAYS));
+  if (!editable) return <TrayLabel row={row} />;
+  // The dropdown cannot hold null as a choice: OFF_DISPLAY stands for it.
+  const options = [...trays.map((tray) => ({ value: tray.trayIdx, label: `${tray.trayNo} · ${tray.trayName}` })), { value: OFF_DISPLAY, label: t('inventory.offTray') }];
+  return (
+    <Dropdown
+      value={draft.trayIdx ?? OFF_DISPLAY}
+      options={options}
+      onChange={(e) => useInventoryDrafts.getState().edit(row, { trayIdx: e.value === OFF_DISPLAY || e.value == null ? null : (e.value as number) })}
+      aria-label={t('inventory.trayOf', { product: row.productName })}
+      className="w-10rem"
+    />
+  );
+}
+
+export function StockCell({ row }: { row: ProductMapping }) {
+  const { t } = useTranslation();
+  const editable = useEditable(row);
+  const draft = useDraft(row);
+  if (!editable) return <>{formatCount(row.stock)}</>;
+  return (
+    <InputText
+      value={draft.stock}
+      onChange={(e) => useInventoryDrafts.getState().edit(row, { stock: e.target.value })}
+      keyfilter="int"
+      aria-label={t('inventory.stockOf', { product: row.productName })}
+      className="w-5rem"
+      data-field="stock"
+    />
+  );
+}
+
+export function ExpiryCell({ row }: { row: ProductMapping }) {
+  const { t } = useTranslation();
+  const editable = useEditable(row);
+  const draft = useDraft(row);
+  if (!editable) return <ExpiryText value={row.expiredDate} />;
+  return (
+    <span className="flex align-items-center gap-2">
+      <DayInput
+        value={draft.expiredDate}
+        onValue={(expiredDate) => useInventoryDrafts.getState().edit(row, { expiredDate })}
+        ariaLabel={t('inventory.expiryOf', { product: row.productName })}
+        className="w-9rem"
+      />
+      <ExpiryText value={draft.expiredDate} withDate={false} />
+    </span>
+  );
+}

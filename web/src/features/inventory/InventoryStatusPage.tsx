@@ -1,0 +1,165 @@
+// /management/product/inventoryStatus: stock on devices, device by device and tray by tray, with
+// expiry marked (red expired, amber expiring soon). Filters (org tree down to a device, keyword,
+// expiring only) live in the URL; the list refreshes on its own, never while edits are unsaved.
+// With one device picked its rows are editable (stock, expiry, tray) and saved together (Save
+// all: 'Inventory saved' / 'Inventory status save failed'), and products can be added to its
+// trays. Every row has its history, a stock move and delete.
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from 'primereact/button';
+import { Message } from 'primereact/message';
+import { DATE_FORMAT, type Tray } from '@contract';
+import { useLanguage } from '../../i18n';
+import { useProductStore, type ProductMapping, type StockQuery } from '../../state/product';
+import { useTrayStore } from '../../state/tray';
+import { AutoRefreshToggle } from '../../ui/AutoRefreshToggle';
+import { DataList, type ListColumn } from '../../ui/DataList';
+import { DateCell } from '../../ui/DateCell';
+import { formatDate, formatWon } from '../../ui/format';
+import { KeywordSearch } from '../../ui/KeywordSearch';
+import { ListToolbar } from '../../ui/ListToolbar';
+import { showOutcome } from '../../ui/MessageDialog';
+import { OrgFilter } from '../../ui/OrgSelector';
+import { SelectField } from '../../ui/SelectField';
+import { useListFilters } from '../../ui/useListFilters';
+import { useLiveFetch } from '../../ui/useLiveFetch';
+import { AddProductDialog } from './AddProductDialog';
+import { expiringSoonUntil } from './expiry';
+import { ExpiryCell, StockCell, TrayCell, trayText } from './InventoryCells';
+import { changedRows, groupByDeviceAndTray, useInventoryDrafts } from './inventoryRows';
+import { StockActions } from './StockActions';
+import { useStockDialogs } from './useStockDialogs';
+
+const FILTERS = { keyword: 'text', expiring: ['soon'] } as const;
+const MOVE_TO = ['device', 'warehouse'] as const;
+const NO_TRAYS: Tray[] = [];
+
+export default function InventoryStatusPage() {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const { filters, query, refresh, update } = useListFilters(FILTERS, 'device');
+  const inventory = useProductStore((s) => s.inventory);
+  const loading = useProductStore((s) => s.loading);
+  const fetchInventory = useProductStore((s) => s.fetchInventory);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [adding, setAdding] = useState(false);
+  const deviceIdx = query.deviceIdx;
+
+  const body = useMemo<StockQuery>(() => {
+    const { expiring, ...rest } = query;
+    return { ...rest, ...(expiring ? { expiresBy: expiringSoonUntil() } : {}) };
+  }, [query]);
+  const pageKey = JSON.stringify(query);
+
+  const drafts = useInventoryDrafts((s) => s.drafts);
+  const rows = useMemo(() => groupByDeviceAndTray(inventory), [inventory]);
+  const changes = useMemo(() => (deviceIdx === undefined ? [] : changedRows(rows.filter((r) => r.deviceIdx === deviceIdx), drafts)), [rows, drafts, deviceIdx]);
+
+  const load = useCallback(
+    async ({ silent }: { silent: boolean }) => {
+      const result = await fetchInventory(body, { silent });
+      if (!silent) setFailure(result.ok ? null : result.message);
+      return result;
+    },
+    [fetchInventory, body],
+  );
+  const live = useLiveFetch(`${pageKey}#${refresh}`, load, { paused: changes.length > 0 });
+  const reload = useCallback(() => void load({ silent: false }), [load]);
+
+  // One picked device is edited; a new pick (or leaving) forgets the edits.
+  useEffect(() => {
+    useInventoryDrafts.getState().editDevice(deviceIdx ?? null);
+    if (deviceIdx !== undefined) void useTrayStore.getState().fetchList(deviceIdx);
+    return () => useInventoryDrafts.getState().editDevice(null);
+  }, [deviceIdx]);
+  const trays = useTrayStore((s) => (deviceIdx !== undefined && s.deviceIdx === deviceIdx ? s.trays : NO_TRAYS));
+
+  const { onAction, dialogs } = useStockDialogs({ moveTo: MOVE_TO, onChanged: reload });
+  const editing = deviceIdx !== undefined;
+
+  const columns = useMemo<ListColumn<ProductMapping>[]>(
+    () => [
+      { field: 'divisionName', header: t('fields.divisionName'), sortable: true },
+      { field: 'deviceName', header: t('fields.deviceName'), className: 'white-space-nowrap', sortable: true },
+      {
+        field: 'tray',
+        header: t('fields.tray'),
+        body: (row) => <TrayCell row={row} />,
+        sortable: true,
+        sortValue: (row) => row.trayNo,
+        csv: (row) => trayText(row) ?? t('inventory.offTray'),
+      },
+      { field: 'productName', header: t('fields.productName'), className: 'font-medium', sortable: true },
+      { field: 'barcode', header: t('fields.barcode'), sortable: true },
+      { field: 'category', header: t('fields.category'), sortable: true },
+      { field: 'price', header: t('fields.price'), body: (row) => formatWon(row.price, lang), sortable: true, className: 'text-right white-space-nowrap' },
+      { field: 'stock', header: t('fields.stock'), body: (row) => <StockCell row={row} />, sortable: true, className: 'text-right' },
+      { field: 'expiredDate', header: t('fields.expiredDate'), body: (row) => <ExpiryCell row={row} />, sortable: true },
+      { field: 'createdDate', header: t('fields.createdDate'), body: (row) => <DateCell value={row.createdDate} />, sortable: true, csv: (row) => formatDate(row.createdDate, DATE_FORMAT) },
+      { field: 'updatedDate', header: t('fields.updatedDate'), body: (row) => <DateCell value={row.updatedDate} />, sortable: true, csv: (row) => formatDate(row.updatedDate, DATE_FORMAT) },
+      { field: 'actions', header: '', body: (row) => <StockActions row={row} onAction={onAction} />, csv: false },
+    ],
+    [t, lang, onAction],
+  );
+
+  async function saveAll() {
+    if (deviceIdx === undefined || !changes.length) return;
+    const result = await useProductStore.getState().storeInventory(deviceIdx, changes);
+    if (result.ok) {
+      useInventoryDrafts.getState().clear();
+      reload();
+    }
+    await showOutcome(result);
+  }
+
+  return (
+    <div className="flex flex-column gap-3">
+      <ListToolbar>
+        <OrgFilter level="device" />
+        <SelectField
+          id="filter-expiring"
+          className=""
+          label={t('fields.expiredDate')}
+          value={filters.expiring ?? null}
+          options={[{ value: 'soon', label: t('inventory.expiringOnly') }]}
+          onValue={(value) => update({ expiring: value ?? '' })}
+          placeholder={t('app.all')}
+          showClear
+        />
+        <KeywordSearch value={filters.keyword ?? ''} onSearch={(keyword) => update({ keyword })} />
+        <AutoRefreshToggle failed={live.failed} />
+      </ListToolbar>
+      {failure && <Message severity="error" text={failure} />}
+      {editing ? (
+        <div className="flex align-items-center gap-2 flex-wrap" data-testid="inventory-edit-bar">
+          <Button type="button" label={t('inventory.addProduct')} icon="pi pi-plus" outlined onClick={() => setAdding(true)} />
+          <Button type="button" label={t('actions.saveAll')} icon="pi pi-check" disabled={!changes.length} onClick={() => void saveAll()} />
+          {changes.length > 0 && (
+            <>
+              <Button type="button" label={t('actions.revert')} icon="pi pi-undo" text onClick={() => useInventoryDrafts.getState().clear()} />
+              <small className="text-orange-700" data-testid="inventory-unsaved">
+                {t('inventory.unsaved', { count: changes.length })}
+              </small>
+            </>
+          )}
+        </div>
+      ) : (
+        <small className="text-600">{t('inventory.pickDeviceToEdit')}</small>
+      )}
+      <DataList<ProductMapping>
+        label={t('titles.inventoryStatus')}
+        rows={rows}
+        dataKey="productMappingIdx"
+        loading={loading}
+        pageKey={pageKey}
+        emptyMessage={t('inventory.empty')}
+        columns={columns}
+        exportName="inventory"
+      />
+      {dialogs}
+      {deviceIdx !== undefined && (
+        <AddProductDialog visible={adding} deviceIdx={deviceIdx} companyIdx={query.companyIdx} trays={trays} onHide={() => setAdding(false)} onAdded={reload} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+// Edit form of one purchase order: the division it goes to (new orders), its lines — a product
+// from the master list and a count, with unit cost and amount — and a memo; totals below.
+import { useMemo, type Dispatch, type FormEvent, type SetStateAction } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from 'primereact/button';
+import { Column } from 'primereact/column';
+import { DataTable } from 'primereact/datatable';
+import { Dropdown } from 'primereact/dropdown';
+import { InputText } from 'primereact/inputtext';
+import { Message } from 'primereact/message';
+import type { TreeCompany } from '@contract';
+import { useLanguage } from '../../i18n';
+import type { OrderLine } from '../../state/order';
+import type { ProductMaster } from '../../state/product';
+import { formatCount, formatWon } from '../../ui/format';
+import { FormActions } from '../../ui/FormActions';
+import { SelectField } from '../../ui/SelectField';
+import { TextField } from '../../ui/TextField';
+import { divisionOptions } from '../device/deviceForm';
+import { newLine, orderAmount, orderCount, pricedLines, productCount, type OrderFormProblem, type OrderFormValues, type PricedLine } from './orderForm';
+
+interface Props {
+  values: OrderFormValues;
+  /** A state setter: the table's cells may be rendered from an older form, so every change is an update of the newest. */
+  onChange: Dispatch<SetStateAction<OrderFormValues>>;
+  onSubmit: () => void;
+  onCancel: () => void;
+  saving: boolean;
+  isNew: boolean;
+  tree: readonly TreeCompany[];
+  /** Products that can be ordered for the division (its company's and the shared catalog). */
+  products: readonly ProductMaster[];
+  /** The saved order's lines (their unit costs stand). */
+  savedLines: readonly OrderLine[];
+  problem: OrderFormProblem | null;
+}
+
+export function OrderForm({ values, onChange, onSubmit, onCancel, saving, isNew, tree, products, savedLines, problem }: Props) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const set = (patch: Partial<OrderFormValues>) => onChange((v) => ({ ...v, ...patch }));
+  const setLines = (change: (lines: OrderFormValues['lines']) => OrderFormValues['lines']) => onChange((v) => ({ ...v, lines: change(v.lines) }));
+  const setLine = (key: string, patch: Partial<OrderFormValues['lines'][number]>) => setLines((lines) => lines.map((line) => (line.key === key ? { ...line, ...patch } : line)));
+  const priced = pricedLines(values, products, savedLines);
+  const options = useMemo(() => products.map((p) => ({ value: p.productIdx, label: p.productName })), [products]);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    onSubmit();
+  }
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={t('titles.orderDetail')} className="flex flex-column gap-3">
+      {isNew && (
+        <div className="md:w-6">
+          <SelectField
+            id="divisionIdx"
+            label={t('fields.companyDivision')}
+            value={values.divisionIdx}
+            options={divisionOptions(tree)}
+            onValue={(divisionIdx) => set({ divisionIdx })}
+            placeholder={t('order.pickDivision')}
+            filter
+          />
+        </div>
+      )}
+      {/* Cells are not memoised: they read the form and the product list, not only their row. */}
+      <DataTable value={priced} dataKey="key" size="small" cellMemo={false} aria-label={t('order.lines')} emptyMessage={t('order.noLines')}>
+        <Column
+          header={t('fields.productName')}
+          body={(row: PricedLine) => (
+            <Dropdown
+              value={row.productIdx}
+              options={options}
+              onChange={(e) => setLine(row.key, { productIdx: (e.value ?? null) as number | null })}
+              placeholder={t('inventory.pickProduct')}
+              filter
+              aria-label={t('order.lineProduct', { no: priced.indexOf(row) + 1 })}
+              className="w-full md:w-20rem"
+            />
+          )}
+        />
+        <Column
+          header={t('fields.count')}
+          style={{ width: '8rem' }}
+          body={(row: PricedLine) => (
+            <InputText
+              value={row.countText}
+              onChange={(e) => setLine(row.key, { count: e.target.value })}
+              keyfilter="int"
+              aria-label={t('order.lineCount', { no: priced.indexOf(row) + 1 })}
+              className="w-full"
+            />
+          )}
+        />
+        <Column header={t('fields.unitCost')} body={(row: PricedLine) => formatWon(row.cost, lang)} className="text-right" />
+        <Column header={t('fields.amount')} body={(row: PricedLine) => formatWon(row.cost * row.count, lang)} className="text-right" />
+        <Column
+          style={{ width: '4rem' }}
+          body={(row: PricedLine) => (
+            <Button
+              type="button"
+              icon="pi pi-trash"
+              severity="danger"
+              text
+              aria-label={t('order.removeLine', { no: priced.indexOf(row) + 1 })}
+              onClick={() => setLines((lines) => lines.filter((line) => line.key !== row.key))}
+            />
+          )}
+        />
+      </DataTable>
+      <div className="flex align-items-center gap-3 flex-wrap">
+        <Button type="button" label={t('order.addLine')} icon="pi pi-plus" outlined onClick={() => setLines((lines) => [...lines, newLine()])} />
+        <span data-testid="order-totals">
+          {t('order.totals', {
+            products: formatCount(productCount(priced.filter((l) => l.productIdx !== null))),
+            units: formatCount(orderCount(priced)),
+            amount: formatWon(orderAmount(priced), lang),
+          })}
+        </span>
+      </div>
+      <TextField id="memo" label={t('fields.memo')} value={values.memo} onValue={(memo) => set({ memo })} />
+      {problem && <Message severity="error" text={t(`order.problem.${problem}`)} />}
+      <FormActions saving={saving} onCancel={onCancel} />
+    </form>
+  );
+}

@@ -1,0 +1,136 @@
+// /management/order: purchase orders with the full address, product count (lines), order count
+// (Σ line counts), amount, status and dates. Org tree down to a division, status, period and
+// keyword live in the URL; row ⇒ detail; new order; CSV export.
+import { useEffect, useMemo } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Message } from 'primereact/message';
+import { DATE_TIME_FORMAT, ORDER_STATUSES } from '@contract';
+import { useLanguage } from '../../i18n';
+import { useOrderStore, type ProductOrder } from '../../state/order';
+import { DataList, type ListColumn } from '../../ui/DataList';
+import { DateCell } from '../../ui/DateCell';
+import { DateRangeFilter } from '../../ui/DateRangeFilter';
+import { enumLabel } from '../../ui/enumLabel';
+import { formatCount, formatDate, formatWon, fullAddress } from '../../ui/format';
+import { KeywordSearch } from '../../ui/KeywordSearch';
+import { ListToolbar } from '../../ui/ListToolbar';
+import { OrgFilter } from '../../ui/OrgSelector';
+import { SelectField } from '../../ui/SelectField';
+import { useListFilters } from '../../ui/useListFilters';
+import { ORDER_PATH, orderAmount, orderCount, productCount } from './orderForm';
+import { OrderStatusTag } from './OrderStatusTag';
+
+const FILTERS = { keyword: 'text', status: ORDER_STATUSES, startDate: 'date', endDate: 'date' } as const;
+
+export default function OrderListPage() {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const navigate = useNavigate();
+  const { filters, query, refresh, update } = useListFilters(FILTERS, 'division');
+  const { list, loading, status, message, fetchList } = useOrderStore();
+
+  useEffect(() => {
+    void fetchList(query);
+  }, [query, refresh, fetchList]);
+
+  const columns = useMemo<ListColumn<ProductOrder>[]>(
+    () => [
+      { field: 'productOrderIdx', header: t('fields.productOrderIdx'), sortable: true },
+      {
+        field: 'status',
+        header: t('fields.status'),
+        body: (row) => <OrderStatusTag status={row.status} />,
+        sortable: true,
+        sortValue: (row) => ORDER_STATUSES.indexOf(row.status),
+        csv: (row) => enumLabel(t, 'orderStatus', row.status),
+      },
+      { field: 'companyName', header: t('fields.companyName'), sortable: true },
+      { field: 'divisionName', header: t('fields.divisionName'), sortable: true },
+      {
+        field: 'fullAddress',
+        header: t('fields.fullAddress'),
+        body: (row) => fullAddress(row.address, row.addressDetail),
+        className: 'col-address',
+        sortable: true,
+        sortValue: (row) => fullAddress(row.address, row.addressDetail),
+        csv: (row) => fullAddress(row.address, row.addressDetail),
+      },
+      {
+        field: 'productCount',
+        header: t('fields.productCount'),
+        body: (row) => formatCount(productCount(row.productList)),
+        sortable: true,
+        sortValue: (row) => productCount(row.productList),
+        csv: (row) => productCount(row.productList),
+        className: 'text-right',
+      },
+      {
+        field: 'orderCount',
+        header: t('fields.orderCount'),
+        body: (row) => formatCount(orderCount(row.productList)),
+        sortable: true,
+        sortValue: (row) => orderCount(row.productList),
+        csv: (row) => orderCount(row.productList),
+        className: 'text-right',
+      },
+      {
+        field: 'amount',
+        header: t('fields.orderAmount'),
+        body: (row) => formatWon(orderAmount(row.productList), lang),
+        sortable: true,
+        sortValue: (row) => orderAmount(row.productList),
+        csv: (row) => orderAmount(row.productList),
+        className: 'text-right white-space-nowrap',
+      },
+      { field: 'orderedBy', header: t('fields.orderedBy'), sortable: true },
+      {
+        field: 'createdDate',
+        header: t('fields.orderDate'),
+        body: (row) => <DateCell value={row.createdDate} format={DATE_TIME_FORMAT} />,
+        sortable: true,
+        csv: (row) => formatDate(row.createdDate, DATE_TIME_FORMAT),
+      },
+      {
+        field: 'receivedAt',
+        header: t('fields.receivedAt'),
+        body: (row) => <DateCell value={row.receivedAt} format={DATE_TIME_FORMAT} />,
+        sortable: true,
+        csv: (row) => (row.receivedAt ? formatDate(row.receivedAt, DATE_TIME_FORMAT) : ''),
+      },
+    ],
+    [t, lang],
+  );
+
+  return (
+    <div className="flex flex-column gap-3">
+      <ListToolbar newLabel={t('actions.newOrder')} onNew={() => navigate(`${ORDER_PATH}/new`)}>
+        <OrgFilter level="division" />
+        <SelectField
+          id="filter-status"
+          className=""
+          label={t('fields.status')}
+          value={filters.status ?? null}
+          options={ORDER_STATUSES.map((code) => ({ value: code, label: enumLabel(t, 'orderStatus', code) }))}
+          onValue={(value) => update({ status: value ?? '' })}
+          placeholder={t('app.all')}
+          showClear
+        />
+        <DateRangeFilter startDate={filters.startDate} endDate={filters.endDate} onChange={(range) => update(range)} />
+        <KeywordSearch value={filters.keyword ?? ''} onSearch={(keyword) => update({ keyword })} />
+      </ListToolbar>
+      {status === 'FAIL' && <Message severity="error" text={message} />}
+      <DataList<ProductOrder>
+        label={t('titles.order')}
+        rows={list}
+        dataKey="productOrderIdx"
+        loading={loading}
+        pageKey={JSON.stringify(query)}
+        emptyMessage={t('order.empty')}
+        onRowClick={(row) => navigate(`${ORDER_PATH}/${row.productOrderIdx}`)}
+        columns={columns}
+        exportName="orders"
+      />
+    </div>
+  );
+}

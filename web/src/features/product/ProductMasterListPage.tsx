@@ -1,0 +1,92 @@
+// /management/product/master: company filter and keyword (kept in the URL), the shared catalog and
+// the companies' own records with owner, prices in won and dates as YYYY-MM-DD; row ⇒ detail;
+// new product; CSV export.
+import { useEffect, useMemo } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Message } from 'primereact/message';
+import { LIST_DATE_FORMAT } from '@contract';
+import { useLanguage } from '../../i18n';
+import { useProductStore, type ProductMaster } from '../../state/product';
+import { DataList, type ListColumn } from '../../ui/DataList';
+import { DateCell } from '../../ui/DateCell';
+import { formatDate, formatWon } from '../../ui/format';
+import { KeywordSearch } from '../../ui/KeywordSearch';
+import { ListToolbar } from '../../ui/ListToolbar';
+import { OrgFilter } from '../../ui/OrgSelector';
+import { useListFilters } from '../../ui/useListFilters';
+import { ProductImage } from './ProductImage';
+import { ownerLabel, PRODUCT_MASTER_PATH } from './productForm';
+
+const FILTERS = { keyword: 'text' } as const;
+
+export default function ProductMasterListPage() {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const navigate = useNavigate();
+  const { filters, query, refresh, update } = useListFilters(FILTERS, 'company');
+  const masterList = useProductStore((s) => s.masterList);
+  const loading = useProductStore((s) => s.loading);
+  const fetchMasterList = useProductStore((s) => s.fetchMasterList);
+  const failure = useProductStore((s) => (s.status === 'FAIL' ? s.message : null));
+
+  useEffect(() => {
+    void fetchMasterList(query);
+  }, [query, refresh, fetchMasterList]);
+
+  // Stable columns: DataList sorts again whenever they change.
+  const columns = useMemo<ListColumn<ProductMaster>[]>(
+    () => [
+      {
+        field: 'image',
+        header: t('fields.image'),
+        body: (row) => <ProductImage imgFullPath={row.imgFullPath} productName={row.productName} />,
+        csv: false,
+      },
+      { field: 'productName', header: t('fields.productName'), className: 'font-medium', sortable: true },
+      { field: 'barcode', header: t('fields.barcode'), sortable: true },
+      { field: 'category', header: t('fields.category'), sortable: true },
+      { field: 'manufacturer', header: t('fields.manufacturer'), sortable: true },
+      { field: 'owner', header: t('fields.owner'), body: (row) => ownerLabel(t, row), sortable: true, sortValue: (row) => ownerLabel(t, row), csv: (row) => ownerLabel(t, row) },
+      { field: 'price', header: t('fields.price'), body: (row) => formatWon(row.price, lang), sortable: true, className: 'text-right white-space-nowrap' },
+      { field: 'cost', header: t('fields.cost'), body: (row) => formatWon(row.cost, lang), sortable: true, className: 'text-right white-space-nowrap' },
+      { field: 'shelfLifeDays', header: t('fields.shelfLifeDays'), body: (row) => t('product.days', { count: row.shelfLifeDays }), sortable: true },
+      {
+        field: 'createdDate',
+        header: t('fields.createdDate'),
+        body: (row) => <DateCell value={row.createdDate} format={LIST_DATE_FORMAT} />,
+        sortable: true,
+        csv: (row) => formatDate(row.createdDate, LIST_DATE_FORMAT),
+      },
+      {
+        field: 'updatedDate',
+        header: t('fields.updatedDate'),
+        body: (row) => <DateCell value={row.updatedDate} format={LIST_DATE_FORMAT} />,
+        sortable: true,
+        csv: (row) => formatDate(row.updatedDate, LIST_DATE_FORMAT),
+      },
+    ],
+    [t, lang],
+  );
+
+  return (
+    <div className="flex flex-column gap-3">
+      <ListToolbar newLabel={t('actions.newProduct')} onNew={() => navigate(`${PRODUCT_MASTER_PATH}/new`)}>
+        <OrgFilter level="company" />
+        <KeywordSearch value={filters.keyword ?? ''} onSearch={(keyword) => update({ keyword })} />
+      </ListToolbar>
+      {failure && <Message severity="error" text={failure} />}
+      <DataList<ProductMaster>
+        label={t('titles.productMaster')}
+        rows={masterList}
+        dataKey="productIdx"
+        loading={loading}
+        pageKey={JSON.stringify(query)}
+        emptyMessage={t('product.empty')}
+        onRowClick={(row) => navigate(`${PRODUCT_MASTER_PATH}/${row.productIdx}`)}
+        columns={columns}
+        exportName="product-master"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+// Product master form values ↔ the product.masterStore body, the owner of a record, and who may
+// change it (pure, so it is tested without a screen).
+import type { TFunction } from 'i18next';
+import type { AuthType, User } from '@contract';
+import type { MasterStoreBody, ProductMaster } from '../../state/product';
+import { isImageLink } from './productImage';
+
+export const PRODUCT_MASTER_PATH = '/management/product/master';
+
+/** The owner choice of a new record: a companyIdx, or SHARED_CATALOG. */
+export const SHARED_CATALOG = 0;
+
+export interface ProductFormValues {
+  owner: number;
+  productName: string;
+  barcode: string;
+  category: string;
+  manufacturer: string;
+  price: string;
+  cost: string;
+  shelfLifeDays: string;
+  /** An http(s) link to the picture; '' for none. */
+  imgFullPath: string;
+}
+
+export const PRODUCT_TEXT_FIELDS = ['productName', 'barcode', 'category', 'manufacturer'] as const;
+export const PRODUCT_NUMBER_FIELDS = ['price', 'cost', 'shelfLifeDays'] as const;
+
+export function ownerLabel(t: TFunction, product: Pick<ProductMaster, 'companyIdx' | 'companyName'>): string {
+  return product.companyIdx === null ? t('product.sharedCatalog') : (product.companyName ?? `#${product.companyIdx}`);
+}
+
+/** Only internal staff pick the owner (the shared catalog or a company); a partner's records are its company's. */
+export function picksOwner(authType: AuthType | null | undefined): boolean {
+  return authType === 'ADMIN';
+}
+
+/** ADMIN changes every record; a PARTNER only its company's own (the shared catalog is internal staff's). */
+export function mayChangeProduct(caller: Pick<User, 'authType' | 'companyIdx'> | null, product: Pick<ProductMaster, 'companyIdx'>): boolean {
+  if (caller?.authType === 'ADMIN') return true;
+  return caller?.authType === 'PARTNER' && product.companyIdx !== null && product.companyIdx === caller.companyIdx;
+}
+
+export function emptyProductForm(): ProductFormValues {
+  return { owner: SHARED_CATALOG, productName: '', barcode: '', category: '', manufacturer: '', price: '', cost: '0', shelfLifeDays: '7', imgFullPath: '' };
+}
+
+export function productToForm(product: ProductMaster): ProductFormValues {
+  return {
+    owner: product.companyIdx ?? SHARED_CATALOG,
+    productName: product.productName,
+    barcode: product.barcode,
+    category: product.category,
+    manufacturer: product.manufacturer,
+    price: String(product.price),
+    cost: String(product.cost),
+    shelfLifeDays: String(product.shelfLifeDays),
+    // An uploaded picture that is not a link is kept as it is; the field edits links only.
+    imgFullPath: isImageLink(product.imgFullPath) ? product.imgFullPath : '',
+  };
+}
+
+/** Typed text as a number; what is not one goes as NaN (null on the wire) and the server names the field. */
+export function numberOf(text: string): number {
+  const trimmed = text.replace(/,/g, '').trim();
+  return trimmed === '' ? Number.NaN : Number(trimmed);
+}
+
+/**
+ * No productIdx creates (with the owner when the caller picks it); with one it updates. An emptied
+ * link removes the picture only when the record had a link; otherwise the picture is left alone.
+ */
+export function productFormToBody(
+  values: ProductFormValues,
+  productIdx: number | null,
+  { authType, current }: { authType: AuthType | null | undefined; current: ProductMaster | null },
+): MasterStoreBody {
+  const link = values.imgFullPath.trim();
+  const hadLink = isImageLink(current?.imgFullPath);
+  return {
+    ...(productIdx !== null ? { productIdx } : picksOwner(authType) ? { companyIdx: values.owner === SHARED_CATALOG ? null : values.owner } : {}),
+    productName: values.productName.trim(),
+    barcode: values.barcode.trim(),
+    category: values.category.trim(),
+    manufacturer: values.manufacturer.trim(),
+    price: numberOf(values.price),
+    cost: numberOf(values.cost),
+    shelfLifeDays: numberOf(values.shelfLifeDays),
+    ...(link !== '' ? { imgFullPath: link } : hadLink ? { imgFullPath: null } : {}),
+  };
+}
