@@ -67,7 +67,7 @@ describe('expiry', () => {
 });
 
 describe('inventory list', () => {
-  it('groups rows by device and tray (off display last) and marks expired red and expiring soon amber', async () => {
+  it('groups rows by division, device and tray (off display last) and marks expired red and expiring soon amber', async () => {
     const calls = backend(
       on('/tree/list', info(sampleTree())),
       on(
@@ -78,13 +78,14 @@ describe('inventory list', () => {
           sampleMapping(4, { productName: 'Water', trayIdx: 2, trayNo: 2, trayName: 'Shelf 2' }),
           rowsOfA()[0],
           rowsOfA()[1],
+          sampleMapping(10, { productName: 'Milk', divisionIdx: 12, divisionName: 'Apgujeong', deviceIdx: 103, deviceName: 'Zeta' }),
         ),
       ),
     );
     renderApp('/management/product/inventoryStatus?companyIdx=1&keyword=c');
     const table = await screen.findByLabelText('Inventory status');
     await within(table).findByText('Cola');
-    expect(productNames(table)).toEqual(['Cider', 'Cola', 'Water', 'Juice', 'Tea']);
+    expect(productNames(table)).toEqual(['Milk', 'Cider', 'Cola', 'Water', 'Juice', 'Tea']);
     const cola = within(table).getByText('Cola').closest('tr')!;
     expect(cola.querySelector('[data-expiry]')!.getAttribute('data-expiry')).toBe('expired');
     expect(cola.querySelector('[data-expiry]')!.className).toContain('text-red-600');

@@ -135,6 +135,7 @@ describe('order detail', () => {
     renderApp('/management/order/3');
     fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
     fireEvent.change(await screen.findByLabelText('Count of line 2'), { target: { value: '6' } });
+    expect(screen.getByTestId('order-division').textContent).toBe('Hanaro Foods / Gangnam');
     fireEvent.click(screen.getByRole('button', { name: 'Remove line 1' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await dialogText()).toBe('Order save failed\nonly a requested order can change');

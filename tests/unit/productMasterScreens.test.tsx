@@ -187,13 +187,16 @@ describe('product master detail', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/management/product/master/40'));
   });
 
-  it('an emptied link removes a linked picture; an uploaded one is left alone', () => {
-    const linked = sampleMaster(7, { imgFullPath: 'https://cdn.example/7.png' });
-    const form = { ...productToForm(linked), imgFullPath: '' };
-    expect(productFormToBody(form, 7, { authType: 'ADMIN', current: linked })).toMatchObject({ imgFullPath: null });
-    const uploaded = sampleMaster(7, { imgFullPath: '/files/7.png' });
-    expect(productToForm(uploaded).imgFullPath).toBe('');
-    expect(productFormToBody(productToForm(uploaded), 7, { authType: 'ADMIN', current: uploaded })).not.toHaveProperty('imgFullPath');
+  it('sends the picture link only when it was changed; emptied, it removes the picture', () => {
+    const linked = sampleMaster(7, { imgFullPath: 'http://console.example/media/product-images/ab.png' });
+    const body = (imgFullPath: string, current = linked) => productFormToBody({ ...productToForm(current), imgFullPath }, 7, { authType: 'ADMIN', current });
+    expect(body(linked.imgFullPath!)).not.toHaveProperty('imgFullPath');
+    expect(body('')).toMatchObject({ imgFullPath: null });
+    expect(body(' https://cdn.example/new.png ')).toMatchObject({ imgFullPath: 'https://cdn.example/new.png' });
+    // A path that is not a link (a Live server's own) is not in the field and never sent.
+    const path = sampleMaster(7, { imgFullPath: '/files/7.png' });
+    expect(productToForm(path).imgFullPath).toBe('');
+    expect(body('', path)).not.toHaveProperty('imgFullPath');
   });
 
   it('uploads a picture (kind IMAGE) and reloads the record; a non-raster file is refused before sending', async () => {

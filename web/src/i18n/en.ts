@@ -562,7 +562,7 @@ export const en: Strings<typeof ko> = {
     days_other: '{{count}} days',
     noImage: '{{name}}: no image',
     uploadImage: 'Upload image',
-    imageLinkHint: 'Only an http(s) link shows as the picture. Left empty, an uploaded picture stays as it is.',
+    imageLinkHint: 'Only an http(s) link shows as the picture. Empty the field to remove the picture.',
     imageType: '{{name}}: only PNG, JPEG, WebP or GIF pictures can be uploaded.',
     imageTooLarge: '{{name}}: pictures larger than {{size}} cannot be uploaded.',
     attachments: 'Documents',

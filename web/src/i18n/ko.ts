@@ -559,7 +559,7 @@ export const ko = {
     days_other: '{{count}}일',
     noImage: '{{name}}: 이미지 없음',
     uploadImage: '이미지 업로드',
-    imageLinkHint: 'http(s) 링크만 이미지로 표시됩니다. 비워 두면 업로드한 이미지를 그대로 둡니다.',
+    imageLinkHint: 'http(s) 링크만 이미지로 표시됩니다. 칸을 비우면 이미지가 삭제됩니다.',
     imageType: '{{name}}: PNG, JPEG, WebP, GIF 이미지만 올릴 수 있습니다.',
     imageTooLarge: '{{name}}: {{size}}보다 큰 이미지는 올릴 수 없습니다.',
     attachments: '첨부 문서',

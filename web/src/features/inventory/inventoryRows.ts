@@ -18,10 +18,14 @@ export function draftOf(row: ProductMapping): InventoryDraft {
 
 const byText = new Intl.Collator('ko', { numeric: true });
 
-/** Device by device (by name), tray by tray (off display last), product by name. */
+/**
+ * Division by division, device by device (by name), tray by tray (off display last), product by
+ * name — the simulator's own order, kept whatever order a Live server answers in.
+ */
 export function groupByDeviceAndTray(rows: readonly ProductMapping[]): ProductMapping[] {
   return [...rows].sort(
     (a, b) =>
+      byText.compare(a.divisionName, b.divisionName) ||
       byText.compare(a.deviceName ?? '', b.deviceName ?? '') ||
       (a.deviceIdx ?? 0) - (b.deviceIdx ?? 0) ||
       (a.trayNo ?? Number.MAX_SAFE_INTEGER) - (b.trayNo ?? Number.MAX_SAFE_INTEGER) ||

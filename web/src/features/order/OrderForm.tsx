@@ -43,6 +43,7 @@ export function OrderForm({ values, onChange, onSubmit, onCancel, saving, isNew,
   const setLine = (key: string, patch: Partial<OrderFormValues['lines'][number]>) => setLines((lines) => lines.map((line) => (line.key === key ? { ...line, ...patch } : line)));
   const priced = pricedLines(values, products, savedLines);
   const options = useMemo(() => products.map((p) => ({ value: p.productIdx, label: p.productName })), [products]);
+  const divisions = useMemo(() => divisionOptions(tree), [tree]);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -51,18 +52,23 @@ export function OrderForm({ values, onChange, onSubmit, onCancel, saving, isNew,
 
   return (
     <form onSubmit={submit} noValidate aria-label={t('titles.orderDetail')} className="flex flex-column gap-3">
-      {isNew && (
+      {isNew ? (
         <div className="md:w-6">
           <SelectField
             id="divisionIdx"
             label={t('fields.companyDivision')}
             value={values.divisionIdx}
-            options={divisionOptions(tree)}
+            options={divisions}
             onValue={(divisionIdx) => set({ divisionIdx })}
             placeholder={t('order.pickDivision')}
             filter
           />
         </div>
+      ) : (
+        // An order stays with its division.
+        <p className="m-0 font-medium" data-testid="order-division">
+          {divisions.find((d) => d.value === values.divisionIdx)?.label ?? `#${values.divisionIdx}`}
+        </p>
       )}
       {/* Cells are not memoised: they read the form and the product list, not only their row. */}
       <DataTable value={priced} dataKey="key" size="small" cellMemo={false} aria-label={t('order.lines')} emptyMessage={t('order.noLines')}>

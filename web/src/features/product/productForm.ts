@@ -55,7 +55,7 @@ export function productToForm(product: ProductMaster): ProductFormValues {
     price: String(product.price),
     cost: String(product.cost),
     shelfLifeDays: String(product.shelfLifeDays),
-    // An uploaded picture that is not a link is kept as it is; the field edits links only.
+    // A picture path that is not a link (a Live server's) is kept as it is; the field edits links only.
     imgFullPath: isImageLink(product.imgFullPath) ? product.imgFullPath : '',
   };
 }
@@ -67,8 +67,9 @@ export function numberOf(text: string): number {
 }
 
 /**
- * No productIdx creates (with the owner when the caller picks it); with one it updates. An emptied
- * link removes the picture only when the record had a link; otherwise the picture is left alone.
+ * No productIdx creates (with the owner when the caller picks it); with one it updates. The picture
+ * link goes only when the operator changed it (emptied: null, the picture is removed), so the
+ * absolute link the server answers for its own uploads is never sent back as an outside link.
  */
 export function productFormToBody(
   values: ProductFormValues,
@@ -76,7 +77,7 @@ export function productFormToBody(
   { authType, current }: { authType: AuthType | null | undefined; current: ProductMaster | null },
 ): MasterStoreBody {
   const link = values.imgFullPath.trim();
-  const hadLink = isImageLink(current?.imgFullPath);
+  const before = current ? productToForm(current).imgFullPath : '';
   return {
     ...(productIdx !== null ? { productIdx } : picksOwner(authType) ? { companyIdx: values.owner === SHARED_CATALOG ? null : values.owner } : {}),
     productName: values.productName.trim(),
@@ -86,6 +87,6 @@ export function productFormToBody(
     price: numberOf(values.price),
     cost: numberOf(values.cost),
     shelfLifeDays: numberOf(values.shelfLifeDays),
-    ...(link !== '' ? { imgFullPath: link } : hadLink ? { imgFullPath: null } : {}),
+    ...(link === before ? {} : { imgFullPath: link === '' ? null : link }),
   };
 }
