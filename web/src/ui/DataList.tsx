@@ -30,6 +30,7 @@ export interface ListColumn<T> {
 
 interface DataListProps<T extends object> {
   rows: readonly T[];
+  /** Keep the array's identity stable (useMemo) where the list is large: a new one sorts again. */
   columns: ListColumn<T>[];
   dataKey: string;
   onRowClick?: (row: T) => void;
@@ -121,6 +122,8 @@ export function DataList<T extends object>(props: DataListProps<T>) {
       value={shown as (T & { num: number })[]}
       lazy
       totalRecords={sorted.length}
+      // Cells follow their column's renderer (a language switch), not only their row's data; a page is 20 rows.
+      cellMemo={false}
       dataKey={dataKey}
       paginator={sorted.length > PAGE_ROWS}
       rows={PAGE_ROWS}
