@@ -333,13 +333,27 @@ export const productOrder = z.object({
 // ── Commerce ────────────────────────────────────────────────────────────────
 export const PROMOTION_TYPES = ['RATE', 'COUNT', 'AMOUNT'] as const;
 export const promotionType = z.enum(PROMOTION_TYPES);
+/** Where a promotion stands at the server's now: before its start, running, or over. */
+export const PROMOTION_STATUSES = ['SCHEDULED', 'ACTIVE', 'ENDED'] as const;
+/**
+ * A price promotion on one product, in one company's kiosks (all of them, or one division's).
+ * RATE: promotionRate % off; COUNT: buy promotionSaleCount, get promotionFreeCount more free;
+ * AMOUNT: sold at promotionAmount won. Active from startDateTime (inclusive) to endDateTime (exclusive).
+ */
 export const promotion = z.object({
   promotionIdx: z.number().int(),
   promotionName: z.string(),
   type: promotionType,
+  status: z.enum(PROMOTION_STATUSES),
+  companyIdx: z.number().int(),
+  companyName: z.string(),
   productIdx: z.number().int(),
   productName: z.string(),
+  /** The product's list price, for showing the discount. */
+  listPrice: won,
+  /** null: every kiosk of the company. */
   divisionIdx: z.number().int().nullable(),
+  divisionName: z.string().nullable(),
   promotionRate: z.number().min(0).max(100).nullable(),
   promotionSaleCount: z.number().int().nullable(),
   promotionFreeCount: z.number().int().nullable(),
@@ -354,13 +368,23 @@ export const paymentLine = z.object({
   productIdx: z.number().int(),
   productName: z.string(),
   count: z.number().int(),
+  /** Unit price charged (after the promotion). */
   price: won,
+  /** Unit list price before any promotion. */
+  listPrice: won,
+  /** count × price, less the free units of a COUNT promotion. */
+  amount: won,
   promotionType: promotionType.nullable(),
+  promotionIdx: z.number().int().nullable(),
 });
+/** PAID approved; DECLINED approval failed; REFUNDED / PARTIAL_REFUND approved, then money returned. */
+export const PAYMENT_STATES = ['PAID', 'DECLINED', 'REFUNDED', 'PARTIAL_REFUND'] as const;
 export const payment = z.object({
   paymentIdx: z.number().int(),
   deviceIdx: z.number().int(),
   deviceName: z.string(),
+  companyIdx: z.number().int(),
+  divisionIdx: z.number().int(),
   divisionName: z.string(),
   /** 'tc' or another provider code. */
   provider: z.string(),
@@ -371,12 +395,22 @@ export const payment = z.object({
   /** For 'tc': 1 app, 2 credit card, 99 points. */
   paymentMode: z.number().int(),
   amount: won,
+  /** Money returned so far (REFUND transactions put the units back on the shelf). */
+  refundAmount: won,
+  refundedAt: wireDateTime.nullable(),
   approveNo: z.string().nullable(),
   approveAt: wireDateTime,
+  /** The employee card that paid with points (paymentMode 99), if any. */
+  employeeUidIdx: z.number().int().nullable(),
+  employeeName: z.string().nullable(),
   address: z.string(),
   addressDetail: z.string(),
   productList: z.array(paymentLine),
 });
+/**
+ * Revenue of one period (and one device when grouped by device). salesIdx names the period as a
+ * number, YYYYMM for a month or YYYYMMDD for a day: /management/sales/{salesIdx} shows that period.
+ */
 export const revenueReport = z.object({
   salesIdx: z.number().int(),
   /** The period the row covers: YYYY-MM for monthly rows, YYYY-MM-DD for daily rows. */
@@ -388,11 +422,17 @@ export const revenueReport = z.object({
   refundAmount: won,
   netAmount: z.number().int(),
 });
+/** One product line of an approved payment: what sold, when, where, and under which promotion. */
 export const productSale = z.object({
+  paymentIdx: z.number().int(),
   productIdx: z.number().int(),
   productName: z.string(),
+  category: z.string(),
+  deviceIdx: z.number().int(),
+  deviceName: z.string(),
   promotionType: promotionType.nullable(),
   productCount: z.number().int(),
+  /** Net of refunds of this line. */
   amount: z.number().int(),
   approveAt: wireDateTime,
 });
@@ -433,15 +473,23 @@ export const trainingDevice = deviceRef.extend({
 });
 
 // ── Employees ───────────────────────────────────────────────────────────────
+/**
+ * An employee's card (its UID) in a division with a welfare point balance: tapping it opens that
+ * division's kiosks inside the division's UID time slots, and what the employee takes is paid with
+ * points (paymentMode 99). The balance is set to the reset policy's resetPoint at each reset.
+ */
 export const employeeUid = z.object({
   employeeUidIdx: z.number().int(),
+  companyIdx: z.number().int(),
   divisionIdx: z.number().int(),
   divisionName: z.string(),
   uid: z.string(),
   employeeName: z.string(),
   employeeNo: z.string(),
+  /** Points left. */
   point: z.number().int(),
   enabled: z.boolean(),
+  lastUsedAt: wireDateTime.nullable(),
   ...stamps,
 });
 export const employeePointLog = z.object({
@@ -452,7 +500,9 @@ export const employeePointLog = z.object({
   referenceIdx: z.number().int().nullable(),
   point: z.number().int(),
   balance: z.number().int(),
+  /** RESET: the balance set to the policy's resetPoint; PURCHASE: spent on referenceIdx; REFUND: given back; MANUAL: an operator's change. */
   reason: z.enum(['RESET', 'PURCHASE', 'REFUND', 'MANUAL']),
+  memo: z.string(),
   createdDate: wireDateTime,
 });
 

@@ -14,7 +14,7 @@ const uidFields = {
 export const employeeUidEndpoints = {
   list: endpoint({
     id: 'employeeUid.list', area: 'employeeUid', method: 'POST', path: '/employee-uid/list',
-    summary: 'Employee card UIDs.', params: noParams, body: listQuery, response: listResponse(employeeUid),
+    summary: 'Employee card UIDs (keyword: name, employee number or UID).', params: noParams, body: listQuery, response: listResponse(employeeUid),
   }),
   store: endpoint({
     id: 'employeeUid.store', area: 'employeeUid', method: 'POST', path: '/employee-uid/store',
@@ -38,8 +38,8 @@ export const employeeUidEndpoints = {
 export const employeePointLogEndpoints = {
   list: endpoint({
     id: 'employeePointLog.list', area: 'employeePointLog', method: 'POST', path: '/employee-point-log/list',
-    summary: 'Employee point movements.', params: noParams,
-    body: listQuery.extend({ employeeUidIdx: bodyIdx.optional() }), response: listResponse(employeePointLog),
+    summary: 'Employee point movements, newest first.', params: noParams,
+    body: listQuery.extend({ employeeUidIdx: bodyIdx.optional(), reason: z.enum(['RESET', 'PURCHASE', 'REFUND', 'MANUAL']).optional() }), response: listResponse(employeePointLog),
   }),
   paymentProducts: endpoint({
     id: 'employeePointLog.paymentProducts', area: 'employeePointLog', method: 'GET', path: '/employee-point-log/payment/product/list/{referenceIdx}',

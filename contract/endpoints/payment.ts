@@ -1,14 +1,22 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
-import { listQuery, listResponse, noParams } from '../wire';
-import { payment } from '../entities';
+import { bodyIdx, listQuery, listResponse, noParams } from '../wire';
+import { PAYMENT_STATES, payment } from '../entities';
 
 export const paymentEndpoints = {
   list: endpoint({
     id: 'payment.list', area: 'payment', method: 'POST', path: '/payment/list',
-    summary: 'Payments from kiosk sessions, newest first, with their product lists.',
+    summary: 'Payments from kiosk sessions, newest first (or by sortField), with their product lists; paged server-side (page, size ≤ 1000) for large fleets.',
     params: noParams,
-    body: listQuery.extend({ provider: z.string().max(20).optional(), approved: z.boolean().optional() }),
+    body: listQuery.extend({
+      provider: z.string().max(20).optional(),
+      approved: z.boolean().optional(),
+      state: z.enum(PAYMENT_STATES).optional(),
+      paymentMode: z.number().int().optional(),
+      employeeUidIdx: bodyIdx.optional(),
+      sortField: z.enum(['approveAt', 'amount', 'deviceName']).optional(),
+      sortOrder: z.enum(['asc', 'desc']).optional(),
+    }),
     response: listResponse(payment),
   }),
 };

@@ -1,24 +1,26 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import { bodyIdx, emptyBody, idx, infoResponse, listQuery, listResponse, noParams, saveResponse, wireDateTime, won } from '../wire';
-import { promotion, promotionType } from '../entities';
+import { PROMOTION_STATUSES, promotion, promotionType } from '../entities';
 
 export const promotionEndpoints = {
   list: endpoint({
     id: 'promotion.list', area: 'promotion', method: 'POST', path: '/promotion/list',
-    summary: 'Promotions.',
-    params: noParams, body: listQuery.extend({ type: promotionType.optional() }),
+    summary: 'Promotions, newest start first.',
+    params: noParams, body: listQuery.extend({ type: promotionType.optional(), status: z.enum(PROMOTION_STATUSES).optional(), productIdx: bodyIdx.optional() }),
     response: listResponse(promotion),
   }),
   store: endpoint({
     id: 'promotion.store', area: 'promotion', method: 'POST', path: '/promotion/store',
-    summary: 'Create (no promotionIdx) or update a promotion.',
+    summary: 'Create (no promotionIdx) or update a promotion. The type’s own fields are required (RATE: promotionRate; COUNT: promotionSaleCount and promotionFreeCount; AMOUNT: promotionAmount below the list price), the others must be null; the end must be after the start; two promotions of one product may not overlap in time and place.',
     params: noParams,
     body: z.object({
       promotionIdx: bodyIdx.optional(),
       promotionName: z.string().trim().min(1, 'is required').max(100),
       type: promotionType,
       productIdx: bodyIdx,
+      /** The company whose kiosks it runs in: a PARTNER's own; ADMIN names it (or it follows the division or a company-owned product). */
+      companyIdx: bodyIdx.optional(),
       divisionIdx: bodyIdx.nullable().default(null),
       promotionRate: z.number().min(0).max(100).nullable().default(null),
       promotionSaleCount: z.number().int().positive().max(100).nullable().default(null),
