@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatDate,
+  formatFileSize,
   formatWon,
   fullAddress,
   joinProviderCodes,
@@ -99,5 +100,15 @@ describe('dates, money, rows', () => {
     expect(fullAddress('Seoul', '1F')).toBe('Seoul 1F');
     expect(fullAddress('Seoul', '')).toBe('Seoul');
     expect(fullAddress(null, null)).toBe('-');
+  });
+});
+
+describe('formatFileSize', () => {
+  it('reads bytes, then KB, MB, GB with one decimal, dropping a trailing .0', () => {
+    expect(formatFileSize(812)).toBe('812 B');
+    expect(formatFileSize(12.3 * 1024)).toBe('12.3 KB');
+    expect(formatFileSize(10 * 1024 * 1024)).toBe('10 MB');
+    expect(formatFileSize(5.5 * 1024 ** 3)).toBe('5.5 GB');
+    expect(formatFileSize(-1)).toBe('-');
   });
 });

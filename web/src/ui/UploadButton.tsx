@@ -7,6 +7,7 @@ import { FileUpload, type FileUploadHandlerEvent } from 'primereact/fileupload';
 import { ProgressBar } from 'primereact/progressbar';
 import { UPLOAD_LIMIT_BYTES } from '@contract';
 import { useUiStore } from '../state/ui';
+import { formatFileSize } from './format';
 
 export interface UploadProgressView {
   fileName: string;
@@ -20,9 +21,13 @@ interface UploadButtonProps {
   label: string;
   disabled?: boolean;
   testId?: string;
+  /** File types the picker offers (e.g. 'image/png,image/jpeg'); default any. */
+  accept?: string;
+  /** Largest file accepted, refused before sending (default UPLOAD_LIMIT_BYTES). */
+  maxBytes?: number;
 }
 
-export function UploadButton({ onFile, progress, label, disabled, testId = 'upload' }: UploadButtonProps) {
+export function UploadButton({ onFile, progress, label, disabled, testId = 'upload', accept, maxBytes = UPLOAD_LIMIT_BYTES }: UploadButtonProps) {
   const { t } = useTranslation();
   const ref = useRef<FileUpload>(null);
 
@@ -44,8 +49,9 @@ export function UploadButton({ onFile, progress, label, disabled, testId = 'uplo
         auto
         customUpload
         uploadHandler={(e) => void upload(e)}
-        maxFileSize={UPLOAD_LIMIT_BYTES}
-        onValidationFail={(file) => void useUiStore.getState().showMessage(t('upload.tooLarge', { name: file.name, size: '10 MB' }))}
+        accept={accept}
+        maxFileSize={maxBytes}
+        onValidationFail={(file) => void useUiStore.getState().showMessage(t('upload.tooLarge', { name: file.name, size: formatFileSize(maxBytes) }))}
         chooseLabel={label}
         chooseOptions={{ icon: 'pi pi-upload' }}
         disabled={disabled || progress !== null}

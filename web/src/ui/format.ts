@@ -133,7 +133,7 @@ export function fullAddress(address: string | null | undefined, ...details: Arra
   return text || EMPTY;
 }
 
-/** A file size for people: '812 B', '12.3 KB', '4.1 MB'. */
+/** A file size for people: '812 B', '12.3 KB', '4.1 MB', '10 MB'. */
 export function formatFileSize(bytes: number | null | undefined): string {
   if (bytes == null || !Number.isFinite(bytes) || bytes < 0) return EMPTY;
   if (bytes < 1024) return `${bytes} B`;
@@ -144,5 +144,5 @@ export function formatFileSize(bytes: number | null | undefined): string {
     value /= 1024;
     unit += 1;
   }
-  return `${value.toFixed(1)} ${units[unit]}`;
+  return `${value.toFixed(1).replace(/\.0$/, '')} ${units[unit]}`;
 }

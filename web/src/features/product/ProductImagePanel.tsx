@@ -41,6 +41,8 @@ export function ProductImagePanel({ product, canChange }: { product: ProductMast
           progress={upload?.kind === 'IMAGE' ? upload : null}
           disabled={upload !== null}
           label={t('product.uploadImage')}
+          accept={PRODUCT_IMAGE_TYPES.join(',')}
+          maxBytes={PRODUCT_IMAGE_LIMIT_BYTES}
           testId="image-upload"
         />
       )}
