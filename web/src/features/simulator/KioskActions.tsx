@@ -41,7 +41,23 @@ export function KioskActions({ kiosk, run, busy }: Props) {
 
   return (
     <div className="grid" data-testid="kiosk-actions">
-      <div className="col-12 md:col-6 flex align-items-end gap-2">
+      <div className="col-12 flex flex-column gap-1">
+        <label htmlFor="sim-door-items" className="text-sm">
+          {t('simulator.productsTaken')}
+        </label>
+        <MultiSelect
+          inputId="sim-door-items"
+          value={items.map((i) => i.productMappingIdx)}
+          options={products.map((p) => ({ value: p.productMappingIdx, label: `${p.productName} · ${p.trayName ?? '-'} (${p.stock})` }))}
+          onChange={(e) => setTaken(e.value as number[])}
+          placeholder={t('simulator.productsTakenAny')}
+          selectionLimit={10}
+          display="chip"
+          filter
+          className="w-full"
+        />
+      </div>
+      <div className="col-12 flex align-items-end gap-2">
         <SelectField
           id="sim-door-mode"
           className="w-9rem flex-shrink-0"
@@ -61,23 +77,7 @@ export function KioskActions({ kiosk, run, busy }: Props) {
           onClick={act(t('simulator.openDoor'), () => simControl.openDoor(idx, mode ?? undefined, items))}
         />
       </div>
-      <div className="col-12 flex flex-column gap-1">
-        <label htmlFor="sim-door-items" className="text-sm">
-          {t('simulator.productsTaken')}
-        </label>
-        <MultiSelect
-          inputId="sim-door-items"
-          value={items.map((i) => i.productMappingIdx)}
-          options={products.map((p) => ({ value: p.productMappingIdx, label: `${p.productName} · ${p.trayName ?? '-'} (${p.stock})` }))}
-          onChange={(e) => setTaken(e.value as number[])}
-          placeholder={t('simulator.productsTakenAny')}
-          selectionLimit={10}
-          display="chip"
-          filter
-          className="w-full"
-        />
-      </div>
-      <div className="col-12 md:col-6 flex align-items-end gap-2">
+      <div className="col-12 flex flex-wrap align-items-end gap-2">
         <Button type="button" icon="pi pi-check-square" label={t('simulator.runSelfCheck')} className="white-space-nowrap" outlined disabled={busy} onClick={act(t('simulator.runSelfCheck'), () => simControl.selfCheck(idx))} />
         {kiosk.online ? (
           <Button type="button" icon="pi pi-ban" label={t('simulator.takeOffline')} className="white-space-nowrap" severity="secondary" outlined disabled={busy} onClick={act(t('simulator.takeOffline'), () => simControl.setOffline(idx, true))} />
