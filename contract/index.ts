@@ -9,3 +9,4 @@ export * from './permissions';
 export { companyStoreBody, type CompanyStoreBody } from './endpoints/company';
 export { DOCUMENT_TYPES } from './endpoints/user';
 export * from './sim-control';
+export * from './sim-faults';

@@ -6,6 +6,7 @@ import { API_BASE, RUNTIME_CONFIG_PATH } from '../../contract/index';
 import { openDatabase, type Db } from './db/open';
 import { createRepositories, type Repositories } from './db/repositories/index';
 import { controlRouter } from './control/index';
+import { InjectedFaults } from './control/injected-faults';
 import { FleetRuntime } from './fleet-runtime/index';
 import { apiNotFound, finalErrorHandler, notFound } from './http/errors';
 import { catalogRouter } from './http/mount';
@@ -57,7 +58,7 @@ export function createSimApp(options: SimOptions = {}): SimApp {
       db.close();
       throw error;
     }
-    const services = { repos, options: resolved, fleet };
+    const services = { repos, options: resolved, fleet, faults: new InjectedFaults(() => resolved.clock.now()) };
     app.use(API_BASE, catalogRouter(simulatedHandlers, services));
     app.use('/sim', controlRouter(services));
     app.use(PRODUCT_IMAGE_BASE, productImageRouter(repos));

@@ -127,6 +127,9 @@ export const simMessages = {
   },
   liveUnreachable: { ko: '실서버 API에 연결할 수 없습니다: {{target}}', en: 'The live API cannot be reached: {{target}}' },
   resetDone: { ko: '시뮬레이터 월드를 다시 만들었습니다.', en: 'The simulated world was reset' },
+  injectedError: { ko: '주입된 장애: 서버가 {{path}} 요청을 거절했습니다 (시뮬레이터).', en: 'Injected fault: the server refused {{path}} (simulator)' },
+  injectedHttp: { ko: '주입된 장애: HTTP {{status}} (시뮬레이터)', en: 'Injected fault: HTTP {{status}} (simulator)' },
+  injectedForbidden: { ko: '주입된 장애: 접근이 거부되었습니다 (시뮬레이터).', en: 'Injected fault: access refused (simulator)' },
   /** A fleet command the simulated device refused; the reason is worded per refusal (control/refusals.ts). */
   fleetRefused: { ko: '{{reason}}', en: '{{reason}}' },
 } as const satisfies Record<string, Bilingual>;

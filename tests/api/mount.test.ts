@@ -8,12 +8,13 @@ import { resolveOptions } from '../../sim-server/src/options';
 import { fail } from '../../sim-server/src/http/failure';
 import { defineHandlers, mergeHandlers, reply } from '../../sim-server/src/http/handler';
 import { catalogRouter } from '../../sim-server/src/http/mount';
+import { InjectedFaults } from '../../sim-server/src/control/injected-faults';
 import { loginAs, makeSim, rows } from './support';
 
 async function withHandlers(handlers: ReturnType<typeof defineHandlers>) {
   const sim = makeSim();
   const errors: string[] = [];
-  const app = express().use(API_BASE, catalogRouter(handlers, { repos: sim.repos!, options: resolveOptions({ logError: (m) => errors.push(m) }), fleet: sim.fleet! }));
+  const app = express().use(API_BASE, catalogRouter(handlers, { repos: sim.repos!, options: resolveOptions({ logError: (m) => errors.push(m) }), fleet: sim.fleet!, faults: new InjectedFaults(Date.now) }));
   const token = await loginAs(sim, 'admin');
   const post = (path: string, body: object) => request(app).post(API_BASE + path).set({ Authorization: `Bearer ${token}`, 'Accept-Language': 'en' }).send(body);
   return { sim, post, errors };

@@ -10,6 +10,7 @@ import { notFound } from '../http/errors';
 import { appVersion } from '../runtime-config';
 import { PRESETS, type PresetName } from '../world/presets';
 import { resetWorld, worldInfo } from '../world/seed';
+import { faultRoutes } from './fault-routes';
 import { fleetRoutes } from './fleet-routes';
 import { bodyErrors, control } from './respond';
 
@@ -20,7 +21,7 @@ const resetBody = z
   })
   .strict();
 
-export function controlRouter({ repos, options, fleet }: SimServices): Router {
+export function controlRouter({ repos, options, fleet, faults }: SimServices): Router {
   const router = Router();
   const startedAt = options.clock.now();
   router.use(express.json({ limit: '100kb' }));
@@ -33,6 +34,7 @@ export function controlRouter({ repos, options, fleet }: SimServices): Router {
       const preset = body.preset ?? options.preset;
       resetWorld(repos.db, seed, preset);
       fleet.reset(); // a new engine and clock for the new world
+      faults.clearAll(); // a fresh world starts healthy
       return { seed, preset };
     }, 'resetDone'),
   );
@@ -68,6 +70,7 @@ export function controlRouter({ repos, options, fleet }: SimServices): Router {
   );
 
   router.use(fleetRoutes(fleet));
+  router.use(faultRoutes(faults));
   router.use(bodyErrors);
   router.use(notFound);
   return router;

@@ -1,10 +1,11 @@
-// Mounts every catalog endpoint on the /api/v1 router: auth → path params → body → handler
-// (or NOT_SIMULATED), each failure answered as JSON in the endpoint's style.
+// Mounts every catalog endpoint on the /api/v1 router: injected faults → auth → path params →
+// body → handler (or NOT_SIMULATED), each failure answered as JSON in the endpoint's style.
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import { FAILURE, catalog, expressPath, type EndpointDef, type User } from '../../../contract/index';
 import { authenticate } from '../auth/session';
 import { Scope } from '../auth/scope';
 import { toWireDateTime } from '../clock';
+import type { InjectedFaults } from '../control/injected-faults';
 import type { Repositories } from '../db/repositories/index';
 import type { FleetChange, FleetRuntime } from '../fleet-runtime/index';
 import { languageOf, translate } from '../i18n';
@@ -19,6 +20,8 @@ export interface SimServices {
   options: ResolvedOptions;
   /** The simulated fleet: its clock stamps records; it hears of committed changes. */
   fleet: FleetRuntime;
+  /** Faults set at run time through /sim/faults. */
+  faults: InjectedFaults;
 }
 
 /** A handler answered something its contract schema does not allow: a simulator bug. */
@@ -28,7 +31,7 @@ export function catalogRouter(handlers: HandlerTable, services: SimServices): Ro
   const router = Router();
   for (const e of catalog) {
     const method = e.method === 'GET' ? 'get' : 'post';
-    router[method](expressPath(e.path), endpointMiddleware(e, handlers.get(e.id), services));
+    router[method](expressPath(e.path), services.faults.gate(e), endpointMiddleware(e, handlers.get(e.id), services));
   }
   return router;
 }

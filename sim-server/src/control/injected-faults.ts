@@ -1,0 +1,190 @@
+// Faults injected into /api/v1 at run time (contract/sim-faults.ts): set, listed and cleared through
+// /sim/faults, applied by a gate in front of every catalog endpoint. They live in memory only: a
+// restart or a world reset clears them, so a demo never starts broken.
+import type { Request, RequestHandler, Response } from 'express';
+import { FAILURE, type EndpointDef, type InjectedFault, type InjectedFaultInput, type InjectedFaultKind } from '../../../contract/index';
+import { bearerToken } from '../auth/session';
+import { failureBody, styleOf } from '../http/failure';
+import { languageOf, translate } from '../i18n';
+
+interface ActiveFault {
+  faultId: number;
+  kind: InjectedFaultKind;
+  path: string;
+  pattern: RegExp;
+  method: 'GET' | 'POST' | null;
+  rate: number;
+  remaining: number | null;
+  hits: number;
+  /** The session it belongs to; null: it hits everyone. */
+  token: string | null;
+  delayMs: number | null;
+  delayMaxMs: number | null;
+  result: number | null;
+  message: string | null;
+  status: number | null;
+  createdAt: number;
+}
+
+/** Longest a hung call is held before its connection is closed (the client gives up long before). */
+const HANG_LIMIT_MS = 10 * 60 * 1000;
+
+/** '/company/*' → /^\/company\/.*$/ (only `*` is special). */
+function globToRegExp(glob: string): RegExp {
+  const escaped = glob.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\/]/g, '\\$&'));
+  return new RegExp(`^${escaped.join('.*')}$`);
+}
+
+export class InjectedFaults {
+  private faults: ActiveFault[] = [];
+  private nextId = 1;
+  /** Calls held by each hang fault: released when that fault is cleared. */
+  private readonly held = new Map<number, Set<() => void>>();
+
+  constructor(
+    private readonly now: () => number,
+    private readonly random: () => number = Math.random,
+  ) {}
+
+  /** `token`: the caller's session, required when the fault is for its session only. */
+  add(input: Required<Pick<InjectedFaultInput, 'kind' | 'path' | 'rate' | 'sessionOnly'>> & InjectedFaultInput, token: string | null): InjectedFault {
+    const fault: ActiveFault = {
+      faultId: this.nextId++,
+      kind: input.kind,
+      path: input.path,
+      pattern: globToRegExp(input.path),
+      method: input.method ?? null,
+      rate: input.rate,
+      remaining: input.count ?? null,
+      hits: 0,
+      token: input.sessionOnly ? token : null,
+      delayMs: input.delayMs ?? null,
+      delayMaxMs: input.delayMaxMs ?? null,
+      result: input.result ?? null,
+      message: input.message ?? null,
+      status: input.status ?? null,
+      createdAt: this.now(),
+    };
+    this.faults.push(fault);
+    return this.view(fault, token);
+  }
+
+  list(token: string | null): InjectedFault[] {
+    return this.faults.map((f) => this.view(f, token));
+  }
+
+  has(faultId: number): boolean {
+    return this.faults.some((f) => f.faultId === faultId);
+  }
+
+  /** One fault by id, or the faults hitting everyone plus the caller's own; answers how many went. */
+  clear(token: string | null, faultId?: number): number {
+    const gone = this.faults.filter((f) => (faultId !== undefined ? f.faultId === faultId : f.token === null || f.token === token));
+    this.faults = this.faults.filter((f) => !gone.includes(f));
+    for (const f of gone) this.release(f.faultId);
+    return gone.length;
+  }
+
+  /** Every fault, whoever set it (a world reset). */
+  clearAll(): void {
+    const gone = this.faults;
+    this.faults = [];
+    for (const f of gone) this.release(f.faultId);
+  }
+
+  /** The gate of one endpoint: applies what hits this call, then lets it through (or not). */
+  gate(e: EndpointDef): RequestHandler {
+    const style = styleOf(e);
+    return (req, res, next) => {
+      if (this.faults.length === 0) return next();
+      const hitting = this.hitting(req);
+      const delay = Math.max(0, ...hitting.filter((f) => f.kind === 'latency').map((f) => this.delayOf(f)));
+      const final = hitting.find((f) => f.kind !== 'latency');
+      const act = () => {
+        if (!final) return next();
+        if (res.writableEnded || req.socket.destroyed) return;
+        this.apply(final, req, res, next, style);
+      };
+      if (delay > 0) setTimeout(act, delay);
+      else act();
+    };
+  }
+
+  private apply(fault: ActiveFault, req: Request, res: Response, next: () => void, style: ReturnType<typeof styleOf>): void {
+    const lang = languageOf(req);
+    res.set('Cache-Control', 'no-store');
+    switch (fault.kind) {
+      case 'error': {
+        const message = fault.message ?? translate(lang, 'injectedError', { path: req.path });
+        const body = failureBody(style, FAILURE.REJECTED, message);
+        if (fault.result !== null) body.result = style.success === '0' ? String(fault.result) : fault.result;
+        res.json(body);
+        return;
+      }
+      case 'http':
+        res.status(fault.status ?? 500).json({ result: FAILURE.REJECTED, message: translate(lang, 'injectedHttp', { status: fault.status ?? 500 }) });
+        return;
+      case 'forbid':
+        res.status(403).json({ result: FAILURE.NOT_AUTHORIZED, message: translate(lang, 'injectedForbidden') });
+        return;
+      case 'drop':
+        req.socket.destroy();
+        return;
+      case 'hang': {
+        // Held until the client gives up, the fault is cleared (the call then goes on), or the limit.
+        const release = () => {
+          cleanup();
+          if (!req.socket.destroyed) next();
+        };
+        const timer = setTimeout(() => {
+          cleanup();
+          req.socket.destroy();
+        }, HANG_LIMIT_MS);
+        const waiting = this.held.get(fault.faultId) ?? new Set<() => void>();
+        const cleanup = () => {
+          clearTimeout(timer);
+          waiting.delete(release);
+          req.socket.off('close', cleanup);
+        };
+        waiting.add(release);
+        this.held.set(fault.faultId, waiting);
+        req.socket.on('close', cleanup);
+        return;
+      }
+      case 'latency':
+        next();
+    }
+  }
+
+  /** The faults this call meets, each counted as a hit. */
+  private hitting(req: Request): ActiveFault[] {
+    const token = bearerToken(req.get('authorization'));
+    const path = req.path;
+    const hits = this.faults.filter(
+      (f) => (f.token === null || f.token === token) && (f.method === null || f.method === req.method) && f.pattern.test(path) && (f.rate >= 1 || this.random() < f.rate),
+    );
+    for (const f of hits) {
+      f.hits += 1;
+      if (f.remaining !== null) f.remaining -= 1;
+    }
+    this.faults = this.faults.filter((f) => f.remaining === null || f.remaining > 0);
+    return hits;
+  }
+
+  private delayOf(f: ActiveFault): number {
+    const min = f.delayMs ?? 0;
+    const max = f.delayMaxMs ?? min;
+    return Math.round(min + this.random() * (max - min));
+  }
+
+  private release(faultId: number): void {
+    const waiting = this.held.get(faultId);
+    this.held.delete(faultId);
+    for (const release of [...(waiting ?? [])]) release();
+  }
+
+  private view(f: ActiveFault, token: string | null): InjectedFault {
+    const { pattern: _pattern, token: owner, ...shown } = f;
+    return { ...shown, sessionOnly: owner !== null, mine: owner !== null && owner === token };
+  }
+}

@@ -1,0 +1,151 @@
+// Faults injected at run time through /sim/faults: each kind does what it says to the calls it
+// matches (path pattern, method, share, count, one session), the rest go through untouched, bad
+// input is refused with nothing set, and clearing (or a world reset) brings everything back.
+import request from 'supertest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { FAILURE } from '../../contract/index';
+import { api, control, loginAs, makeSim, signedIn } from './support';
+
+type Sim = ReturnType<typeof makeSim>;
+
+function faultsOf(sim: Sim, token?: string) {
+  const auth = token ? { Authorization: `Bearer ${token}` } : {};
+  return {
+    add: (body: object) => request(sim.app).post('/sim/faults').set({ 'Accept-Language': 'en', ...auth }).send(body),
+    list: () => request(sim.app).get('/sim/faults').set({ 'Accept-Language': 'en', ...auth }),
+    clear: (body: object = {}) => request(sim.app).post('/sim/faults/clear').set({ 'Accept-Language': 'en', ...auth }).send(body),
+  };
+}
+
+let sim: Sim;
+afterEach(() => sim?.close());
+
+describe('injected faults', () => {
+  it('answers a failure result with a message on the matching calls only, in the endpoint’s own style', async () => {
+    sim = makeSim();
+    const admin = await signedIn(sim);
+    const set = await faultsOf(sim).add({ kind: 'error', path: '/company/*' });
+    expect(set.body).toMatchObject({ result: 0, data: { list: [{ faultId: 1, kind: 'error', path: '/company/*', method: null, rate: 1, remaining: null, hits: 0, sessionOnly: false }] } });
+    expect((await admin.post('/company/list', {})).body).toEqual({ result: FAILURE.REJECTED, message: 'Injected fault: the server refused /company/list (simulator)' });
+    expect((await admin.get('/company/info/1')).body.result).toBe(FAILURE.REJECTED);
+    expect((await admin.post('/division/list', {})).body.result).toBe(0);
+    // A string-style endpoint answers its failure as a string, with the message asked for.
+    await faultsOf(sim).add({ kind: 'error', path: '/product/master/list', result: 7, message: 'Master data is being rebuilt' });
+    expect((await admin.post('/product/master/list', {})).body).toEqual({ result: '7', message: 'Master data is being rebuilt' });
+    expect((await faultsOf(sim).list()).body.data.list.map((f: { hits: number }) => f.hits)).toEqual([2, 1]);
+  });
+
+  it('answers HTTP 500/502/503 and 403, the latter ending after the next N calls', async () => {
+    sim = makeSim();
+    const admin = await signedIn(sim);
+    await faultsOf(sim).add({ kind: 'http', status: 503, path: '/dashboard/info' });
+    const unavailable = await admin.get('/dashboard/info');
+    expect([unavailable.status, unavailable.body.message]).toEqual([503, 'Injected fault: HTTP 503 (simulator)']);
+    await faultsOf(sim).clear();
+    await faultsOf(sim).add({ kind: 'forbid', count: 2 });
+    expect((await admin.post('/company/list', {})).status).toBe(403);
+    expect((await admin.post('/device/list', {})).status).toBe(403);
+    expect((await faultsOf(sim).list()).body.data.list).toEqual([]);
+    expect((await admin.post('/company/list', {})).status).toBe(200);
+  });
+
+  it('delays matching calls by a fixed time or one from a range', async () => {
+    sim = makeSim();
+    const admin = await signedIn(sim);
+    await faultsOf(sim).add({ kind: 'latency', delayMs: 300, delayMaxMs: 400, path: '/company/list', method: 'POST' });
+    const started = Date.now();
+    const slow = await admin.post('/company/list', {});
+    expect(Date.now() - started).toBeGreaterThanOrEqual(290);
+    expect(slow.body.result).toBe(0);
+  });
+
+  it('holds a hung call until the client gives up, and lets held calls go on once cleared', async () => {
+    sim = makeSim();
+    const token = await loginAs(sim, 'admin');
+    await faultsOf(sim).add({ kind: 'hang', path: '/company/list' });
+    const gaveUp = await request(sim.app).post(api('/company/list')).set('Authorization', `Bearer ${token}`).send({}).timeout(250).then(
+      () => 'answered',
+      (error: { timeout?: number }) => (error.timeout ? 'timed out' : 'other error'),
+    );
+    expect(gaveUp).toBe('timed out');
+    const held = request(sim.app).post(api('/company/list')).set('Authorization', `Bearer ${token}`).send({});
+    const answer = held.then((res) => res.body.result);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect((await faultsOf(sim).clear()).body.data.cleared).toBe(1);
+    expect(await answer).toBe(0);
+  });
+
+  it('drops the connection without an answer', async () => {
+    sim = makeSim();
+    const admin = await signedIn(sim);
+    await faultsOf(sim).add({ kind: 'drop', path: '/company/list' });
+    const outcome = await admin.post('/company/list', {}).then(
+      () => 'answered',
+      (error: { code?: string; message?: string }) => error.code ?? error.message,
+    );
+    expect(['ECONNRESET', 'socket hang up']).toContain(outcome);
+  });
+
+  it("hits only the calls of the session that asked for it, and clearing spares other sessions' faults", async () => {
+    sim = makeSim();
+    const trainee1 = await loginAs(sim, 'admin');
+    const trainee2 = await loginAs(sim, 'partner');
+    const mine = await faultsOf(sim, trainee1).add({ kind: 'error', sessionOnly: true });
+    expect(mine.body.data.list[0]).toMatchObject({ sessionOnly: true, mine: true });
+    await faultsOf(sim, trainee2).add({ kind: 'http', status: 500, path: '/device/*', sessionOnly: true });
+    const as = (token: string) => request(sim.app).post(api('/company/list')).set('Authorization', `Bearer ${token}`).send({});
+    expect((await as(trainee1)).body.result).toBe(FAILURE.REJECTED);
+    expect((await as(trainee2)).body.result).toBe(0);
+    expect((await faultsOf(sim, trainee2).list()).body.data.list.map((f: { mine: boolean }) => f.mine)).toEqual([false, true]);
+    // Trainee 1 clears its own: trainee 2's fault stays.
+    expect((await faultsOf(sim, trainee1).clear()).body.data).toMatchObject({ cleared: 1, list: [{ faultId: 2, mine: false }] });
+    expect((await as(trainee1)).body.result).toBe(0);
+    // Without a session there is nothing to scope to.
+    expect((await faultsOf(sim).add({ kind: 'error', sessionOnly: true })).body).toMatchObject({ result: FAILURE.BAD_INPUT, message: expect.stringContaining('sessionOnly') });
+  });
+
+  it('hits about the share of calls asked for', async () => {
+    sim = makeSim();
+    const admin = await signedIn(sim);
+    await faultsOf(sim).add({ kind: 'error', rate: 0.5, path: '/company/list' });
+    const results = [];
+    for (let i = 0; i < 40; i++) results.push((await admin.post('/company/list', {})).body.result);
+    const failed = results.filter((r) => r !== 0).length;
+    expect(failed).toBeGreaterThan(5);
+    expect(failed).toBeLessThan(35);
+  });
+
+  it('refuses bad fault input with the field named, setting nothing', async () => {
+    sim = makeSim();
+    const f = faultsOf(sim);
+    const cases: [object, string][] = [
+      [{ kind: 'meteor' }, 'kind'],
+      [{ kind: 'latency' }, 'delayMs: is required for latency'],
+      [{ kind: 'latency', delayMs: 500, delayMaxMs: 100 }, 'delayMaxMs: must be at least delayMs'],
+      [{ kind: 'http' }, 'status: is required for http'],
+      [{ kind: 'http', status: 418 }, 'status'],
+      [{ kind: 'error', delayMs: 5 }, 'delayMs: does not go with kind error'],
+      [{ kind: 'error', path: 'company/list' }, "path: must be '*' or a path starting with /"],
+      [{ kind: 'error', rate: 0 }, 'rate: must be above 0'],
+      [{ kind: 'forbid', count: -1 }, 'count'],
+      [{ kind: 'error', extra: true }, 'extra'],
+    ];
+    for (const [body, problem] of cases) {
+      const res = await f.add(body);
+      expect(res.body.result, JSON.stringify(body)).toBe(FAILURE.BAD_INPUT);
+      expect(res.body.message, JSON.stringify(body)).toContain(problem);
+    }
+    const unparseable = await request(sim.app).post('/sim/faults').set('Content-Type', 'application/json').send('{kind:');
+    expect([unparseable.status, unparseable.body.result]).toEqual([400, FAILURE.BAD_INPUT]);
+    expect((await f.clear({ faultId: 99 })).body).toMatchObject({ result: FAILURE.BAD_INPUT, message: expect.stringContaining('faultId: 99 is not an active fault') });
+    expect((await f.list()).body.data.list).toEqual([]);
+  });
+
+  it('starts a reset world without faults', async () => {
+    sim = makeSim();
+    await faultsOf(sim).add({ kind: 'error' });
+    expect((await control(sim).post('/reset', {})).body.result).toBe(0);
+    expect((await faultsOf(sim).list()).body.data.list).toEqual([]);
+    expect((await (await signedIn(sim)).post('/company/list', {})).body.result).toBe(0);
+  });
+});
