@@ -16,7 +16,11 @@ export const INJECTED_FAULT_KINDS = ['latency', 'error', 'http', 'hang', 'drop',
 export type InjectedFaultKind = (typeof INJECTED_FAULT_KINDS)[number];
 export const INJECTED_HTTP_STATUSES = [500, 502, 503] as const;
 
-/** Which calls: a path under /api/v1 where `*` stands for any run of characters ('/company/list', '/company/*', '*'). */
+/**
+ * Which calls: a path under /api/v1 where `*` stands for any run of characters ('/company/list',
+ * '/company/*', '*'). Sign-in and account calls (/auth/…) are hit only by a pattern that starts
+ * with /auth, so a trainer can always sign in again.
+ */
 export const faultPathPattern = z
   .string({ error: 'must be text' })
   .trim()
@@ -63,6 +67,8 @@ export const injectedFaultBody = z
     if (f.kind === 'latency' && f.delayMs === undefined) ctx.addIssue({ code: 'custom', path: ['delayMs'], message: 'is required for latency' });
     if (f.delayMaxMs !== undefined && f.delayMs !== undefined && f.delayMaxMs < f.delayMs) ctx.addIssue({ code: 'custom', path: ['delayMaxMs'], message: 'must be at least delayMs' });
     if (f.kind === 'http' && f.status === undefined) ctx.addIssue({ code: 'custom', path: ['status'], message: 'is required for http (500, 502 or 503)' });
+    // A 403 signs the console out: for a fixed number of calls only, so the trainer can sign in again.
+    if (f.kind === 'forbid' && f.count === undefined) ctx.addIssue({ code: 'custom', path: ['count'], message: 'is required for forbid (the next N calls)' });
   });
 export type InjectedFaultInput = z.input<typeof injectedFaultBody>;
 

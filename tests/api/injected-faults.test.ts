@@ -49,6 +49,15 @@ describe('injected faults', () => {
     expect((await admin.post('/company/list', {})).status).toBe(200);
   });
 
+  it('spares sign-in unless the pattern names /auth, so a trainer can always get back in', async () => {
+    sim = makeSim();
+    await faultsOf(sim).add({ kind: 'error' });
+    const login = () => request(sim.app).post(api('/auth/login')).send({ userId: 'admin', password: 'admin1234' });
+    expect((await login()).body.result).toBe('0');
+    await faultsOf(sim).add({ kind: 'http', status: 502, path: '/auth/login' });
+    expect((await login()).status).toBe(502);
+  });
+
   it('delays matching calls by a fixed time or one from a range', async () => {
     sim = makeSim();
     const admin = await signedIn(sim);
@@ -128,6 +137,7 @@ describe('injected faults', () => {
       [{ kind: 'error', path: 'company/list' }, "path: must be '*' or a path starting with /"],
       [{ kind: 'error', rate: 0 }, 'rate: must be above 0'],
       [{ kind: 'forbid', count: -1 }, 'count'],
+      [{ kind: 'forbid' }, 'count: is required for forbid'],
       [{ kind: 'error', extra: true }, 'extra'],
     ];
     for (const [body, problem] of cases) {

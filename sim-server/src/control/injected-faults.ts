@@ -160,8 +160,14 @@ export class InjectedFaults {
   private hitting(req: Request): ActiveFault[] {
     const token = bearerToken(req.get('authorization'));
     const path = req.path;
+    const spared = (f: ActiveFault) => path.startsWith('/auth/') && !f.path.startsWith('/auth');
     const hits = this.faults.filter(
-      (f) => (f.token === null || f.token === token) && (f.method === null || f.method === req.method) && f.pattern.test(path) && (f.rate >= 1 || this.random() < f.rate),
+      (f) =>
+        !spared(f) &&
+        (f.token === null || f.token === token) &&
+        (f.method === null || f.method === req.method) &&
+        f.pattern.test(path) &&
+        (f.rate >= 1 || this.random() < f.rate),
     );
     for (const f of hits) {
       f.hits += 1;
