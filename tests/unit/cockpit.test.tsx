@@ -8,6 +8,7 @@ import { simControl } from '../../web/src/api/simControl';
 import { FALLBACK_CONFIG, useRuntimeConfig } from '../../web/src/app/runtimeConfig';
 import { installSession } from '../../web/src/app/session';
 import { mergeEvents } from '../../web/src/features/simulator/eventFeed';
+import { EMPTY_FAULT_FORM, faultBody } from '../../web/src/features/simulator/FaultInjectionPanel';
 import { formatKst, simulatedNow } from '../../web/src/features/simulator/simClock';
 import { setLanguage } from '../../web/src/i18n';
 import { useCommonStore } from '../../web/src/state/common';
@@ -15,6 +16,7 @@ import { useUiStore } from '../../web/src/state/ui';
 import { restoreBackend, sampleUser, type Reply } from './support/mockBackend';
 import { renderApp } from './support/renderApp';
 import { backend, type Body } from './support/scriptedBackend';
+import { choose } from './support/choose';
 
 const NOW = Date.UTC(2026, 10, 21, 0, 0, 0); // 2026-11-21 09:00 KST
 const clock = { now: NOW, nowText: '2026-11-21 09:00:00', speed: 1, paused: false };
@@ -165,6 +167,40 @@ describe('in simulator mode', () => {
     fireEvent.click(within(screen.getByTestId('kiosk-actions')).getByRole('button', { name: 'Open door (customer)' }));
     await screen.findByText('Open door (customer) · Fridge 7');
     expect(posted(calls, '/sim/devices/7/door')).toEqual({ items: [{ productMappingIdx: 31, count: 1 }] });
+  });
+
+  it('injects a fault for this session, lists it with its hits and clears it', async () => {
+    let active: unknown[] = [];
+    const fault = { faultId: 4, kind: 'latency', path: '/company/list', method: null, rate: 1, remaining: null, hits: 3, sessionOnly: true, mine: true, delayMs: 1500, delayMaxMs: null, result: null, message: null, status: null, createdAt: NOW };
+    const calls = backend((config: InternalAxiosRequestConfig) => {
+      const url = config.url ?? '';
+      if (url === '/sim/faults' && config.method === 'post') active = [fault];
+      if (url === '/sim/faults/clear') active = [];
+      if (url.startsWith('/sim/faults')) return ok({ list: active });
+      if (url === '/sim/fleet') return ok({ clock, kiosks });
+      if (url === '/sim/events') return ok({ list: [], lastSeq: 0 });
+      return { data: { result: 9, message: 'not simulated' } };
+    });
+    renderApp('/simulator');
+    const panel = await screen.findByTestId('sim-faults');
+    expect(await within(panel).findByTestId('sim-faults-none')).toBeTruthy();
+    await choose('Fault', 'Slow answers', panel);
+    fireEvent.change(within(panel).getByLabelText('API path (* = any)'), { target: { value: '/company/list' } });
+    fireEvent.change(within(panel).getByLabelText('Delay (ms)'), { target: { value: '1500' } });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Inject fault' }));
+    await within(panel).findByText('Any method · /company/list · 1500 ms · hits: 3');
+    expect(posted(calls, '/sim/faults')).toEqual({ kind: 'latency', path: '/company/list', rate: 1, sessionOnly: true, delayMs: 1500 });
+    expect(within(panel).getByText('My session')).toBeTruthy();
+    fireEvent.click(within(panel).getByRole('button', { name: 'Clear #4' }));
+    expect(await within(panel).findByTestId('sim-faults-none')).toBeTruthy();
+    expect(posted(calls, '/sim/faults/clear')).toEqual({ faultId: 4 });
+  });
+
+  it('sends only the fields a fault kind takes', () => {
+    expect(faultBody({ ...EMPTY_FAULT_FORM, kind: 'http', status: 503, message: 'ignored', delayMs: '5', method: 'POST', ratePercent: '25', count: '3', sessionOnly: false })).toEqual({
+      kind: 'http', path: '*', method: 'POST', rate: 0.25, count: 3, sessionOnly: false, status: 503,
+    });
+    expect(faultBody({ ...EMPTY_FAULT_FORM, kind: 'error', message: '  Rebuilding  ', path: ' ' })).toEqual({ kind: 'error', path: '*', rate: 1, sessionOnly: true, message: 'Rebuilding' });
   });
 
   it("a refused action shows the simulator's message", async () => {

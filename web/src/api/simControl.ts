@@ -6,6 +6,9 @@ import axios from 'axios';
 import { z } from 'zod';
 import {
   SIM_CONTROL,
+  SIM_FAULTS,
+  injectedFaultsResponse,
+  type InjectedFaultInput,
   clockBody,
   controlResponse,
   doorBody,
@@ -82,4 +85,8 @@ export const simControl = {
   scenario: (name: ScenarioName, deviceIdxs?: number[]) =>
     send(SIM_CONTROL.scenario, anyAnswer, { params: { name }, body: deviceIdxs ? { deviceIdxs } : {} }),
   reset: () => send(SIM_CONTROL.reset, anyAnswer, { body: {} }),
+  faults: () => send(SIM_FAULTS.list, injectedFaultsResponse),
+  addFault: (body: InjectedFaultInput) => send(SIM_FAULTS.add, injectedFaultsResponse, { body }),
+  /** One fault, or (none given) the faults hitting everyone and this session's own. */
+  clearFaults: (faultId?: number) => send(SIM_FAULTS.clear, anyAnswer, { body: faultId === undefined ? {} : { faultId } }),
 };

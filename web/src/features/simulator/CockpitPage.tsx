@@ -7,6 +7,7 @@ import { Message } from 'primereact/message';
 import { Toast } from 'primereact/toast';
 import { ClockPanel } from './ClockPanel';
 import { EventFeed } from './EventFeed';
+import { FaultInjectionPanel } from './FaultInjectionPanel';
 import { KioskActions } from './KioskActions';
 import { KioskPicker } from './KioskPicker';
 import { ScenarioPanel } from './ScenarioPanel';
@@ -44,6 +45,7 @@ export default function CockpitPage() {
             </div>
           </Card>
           <ScenarioPanel picked={picked} run={run} busy={busy !== null} />
+          <FaultInjectionPanel run={run} busy={busy !== null} />
         </div>
         <div className="col-12 xl:col-4">
           <EventFeed events={events} />
