@@ -1,9 +1,9 @@
 // The shared list: sorting by a column (raw value or sortValue, empty values last), paging over
 // the sorted rows, and the CSV export (BOM, quoting, formula guard, the order on screen).
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { setLanguage } from '../../web/src/i18n';
-import { DataList, listCsv, sortRows, type ListColumn } from '../../web/src/ui/DataList';
+import { DataList, fetchEveryPage, listCsv, pageRequest, sortRows, type ListColumn, type ListPage } from '../../web/src/ui/DataList';
 import { csvCell, csvFileName, toCsv } from '../../web/src/ui/csv';
 import * as saveFileModule from '../../web/src/ui/saveFile';
 import { withRowNumbers } from '../../web/src/ui/format';
@@ -82,6 +82,13 @@ describe('CSV', () => {
   });
 });
 
+const blobText = (blob: Blob) =>
+  new Promise<string>((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as string);
+    reader.readAsText(blob);
+  });
+
 describe('DataList', () => {
   const many: Row[] = Array.from({ length: 45 }, (_, i) => ({ id: i + 1, name: `Item ${String(i + 1).padStart(2, '0')}`, stock: i, status: 'A' }));
 
@@ -121,5 +128,80 @@ describe('DataList', () => {
   it('offers no export without an export name', () => {
     render(<DataList rows={rows} columns={columns} dataKey="id" />);
     expect(screen.queryByRole('button', { name: 'Export CSV' })).toBeNull();
+  });
+});
+
+describe('DataList, server-paged', () => {
+  const item = (i: number): Row => ({ id: i, name: `Item ${i}`, stock: i, status: i % 2 ? 'A' : 'B' });
+  const page = (first: number, size: number, total: number) => Array.from({ length: Math.max(0, Math.min(size, total - first)) }, (_, i) => item(first + i + 1));
+
+  it('shows the page it is given, numbered down from the whole count, and asks for other pages and sorts', () => {
+    const onPage = vi.fn();
+    const onSort = vi.fn();
+    render(
+      <DataList
+        rows={page(40, 20, 95)}
+        columns={columns}
+        dataKey="id"
+        label="Items"
+        serverPaging={{ totalCount: 95, first: 40, sort: { field: 'stock', order: -1 }, onPage, onSort }}
+      />,
+    );
+    const table = screen.getByRole('table');
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(20);
+    // Row 41 of 95 is number 55; the rows are not sorted again here.
+    expect(within(rows[0]!).getAllByRole('cell').map((c) => c.textContent).slice(0, 2)).toEqual(['55', 'Item 41']);
+    expect(within(rows[19]!).getAllByRole('cell')[0]!.textContent).toBe('36');
+    fireEvent.click(screen.getByRole('button', { name: 'Page 4' }));
+    expect(onPage).toHaveBeenCalledWith(60, 20);
+    // Sorted by stock descending now: the header goes on to no sort; another column starts ascending.
+    fireEvent.click(within(table).getByText('Stock'));
+    expect(onSort).toHaveBeenLastCalledWith(null);
+    fireEvent.click(within(table).getByText('Name'));
+    expect(onSort).toHaveBeenLastCalledWith({ field: 'name', order: 1 });
+  });
+
+  it('exports every page of the query, asked in pages of 1000, numbered over the whole list', async () => {
+    const save = vi.spyOn(saveFileModule, 'saveFile').mockImplementation(() => undefined);
+    const fetchPage = vi.fn(async (pageNo: number, size: number): Promise<ListPage<Row>> => ({ list: page((pageNo - 1) * size, size, 2500), totalCount: 2500 }));
+    render(
+      <DataList
+        rows={page(0, 20, 2500)}
+        columns={columns}
+        dataKey="id"
+        exportName="items"
+        serverPaging={{ totalCount: 2500, first: 0, sort: null, onPage: vi.fn(), onSort: vi.fn(), fetchPage }}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+    expect(fetchPage.mock.calls).toEqual([
+      [1, 1000],
+      [2, 1000],
+      [3, 1000],
+    ]);
+    const lines = (await blobText(save.mock.calls[0]![0] as Blob)).replace('\uFEFF', '').trim().split('\r\n');
+    expect(lines).toHaveLength(2501);
+    expect(lines[1]).toBe('2500,Item 1,1,Zulu');
+    expect(lines[2500]).toBe('1,Item 2500,2500,Alpha');
+  });
+
+  it('saves nothing when a page fails, and offers no export without a way to fetch pages', async () => {
+    const save = vi.spyOn(saveFileModule, 'saveFile').mockImplementation(() => undefined);
+    const fetchPage = vi.fn(async (pageNo: number) => (pageNo === 1 ? { list: page(0, 1000, 1500), totalCount: 1500 } : null));
+    expect(await fetchEveryPage(fetchPage)).toBeNull();
+    expect(fetchPage).toHaveBeenCalledTimes(2);
+    render(<DataList rows={page(0, 20, 50)} columns={columns} dataKey="id" exportName="items" serverPaging={{ totalCount: 50, first: 0, sort: null, onPage: vi.fn(), onSort: vi.fn() }} />);
+    expect(screen.queryByRole('button', { name: 'Export CSV' })).toBeNull();
+    expect(save).not.toHaveBeenCalled();
+  });
+
+  it('stops at a short page even when the count promised more, and maps a first row to its page', async () => {
+    const fetchPage = vi.fn(async (pageNo: number) => ({ list: pageNo === 1 ? page(0, 1000, 5000) : page(1000, 10, 5000), totalCount: 5000 }));
+    expect(await fetchEveryPage(fetchPage)).toHaveLength(1010);
+    expect(fetchPage).toHaveBeenCalledTimes(2);
+    expect(pageRequest(0, 20)).toEqual({ page: 1, size: 20 });
+    expect(pageRequest(40, 20)).toEqual({ page: 3, size: 20 });
   });
 });

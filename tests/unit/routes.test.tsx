@@ -124,7 +124,7 @@ describe('routing with and without a session', () => {
 
   it('shows a route whose area is not built as such, by name', async () => {
     useCommonStore.getState().setSession({ token: 'Bearer t', user: sampleUser });
-    renderApp('/management/promotion/3');
-    expect(await screen.findByText('This screen is not built yet: Promotion detail')).toBeTruthy();
+    renderApp('/training/detail/3');
+    expect(await screen.findByText('This screen is not built yet: Product training detail')).toBeTruthy();
   });
 });

@@ -60,6 +60,15 @@ const screens = {
   exListNone: lazyScreen(() => import('../features/exListNone/ExListNonePage')),
   orderList: lazyScreen(() => import('../features/order/OrderListPage')),
   orderDetail: lazyScreen(() => import('../features/order/OrderDetailPage')),
+  promotionList: lazyScreen(() => import('../features/promotion/PromotionListPage')),
+  promotionDetail: lazyScreen(() => import('../features/promotion/PromotionDetailPage')),
+  sales: lazyScreen(() => import('../features/sales/SalesPage')),
+  salesDetail: lazyScreen(() => import('../features/sales/SalesDetailPage')),
+  paymentHistory: lazyScreen(() => import('../features/payment/PaymentHistoryPage')),
+  paymentDevice: lazyScreen(() => import('../features/payment/PaymentDevicePage')),
+  employeeUidList: lazyScreen(() => import('../features/employeeUid/EmployeeUidListPage')),
+  employeeUidDetail: lazyScreen(() => import('../features/employeeUid/EmployeeUidDetailPage')),
+  pointLog: lazyScreen(() => import('../features/employeePointLog/PointLogPage')),
 };
 
 /** Reachable without a session. */
@@ -111,17 +120,17 @@ export const shellRoutes: ShellRouteDef[] = [
   { path: '/management/exListNone', titleKey: 'titles.exListNone', area: 'product', access: 'exListNone', menu: m('products', 'pi-eye-slash'), screen: screens.exListNone },
   { path: '/management/order', titleKey: 'titles.order', area: 'order', access: 'order', menu: m('products', 'pi-shopping-cart'), screen: screens.orderList },
   { path: '/management/order/:productOrderIdx', titleKey: 'titles.orderDetail', area: 'order', access: 'order', screen: screens.orderDetail },
-  { path: '/management/promotion', titleKey: 'titles.promotion', area: 'promotion', access: 'promotion', menu: m('products', 'pi-percentage'), screen: null },
-  { path: '/management/promotion/:promotionIdx', titleKey: 'titles.promotionDetail', area: 'promotion', access: 'promotion', screen: null },
+  { path: '/management/promotion', titleKey: 'titles.promotion', area: 'promotion', access: 'promotion', menu: m('products', 'pi-percentage'), screen: screens.promotionList },
+  { path: '/management/promotion/:promotionIdx', titleKey: 'titles.promotionDetail', area: 'promotion', access: 'promotion', screen: screens.promotionDetail },
 
-  { path: '/management/sales', titleKey: 'titles.sales', area: 'sales', access: 'sales', menu: m('sales', 'pi-chart-line'), screen: null },
-  { path: '/management/sales/:salesIdx', titleKey: 'titles.salesDetail', area: 'sales', access: 'sales', screen: null },
-  { path: '/management/payment/history', titleKey: 'titles.paymentHistory', area: 'payment', access: 'payment', menu: m('sales', 'pi-credit-card'), screen: null },
-  { path: '/management/payment/history/:deviceIdx', titleKey: 'titles.paymentHistoryDetail', area: 'payment', access: 'payment', screen: null },
+  { path: '/management/sales', titleKey: 'titles.sales', area: 'sales', access: 'sales', menu: m('sales', 'pi-chart-line'), screen: screens.sales },
+  { path: '/management/sales/:salesIdx', titleKey: 'titles.salesDetail', area: 'sales', access: 'sales', screen: screens.salesDetail },
+  { path: '/management/payment/history', titleKey: 'titles.paymentHistory', area: 'payment', access: 'payment', menu: m('sales', 'pi-credit-card'), screen: screens.paymentHistory },
+  { path: '/management/payment/history/:deviceIdx', titleKey: 'titles.paymentHistoryDetail', area: 'payment', access: 'payment', screen: screens.paymentDevice },
 
-  { path: '/management/employee-uid', titleKey: 'titles.employeeUid', area: 'employeeUid', access: 'employeeUid', menu: m('employees', 'pi-id-card'), screen: null },
-  { path: '/management/employee-uid/:employeeUidIdx', titleKey: 'titles.employeeUidDetail', area: 'employeeUid', access: 'employeeUid', screen: null },
-  { path: '/management/employee-point-log', titleKey: 'titles.employeePointLog', area: 'employeePointLog', access: 'employeePointLog', menu: m('employees', 'pi-wallet'), screen: null },
+  { path: '/management/employee-uid', titleKey: 'titles.employeeUid', area: 'employeeUid', access: 'employeeUid', menu: m('employees', 'pi-id-card'), screen: screens.employeeUidList },
+  { path: '/management/employee-uid/:employeeUidIdx', titleKey: 'titles.employeeUidDetail', area: 'employeeUid', access: 'employeeUid', screen: screens.employeeUidDetail },
+  { path: '/management/employee-point-log', titleKey: 'titles.employeePointLog', area: 'employeePointLog', access: 'employeePointLog', menu: m('employees', 'pi-wallet'), screen: screens.pointLog },
 
   { path: '/training/management', titleKey: 'titles.trainingManagement', area: 'training', access: 'training', menu: m('training', 'pi-images'), screen: null },
   { path: '/training/detail/:deviceIdx', titleKey: 'titles.trainingDetail', area: 'training', access: 'training', screen: null },

@@ -2,7 +2,10 @@
 // first, clickable rows, column sort and CSV export. Only the page on screen is handed to the
 // table (lazy mode), so sorting and paging stay quick with 100,000 rows. The page survives new
 // rows (an auto-refresh) and goes back to the first one when `pageKey` (the query) changes.
-import { useMemo, useState, type ReactNode } from 'react';
+// With `serverPaging` the server pages and sorts instead: `rows` is the page on screen, the
+// header asks for another sort, the paginator for another page, and the CSV export gathers every
+// page of the query (EXPORT_PAGE_SIZE rows a request) before it saves.
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableStateEvent } from 'primereact/datatable';
 import { Column } from 'primereact/column';
@@ -20,12 +23,43 @@ export interface ListColumn<T> {
   header: string;
   body?: (row: T) => ReactNode;
   className?: string;
-  /** The header sorts the whole list by this column. */
+  /** The header sorts the whole list by this column (server-paged: asks the server to). */
   sortable?: boolean;
   /** What to sort by when the field's raw value is not right (a label, a computed total). */
   sortValue?: (row: T) => SortKey;
   /** Cell text in the CSV export (default: the field's raw value); false leaves the column out. */
   csv?: ((row: T) => CsvCell) | false;
+}
+
+/** One page of a server-paged query: the rows and how many the whole query matches. */
+export interface ListPage<T> {
+  list: readonly T[];
+  totalCount: number;
+}
+
+/** Rows a CSV export asks the server for at once (the list calls take at most 1000). */
+export const EXPORT_PAGE_SIZE = 1000;
+
+/**
+ * A list the server pages and sorts (`rows` is the page on screen). The screen keeps `first` and
+ * `sort`, asks the server again on `onPage` / `onSort`, and goes back to the first row when its
+ * query changes.
+ */
+export interface ServerPaging<T> {
+  /** Every row the query matches (the answer's totalCount). */
+  totalCount: number;
+  /** Position of the page's first row in the whole list. */
+  first: number;
+  /** Rows per page (default PAGE_ROWS). */
+  rows?: number;
+  sort: SortState | null;
+  onPage: (first: number, rows: number) => void;
+  onSort: (sort: SortState | null) => void;
+  /**
+   * One page (from 1) of the current query and sort, for the CSV export; null when it failed (the
+   * screen has said so). Without it there is no export.
+   */
+  fetchPage?: (page: number, size: number) => Promise<ListPage<T> | null>;
 }
 
 interface DataListProps<T extends object> {
@@ -43,6 +77,46 @@ interface DataListProps<T extends object> {
   rowClassName?: (row: T) => string;
   /** Shows "Export CSV": every row, in the current sort, to `${exportName}-YYYYMMDD.csv`. */
   exportName?: string;
+  /** The server pages and sorts; see ServerPaging. */
+  serverPaging?: ServerPaging<T>;
+}
+
+/**
+ * The page and sort of a server-paged list, kept by its screen: back to the first row when
+ * `queryKey` (the filters) changes or the sort does; the sort stays over new filters.
+ */
+export function useServerPage(queryKey: string, rows = PAGE_ROWS) {
+  const [state, setState] = useState<{ key: string; first: number; sort: SortState | null }>({ key: queryKey, first: 0, sort: null });
+  const first = state.key === queryKey ? state.first : 0;
+  return {
+    first,
+    rows,
+    sort: state.sort,
+    onPage: (next: number) => setState({ key: queryKey, first: next, sort: state.sort }),
+    onSort: (sort: SortState | null) => setState({ key: queryKey, first: 0, sort }),
+  };
+}
+
+/** The list call's page (from 1) and size for the page that starts at row `first`. */
+export function pageRequest(first: number, rows: number): { page: number; size: number } {
+  return { page: Math.floor(first / rows) + 1, size: rows };
+}
+
+/**
+ * Every row of a server-paged query, page by page (`size` rows a request) until the first answer's
+ * totalCount is reached or a page comes back short; null as soon as one page fails.
+ */
+export async function fetchEveryPage<T>(fetchPage: (page: number, size: number) => Promise<ListPage<T> | null>, size = EXPORT_PAGE_SIZE): Promise<T[] | null> {
+  const rows: T[] = [];
+  let total = Number.POSITIVE_INFINITY;
+  for (let page = 1; rows.length < total; page += 1) {
+    const answer = await fetchPage(page, size);
+    if (!answer) return null;
+    if (page === 1) total = answer.totalCount;
+    rows.push(...answer.list);
+    if (answer.list.length < size) break;
+  }
+  return rows;
 }
 
 /** The first row shown: kept while it still exists, else the start of the last page. */
@@ -98,45 +172,89 @@ export function listCsv<T extends object>(rows: readonly (T & { num: number })[]
 }
 
 export function DataList<T extends object>(props: DataListProps<T>) {
-  const { rows, columns, dataKey, onRowClick, emptyMessage, loading, label, pageKey, rowClassName, exportName } = props;
+  const { rows, columns, dataKey, onRowClick, emptyMessage, loading, label, pageKey, rowClassName, exportName, serverPaging: server } = props;
   const { t } = useTranslation();
-  const numbered = useMemo(() => withRowNumbers(rows), [rows]);
-  const [sort, setSort] = useState<SortState | null>(null);
-  const sorted = useMemo(() => sortRows(numbered, columns as ListColumn<T & { num: number }>[], sort), [numbered, columns, sort]);
+  const [exporting, setExporting] = useState(false);
+  const isServer = server !== undefined;
+  // In-memory mode: number, sort and page here.
+  const numbered = useMemo(() => (isServer ? [] : withRowNumbers(rows)), [rows, isServer]);
+  const [localSort, setLocalSort] = useState<SortState | null>(null);
+  const sorted = useMemo(() => sortRows(numbered, columns as ListColumn<T & { num: number }>[], localSort), [numbered, columns, localSort]);
   const [page, setPage] = useState({ first: 0, key: pageKey });
-  const first = page.key === pageKey ? clampFirst(page.first, sorted.length) : 0;
-  const shown = useMemo(() => sorted.slice(first, first + PAGE_ROWS), [sorted, first]);
+  // Server mode: the page as given, numbered down from the whole query's count. While a new page
+  // loads the count may read 0 (a store that clears itself on request): keep the last one so the
+  // paginator stays put.
+  const lastTotal = useRef(0);
+  const serverTotal = server ? (loading && server.totalCount === 0 ? lastTotal.current : server.totalCount) : 0;
+  useEffect(() => {
+    if (server && !loading) lastTotal.current = server.totalCount;
+  });
+  const serverRows = useMemo(
+    () => (server ? rows.map((row, index) => ({ ...row, num: server.totalCount - server.first - index })) : []),
+    [rows, server?.totalCount, server?.first],
+  );
+
+  const pageRows = server?.rows ?? PAGE_ROWS;
+  const total = server ? serverTotal : sorted.length;
+  const first = server ? server.first : page.key === pageKey ? clampFirst(page.first, sorted.length) : 0;
+  const sort = server ? server.sort : localSort;
+  const shown = useMemo(() => (server ? serverRows : sorted.slice(first, first + PAGE_ROWS)), [server, serverRows, sorted, first]);
 
   const onSort = (e: DataTableStateEvent) => {
     // PrimeReact cycles asc → desc → none (removableSort).
-    setSort(e.sortField && e.sortOrder ? { field: e.sortField, order: e.sortOrder === -1 ? -1 : 1 } : null);
+    const next: SortState | null = e.sortField && e.sortOrder ? { field: e.sortField, order: e.sortOrder === -1 ? -1 : 1 } : null;
+    if (server) return server.onSort(next);
+    setLocalSort(next);
     setPage({ first: 0, key: pageKey });
   };
-  const exportCsv = () => {
-    const text = listCsv(sorted, columns as ListColumn<T & { num: number }>[], t('fields.num'));
+  const onPage = (e: DataTableStateEvent) => (server ? server.onPage(e.first, e.rows) : setPage({ first: e.first, key: pageKey }));
+
+  const save = (list: readonly (T & { num: number })[]) => {
+    const text = listCsv(list, columns as ListColumn<T & { num: number }>[], t('fields.num'));
     saveFile(new Blob([text], { type: 'text/csv;charset=utf-8' }), csvFileName(exportName!));
   };
+  const exportCsv = async () => {
+    if (!server) return save(sorted);
+    if (!server.fetchPage) return;
+    setExporting(true);
+    try {
+      const every = await fetchEveryPage(server.fetchPage);
+      if (every) save(withRowNumbers(every));
+    } finally {
+      setExporting(false);
+    }
+  };
+  const canExport = Boolean(exportName) && (!server || Boolean(server.fetchPage));
 
   return (
     <DataTable
       value={shown as (T & { num: number })[]}
       lazy
-      totalRecords={sorted.length}
+      totalRecords={total}
       // Cells follow their column's renderer (a language switch), not only their row's data; a page is 20 rows.
       cellMemo={false}
       dataKey={dataKey}
-      paginator={sorted.length > PAGE_ROWS}
-      rows={PAGE_ROWS}
+      paginator={total > pageRows}
+      rows={pageRows}
       first={first}
-      onPage={(e) => setPage({ first: e.first, key: pageKey })}
+      onPage={onPage}
       sortField={sort?.field}
       sortOrder={sort?.order ?? 0}
       onSort={onSort}
       removableSort
       header={
-        exportName ? (
+        canExport ? (
           <div className="flex justify-content-end">
-            <Button type="button" size="small" outlined icon="pi pi-file-export" label={t('actions.exportCsv')} onClick={exportCsv} disabled={sorted.length === 0} />
+            <Button
+              type="button"
+              size="small"
+              outlined
+              icon="pi pi-file-export"
+              label={t('actions.exportCsv')}
+              onClick={() => void exportCsv()}
+              loading={exporting}
+              disabled={total === 0 || exporting}
+            />
           </div>
         ) : undefined
       }

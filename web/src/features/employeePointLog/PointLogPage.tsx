@@ -1,0 +1,134 @@
+// /management/employee-point-log: how employees' welfare points moved, newest first — employee,
+// reason, points ±, balance after, memo, date. Org tree down to a division, employee, reason,
+// period and keyword live in the URL (a card's screen links here with its employee). A purchase
+// opens the products of the payment it refers to (referenceIdx).
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from 'primereact/button';
+import { Message } from 'primereact/message';
+import { DATE_TIME_FORMAT } from '@contract';
+import { useEmployeeUidStore } from '../../state/employeeUid';
+import { useEmployeePointLogStore, type PointLog } from '../../state/employeePointLog';
+import { DataList, type ListColumn } from '../../ui/DataList';
+import { DateCell } from '../../ui/DateCell';
+import { DateRangeFilter } from '../../ui/DateRangeFilter';
+import { enumLabel } from '../../ui/enumLabel';
+import { formatDate } from '../../ui/format';
+import { KeywordSearch } from '../../ui/KeywordSearch';
+import { ListToolbar } from '../../ui/ListToolbar';
+import { OrgFilter } from '../../ui/OrgSelector';
+import { SelectField } from '../../ui/SelectField';
+import { useListFilters } from '../../ui/useListFilters';
+import { pointChangeText, pointText } from '../employeeUid/points';
+import { PaymentLinesDialog } from '../payment/PaymentLinesDialog';
+import { useLoad } from '../payment/useLoad';
+import { POINT_LOG_FILTERS, POINT_REASONS, pointLogBody } from './pointLogQuery';
+
+
+export default function PointLogPage() {
+  const { t } = useTranslation();
+  const { filters, query, refresh, update } = useListFilters(POINT_LOG_FILTERS, 'division');
+  const { list, products, fetchList, fetchPaymentProducts } = useEmployeePointLogStore();
+  const employees = useEmployeeUidStore((s) => s.list);
+  const [open, setOpen] = useState<PointLog | null>(null);
+  const body = useMemo(() => pointLogBody(query), [query]);
+
+  const { loading, failure } = useLoad(`${JSON.stringify(body)} ${refresh}`, () => fetchList(body));
+  // The employee choices: the cards of the org selection.
+  const { companyIdx, divisionIdx } = body;
+  useEffect(() => {
+    void useEmployeeUidStore.getState().fetchList({ ...(companyIdx ? { companyIdx } : {}), ...(divisionIdx ? { divisionIdx } : {}) });
+  }, [companyIdx, divisionIdx]);
+
+  const columns = useMemo<ListColumn<PointLog>[]>(() => {
+    const reason = (row: PointLog) => enumLabel(t, 'pointReason', row.reason);
+    return [
+      {
+        field: 'createdDate',
+        header: t('fields.loggedAt'),
+        body: (row) => <DateCell value={row.createdDate} format={DATE_TIME_FORMAT} />,
+        sortable: true,
+        csv: (row) => formatDate(row.createdDate, DATE_TIME_FORMAT),
+      },
+      { field: 'employeeName', header: t('fields.employeeName'), className: 'font-medium', sortable: true },
+      { field: 'reason', header: t('fields.reason'), body: reason, sortable: true, sortValue: reason, csv: reason },
+      {
+        field: 'point',
+        header: t('fields.pointChange'),
+        body: (row) => <span className={row.point < 0 ? 'text-red-600' : row.point > 0 ? 'text-green-700' : ''}>{pointChangeText(t, row.point)}</span>,
+        sortable: true,
+        className: 'text-right white-space-nowrap',
+      },
+      { field: 'balance', header: t('fields.balance'), body: (row) => pointText(t, row.balance), sortable: true, className: 'text-right white-space-nowrap' },
+      { field: 'memo', header: t('fields.memo'), body: (row) => row.memo || '-' },
+      {
+        field: 'referenceIdx',
+        header: t('fields.paymentIdx'),
+        body: (row) =>
+          row.referenceIdx === null ? (
+            '-'
+          ) : (
+            <Button
+              type="button"
+              size="small"
+              text
+              icon="pi pi-shopping-bag"
+              label={String(row.referenceIdx)}
+              aria-label={t('pointLog.productsOf', { payment: row.referenceIdx })}
+              onClick={() => setOpen(row)}
+            />
+          ),
+        sortable: true,
+      },
+    ];
+  }, [t]);
+
+  return (
+    <div className="flex flex-column gap-3">
+      <ListToolbar>
+        <OrgFilter level="division" />
+        <SelectField
+          id="filter-employee"
+          className=""
+          label={t('fields.employeeName')}
+          value={body.employeeUidIdx ?? null}
+          options={employees.map((e) => ({ value: e.employeeUidIdx, label: e.employeeNo ? `${e.employeeName} (${e.employeeNo})` : e.employeeName }))}
+          onValue={(value) => update({ employeeUidIdx: value === null ? '' : String(value) })}
+          placeholder={t('app.all')}
+          showClear
+          filter
+        />
+        <SelectField
+          id="filter-reason"
+          className=""
+          label={t('fields.reason')}
+          value={filters.reason ?? null}
+          options={POINT_REASONS.map((code) => ({ value: code, label: enumLabel(t, 'pointReason', code) }))}
+          onValue={(value) => update({ reason: value ?? '' })}
+          placeholder={t('app.all')}
+          showClear
+        />
+        <DateRangeFilter startDate={filters.startDate} endDate={filters.endDate} onChange={(range) => update(range)} />
+        <KeywordSearch value={filters.keyword ?? ''} onSearch={(keyword) => update({ keyword })} />
+      </ListToolbar>
+      {failure && <Message severity="error" text={failure} />}
+      <DataList<PointLog>
+        label={t('titles.employeePointLog')}
+        rows={list}
+        dataKey="employeePointLogIdx"
+        loading={loading}
+        pageKey={JSON.stringify(body)}
+        emptyMessage={t('pointLog.empty')}
+        columns={columns}
+        exportName="employee-point-log"
+      />
+      <PaymentLinesDialog
+        paymentIdx={open?.referenceIdx ?? null}
+        header={open ? t('pointLog.linesTitle', { payment: open.referenceIdx, employee: open.employeeName }) : ''}
+        lines={products}
+        load={fetchPaymentProducts}
+        onHide={() => setOpen(null)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+// /management/employee-uid/:employeeUidIdx ('new' registers): view ⇄ edit, register
+// ('registered'), modify ('modified'), delete (confirmed first; 'deleted'), and a way to the
+// card's point history.
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Button } from 'primereact/button';
+import { DATE_TIME_FORMAT } from '@contract';
+import { useEmployeeUidStore, type EmployeeUid } from '../../state/employeeUid';
+import { DetailFrame, ViewActions } from '../../ui/DetailFrame';
+import { FieldView } from '../../ui/FieldView';
+import { formatDate } from '../../ui/format';
+import { useDetailEditor } from '../../ui/useDetailEditor';
+import { useOrgTree } from '../../ui/useOrgTree';
+import { EmployeeUidForm } from './EmployeeUidForm';
+import {
+  EMPLOYEE_UID_PATH,
+  emptyEmployeeUidForm,
+  employeeUidFormProblem,
+  employeeUidFormToBody,
+  employeeUidToForm,
+  POINT_LOG_PATH,
+  type EmployeeUidFormProblem,
+  type EmployeeUidFormValues,
+} from './employeeUidForm';
+import { EnabledTag } from './EnabledTag';
+import { pointText } from './points';
+
+export default function EmployeeUidDetailPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { employeeUidIdx: param = '' } = useParams();
+  const { tree } = useOrgTree();
+  const { detail, status, message, loading, fetchDetail, create, update, remove } = useEmployeeUidStore();
+  const [problem, setProblem] = useState<EmployeeUidFormProblem | null>(null);
+  const record = detail && param !== 'new' && detail.employeeUidIdx === Number(param) ? detail : null;
+  const editor = useDetailEditor<EmployeeUid, EmployeeUidFormValues>({
+    param,
+    listPath: EMPLOYEE_UID_PATH,
+    record,
+    emptyForm: emptyEmployeeUidForm,
+    toForm: employeeUidToForm,
+    fetch: fetchDetail,
+    save: (form, idx) => {
+      setProblem(employeeUidFormProblem(form));
+      const body = employeeUidFormToBody(form, idx);
+      if (!body) return Promise.resolve(null);
+      return 'employeeUidIdx' in body ? update(body) : create(body);
+    },
+    savedIdx: () => useEmployeeUidStore.getState().detail?.employeeUidIdx ?? null,
+    remove,
+    confirmDeleteMessage: t('employeeUid.confirmDelete', { name: record?.employeeName ?? '' }),
+  });
+
+  return (
+    <DetailFrame ready={editor.isNew || record !== null} failure={status === 'FAIL' && !record && !editor.isNew ? message : null} onBack={editor.backToList}>
+      {editor.editing ? (
+        <div>
+          {editor.isNew && <h2 className="text-lg mt-0">{t('employeeUid.newTitle')}</h2>}
+          <EmployeeUidForm
+            values={editor.form}
+            onChange={editor.setForm}
+            onSubmit={editor.submit}
+            onCancel={() => {
+              setProblem(null);
+              editor.cancelEdit();
+            }}
+            saving={loading}
+            tree={tree}
+            problem={problem}
+          />
+        </div>
+      ) : (
+        record && (
+          <div className="flex flex-column gap-4">
+            <FieldView
+              testId="employee-uid-view"
+              rows={[
+                ['employeeName', record.employeeName],
+                ['employeeNo', record.employeeNo],
+                ['uid', record.uid],
+                ['divisionName', record.divisionName],
+                ['point', pointText(t, record.point)],
+                ['enabled', <EnabledTag key="enabled" enabled={record.enabled} />],
+                ['lastUsedAt', record.lastUsedAt ? formatDate(record.lastUsedAt, DATE_TIME_FORMAT) : ''],
+                ['createdDate', formatDate(record.createdDate, DATE_TIME_FORMAT)],
+                ['updatedDate', formatDate(record.updatedDate, DATE_TIME_FORMAT)],
+              ]}
+            />
+            <div className="flex gap-2 flex-wrap">
+              <ViewActions onEdit={editor.startEdit} onDelete={editor.confirmDelete} onBack={editor.backToList} />
+              <Button
+                type="button"
+                label={t('employeeUid.pointHistory')}
+                icon="pi pi-wallet"
+                outlined
+                onClick={() => navigate(`${POINT_LOG_PATH}?employeeUidIdx=${record.employeeUidIdx}`)}
+              />
+            </div>
+          </div>
+        )
+      )}
+    </DetailFrame>
+  );
+}

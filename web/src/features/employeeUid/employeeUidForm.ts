@@ -1,0 +1,46 @@
+// Employee card form values ↔ the employeeUid store/update bodies (pure). A card UID is 8–20
+// hexadecimal digits (what the readers send); the balance is not edited here — it follows the
+// division's reset policy and the employee's purchases.
+import type { EmployeeUid, EmployeeUidStoreBody, EmployeeUidUpdateBody } from '../../state/employeeUid';
+
+export const EMPLOYEE_UID_PATH = '/management/employee-uid';
+export const POINT_LOG_PATH = '/management/employee-point-log';
+
+export interface EmployeeUidFormValues {
+  divisionIdx: number | null;
+  uid: string;
+  employeeName: string;
+  employeeNo: string;
+  enabled: boolean;
+}
+
+export function emptyEmployeeUidForm(): EmployeeUidFormValues {
+  return { divisionIdx: null, uid: '', employeeName: '', employeeNo: '', enabled: true };
+}
+
+export function employeeUidToForm(card: EmployeeUid): EmployeeUidFormValues {
+  return { divisionIdx: card.divisionIdx, uid: card.uid, employeeName: card.employeeName, employeeNo: card.employeeNo, enabled: card.enabled };
+}
+
+export type EmployeeUidFormProblem = 'division' | 'name' | 'uid';
+
+const UID = /^[0-9A-Fa-f]{8,20}$/;
+
+export function employeeUidFormProblem(values: EmployeeUidFormValues): EmployeeUidFormProblem | null {
+  if (values.divisionIdx === null) return 'division';
+  if (!values.employeeName.trim()) return 'name';
+  return UID.test(values.uid.trim()) ? null : 'uid';
+}
+
+/** The body of a new card (no employeeUidIdx) or of a change; null when the form has a problem. */
+export function employeeUidFormToBody(values: EmployeeUidFormValues, employeeUidIdx: number | null): EmployeeUidStoreBody | EmployeeUidUpdateBody | null {
+  if (employeeUidFormProblem(values) || values.divisionIdx === null) return null;
+  return {
+    ...(employeeUidIdx !== null ? { employeeUidIdx } : {}),
+    divisionIdx: values.divisionIdx,
+    uid: values.uid.trim().toUpperCase(),
+    employeeName: values.employeeName.trim(),
+    employeeNo: values.employeeNo.trim(),
+    enabled: values.enabled,
+  };
+}

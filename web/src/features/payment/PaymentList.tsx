@@ -1,0 +1,168 @@
+// Payments, paged and sorted by the server (a fleet has 100,000): when, where, how paid (spec §9
+// mode labels), the result (spec §9 rule), amount, refunds and the employee of a points payment.
+// Filters (org tree down to a device, state, mode, period — the last 7 days unless one is picked —
+// and keyword) live in the URL; a row opens its products; CSV export gathers every page.
+import { useCallback, useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Button } from 'primereact/button';
+import { Message } from 'primereact/message';
+import { DATE_TIME_SECONDS_FORMAT, PAYMENT_STATES, paymentModeLabels } from '@contract';
+import { useLanguage } from '../../i18n';
+import { usePaymentStore, type Payment } from '../../state/payment';
+import { DataList, pageRequest, useServerPage, type ListColumn } from '../../ui/DataList';
+import { DateCell } from '../../ui/DateCell';
+import { DateRangeFilter } from '../../ui/DateRangeFilter';
+import { enumLabel } from '../../ui/enumLabel';
+import { formatCount, formatDate, formatWon, paymentModeLabel, paymentResultLabel } from '../../ui/format';
+import { KeywordSearch } from '../../ui/KeywordSearch';
+import { ListToolbar } from '../../ui/ListToolbar';
+import { showOutcome } from '../../ui/MessageDialog';
+import { OrgFilter } from '../../ui/OrgSelector';
+import { SelectField } from '../../ui/SelectField';
+import { useListFilters } from '../../ui/useListFilters';
+import { PaymentLinesDialog } from './PaymentLinesDialog';
+import { useLoad } from './useLoad';
+import { PAYMENT_FILTERS, PAYMENT_MODES, paymentDevicePath, paymentFilterBody, serverSort, SORT_FIELDS } from './paymentQuery';
+
+/** `deviceIdx`: one device's payments (its own route); else the org tree picks. */
+export function PaymentList({ deviceIdx, label }: { deviceIdx?: number; label: string }) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const { filters, query, refresh, update } = useListFilters(PAYMENT_FILTERS, deviceIdx === undefined ? 'device' : null);
+  const { list, totalCount, products, fetchList, fetchExportPage, fetchProducts } = usePaymentStore();
+  const [open, setOpen] = useState<Payment | null>(null);
+
+  const filterBody = useMemo(() => {
+    const { keyword, state, paymentMode, startDate, endDate, ...org } = query;
+    return { ...paymentFilterBody({ keyword, state, paymentMode, startDate, endDate }, org), ...(deviceIdx !== undefined ? { deviceIdx } : {}) };
+  }, [query, deviceIdx]);
+  const paging = useServerPage(JSON.stringify(filterBody));
+  const body = useMemo(() => ({ ...filterBody, ...serverSort(paging.sort), ...pageRequest(paging.first, paging.rows) }), [filterBody, paging.sort, paging.first, paging.rows]);
+  // The default period is today's: a list left open over midnight keeps its dates until asked again.
+  const period = { startDate: filterBody.startDate, endDate: filterBody.endDate };
+
+  const { loading, failure } = useLoad(`${JSON.stringify(body)} ${refresh}`, () => fetchList(body));
+
+  const fetchPage = useCallback(
+    async (page: number, size: number) => {
+      const result = await fetchExportPage({ ...body, page, size });
+      if (!result.ok || !result.response) {
+        await showOutcome(result);
+        return null;
+      }
+      return result.response.data;
+    },
+    [body, fetchExportPage],
+  );
+
+  const columns = useMemo<ListColumn<Payment>[]>(() => {
+    const mode = (row: Payment) => paymentModeLabel(row.provider, row.paymentMode, lang);
+    const result = (row: Payment) => paymentResultLabel({ provider: row.provider, approveResult: row.approveResult, state: enumLabel(t, 'paymentState', row.state) }, lang);
+    const lines = (row: Payment) => row.productList.map((line) => `${line.productName} ×${line.count}`).join('; ');
+    const columns: ListColumn<Payment>[] = [
+      { field: 'paymentIdx', header: t('fields.paymentIdx') },
+      {
+        field: 'approveAt',
+        header: t('fields.approveAt'),
+        body: (row) => <DateCell value={row.approveAt} format={DATE_TIME_SECONDS_FORMAT} />,
+        csv: (row) => formatDate(row.approveAt, DATE_TIME_SECONDS_FORMAT),
+      },
+      {
+        field: 'deviceName',
+        header: t('fields.deviceName'),
+        body: (row) => (
+          <Link to={paymentDevicePath(row.deviceIdx)} onClick={(e) => e.stopPropagation()}>
+            {row.deviceName}
+          </Link>
+        ),
+      },
+      { field: 'divisionName', header: t('fields.divisionName') },
+      { field: 'paymentMode', header: t('fields.paymentMode'), body: mode, csv: mode },
+      { field: 'approveResult', header: t('fields.approveResult'), body: (row) => <span data-approved={row.state !== 'DECLINED'}>{result(row)}</span>, csv: result },
+      { field: 'amount', header: t('fields.amount'), body: (row) => formatWon(row.amount, lang), className: 'text-right white-space-nowrap' },
+      { field: 'refundAmount', header: t('fields.refundAmount'), body: (row) => (row.refundAmount ? formatWon(row.refundAmount, lang) : '-'), className: 'text-right white-space-nowrap' },
+      { field: 'employeeName', header: t('fields.employeeName'), body: (row) => row.employeeName ?? '-' },
+      { field: 'approveNo', header: t('fields.approveNo'), body: (row) => row.approveNo ?? '-' },
+      {
+        field: 'productList',
+        header: t('fields.products'),
+        body: (row) => (
+          <Button
+            type="button"
+            size="small"
+            text
+            label={t('payment.productsButton', { count: row.productList.length })}
+            aria-label={t('payment.productsOf', { payment: row.paymentIdx })}
+            onClick={(e) => {
+              e.stopPropagation();
+              setOpen(row);
+            }}
+          />
+        ),
+        csv: lines,
+      },
+    ];
+    return columns
+      .filter((c) => deviceIdx === undefined || c.field !== 'deviceName')
+      .map((c) => ((SORT_FIELDS as readonly string[]).includes(c.field) ? { ...c, sortable: true } : c));
+  }, [t, lang, deviceIdx]);
+
+  return (
+    <div className="flex flex-column gap-3">
+      <ListToolbar>
+        {deviceIdx === undefined && <OrgFilter level="device" />}
+        <DateRangeFilter startDate={period.startDate} endDate={period.endDate} onChange={(range) => update(range)} />
+        <SelectField
+          id="filter-state"
+          className=""
+          label={t('fields.state')}
+          value={filters.state ?? null}
+          options={PAYMENT_STATES.map((code) => ({ value: code, label: enumLabel(t, 'paymentState', code) }))}
+          onValue={(value) => update({ state: value ?? '' })}
+          placeholder={t('app.all')}
+          showClear
+        />
+        <SelectField
+          id="filter-mode"
+          className=""
+          label={t('fields.paymentMode')}
+          value={filters.paymentMode ?? null}
+          options={PAYMENT_MODES.map((code) => ({ value: code, label: paymentModeLabels[Number(code) as 1 | 2 | 99][lang] }))}
+          onValue={(value) => update({ paymentMode: value ?? '' })}
+          placeholder={t('app.all')}
+          showClear
+        />
+        <KeywordSearch value={filters.keyword ?? ''} onSearch={(kw) => update({ keyword: kw })} />
+      </ListToolbar>
+      <p className="m-0 text-600" data-testid="payment-total">
+        {t('payment.total', { total: formatCount(totalCount) })}
+      </p>
+      {failure && <Message severity="error" text={failure} />}
+      <DataList<Payment>
+        label={label}
+        rows={list}
+        dataKey="paymentIdx"
+        loading={loading}
+        emptyMessage={t('payment.empty')}
+        onRowClick={setOpen}
+        columns={columns}
+        exportName={deviceIdx === undefined ? 'payments' : `payments-device-${deviceIdx}`}
+        serverPaging={{ totalCount, first: paging.first, rows: paging.rows, sort: paging.sort, onPage: paging.onPage, onSort: paging.onSort, fetchPage }}
+      />
+      <PaymentLinesDialog
+        paymentIdx={open?.paymentIdx ?? null}
+        header={open ? t('payment.linesTitle', { payment: open.paymentIdx, device: open.deviceName }) : ''}
+        lines={products}
+        load={fetchProducts}
+        onHide={() => setOpen(null)}
+      >
+        {open && (
+          <p className="m-0 text-right" data-testid="payment-lines-total">
+            {t('payment.linesTotal', { amount: formatWon(open.amount, lang), refund: formatWon(open.refundAmount, lang) })}
+          </p>
+        )}
+      </PaymentLinesDialog>
+    </div>
+  );
+}

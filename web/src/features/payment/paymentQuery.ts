@@ -1,0 +1,48 @@
+// The payment list's query (pure): filters from the URL, the period (the last 7 days unless one is
+// picked), and the page and sort the server answers (payments are paged and sorted server-side).
+import dayjs from 'dayjs';
+import { PAYMENT_STATES, WIRE_DATE_FORMAT } from '@contract';
+import type { PaymentListQuery, PaymentSortField } from '../../state/payment';
+import type { SortState } from '../../ui/DataList';
+import type { OrgSelection } from '../../ui/orgSelection';
+
+export const PAYMENT_PATH = '/management/payment/history';
+export const paymentDevicePath = (deviceIdx: number) => `${PAYMENT_PATH}/${deviceIdx}`;
+
+/** The modes of provider 'tc' (spec §9): 1 app, 2 credit card, 99 points. */
+export const PAYMENT_MODES = ['1', '2', '99'] as const;
+export const PAYMENT_FILTERS = { keyword: 'text', state: PAYMENT_STATES, paymentMode: PAYMENT_MODES, startDate: 'date', endDate: 'date' } as const;
+/** Columns the server sorts by (payment.list sortField). */
+export const SORT_FIELDS: readonly PaymentSortField[] = ['approveAt', 'amount', 'deviceName'];
+export const DEFAULT_DAYS = 7;
+
+export interface PaymentFilters {
+  keyword?: string;
+  state?: (typeof PAYMENT_STATES)[number];
+  paymentMode?: (typeof PAYMENT_MODES)[number];
+  startDate?: string;
+  endDate?: string;
+}
+
+/** The period asked for: the one picked, else the last DEFAULT_DAYS days up to today. */
+export function paymentPeriod(filters: Pick<PaymentFilters, 'startDate' | 'endDate'>, today = dayjs()): { startDate: string; endDate: string } {
+  if (filters.startDate && filters.endDate) return { startDate: filters.startDate, endDate: filters.endDate };
+  return { startDate: today.subtract(DEFAULT_DAYS - 1, 'day').format(WIRE_DATE_FORMAT), endDate: today.format(WIRE_DATE_FORMAT) };
+}
+
+/** Sort the server can do, else null (the list's own order: newest first). */
+export function serverSort(sort: SortState | null): Pick<PaymentListQuery, 'sortField' | 'sortOrder'> {
+  const field = SORT_FIELDS.find((f) => f === sort?.field);
+  return field && sort ? { sortField: field, sortOrder: sort.order === 1 ? 'asc' : 'desc' } : {};
+}
+
+/** The filters of the list call (without sort, page and size). */
+export function paymentFilterBody(filters: PaymentFilters, org: OrgSelection, today = dayjs()): PaymentListQuery & { startDate: string; endDate: string } {
+  return {
+    ...org,
+    ...(filters.keyword ? { keyword: filters.keyword } : {}),
+    ...(filters.state ? { state: filters.state } : {}),
+    ...(filters.paymentMode ? { paymentMode: Number(filters.paymentMode) } : {}),
+    ...paymentPeriod(filters, today),
+  };
+}

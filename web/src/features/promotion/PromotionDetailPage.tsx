@@ -1,0 +1,90 @@
+// /management/promotion/:promotionIdx ('new' creates): view ⇄ edit, save, and delete (confirmed
+// first; GET /promotion/delete/{promotionIdx}, see docs/decisions.md).
+import { useEffect, useMemo, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useCommonStore } from '../../state/common';
+import { useProductStore } from '../../state/product';
+import { usePromotionStore, type Promotion } from '../../state/promotion';
+import { DetailFrame, ViewActions } from '../../ui/DetailFrame';
+import { useDetailEditor } from '../../ui/useDetailEditor';
+import { useOrgTree } from '../../ui/useOrgTree';
+import { PromotionForm } from './PromotionForm';
+import {
+  emptyPromotionForm,
+  PROMOTION_PATH,
+  promotionFormProblem,
+  promotionFormToBody,
+  promotionToForm,
+  type PromotionFormProblem,
+  type PromotionFormValues,
+} from './promotionForm';
+import { PromotionView } from './PromotionView';
+
+export default function PromotionDetailPage() {
+  const { t } = useTranslation();
+  const { promotionIdx: param = '' } = useParams();
+  const caller = useCommonStore((s) => s.user);
+  const { tree } = useOrgTree();
+  const { detail, status, message, loading, fetchDetail, save, remove } = usePromotionStore();
+  const masterList = useProductStore((s) => s.masterList);
+  const [problem, setProblem] = useState<PromotionFormProblem | null>(null);
+  const record = detail && param !== 'new' && detail.promotionIdx === Number(param) ? detail : null;
+  // Internal staff name the company of a new promotion; a partner's are its own company's.
+  const picksCompany = param === 'new' && caller?.authType === 'ADMIN';
+  const editor = useDetailEditor<Promotion, PromotionFormValues>({
+    param,
+    listPath: PROMOTION_PATH,
+    record,
+    emptyForm: () => emptyPromotionForm(caller?.authType === 'ADMIN' ? null : (caller?.companyIdx ?? null)),
+    toForm: promotionToForm,
+    fetch: fetchDetail,
+    save: (form, idx) => {
+      const found = promotionFormProblem(form, { needsCompany: picksCompany });
+      setProblem(found);
+      const body = promotionFormToBody(form, idx, { sendsCompany: picksCompany });
+      return body ? save(body) : Promise.resolve(null);
+    },
+    savedIdx: () => usePromotionStore.getState().detail?.promotionIdx ?? null,
+    remove,
+    confirmDeleteMessage: t('promotion.confirmDelete', { name: record?.promotionName ?? '' }),
+  });
+
+  // The product picker is needed only while editing.
+  useEffect(() => {
+    if (editor.editing) void useProductStore.getState().fetchMasterList({});
+  }, [editor.editing]);
+  const companyIdx = editor.form.companyIdx;
+  const products = useMemo(() => masterList.filter((p) => p.companyIdx === null || p.companyIdx === companyIdx), [masterList, companyIdx]);
+
+  return (
+    <DetailFrame ready={editor.isNew || record !== null} failure={status === 'FAIL' && !record && !editor.isNew ? message : null} onBack={editor.backToList}>
+      {editor.editing ? (
+        <div>
+          {editor.isNew && <h2 className="text-lg mt-0">{t('promotion.newTitle')}</h2>}
+          <PromotionForm
+            values={editor.form}
+            onChange={editor.setForm}
+            onSubmit={editor.submit}
+            onCancel={() => {
+              setProblem(null);
+              editor.cancelEdit();
+            }}
+            saving={loading}
+            picksCompany={picksCompany}
+            tree={tree}
+            products={products}
+            problem={problem}
+          />
+        </div>
+      ) : (
+        record && (
+          <div className="flex flex-column gap-4">
+            <PromotionView promotion={record} />
+            <ViewActions onEdit={editor.startEdit} onDelete={editor.confirmDelete} onBack={editor.backToList} />
+          </div>
+        )
+      )}
+    </DetailFrame>
+  );
+}

@@ -1,0 +1,36 @@
+// State area `employeePointLog` (spec §3): how employees' welfare points moved (resets, purchases,
+// refunds, operators' changes), newest first, and the products of the payment a purchase refers
+// to (referenceIdx); a failure there says 'Product list lookup failed' (spec §8).
+import { api, type BodyOf, type ResponseOf } from '@contract';
+import { createAreaStore } from './areaStore';
+import { paymentLinesAction, type PaymentLine } from './payment';
+
+export type PointLog = ResponseOf<typeof api.employeePointLog.list>['data']['list'][number];
+export type PointReason = PointLog['reason'];
+export type PointLogQuery = BodyOf<typeof api.employeePointLog.list>;
+
+export const useEmployeePointLogStore = createAreaStore(
+  {
+    list: [] as PointLog[],
+    totalCount: 0,
+    /** Product lines of payment `productsFor` (a log entry's referenceIdx). */
+    products: [] as PaymentLine[],
+    productsFor: null as number | null,
+  },
+  ({ run }) => ({
+    fetchList: (query: PointLogQuery = {}) =>
+      run(
+        {
+          endpoint: api.employeePointLog.list,
+          kind: 'fetch',
+          latest: 'list',
+          onSuccess: (d, r) => {
+            d.list = r.data.list;
+            d.totalCount = r.data.totalCount;
+          },
+        },
+        { body: query },
+      ),
+    fetchPaymentProducts: (referenceIdx: number) => run(paymentLinesAction(referenceIdx), { params: { referenceIdx } }),
+  }),
+);

@@ -1,0 +1,71 @@
+// State area `employeeUid` (spec §3): employees' cards (UIDs) with their welfare point balance —
+// the list, one card, register ('registered'), modify ('modified') and delete ('deleted'), spec §8.
+import { api, employeeUid as uidSchema, type BodyOf, type ResponseOf } from '@contract';
+import { createAreaStore } from './areaStore';
+
+export type EmployeeUid = ResponseOf<typeof api.employeeUid.info>['data'];
+export type EmployeeUidQuery = BodyOf<typeof api.employeeUid.list>;
+export type EmployeeUidStoreBody = BodyOf<typeof api.employeeUid.store>;
+export type EmployeeUidUpdateBody = BodyOf<typeof api.employeeUid.update>;
+
+export const useEmployeeUidStore = createAreaStore(
+  {
+    list: [] as EmployeeUid[],
+    totalCount: 0,
+    detail: null as EmployeeUid | null,
+  },
+  ({ run }) => {
+    const keep = (d: { detail: EmployeeUid | null; list: EmployeeUid[] }, data: unknown) => {
+      const saved = uidSchema.safeParse(data);
+      if (!saved.success) return;
+      d.detail = saved.data;
+      d.list = d.list.map((row) => (row.employeeUidIdx === saved.data.employeeUidIdx ? saved.data : row));
+    };
+    return {
+      fetchList: (query: EmployeeUidQuery = {}) =>
+        run(
+          {
+            endpoint: api.employeeUid.list,
+            kind: 'fetch',
+            latest: 'list',
+            onSuccess: (d, r) => {
+              d.list = r.data.list;
+              d.totalCount = r.data.totalCount;
+            },
+          },
+          { body: query },
+        ),
+      fetchDetail: (employeeUidIdx: number) =>
+        run(
+          {
+            endpoint: api.employeeUid.info,
+            kind: 'fetch',
+            latest: 'detail',
+            onSuccess: (d, r) => void (d.detail = r.data),
+            onFailure: (d) => void (d.detail = null),
+          },
+          { params: { employeeUidIdx } },
+        ),
+      /** A new card: 'registered'. */
+      create: (body: EmployeeUidStoreBody) =>
+        run({ endpoint: api.employeeUid.store, kind: 'save', successMessage: 'registered', onSuccess: (d, r) => keep(d, r.data) }, { body }),
+      /** A changed card: 'modified'. */
+      update: (body: EmployeeUidUpdateBody) =>
+        run({ endpoint: api.employeeUid.update, kind: 'save', successMessage: 'modified', onSuccess: (d, r) => keep(d, r.data) }, { body }),
+      /** 'deleted'. */
+      remove: (employeeUidIdx: number) =>
+        run(
+          {
+            endpoint: api.employeeUid.delete,
+            kind: 'save',
+            successMessage: 'deleted',
+            onSuccess: (d) => {
+              if (d.detail?.employeeUidIdx === employeeUidIdx) d.detail = null;
+              d.list = d.list.filter((row) => row.employeeUidIdx !== employeeUidIdx);
+            },
+          },
+          { params: { employeeUidIdx } },
+        ),
+    };
+  },
+);
