@@ -58,6 +58,8 @@ export const doorBody = z
   .object({
     mode: z.enum(['APP', 'CARD', 'POINT']).optional(),
     items: z.array(z.object({ productMappingIdx: bodyIdx, count: z.number().int().positive().max(20) }).strict()).max(10).optional(),
+    /** An employee taps this card (a POINT session paid with its welfare points); mode may be left out. */
+    employeeUidIdx: bodyIdx.optional(),
   })
   .strict();
 

@@ -115,6 +115,21 @@ export const simMessages = {
     en: 'A {{status}} order cannot change; only REQUESTED orders can',
   },
   orderDivisionFixed: { ko: '발주의 사업장은 바꿀 수 없습니다.', en: 'An order cannot move to another division' },
+  promotionOverlap: {
+    ko: '같은 상품의 프로모션 "{{promotionName}}"({{startDateTime}} ~ {{endDateTime}})와(과) 기간과 장소가 겹칩니다.',
+    en: 'It overlaps the promotion "{{promotionName}}" of the same product ({{startDateTime}} – {{endDateTime}}) in time and place',
+  },
+  promotionOwnerFixed: { ko: '프로모션의 회사는 바꿀 수 없습니다.', en: 'A promotion cannot move to another company' },
+  promotionEnded: { ko: '종료된 프로모션은 변경할 수 없습니다.', en: 'An ended promotion cannot change' },
+  promotionUsed: {
+    ko: '이 프로모션으로 판매된 내역이 {{count}}건 있어 삭제할 수 없습니다. 종료 일시를 앞당겨 끝내세요.',
+    en: 'The promotion priced {{count}} sale(s) and cannot be deleted; end it by moving its end instead',
+  },
+  employeeUidTaken: {
+    ko: '카드 UID {{uid}}는 이미 이 회사의 사원 "{{employeeName}}"에게 등록되어 있습니다.',
+    en: 'Card UID {{uid}} is already registered to employee "{{employeeName}}" of this company',
+  },
+  employeeUidOtherCompany: { ko: '사원 카드는 다른 회사의 사업장으로 옮길 수 없습니다.', en: 'An employee card cannot move to a division of another company' },
   mailFindIdSubject: { ko: '[키오스크 콘솔] 아이디 안내', en: '[Kiosk Console] Your user ID' },
   mailFindIdBody: {
     ko: '{{userName}}님, 요청하신 아이디는 다음과 같습니다: {{userIds}}',
@@ -147,6 +162,9 @@ export const entityNames = {
   order: { ko: '발주', en: 'Order' },
   resetPolicy: { ko: '초기화 정책', en: 'Reset policy' },
   uidTime: { ko: '사용 시간대', en: 'Time slot' },
+  promotion: { ko: '프로모션', en: 'Promotion' },
+  payment: { ko: '결제', en: 'Payment' },
+  employeeUid: { ko: '사원 카드', en: 'Employee card' },
 } as const satisfies Record<string, Bilingual>;
 export type EntityName = keyof typeof entityNames;
 

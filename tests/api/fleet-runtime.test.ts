@@ -8,6 +8,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { toWireDate, toWireDateTime } from '../../sim-server/src/clock';
 import { planStart } from '../../sim-server/src/fleet-runtime/index';
 import { WORLD_REF_DATE_MS } from '../../sim-server/src/world/random';
+import { NO_VIOLATIONS, cardViolations, paymentViolations } from './commerce-support';
 import { QUIET_FLEET, client, column, control, deviceScopes, discardStock, loginAs, makeSim, manualClock, rows, sharedSim, signedIn, step, value } from './support';
 
 const MINUTE = 60_000;
@@ -62,23 +63,14 @@ describe('a stepped simulated day', () => {
     expect(value(sim(), 'SELECT COUNT(*) FROM self_checks WHERE reportAt > ?', toWireDateTime(REF))).toBeGreaterThan(40);
   });
 
-  it('keeps every new payment equal to its lines and to its SALE transactions, and every stock equal to its transactions', () => {
-    const payments = all<{ paymentIdx: number; state: string; amount: number; lines: number | null; sold: number | null; doors: number }>(
-      sim(),
-      `SELECT p.paymentIdx, p.state, p.amount,
-        (SELECT SUM(l.count * l.price) FROM payment_lines l WHERE l.paymentIdx = p.paymentIdx) AS lines,
-        (SELECT -SUM(t.count * m.price) FROM product_transactions t JOIN product_mappings m USING (productMappingIdx)
-          WHERE t.paymentIdx = p.paymentIdx AND t.transactionCode = 'SALE') AS sold,
-        (SELECT COUNT(*) FROM door_opens o WHERE o.paymentIdx = p.paymentIdx) AS doors
-       FROM payments p WHERE p.paymentIdx > ?`,
-      before.payment,
-    );
-    expect(payments.filter((p) => p.state === 'PAID').length).toBeGreaterThan(200);
-    for (const p of payments) {
-      const seen = { ...p };
-      if (p.state === 'PAID') expect(seen).toEqual({ ...p, lines: p.amount, sold: p.amount, doors: 1 });
-      else expect(seen).toEqual({ ...p, state: 'DECLINED', lines: p.amount, sold: null, doors: 1 });
-    }
+  it('keeps every new payment equal to its lines, its SALE and REFUND transactions and its points, and every stock equal to its transactions', () => {
+    const states = column<string>(sim(), 'SELECT state FROM payments WHERE paymentIdx > ?', before.payment);
+    expect(states.filter((state) => state === 'PAID').length).toBeGreaterThan(200);
+    const violations = paymentViolations(sim(), before.payment);
+    expect(violations).toEqual(NO_VIOLATIONS(violations));
+    expect(value(sim(), 'SELECT COUNT(*) FROM payments p WHERE paymentIdx > ? AND (SELECT COUNT(*) FROM door_opens o WHERE o.paymentIdx = p.paymentIdx) <> 1', before.payment)).toBe(0);
+    const cards = cardViolations(sim());
+    expect(cards).toEqual(NO_VIOLATIONS(cards));
     const unequal = all(sim(), `SELECT m.productMappingIdx FROM product_mappings m
       LEFT JOIN (SELECT productMappingIdx, SUM(count) AS total FROM product_transactions GROUP BY productMappingIdx) t USING (productMappingIdx)
       WHERE t.total IS NULL OR m.stock <> t.total`);
@@ -87,9 +79,9 @@ describe('a stepped simulated day', () => {
       SUM(count) OVER (PARTITION BY productMappingIdx ORDER BY transactionIdx) AS running FROM product_transactions)
       WHERE running <> stockAfter OR stockAfter < 0`);
     expect(badRuns).toEqual([]);
-    // Sales name their payment; restocks name none.
-    expect(value(sim(), `SELECT COUNT(*) FROM product_transactions WHERE transactionIdx > ? AND transactionCode = 'SALE' AND paymentIdx IS NULL`, before.transaction)).toBe(0);
-    expect(value(sim(), `SELECT COUNT(*) FROM product_transactions WHERE transactionIdx > ? AND transactionCode <> 'SALE' AND paymentIdx IS NOT NULL`, before.transaction)).toBe(0);
+    // Sales and refunds name their payment; restocks name none.
+    expect(value(sim(), `SELECT COUNT(*) FROM product_transactions WHERE transactionIdx > ? AND transactionCode IN ('SALE', 'REFUND') AND paymentIdx IS NULL`, before.transaction)).toBe(0);
+    expect(value(sim(), `SELECT COUNT(*) FROM product_transactions WHERE transactionIdx > ? AND transactionCode NOT IN ('SALE', 'REFUND') AND paymentIdx IS NOT NULL`, before.transaction)).toBe(0);
   });
 
   it('stamps records and "today" with simulated time, and keeps sign-in sessions on real time', async () => {
@@ -328,7 +320,7 @@ describe('determinism', () => {
       answers.push((await control(sim).post('/scenarios/lunch-rush', {})).body);
       await step(sim, 4 * HOUR);
       answers.push((await control(sim).get('/fleet')).body);
-      return { sim, answers, tables: ['payments', 'payment_lines', 'door_opens', 'product_transactions', 'fault_notices', 'self_checks', 'devices'].map((t) => rows(sim, t)) };
+      return { sim, answers, tables: ['payments', 'payment_lines', 'door_opens', 'product_transactions', 'fault_notices', 'self_checks', 'devices', 'employee_point_logs'].map((t) => rows(sim, t)) };
     };
     const a = await run();
     const b = await run();

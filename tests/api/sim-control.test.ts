@@ -112,7 +112,8 @@ describe('device commands', () => {
   it('opens a door for given items and writes exactly that payment when it closes; a busy door refuses', async () => {
     const sim = makeSim({ fleet: { engine: QUIET_FLEET } });
     const fridge = liveDevice(sim, 'AI_FRIDGE');
-    const products = sim.db!.prepare('SELECT productMappingIdx, productIdx, price, stock FROM product_mappings WHERE deviceIdx = ? AND trayIdx IS NOT NULL AND stock >= 2 ORDER BY productMappingIdx LIMIT 2')
+    // Products without a promotion sell at their list price (promotion.test.ts prices the others).
+    const products = sim.db!.prepare('SELECT productMappingIdx, productIdx, price, stock FROM product_mappings WHERE deviceIdx = ? AND trayIdx IS NOT NULL AND stock >= 2 AND productIdx NOT IN (SELECT productIdx FROM promotions) ORDER BY productMappingIdx LIMIT 2')
       .all(fridge) as { productMappingIdx: number; productIdx: number; price: number; stock: number }[];
     expect(products).toHaveLength(2);
     const items = [{ productMappingIdx: products[0]!.productMappingIdx, count: 2 }, { productMappingIdx: products[1]!.productMappingIdx, count: 1 }];

@@ -6,6 +6,7 @@ import { StockError } from '../../sim-server/src/db/repositories/stock';
 import { WORLD_REF_DATE_MS } from '../../sim-server/src/world/random';
 import { resetWorld } from '../../sim-server/src/world/seed';
 import { toWireDate, toWireDateTime } from '../../sim-server/src/clock';
+import { NO_VIOLATIONS, cardViolations, paymentViolations } from './commerce-support';
 import { column, makeSim, rows, sharedSim, signedIn, value } from './support';
 
 const sim = sharedSim();
@@ -61,33 +62,38 @@ describe('seeded stock', () => {
 });
 
 describe('seeded sales', () => {
-  it('makes every approved payment’s amount the sum of its lines and of its SALE transactions', () => {
-    const payments = all<{ paymentIdx: number; state: string; amount: number; lines: number; sold: number | null; units: number; taken: number | null; approveResult: number; provider: string }>(
-      `SELECT p.paymentIdx, p.state, p.amount, p.approveResult, p.provider,
-        (SELECT SUM(l.count * l.price) FROM payment_lines l WHERE l.paymentIdx = p.paymentIdx) AS lines,
-        (SELECT SUM(l.count) FROM payment_lines l WHERE l.paymentIdx = p.paymentIdx) AS units,
-        (SELECT -SUM(t.count * m.price) FROM product_transactions t JOIN product_mappings m USING (productMappingIdx) WHERE t.paymentIdx = p.paymentIdx AND t.transactionCode = 'SALE') AS sold,
-        (SELECT -SUM(t.count) FROM product_transactions t WHERE t.paymentIdx = p.paymentIdx) AS taken
-       FROM payments p`,
-    );
-    expect(payments.filter((p) => p.state === 'PAID').length).toBeGreaterThan(1000);
-    expect(payments.filter((p) => p.state === 'DECLINED').length).toBeGreaterThan(0);
-    for (const p of payments) {
-      const approvedCode = p.provider === 'tc' ? 1 : 0;
-      const seen = { paymentIdx: p.paymentIdx, amount: p.amount, lines: p.lines, sold: p.sold, taken: p.taken, approved: p.approveResult === approvedCode };
-      if (p.state === 'PAID') expect(seen).toEqual({ ...seen, lines: p.amount, sold: p.amount, taken: p.units, approved: true });
-      else expect(seen).toEqual({ ...seen, lines: p.amount, sold: null, taken: null, approved: false }); // a declined payment takes nothing
-    }
-    // Each line matches its product's SALE for that payment.
-    expect(value(sim(), `SELECT COUNT(*) FROM payment_lines l WHERE l.count <> -(SELECT COALESCE(SUM(t.count), 0) FROM product_transactions t
-      WHERE t.paymentIdx = l.paymentIdx AND t.productMappingIdx = l.productMappingIdx) AND EXISTS (SELECT 1 FROM payments p WHERE p.paymentIdx = l.paymentIdx AND p.state = 'PAID')`)).toBe(0);
+  it('makes every payment’s amount the sum of its lines, and every approved one take its units by SALE and return its refunds by REFUND', () => {
+    const states = Object.fromEntries(all<{ state: string; n: number }>('SELECT state, COUNT(*) AS n FROM payments GROUP BY state').map((r) => [r.state, r.n]));
+    expect(states.PAID).toBeGreaterThan(1000);
+    expect(states.DECLINED).toBeGreaterThan(0);
+    // About 1 % of approved payments see a line refunded some hours later.
+    expect((states.REFUNDED ?? 0) + (states.PARTIAL_REFUND ?? 0)).toBeGreaterThan(states.PAID! * 0.004);
+    expect(states.REFUNDED).toBeGreaterThan(0);
+    expect(states.PARTIAL_REFUND).toBeGreaterThan(0);
+    const violations = paymentViolations(sim());
+    expect(violations).toEqual(NO_VIOLATIONS(violations));
+  });
+
+  it('prices sales during a seeded promotion by it, and by the list price outside it', () => {
+    const promoted = all<{ type: string; n: number }>('SELECT promotionType AS type, COUNT(*) AS n FROM payment_lines WHERE promotionIdx IS NOT NULL GROUP BY promotionType');
+    expect(promoted.map((r) => r.type).sort()).toEqual(['AMOUNT', 'COUNT', 'RATE']);
+    // A line is promoted exactly when its sale fell in a promotion of its product for its kiosk's company and division.
+    const wrong = all(`SELECT l.paymentLineIdx FROM payment_lines l JOIN payments p USING (paymentIdx) JOIN devices v ON v.deviceIdx = p.deviceIdx
+      JOIN divisions d ON d.divisionIdx = v.divisionIdx
+      WHERE COALESCE(l.promotionIdx, 0) <> COALESCE((SELECT o.promotionIdx FROM promotions o WHERE o.productIdx = l.productIdx AND o.companyIdx = d.companyIdx
+        AND (o.divisionIdx IS NULL OR o.divisionIdx = d.divisionIdx) AND o.startDateTime <= p.approveAt AND p.approveAt < o.endDateTime), 0)`);
+    expect(wrong).toEqual([]);
+    expect(value(sim(), 'SELECT COUNT(*) FROM payment_lines l JOIN product_mappings m USING (productMappingIdx) WHERE l.listPrice <> m.price')).toBe(0);
   });
 
   it('ties every payment to one door session of the same device, closed at the moment of payment and of its SALE transactions', () => {
     expect(value(sim(), 'SELECT COUNT(*) FROM payments')).toBe(value(sim(), 'SELECT COUNT(*) FROM door_opens WHERE paymentIdx IS NOT NULL'));
     expect(value(sim(), `SELECT COUNT(*) FROM payments p JOIN door_opens o USING (paymentIdx) WHERE o.deviceIdx = p.deviceIdx AND o.closeAt = p.approveAt AND o.openAt < o.closeAt`))
       .toBe(value(sim(), 'SELECT COUNT(*) FROM payments'));
-    expect(value(sim(), `SELECT COUNT(*) FROM product_transactions t JOIN payments p USING (paymentIdx) WHERE t.createdDate <> p.approveAt`)).toBe(0);
+    expect(value(sim(), `SELECT COUNT(*) FROM product_transactions t JOIN payments p USING (paymentIdx) WHERE t.transactionCode = 'SALE' AND t.createdDate <> p.approveAt`)).toBe(0);
+    // A refund comes hours after its payment, before the reference date.
+    expect(value(sim(), `SELECT COUNT(*) FROM product_transactions t JOIN payments p USING (paymentIdx) WHERE t.transactionCode = 'REFUND'
+      AND (t.createdDate <> p.refundedAt OR t.createdDate < datetime(p.approveAt, '+1 hour') OR t.createdDate > ?)`, REF)).toBe(0);
     expect(value(sim(), `SELECT COUNT(*) FROM product_transactions t JOIN payments p USING (paymentIdx) JOIN product_mappings m USING (productMappingIdx) WHERE m.deviceIdx <> p.deviceIdx`)).toBe(0);
     // Staff sessions restock and never pay; customer sessions never restock.
     expect(value(sim(), `SELECT COUNT(*) FROM door_opens WHERE openType = 'EMPLOYEE' AND paymentIdx IS NOT NULL`)).toBe(0);
@@ -106,6 +112,43 @@ describe('seeded sales', () => {
     expect(value(sim(), `SELECT COUNT(DISTINCT substr(approveAt, 1, 10)) FROM payments`)).toBe(8);
     // A device that has gone quiet sold nothing after its last heartbeat.
     expect(value(sim(), `SELECT COUNT(*) FROM door_opens o JOIN devices v USING (deviceIdx) WHERE v.status IN ('OFFLINE', 'MAINTENANCE') AND o.closeAt > v.reportAt`)).toBe(0);
+  });
+});
+
+describe('seeded employee cards and points', () => {
+  it('gives cards only to divisions with a reset policy and time slots, with UIDs unique in their company', () => {
+    const cards = all<{ divisionIdx: number; companyIdx: number; uid: string; enabled: number }>('SELECT e.*, d.companyIdx AS divisionCompany FROM employee_uids e JOIN divisions d USING (divisionIdx)');
+    expect(cards.length).toBeGreaterThan(5);
+    expect(value(sim(), `SELECT COUNT(*) FROM employee_uids e JOIN divisions d USING (divisionIdx) WHERE d.companyIdx <> e.companyIdx
+      OR e.divisionIdx NOT IN (SELECT divisionIdx FROM employee_reset_policies) OR e.divisionIdx NOT IN (SELECT divisionIdx FROM employee_uid_times)`)).toBe(0);
+    expect(value(sim(), 'SELECT COUNT(*) FROM (SELECT companyIdx, upper(uid) FROM employee_uids GROUP BY 1, 2 HAVING COUNT(*) > 1)')).toBe(0);
+    for (const c of cards) expect(c.uid).toMatch(/^[0-9A-F]{8}([0-9A-F]{6})?$/);
+  });
+
+  it('keeps every card’s points the running sum of its log, from a RESET at registration through resets at the policy’s times', () => {
+    const violations = cardViolations(sim());
+    expect(violations).toEqual(NO_VIOLATIONS(violations));
+    expect(value(sim(), `SELECT COUNT(*) FROM employee_uids e WHERE (SELECT reason || memo || createdDate FROM employee_point_logs g WHERE g.employeeUidIdx = e.employeeUidIdx
+      ORDER BY createdDate, employeePointLogIdx LIMIT 1) <> 'RESETnew card' || e.createdDate`)).toBe(0);
+    // Resets at 00:00 KST on the policy's day, to the policy's point.
+    const resets = all(`SELECT g.employeePointLogIdx FROM employee_point_logs g JOIN employee_uids e USING (employeeUidIdx) JOIN employee_reset_policies r ON r.divisionIdx = e.divisionIdx
+      WHERE g.reason = 'RESET' AND g.memo <> 'new card' AND (substr(g.createdDate, 12) <> '00:00:00' OR g.balance <> r.resetPoint OR g.memo <> r.resetCycle || ' reset'
+        OR (r.resetCycle = 'WEEKLY' AND (CAST(strftime('%w', g.createdDate) AS INTEGER) + 6) % 7 + 1 <> r.resetDay)
+        OR (r.resetCycle = 'MONTHLY' AND CAST(strftime('%d', g.createdDate) AS INTEGER) <> r.resetDay))`);
+    expect(resets).toEqual([]);
+    expect(value(sim(), `SELECT COUNT(*) FROM employee_point_logs WHERE reason = 'RESET' AND memo = 'DAILY reset'`)).toBeGreaterThan(0);
+    expect(value(sim(), `SELECT COUNT(*) FROM employee_point_logs WHERE reason = 'PURCHASE'`)).toBeGreaterThan(10);
+  });
+
+  it('lets only an enabled card of the division pay by points, inside the division’s time slots', () => {
+    expect(value(sim(), 'SELECT COUNT(*) FROM payments WHERE paymentMode = 99')).toBeGreaterThan(10);
+    const outside = all(`SELECT p.paymentIdx FROM payments p JOIN door_opens o USING (paymentIdx) JOIN devices v ON v.deviceIdx = p.deviceIdx
+      LEFT JOIN employee_uids e ON e.employeeUidIdx = p.employeeUidIdx
+      WHERE p.paymentMode = 99 AND (e.employeeUidIdx IS NULL OR e.enabled = 0 OR e.divisionIdx <> v.divisionIdx OR o.openType <> 'POINT' OR o.employeeUidIdx IS NOT p.employeeUidIdx
+        OR NOT EXISTS (SELECT 1 FROM employee_uid_times t WHERE t.divisionIdx = v.divisionIdx AND t.startTime <= substr(o.openAt, 12, 5) AND substr(o.openAt, 12, 5) < t.endTime))`);
+    expect(outside).toEqual([]);
+    expect(value(sim(), `SELECT COUNT(*) FROM payments WHERE paymentMode <> 99 AND employeeUidIdx IS NOT NULL`)).toBe(0);
+    expect(value(sim(), `SELECT COUNT(*) FROM employee_uids e WHERE lastUsedAt IS NOT (SELECT MAX(createdDate) FROM employee_point_logs g WHERE g.employeeUidIdx = e.employeeUidIdx AND g.reason = 'PURCHASE')`)).toBe(0);
   });
 });
 

@@ -54,6 +54,9 @@ export function fleetRoutes(fleet: FleetRuntime): Router {
     control((req) => {
       const deviceIdx = deviceOf(req);
       const request = validate(doorBody, body(req), 'body');
+      if (request.employeeUidIdx !== undefined && request.mode !== undefined && request.mode !== 'POINT') {
+        fail.badInput('mode', 'must be POINT (or left out) with an employeeUidIdx');
+      }
       const onDevice = new Set(fleet.productsOf(deviceIdx));
       request.items?.forEach((item, i) => {
         if (!onDevice.has(item.productMappingIdx)) fail.badInput(`items.${i}.productMappingIdx`, `${item.productMappingIdx} is not on a tray of device ${deviceIdx}`);

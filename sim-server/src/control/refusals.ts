@@ -15,4 +15,20 @@ export const REFUSALS: Record<Refusal, Bilingual> = {
   NOT_APPLICABLE: { ko: '이 장비에는 해당 부품이 없습니다.', en: 'This device has no such part' },
   ALREADY_OPEN: { ko: '같은 고장이 이미 발생해 있습니다.', en: 'That fault is already open on this device' },
   NOT_OPEN: { ko: '이 장비에 해당 고장이 없습니다.', en: 'This device has no such open fault' },
+  UNKNOWN_CARD: {
+    ko: '이 사원 카드로는 이 장비를 열 수 없습니다 (없는 카드, 사용 중지 또는 다른 사업장의 카드).',
+    en: 'This employee card cannot open this device (unknown, disabled or of another division)',
+  },
+  CARD_OUTSIDE_HOURS: {
+    ko: '사원 카드 사용 시간대가 아니라 문이 열리지 않습니다.',
+    en: 'The door does not open: it is outside the division’s employee card hours',
+  },
+  NOT_ENOUGH_POINTS: {
+    ko: '사원 카드의 포인트가 부족해 문이 열리지 않습니다.',
+    en: 'The door does not open: the employee card has not enough points',
+  },
+  NO_CARD: {
+    ko: '지금 이 장비를 열 수 있는 사원 카드가 없습니다 (사용 시간대, 포인트 확인).',
+    en: 'No employee card can open this device now (check the card hours and points)',
+  },
 };

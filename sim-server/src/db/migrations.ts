@@ -247,6 +247,68 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX product_order_lines_product ON product_order_lines(productIdx);
     `,
   },
+  {
+    version: 6,
+    name: 'commerce and people: promotions, promoted and refunded payment lines, employee cards and their point logs',
+    // A promotion belongs to a company (all its kiosks, or one division's). Payment lines keep the
+    // list price, the charged price and amount and the promotion of the day, so history stays right
+    // when a promotion changes; refunds are counted per line and per payment. refundDueAt and
+    // refundMappingIdx are the fleet's plan for a refund still to come (kept across restarts).
+    // Employee cards are soft-deleted (deletedDate) so payments and point logs keep their names; a
+    // UID is unique per company regardless of case among the cards in use. A card's point is the
+    // running sum of its point log.
+    sql: `
+      CREATE TABLE promotions (
+        promotionIdx INTEGER PRIMARY KEY AUTOINCREMENT,
+        promotionName TEXT NOT NULL,
+        type TEXT NOT NULL CHECK (type IN ('RATE', 'COUNT', 'AMOUNT')),
+        companyIdx INTEGER NOT NULL REFERENCES companies(companyIdx) ON DELETE CASCADE,
+        productIdx INTEGER NOT NULL REFERENCES products(productIdx) ON DELETE CASCADE,
+        divisionIdx INTEGER REFERENCES divisions(divisionIdx) ON DELETE CASCADE,
+        promotionRate REAL, promotionSaleCount INTEGER, promotionFreeCount INTEGER, promotionAmount INTEGER,
+        startDateTime TEXT NOT NULL, endDateTime TEXT NOT NULL, ${stamps},
+        CHECK (startDateTime < endDateTime),
+        CHECK ((type = 'RATE') = (promotionRate IS NOT NULL)),
+        CHECK ((type = 'COUNT') = (promotionSaleCount IS NOT NULL AND promotionFreeCount IS NOT NULL)),
+        CHECK ((type = 'AMOUNT') = (promotionAmount IS NOT NULL)));
+      CREATE INDEX promotions_product ON promotions(productIdx, companyIdx);
+      CREATE INDEX promotions_company ON promotions(companyIdx, startDateTime);
+      CREATE INDEX promotions_division ON promotions(divisionIdx) WHERE divisionIdx IS NOT NULL;
+      ALTER TABLE payment_lines ADD COLUMN listPrice INTEGER NOT NULL DEFAULT 0;
+      ALTER TABLE payment_lines ADD COLUMN amount INTEGER NOT NULL DEFAULT 0;
+      ALTER TABLE payment_lines ADD COLUMN promotionIdx INTEGER REFERENCES promotions(promotionIdx) ON DELETE SET NULL;
+      ALTER TABLE payment_lines ADD COLUMN refundCount INTEGER NOT NULL DEFAULT 0;
+      ALTER TABLE payment_lines ADD COLUMN refundAmount INTEGER NOT NULL DEFAULT 0;
+      UPDATE payment_lines SET listPrice = price, amount = count * price;
+      CREATE INDEX payment_lines_promotion ON payment_lines(promotionIdx) WHERE promotionIdx IS NOT NULL;
+      ALTER TABLE payments ADD COLUMN refundAmount INTEGER NOT NULL DEFAULT 0;
+      ALTER TABLE payments ADD COLUMN refundedAt TEXT;
+      ALTER TABLE payments ADD COLUMN refundDueAt TEXT;
+      ALTER TABLE payments ADD COLUMN refundMappingIdx INTEGER;
+      CREATE INDEX payments_amount ON payments(amount);
+      CREATE INDEX payments_employee ON payments(employeeUidIdx, approveAt) WHERE employeeUidIdx IS NOT NULL;
+      CREATE INDEX payments_refund_due ON payments(deviceIdx, refundDueAt) WHERE refundDueAt IS NOT NULL AND refundedAt IS NULL;
+      CREATE TABLE employee_uids (
+        employeeUidIdx INTEGER PRIMARY KEY AUTOINCREMENT,
+        companyIdx INTEGER NOT NULL REFERENCES companies(companyIdx) ON DELETE CASCADE,
+        divisionIdx INTEGER NOT NULL REFERENCES divisions(divisionIdx) ON DELETE CASCADE,
+        uid TEXT NOT NULL, employeeName TEXT NOT NULL, employeeNo TEXT NOT NULL DEFAULT '',
+        point INTEGER NOT NULL, enabled INTEGER NOT NULL CHECK (enabled IN (0, 1)), lastUsedAt TEXT,
+        deletedDate TEXT, ${stamps});
+      CREATE UNIQUE INDEX employee_uids_uid ON employee_uids(companyIdx, uid COLLATE NOCASE) WHERE deletedDate IS NULL;
+      CREATE INDEX employee_uids_division ON employee_uids(divisionIdx);
+      CREATE TABLE employee_point_logs (
+        employeePointLogIdx INTEGER PRIMARY KEY AUTOINCREMENT,
+        employeeUidIdx INTEGER NOT NULL REFERENCES employee_uids(employeeUidIdx) ON DELETE CASCADE,
+        referenceIdx INTEGER REFERENCES payments(paymentIdx) ON DELETE SET NULL,
+        point INTEGER NOT NULL, balance INTEGER NOT NULL,
+        reason TEXT NOT NULL CHECK (reason IN ('RESET', 'PURCHASE', 'REFUND', 'MANUAL')),
+        memo TEXT NOT NULL DEFAULT '', createdDate TEXT NOT NULL);
+      CREATE INDEX employee_point_logs_card ON employee_point_logs(employeeUidIdx, createdDate);
+      CREATE INDEX employee_point_logs_created ON employee_point_logs(createdDate);
+      CREATE INDEX employee_point_logs_reference ON employee_point_logs(referenceIdx) WHERE referenceIdx IS NOT NULL;
+    `,
+  },
 ];
 
 /** Applies every migration the database has not seen yet, each in its own transaction. */

@@ -5,8 +5,9 @@
 // engine count units the database no longer holds (a write it was not told of), a sale and its
 // payment take only what is there, so amount = Σ lines = −Σ SALE always holds.
 import { toWireDateTime } from '../clock';
+import { purchaseMemo } from '../db/repositories/employee-uids';
 import type { Repositories } from '../db/repositories/index';
-import type { EventOf, FleetEvent, FleetEventType } from '../fleet/index';
+import { priceLine, type EventOf, type FleetEvent, type FleetEventType } from '../fleet/index';
 import type { FaultLedger } from './fault-ledger';
 
 export interface BatchOutcome {
@@ -14,6 +15,8 @@ export interface BatchOutcome {
   touched: Set<number>;
   /** Product mappings (→ their device) whose engine stock disagreed with the database; the engine is told the truth. */
   drifted: Map<number, number>;
+  /** A card's points disagreed with the database; the engine is told the truth. */
+  cardsDrifted: boolean;
 }
 
 interface BatchState extends BatchOutcome {
@@ -58,23 +61,56 @@ const WRITERS: { [T in FleetEventType]: Writer<T> } = {
       const count = e.approved ? Math.min(l.count, stock - (taken.get(l.productMappingIdx) ?? 0)) : l.count;
       if (count <= 0) return [];
       taken.set(l.productMappingIdx, (taken.get(l.productMappingIdx) ?? 0) + count);
-      return [{ productMappingIdx: l.productMappingIdx, productIdx: l.productIdx, productName: l.productName, count, price: l.price, promotionType: l.promotionType }];
+      return [{ productMappingIdx: l.productMappingIdx, productIdx: l.productIdx, productName: l.productName, count, ...priceLine(l.listPrice, count, l.terms) }];
     });
     if (lines.length < e.productList.length || lines.some((l, i) => l.count !== e.productList[i]!.count)) {
       for (const l of e.productList) s.drifted.set(l.productMappingIdx, e.deviceIdx);
     }
     s.sold.set(e.sessionId, taken);
     if (lines.length === 0) return; // nothing was there to take: a door session without a payment
+    const amount = lines.reduce((sum, l) => sum + l.amount, 0);
     const paymentIdx = s.repos.payments.insert(
       {
-        deviceIdx: e.deviceIdx, provider: e.provider, approveResult: e.approveResult, state: e.state, paymentMode: e.paymentMode,
-        amount: lines.reduce((sum, l) => sum + l.count * l.price, 0), approveNo: e.approveNo, approveAt: wire(e.at), employeeUidIdx: e.employeeUidIdx,
+        deviceIdx: e.deviceIdx, provider: e.provider, approveResult: e.approveResult, state: e.approved ? 'PAID' : 'DECLINED', paymentMode: e.paymentMode,
+        amount, approveNo: e.approveNo, approveAt: wire(e.at), employeeUidIdx: e.employeeUidIdx,
       },
       lines,
     );
     s.payments.set(e.sessionId, { paymentIdx, employeeUidIdx: e.employeeUidIdx });
     const door = s.doors.get(e.sessionId);
     if (door) s.repos.doorOpens.linkPayment(door.doorOpenIdx, paymentIdx);
+    if (!e.approved) return;
+    if (e.employeeUidIdx !== null) {
+      const balance = spendPoints(s, e.employeeUidIdx, -amount, 'PURCHASE', purchaseMemo(lines), wire(e.at), paymentIdx);
+      if (balance !== e.pointBalance) s.cardsDrifted = true;
+    }
+    if (e.refund && taken.has(e.refund.productMappingIdx)) s.repos.payments.planRefund(paymentIdx, wire(e.refund.at), e.refund.productMappingIdx);
+  },
+  REFUND(e, s) {
+    const paymentIdx = s.repos.payments.atMoment(e.deviceIdx, wire(e.paymentAt));
+    const refund = paymentIdx === undefined ? undefined : s.repos.payments.refundLine(paymentIdx, e.productMappingIdx, wire(e.at));
+    if (!refund) {
+      if (e.stockAfter !== null) s.drifted.set(e.productMappingIdx, e.deviceIdx);
+      return;
+    }
+    // The units go back where they were taken from, if the product is still there.
+    const mapping = s.repos.stock.get(e.productMappingIdx);
+    if (mapping && !mapping.removedDate) {
+      const { stockAfter } = s.repos.stock.applyTransaction({
+        productMappingIdx: e.productMappingIdx, transactionCode: 'REFUND', count: refund.count, at: wire(e.at),
+        memo: `refund of payment ${refund.paymentIdx}`, paymentIdx: refund.paymentIdx,
+      });
+      if (stockAfter !== e.stockAfter) s.drifted.set(e.productMappingIdx, e.deviceIdx);
+    } else if (e.stockAfter !== null) s.drifted.set(e.productMappingIdx, e.deviceIdx);
+    if (refund.employeeUidIdx !== null) {
+      const balance = spendPoints(s, refund.employeeUidIdx, refund.amount, 'REFUND', `refund of payment ${refund.paymentIdx}`, wire(e.at), refund.paymentIdx);
+      if (balance !== e.pointBalance || refund.amount !== e.amount) s.cardsDrifted = true;
+    }
+  },
+  CARD_RESET(e, s) {
+    const point = s.repos.employeeUids.pointOf(e.employeeUidIdx);
+    if (point === undefined) return;
+    s.repos.employeeUids.applyPoints({ employeeUidIdx: e.employeeUidIdx, point: e.balance - point, reason: 'RESET', memo: `${e.cycle} reset`, at: wire(e.at) });
   },
   STOCK_TRANSACTION(e, s) {
     const payment = s.payments.get(e.sessionId);
@@ -126,7 +162,17 @@ const WRITERS: { [T in FleetEventType]: Writer<T> } = {
 export function writeBatch(repos: Repositories, ledger: FaultLedger, events: readonly FleetEvent[]): BatchOutcome {
   const latestHeartbeat = new Map<number, FleetEvent>();
   for (const e of events) if (e.type === 'HEARTBEAT') latestHeartbeat.set(e.deviceIdx, e);
-  const s: BatchState = { repos, ledger, latestHeartbeat, doors: new Map(), payments: new Map(), sold: new Map(), touched: new Set(), drifted: new Map() };
+  const s: BatchState = {
+    repos, ledger, latestHeartbeat, doors: new Map(), payments: new Map(), sold: new Map(), touched: new Set(), drifted: new Map(), cardsDrifted: false,
+  };
   for (const e of events) (WRITERS[e.type] as (e: FleetEvent, s: BatchState) => void)(e, s);
-  return { touched: s.touched, drifted: s.drifted };
+  return { touched: s.touched, drifted: s.drifted, cardsDrifted: s.cardsDrifted };
 }
+
+/** A card's points change with a log entry; null when the card no longer exists. */
+function spendPoints(s: BatchState, employeeUidIdx: number, point: number, reason: 'PURCHASE' | 'REFUND', memo: string, at: string, referenceIdx: number): number | null {
+  if (s.repos.employeeUids.pointOf(employeeUidIdx) === undefined) return null;
+  if (reason === 'PURCHASE') s.repos.employeeUids.markUsed(employeeUidIdx, at);
+  return s.repos.employeeUids.applyPoints({ employeeUidIdx, point, reason, memo, at, referenceIdx });
+}
+

@@ -5,7 +5,8 @@
 import { toWireDateTime } from '../clock';
 import { UNSCOPED } from '../db/sql';
 import type { Repositories } from '../db/repositories/index';
-import { DAY_MS, kioskSpecsFromRows, trafficWeight, type KioskSpec } from '../fleet/index';
+import { DAY_MS, kioskSpecsFromRows, minutesOf, trafficWeight, type CardSpec, type EmployeeSpec, type KioskSpec, type PendingRefund, type PromotionSpec } from '../fleet/index';
+import { promotionSpec } from '../world/promotions';
 import { wireToMs } from '../world/random';
 
 /** How far back a kiosk's customer sessions are counted. */
@@ -24,13 +25,53 @@ export function loadKioskSpecs(repos: Repositories, cutOff: ReadonlySet<number>,
     trays: repos.trays.all().filter((t) => mine(t.deviceIdx)),
     mappings: repos.stock.onTrays().filter((m) => mine(m.deviceIdx)),
     products: repos.products.all(),
+    employees: repos.employeeUids.cards().map((c) => ({ ...c, enabled: true })),
   });
   const sessions = repos.doorOpens.customerSessionsBetween(toWireDateTime(at - BUSYNESS_WINDOW_MS), toWireDateTime(at));
   const created = new Map(devices.map((d) => [d.deviceIdx, wireToMs(d.createdDate)]));
+  const refunds = plannedRefunds(repos, at, only);
   return specs.map((spec) => {
     const perDay = sessionsPerDay(sessions.get(spec.deviceIdx) ?? 0, Math.max(at - BUSYNESS_WINDOW_MS, created.get(spec.deviceIdx) ?? at), at);
-    return perDay === undefined ? spec : { ...spec, sessionsPerDay: perDay };
+    const pendingRefunds = refunds.get(spec.deviceIdx) ?? [];
+    return { ...spec, ...(perDay === undefined ? {} : { sessionsPerDay: perDay }), ...(pendingRefunds.length > 0 ? { pendingRefunds } : {}) };
   });
+}
+
+/** Refunds the fleet planned and has not made, per device; one overdue (a long pause) is made now. */
+function plannedRefunds(repos: Repositories, at: number, only?: number): Map<number, PendingRefund[]> {
+  const byDevice = new Map<number, PendingRefund[]>();
+  for (const r of repos.payments.plannedRefunds(only)) {
+    if (r.count <= 0) continue;
+    const refund: PendingRefund = {
+      at: Math.max(at, wireToMs(r.refundDueAt)), paymentAt: wireToMs(r.approveAt), productMappingIdx: r.productMappingIdx,
+      count: r.count, amount: r.amount, employeeUidIdx: r.employeeUidIdx,
+    };
+    byDevice.set(r.deviceIdx, [...(byDevice.get(r.deviceIdx) ?? []), refund]);
+  }
+  return byDevice;
+}
+
+/** Every enabled card in use, with its division's time slots and reset policy. */
+export function loadCardSpecs(repos: Repositories): CardSpec[] {
+  return repos.employeeUids.cards().map((c) => ({
+    employeeUidIdx: c.employeeUidIdx,
+    point: c.point,
+    slots: (JSON.parse(c.slots) as [string, string][]).map(([from, to]) => ({ from: minutesOf(from), to: minutesOf(to) })),
+    reset: c.resetCycle === null ? null : { cycle: c.resetCycle, day: c.resetDay!, point: c.resetPoint! },
+    since: wireToMs(c.createdDate),
+  }));
+}
+
+/** The cards of each device's division, as the kiosks know them. */
+export function loadEmployees(repos: Repositories): Map<number, EmployeeSpec[]> {
+  const byDivision = new Map<number, EmployeeSpec[]>();
+  for (const c of repos.employeeUids.cards()) byDivision.set(c.divisionIdx, [...(byDivision.get(c.divisionIdx) ?? []), { employeeUidIdx: c.employeeUidIdx, uid: c.uid }]);
+  return new Map(repos.devices.all(UNSCOPED).map((d) => [d.deviceIdx, byDivision.get(d.divisionIdx) ?? []]));
+}
+
+/** Every promotion, with its moments as epoch ms. */
+export function loadPromotionSpecs(repos: Repositories): PromotionSpec[] {
+  return repos.promotions.all().map(promotionSpec);
 }
 
 /**
@@ -44,9 +85,12 @@ export function sessionsPerDay(count: number, from: number, to: number): number 
   return weight > 0 ? Math.round((count / weight) * 10) / 10 : undefined;
 }
 
-/** What makes a kiosk different to the engine, leaving out what changes as it runs (stock, expiry, pace). */
+/**
+ * What makes a kiosk different to the engine, leaving out what changes as it runs (stock, expiry,
+ * pace, planned refunds) and the cards that open it (told to the running kiosk instead).
+ */
 export function specKey(spec: KioskSpec): string {
-  const { startOffline: _startOffline, sessionsPerDay: _pace, ...rest } = spec;
+  const { startOffline: _startOffline, sessionsPerDay: _pace, pendingRefunds: _refunds, employees: _employees, ...rest } = spec;
   return JSON.stringify({
     ...rest,
     trays: spec.trays.map((t) => ({ ...t, products: t.products.map(({ stock: _s, expiredDate: _e, ...p }) => p) })),

@@ -31,7 +31,7 @@ import { writeBatch } from './batch-writer';
 import { carryFaults, type CarriedFaults } from './carry-faults';
 import { EventFeed } from './event-feed';
 import { FaultLedger } from './fault-ledger';
-import { loadKioskSpecs, specKey } from './kiosk-specs';
+import { loadCardSpecs, loadEmployees, loadKioskSpecs, loadPromotionSpecs, specKey } from './kiosk-specs';
 import { describeEvents, faultName, line } from './sentences';
 import { planStart } from './start-plan';
 
@@ -62,6 +62,10 @@ export interface FleetChange {
   deviceIdxs?: readonly number[];
   /** Product mappings whose stock, price or expiry changed. */
   productMappingIdxs?: readonly number[];
+  /** Employee cards, their divisions' time slots or reset policies changed. */
+  cards?: boolean;
+  /** Promotions changed. */
+  promotions?: boolean;
 }
 
 export interface StartupReport {
@@ -264,6 +268,8 @@ export class FleetRuntime {
       this.engine.updateProduct(productMappingIdx, { stock: row.stock, price: row.price, expiredDate: row.expiredDate });
     }
     if (change.deviceIdxs?.length) this.loadNames();
+    if (change.cards) this.loadCards();
+    if (change.promotions) this.engine.setPromotions(loadPromotionSpecs(this.config.repos));
   }
 
   /** The world was reseeded: start over from its database, as on a first start. */
@@ -294,7 +300,10 @@ export class FleetRuntime {
     const specs = loadKioskSpecs(repos, this.cutOff, plan.startAt);
     this.specKeys = new Map(specs.map((s) => [s.deviceIdx, specKey(s)]));
     const worldSeed = worldInfo(repos.db)?.seed ?? 0;
-    this.engine = createFleetEngine({ seed: deriveSeed(worldSeed, 'run', runId), kiosks: specs, startAt: plan.startAt, ...(this.config.engine ? { options: this.config.engine } : {}) });
+    this.engine = createFleetEngine({
+      seed: deriveSeed(worldSeed, 'run', runId), kiosks: specs, cards: loadCardSpecs(repos), promotions: loadPromotionSpecs(repos), startAt: plan.startAt,
+      ...(this.config.engine ? { options: this.config.engine } : {}),
+    });
     this.ledger = new FaultLedger(runId);
     this.prunedDay = null;
     this.loadNames();
@@ -350,6 +359,10 @@ export class FleetRuntime {
     if (outcome.drifted.size > 0) {
       this.config.logError(`fleet: the stock of ${outcome.drifted.size} product(s) differed from the database (a write the fleet was not told of); the fleet now follows the database`, [...outcome.drifted.keys()]);
     }
+    if (outcome.cardsDrifted) {
+      this.config.logError('fleet: employee card points differed from the database; the fleet now follows the database', null);
+      this.loadCards();
+    }
     for (const [productMappingIdx, deviceIdx] of outcome.drifted) {
       const row = repos.stock.get(productMappingIdx);
       if (row?.deviceIdx === deviceIdx && row.trayIdx !== null) this.engine.updateStock(productMappingIdx, row.stock);
@@ -369,6 +382,7 @@ export class FleetRuntime {
     const key = specKey(spec);
     if (this.specKeys.get(deviceIdx) === key) {
       for (const tray of spec.trays) for (const p of tray.products) this.engine.updateProduct(p.productMappingIdx, { stock: p.stock, expiredDate: p.expiredDate });
+      this.engine.setEmployees(deviceIdx, spec.employees ?? []);
       return false;
     }
     this.engine.removeKiosk(deviceIdx);
@@ -383,6 +397,13 @@ export class FleetRuntime {
     })();
     this.feedCarried(carried, { ko: '장비 설정 변경', en: 'device settings changed' });
     return true;
+  }
+
+  /** Cards and their balances from the database, and which kiosks each one opens. */
+  private loadCards(): void {
+    const { repos } = this.config;
+    this.engine.setCards(loadCardSpecs(repos));
+    for (const [deviceIdx, employees] of loadEmployees(repos)) this.engine.setEmployees(deviceIdx, employees);
   }
 
   private feedCarried(carried: CarriedFaults, why: Bilingual): void {

@@ -1,6 +1,7 @@
 // What the event feed says, in Korean and English: one line per door session (with its payment or
 // restock), fault, self-check, connection change, scenario and clock change. Heartbeats and
 // temperature samples are not news.
+import { toWireDateTime } from '../clock';
 import type { Bilingual, EventOf, FleetEvent } from '../fleet/index';
 import { FAULTS, isFaultCode } from '../fleet/index';
 import type { FeedDraft } from './event-feed';
@@ -99,6 +100,14 @@ function sentence(e: FleetEvent, payments: Map<string, EventOf<'PAYMENT'>>, rest
         en: `self-check failed — ${failed.map((r) => `${label(CHECKS, r.component).en} (${r.detail})`).join(', ')}`,
       };
     }
+    case 'REFUND': {
+      const amount = money(e.amount);
+      const paid = toWireDateTime(e.paymentAt).slice(11, 16);
+      return {
+        ko: `환불 ${amount.ko} — 되돌려 놓은 상품 ${e.count}개 (${paid} 결제)`,
+        en: `refund ${amount.en} — ${e.count} item(s) put back (payment of ${paid})`,
+      };
+    }
     case 'DEVICE_OFFLINE':
       return { ko: '오프라인 — 하트비트가 끊겼습니다', en: 'offline — heartbeats stopped' };
     case 'DEVICE_ONLINE':
@@ -109,6 +118,7 @@ function sentence(e: FleetEvent, payments: Map<string, EventOf<'PAYMENT'>>, rest
     case 'TEMPERATURE_SAMPLE':
     case 'PAYMENT':
     case 'STOCK_TRANSACTION':
+    case 'CARD_RESET':
       return null;
   }
 }

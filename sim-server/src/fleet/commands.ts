@@ -6,7 +6,8 @@ import type { FleetEvent } from './events';
 import { FAULTS, type FaultCode, type FaultSeverity } from './faults';
 import { findFault, openFault, resolveFault } from './fault-ops';
 import { MINUTE_MS } from './kst';
-import type { FleetOptions, Kiosk } from './model';
+import type { TickContext } from './kiosk';
+import type { Kiosk } from './model';
 import { runSelfCheck } from './self-check';
 
 export type CommandResult<T extends object = object> = ({ ok: true; events: FleetEvent[] } & T) | { ok: false; reason: Refusal };
@@ -14,10 +15,11 @@ export type CommandResult<T extends object = object> = ({ ok: true; events: Flee
 const done = <T extends object>(events: FleetEvent[], extra: T) => ({ ok: true as const, events, ...extra });
 const refuse = (reason: Refusal) => ({ ok: false as const, reason });
 
-export function openDoorSession(k: Kiosk, now: number, opts: FleetOptions, req: CustomerRequest): CommandResult<{ sessionId: string; closeAt: number | null }> {
+export function openDoorSession(k: Kiosk, now: number, ctx: TickContext, req: CustomerRequest): CommandResult<{ sessionId: string; closeAt: number | null }> {
   if (req.durationMs !== undefined && !(req.durationMs >= 1000)) return refuse('BAD_INPUT');
   if (req.items?.some((i) => !k.state.products.has(i.productMappingIdx) || !(i.count >= 1))) return refuse('BAD_INPUT');
-  const session = planCustomer(k, now, k.cmd, opts, req);
+  if (req.employeeUidIdx !== undefined && req.mode !== undefined && req.mode !== 'POINT') return refuse('BAD_INPUT');
+  const session = planCustomer(k, now, k.cmd, ctx, req);
   if (typeof session === 'string') return refuse(session);
   openDoor(k, session);
   return done([], { sessionId: session.sessionId, closeAt: session.closeAt });
@@ -36,14 +38,14 @@ export function staffRestock(k: Kiosk, now: number, req: StaffRequest): CommandR
  * Open a notice by hand. Codes with a physical side are made real: NETWORK_OFFLINE cuts the link,
  * CABINET_DOOR_OPEN props the door open, POWER_LOSS kills the kiosk, a compressor stops cooling.
  */
-export function raiseFault(k: Kiosk, now: number, opts: FleetOptions, code: FaultCode, severity?: FaultSeverity): CommandResult<{ faultId: string }> {
+export function raiseFault(k: Kiosk, now: number, ctx: TickContext, code: FaultCode, severity?: FaultSeverity): CommandResult<{ faultId: string }> {
   if (!hasFeature(k.spec, FAULTS[code].requires)) return refuse('NOT_APPLICABLE');
   if (findFault(k, code, severity ?? FAULTS[code].severity)) return refuse('ALREADY_OPEN');
   if (code === 'CABINET_DOOR_OPEN') {
     const door = k.state.door;
     if (door) door.closeAt = null;
     else {
-      const session = planCustomer(k, now, k.cmd, opts, { items: [], leaveOpen: true });
+      const session = planCustomer(k, now, k.cmd, ctx, { items: [], leaveOpen: true });
       if (typeof session === 'string') return refuse(session);
       openDoor(k, session);
     }
@@ -71,11 +73,11 @@ export function restorePartFault(k: Kiosk, now: number, code: FaultCode, severit
 }
 
 /** Resolve every open notice of a code and undo its physical side (close the door, restore the link). */
-export function clearFault(k: Kiosk, now: number, code: FaultCode): CommandResult<{ resolved: number }> {
+export function clearFault(k: Kiosk, now: number, ctx: TickContext, code: FaultCode): CommandResult<{ resolved: number }> {
   const open = k.state.faults.filter((f) => f.code === code);
   if (open.length === 0 && !(code === 'CABINET_DOOR_OPEN' && k.state.door?.closeAt === null)) return refuse('NOT_OPEN');
   const events: FleetEvent[] = [];
-  if (code === 'CABINET_DOOR_OPEN' && k.state.door) closeDoor(k, now, 'command', events);
+  if (code === 'CABINET_DOOR_OPEN' && k.state.door) closeDoor(k, now, 'command', ctx, events);
   if (code === 'NETWORK_OFFLINE') {
     k.state.forcedOffline = false;
     k.state.networkDownUntil = 0;

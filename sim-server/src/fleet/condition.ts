@@ -46,7 +46,11 @@ export type Refusal =
   | 'CARD_READER_FAULT'
   | 'NOT_APPLICABLE'
   | 'ALREADY_OPEN'
-  | 'NOT_OPEN';
+  | 'NOT_OPEN'
+  | 'UNKNOWN_CARD'
+  | 'CARD_OUTSIDE_HOURS'
+  | 'NOT_ENOUGH_POINTS'
+  | 'NO_CARD';
 
 /** Why a customer could not open the door with this mode now, or null if they can. */
 export function customerRefusal(k: Kiosk, at: number, mode: CustomerMode | null): Refusal | null {

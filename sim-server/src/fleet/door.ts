@@ -3,11 +3,12 @@
 import { customerRefusal, hasFault, staffRefusal, type Refusal } from './condition';
 import type { FleetEvent } from './events';
 import { openFault, resolveFault } from './fault-ops';
-import { MINUTE_MS } from './kst';
-import type { CustomerMode, CustomerSession, FleetOptions, Kiosk, StaffSession, WantedItem } from './model';
+import { HOUR_MS, MINUTE_MS } from './kst';
+import type { TickContext } from './kiosk';
+import type { CustomerMode, CustomerSession, Kiosk, StaffSession, WantedItem } from './model';
 import type { Random } from './random';
 import { settleRestock } from './restock';
-import { settleSale, takenLines } from './sale';
+import { pricedLines, settleSale } from './sale';
 import { doorOpened } from './thermal';
 
 export const DOOR = {
@@ -21,6 +22,8 @@ export const DOOR = {
 export interface CustomerRequest {
   items?: WantedItem[];
   mode?: CustomerMode;
+  /** An employee taps this card (POINT mode). */
+  employeeUidIdx?: number;
   /** How long the door stays open (default 20–90 s, now and then much longer). */
   durationMs?: number;
   /** Leave the door open until clearFault(CABINET_DOOR_OPEN). */
@@ -38,24 +41,55 @@ const MODE_WEIGHTS = {
   ZELOTEK: { APP: 25, CARD: 70, POINT: 5 },
 } as const;
 
-/** Draws everything random about a customer's visit now, from the stream of whoever caused it. */
-export function planCustomer(k: Kiosk, at: number, rng: Random, opts: FleetOptions, req: CustomerRequest = {}): CustomerSession | Refusal {
-  const mode = req.mode ?? pickMode(k, rng);
+/**
+ * Draws everything random about a customer's visit now, from the stream of whoever caused it. A
+ * POINT visit is an employee tapping a card of the kiosk's division: only inside its time slots and
+ * with points enough for the basket. A tap the card cannot make is refused; when the fleet itself
+ * chose POINT and no card can pay, the customer pays another way.
+ */
+export function planCustomer(k: Kiosk, at: number, rng: Random, ctx: TickContext, req: CustomerRequest = {}): CustomerSession | Refusal {
+  const { opts } = ctx;
+  let mode = req.mode ?? (req.employeeUidIdx !== undefined ? 'POINT' : pickMode(k, rng));
   const refusal = customerRefusal(k, at, mode);
   if (refusal) return refusal;
   const wanted = req.items ?? randomBasket(k, rng);
+  let payer: number | null = null;
+  if (mode === 'POINT') {
+    const cost = basketCost(k, wanted, at, ctx);
+    if (req.employeeUidIdx !== undefined) {
+      const cardRefusal = cardRefusalOf(k, req.employeeUidIdx, at, cost, ctx);
+      if (cardRefusal) return cardRefusal;
+      payer = req.employeeUidIdx;
+    } else {
+      const usable = (k.spec.employees ?? []).filter((e) => cardRefusalOf(k, e.employeeUidIdx, at, cost, ctx) === null);
+      if (usable.length > 0) payer = rng.pick(usable).employeeUidIdx;
+      else if (req.mode === 'POINT') return 'NO_CARD';
+      else mode = pickMode(k, rng, false);
+    }
+  }
   const forgetful = rng.chance(opts.forgetfulRate);
   const usualMs = rng.between(DOOR.customerSec[0], DOOR.customerSec[1]) * 1000;
   const forgottenMs = rng.between(DOOR.forgottenMin[0], DOOR.forgottenMin[1]) * MINUTE_MS;
   const durationMs = req.leaveOpen ? null : (req.durationMs ?? (forgetful ? forgottenMs : usualMs));
   const declined = rng.chance(opts.declineRate);
   const approveNo = rng.digits(8);
-  const employees = k.spec.employees ?? [];
-  const payer = mode === 'POINT' && employees.length > 0 ? rng.pick(employees).employeeUidIdx : null;
+  const refund = rng.chance(opts.refundRate) ? { delayMs: Math.round(rng.between(opts.refundAfterHours[0], opts.refundAfterHours[1]) * HOUR_MS), pick: rng.float() } : null;
   return {
     kind: 'customer', sessionId: nextSessionId(k), openType: mode, openAt: at,
-    closeAt: durationMs === null ? null : at + Math.round(durationMs), employeeUidIdx: payer, wanted, declined, approveNo,
+    closeAt: durationMs === null ? null : at + Math.round(durationMs), employeeUidIdx: payer, wanted, declined, approveNo, refund,
   };
+}
+
+/** Why a card cannot pay `cost` on this kiosk at `at`, or null if it can. */
+function cardRefusalOf(k: Kiosk, employeeUidIdx: number, at: number, cost: number, ctx: TickContext): Refusal | null {
+  if (!(k.spec.employees ?? []).some((e) => e.employeeUidIdx === employeeUidIdx) || !ctx.cards.has(employeeUidIdx)) return 'UNKNOWN_CARD';
+  if (!ctx.cards.opensAt(employeeUidIdx, at)) return 'CARD_OUTSIDE_HOURS';
+  return (ctx.cards.balanceAt(employeeUidIdx, at) ?? 0) < cost ? 'NOT_ENOUGH_POINTS' : null;
+}
+
+/** What the wanted items would cost now, as far as the shelves hold them. */
+function basketCost(k: Kiosk, wanted: readonly WantedItem[], at: number, ctx: TickContext): number {
+  return pricedLines(k, wanted, at, ctx).reduce((sum, l) => sum + l.amount, 0);
 }
 
 export function planStaff(k: Kiosk, at: number, rng: Random, req: StaffRequest = {}): StaffSession | Refusal {
@@ -93,16 +127,16 @@ export function checkDoorLeftOpen(k: Kiosk, t1: number, out: FleetEvent[]): void
 }
 
 /** Close the door at `at`: door row, then payment and stock (customer) or restock (staff). */
-export function closeDoor(k: Kiosk, at: number, by: 'auto' | 'command', out: FleetEvent[]): void {
+export function closeDoor(k: Kiosk, at: number, by: 'auto' | 'command', ctx: TickContext, out: FleetEvent[]): void {
   const door = k.state.door;
   if (!door) return;
   k.state.door = null;
-  const lines = door.kind === 'customer' ? takenLines(k, door) : [];
+  const lines = door.kind === 'customer' ? pricedLines(k, door.wanted, at, ctx) : [];
   out.push({
     type: 'DOOR_SESSION', at, deviceIdx: k.spec.deviceIdx, sessionId: door.sessionId, openType: door.openType,
     openAt: door.openAt, closeAt: at, employeeUidIdx: door.employeeUidIdx, hasPayment: lines.length > 0,
   });
-  if (door.kind === 'customer' && lines.length > 0) settleSale(k, door, lines, at, out);
+  if (door.kind === 'customer' && lines.length > 0) settleSale(k, door, lines, at, ctx, out);
   if (door.kind === 'staff') settleRestock(k, door, at, out);
   for (const fault of k.state.faults.filter((f) => f.code === 'CABINET_DOOR_OPEN')) resolveFault(k, fault, at, by, out);
 }
@@ -111,12 +145,11 @@ function nextSessionId(k: Kiosk): string {
   return `S${k.spec.deviceIdx}-${++k.state.sessionSeq}`;
 }
 
-function pickMode(k: Kiosk, rng: Random): CustomerMode {
+function pickMode(k: Kiosk, rng: Random, points = true): CustomerMode {
   const weights = MODE_WEIGHTS[k.spec.provider];
   const cardDown = hasFault(k, 'PAYMENT_CARD_READER');
-  return rng.weighted(
-    (Object.keys(weights) as CustomerMode[]).map((mode) => ({ value: mode, weight: mode === 'CARD' && cardDown ? 0 : weights[mode] })),
-  );
+  const weight = (mode: CustomerMode) => ((mode === 'CARD' && cardDown) || (mode === 'POINT' && !points) ? 0 : weights[mode]);
+  return rng.weighted((Object.keys(weights) as CustomerMode[]).map((mode) => ({ value: mode, weight: weight(mode) })));
 }
 
 /** 0–3 items (mostly 1), from products with stock; sometimes a customer just looks. */

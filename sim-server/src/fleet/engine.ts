@@ -5,8 +5,10 @@ import type { CommandResult } from './commands';
 import type { CustomerRequest, StaffRequest } from './door';
 import { byTime, type FleetEvent } from './events';
 import { isFaultCode, type FaultSeverity } from './faults';
-import { createKiosk, tickKiosk } from './kiosk';
-import { DEFAULT_OPTIONS, type FleetOptions, type Kiosk, type KioskSpec } from './model';
+import { CardBook, type CardSpec } from './cards';
+import { createKiosk, tickKiosk, type TickContext } from './kiosk';
+import { DEFAULT_OPTIONS, type EmployeeSpec, type FleetOptions, type Kiosk, type KioskSpec } from './model';
+import { activePromotion, byProduct, type PromotionSpec } from './pricing';
 import { createRandom, deriveSeed, type Random } from './random';
 import { snapshotOf, stockOf, type KioskSnapshot } from './snapshot';
 import { trafficWeight } from './traffic';
@@ -14,6 +16,10 @@ import { trafficWeight } from './traffic';
 export interface FleetConfig {
   seed: number;
   kiosks: KioskSpec[];
+  /** Employee cards with their points (see cards.ts). */
+  cards?: CardSpec[];
+  /** Price promotions of the kiosks' companies (see pricing.ts). */
+  promotions?: PromotionSpec[];
   /** Epoch ms where simulated time starts. */
   startAt: number;
   options?: Partial<FleetOptions>;
@@ -44,6 +50,12 @@ export interface FleetEngine {
   /** The database changed a product's stock (the database is the source of truth). */
   updateStock(productMappingIdx: number, stock: number): CommandResult;
   updateProduct(productMappingIdx: number, patch: ProductPatch): CommandResult;
+  /** The cards become these, balances as given (the database is the truth). */
+  setCards(cards: CardSpec[]): CommandResult;
+  /** The cards that may open a kiosk (its division's). */
+  setEmployees(deviceIdx: number, employees: EmployeeSpec[]): CommandResult;
+  /** The promotions become these; sales price by them from now on. */
+  setPromotions(promotions: PromotionSpec[]): CommandResult;
   deviceIdxs(): number[];
   /** Read-only view of one kiosk's products (for scenarios and the cockpit). */
   products(deviceIdx: number): KioskSnapshot['stock'];
@@ -75,8 +87,13 @@ export function createFleetEngine(config: FleetConfig): FleetEngine {
 
   // Every kiosk asks for the same moment within a tick: remember the last answer.
   let traffic = { at: Number.NaN, weight: 0 };
-  const ctx = {
+  const cards = new CardBook();
+  cards.set(config.cards ?? [], now);
+  let promotions = byProduct(config.promotions ?? []);
+  const ctx: TickContext = {
     opts,
+    cards,
+    promotionFor: (k, productIdx, at) => activePromotion(promotions.get(productIdx), { companyIdx: k.spec.companyIdx, divisionIdx: k.spec.divisionIdx, productIdx }, at),
     trafficAt(at: number) {
       if (traffic.at !== at) {
         traffic = { at, weight: boosts.reduce((w, b) => (at >= b.from && at < b.until ? Math.max(w, b.floor) * b.factor : w), trafficWeight(at)) };
@@ -106,19 +123,20 @@ export function createFleetEngine(config: FleetConfig): FleetEngine {
       while (now + opts.tickMs <= t) {
         const tick: FleetEvent[] = [];
         for (const k of ordered) tickKiosk(k, now, now + opts.tickMs, ctx, tick);
+        cards.sweep(now + opts.tickMs, tick);
         out.push(...byTime(tick));
         now += opts.tickMs;
         while (boosts.length > 0 && boosts[0]!.until <= now) boosts.shift();
       }
       return opts.coalesceHeartbeats ? keepLastHeartbeats(out) : out;
     },
-    openDoorSession: (deviceIdx, request = {}) => withKiosk(deviceIdx, (k) => cmd.openDoorSession(k, now, opts, request)),
+    openDoorSession: (deviceIdx, request = {}) => withKiosk(deviceIdx, (k) => cmd.openDoorSession(k, now, ctx, request)),
     staffRestock: (deviceIdx, request = {}) => withKiosk(deviceIdx, (k) => cmd.staffRestock(k, now, request)),
     raiseFault: (deviceIdx, code, severity) =>
-      isFaultCode(code) ? withKiosk(deviceIdx, (k) => cmd.raiseFault(k, now, opts, code, severity)) : { ok: false, reason: 'BAD_INPUT' },
+      isFaultCode(code) ? withKiosk(deviceIdx, (k) => cmd.raiseFault(k, now, ctx, code, severity)) : { ok: false, reason: 'BAD_INPUT' },
     restorePartFault: (deviceIdx, code, severity, raisedAt) =>
       isFaultCode(code) ? withKiosk(deviceIdx, (k) => cmd.restorePartFault(k, now, code, severity, raisedAt)) : { ok: false, reason: 'BAD_INPUT' },
-    clearFault: (deviceIdx, code) => (isFaultCode(code) ? withKiosk(deviceIdx, (k) => cmd.clearFault(k, now, code)) : { ok: false, reason: 'BAD_INPUT' }),
+    clearFault: (deviceIdx, code) => (isFaultCode(code) ? withKiosk(deviceIdx, (k) => cmd.clearFault(k, now, ctx, code)) : { ok: false, reason: 'BAD_INPUT' }),
     runSelfCheck: (deviceIdx) => withKiosk(deviceIdx, (k) => cmd.selfCheckNow(k, now)),
     setOffline: (deviceIdx, offline, options = {}) => withKiosk(deviceIdx, (k) => cmd.setOffline(k, now, offline, options.forMs)),
     boostTraffic(factor, durationMs, floor = 0) {
@@ -141,6 +159,19 @@ export function createFleetEngine(config: FleetConfig): FleetEngine {
     },
     updateStock: (productMappingIdx, stock) => updateProduct(productMappingIdx, { stock }),
     updateProduct: (productMappingIdx, patch) => updateProduct(productMappingIdx, patch),
+    setCards(list) {
+      cards.set(list, now);
+      return ok();
+    },
+    setEmployees: (deviceIdx, employees) =>
+      withKiosk(deviceIdx, (k) => {
+        k.spec = { ...k.spec, employees };
+        return ok();
+      }),
+    setPromotions(list) {
+      promotions = byProduct(list);
+      return ok();
+    },
     deviceIdxs: () => ordered.map((k) => k.spec.deviceIdx),
     products: (deviceIdx) => {
       const k = kiosks.get(deviceIdx);

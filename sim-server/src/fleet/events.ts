@@ -3,6 +3,7 @@
 import type { TRANSACTION_CODES } from '../../../contract/index';
 import type { Bilingual, CheckItem, FaultCode, FaultSeverity } from './faults';
 import type { FaultSource, OpenType } from './model';
+import type { PricedLine, PromotionTerms } from './pricing';
 
 export type TransactionCode = (typeof TRANSACTION_CODES)[number];
 
@@ -42,13 +43,13 @@ export interface DoorSessionEvent extends Base<'DOOR_SESSION'> {
   hasPayment: boolean;
 }
 
-export interface PaymentLineOut {
+export interface PaymentLineOut extends PricedLine {
   productMappingIdx: number;
   productIdx: number;
   productName: string;
   count: number;
-  price: number;
-  promotionType: null;
+  /** The promotion's terms the line was priced by, so a trimmed line can be priced again. */
+  terms: PromotionTerms | null;
 }
 /** One payment row. approveAt = at = the door's close. */
 export interface PaymentEvent extends Base<'PAYMENT'> {
@@ -64,8 +65,37 @@ export interface PaymentEvent extends Base<'PAYMENT'> {
   amount: number;
   approveNo: string | null;
   productList: PaymentLineOut[];
-  /** The employee whose points paid (POINT mode on a kiosk with staff), for the point log. */
+  /** The employee card whose points paid (POINT mode), for the point log. */
   employeeUidIdx: number | null;
+  /** The card's balance after paying, as the engine counts it (null without a card). */
+  pointBalance: number | null;
+  /** A refund the fleet will make later (the vision system charged for a product put back). */
+  refund: { at: number; productMappingIdx: number } | null;
+}
+
+/**
+ * Money back for one line of an earlier payment (the one of this device approved at paymentAt), its
+ * units back on the shelf; and the points back to the card that paid.
+ */
+export interface RefundEvent extends Base<'REFUND'> {
+  paymentAt: number;
+  productMappingIdx: number;
+  count: number;
+  amount: number;
+  /** The engine's stock after the units came back; null when the product left the kiosk. */
+  stockAfter: number | null;
+  employeeUidIdx: number | null;
+  pointBalance: number | null;
+}
+
+/** An employee card's points set to its division's resetPoint (deviceIdx null: no kiosk did it). */
+export interface CardResetEvent extends Omit<Base<'CARD_RESET'>, 'deviceIdx'> {
+  deviceIdx: null;
+  employeeUidIdx: number;
+  /** The change (resetPoint − balance before). */
+  point: number;
+  balance: number;
+  cycle: string;
 }
 
 /** One productTransaction row; also the new stock (and expiry) of the product mapping. */
@@ -122,6 +152,8 @@ export type FleetEvent =
   | TemperatureSampleEvent
   | DoorSessionEvent
   | PaymentEvent
+  | RefundEvent
+  | CardResetEvent
   | StockTransactionEvent
   | FaultRaisedEvent
   | FaultResolvedEvent

@@ -3,7 +3,7 @@
 import type { DeviceType, EmployeeSpec, KioskSpec, ProductSpec, Provider, TraySpec } from './model';
 
 export interface FleetRows {
-  devices: { deviceIdx: number; divisionIdx: number; serialNumber: string; provider: Provider; deviceType: DeviceType; firmwareVersion: string; status?: string }[];
+  devices: { deviceIdx: number; divisionIdx: number; companyIdx?: number; serialNumber: string; provider: Provider; deviceType: DeviceType; firmwareVersion: string; status?: string }[];
   trays: { trayIdx: number; deviceIdx: number; setTemperature: number | null }[];
   /** Product mappings on device trays (warehouse rows, with a null trayIdx, are skipped). */
   mappings: { productMappingIdx: number; productIdx: number; productName: string; trayIdx: number | null; price: number; stock: number; expiredDate: string | null }[];
@@ -33,6 +33,8 @@ export function kioskSpecsFromRows(rows: FleetRows): KioskSpec[] {
       .map((e) => ({ employeeUidIdx: e.employeeUidIdx, uid: e.uid }));
     return {
       deviceIdx: device.deviceIdx,
+      ...(device.companyIdx === undefined ? {} : { companyIdx: device.companyIdx }),
+      divisionIdx: device.divisionIdx,
       serialNumber: device.serialNumber,
       provider: device.provider,
       deviceType: device.deviceType,

@@ -1,6 +1,7 @@
 // One kiosk: its starting state and what happens to it in one engine tick, in a fixed order.
 import { evaluateAlarms } from './alarms';
 import { coolingEfficiency, hasFault, hasFeature, networkUp, powerOn } from './condition';
+import type { CardBook } from './cards';
 import { checkDoorLeftOpen, closeDoor, doorOpenMinutes, openDoor, planCustomer, planStaff } from './door';
 import type { FleetEvent, ZoneReading } from './events';
 import { FAULTS, FAULT_CODES } from './faults';
@@ -8,7 +9,9 @@ import { openFault, resolveFault } from './fault-ops';
 import { DAY_MS, MINUTE_MS, nextKstTime } from './kst';
 import type { FleetOptions, Kiosk, KioskSpec, ProductState } from './model';
 import { runHeartbeats } from './network';
+import type { PromotionSpec } from './pricing';
 import { kioskRandom } from './random';
+import { settleRefunds } from './sale';
 import { runSelfCheck } from './self-check';
 import { initZone, isDefrosting, probeC, stepZone } from './thermal';
 
@@ -16,6 +19,10 @@ export interface TickContext {
   opts: FleetOptions;
   /** Customer traffic weight at a moment: the daily profile, changed by scenarios such as a lunch rush. */
   trafficAt(at: number): number;
+  /** Employee cards and their points, fleet-wide. */
+  cards: CardBook;
+  /** The promotion running for a product in this kiosk at a moment, if any. */
+  promotionFor(k: Kiosk, productIdx: number, at: number): PromotionSpec | null;
 }
 
 export function createKiosk(spec: KioskSpec, seed: number, now: number, opts: FleetOptions): Kiosk {
@@ -50,6 +57,7 @@ export function createKiosk(spec: KioskSpec, seed: number, now: number, opts: Fl
       zones: spec.zones.map((z) => initZone(z, life, now)),
       products,
       door: null,
+      refunds: [...(spec.pendingRefunds ?? [])].sort((a, b) => a.at - b.at),
       faults: [],
       lastSelfCheckAt: null,
       selfCheckMinute,
@@ -78,7 +86,9 @@ export function tickKiosk(k: Kiosk, t0: number, t1: number, ctx: TickContext, ou
   for (const z of s.zones) stepZone(z, { t0, dtMs, doorOpenMin, efficiency, powered: powerOn(k), rng: k.life });
 
   checkDoorLeftOpen(k, t1, out);
-  if (s.door?.closeAt != null && s.door.closeAt <= t1) closeDoor(k, s.door.closeAt, 'auto', out);
+  if (s.door?.closeAt != null && s.door.closeAt <= t1) closeDoor(k, s.door.closeAt, 'auto', ctx, out);
+  // After the close, so a sale never counts units a later refund puts back.
+  settleRefunds(k, t1, ctx, out);
   evaluateAlarms(k, t1, out);
 
   for (; s.nextSampleAt <= t1; s.nextSampleAt += ctx.opts.temperatureSampleMs) {
@@ -123,7 +133,7 @@ function startVisit(k: Kiosk, t0: number, dtMs: number, ctx: TickContext): void 
   const at = t0 + k.life.int(1, dtMs);
   // Nobody opens a fridge they can see is empty.
   if (![...s.products.values()].some((p) => p.stock > 0)) return;
-  const session = planCustomer(k, at, k.life, ctx.opts);
+  const session = planCustomer(k, at, k.life, ctx);
   if (typeof session !== 'string') openDoor(k, session);
 }
 

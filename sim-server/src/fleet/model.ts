@@ -45,16 +45,37 @@ export interface EmployeeSpec {
   uid: string;
 }
 
+/**
+ * A refund still to come: `count` units of one product of the payment this kiosk approved at
+ * paymentAt go back on the shelf at `at`, and `amount` back to the payer (points to the card).
+ */
+export interface PendingRefund {
+  at: number;
+  paymentAt: number;
+  productMappingIdx: number;
+  count: number;
+  amount: number;
+  employeeUidIdx: number | null;
+}
+
 export interface KioskSpec {
   deviceIdx: number;
+  /** Where the kiosk stands: which promotions apply to it. */
+  companyIdx?: number;
+  divisionIdx?: number;
   serialNumber: string;
   provider: Provider;
   deviceType: DeviceType;
   firmwareVersion: string;
   zones: ZoneSpec[];
   trays: TraySpec[];
-  /** Staff who restock this kiosk (optional; staff visits happen without them too). */
+  /**
+   * Employee cards of the kiosk's division: staff who restock it (staff visits happen without them
+   * too) and employees who pay with points (their balances are the fleet's CardBook).
+   */
   employees?: EmployeeSpec[];
+  /** Refunds planned before the kiosk was built (a restart), made when due. */
+  pendingRefunds?: PendingRefund[];
   /** Customer door sessions on an average weekday (default: drawn from 30–120). */
   sessionsPerDay?: number;
   /** Start cut off from the network (a device the database says is offline). */
@@ -110,6 +131,8 @@ export interface CustomerSession extends SessionBase {
   wanted: WantedItem[];
   declined: boolean;
   approveNo: string;
+  /** A refund of one line some hours after an approved payment: when, and which line (0–1 of the list). */
+  refund: { delayMs: number; pick: number } | null;
 }
 export interface StaffSession extends SessionBase {
   kind: 'staff';
@@ -145,6 +168,8 @@ export interface KioskState {
   zones: ZoneState[];
   products: Map<number, ProductState>;
   door: DoorSession | null;
+  /** Refunds to make, oldest first. */
+  refunds: PendingRefund[];
   faults: OpenFault[];
   lastSelfCheckAt: number | null;
   /** KST minute of day of the nightly self-check and the morning staff visit. */
@@ -180,6 +205,10 @@ export interface FleetOptions {
   /** Spontaneous faults per kiosk per day. */
   faultsPerKioskDay: number;
   declineRate: number;
+  /** Share of approved payments refunded later, one line each. */
+  refundRate: number;
+  /** Hours after the payment a refund is made. */
+  refundAfterHours: readonly [number, number];
   /** Share of customers who walk away leaving the door open. */
   forgetfulRate: number;
   /** A staff visit every morning fills up stock and discards expired units. */
@@ -196,6 +225,8 @@ export const DEFAULT_OPTIONS: FleetOptions = {
   traffic: true,
   faultsPerKioskDay: 0.08,
   declineRate: 0.025,
+  refundRate: 0.01,
+  refundAfterHours: [1, 8],
   forgetfulRate: 0.002,
   autoRestock: true,
   coalesceHeartbeats: true,

@@ -38,6 +38,7 @@ export const divisionHandlers = defineHandlers(api.division, {
     const units = ctx.repos.stock.unitsInDivision(division.divisionIdx);
     if (units > 0) fail.rejected('divisionHasStock', { count: units });
     ctx.repos.divisions.delete(division.divisionIdx);
+    ctx.fleetChanged({ cards: true }); // its employee cards went with it
     return reply.saved(ctx);
   },
 });

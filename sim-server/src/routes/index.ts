@@ -6,10 +6,13 @@ import { dashboardHandlers } from './dashboard';
 import { deviceHandlers } from './device';
 import { deviceHistoryHandlers } from './device-history';
 import { divisionHandlers } from './division';
+import { employeePointLogHandlers, employeeUidHandlers } from './employee-uid';
 import { openApiHandlers } from './open-api';
 import { orderHandlers } from './order';
+import { paymentHandlers, salesHandlers } from './payment';
 import { productFileHandlers } from './product-files';
 import { productMasterHandlers } from './product-master';
+import { promotionHandlers } from './promotion';
 import { resetPolicyHandlers } from './reset-policy';
 import { stockHandlers } from './stock';
 import { trayHandlers } from './tray';
@@ -34,4 +37,9 @@ export const simulatedHandlers = mergeHandlers(
   productFileHandlers,
   stockHandlers,
   orderHandlers,
+  promotionHandlers,
+  paymentHandlers,
+  salesHandlers,
+  employeeUidHandlers,
+  employeePointLogHandlers,
 );

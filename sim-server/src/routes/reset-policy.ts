@@ -16,6 +16,7 @@ export const resetPolicyHandlers = defineHandlers(api.division, {
     visibleDivision(ctx, divisionIdx);
     if (ctx.repos.resetPolicies.ofDivision(divisionIdx)) fail.rejected('resetPolicyExists');
     const idx = ctx.repos.resetPolicies.insert(divisionIdx, fields, ctx.now);
+    ctx.fleetChanged({ cards: true }); // the division's cards now reset by it
     return reply.saved(ctx, ctx.repos.resetPolicies.get(idx)!, 'registered');
   },
 
@@ -26,6 +27,7 @@ export const resetPolicyHandlers = defineHandlers(api.division, {
     visibleDivision(ctx, divisionIdx);
     if (policy.divisionIdx !== divisionIdx) fail.rejected('resetPolicyOtherDivision');
     ctx.repos.resetPolicies.update(employeeResetPolicyIdx, fields, ctx.now);
+    ctx.fleetChanged({ cards: true });
     return reply.saved(ctx, ctx.repos.resetPolicies.get(employeeResetPolicyIdx)!, 'modified');
   },
 });

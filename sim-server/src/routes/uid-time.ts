@@ -17,6 +17,7 @@ export const uidTimeHandlers = defineHandlers(api.division, {
     const clash = ctx.repos.uidTimes.overlapping(divisionIdx, slot);
     if (clash) fail.rejected('uidTimeOverlap', { startTime: clash.startTime, endTime: clash.endTime });
     const idx = ctx.repos.uidTimes.insert(divisionIdx, slot, ctx.now);
+    ctx.fleetChanged({ cards: true }); // the division's cards open its kiosks in its slots
     return reply.saved(ctx, ctx.repos.uidTimes.get(idx)!, 'registered');
   },
 
@@ -24,6 +25,7 @@ export const uidTimeHandlers = defineHandlers(api.division, {
     const slot = ctx.repos.uidTimes.get(params.employeeUidTimeIdx) ?? fail.notFound('uidTime');
     ctx.scope.assertDivision(slot.divisionIdx);
     ctx.repos.uidTimes.delete(slot.employeeUidTimeIdx);
+    ctx.fleetChanged({ cards: true });
     return reply.saved(ctx, undefined, 'deleted');
   },
 });

@@ -1,7 +1,9 @@
 // Record look-ups every area shares: the record, if it exists (else NOT_FOUND) and lies in the
 // caller's scope (else NOT_AUTHORIZED, and nothing is read or changed past this point).
 import type { Company, Device, Division, ProductMaster, Tray, User } from '../../../contract/index';
+import type { EmployeeUid } from '../db/repositories/employee-uids';
 import type { ProductOrder } from '../db/repositories/orders';
+import type { Promotion } from '../db/repositories/promotions';
 import type { ProductMappingRow } from '../db/repositories/stock';
 import { fail } from '../http/failure';
 import type { RequestContext } from '../http/handler';
@@ -57,4 +59,22 @@ export function visibleOrder(ctx: RequestContext, productOrderIdx: number): Prod
   const order = ctx.repos.orders.get(productOrderIdx) ?? fail.notFound('order');
   ctx.scope.assertDivision(order.divisionIdx);
   return order;
+}
+
+/**
+ * A promotion is in scope with its company; a store owner sees only those that run in its stores
+ * (company-wide, or in one of its divisions).
+ */
+export function visiblePromotion(ctx: RequestContext, promotionIdx: number): Promotion {
+  const promotion = ctx.repos.promotions.get(promotionIdx, ctx.now) ?? fail.notFound('promotion');
+  ctx.scope.assertCompany(promotion.companyIdx);
+  if (promotion.divisionIdx !== null) ctx.scope.assertDivision(promotion.divisionIdx);
+  return promotion;
+}
+
+/** An employee card in use is in scope with its division. */
+export function visibleCard(ctx: RequestContext, employeeUidIdx: number): EmployeeUid {
+  const card = ctx.repos.employeeUids.get(employeeUidIdx) ?? fail.notFound('employeeUid');
+  ctx.scope.assertDivision(card.divisionIdx);
+  return card;
 }

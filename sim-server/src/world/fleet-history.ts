@@ -6,17 +6,24 @@ import type { DeviceRow } from '../db/repositories/devices';
 import type { DoorOpenRow } from '../db/repositories/door-opens';
 import type { FaultNoticeRow } from '../db/repositories/faults';
 import type { PaymentLineRow, PaymentRow } from '../db/repositories/payments';
+import type { EmployeePointLogRow, EmployeeUidRow } from '../db/repositories/employee-uids';
 import type { ProductRow } from '../db/repositories/products';
+import type { PromotionRow } from '../db/repositories/promotions';
+import type { ResetPolicy } from '../db/repositories/reset-policies';
 import type { SelfCheckRow } from '../db/repositories/self-checks';
 import type { ProductMappingRow, ProductTransactionRow } from '../db/repositories/stock';
 import type { TemperatureSampleRow } from '../db/repositories/temperatures';
+import type { UidTime } from '../db/repositories/uid-times';
+import { deriveSeed } from '../fleet/random';
 import { kstDayStart } from '../fleet/kst';
 import { hasIncident, profilesOf, type DeviceProfile } from './device-profile';
 import { generateFaults } from './fault-history';
 import type { DivisionRow } from './generate';
 import { placeOnTrays, stockWarehouses } from './placement';
-import { DAY, WORLD_REF_DATE_MS, wireToMs, type Random } from './random';
-import { generateSales, scheduleRestocks } from './sales-history';
+import { DAY, WORLD_REF_DATE_MS, seededRandom, wireToMs, type Random } from './random';
+import { cardOpener, generateCards, settleCards } from './employee-cards';
+import { generatePromotions, seededPricing } from './promotions';
+import { generateSales, scheduleRestocks, type SalesCommerce } from './sales-history';
 import { generateSelfChecks } from './self-checks';
 import { StockBook } from './stock-book';
 import { generateTemperatures } from './temperatures';
@@ -27,6 +34,9 @@ export const HISTORY_DAYS = 7;
 export interface FleetHistory {
   /** The devices with their last heartbeat's signal and connection. */
   devices: DeviceRow[];
+  promotions: PromotionRow[];
+  employeeUids: EmployeeUidRow[];
+  employeePointLogs: EmployeePointLogRow[];
   productMappings: ProductMappingRow[];
   productTransactions: ProductTransactionRow[];
   doorOpens: DoorOpenRow[];
@@ -37,22 +47,45 @@ export interface FleetHistory {
   temperatureSamples: TemperatureSampleRow[];
 }
 
-export function generateFleetHistory(r: Random, devices: DeviceRow[], trays: Tray[], divisions: DivisionRow[], products: ProductRow[]): FleetHistory {
+/** Employee settings of the divisions and the seed, for the commerce of the history (its own random streams). */
+export interface PeopleSettings {
+  seed: number;
+  resetPolicies: ResetPolicy[];
+  uidTimes: UidTime[];
+}
+
+export function generateFleetHistory(r: Random, devices: DeviceRow[], trays: Tray[], divisions: DivisionRow[], products: ProductRow[], people: PeopleSettings): FleetHistory {
   const historyStart = kstDayStart(WORLD_REF_DATE_MS - HISTORY_DAYS * DAY);
   const book = new StockBook();
   const shelves = placeOnTrays(r, book, devices, trays, products, historyStart);
   stockWarehouses(r, book, divisions, products);
+  // Promotions, cards and refunds draw from streams of their own, so the rest of the world stays as it was.
+  const stream = (label: string) => seededRandom(deriveSeed(people.seed, label));
+  const promotions = generatePromotions(stream('promotions'), divisions, shelves, devices);
+  const employeeUids = generateCards(stream('employee-cards'), divisions, people.resetPolicies, people.uidTimes, historyStart);
+  const companyOf = new Map(divisions.map((d) => [d.divisionIdx, d.companyIdx]));
+  const termsAt = seededPricing(promotions);
+  const commerce: SalesCommerce = {
+    termsFor: (divisionIdx, productIdx, at) => termsAt(companyOf.get(divisionIdx)!, divisionIdx, productIdx, at),
+    cardsAt: cardOpener(employeeUids, people.uidTimes),
+    cards: stream('card-use'),
+    refunds: stream('refunds'),
+  };
   const profiles = profilesOf(devices, trays);
   for (const p of profiles) {
     const first = shelves.get(p.device.deviceIdx)?.[0];
     scheduleRestocks(r, p, first ? wireToMs(first.mapping.createdDate) : WORLD_REF_DATE_MS, historyStart);
   }
   const faultNotices = generateFaults(r, profiles, historyStart);
-  const sales = generateSales(r, book, profiles, shelves, historyStart);
+  const { refunds, ...sales } = generateSales(r, book, profiles, shelves, historyStart, commerce);
+  const employeePointLogs = settleCards(employeeUids, people.resetPolicies, { ...sales, refunds });
   const selfChecks = generateSelfChecks(r, profiles, historyStart);
   const temperatureSamples = generateTemperatures(r, profiles);
   return {
     devices: profiles.map((p) => lastHeartbeat(r, p)),
+    promotions,
+    employeeUids,
+    employeePointLogs,
     productMappings: book.mappings,
     productTransactions: book.transactions,
     ...sales,

@@ -52,7 +52,7 @@ export function generateWorld(seed: number, presetName: PresetName = 'demo'): Wo
   const attachments = generateAttachments(r, users);
   const resetPolicies = generateResetPolicies(r, divisions);
   const uidTimes = generateUidTimes(r, divisions);
-  const fleet = generateFleetHistory(r, devices, trays, divisions, products);
+  const fleet = generateFleetHistory(r, devices, trays, divisions, products, { seed, resetPolicies, uidTimes });
   // Products, stock and orders (issue 5), drawn last for the same reason.
   addDemoWarehouse(r, companies, divisions);
   const catalog = pictureCatalog(r, [...products, ...generateCompanyProducts(r, companies, products.length, () => ean13(`880${r.digits(9)}`))]);

@@ -4,7 +4,8 @@
 // share its close time, and a payment's amount is the sum of its lines and of its SALE counts.
 import { toWireDateTime } from '../clock';
 import type { DoorOpenRow } from '../db/repositories/door-opens';
-import { approvedResult, type PaymentLineRow, type PaymentRow } from '../db/repositories/payments';
+import { approvedResult, refundState, type PaymentLineRow, type PaymentRow } from '../db/repositories/payments';
+import { priceLine, type PromotionTerms } from '../fleet/pricing';
 import { kstDayStart } from '../fleet/kst';
 import { trafficWeight } from '../fleet/traffic';
 import { hasIncident, type DeviceProfile } from './device-profile';
@@ -16,6 +17,36 @@ export interface SalesHistory {
   doorOpens: DoorOpenRow[];
   payments: PaymentRow[];
   paymentLines: PaymentLineRow[];
+  /** Refunds made before the reference date (later ones are left planned on their payment). */
+  refunds: SeedRefund[];
+}
+
+/** A refund made in the seeded history: the money of one line back at `at`. */
+export interface SeedRefund {
+  at: number;
+  paymentIdx: number;
+  amount: number;
+}
+
+/** What the seeded sales need of promotions, employee cards and refunds (each on its own random stream). */
+export interface SalesCommerce {
+  /** The promotion terms running for a product in a division at a moment. */
+  termsFor(divisionIdx: number, productIdx: number, at: number): PromotionTerms | null;
+  /** Employee cards that open a division's kiosks at a moment. */
+  cardsAt(divisionIdx: number, at: number): number[];
+  cards: Random;
+  refunds: Random;
+}
+
+const REFUND_RATE = 0.01;
+const REFUND_AFTER_HOURS = [1, 8] as const;
+
+/** A refund still to make on a device: the line's units go back on its shelf. */
+interface PendingSeedRefund {
+  at: number;
+  payment: PaymentRow;
+  line: PaymentLineRow;
+  shelf: Shelf;
 }
 
 type CustomerMode = 'APP' | 'CARD' | 'POINT';
@@ -38,21 +69,56 @@ export function scheduleRestocks(r: Random, p: DeviceProfile, placedAt: number, 
   }
 }
 
-export function generateSales(r: Random, book: StockBook, profiles: DeviceProfile[], shelves: Map<number, Shelf[]>, historyStartMs: number): SalesHistory {
-  const out: SalesHistory = { doorOpens: [], payments: [], paymentLines: [] };
+export function generateSales(r: Random, book: StockBook, profiles: DeviceProfile[], shelves: Map<number, Shelf[]>, historyStartMs: number, commerce: SalesCommerce): SalesHistory {
+  const out: SalesHistory = { doorOpens: [], payments: [], paymentLines: [], refunds: [] };
   const days = dayProfiles(historyStartMs);
   for (const p of profiles) {
     const list = shelves.get(p.device.deviceIdx) ?? [];
     if (list.length === 0) continue;
     const placedAt = wireToMs(list[0]!.mapping.createdDate);
     const visits = [...p.restocks.map((at) => ({ at, staff: true })), ...customerTimes(r, days, placedAt, p.silentSince).map((at) => ({ at, staff: false }))];
+    const sale: Sale = { r, book, p, list, out, commerce, pending: [] };
     let doorFreeAt = 0;
     for (const visit of visits.sort((a, b) => a.at - b.at)) {
+      refundUntil(sale, visit.at);
       if (visit.at < doorFreeAt || hasIncident(p, ['POWER_LOSS'], visit.at)) continue;
-      doorFreeAt = visit.staff ? restock(r, book, p, list, visit.at, out) : customer(r, book, p, list, visit.at, out);
+      doorFreeAt = visit.staff ? restock(r, book, p, list, visit.at, out) : customer(sale, visit.at);
+    }
+    refundUntil(sale, p.silentSince);
+    // Refunds due after the history are the fleet's to make (kiosk-specs.ts reads the plan).
+    for (const due of sale.pending) {
+      due.payment.refundDueAt = toWireDateTime(due.at);
+      due.payment.refundMappingIdx = due.shelf.mapping.productMappingIdx;
     }
   }
   return out;
+}
+
+/** One device's selling: the world's stream, its shelves and the refunds it still owes. */
+interface Sale {
+  r: Random;
+  book: StockBook;
+  p: DeviceProfile;
+  list: Shelf[];
+  out: SalesHistory;
+  commerce: SalesCommerce;
+  pending: PendingSeedRefund[];
+}
+
+/** Makes the refunds due before `until`, oldest first: money back on the line and payment, units back on the shelf. */
+function refundUntil(sale: Sale, until: number): void {
+  sale.pending.sort((a, b) => a.at - b.at);
+  while (sale.pending.length > 0 && sale.pending[0]!.at < until) {
+    const { at, payment, line, shelf } = sale.pending.shift()!;
+    const wire = toWireDateTime(at);
+    line.refundCount = line.count;
+    line.refundAmount = line.amount;
+    payment.refundAmount += line.amount;
+    payment.refundedAt = wire;
+    payment.state = refundState(payment.amount, payment.refundAmount);
+    sale.book.change(shelf.mapping, 'REFUND', line.count, wire, `refund of payment ${payment.paymentIdx}`, payment.paymentIdx);
+    sale.out.refunds.push({ at, paymentIdx: payment.paymentIdx, amount: line.amount });
+  }
 }
 
 /** A staff visit: every product below par is filled up at the close. Answers the close. */
@@ -64,46 +130,70 @@ function restock(r: Random, book: StockBook, p: DeviceProfile, list: Shelf[], at
   return closeAt;
 }
 
-/** A customer: picks 0–3 items of what is on the shelves and pays at the close. Answers the close (or `at` when the door stays shut). */
-function customer(r: Random, book: StockBook, p: DeviceProfile, list: Shelf[], at: number, out: SalesHistory): number {
+/**
+ * A customer: picks 0–3 items of what is on the shelves and pays at the close. Answers the close (or
+ * `at` when the door stays shut). Paying by points is an employee's card of the division, inside its
+ * time slots; without one the customer pays another way (employee-cards.ts checks the points).
+ */
+function customer(sale: Sale, at: number): number {
+  const { r, p, list, out, commerce } = sale;
   // The unlock is authorised by the server; a jammed lock opens for nobody.
   if (hasIncident(p, ['CABINET_LOCK_ACTUATOR', 'NETWORK_OFFLINE'], at)) return at;
   let mode = r.f.helpers.weightedArrayElement(MODE_WEIGHTS[p.device.provider]);
+  const cards = mode === 'POINT' ? commerce.cardsAt(p.device.divisionIdx, at) : [];
+  if (mode === 'POINT' && cards.length === 0) mode = 'CARD';
   if (mode === 'CARD' && hasIncident(p, ['PAYMENT_CARD_READER'], at)) mode = 'APP';
+  const payer = mode === 'POINT' ? commerce.cards.pick(cards) : null;
   const closeAt = at + r.int(20, 90) * 1000;
   if (closeAt >= p.silentSince) return at;
   const lines = basket(r, list);
   const paymentIdx = lines.length === 0 ? null : out.payments.length + 1;
-  const closed = addDoor(out, p, mode, at, closeAt, paymentIdx);
-  if (paymentIdx !== null) pay(r, book, p, mode, lines, paymentIdx, closed, out);
+  addDoor(out, p, mode, at, closeAt, paymentIdx, payer);
+  if (paymentIdx !== null) pay(sale, mode, lines, paymentIdx, closeAt, payer);
   return closeAt;
 }
 
-/** The payment of a session with its lines and, when approved, a SALE transaction per line. */
-function pay(r: Random, book: StockBook, p: DeviceProfile, mode: CustomerMode, lines: Line[], paymentIdx: number, closed: string, out: SalesHistory): void {
+/** The payment of a session with its lines priced at the close and, when approved, a SALE transaction per line. */
+function pay(sale: Sale, mode: CustomerMode, lines: Line[], paymentIdx: number, closeAt: number, payer: number | null): void {
+  const { r, book, p, out, commerce } = sale;
+  const closed = toWireDateTime(closeAt);
   const provider = p.device.provider;
   const approved = !r.f.datatype.boolean(DECLINE_RATE);
   const code = PROVIDER_CODE[provider];
-  out.payments.push({
+  const priced = lines.map((l) => {
+    const { mapping } = l.shelf;
+    const row: PaymentLineRow = {
+      paymentLineIdx: out.paymentLines.length + 1, paymentIdx, productMappingIdx: mapping.productMappingIdx, productIdx: mapping.productIdx,
+      productName: l.shelf.productName, count: l.count, ...priceLine(mapping.price, l.count, commerce.termsFor(p.device.divisionIdx, mapping.productIdx, closeAt)),
+      refundCount: 0, refundAmount: 0,
+    };
+    out.paymentLines.push(row);
+    return { ...l, row };
+  });
+  const payment: PaymentRow = {
     paymentIdx,
     deviceIdx: p.device.deviceIdx,
     provider: code,
     approveResult: approved ? approvedResult(code) : 1 - approvedResult(code),
     state: approved ? 'PAID' : 'DECLINED',
     paymentMode: PAYMENT_MODE[mode],
-    amount: lines.reduce((sum, l) => sum + l.count * l.shelf.mapping.price, 0),
+    amount: priced.reduce((sum, l) => sum + l.row.amount, 0),
     approveNo: approved ? r.digits(8) : null,
     approveAt: closed,
-    employeeUidIdx: null,
-  });
-  for (const { shelf, count } of lines) {
-    const { mapping } = shelf;
-    out.paymentLines.push({
-      paymentLineIdx: out.paymentLines.length + 1, paymentIdx, productMappingIdx: mapping.productMappingIdx, productIdx: mapping.productIdx,
-      productName: shelf.productName, count, price: mapping.price, promotionType: null,
-    });
-    // A declined payment reverses the unlock: nothing leaves the shelves.
-    if (approved) book.change(mapping, 'SALE', -count, closed, 'sale', paymentIdx);
+    employeeUidIdx: payer,
+    refundAmount: 0,
+    refundedAt: null,
+    refundDueAt: null,
+    refundMappingIdx: null,
+  };
+  out.payments.push(payment);
+  // A declined payment reverses the unlock: nothing leaves the shelves.
+  if (!approved) return;
+  for (const { shelf, count } of priced) book.change(shelf.mapping, 'SALE', -count, closed, 'sale', paymentIdx);
+  if (commerce.refunds.f.datatype.boolean(REFUND_RATE)) {
+    const { shelf, row } = commerce.refunds.pick(priced);
+    const after = commerce.refunds.int(REFUND_AFTER_HOURS[0] * 60, REFUND_AFTER_HOURS[1] * 60) * MINUTE;
+    sale.pending.push({ at: closeAt + after, payment, line: row, shelf });
   }
 }
 
@@ -128,11 +218,11 @@ function basket(r: Random, list: Shelf[]): Line[] {
 }
 
 /** The session's door row; answers its close as a wire date-time, the moment of everything it led to. */
-function addDoor(out: SalesHistory, p: DeviceProfile, openType: DoorOpenRow['openType'], openAt: number, closeAt: number, paymentIdx: number | null): string {
+function addDoor(out: SalesHistory, p: DeviceProfile, openType: DoorOpenRow['openType'], openAt: number, closeAt: number, paymentIdx: number | null, employeeUidIdx: number | null = null): string {
   const closed = toWireDateTime(closeAt);
   out.doorOpens.push({
     doorOpenIdx: out.doorOpens.length + 1, deviceIdx: p.device.deviceIdx, openType, openAt: toWireDateTime(openAt), closeAt: closed,
-    paymentIdx, employeeUidIdx: null, reportAt: closed, createdDate: closed, updatedDate: closed,
+    paymentIdx, employeeUidIdx, reportAt: closed, createdDate: closed, updatedDate: closed,
   });
   return closed;
 }

@@ -56,10 +56,13 @@ function writeWorld(db: Db, world: World, passwordHashes: string[]): void {
   insertRows(db, 'product_orders', world.orders);
   insertRows(db, 'product_order_lines', world.orderLines);
   insertRows(db, 'product_mappings', world.productMappings);
+  insertRows(db, 'promotions', world.promotions);
+  insertRows(db, 'employee_uids', world.employeeUids);
   insertRows(db, 'payments', world.payments);
   insertRows(db, 'payment_lines', world.paymentLines);
   insertRows(db, 'product_transactions', world.productTransactions);
   insertRows(db, 'door_opens', world.doorOpens);
+  insertRows(db, 'employee_point_logs', world.employeePointLogs);
   insertRows(db, 'fault_notices', world.faultNotices);
   insertRows(db, 'self_checks', world.selfChecks);
   insertRows(db, 'temperature_samples', world.temperatureSamples);

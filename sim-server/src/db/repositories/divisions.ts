@@ -55,7 +55,7 @@ export function divisionRepository(db: Db) {
     update(divisionIdx: number, fields: DivisionFields, now: string): void {
       updateRow(db, 'divisions', 'divisionIdx', divisionIdx, { ...fields, updatedDate: now });
     },
-    /** Managers' links, reset policy, time slots and Open API access go with it (ON DELETE CASCADE). */
+    /** Managers' links, reset policy, time slots, employee cards and Open API access go with it (ON DELETE CASCADE). */
     delete(divisionIdx: number): void {
       db.prepare('DELETE FROM divisions WHERE divisionIdx = ?').run(divisionIdx);
     },

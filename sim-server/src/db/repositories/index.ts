@@ -5,6 +5,7 @@ import { companyRepository } from './companies';
 import { deviceRepository } from './devices';
 import { divisionRepository } from './divisions';
 import { doorOpenRepository } from './door-opens';
+import { employeeUidRepository } from './employee-uids';
 import { faultRepository } from './faults';
 import { inventoryRepository } from './inventory';
 import { openApiRepository } from './open-api';
@@ -13,6 +14,7 @@ import { outboxRepository } from './outbox';
 import { paymentRepository } from './payments';
 import { productFileRepository } from './product-files';
 import { productRepository } from './products';
+import { promotionRepository } from './promotions';
 import { resetPolicyRepository } from './reset-policies';
 import { selfCheckRepository } from './self-checks';
 import { sessionRepository } from './sessions';
@@ -36,6 +38,8 @@ export function createRepositories(db: Db) {
     temperatures: temperatureRepository(db),
     stock: stockRepository(db),
     payments: paymentRepository(db),
+    promotions: promotionRepository(db),
+    employeeUids: employeeUidRepository(db),
     products: productRepository(db),
     productFiles: productFileRepository(db),
     inventory: inventoryRepository(db),

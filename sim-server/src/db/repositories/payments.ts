@@ -1,9 +1,18 @@
-// Payments of kiosk sessions and their product lines. Spec §9: provider 'tc' approves with
-// approveResult 1, every other provider with 0.
+// Payments of kiosk sessions and their product lines, refunds of single lines, and the sales views
+// read from them (revenue per period, product lines sold). Spec §9: provider 'tc' approves with
+// approveResult 1, every other provider with 0. Lists are paged in SQL (page, size) and ordered by
+// indexed columns, so a fleet's 100,000s of payments stay quick to browse.
 import type { z } from 'zod';
-import type { hourSales, paymentLine } from '../../../../contract/index';
+import type { PAYMENT_STATES, hourSales, payment, paymentLine, productSale, revenueReport } from '../../../../contract/index';
 import type { Db } from '../open';
-import { divisionScope, insertRow, type ScopeFilter } from '../sql';
+import { Where, divisionScope, insertRow, pageClause, type ScopeFilter } from '../sql';
+import { deviceWhere, type DeviceFilter } from './device-scope';
+
+export type PaymentState = (typeof PAYMENT_STATES)[number];
+export type Payment = z.infer<typeof payment>;
+export type PaymentLine = z.infer<typeof paymentLine>;
+export type RevenueReport = z.infer<typeof revenueReport>;
+export type ProductSale = z.infer<typeof productSale>;
 
 /** A payments row as stored. */
 export interface PaymentRow {
@@ -12,26 +21,37 @@ export interface PaymentRow {
   /** 'tc' or another provider code. */
   provider: string;
   approveResult: number;
-  /** PAID, DECLINED, REFUNDED … */
-  state: string;
+  state: PaymentState;
   /** 1 app, 2 credit card, 99 points. */
   paymentMode: number;
   amount: number;
   approveNo: string | null;
   approveAt: string;
-  /** The employee whose points paid, if any. */
+  /** The employee card whose points paid, if any. */
   employeeUidIdx: number | null;
+  /** Money returned so far, and when last. */
+  refundAmount: number;
+  refundedAt: string | null;
+  /** The fleet's plan: a refund of the line of this product mapping at this moment. */
+  refundDueAt: string | null;
+  refundMappingIdx: number | null;
 }
 
 /** A payment_lines row as stored. */
-export type PaymentLineRow = z.infer<typeof paymentLine> & {
+export type PaymentLineRow = PaymentLine & {
   paymentLineIdx: number;
   paymentIdx: number;
   productMappingIdx: number | null;
+  /** Units of the line refunded and the money they returned. */
+  refundCount: number;
+  refundAmount: number;
 };
 
-export type NewPayment = Omit<PaymentRow, 'paymentIdx' | 'employeeUidIdx'> & { employeeUidIdx?: number | null };
-export type NewPaymentLine = Omit<PaymentLineRow, 'paymentLineIdx' | 'paymentIdx'>;
+type RefundColumns = 'refundAmount' | 'refundedAt' | 'refundDueAt' | 'refundMappingIdx';
+export type NewPayment = Omit<PaymentRow, 'paymentIdx' | 'employeeUidIdx' | RefundColumns> & Partial<Pick<PaymentRow, 'employeeUidIdx' | RefundColumns>>;
+/** A line to write; without a promotion its list price is its price and its amount count × price. */
+export type NewPaymentLine = Omit<PaymentLineRow, 'paymentLineIdx' | 'paymentIdx' | 'listPrice' | 'amount' | 'promotionIdx' | 'refundCount' | 'refundAmount'> &
+  Partial<Pick<PaymentLineRow, 'listPrice' | 'amount' | 'promotionIdx'>>;
 export type HourSales = z.infer<typeof hourSales>;
 
 /** The approveResult that means approved for a provider (spec §9). */
@@ -41,23 +61,125 @@ export function approvedResult(provider: string): number {
 /** The same rule in SQL, over `payments p`. */
 export const APPROVED = `p.approveResult = CASE WHEN lower(p.provider) = 'tc' THEN 1 ELSE 0 END`;
 
+/** The state of an approved payment once `refundAmount` of its `amount` went back. */
+export function refundState(amount: number, refundAmount: number): PaymentState {
+  if (refundAmount <= 0) return 'PAID';
+  return refundAmount >= amount ? 'REFUNDED' : 'PARTIAL_REFUND';
+}
+
 const FROM = 'FROM payments p JOIN devices v ON v.deviceIdx = p.deviceIdx JOIN divisions d ON d.divisionIdx = v.divisionIdx';
+const HEAD = `SELECT p.paymentIdx, p.deviceIdx, v.deviceName, d.companyIdx, d.divisionIdx, d.divisionName, p.provider, p.approveResult, p.state,
+  p.paymentMode, p.amount, p.refundAmount, p.refundedAt, p.approveNo, p.approveAt, p.employeeUidIdx, e.employeeName, d.address, v.addressDetail
+  ${FROM} LEFT JOIN employee_uids e ON e.employeeUidIdx = p.employeeUidIdx`;
+const LINE = 'l.productIdx, l.productName, l.count, l.price, l.listPrice, l.amount, l.promotionType, l.promotionIdx';
+/** The product names of a payment's lines, as one text the keyword can match. */
+const LINE_NAMES = `(SELECT group_concat(l.productName, ' ') FROM payment_lines l WHERE l.paymentIdx = p.paymentIdx)`;
+
+export interface PaymentQuery extends DeviceFilter {
+  provider?: string;
+  approved?: boolean;
+  state?: PaymentState;
+  paymentMode?: number;
+  employeeUidIdx?: number;
+  sortField?: 'approveAt' | 'amount' | 'deviceName';
+  sortOrder?: 'asc' | 'desc';
+}
+
+export interface ProductSaleQuery extends DeviceFilter {
+  promotionType?: PaymentLine['promotionType'];
+  productIdx?: number;
+}
+
+export type Period = 'month' | 'day';
+
+/** What a fleet refund did: the line's units and money back, and who paid. */
+export interface LineRefund {
+  paymentIdx: number;
+  productMappingIdx: number;
+  count: number;
+  amount: number;
+  paymentMode: number;
+  employeeUidIdx: number | null;
+}
+
+/** A refund the fleet planned and has not made yet, with what is left of its line. */
+export interface PlannedRefund {
+  deviceIdx: number;
+  paymentIdx: number;
+  approveAt: string;
+  refundDueAt: string;
+  productMappingIdx: number;
+  count: number;
+  amount: number;
+  employeeUidIdx: number | null;
+}
+
+/** Newest first unless told; ties by key, so pages never overlap. */
+function orderOf(q: PaymentQuery): string {
+  const dir = (fallback: 'ASC' | 'DESC') => (q.sortOrder ? q.sortOrder.toUpperCase() : fallback);
+  switch (q.sortField) {
+    case 'amount':
+      return `p.amount ${dir('DESC')}, p.approveAt DESC, p.paymentIdx DESC`;
+    case 'deviceName':
+      return `v.deviceName ${dir('ASC')}, p.approveAt DESC, p.paymentIdx DESC`;
+    default:
+      return `p.approveAt ${dir('DESC')}, p.paymentIdx ${dir('DESC')}`;
+  }
+}
 
 export function paymentRepository(db: Db) {
   /** Approved payments in scope on one KST day (YYYY-MM-DD). */
   const approvedOn = (scope: ScopeFilter, day: string) => divisionScope(scope).add(APPROVED).dateRange('p.approveAt', day, day);
+  const linesOf = (paymentIdxs: readonly number[]): Map<number, PaymentLine[]> => {
+    const where = new Where().in('l.paymentIdx', paymentIdxs);
+    const rows = db.prepare(`SELECT l.paymentIdx, ${LINE} FROM payment_lines l ${where} ORDER BY l.paymentLineIdx`).all(...where.params) as (PaymentLine & { paymentIdx: number })[];
+    const byPayment = new Map<number, PaymentLine[]>();
+    for (const { paymentIdx, ...line } of rows) byPayment.set(paymentIdx, [...(byPayment.get(paymentIdx) ?? []), line]);
+    return byPayment;
+  };
+  const withLines = (heads: Omit<Payment, 'productList'>[]): Payment[] => {
+    const lines = linesOf(heads.map((h) => h.paymentIdx));
+    return heads.map((h) => ({ ...h, productList: lines.get(h.paymentIdx) ?? [] }));
+  };
+  /** Approved payments in scope with the sales filters (window on the approval date; keyword on the device and `columns`). */
+  const salesWhere = (q: DeviceFilter, scope: ScopeFilter, columns: string[] = []) => deviceWhere(q, scope, 'p.approveAt', columns).add(APPROVED);
+
   return {
     /** A payment with its lines; answers its key. */
-    insert(payment: NewPayment, lines: readonly NewPaymentLine[]): number {
-      const paymentIdx = insertRow(db, 'payments', { employeeUidIdx: null, ...payment });
-      for (const line of lines) insertRow(db, 'payment_lines', { ...line, paymentIdx });
+    insert(row: NewPayment, lines: readonly NewPaymentLine[]): number {
+      const paymentIdx = insertRow(db, 'payments', { employeeUidIdx: null, ...row });
+      for (const line of lines) {
+        insertRow(db, 'payment_lines', { listPrice: line.price, amount: line.count * line.price, promotionIdx: null, ...line, paymentIdx });
+      }
       return paymentIdx;
     },
+
+    /** Payments in scope with their lines, one page of them, and how many match. */
+    list(q: PaymentQuery, scope: ScopeFilter): { list: Payment[]; totalCount: number } {
+      const where = deviceWhere(q, scope, 'p.approveAt', [LINE_NAMES]);
+      if (q.provider) where.add('lower(p.provider) = lower(?)', q.provider);
+      if (q.approved !== undefined) where.add(q.approved ? APPROVED : `NOT (${APPROVED})`);
+      if (q.state) where.add('p.state = ?', q.state);
+      if (q.paymentMode !== undefined) where.add('p.paymentMode = ?', q.paymentMode);
+      if (q.employeeUidIdx !== undefined) where.add('p.employeeUidIdx = ?', q.employeeUidIdx);
+      // Counted without the name join, which only adds columns.
+      const totalCount = db.prepare(`SELECT COUNT(*) ${FROM} ${where}`).pluck().get(...where.params) as number;
+      const page = pageClause(q);
+      const heads = db.prepare(`${HEAD} ${where} ORDER BY ${orderOf(q)} ${page.sql}`).all(...where.params, ...page.params) as Omit<Payment, 'productList'>[];
+      return { list: withLines(heads), totalCount };
+    },
+
+    get(paymentIdx: number): Payment | undefined {
+      const head = db.prepare(`${HEAD} WHERE p.paymentIdx = ?`).get(paymentIdx) as Omit<Payment, 'productList'> | undefined;
+      return head && withLines([head])[0];
+    },
+
     /** Count and amount of the approved payments in scope on a day. */
     approvedTotals(scope: ScopeFilter, day: string): { count: number; amount: number } {
       const where = approvedOn(scope, day);
       return db.prepare(`SELECT COUNT(*) AS count, COALESCE(SUM(p.amount), 0) AS amount ${FROM} ${where}`).get(...where.params) as { count: number; amount: number };
     },
+
     /** The approved payments of a day by hour, all 24 hours. */
     approvedByHour(scope: ScopeFilter, day: string): HourSales[] {
       const where = approvedOn(scope, day);
@@ -66,6 +188,92 @@ export function paymentRepository(db: Db) {
         .all(...where.params) as HourSales[];
       const byHour = new Map(rows.map((r) => [r.hour, r]));
       return Array.from({ length: 24 }, (_, hour) => byHour.get(hour) ?? { hour, count: 0, amount: 0 });
+    },
+
+    /**
+     * Revenue of approved payments per month or day (by approval date, KST), and per device when
+     * asked; refunds count in the period of the payment they return. Newest period first.
+     */
+    revenue(q: DeviceFilter & { groupByDevice?: boolean }, scope: ScopeFilter, period: Period): { list: RevenueReport[]; totalCount: number } {
+      const where = salesWhere(q, scope);
+      const length = period === 'month' ? 7 : 10;
+      const device = q.groupByDevice ? 'p.deviceIdx AS deviceIdx, v.deviceName AS deviceName' : 'NULL AS deviceIdx, NULL AS deviceName';
+      const groups = `SELECT substr(p.approveAt, 1, ${length}) AS period, ${device}, COUNT(*) AS paymentCount,
+        SUM(p.amount) AS totalAmount, SUM(p.refundAmount) AS refundAmount
+        ${FROM} ${where} GROUP BY period${q.groupByDevice ? ', p.deviceIdx' : ''}`;
+      const totalCount = db.prepare(`SELECT COUNT(*) FROM (${groups})`).pluck().get(...where.params) as number;
+      const page = pageClause(q);
+      const rows = db.prepare(`${groups} ORDER BY period DESC${q.groupByDevice ? ', deviceName, deviceIdx' : ''} ${page.sql}`).all(...where.params, ...page.params) as Omit<RevenueReport, 'salesIdx' | 'netAmount'>[];
+      return {
+        list: rows.map((r) => ({ salesIdx: Number(r.period.replaceAll('-', '')), ...r, netAmount: r.totalAmount - r.refundAmount })),
+        totalCount,
+      };
+    },
+
+    /** Product lines of approved payments, newest first, net of their refunds. */
+    productSales(q: ProductSaleQuery, scope: ScopeFilter): { list: ProductSale[]; totalCount: number } {
+      const where = salesWhere(q, scope, ['l.productName']);
+      if (q.promotionType) where.add('l.promotionType = ?', q.promotionType);
+      if (q.productIdx !== undefined) where.add('l.productIdx = ?', q.productIdx);
+      const from = `FROM payment_lines l JOIN payments p ON p.paymentIdx = l.paymentIdx JOIN devices v ON v.deviceIdx = p.deviceIdx
+        JOIN divisions d ON d.divisionIdx = v.divisionIdx`;
+      const totalCount = db.prepare(`SELECT COUNT(*) ${from} ${where}`).pluck().get(...where.params) as number;
+      const page = pageClause(q);
+      const list = db
+        .prepare(`SELECT l.paymentIdx, l.productIdx, l.productName, COALESCE(pr.category, '') AS category, p.deviceIdx, v.deviceName, l.promotionType,
+          l.count - l.refundCount AS productCount, l.amount - l.refundAmount AS amount, p.approveAt
+          ${from} LEFT JOIN products pr ON pr.productIdx = l.productIdx ${where}
+          ORDER BY p.approveAt DESC, p.paymentIdx DESC, l.paymentLineIdx ${page.sql}`)
+        .all(...where.params, ...page.params) as ProductSale[];
+      return { list, totalCount };
+    },
+
+    /** The lines of one payment, in order. */
+    lines(paymentIdx: number): PaymentLine[] {
+      return linesOf([paymentIdx]).get(paymentIdx) ?? [];
+    },
+
+    /** The payment a device approved at a moment (one door session at a time, so at most one). */
+    atMoment(deviceIdx: number, approveAt: string): number | undefined {
+      return db.prepare('SELECT paymentIdx FROM payments WHERE deviceIdx = ? AND approveAt = ? ORDER BY paymentIdx DESC LIMIT 1').pluck().get(deviceIdx, approveAt) as
+        | number
+        | undefined;
+    },
+
+    /** Remembers the fleet's plan to refund a line later (so a restart keeps it). */
+    planRefund(paymentIdx: number, dueAt: string, productMappingIdx: number): void {
+      db.prepare('UPDATE payments SET refundDueAt = ?, refundMappingIdx = ? WHERE paymentIdx = ?').run(dueAt, productMappingIdx, paymentIdx);
+    },
+
+    /** Refunds still planned for a device (or every device), with the line they return. */
+    plannedRefunds(deviceIdx?: number): PlannedRefund[] {
+      const where = new Where().add('p.refundDueAt IS NOT NULL').add('p.refundedAt IS NULL');
+      if (deviceIdx !== undefined) where.add('p.deviceIdx = ?', deviceIdx);
+      return db
+        .prepare(`SELECT p.deviceIdx, p.paymentIdx, p.approveAt, p.refundDueAt, l.productMappingIdx, l.count - l.refundCount AS count,
+            l.amount - l.refundAmount AS amount, p.employeeUidIdx
+          FROM payments p JOIN payment_lines l ON l.paymentIdx = p.paymentIdx AND l.productMappingIdx = p.refundMappingIdx ${where}
+          ORDER BY p.refundDueAt, p.paymentIdx`)
+        .all(...where.params) as PlannedRefund[];
+    },
+
+    /**
+     * Returns what is left of the line of a product mapping: its units and money, the payment's
+     * refund total, state and time. Undefined (nothing changes) when no such line is left to refund
+     * or the payment was not approved.
+     */
+    refundLine(paymentIdx: number, productMappingIdx: number, at: string): LineRefund | undefined {
+      const pay = db.prepare(`SELECT p.* FROM payments p WHERE p.paymentIdx = ? AND ${APPROVED}`).get(paymentIdx) as PaymentRow | undefined;
+      const line = db
+        .prepare('SELECT * FROM payment_lines WHERE paymentIdx = ? AND productMappingIdx = ? AND refundCount < count ORDER BY paymentLineIdx LIMIT 1')
+        .get(paymentIdx, productMappingIdx) as PaymentLineRow | undefined;
+      if (!pay || !line) return undefined;
+      const count = line.count - line.refundCount;
+      const amount = line.amount - line.refundAmount;
+      db.prepare('UPDATE payment_lines SET refundCount = count, refundAmount = amount WHERE paymentLineIdx = ?').run(line.paymentLineIdx);
+      const refundAmount = pay.refundAmount + amount;
+      db.prepare('UPDATE payments SET refundAmount = ?, refundedAt = ?, state = ? WHERE paymentIdx = ?').run(refundAmount, at, refundState(pay.amount, refundAmount), paymentIdx);
+      return { paymentIdx, productMappingIdx, count, amount, paymentMode: pay.paymentMode, employeeUidIdx: pay.employeeUidIdx };
     },
   };
 }
