@@ -1,0 +1,81 @@
+// The contract suite's own parts: how an answer is judged (schema path, success style, refusals),
+// which bad input each endpoint gets, masking of personal data and the drift between recordings.
+import { describe, expect, it } from 'vitest';
+import { api } from '../../contract/index';
+import { badCases } from './suite/bad-input';
+import { compareRecorded, driftText, mask, shapeOf } from './suite/drift';
+import { checkRefused, checkValid } from './suite/run';
+
+const json = (body: unknown, status = 200) => ({ status, contentType: 'application/json', json: body });
+
+describe('judging answers', () => {
+  const company = { companyIdx: 1, companyName: 'A', businessNumber: '', ceoName: '', phone: '', email: '', zipCode: '', address: '', addressDetail: '', provider: null, memo: '', divisionCount: 0, deviceCount: 0, createdDate: '2026-01-01 00:00:00', updatedDate: '2026-01-01 00:00:00' };
+
+  it('passes an answer in the schema, tolerating extra fields', () => {
+    expect(checkValid(api.company.info, json({ result: 0, message: '', data: { ...company, extra: 'kept by the server' } }))).toEqual({ outcome: 'passed' });
+  });
+
+  it('names the schema path that differs', () => {
+    expect(checkValid(api.company.info, json({ result: 0, message: '', data: { ...company, companyIdx: 'one' } }))).toMatchObject({ outcome: 'failed', schemaPath: 'data.companyIdx' });
+  });
+
+  it("fails a success in the wrong style: '0' where 0 is success, and 0 where '0' is", () => {
+    expect(checkValid(api.company.list, json({ result: '0', message: '', data: { list: [], totalCount: 0 } }))).toMatchObject({ outcome: 'failed', reason: expect.stringContaining('wrong success style (expected 0)') });
+    expect(checkValid(api.product.masterList, json({ result: 0, message: '', data: { list: [], totalCount: 0 } }))).toMatchObject({ outcome: 'failed', reason: expect.stringContaining('expected "0"') });
+  });
+
+  it('takes a file for a file endpoint and an HTTP 200 JSON success for the rest', () => {
+    expect(checkValid(api.user.fileDownload, { status: 200, contentType: 'application/pdf', json: undefined, bytes: 10 })).toEqual({ outcome: 'passed' });
+    expect(checkValid(api.company.list, json({ result: 0 }, 500))).toMatchObject({ outcome: 'failed', reason: 'HTTP 500' });
+  });
+
+  it('wants bad input refused with a message, never a success or a 5xx', () => {
+    expect(checkRefused(api.company.list, json({ result: 2, message: 'page: must be a number' }))).toEqual({ outcome: 'passed' });
+    expect(checkRefused(api.company.list, json({ result: 2, message: 'x' }, 400))).toEqual({ outcome: 'passed' });
+    expect(checkRefused(api.company.list, json({ result: 0, message: '' }))).toMatchObject({ outcome: 'failed', reason: 'bad input was answered as a success' });
+    expect(checkRefused(api.company.list, json({ result: 2 }))).toMatchObject({ outcome: 'failed', reason: 'the failure has no message' });
+    expect(checkRefused(api.company.list, json({ result: 2, message: 'boom' }, 500))).toMatchObject({ outcome: 'failed', reason: 'HTTP 500' });
+  });
+});
+
+describe('bad input from the schemas', () => {
+  it('breaks path keys, a required body field and the JSON itself', () => {
+    expect(badCases(api.company.info).map((c) => c.input)).toEqual([{ params: { companyIdx: 'abc' } }, { params: { companyIdx: '-1' } }]);
+    const login = badCases(api.auth.login);
+    expect(login.map((c) => c.label)).toEqual(['wrong type for userId', 'body not JSON']);
+    expect(login[0]!.input.body).toEqual({ userId: 12345 });
+    expect(badCases(api.division.store)[0]!.input.body).toEqual({ companyIdx: 'not-a-number' });
+    expect(badCases(api.user.fileUpload).map((c) => c.label)).toEqual(['upload without fields or file']);
+    expect(badCases(api.dashboard.info)).toEqual([]);
+  });
+});
+
+describe('recorded drift', () => {
+  it('masks personal data but keeps every field and its type', () => {
+    expect(mask({ data: { list: [{ userName: '김관리', email: 'a@b.c', userIdx: 3, phone: null }] }, accessToken: 'abc' })).toEqual({
+      data: { list: [{ userName: '***', email: '***', userIdx: 3, phone: null }] },
+      accessToken: '***',
+    });
+  });
+
+  it('reads the shape of an answer, arrays by their items', () => {
+    const shape = shapeOf({ result: 0, data: { list: [{ a: 1 }, { a: null, b: 'x' }] } });
+    expect(Object.fromEntries([...shape].map(([k, v]) => [k, [...v].sort()]))).toEqual({
+      '(root)': ['object'], result: ['number'], data: ['object'], 'data.list': ['array'], 'data.list[]': ['object'], 'data.list[].a': ['null', 'number'], 'data.list[].b': ['string'],
+    });
+  });
+
+  it('lists what appeared, went away and changed type, per endpoint', () => {
+    const drifts = compareRecorded(
+      { 'company.list': { result: 0, data: { list: [{ companyIdx: 1, provider: 'TC' }] } }, 'gone.call': { result: 0 } },
+      { 'company.list': { result: '0', data: { list: [{ companyIdx: 1, region: 'Seoul' }] } }, 'user.list': { result: 0 } },
+    );
+    expect(drifts).toEqual([
+      { id: 'company.list', added: ['data.list[].region'], removed: ['data.list[].provider'], changed: ['result: number → string'] },
+      { id: 'gone.call', added: [], removed: ['(no valid answer in this run)'], changed: [] },
+      { id: 'user.list', added: ['(not in the recording)'], removed: [], changed: [] },
+    ]);
+    expect(driftText(drifts)).toContain('    ~ result: number → string');
+    expect(driftText([])).toBe('No drift: every answer has the shape recorded.\n');
+  });
+});

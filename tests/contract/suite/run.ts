@@ -1,0 +1,181 @@
+// Runs the contract suite against a target: for every catalog endpoint a valid call checked against
+// its response schema and success style, bad input that must fail, and the auth paths (no token
+// and a forged one → 403; on the simulator, an expired session → result ≠ 0 with "expired").
+// Everything is a case with an outcome; nothing throws past here.
+import { catalog, isSuccess, type EndpointDef } from '../../../contract/index';
+import { badCases } from './bad-input';
+import { callApi, simControl, type Answer, type CallInput } from './client';
+import { READ_STEPS, WRITE_STEPS, type Step, type World } from './steps';
+import type { Target } from './target';
+
+export type CaseKind = 'valid' | 'bad' | 'auth' | 'expired';
+
+export interface CaseResult {
+  id: string;
+  kind: CaseKind;
+  label: string;
+  outcome: 'passed' | 'failed' | 'skipped';
+  /** Why it failed or was skipped. */
+  reason?: string;
+  /** The schema path that differed (valid cases). */
+  schemaPath?: string;
+  status?: number;
+  /** The answer, cut short (failed cases). */
+  payload?: unknown;
+}
+
+export interface SuiteRun {
+  target: Omit<Target, 'password'>;
+  startedAt: string;
+  durationMs: number;
+  cases: CaseResult[];
+  /** Valid answers by endpoint id (for the drift record). */
+  answers: Record<string, unknown>;
+}
+
+const byId = new Map(catalog.map((e) => [e.id, e]));
+const FORGED_TOKEN = 'f0rged-token-the-server-never-issued';
+
+function cut(value: unknown): unknown {
+  const text = JSON.stringify(value);
+  return text && text.length > 600 ? `${text.slice(0, 600)}…` : value;
+}
+
+/** Does a valid call's answer keep the contract? */
+export function checkValid(e: EndpointDef, answer: Answer): Pick<CaseResult, 'outcome' | 'reason' | 'schemaPath'> {
+  if (answer.error) return { outcome: 'failed', reason: `no answer: ${answer.error}` };
+  if (e.responseKind === 'file' && answer.json === undefined) {
+    return answer.status === 200 ? { outcome: 'passed' } : { outcome: 'failed', reason: `HTTP ${answer.status} for a file` };
+  }
+  if (answer.status !== 200) return { outcome: 'failed', reason: `HTTP ${answer.status}` };
+  const body = answer.json as { result?: unknown; message?: unknown; msg?: unknown };
+  if (!isSuccess(body?.result, e.success)) {
+    const style = typeof body?.result === typeof e.success && body?.result !== undefined ? 'failure' : `wrong success style (expected ${JSON.stringify(e.success)})`;
+    return { outcome: 'failed', reason: `result ${JSON.stringify(body?.result)}: ${style}; message: ${String(body?.message ?? body?.msg ?? '')}` };
+  }
+  const parsed = e.response.safeParse(body);
+  if (parsed.success) return { outcome: 'passed' };
+  const issue = parsed.error.issues[0]!;
+  return { outcome: 'failed', reason: issue.message, schemaPath: issue.path.join('.') || '(root)' };
+}
+
+/** Does an answer to bad input refuse it clearly? */
+export function checkRefused(e: EndpointDef, answer: Answer): Pick<CaseResult, 'outcome' | 'reason'> {
+  if (answer.error) return { outcome: 'failed', reason: `no answer: ${answer.error}` };
+  if (answer.status >= 500) return { outcome: 'failed', reason: `HTTP ${answer.status}` };
+  const body = answer.json as { result?: unknown; message?: unknown; msg?: unknown } | undefined;
+  if (!body) return { outcome: 'failed', reason: `HTTP ${answer.status} without a JSON failure` };
+  if (isSuccess(body.result, e.success)) return { outcome: 'failed', reason: 'bad input was answered as a success' };
+  const message = body.message ?? body.msg;
+  if (typeof message !== 'string' || !message) return { outcome: 'failed', reason: 'the failure has no message' };
+  return { outcome: 'passed' };
+}
+
+async function signIn(target: Target): Promise<string | null> {
+  const answer = await callApi(target.baseUrl, byId.get('auth.login')!, { body: { userId: target.userId, password: target.password } });
+  const body = answer.json as { result?: unknown; accessToken?: string } | undefined;
+  return body?.result === '0' && body.accessToken ? body.accessToken : null;
+}
+
+export async function runSuite(target: Target): Promise<SuiteRun> {
+  const started = Date.now();
+  const cases: CaseResult[] = [];
+  const answers: Record<string, unknown> = {};
+  const record = (c: CaseResult) => cases.push(c);
+  const call = (e: EndpointDef, input: CallInput) => callApi(target.baseUrl, e, input);
+
+  // Sign-in is itself a valid case.
+  const login = byId.get('auth.login')!;
+  const loginAnswer = await call(login, { body: { userId: target.userId, password: target.password } });
+  record({ id: login.id, kind: 'valid', label: 'sign in', ...checkValid(login, loginAnswer), status: loginAnswer.status });
+  const token = await signIn(target);
+  if (!token) {
+    record({ id: login.id, kind: 'valid', label: 'token', outcome: 'failed', reason: `cannot sign in as ${target.userId}: nothing else can run` });
+    return { target: strip(target), startedAt: new Date(started).toISOString(), durationMs: Date.now() - started, cases, answers };
+  }
+  answers[login.id] = loginAnswer.json;
+  const world: World = { token };
+
+  const writeIds = new Set(WRITE_STEPS.filter((s) => !s.readsOnly).map((s) => s.id));
+  const runStep = async (step: Step) => {
+    const e = byId.get(step.id);
+    if (!e) return record({ id: step.id, kind: 'valid', label: 'valid call', outcome: 'failed', reason: 'no such catalog entry' });
+    if (writeIds.has(step.id) && !step.readsOnly && !target.allowWrites) {
+      return record({ id: e.id, kind: 'valid', label: 'valid call', outcome: 'skipped', reason: 'writes are off for this target (CONTRACT_ALLOW_WRITES=1 turns them on)' });
+    }
+    const built = step.input(world);
+    if ('skip' in built) return record({ id: e.id, kind: 'valid', label: 'valid call', outcome: 'skipped', reason: built.skip });
+    const answer = await call(e, { ...built, token });
+    const verdict = checkValid(e, answer);
+    record({ id: e.id, kind: 'valid', label: 'valid call', ...verdict, status: answer.status, ...(verdict.outcome === 'failed' ? { payload: cut(built.body ?? built.params) } : {}) });
+    if (verdict.outcome === 'passed' && answer.json !== undefined) {
+      answers[e.id] = answer.json;
+      step.learn?.(world, (answer.json as { data?: unknown }).data);
+    }
+  };
+  for (const step of READ_STEPS) await runStep(step);
+  for (const step of WRITE_STEPS) await runStep(step);
+
+  for (const e of catalog) {
+    // A server that checked nothing could act on these: write calls get them only where writes are allowed.
+    const held = writeIds.has(e.id) && !target.allowWrites;
+    const holdReason = 'a write call: sent only where writes are allowed';
+    for (const bad of badCases(e)) {
+      if (held) {
+        record({ id: e.id, kind: 'bad', label: bad.label, outcome: 'skipped', reason: holdReason });
+        continue;
+      }
+      const answer = await call(e, { ...bad.input, token });
+      const verdict = checkRefused(e, answer);
+      record({ id: e.id, kind: 'bad', label: bad.label, ...verdict, status: answer.status, ...(verdict.outcome === 'failed' ? { payload: cut(answer.json) } : {}) });
+    }
+    if (!e.auth) continue;
+    for (const [label, sent] of [['no token', null], ['forged token', FORGED_TOKEN]] as const) {
+      if (held) {
+        record({ id: e.id, kind: 'auth', label, outcome: 'skipped', reason: holdReason });
+        continue;
+      }
+      const answer = await call(e, { ...sampleInput(e), token: sent });
+      record({
+        id: e.id,
+        kind: 'auth',
+        label,
+        outcome: answer.status === 403 ? 'passed' : 'failed',
+        ...(answer.status === 403 ? {} : { reason: `expected HTTP 403, got ${answer.status || answer.error}`, payload: cut(answer.json) }),
+        status: answer.status,
+      });
+    }
+  }
+
+  // An expired session: needs the simulator's control to end every session now.
+  const authEndpoints = catalog.filter((e) => e.auth);
+  if (!target.simulator) {
+    for (const e of authEndpoints) record({ id: e.id, kind: 'expired', label: 'expired session', outcome: 'skipped', reason: 'needs the simulator controls (/sim/sessions/expire)' });
+  } else {
+    await simControl(target.baseUrl, '/sessions/expire');
+    for (const e of authEndpoints) {
+      const answer = await call(e, { ...sampleInput(e), token });
+      const body = answer.json as { result?: unknown; message?: unknown } | undefined;
+      const ok = answer.status === 200 && body !== undefined && !isSuccess(body.result, e.success) && /expired/i.test(String(body.message ?? ''));
+      record({
+        id: e.id,
+        kind: 'expired',
+        label: 'expired session',
+        outcome: ok ? 'passed' : 'failed',
+        ...(ok ? {} : { reason: 'expected HTTP 200, a failure result and a message containing "expired"', payload: cut(body) }),
+        status: answer.status,
+      });
+    }
+  }
+  return { target: strip(target), startedAt: new Date(started).toISOString(), durationMs: Date.now() - started, cases, answers };
+}
+
+/** Some path keys and a harmless body: the auth checks must refuse before looking at them. */
+function sampleInput(e: EndpointDef): CallInput {
+  const params = Object.fromEntries([...e.path.matchAll(/\{(\w+)\}/g)].map((m) => [m[1]!, 1]));
+  return { params, ...(e.bodyKind === 'none' ? {} : { body: {} }) };
+}
+
+function strip({ password: _password, ...rest }: Target): Omit<Target, 'password'> {
+  return rest;
+}
