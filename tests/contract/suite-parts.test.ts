@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { api } from '../../contract/index';
 import { badCases } from './suite/bad-input';
 import { compareRecorded, driftText, mask, shapeOf } from './suite/drift';
-import { checkRefused, checkValid } from './suite/run';
+import { checkRefused, checkValid, reportTableProblem } from './suite/run';
 
 const json = (body: unknown, status = 200) => ({ status, contentType: 'application/json', json: body });
 
@@ -35,6 +35,17 @@ describe('judging answers', () => {
     expect(checkRefused(api.company.list, json({ result: 0, message: '' }))).toMatchObject({ outcome: 'failed', reason: 'bad input was answered as a success' });
     expect(checkRefused(api.company.list, json({ result: 2 }))).toMatchObject({ outcome: 'failed', reason: 'the failure has no message' });
     expect(checkRefused(api.company.list, json({ result: 2, message: 'boom' }, 500))).toMatchObject({ outcome: 'failed', reason: 'HTTP 500' });
+  });
+});
+
+describe('report strings', () => {
+  it('takes a header of text and rows of numbers as wide as it', () => {
+    expect(reportTableProblem(JSON.stringify([['period', 'total'], [20261121, 12], [20261122, 0]]))).toBeNull();
+    expect(reportTableProblem('{oops')).toBe('the report string is not JSON');
+    expect(reportTableProblem(JSON.stringify({ rows: [] }))).toBe('the report string is not a table (an array of rows)');
+    expect(reportTableProblem(JSON.stringify([['period', 1]]))).toBe('the header row is not all text');
+    expect(reportTableProblem(JSON.stringify([['period', 'total'], [20261121, '12']]))).toBe('row 1 is not 2 numbers');
+    expect(reportTableProblem(JSON.stringify([['period', 'total'], [20261121]]))).toBe('row 1 is not 2 numbers');
   });
 });
 

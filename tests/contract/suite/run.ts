@@ -41,6 +41,24 @@ function cut(value: unknown): unknown {
   return text && text.length > 600 ? `${text.slice(0, 600)}…` : value;
 }
 
+/** Calls whose `data` is a report string (spec §3). */
+const REPORT_STRING_IDS = new Set(['statistics.saleCount', 'statistics.saleAmount', 'statistics.saleProfit']);
+
+/** What is wrong with a report string: JSON of a table, the header row text, every other row numbers as wide as it. */
+export function reportTableProblem(data: string): string | null {
+  let table: unknown;
+  try {
+    table = JSON.parse(data);
+  } catch {
+    return 'the report string is not JSON';
+  }
+  if (!Array.isArray(table) || table.length === 0 || !table.every(Array.isArray)) return 'the report string is not a table (an array of rows)';
+  const [header, ...rows] = table as unknown[][];
+  if (!header!.every((cell) => typeof cell === 'string')) return 'the header row is not all text';
+  const bad = rows.findIndex((row) => row.length !== header!.length || !row.every((cell) => typeof cell === 'number' && Number.isFinite(cell)));
+  return bad === -1 ? null : `row ${bad + 1} is not ${header!.length} numbers`;
+}
+
 /** Does a valid call's answer keep the contract? */
 export function checkValid(e: EndpointDef, answer: Answer): Pick<CaseResult, 'outcome' | 'reason' | 'schemaPath'> {
   if (answer.error) return { outcome: 'failed', reason: `no answer: ${answer.error}` };
@@ -54,7 +72,10 @@ export function checkValid(e: EndpointDef, answer: Answer): Pick<CaseResult, 'ou
     return { outcome: 'failed', reason: `result ${JSON.stringify(body?.result)}: ${style}; message: ${String(body?.message ?? body?.msg ?? '')}` };
   }
   const parsed = e.response.safeParse(body);
-  if (parsed.success) return { outcome: 'passed' };
+  if (parsed.success) {
+    const problem = REPORT_STRING_IDS.has(e.id) ? reportTableProblem((body as { data: string }).data) : null;
+    return problem ? { outcome: 'failed', reason: problem, schemaPath: 'data' } : { outcome: 'passed' };
+  }
   const issue = parsed.error.issues[0]!;
   return { outcome: 'failed', reason: issue.message, schemaPath: issue.path.join('.') || '(root)' };
 }
