@@ -10,6 +10,7 @@ import { notFound } from '../http/errors';
 import { appVersion } from '../runtime-config';
 import { PRESETS, type PresetName } from '../world/presets';
 import { resetWorld, worldInfo } from '../world/seed';
+import { apiDocsRouter } from './api-docs';
 import { faultRoutes } from './fault-routes';
 import { fleetRoutes } from './fleet-routes';
 import { bodyErrors, control } from './respond';
@@ -71,6 +72,7 @@ export function controlRouter({ repos, options, fleet, faults }: SimServices): R
 
   router.use(fleetRoutes(fleet));
   router.use(faultRoutes(faults));
+  router.use(apiDocsRouter());
   router.use(bodyErrors);
   router.use(notFound);
   return router;
