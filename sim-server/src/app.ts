@@ -10,6 +10,7 @@ import { InjectedFaults } from './control/injected-faults';
 import { FleetRuntime } from './fleet-runtime/index';
 import { apiNotFound, finalErrorHandler, notFound } from './http/errors';
 import { catalogRouter } from './http/mount';
+import { securityHeaders } from './http/security';
 import { liveProxy } from './live-proxy';
 import { PRODUCT_IMAGE_BASE, productImageRouter } from './media/product-images';
 import { resolveOptions, type ResolvedOptions, type SimOptions } from './options';
@@ -36,6 +37,7 @@ export function createSimApp(options: SimOptions = {}): SimApp {
   const resolved = resolveOptions(options);
   const app = express();
   app.disable('x-powered-by');
+  app.use(securityHeaders());
   app.get(RUNTIME_CONFIG_PATH, runtimeConfigHandler(resolved.apiTarget));
 
   let db: Db | null = null;
