@@ -5,6 +5,7 @@ import express, { type Express } from 'express';
 import { API_BASE, RUNTIME_CONFIG_PATH } from '../../contract/index';
 import { openDatabase, type Db } from './db/open';
 import { createRepositories, type Repositories } from './db/repositories/index';
+import { LoginThrottle } from './auth/login-throttle';
 import { controlRouter } from './control/index';
 import { InjectedFaults } from './control/injected-faults';
 import { FleetRuntime } from './fleet-runtime/index';
@@ -60,7 +61,7 @@ export function createSimApp(options: SimOptions = {}): SimApp {
       db.close();
       throw error;
     }
-    const services = { repos, options: resolved, fleet, faults: new InjectedFaults(() => resolved.clock.now()) };
+    const services = { repos, options: resolved, fleet, faults: new InjectedFaults(() => resolved.clock.now()), loginThrottle: new LoginThrottle() };
     app.use(API_BASE, catalogRouter(simulatedHandlers, services));
     app.use('/sim', controlRouter(services));
     app.use(PRODUCT_IMAGE_BASE, productImageRouter(repos));

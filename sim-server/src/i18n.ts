@@ -33,6 +33,10 @@ export const simMessages = {
     en: 'You have no permission for this action',
   },
   loginFailed: { ko: '아이디 또는 비밀번호가 올바르지 않습니다.', en: 'ID or password is incorrect' },
+  loginThrottled: {
+    ko: '로그인 실패가 너무 많습니다. {{minutes}}분 후에 다시 시도하세요.',
+    en: 'Too many failed sign-ins for this account from this address; try again in {{minutes}} minute(s)',
+  },
   conflict: { ko: '다른 데이터와 충돌하여 저장할 수 없습니다.', en: 'Cannot save: it conflicts with existing data' },
   businessNumberTaken: {
     ko: '이미 등록된 사업자등록번호입니다: {{businessNumber}}',

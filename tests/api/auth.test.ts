@@ -35,6 +35,33 @@ describe('auth.login', () => {
     expect(unknown.body).toMatchObject({ result: '1', msg: '아이디 또는 비밀번호가 올바르지 않습니다.' });
   });
 
+  it('makes an account wait after 5 failed sign-ins from one address, even with the right password, and says for how long', async () => {
+    const clock = manualClock(Date.UTC(2026, 10, 21, 0, 0, 0));
+    const sim = makeSim({ clock });
+    const login = (userId: string, password: string) => request(sim.app).post(api('/auth/login')).set('Accept-Language', 'en').send({ userId, password });
+    for (let i = 0; i < 5; i++) expect((await login('admin', `wrong-${i}`)).body.msg).toBe('ID or password is incorrect');
+    const braked = await login('admin', 'admin1234');
+    expect(braked.body).toMatchObject({ result: '1', msg: 'Too many failed sign-ins for this account from this address; try again in 15 minute(s)' });
+    expect(braked.body.accessToken).toBeUndefined();
+    expect(rows(sim, 'sessions')).toHaveLength(0);
+    // Another account from the same address is not held up by this one's failures.
+    expect((await login('partner', 'partner1234')).body.result).toBe('0');
+    clock.advance(10 * 60 * 1000);
+    expect((await login('admin', 'admin1234')).body.msg).toContain('try again in 5 minute(s)');
+    clock.advance(5 * 60 * 1000);
+    expect((await login('admin', 'admin1234')).body.result).toBe('0');
+    // A success clears the count: one more failure does not brake again.
+    expect((await login('admin', 'wrong-again')).body.msg).toBe('ID or password is incorrect');
+    expect((await login('admin', 'admin1234')).body.result).toBe('0');
+  });
+
+  it('brakes an address that guesses across many accounts', async () => {
+    const sim = makeSim();
+    const login = (userId: string, password: string) => request(sim.app).post(api('/auth/login')).set('Accept-Language', 'en').send({ userId, password });
+    for (let i = 0; i < 30; i++) await login(`guess${i}`, 'password1');
+    expect((await login('manager', 'manager1234')).body.msg).toContain('Too many failed sign-ins');
+  });
+
   it('records a session only for a successful sign-in', async () => {
     const sim = makeSim();
     await request(sim.app).post(api('/auth/login')).send({ userId: 'admin', password: 'bad-password' });

@@ -8,6 +8,7 @@ import type { EndpointDef, Language, User } from '../../../contract/index';
 import type { Scope } from '../auth/scope';
 import type { Clock } from '../clock';
 import type { Repositories } from '../db/repositories/index';
+import type { LoginThrottle } from '../auth/login-throttle';
 import type { FleetChange } from '../fleet-runtime/index';
 import type { TextKey, TextValues } from '../i18n';
 import type { ResolvedOptions } from '../options';
@@ -47,6 +48,8 @@ export interface RequestContext {
   readonly now: string;
   /** The same moment in real time, for sign-in sessions (a fast demo must not expire logins early). */
   readonly wallMs: number;
+  /** Failed sign-ins per account and address (the login call's brake). */
+  readonly loginThrottle: LoginThrottle;
   /**
    * Tells the simulated fleet what this request changed (devices, trays, stock). Delivered once the
    * request's transaction has committed; dropped if it rolls back.

@@ -5,6 +5,7 @@ import { FAILURE, catalog, expressPath, type EndpointDef, type User } from '../.
 import { authenticate } from '../auth/session';
 import { Scope } from '../auth/scope';
 import { toWireDateTime } from '../clock';
+import type { LoginThrottle } from '../auth/login-throttle';
 import type { InjectedFaults } from '../control/injected-faults';
 import type { Repositories } from '../db/repositories/index';
 import type { FleetChange, FleetRuntime } from '../fleet-runtime/index';
@@ -22,6 +23,7 @@ export interface SimServices {
   fleet: FleetRuntime;
   /** Faults set at run time through /sim/faults. */
   faults: InjectedFaults;
+  loginThrottle: LoginThrottle;
 }
 
 /** A handler answered something its contract schema does not allow: a simulator bug. */
@@ -97,6 +99,7 @@ function createContext(e: EndpointDef, req: Request, services: SimServices, user
     nowMs,
     now: toWireDateTime(nowMs),
     wallMs,
+    loginThrottle: services.loginThrottle,
     fleetChanged: (change) => void changes.push(change),
     get user() {
       return signedIn();

@@ -7,10 +7,15 @@ import { defineHandlers, reply } from '../http/handler';
 
 export const authHandlers = defineHandlers(api.auth, {
   login: ({ body }, ctx) => {
+    const address = ctx.req.ip ?? 'unknown';
+    const wait = ctx.loginThrottle.waitMs(body.userId, address, ctx.wallMs);
+    if (wait > 0) throw new SimFailure(FAILURE.REJECTED, { key: 'loginThrottled', values: { minutes: Math.ceil(wait / 60_000) } });
     const credentials = ctx.repos.users.credentials(body.userId);
     if (!credentials || !verifyPassword(body.password, credentials.passwordHash)) {
+      ctx.loginThrottle.failed(body.userId, address, ctx.wallMs);
       throw new SimFailure(FAILURE.REJECTED, { key: 'loginFailed' });
     }
+    ctx.loginThrottle.succeeded(body.userId, address);
     ctx.repos.users.touchLogin(credentials.userIdx, ctx.now);
     const accessToken = issueToken(ctx.repos, credentials.userIdx, ctx.wallMs, ctx.options.tokenTtlSeconds);
     return { result: '0', accessToken, user: ctx.repos.users.get(credentials.userIdx)!, msg: ctx.t('normallyProcessed') };
