@@ -169,6 +169,50 @@ describe('in simulator mode', () => {
     expect(posted(calls, '/sim/devices/7/door')).toEqual({ items: [{ productMappingIdx: 31, count: 1 }] });
   });
 
+  it("a card session: picks an employee card of the kiosk's division and sends it with the door call", async () => {
+    const product = { productMappingIdx: 31, productName: 'Kimbap', trayName: 'Shelf 1', stock: 4 };
+    const card = (employeeUidIdx: number, employeeName: string, uid: string, point: number, enabled = true) =>
+      ({ employeeUidIdx, companyIdx: 1, divisionIdx: 5, divisionName: 'Gangnam', uid, employeeName, employeeNo: '', point, enabled });
+    const calls = simBackend({}, {
+      '/product/inventory/list': { data: { result: '0', message: '', data: { list: [product], totalCount: 1 } } },
+      '/device/info/7': ok({ deviceIdx: 7, divisionIdx: 5, deviceName: 'Fridge 7' }),
+      '/employee-uid/list': ok({ list: [card(3, 'Kim Minji', '04A1B2C3', 12000), card(4, 'Lee Off', '0BADCAFE', 9000, false), card(6, 'Park Jun', 'A1B2C3D4E5', 500)], totalCount: 3 }),
+    });
+    renderApp('/simulator');
+    fireEvent.click(await within(await screen.findByTestId('kiosk-picker')).findByText('Fridge 7'));
+    const actions = await screen.findByTestId('kiosk-actions');
+    // No card choice (and no call for cards) until the payment mode is points.
+    expect(within(actions).queryByLabelText('Employee card (pays with points)')).toBeNull();
+    expect(calls.some((c) => c.url === '/employee-uid/list' || c.url === '/device/info/7')).toBe(false);
+    await choose('Payment mode', 'Points', actions);
+    await waitFor(() => expect(within(actions).getByLabelText('Employee card (pays with points)').closest('.p-dropdown')!.textContent).toContain('A card the kiosk picks'));
+    // The division comes from the device, the cards from the employee UID list filtered by it.
+    expect(calls.some((c) => c.url === '/device/info/7' && c.method === 'get')).toBe(true);
+    expect(posted(calls, '/employee-uid/list')).toEqual({ divisionIdx: 5 });
+
+    // Without a card the fleet still picks one: the door call names none.
+    fireEvent.click(within(actions).getByRole('button', { name: 'Open door (customer)' }));
+    await screen.findByText('Open door (customer) · Fridge 7');
+    expect(posted(calls, '/sim/devices/7/door')).toEqual({ mode: 'POINT' });
+
+    fireEvent.click(screen.getByText('The customer’s own choice'));
+    fireEvent.click(await screen.findByText('Kimbap · Shelf 1 (4)'));
+    // The enabled cards of the division with name, UID and points; a disabled card opens nothing.
+    fireEvent.click(within(actions).getByLabelText('Employee card (pays with points)').closest('.p-dropdown')!);
+    const cardOptions = (await screen.findAllByRole('option', { hidden: true })).filter((el) => el.matches('li.p-dropdown-item'));
+    expect(cardOptions.map((el) => el.textContent)).toEqual(['Kim Minji · 04A1B2C3 (12,000 P)', 'Park Jun · A1B2C3D4E5 (500 P)']);
+    fireEvent.click(cardOptions[0]!);
+    fireEvent.click(within(actions).getByRole('button', { name: 'Open door (customer)' }));
+    await waitFor(() =>
+      expect(posted(calls, '/sim/devices/7/door')).toEqual({ mode: 'POINT', items: [{ productMappingIdx: 31, count: 1 }], employeeUidIdx: 3 }),
+    );
+
+    // Another mode never sends the card.
+    await choose('Payment mode', 'App', actions);
+    fireEvent.click(within(actions).getByRole('button', { name: 'Open door (customer)' }));
+    await waitFor(() => expect(posted(calls, '/sim/devices/7/door')).toEqual({ mode: 'APP', items: [{ productMappingIdx: 31, count: 1 }] }));
+  });
+
   it('injects a fault for this session, lists it with its hits and clears it', async () => {
     let active: unknown[] = [];
     const fault = { faultId: 4, kind: 'latency', path: '/company/list', method: null, rate: 1, remaining: null, hits: 3, sessionOnly: true, mine: true, delayMs: 1500, delayMaxMs: null, result: null, message: null, status: null, createdAt: NOW };

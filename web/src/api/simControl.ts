@@ -75,9 +75,15 @@ export const simControl = {
   fleet: () => send(SIM_CONTROL.fleet, fleetResponse),
   events: (since: number) => send(SIM_CONTROL.events, eventsResponse, { query: { since } }),
   setClock: (body: ClockChange) => send(SIM_CONTROL.clockSet, anyAnswer, { body }),
-  /** A customer session; `items` are the products the customer takes (else the kiosk's own choice). */
-  openDoor: (deviceIdx: number, mode?: DoorMode, items?: DoorItem[]) =>
-    send(SIM_CONTROL.door, anyAnswer, { params: { deviceIdx }, body: { ...(mode ? { mode } : {}), ...(items?.length ? { items } : {}) } }),
+  /**
+   * A customer session; `items` are the products the customer takes (else the kiosk's own choice);
+   * `employeeUidIdx` is the employee card tapped (a POINT session; else the fleet picks one).
+   */
+  openDoor: (deviceIdx: number, mode?: DoorMode, items?: DoorItem[], employeeUidIdx?: number) =>
+    send(SIM_CONTROL.door, anyAnswer, {
+      params: { deviceIdx },
+      body: { ...(mode ? { mode } : {}), ...(items?.length ? { items } : {}), ...(employeeUidIdx !== undefined ? { employeeUidIdx } : {}) },
+    }),
   raiseFault: (deviceIdx: number, code: FaultCode) => send(SIM_CONTROL.faultRaise, anyAnswer, { params: { deviceIdx }, body: { code } }),
   clearFault: (deviceIdx: number, code: FaultCode) => send(SIM_CONTROL.faultClear, anyAnswer, { params: { deviceIdx }, body: { code } }),
   selfCheck: (deviceIdx: number) => send(SIM_CONTROL.selfCheck, anyAnswer, { params: { deviceIdx } }),

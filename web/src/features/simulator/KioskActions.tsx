@@ -1,5 +1,6 @@
-// What can be done to the picked kiosk: a customer opens the door (optionally paying a given way), a
-// fault is raised or cleared, a self-check runs, the kiosk goes offline or comes back.
+// What can be done to the picked kiosk: a customer opens the door (optionally paying a given way, or
+// an employee tapping a chosen card of the kiosk's division and paying with points), a fault is
+// raised or cleared, a self-check runs, the kiosk goes offline or comes back.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
@@ -8,6 +9,8 @@ import { MultiSelect } from 'primereact/multiselect';
 import { simControl, type DoorMode, type FleetKiosk, type SimOutcome } from '../../api/simControl';
 import { enumLabel } from '../../ui/enumLabel';
 import { SelectField } from '../../ui/SelectField';
+import { pointText } from '../employeeUid/points';
+import { useDivisionCards } from './useDivisionCards';
 import { useKioskProducts } from './useKioskProducts';
 
 const MODES: DoorMode[] = ['APP', 'CARD', 'POINT'];
@@ -28,8 +31,10 @@ export function KioskActions({ kiosk, run, busy }: Props) {
   const [raise, setRaise] = useState<FaultCode>('REFRIGERATION_COMPRESSOR');
   const [clear, setClear] = useState<FaultCode | null>(null);
   const [taken, setTaken] = useState<number[]>([]);
-  // Re-read after every action: a sale or a restock changes what is left.
+  const [card, setCard] = useState<number | null>(null);
+  // Re-read after every action: a sale or a restock changes what is left, a purchase the points.
   const products = useKioskProducts(kiosk?.deviceIdx ?? null, busy);
+  const cards = useDivisionCards(mode === 'POINT' ? (kiosk?.deviceIdx ?? null) : null, busy);
   if (!kiosk) return <p className="text-600 m-0" data-testid="kiosk-actions-empty">{t('simulator.noKiosk')}</p>;
 
   const idx = kiosk.deviceIdx;
@@ -38,6 +43,8 @@ export function KioskActions({ kiosk, run, busy }: Props) {
   const faultOption = (code: FaultCode) => ({ value: code, label: `${enumLabel(t, 'faultCode', code)} (${code})` });
   const act = (label: string, call: () => Promise<SimOutcome<unknown>>) => () => void run(`${label} · ${kiosk.deviceName}`, call);
   const items = taken.filter((idx) => products.some((p) => p.productMappingIdx === idx)).map((productMappingIdx) => ({ productMappingIdx, count: 1 }));
+  // A card of another kiosk's division (or of another mode) is never sent.
+  const tapped = mode === 'POINT' && cards.some((c) => c.employeeUidIdx === card) ? (card ?? undefined) : undefined;
 
   return (
     <div className="grid" data-testid="kiosk-actions">
@@ -68,13 +75,29 @@ export function KioskActions({ kiosk, run, busy }: Props) {
           placeholder={t('simulator.anyMode')}
           showClear
         />
+        {mode === 'POINT' && (
+          <SelectField
+            id="sim-door-card"
+            className="flex-1 min-w-0"
+            label={t('simulator.employeeCard')}
+            value={tapped ?? null}
+            options={cards.map((c) => ({
+              value: c.employeeUidIdx,
+              label: t('simulator.employeeCardOption', { name: c.employeeName, uid: c.uid, points: pointText(t, c.point) }),
+            }))}
+            onValue={setCard}
+            placeholder={t(cards.length ? 'simulator.employeeCardAny' : 'simulator.employeeCardNone')}
+            showClear
+            filter
+          />
+        )}
         <Button
           type="button"
           icon="pi pi-lock-open"
           label={t('simulator.openDoor')}
           className="white-space-nowrap"
           disabled={busy}
-          onClick={act(t('simulator.openDoor'), () => simControl.openDoor(idx, mode ?? undefined, items))}
+          onClick={act(t('simulator.openDoor'), () => simControl.openDoor(idx, mode ?? undefined, items, tapped))}
         />
       </div>
       <div className="col-12 flex flex-wrap align-items-end gap-2">
