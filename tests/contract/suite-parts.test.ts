@@ -50,13 +50,15 @@ describe('report strings', () => {
 });
 
 describe('bad input from the schemas', () => {
-  it('breaks path keys, a required body field and the JSON itself', () => {
-    expect(badCases(api.company.info).map((c) => c.input)).toEqual([{ params: { companyIdx: 'abc' } }, { params: { companyIdx: '-1' } }]);
+  it('breaks path keys, the body and uploads in every way the schemas allow', () => {
+    expect(badCases(api.company.info).map((c) => c.input.params?.companyIdx)).toEqual(['abc', '-1', '0', '1.5', '99999999999999999999']);
     const login = badCases(api.auth.login);
-    expect(login.map((c) => c.label)).toEqual(['wrong type for userId', 'body not JSON']);
+    expect(login.map((c) => c.label)).toEqual(['wrong type for userId', 'required fields missing', 'unknown field', 'huge userId', 'body an array', 'body null', 'body not JSON']);
     expect(login[0]!.input.body).toEqual({ userId: 12345 });
     expect(badCases(api.division.store)[0]!.input.body).toEqual({ companyIdx: 'not-a-number' });
-    expect(badCases(api.user.fileUpload).map((c) => c.label)).toEqual(['upload without fields or file']);
+    expect(badCases(api.company.list).find((c) => c.label === 'negative page')!.input.body).toEqual({ page: -1 });
+    const upload = badCases(api.user.fileUpload);
+    expect(upload.map((c) => c.label)).toEqual(['upload without fields or file', 'upload named "../../etc/passwd" without fields', 'upload named "..\\\\..\\\\boot.ini" without fields']);
     expect(badCases(api.dashboard.info)).toEqual([]);
   });
 });

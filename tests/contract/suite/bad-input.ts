@@ -1,6 +1,8 @@
-// Bad input for any catalog endpoint, derived from its schemas: a path key that is not a number, a
-// body field of the wrong type (a required one first), a body that is not JSON, or an upload
-// without its file. A server must answer each with a failure result, never success, never a 5xx.
+// Bad input for any catalog endpoint, derived from its schemas: path keys that are not positive
+// whole numbers, a body field of the wrong type, required fields missing, an unknown field, a huge
+// string, a negative key, a body that is an array or null or not JSON, an upload without its
+// fields and file (with a hostile file name). A server must answer each with a failure result and a
+// message, never success, never a 5xx — and change nothing.
 import { z } from 'zod';
 import type { EndpointDef } from '../../../contract/index';
 import type { CallInput } from './client';
@@ -12,11 +14,12 @@ export interface BadCase {
 
 type JsonSchema = { type?: string | string[]; enum?: unknown[]; anyOf?: JsonSchema[]; properties?: Record<string, JsonSchema>; required?: string[] };
 
+const typeOf = (schema: JsonSchema) => (Array.isArray(schema.type) ? schema.type[0] : (schema.type ?? schema.anyOf?.find((s) => s.type !== 'null')?.type));
+
 /** A value no schema of this kind accepts. */
 function wrongValueFor(schema: JsonSchema): unknown {
   if (schema.enum) return 'NOT_ONE_OF_THEM';
-  const type = Array.isArray(schema.type) ? schema.type[0] : (schema.type ?? schema.anyOf?.find((s) => s.type !== 'null')?.type);
-  switch (type) {
+  switch (typeOf(schema)) {
     case 'string':
       return 12345;
     case 'boolean':
@@ -28,21 +31,38 @@ function wrongValueFor(schema: JsonSchema): unknown {
   }
 }
 
+const HUGE = 'x'.repeat(100_000);
+export const HOSTILE_FILE_NAMES = ['../../etc/passwd', '..\\..\\boot.ini', 'nul\u0000byte.txt', '\u202Etxt.exe', `${'a'.repeat(300)}.pdf`];
+
 export function badCases(e: EndpointDef): BadCase[] {
   const cases: BadCase[] = [];
   const params = z.toJSONSchema(e.params, { unrepresentable: 'any', io: 'input' }) as JsonSchema;
   const paramNames = Object.keys(params.properties ?? {});
+  const withParams = (value: string) => Object.fromEntries(paramNames.map((n) => [n, value]));
   if (paramNames.length) {
-    cases.push({ label: 'path key not a number', input: { params: Object.fromEntries(paramNames.map((n) => [n, 'abc'])) } });
-    cases.push({ label: 'path key negative', input: { params: Object.fromEntries(paramNames.map((n) => [n, '-1'])) } });
+    for (const value of ['abc', '-1', '0', '1.5', '99999999999999999999']) cases.push({ label: `path key ${value}`, input: { params: withParams(value) } });
   }
+  // Path keys of a real-looking record, so only the body is wrong.
+  const base = paramNames.length ? { params: withParams('1') } : {};
   if (e.bodyKind === 'json') {
     const body = z.toJSONSchema(e.body, { unrepresentable: 'any', io: 'input' }) as JsonSchema;
-    const names = Object.keys(body.properties ?? {});
+    const props = body.properties ?? {};
+    const names = Object.keys(props);
     const field = body.required?.[0] ?? names[0];
-    if (field) cases.push({ label: `wrong type for ${field}`, input: { body: { [field]: wrongValueFor(body.properties![field]!) } } });
-    cases.push({ label: 'body not JSON', input: { rawBody: '{"unfinished":' } });
+    if (field) cases.push({ label: `wrong type for ${field}`, input: { ...base, body: { [field]: wrongValueFor(props[field]!) } } });
+    if (body.required?.length) cases.push({ label: 'required fields missing', input: { ...base, body: {} } });
+    cases.push({ label: 'unknown field', input: { ...base, body: { zzNotAField: true } } });
+    const text = names.find((n) => typeOf(props[n]!) === 'string' && !props[n]!.enum);
+    if (text) cases.push({ label: `huge ${text}`, input: { ...base, body: { [text]: HUGE } } });
+    const key = names.find((n) => typeOf(props[n]!) === 'integer');
+    if (key) cases.push({ label: `negative ${key}`, input: { ...base, body: { [key]: -1 } } });
+    cases.push({ label: 'body an array', input: { ...base, body: [] } });
+    cases.push({ label: 'body null', input: { ...base, rawBody: 'null' } });
+    cases.push({ label: 'body not JSON', input: { ...base, rawBody: '{"unfinished":' } });
   }
-  if (e.bodyKind === 'multipart') cases.push({ label: 'upload without fields or file', input: { body: {} } });
+  if (e.bodyKind === 'multipart') {
+    cases.push({ label: 'upload without fields or file', input: { body: {} } });
+    for (const name of HOSTILE_FILE_NAMES.slice(0, 2)) cases.push({ label: `upload named ${JSON.stringify(name)} without fields`, input: { body: {}, file: { name, type: 'text/plain', bytes: new Uint8Array([65]) } } });
+  }
   return cases;
 }
