@@ -571,7 +571,7 @@ export const dashboardInfo = z.object({
   /** Fault notices not yet resolved, in all and by severity. */
   openFaultCount: z.number().int(),
   openFaultsBySeverity: z.object({ INFO: z.number().int(), WARNING: z.number().int(), CRITICAL: z.number().int() }),
-  /** Approved payments of today (KST) and their amount. */
+  /** Approved payments of today (KST) and their amount net of refunds (as revenue counts it). */
   todayPaymentCount: z.number().int(),
   todaySalesAmount: won,
   /** Products on device trays with stock at or below DASHBOARD_LIMITS.lowStock. */
@@ -580,7 +580,7 @@ export const dashboardInfo = z.object({
   temperatureAlertCount: z.number().int(),
   /** Products in stock (devices and warehouses) expiring from today to DASHBOARD_LIMITS.expiringWithinDays days on. */
   expiringSoonCount: z.number().int(),
-  /** Today's approved payments by KST hour, 24 entries (hour 0–23). */
+  /** Today's approved payments by KST hour, 24 entries (hour 0–23); amounts net of refunds. */
   salesByHour: z.array(hourSales).length(24),
   /** Newest fault notices, for the dashboard's list. */
   recentFaults: z.array(faultNotice.pick({ noticeIdx: true, deviceName: true, component: true, severity: true, state: true, reportAt: true })),

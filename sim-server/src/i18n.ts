@@ -134,6 +134,10 @@ export const simMessages = {
     en: 'Card UID {{uid}} is already registered to employee "{{employeeName}}" of this company',
   },
   employeeUidOtherCompany: { ko: '사원 카드는 다른 회사의 사업장으로 옮길 수 없습니다.', en: 'An employee card cannot move to a division of another company' },
+  noVisionModel: {
+    ko: '장비 "{{deviceName}}"에는 상품 인식 모델이 없습니다 (AI 냉장고만 상품을 학습합니다).',
+    en: 'Device "{{deviceName}}" has no product recognition model (only AI fridges learn products)',
+  },
   mailFindIdSubject: { ko: '[키오스크 콘솔] 아이디 안내', en: '[Kiosk Console] Your user ID' },
   mailFindIdBody: {
     ko: '{{userName}}님, 요청하신 아이디는 다음과 같습니다: {{userIds}}',

@@ -19,7 +19,7 @@ function expected(sim: Sim, where: string, today = TODAY): Omit<DashboardInfo, '
   const unresolved = (severity: string) => count(`SELECT COUNT(*) ${faults} AND f.state IN ('OPEN', 'ACKNOWLEDGED') AND f.severity = ?`, severity);
   const approved = `FROM payments p JOIN devices v USING (deviceIdx) JOIN divisions d ON d.divisionIdx = v.divisionIdx
     WHERE ${where} AND ((p.provider = 'tc' AND p.approveResult = 1) OR (p.provider <> 'tc' AND p.approveResult = 0)) AND p.approveAt LIKE ? || '%'`;
-  const hours = db.prepare(`SELECT substr(p.approveAt, 12, 2) AS h, COUNT(*) AS n, SUM(p.amount) AS a ${approved} GROUP BY h`).all(today) as { h: string; n: number; a: number }[];
+  const hours = db.prepare(`SELECT substr(p.approveAt, 12, 2) AS h, COUNT(*) AS n, SUM(p.amount - p.refundAmount) AS a ${approved} GROUP BY h`).all(today) as { h: string; n: number; a: number }[];
   const latest = db.prepare(`SELECT s.deviceIdx, s.celsius FROM temperature_samples s JOIN devices v USING (deviceIdx) JOIN divisions d ON d.divisionIdx = v.divisionIdx
     WHERE ${where} ORDER BY s.deviceIdx, s.at`).all() as { deviceIdx: number; celsius: number | null }[];
   const lastOf = new Map<number, number | null>();
@@ -38,7 +38,7 @@ function expected(sim: Sim, where: string, today = TODAY): Omit<DashboardInfo, '
     openFaultCount: unresolved('INFO') + unresolved('WARNING') + unresolved('CRITICAL'),
     openFaultsBySeverity: { INFO: unresolved('INFO'), WARNING: unresolved('WARNING'), CRITICAL: unresolved('CRITICAL') },
     todayPaymentCount: count(`SELECT COUNT(*) ${approved}`, today),
-    todaySalesAmount: count(`SELECT COALESCE(SUM(p.amount), 0) ${approved}`, today),
+    todaySalesAmount: count(`SELECT COALESCE(SUM(p.amount - p.refundAmount), 0) ${approved}`, today), // net of refunds, like revenue
     lowStockCount: count(`SELECT COUNT(*) ${mappings} AND m.trayIdx IS NOT NULL AND m.stock <= 2`),
     temperatureAlertCount: [...lastOf.values()].filter((c) => c !== null && c > 5).length,
     expiringSoonCount: count(`SELECT COUNT(*) ${mappings} AND m.stock > 0 AND m.expiredDate >= ? AND m.expiredDate <= ?`, today, soon),
@@ -124,6 +124,12 @@ describe('dashboard.info', () => {
     expect(repos.faults.resolve(noticeIdx, '2026-11-21 09:00:30')).toBe(true);
     expect(repos.faults.resolve(noticeIdx, '2026-11-21 09:00:40')).toBe(false);
     expect((await dashboard(admin)).openFaultsBySeverity.CRITICAL).toBe(before.openFaultsBySeverity.CRITICAL);
+    // A refund takes the money out of today's sales; the payment still counts.
+    expect(repos.payments.refundLine(paymentIdx, mapping.productMappingIdx, '2026-11-21 09:00:50')).toMatchObject({ amount: mapping.price });
+    const refunded = await dashboard(admin);
+    expect({ count: refunded.todayPaymentCount, amount: refunded.todaySalesAmount, hour9: refunded.salesByHour[9] }).toEqual({
+      count: before.todayPaymentCount + 1, amount: before.todaySalesAmount, hour9: { hour: 9, count: before.salesByHour[9]!.count + 1, amount: before.salesByHour[9]!.amount },
+    });
 
     await step(sim, DAY); // the next day: nothing sold yet; the session lives on real time
     const tomorrow = await dashboard(admin);

@@ -90,7 +90,7 @@ describe('a stepped simulated day', () => {
     expect(created.body).toMatchObject({ result: 0, data: { createdDate: '2026-11-22 09:00:00' } });
     const dashboard = (await admin.get('/dashboard/info')).body.data;
     expect(dashboard.generatedAt).toBe('2026-11-22 09:00:00');
-    const today = sim().db!.prepare(`SELECT COUNT(*) AS count, SUM(amount) AS amount FROM payments p WHERE approveAt LIKE '2026-11-22 %'
+    const today = sim().db!.prepare(`SELECT COUNT(*) AS count, SUM(amount - refundAmount) AS amount FROM payments p WHERE approveAt LIKE '2026-11-22 %'
       AND p.approveResult = CASE WHEN p.provider = 'tc' THEN 1 ELSE 0 END`).get() as { count: number; amount: number };
     expect(today.count).toBeGreaterThan(20);
     expect({ count: dashboard.todayPaymentCount, amount: dashboard.todaySalesAmount }).toEqual(today);
@@ -320,7 +320,7 @@ describe('determinism', () => {
       answers.push((await control(sim).post('/scenarios/lunch-rush', {})).body);
       await step(sim, 4 * HOUR);
       answers.push((await control(sim).get('/fleet')).body);
-      return { sim, answers, tables: ['payments', 'payment_lines', 'door_opens', 'product_transactions', 'fault_notices', 'self_checks', 'devices', 'employee_point_logs'].map((t) => rows(sim, t)) };
+      return { sim, answers, tables: ['payments', 'payment_lines', 'door_opens', 'product_transactions', 'fault_notices', 'self_checks', 'devices', 'employee_point_logs', 'product_trainings', 'device_models', 'device_model_products'].map((t) => rows(sim, t)) };
     };
     const a = await run();
     const b = await run();

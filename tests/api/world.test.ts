@@ -11,6 +11,7 @@ const WORLD_TABLES = [
   'user_attachments', 'employee_reset_policies', 'employee_uid_times',
   'product_mappings', 'product_transactions', 'payments', 'payment_lines', 'door_opens', 'fault_notices', 'self_checks', 'temperature_samples',
   'product_orders', 'product_order_lines', 'promotions', 'employee_uids', 'employee_point_logs',
+  'product_trainings', 'device_models', 'device_model_products',
 ];
 function dump(sim: ReturnType<typeof makeSim>): string {
   return JSON.stringify(

@@ -309,6 +309,44 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX employee_point_logs_reference ON employee_point_logs(referenceIdx) WHERE referenceIdx IS NOT NULL;
     `,
   },
+  {
+    version: 7,
+    name: 'product training: what each AI fridge’s vision model knows and is learning',
+    // A training row is a product a device's model does not recognise yet: PENDING waits, TRAINING
+    // learns from startedAt until dueAt; learntMs keeps what earlier runs learnt (a pause keeps it).
+    // Once learnt the row goes, the product joins device_model_products and the model's build grows.
+    // A database from before this version: its fridges know the products they hold.
+    sql: `
+      CREATE TABLE product_trainings (
+        productTrainingIdx INTEGER PRIMARY KEY AUTOINCREMENT,
+        deviceIdx INTEGER NOT NULL REFERENCES devices(deviceIdx) ON DELETE CASCADE,
+        productIdx INTEGER NOT NULL REFERENCES products(productIdx) ON DELETE CASCADE,
+        trainingStatusCode TEXT NOT NULL CHECK (trainingStatusCode IN ('TRAINING_PENDING', 'TRAINING')),
+        trainingMs INTEGER NOT NULL CHECK (trainingMs > 0),
+        learntMs INTEGER NOT NULL DEFAULT 0 CHECK (learntMs >= 0 AND learntMs < trainingMs),
+        startedAt TEXT, dueAt TEXT, ${stamps},
+        UNIQUE (deviceIdx, productIdx),
+        CHECK ((trainingStatusCode = 'TRAINING') = (startedAt IS NOT NULL)),
+        CHECK ((startedAt IS NULL) = (dueAt IS NULL)));
+      CREATE INDEX product_trainings_product ON product_trainings(productIdx);
+      CREATE INDEX product_trainings_due ON product_trainings(dueAt) WHERE dueAt IS NOT NULL;
+      CREATE TABLE device_models (
+        deviceIdx INTEGER PRIMARY KEY REFERENCES devices(deviceIdx) ON DELETE CASCADE,
+        build INTEGER NOT NULL CHECK (build >= 0),
+        lastTrainedAt TEXT, updatedDate TEXT NOT NULL);
+      CREATE TABLE device_model_products (
+        deviceIdx INTEGER NOT NULL REFERENCES devices(deviceIdx) ON DELETE CASCADE,
+        productIdx INTEGER NOT NULL REFERENCES products(productIdx) ON DELETE CASCADE,
+        learntAt TEXT NOT NULL,
+        PRIMARY KEY (deviceIdx, productIdx)) WITHOUT ROWID;
+      CREATE INDEX device_model_products_product ON device_model_products(productIdx);
+      INSERT INTO device_model_products (deviceIdx, productIdx, learntAt)
+        SELECT m.deviceIdx, m.productIdx, MIN(m.createdDate) FROM product_mappings m JOIN devices v ON v.deviceIdx = m.deviceIdx
+        WHERE v.deviceType = 'AI_FRIDGE' AND m.removedDate IS NULL GROUP BY m.deviceIdx, m.productIdx;
+      INSERT INTO device_models (deviceIdx, build, lastTrainedAt, updatedDate)
+        SELECT deviceIdx, COUNT(*), MAX(learntAt), MAX(learntAt) FROM device_model_products GROUP BY deviceIdx;
+    `,
+  },
 ];
 
 /** Applies every migration the database has not seen yet, each in its own transaction. */

@@ -4,7 +4,7 @@
 // bring the engine up to the clock, then act, then write what they caused.
 import type { z } from 'zod';
 import type { ClockState, FeedEvent, ScenarioName, fleetKiosk } from '../../../contract/index';
-import { toWireDateTime, type Clock } from '../clock';
+import { fromWireDateTime, toWireDateTime, type Clock } from '../clock';
 import { UNSCOPED } from '../db/sql';
 import type { Repositories } from '../db/repositories/index';
 import {
@@ -32,7 +32,7 @@ import { carryFaults, type CarriedFaults } from './carry-faults';
 import { EventFeed } from './event-feed';
 import { FaultLedger } from './fault-ledger';
 import { loadCardSpecs, loadEmployees, loadKioskSpecs, loadPromotionSpecs, specKey } from './kiosk-specs';
-import { describeEvents, faultName, line } from './sentences';
+import { describeEvents, faultName, learntText, line } from './sentences';
 import { planStart } from './start-plan';
 
 /** Temperature samples are kept this long (the charts show a day; a week is there to compare). */
@@ -349,12 +349,15 @@ export class FleetRuntime {
       for (const deviceIdx of extra?.() ?? []) written.touched.add(deviceIdx);
       this.refreshStatuses(written.touched);
       this.pruneTemperatures();
+      // Vision models finish learning on the same clock (each at its own end, whatever the batch).
+      const learnt = repos.training.completeDue(this.stamp());
       this.saveState();
-      return written;
+      return { ...written, learnt };
     })();
-    if (events.length > 0) {
+    if (events.length > 0 || outcome.learnt.length > 0) {
       this.loadNames(); // a division or device renamed since the last batch is named as it is now
       this.feed.push(describeEvents(events, this.nameOf));
+      this.feed.push(outcome.learnt.map((l) => line('TRAINING_DONE', fromWireDateTime(l.at), l.deviceIdx, this.nameOf, learntText(l))));
     }
     if (outcome.drifted.size > 0) {
       this.config.logError(`fleet: the stock of ${outcome.drifted.size} product(s) differed from the database (a write the fleet was not told of); the fleet now follows the database`, [...outcome.drifted.keys()]);

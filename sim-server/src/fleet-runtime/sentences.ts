@@ -4,6 +4,7 @@
 import { toWireDateTime } from '../clock';
 import type { Bilingual, EventOf, FleetEvent } from '../fleet/index';
 import { FAULTS, isFaultCode } from '../fleet/index';
+import type { LearntProduct } from '../db/repositories/trainings';
 import type { FeedDraft } from './event-feed';
 
 /** The feed's name of a device ('강남점 AI 냉장고 2호기'), or null when it is gone. */
@@ -60,6 +61,12 @@ export function describeEvents(events: readonly FleetEvent[], names: DeviceNames
 }
 
 /** A feed line: the device's name in front of what happened. */
+/** A product a vision model finished learning. */
+export const learntText = (l: LearntProduct): Bilingual => ({
+  ko: `상품 학습 완료 — ${l.productName} (모델 ${l.modelVersion})`,
+  en: `product learnt — ${l.productName} (model ${l.modelVersion})`,
+});
+
 export function line(type: string, at: number, deviceIdx: number | null, names: DeviceNames, text: Bilingual): FeedDraft {
   const deviceName = deviceIdx === null ? null : (names(deviceIdx) ?? `#${deviceIdx}`);
   const prefix = (t: string) => (deviceName === null ? t : `${deviceName}: ${t}`);

@@ -15,3 +15,4 @@ export { activePromotion, priceLine, type PricedLine, type PromotionSpec, type P
 export { createRandom, deriveSeed, type Random } from './random';
 export { SCENARIO_NAMES, isScenarioName, runScenario, type ScenarioName, type ScenarioOptions, type ScenarioResult } from './scenarios';
 export { trafficWeight } from './traffic';
+export { learntAtPause, modelVersion, trainingDueAt, trainingMsOf, trainingProgress } from './training';

@@ -14,7 +14,9 @@ import { productFileHandlers } from './product-files';
 import { productMasterHandlers } from './product-master';
 import { promotionHandlers } from './promotion';
 import { resetPolicyHandlers } from './reset-policy';
+import { statisticsHandlers } from './statistics';
 import { stockHandlers } from './stock';
+import { trainingHandlers } from './training';
 import { trayHandlers } from './tray';
 import { uidTimeHandlers } from './uid-time';
 import { userAttachmentHandlers } from './user-attachments';
@@ -40,6 +42,8 @@ export const simulatedHandlers = mergeHandlers(
   promotionHandlers,
   paymentHandlers,
   salesHandlers,
+  statisticsHandlers,
+  trainingHandlers,
   employeeUidHandlers,
   employeePointLogHandlers,
 );

@@ -8,7 +8,7 @@ import { fail } from '../http/failure';
 import { defineHandlers, reply, type Handler } from '../http/handler';
 
 /** A date window must not end before it starts. */
-function checkWindow(body: { startDate?: string; endDate?: string }): void {
+export function checkWindow(body: { startDate?: string; endDate?: string }): void {
   if (body.startDate && body.endDate && body.endDate < body.startDate) fail.badInput('endDate', 'must not be before startDate');
 }
 

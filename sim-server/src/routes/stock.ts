@@ -50,6 +50,8 @@ export const stockHandlers = defineHandlers(api.product, {
       if (row.trayIdx !== undefined && row.trayIdx !== mapping.trayIdx) {
         patch.trayIdx = row.trayIdx;
         traysChanged = true;
+        // Back on display: an AI fridge must recognise it.
+        if (row.trayIdx !== null) ctx.repos.training.productArrived(device.deviceIdx, mapping.productIdx, ctx.now);
       }
       if (Object.keys(patch).length > 0) ctx.repos.stock.updatePlacement(mapping.productMappingIdx, patch, ctx.now);
     }
@@ -81,6 +83,8 @@ export const stockHandlers = defineHandlers(api.product, {
     const expiredDate = body.expiredDate !== undefined ? body.expiredDate : body.stock > 0 ? freshExpiry(ctx, product) : null;
     const placed = { productIdx: product.productIdx, divisionIdx: device.divisionIdx, deviceIdx: device.deviceIdx, trayIdx: tray.trayIdx, price: body.price ?? product.price, expiredDate };
     const productMappingIdx = ctx.repos.stock.place(placed, body.stock, ctx.now, 'placed on tray');
+    // A product an AI fridge's vision model does not know waits for training.
+    ctx.repos.training.productArrived(device.deviceIdx, product.productIdx, ctx.now);
     ctx.fleetChanged({ deviceIdxs: [device.deviceIdx] });
     return reply.saved(ctx, shown(ctx, ctx.repos.inventory.many([productMappingIdx]))[0]!);
   },

@@ -7,6 +7,7 @@ import type { OrderLineRow, OrderRow } from '../db/repositories/orders';
 import type { ProductRow } from '../db/repositories/products';
 import type { ResetPolicy } from '../db/repositories/reset-policies';
 import type { UidTime } from '../db/repositories/uid-times';
+import { deriveSeed } from '../fleet/random';
 import {
   BUILDING_SUFFIXES, COMPANY_STEMS, COMPANY_WORDS, DEVICE_SPOTS, MANUFACTURERS, PRODUCTS, REGIONS, SITE_WORDS,
 } from './korean-data';
@@ -19,12 +20,13 @@ import { generateFleetHistory, type FleetHistory } from './fleet-history';
 import { generateCompanyProducts, pictureCatalog } from './catalog';
 import { generateOrders } from './orders';
 import { StockBook } from './stock-book';
+import { generateTraining, type TrainingSeed } from './training';
 
 export type CompanyRow = Omit<Company, 'divisionCount' | 'deviceCount'>;
 export type DivisionRow = Omit<Division, 'companyName' | 'deviceCount'>;
 
 /** Rows exactly as stored (keys included), so the seeder writes them as they are. */
-export interface World extends Omit<FleetHistory, 'devices'> {
+export interface World extends Omit<FleetHistory, 'devices'>, TrainingSeed {
   seed: number;
   preset: PresetName;
   companies: CompanyRow[];
@@ -57,7 +59,9 @@ export function generateWorld(seed: number, presetName: PresetName = 'demo'): Wo
   addDemoWarehouse(r, companies, divisions);
   const catalog = pictureCatalog(r, [...products, ...generateCompanyProducts(r, companies, products.length, () => ean13(`880${r.digits(9)}`))]);
   const { orders, orderLines } = generateOrders(r, new StockBook(fleet.productMappings, fleet.productTransactions), divisions, catalog, users);
-  return { seed, preset: presetName, companies, divisions, trays, products: catalog, users, attachments, resetPolicies, uidTimes, ...fleet, orders, orderLines };
+  // Product training (issue 7) on a stream of its own, so everything above stays as it was.
+  const training = generateTraining(seededRandom(deriveSeed(seed, 'training')), devices, divisions, fleet.productMappings);
+  return { seed, preset: presetName, companies, divisions, trays, products: catalog, users, attachments, resetPolicies, uidTimes, ...fleet, orders, orderLines, ...training };
 }
 
 /** Providers cover every combination; the first company (the demo partner's) has both. */

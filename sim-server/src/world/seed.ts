@@ -56,6 +56,9 @@ function writeWorld(db: Db, world: World, passwordHashes: string[]): void {
   insertRows(db, 'product_orders', world.orders);
   insertRows(db, 'product_order_lines', world.orderLines);
   insertRows(db, 'product_mappings', world.productMappings);
+  insertRows(db, 'device_models', world.deviceModels);
+  insertRows(db, 'device_model_products', world.deviceModelProducts);
+  insertRows(db, 'product_trainings', world.productTrainings);
   insertRows(db, 'promotions', world.promotions);
   insertRows(db, 'employee_uids', world.employeeUids);
   insertRows(db, 'payments', world.payments);

@@ -19,8 +19,10 @@ import { resetPolicyRepository } from './reset-policies';
 import { selfCheckRepository } from './self-checks';
 import { sessionRepository } from './sessions';
 import { simStateRepository } from './sim-state';
+import { statisticsRepository } from './statistics';
 import { stockRepository } from './stock';
 import { temperatureRepository } from './temperatures';
+import { trainingRepository } from './trainings';
 import { trayRepository } from './trays';
 import { uidTimeRepository } from './uid-times';
 import { userRepository } from './users';
@@ -38,9 +40,11 @@ export function createRepositories(db: Db) {
     temperatures: temperatureRepository(db),
     stock: stockRepository(db),
     payments: paymentRepository(db),
+    statistics: statisticsRepository(db),
     promotions: promotionRepository(db),
     employeeUids: employeeUidRepository(db),
     products: productRepository(db),
+    training: trainingRepository(db),
     productFiles: productFileRepository(db),
     inventory: inventoryRepository(db),
     orders: orderRepository(db),

@@ -61,6 +61,12 @@ export function approvedResult(provider: string): number {
 /** The same rule in SQL, over `payments p`. */
 export const APPROVED = `p.approveResult = CASE WHEN lower(p.provider) = 'tc' THEN 1 ELSE 0 END`;
 
+/** Approved payments in scope with the sales filters (window on the approval date; keyword on the device and `columns`). */
+export const salesWhere = (q: DeviceFilter, scope: ScopeFilter, columns: readonly string[] = []) => deviceWhere(q, scope, 'p.approveAt', columns).add(APPROVED);
+/** Payment lines with their payment, device, division and product (`l`, `p`, `v`, `d`, `pr`): what sold, where. */
+export const SOLD_LINES = `FROM payment_lines l JOIN payments p ON p.paymentIdx = l.paymentIdx JOIN devices v ON v.deviceIdx = p.deviceIdx
+  JOIN divisions d ON d.divisionIdx = v.divisionIdx LEFT JOIN products pr ON pr.productIdx = l.productIdx`;
+
 /** The state of an approved payment once `refundAmount` of its `amount` went back. */
 export function refundState(amount: number, refundAmount: number): PaymentState {
   if (refundAmount <= 0) return 'PAID';
@@ -141,8 +147,6 @@ export function paymentRepository(db: Db) {
     const lines = linesOf(heads.map((h) => h.paymentIdx));
     return heads.map((h) => ({ ...h, productList: lines.get(h.paymentIdx) ?? [] }));
   };
-  /** Approved payments in scope with the sales filters (window on the approval date; keyword on the device and `columns`). */
-  const salesWhere = (q: DeviceFilter, scope: ScopeFilter, columns: string[] = []) => deviceWhere(q, scope, 'p.approveAt', columns).add(APPROVED);
 
   return {
     /** A payment with its lines; answers its key. */
@@ -174,17 +178,17 @@ export function paymentRepository(db: Db) {
       return head && withLines([head])[0];
     },
 
-    /** Count and amount of the approved payments in scope on a day. */
+    /** Count and amount (net of their refunds, like revenue) of the approved payments in scope on a day. */
     approvedTotals(scope: ScopeFilter, day: string): { count: number; amount: number } {
       const where = approvedOn(scope, day);
-      return db.prepare(`SELECT COUNT(*) AS count, COALESCE(SUM(p.amount), 0) AS amount ${FROM} ${where}`).get(...where.params) as { count: number; amount: number };
+      return db.prepare(`SELECT COUNT(*) AS count, COALESCE(SUM(p.amount - p.refundAmount), 0) AS amount ${FROM} ${where}`).get(...where.params) as { count: number; amount: number };
     },
 
-    /** The approved payments of a day by hour, all 24 hours. */
+    /** The approved payments of a day by hour, all 24 hours (amounts net of refunds). */
     approvedByHour(scope: ScopeFilter, day: string): HourSales[] {
       const where = approvedOn(scope, day);
       const rows = db
-        .prepare(`SELECT CAST(substr(p.approveAt, 12, 2) AS INTEGER) AS hour, COUNT(*) AS count, SUM(p.amount) AS amount ${FROM} ${where} GROUP BY hour`)
+        .prepare(`SELECT CAST(substr(p.approveAt, 12, 2) AS INTEGER) AS hour, COUNT(*) AS count, SUM(p.amount - p.refundAmount) AS amount ${FROM} ${where} GROUP BY hour`)
         .all(...where.params) as HourSales[];
       const byHour = new Map(rows.map((r) => [r.hour, r]));
       return Array.from({ length: 24 }, (_, hour) => byHour.get(hour) ?? { hour, count: 0, amount: 0 });
@@ -215,14 +219,12 @@ export function paymentRepository(db: Db) {
       const where = salesWhere(q, scope, ['l.productName']);
       if (q.promotionType) where.add('l.promotionType = ?', q.promotionType);
       if (q.productIdx !== undefined) where.add('l.productIdx = ?', q.productIdx);
-      const from = `FROM payment_lines l JOIN payments p ON p.paymentIdx = l.paymentIdx JOIN devices v ON v.deviceIdx = p.deviceIdx
-        JOIN divisions d ON d.divisionIdx = v.divisionIdx`;
-      const totalCount = db.prepare(`SELECT COUNT(*) ${from} ${where}`).pluck().get(...where.params) as number;
+      const totalCount = db.prepare(`SELECT COUNT(*) ${SOLD_LINES} ${where}`).pluck().get(...where.params) as number;
       const page = pageClause(q);
       const list = db
         .prepare(`SELECT l.paymentIdx, l.productIdx, l.productName, COALESCE(pr.category, '') AS category, p.deviceIdx, v.deviceName, l.promotionType,
           l.count - l.refundCount AS productCount, l.amount - l.refundAmount AS amount, p.approveAt
-          ${from} LEFT JOIN products pr ON pr.productIdx = l.productIdx ${where}
+          ${SOLD_LINES} ${where}
           ORDER BY p.approveAt DESC, p.paymentIdx DESC, l.paymentLineIdx ${page.sql}`)
         .all(...where.params, ...page.params) as ProductSale[];
       return { list, totalCount };

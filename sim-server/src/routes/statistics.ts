@@ -1,0 +1,188 @@
+// Statistics and AI reports, read from the same approved payment lines as the sales screens (net of
+// refunds, by approval date in KST, in the caller's scope): report strings per day or month split
+// by product, category or device; sales by hour; best and worst sellers; days of stock left.
+import { REPORT_CELLS, api } from '../../../contract/index';
+import { toWireDate, toWireDateTime } from '../clock';
+import type { GroupBy, Measure, ReportCell, SplitBy } from '../db/repositories/statistics';
+import { DEFAULT_PAGE_SIZE } from '../db/sql';
+import { DAY_MS, addDays } from '../fleet/kst';
+import { fail } from '../http/failure';
+import { defineHandlers, reply, type Handler, type RequestContext } from '../http/handler';
+import { checkWindow } from './payment';
+import { visibleCompany, visibleDevice, visibleDivision } from './visible';
+
+/** Longest report string: a year and a day by day, ten years by month. */
+const MAX_PERIODS: Record<GroupBy, number> = { DAY: 366, MONTH: 120 };
+/** Default span ending today: a week of days, or half a year of months. */
+const DEFAULT_SPAN: Record<GroupBy, number> = { DAY: 7, MONTH: 6 };
+/** Ranks answer this many unless `size` says otherwise. */
+const RANK_SIZE = 10;
+/** inventory-days: the sales rate is that of the last 7 simulated days. */
+const RATE_DAYS = 7;
+
+interface Filters {
+  companyIdx?: number;
+  divisionIdx?: number;
+  deviceIdx?: number;
+  startDate?: string;
+  endDate?: string;
+  page?: number;
+  size?: number;
+}
+interface Window {
+  startDate: string;
+  endDate: string;
+}
+
+/** A filter that names a record must name one the caller may see (else NOT_FOUND or NOT_AUTHORIZED). */
+function checkFilters(ctx: RequestContext, body: Filters): void {
+  for (const field of ['startDate', 'endDate'] as const) {
+    const date = body[field];
+    if (date === undefined) continue;
+    // The schema checks the shape only; 2026-02-30 would roll over into March.
+    const ms = Date.parse(`${date}T12:00:00+09:00`);
+    if (Number.isNaN(ms) || toWireDate(ms) !== date) fail.badInput(field, `${date} is not a calendar date`);
+  }
+  checkWindow(body);
+  if (body.companyIdx !== undefined) visibleCompany(ctx, body.companyIdx);
+  if (body.divisionIdx !== undefined) visibleDivision(ctx, body.divisionIdx);
+  if (body.deviceIdx !== undefined) visibleDevice(ctx, body.deviceIdx);
+}
+
+const monthIndex = (date: string) => Number(date.slice(0, 4)) * 12 + Number(date.slice(5, 7)) - 1;
+const monthStart = (index: number) => `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}-01`;
+
+/**
+ * The dates asked for, or the default span (DEFAULT_SPAN days or months) ending on the end date,
+ * which is today (simulated, KST) unless given — or the start date, when that lies after today.
+ */
+function windowOf(ctx: RequestContext, body: Filters, groupBy: GroupBy): Window {
+  const today = toWireDate(ctx.nowMs);
+  const endDate = body.endDate ?? (body.startDate !== undefined && body.startDate > today ? body.startDate : today);
+  const span = DEFAULT_SPAN[groupBy];
+  const startDate = body.startDate ?? (groupBy === 'MONTH' ? monthStart(monthIndex(endDate) - span + 1) : addDays(endDate, 1 - span));
+  return { startDate, endDate };
+}
+
+/** Every period of the window as a number, oldest first: YYYYMMDD per day, YYYYMM per month. */
+function periodsOf(window: Window, groupBy: GroupBy): number[] {
+  const count =
+    groupBy === 'MONTH'
+      ? monthIndex(window.endDate) - monthIndex(window.startDate) + 1
+      : Math.round((Date.parse(`${window.endDate}T12:00:00Z`) - Date.parse(`${window.startDate}T12:00:00Z`)) / DAY_MS) + 1;
+  if (count > MAX_PERIODS[groupBy]) fail.badInput('startDate', `a ${groupBy} report covers at most ${MAX_PERIODS[groupBy]} periods (this one ${count})`);
+  return Array.from({ length: count }, (_, i) =>
+    Number((groupBy === 'MONTH' ? monthStart(monthIndex(window.startDate) + i).slice(0, 7) : addDays(window.startDate, i)).replaceAll('-', '')),
+  );
+}
+
+/** Biggest first; equal ones by name, then key, so the same data always gives the same columns. */
+function byValueDesc(a: { value: number; name: string; key: number | string }, b: { value: number; name: string; key: number | string }): number {
+  if (a.value !== b.value) return b.value - a.value;
+  if (a.name !== b.name) return a.name < b.name ? -1 : 1;
+  return String(a.key) < String(b.key) ? -1 : String(a.key) > String(b.key) ? 1 : 0;
+}
+
+/**
+ * The report table: a header (period, then total or the `top` biggest columns over the whole window
+ * and others when any are left), and one row of numbers per period, zeros included.
+ */
+export function reportTable(cells: readonly ReportCell[], periods: readonly number[], splitBy: SplitBy, top: number): (string | number)[][] {
+  const at = new Map(cells.map((c) => [`${c.period}|${c.key}`, c.value]));
+  if (splitBy === 'TOTAL') {
+    const totals = new Map<number, number>();
+    for (const c of cells) totals.set(c.period, (totals.get(c.period) ?? 0) + c.value);
+    return [[REPORT_CELLS.period, REPORT_CELLS.total], ...periods.map((p) => [p, totals.get(p) ?? 0])];
+  }
+  const columns = new Map<number | string, { key: number | string; name: string; value: number }>();
+  for (const c of cells) {
+    const column = columns.get(c.key) ?? { key: c.key, name: c.name, value: 0 };
+    column.value += c.value;
+    columns.set(c.key, column);
+  }
+  const ranked = [...columns.values()].sort(byValueDesc);
+  const shown = ranked.slice(0, top);
+  const others = ranked.slice(top);
+  const header = [REPORT_CELLS.period, ...shown.map((c) => c.name), ...(others.length ? [REPORT_CELLS.others] : [])];
+  const rows = periods.map((p) => {
+    const value = (key: number | string) => at.get(`${p}|${key}`) ?? 0;
+    const row = [p, ...shown.map((c) => value(c.key))];
+    if (others.length) row.push(others.reduce((sum, c) => sum + value(c.key), 0));
+    return row;
+  });
+  return [header, ...rows];
+}
+
+const reportString =
+  (measure: Measure): Handler<typeof api.statistics.saleCount> =>
+  ({ body }, ctx) => {
+    checkFilters(ctx, body);
+    const window = windowOf(ctx, body, body.groupBy);
+    const periods = periodsOf(window, body.groupBy);
+    const cells = ctx.repos.statistics.reportCells({ ...body, ...window }, ctx.scope.filter, measure, body.groupBy, body.splitBy);
+    return reply.info(ctx, JSON.stringify(reportTable(cells, periods, body.splitBy, body.top)));
+  };
+
+/** One page of an ordered list, as SQL paging would give it; `defaultSize` rows when no size is asked. */
+function pageOf<T>(list: readonly T[], body: Filters, defaultSize?: number): T[] {
+  const size = body.size ?? defaultSize ?? (body.page === undefined ? undefined : DEFAULT_PAGE_SIZE);
+  if (size === undefined) return [...list];
+  const start = ((body.page ?? 1) - 1) * size;
+  return list.slice(start, start + size);
+}
+
+const byName = (a: { productName: string }, b: { productName: string }) => (a.productName < b.productName ? -1 : a.productName > b.productName ? 1 : 0);
+
+export const statisticsHandlers = defineHandlers(api.statistics, {
+  saleCount: reportString('count'),
+  saleAmount: reportString('amount'),
+  saleProfit: reportString('profit'),
+
+  aiHour: ({ body }, ctx) => {
+    checkFilters(ctx, body);
+    return reply.list(ctx, ctx.repos.statistics.byHour({ ...body, ...windowOf(ctx, body, 'DAY') }, ctx.scope.filter));
+  },
+
+  /** Products that sold (net units above 0), most units first. */
+  aiTop: ({ body }, ctx) => {
+    checkFilters(ctx, body);
+    const scope = ctx.scope.filter;
+    const devices = new Map(ctx.repos.statistics.displayed(body, scope).map((d) => [d.productIdx, d.deviceCount]));
+    const ranked = ctx.repos.statistics
+      .productTotals({ ...body, ...windowOf(ctx, body, 'DAY') }, scope)
+      .filter((p) => p.count > 0)
+      .map((p) => ({ ...p, deviceCount: devices.get(p.productIdx) ?? 0 }))
+      .sort((a, b) => b.count - a.count || b.amount - a.amount || byName(a, b) || a.productIdx - b.productIdx);
+    return reply.list(ctx, pageOf(ranked, body, RANK_SIZE), ranked.length);
+  },
+
+  /** Products on display, those that sold fewest units first (none sold included). */
+  aiWorst: ({ body }, ctx) => {
+    checkFilters(ctx, body);
+    const scope = ctx.scope.filter;
+    const sold = new Map(ctx.repos.statistics.productTotals({ ...body, ...windowOf(ctx, body, 'DAY') }, scope).map((p) => [p.productIdx, p]));
+    const ranked = ctx.repos.statistics
+      .displayed(body, scope)
+      .map((d) => ({ ...d, count: sold.get(d.productIdx)?.count ?? 0, amount: sold.get(d.productIdx)?.amount ?? 0 }))
+      .sort((a, b) => a.count - b.count || a.amount - b.amount || byName(a, b) || a.productIdx - b.productIdx);
+    return reply.list(ctx, pageOf(ranked, body, RANK_SIZE), ranked.length);
+  },
+
+  /** Stock on display per device and product at the last 7 days' rate; fewest days first, unsold last. */
+  aiInventoryDays: ({ body }, ctx) => {
+    checkFilters(ctx, body);
+    const since = toWireDateTime(ctx.nowMs - RATE_DAYS * DAY_MS);
+    const rows = ctx.repos.statistics.deviceStock(body, ctx.scope.filter, since, ctx.now).map(({ sold, ...row }) => ({
+      ...row,
+      // Units a day to the hundredth, days to the tenth, each one division of whole numbers (a client repeating it gets the same figure).
+      dailySales: Math.round((sold * 100) / RATE_DAYS) / 100,
+      days: sold > 0 ? Math.round((row.stock * RATE_DAYS * 10) / sold) / 10 : null,
+    }));
+    rows.sort(
+      (a, b) =>
+        (a.days ?? Infinity) - (b.days ?? Infinity) || b.dailySales - a.dailySales ||
+        (a.deviceName < b.deviceName ? -1 : a.deviceName > b.deviceName ? 1 : 0) || byName(a, b) || a.deviceIdx - b.deviceIdx || a.productIdx - b.productIdx,
+    );
+    return reply.list(ctx, pageOf(rows, body), rows.length);
+  },
+});
