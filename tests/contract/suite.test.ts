@@ -1,0 +1,52 @@
+// The contract suite itself, against a freshly started simulator inside `npm test`: every endpoint's
+// valid call keeps its schema and success style, bad input is refused, the auth paths answer as the
+// design says — and on the simulator nothing is skipped.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalog } from '../../contract/index';
+import { createSimApp } from '../../sim-server/src/app';
+import { reportText, totals } from './suite/report';
+import { runSuite, type SuiteRun } from './suite/run';
+import { isSimulator } from './suite/target';
+
+let run: SuiteRun;
+let close: () => Promise<void>;
+
+beforeAll(async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'kiosk-contract-'));
+  const sim = createSimApp({ db: join(dir, 'sim.db'), logError: () => {}, fleet: { autoRun: false } });
+  const server = await new Promise<import('node:http').Server>((resolve) => {
+    const s = sim.app.listen(0, '127.0.0.1', () => resolve(s));
+  });
+  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  close = async () => {
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    sim.close();
+    rmSync(dir, { recursive: true, force: true });
+  };
+  expect(await isSimulator(baseUrl)).toBe(true);
+  run = await runSuite({ baseUrl, userId: 'admin', password: 'admin1234', allowWrites: true, simulator: true });
+}, 120_000);
+afterAll(() => close?.());
+
+describe('the contract suite against the simulator', () => {
+  it('passes every case', () => {
+    const failed = run.cases.filter((c) => c.outcome === 'failed');
+    expect(failed, reportText(run)).toEqual([]);
+  });
+
+  it('runs a valid call, bad input and (where a token is needed) the auth paths for every endpoint, skipping nothing', () => {
+    const skipped = run.cases.filter((c) => c.outcome === 'skipped');
+    expect(skipped, reportText(run)).toEqual([]);
+    for (const e of catalog) {
+      const kinds = new Set(run.cases.filter((c) => c.id === e.id && c.outcome === 'passed').map((c) => c.kind));
+      expect({ id: e.id, valid: kinds.has('valid') }).toEqual({ id: e.id, valid: true });
+      if (e.auth) expect({ id: e.id, auth: kinds.has('auth'), expired: kinds.has('expired') }).toEqual({ id: e.id, auth: true, expired: true });
+    }
+    expect(totals(run.cases).passed).toBe(run.cases.length);
+  });
+});
