@@ -69,6 +69,12 @@ const screens = {
   employeeUidList: lazyScreen(() => import('../features/employeeUid/EmployeeUidListPage')),
   employeeUidDetail: lazyScreen(() => import('../features/employeeUid/EmployeeUidDetailPage')),
   pointLog: lazyScreen(() => import('../features/employeePointLog/PointLogPage')),
+  salesReport: lazyScreen(() => import('../features/statistics/SalesReportPage')),
+  aiReportDisplay: lazyScreen(() => import('../features/aireport/DisplayReportPage')),
+  aiReportPopular: lazyScreen(() => import('../features/aireport/PopularReportPage')),
+  aiReportSupplementary: lazyScreen(() => import('../features/aireport/SupplementaryReportPage')),
+  trainingManagement: lazyScreen(() => import('../features/training/TrainingManagementPage')),
+  trainingDetail: lazyScreen(() => import('../features/training/TrainingDetailPage')),
 };
 
 /** Reachable without a session. */
@@ -91,9 +97,9 @@ export const shellRoutes: ShellRouteDef[] = [
   // simulator (sales demos run under any account); with a Live back end it does not exist.
   { path: '/simulator', titleKey: 'titles.simulator', area: 'common', access: 'dashboard', backend: 'simulator', menu: m('simulator', 'pi-sliders-h'), screen: screens.simulator },
 
-  { path: '/aireport/display', titleKey: 'titles.aiReportDisplay', area: 'statistics', access: 'aireport', menu: m('aireport', 'pi-th-large'), screen: null },
-  { path: '/aireport/popular', titleKey: 'titles.aiReportPopular', area: 'statistics', access: 'aireport', menu: m('aireport', 'pi-star'), screen: null },
-  { path: '/aireport/supplementary', titleKey: 'titles.aiReportSupplementary', area: 'statistics', access: 'aireport', menu: m('aireport', 'pi-chart-bar'), screen: null },
+  { path: '/aireport/display', titleKey: 'titles.aiReportDisplay', area: 'statistics', access: 'aireport', menu: m('aireport', 'pi-th-large'), screen: screens.aiReportDisplay },
+  { path: '/aireport/popular', titleKey: 'titles.aiReportPopular', area: 'statistics', access: 'aireport', menu: m('aireport', 'pi-star'), screen: screens.aiReportPopular },
+  { path: '/aireport/supplementary', titleKey: 'titles.aiReportSupplementary', area: 'statistics', access: 'aireport', menu: m('aireport', 'pi-chart-bar'), screen: screens.aiReportSupplementary },
 
   { path: '/management/company', titleKey: 'titles.company', area: 'company', access: 'company', menu: m('organization', 'pi-building'), screen: screens.companyList },
   { path: '/management/company/:companyIdx', titleKey: 'titles.companyDetail', area: 'company', access: 'company', screen: screens.companyDetail },
@@ -125,6 +131,9 @@ export const shellRoutes: ShellRouteDef[] = [
 
   { path: '/management/sales', titleKey: 'titles.sales', area: 'sales', access: 'sales', menu: m('sales', 'pi-chart-line'), screen: screens.sales },
   { path: '/management/sales/:salesIdx', titleKey: 'titles.salesDetail', area: 'sales', access: 'sales', screen: screens.salesDetail },
+  // Ours, not spec §2: the report strings of spec §7 (units sold, sales amount, gross profit) per
+  // day or month, in the sales group beside the revenue they break down; the same access as sales.
+  { path: '/statistics/sales-report', titleKey: 'titles.salesReport', area: 'statistics', access: 'sales', menu: m('sales', 'pi-table'), screen: screens.salesReport },
   { path: '/management/payment/history', titleKey: 'titles.paymentHistory', area: 'payment', access: 'payment', menu: m('sales', 'pi-credit-card'), screen: screens.paymentHistory },
   { path: '/management/payment/history/:deviceIdx', titleKey: 'titles.paymentHistoryDetail', area: 'payment', access: 'payment', screen: screens.paymentDevice },
 
@@ -132,8 +141,8 @@ export const shellRoutes: ShellRouteDef[] = [
   { path: '/management/employee-uid/:employeeUidIdx', titleKey: 'titles.employeeUidDetail', area: 'employeeUid', access: 'employeeUid', screen: screens.employeeUidDetail },
   { path: '/management/employee-point-log', titleKey: 'titles.employeePointLog', area: 'employeePointLog', access: 'employeePointLog', menu: m('employees', 'pi-wallet'), screen: screens.pointLog },
 
-  { path: '/training/management', titleKey: 'titles.trainingManagement', area: 'training', access: 'training', menu: m('training', 'pi-images'), screen: null },
-  { path: '/training/detail/:deviceIdx', titleKey: 'titles.trainingDetail', area: 'training', access: 'training', screen: null },
+  { path: '/training/management', titleKey: 'titles.trainingManagement', area: 'training', access: 'training', menu: m('training', 'pi-images'), screen: screens.trainingManagement },
+  { path: '/training/detail/:deviceIdx', titleKey: 'titles.trainingDetail', area: 'training', access: 'training', screen: screens.trainingDetail },
 
   { path: '/mypage/my-info', titleKey: 'titles.myInfo', area: 'user', access: 'mypage', menu: m('mypage', 'pi-user'), screen: screens.myInfo },
 ];

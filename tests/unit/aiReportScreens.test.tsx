@@ -1,0 +1,218 @@
+// AI reports: /aireport/popular (best sellers and slow movers), /aireport/display (one device's
+// trays: units sold, best sellers kept, slow movers with a suggested replacement from the
+// company's best sellers it lacks), /aireport/supplementary (days of stock left with a restock
+// threshold, sales by hour). Each shows a table and a chart from the answers, sends the scope and
+// period, and says 'Information lookup failed' with the report's name when a report fails.
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import dayjs from 'dayjs';
+import { responseCache } from '../../web/src/api';
+import { installSession } from '../../web/src/app/session';
+import { missingBestSellers, planDisplay } from '../../web/src/features/aireport/displayPlan';
+import { fewestDaysLeft, needsRestock, peakHours, quietHours } from '../../web/src/features/aireport/replenishment';
+import { setLanguage } from '../../web/src/i18n';
+import { useCommonStore } from '../../web/src/state/common';
+import { useStatisticsStore } from '../../web/src/state/statistics';
+import { useUiStore } from '../../web/src/state/ui';
+import { choose } from './support/choose';
+import { restoreBackend, sampleUser } from './support/mockBackend';
+import { sampleTree } from './support/orgSamples';
+import { renderApp } from './support/renderApp';
+import { backend, info, listOf, on, refused, type Body } from './support/scriptedBackend';
+import { sampleDays, sampleDisplayed, sampleHour, sampleRank } from './support/statisticsSamples';
+
+vi.mock('primereact/chart', () => ({
+  Chart: (props: { type: string; data: unknown }) => <div data-testid="chart" data-type={props.type} data-chart={JSON.stringify(props.data)} />,
+}));
+
+beforeAll(async () => {
+  await import('../../web/src/features/aireport/PopularReportPage');
+  await import('../../web/src/features/aireport/DisplayReportPage');
+  await import('../../web/src/features/aireport/SupplementaryReportPage');
+  installSession();
+  setLanguage('en');
+});
+beforeEach(() => {
+  useCommonStore.getState().setSession({ token: 'Bearer t', user: sampleUser });
+  useStatisticsStore.getState().reset();
+  responseCache.clear();
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  cleanup();
+  restoreBackend();
+  vi.restoreAllMocks();
+  useUiStore.getState().closeMessage();
+});
+
+const TOP = '/statistics/ai-report/top-products';
+const WORST = '/statistics/ai-report/worst-products';
+const HOURS = '/statistics/ai-report/hour';
+const DAYS = '/statistics/ai-report/inventory-days';
+const INVENTORY = '/product/inventory/list';
+const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent);
+const chartOf = (el: HTMLElement) => JSON.parse(within(el).getByTestId('chart').getAttribute('data-chart')!);
+const bodies = (calls: { url?: string; data?: unknown }[], url: string) => calls.filter((c) => c.url === url).map((c) => JSON.parse(String(c.data)) as Body);
+const last30 = () => ({ startDate: dayjs().subtract(29, 'day').format('YYYY-MM-DD'), endDate: dayjs().format('YYYY-MM-DD') });
+/** An inventory answer (its success code is the string '0'). */
+const stock = (...rows: unknown[]) => ({ data: { result: '0', message: '', data: { list: rows, totalCount: rows.length } } });
+
+describe('popular products report', () => {
+  it('shows the best sellers and the slow movers of the scope over the last 30 days, each with its chart', async () => {
+    const calls = backend(
+      on('/tree/list', info(sampleTree())),
+      on(TOP, listOf(sampleRank(1, { productName: 'Cola', count: 120, amount: 180000, deviceCount: 4 }), sampleRank(2, { productName: 'Cider', count: 80 }))),
+      on(WORST, listOf(sampleRank(7, { productName: 'Chips', category: 'Snacks', count: 0, amount: 0, deviceCount: 3 }))),
+    );
+    renderApp('/aireport/popular?companyIdx=1');
+    const top = await screen.findByTestId('rank-top');
+    expect(within(top).getByRole('heading', { name: 'Best sellers' })).toBeTruthy();
+    expect(cells((await within(top).findByText('Cola')).closest('tr')!)).toEqual(['2', '1', 'Cola', 'Drinks', '120', '₩180,000', '4']);
+    expect(chartOf(top)).toMatchObject({ labels: ['Cola', 'Cider'], datasets: [{ label: 'Units sold', data: [120, 80] }] });
+    const worst = screen.getByTestId('rank-worst');
+    expect(cells((await within(worst).findByText('Chips')).closest('tr')!)).toEqual(['1', '1', 'Chips', 'Snacks', '0', '₩0', '3']);
+    expect(chartOf(worst).labels).toEqual(['Chips']);
+    expect(bodies(calls, TOP)).toEqual([{ companyIdx: 1, ...last30(), size: 10 }]);
+    expect(bodies(calls, WORST)).toEqual([{ companyIdx: 1, ...last30(), size: 10 }]);
+  });
+
+  it('asks for as many as picked', async () => {
+    const calls = backend(on('/tree/list', info(sampleTree())), on(TOP, listOf()), on(WORST, listOf()));
+    const { router } = renderApp('/aireport/popular');
+    await waitFor(() => expect(bodies(calls, TOP)).toHaveLength(1));
+    await choose('How many', '5');
+    await waitFor(() => expect(bodies(calls, TOP).at(-1)).toMatchObject({ size: 5 }));
+    expect(bodies(calls, WORST).at(-1)).toMatchObject({ size: 5 });
+    expect(router.state.location.search).toContain('size=5');
+  });
+
+  it("a failed ranking says 'Information lookup failed' with its name, the other stays", async () => {
+    backend(on('/tree/list', info(sampleTree())), on(TOP, listOf(sampleRank(1, { productName: 'Cola' }))), on(WORST, refused(9, 'not simulated yet')));
+    renderApp('/aireport/popular');
+    expect(await within(await screen.findByTestId('rank-worst')).findByText('Information lookup failed (Slow movers)')).toBeTruthy();
+    expect(await within(screen.getByTestId('rank-top')).findByText('Cola')).toBeTruthy();
+    expect(within(screen.getByTestId('rank-top')).queryByText(/Information lookup failed/)).toBeNull();
+  });
+});
+
+describe('display report', () => {
+  it('asks for a device first, and reads nothing until one is picked', async () => {
+    const calls = backend(on('/tree/list', info(sampleTree())));
+    renderApp('/aireport/display?companyIdx=1');
+    expect((await screen.findByTestId('display-pick-device')).textContent).toContain('Pick a device');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(calls.filter((c) => c.url !== '/tree/list')).toHaveLength(0);
+  });
+
+  it("plans the device's trays: units sold, best sellers kept, a slow mover with the company's best seller it lacks", async () => {
+    const calls = backend(
+      on('/tree/list', info(sampleTree())),
+      on(INVENTORY, stock(sampleDisplayed(1, 1, { productName: 'Cola', stock: 8 }), sampleDisplayed(2, 2, { productName: 'Cider' }), sampleDisplayed(3, 3, { productName: 'Chips' }))),
+      on(TOP, (body) =>
+        body.deviceIdx
+          ? listOf(sampleRank(1, { productName: 'Cola', count: 40, amount: 60000 }), sampleRank(2, { productName: 'Cider', count: 15 }))
+          : listOf(sampleRank(1, { productName: 'Cola', count: 300 }), sampleRank(9, { productName: 'Energy drink', count: 120, deviceCount: 4 }), sampleRank(8, { productName: 'Water', count: 90 })),
+      ),
+      on(WORST, listOf(sampleRank(3, { productName: 'Chips', count: 0, amount: 0 }), sampleRank(2, { productName: 'Cider', count: 15 }), sampleRank(1, { productName: 'Cola', count: 40, amount: 60000 }))),
+    );
+    renderApp('/aireport/display?companyIdx=1&divisionIdx=11&deviceIdx=101');
+    const plan = await screen.findByTestId('display-plan');
+    const chips = (await within(plan).findByText('Chips')).closest('tr')!;
+    expect(cells(chips)).toEqual(['1', '3 · Shelf 3', 'Chips', '5', '0', '₩0', 'Slow mover: consider replacing', 'Energy drink (120 sold, on 4 devices)']);
+    expect(cells(within(plan).getByText('Cola').closest('tr')!)).toEqual(['3', '1 · Shelf 1', 'Cola', '8', '40', '₩60,000', 'Best seller: keep', '']);
+    // Cider sold 15, under the average (18.3) but more than half of it: kept, neither best seller nor slow mover.
+    expect(cells(within(plan).getByText('Cider').closest('tr')!)[6]).toBe('Keep');
+    expect(chartOf(plan)).toMatchObject({ labels: ['Cola', 'Cider', 'Chips'], datasets: [{ data: [40, 15, 0], backgroundColor: ['#16a34a', '#2563eb', '#dc2626'] }] });
+
+    expect(bodies(calls, INVENTORY)).toEqual([{ deviceIdx: 101, placement: 'TRAY' }]);
+    expect(bodies(calls, TOP)).toEqual(expect.arrayContaining([{ deviceIdx: 101, ...last30(), size: 10 }, { companyIdx: 1, ...last30(), size: 100 }]));
+    expect(bodies(calls, WORST)).toEqual([{ deviceIdx: 101, ...last30(), size: 1000 }]);
+
+    // The company's best sellers this device lacks, with their chart.
+    const candidates = screen.getByTestId('rank-candidates');
+    await within(candidates).findByText('Energy drink');
+    expect(within(candidates).queryByText('Cola')).toBeNull();
+    expect(chartOf(candidates).labels).toEqual(['Energy drink', 'Water']);
+    expect(chartOf(screen.getByTestId('rank-device-top')).labels).toEqual(['Cola', 'Cider']);
+    expect(chartOf(screen.getByTestId('rank-device-worst')).labels).toEqual(['Chips', 'Cider', 'Cola']);
+  });
+
+  it("each failing report says 'Information lookup failed' with its name", async () => {
+    backend(
+      on('/tree/list', info(sampleTree())),
+      on(INVENTORY, refused(9, 'not simulated yet')),
+      on(TOP, (body) => (body.deviceIdx ? refused(9, 'no') : listOf(sampleRank(9, { productName: 'Energy drink' })))),
+      on(WORST, listOf()),
+    );
+    renderApp('/aireport/display?companyIdx=1&divisionIdx=11&deviceIdx=101');
+    expect(await within(await screen.findByTestId('display-plan')).findByText('Information lookup failed (On display now)')).toBeTruthy();
+    expect(await within(screen.getByTestId('rank-device-top')).findByText('Information lookup failed (Best sellers of this device)')).toBeTruthy();
+    expect(await within(screen.getByTestId('rank-candidates')).findByText('Energy drink')).toBeTruthy();
+  });
+
+  it('the plan: average-relative best sellers and slow movers, replacements in order, products on display left out of the candidates', () => {
+    const displayed = [sampleDisplayed(1, 1), sampleDisplayed(2, 2), sampleDisplayed(3, 3), sampleDisplayed(4, 4)];
+    const onDisplay = [sampleRank(4, { count: 0 }), sampleRank(3, { count: 1 }), sampleRank(2, { count: 15 }), sampleRank(1, { count: 24 })];
+    const missing = missingBestSellers([sampleRank(1), sampleRank(20), sampleRank(21)], displayed);
+    expect(missing.map((r) => r.productIdx)).toEqual([20, 21]);
+    const plan = planDisplay({ displayed, onDisplay, top: [sampleRank(1, { count: 24 }), sampleRank(2, { count: 15 })], slowCount: 10, missing });
+    expect(plan.map((r) => [r.productIdx, r.count, r.advice, r.replaceWith?.productIdx ?? null])).toEqual([
+      [1, 24, 'top', null],
+      [2, 15, 'top', null],
+      [3, 1, 'slow', 21],
+      [4, 0, 'slow', 20],
+    ]);
+    // Only the `slowCount` slowest can be slow movers; a product no report names has no count.
+    const one = planDisplay({ displayed: [...displayed, sampleDisplayed(5, 5)], onDisplay, top: [], slowCount: 1, missing: [] });
+    expect(one.map((r) => r.advice)).toEqual(['keep', 'keep', 'keep', 'slow', 'keep']);
+    expect(one[3]!.replaceWith).toBeNull();
+    expect(one[4]!.count).toBeNull();
+  });
+});
+
+describe('replenishment report', () => {
+  it('shows days of stock left with the rows below the threshold marked, and sales by hour, each with its chart', async () => {
+    const calls = backend(
+      on('/tree/list', info(sampleTree())),
+      on(DAYS, listOf(sampleDays(1, { productName: 'Cola', days: 1.24, stock: 2, dailySales: 1.6 }), sampleDays(2, { productName: 'Cider', days: 5 }), sampleDays(3, { productName: 'Chips', days: null, dailySales: 0 }))),
+      on(HOURS, listOf(...Array.from({ length: 24 }, (_, hour) => sampleHour(hour, hour === 12 ? 30 : hour === 18 ? 20 : hour === 8 ? 10 : 1)))),
+    );
+    const { router } = renderApp('/aireport/supplementary?companyIdx=1');
+    const days = await screen.findByTestId('inventory-days');
+    const cola = (await within(days).findByText('Cola')).closest('tr')!;
+    expect(cells(cola)).toEqual(['3', 'Cola', 'Fridge A', '2', '1.6', 'Restock1.2 days']);
+    expect(cola.className).toContain('bg-red-50');
+    expect(cells(within(days).getByText('Cider').closest('tr')!)[5]).toBe('5 days');
+    expect(cells(within(days).getByText('Chips').closest('tr')!)[5]).toBe('No recent sales');
+    expect(within(days).getByTestId('restock-count').textContent).toBe('Products that run out in less than 3 days: 1');
+    expect(chartOf(days)).toMatchObject({ labels: ['Cola · Fridge A', 'Cider · Fridge A'], datasets: [{ data: [1.2, 5], backgroundColor: ['#dc2626', '#2563eb'] }] });
+    expect(bodies(calls, DAYS)).toEqual([{ companyIdx: 1 }]);
+
+    const hours = screen.getByTestId('sales-hours');
+    expect(cells((await within(hours).findByText('12:00')).closest('tr')!)).toEqual(['12', '12:00', '30', '₩45,000']);
+    expect(chartOf(hours).labels).toHaveLength(24);
+    expect(within(hours).getByTestId('hour-advice').textContent).toBe('Busiest hours: 12:00, 18:00, 8:00 · Good hours to restock (quietest between 07 and 22): 7:00, 9:00, 10:00');
+    expect(bodies(calls, HOURS)).toEqual([{ companyIdx: 1, ...last30() }]);
+
+    await choose('Restock below (days)', 'Below 7 days');
+    await waitFor(() => expect(within(days).getByTestId('restock-count').textContent).toBe('Products that run out in less than 7 days: 2'));
+    expect(router.state.location.search).toContain('below=7');
+  });
+
+  it("each failing report says 'Information lookup failed' with its name", async () => {
+    backend(on('/tree/list', info(sampleTree())), on(DAYS, refused(9, 'not simulated yet')), on(HOURS, listOf(sampleHour(12, 3))));
+    renderApp('/aireport/supplementary');
+    expect(await within(await screen.findByTestId('inventory-days')).findByText('Information lookup failed (Days of stock left)')).toBeTruthy();
+    expect(await within(screen.getByTestId('sales-hours')).findByText('12:00')).toBeTruthy();
+  });
+
+  it('figures: restock below the threshold, fewest days first, busiest and quiet working hours', () => {
+    expect(needsRestock({ days: 2.9 }, 3)).toBe(true);
+    expect(needsRestock({ days: 3 }, 3)).toBe(false);
+    expect(needsRestock({ days: null }, 3)).toBe(false);
+    expect(fewestDaysLeft([sampleDays(1, { days: 4 }), sampleDays(2, { days: null }), sampleDays(3, { days: 0 })]).map((r) => r.productIdx)).toEqual([3, 1]);
+    const hours = [sampleHour(3, 0), sampleHour(12, 9), sampleHour(13, 9), sampleHour(18, 4)];
+    expect(peakHours(hours, 2)).toEqual([12, 13]);
+    expect(quietHours(hours, 2)).toEqual([7, 8]);
+  });
+});

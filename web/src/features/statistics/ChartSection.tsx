@@ -1,0 +1,41 @@
+// A report section: its title, what went wrong (the lookup, or an answer that cannot be read), a
+// note, then the table with its chart beside it (below it on narrow screens).
+import type { ReactNode } from 'react';
+import { Message } from 'primereact/message';
+
+interface Props {
+  title: string;
+  testId: string;
+  /** Failure texts to show (empty or null ones are left out). */
+  failures?: Array<string | null | undefined>;
+  /** A line under the title (a summary, an explanation). */
+  note?: ReactNode;
+  /** The table. */
+  children: ReactNode;
+  /** The chart; none leaves the table the whole width. */
+  chart?: ReactNode;
+  /** Show the table and chart (false: only the title, failures and note). */
+  showBody?: boolean;
+}
+
+export function ChartSection({ title, testId, failures = [], note, children, chart, showBody = true }: Props) {
+  return (
+    <section className="flex flex-column gap-2" data-testid={testId}>
+      <h2 className="text-lg m-0">{title}</h2>
+      {failures.filter(Boolean).map((text) => (
+        <Message key={text} severity="error" text={text} role="alert" className="justify-content-start" />
+      ))}
+      {note}
+      {showBody && (
+        <div className="grid">
+          <div className={chart ? 'col-12 xl:col-7' : 'col-12'}>{children}</div>
+          {chart && (
+            <div className="col-12 xl:col-5">
+              <div style={{ height: '20rem' }}>{chart}</div>
+            </div>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

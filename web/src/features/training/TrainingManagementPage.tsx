@@ -1,0 +1,88 @@
+// /training/management: the devices with their AI product-recognition training — products pending
+// and in training, products recognised, model version, last trained — refreshed on their own (a
+// model learns while the operator watches). Org tree down to a division and keyword in the URL.
+// Asking for the list resets the training state first (spec §4). A row opens the device's products.
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Message } from 'primereact/message';
+import { Tag } from 'primereact/tag';
+import { DATE_TIME_FORMAT } from '@contract';
+import { useTrainingStore, type TrainingDevice } from '../../state/training';
+import { AutoRefreshToggle } from '../../ui/AutoRefreshToggle';
+import { DataList } from '../../ui/DataList';
+import { DateCell } from '../../ui/DateCell';
+import { formatCount, formatDate } from '../../ui/format';
+import { KeywordSearch } from '../../ui/KeywordSearch';
+import { ListToolbar } from '../../ui/ListToolbar';
+import { OrgFilter } from '../../ui/OrgSelector';
+import { useListFilters } from '../../ui/useListFilters';
+import { useLiveFetch } from '../../ui/useLiveFetch';
+import { trainingDetailPath } from './trainingPaths';
+
+const FILTERS = { keyword: 'text' } as const;
+
+function CountTag({ value, severity }: { value: number; severity: 'warning' | 'info' }) {
+  return value > 0 ? <Tag value={formatCount(value)} severity={severity} rounded /> : <span>0</span>;
+}
+
+export default function TrainingManagementPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { filters, query, refresh, update } = useListFilters(FILTERS, 'division');
+  const { devices, loading, status, message, fetchDevices } = useTrainingStore();
+  const pageKey = JSON.stringify(query);
+  const live = useLiveFetch(`${pageKey}#${refresh}`, ({ silent }) => fetchDevices(query, { silent }));
+  const totals = devices.reduce(
+    (sum, d) => ({ pending: sum.pending + d.pendingCount, training: sum.training + d.trainingCount, trained: sum.trained + d.trainedCount }),
+    { pending: 0, training: 0, trained: 0 },
+  );
+  const lastTrained = (row: TrainingDevice) => (row.lastTrainedAt ? formatDate(row.lastTrainedAt, DATE_TIME_FORMAT) : t('training.notYet'));
+
+  return (
+    <div className="flex flex-column gap-3">
+      <p className="m-0 text-600">{t('training.explain')}</p>
+      <ListToolbar>
+        <OrgFilter level="division" />
+        <KeywordSearch value={filters.keyword ?? ''} onSearch={(keyword) => update({ keyword })} />
+        <AutoRefreshToggle failed={live.failed} />
+      </ListToolbar>
+      {status === 'FAIL' && <Message severity="error" text={message} />}
+      <p className="m-0 text-sm" data-testid="training-totals">
+        {t('training.totals', { pending: formatCount(totals.pending), training: formatCount(totals.training), trained: formatCount(totals.trained) })}
+      </p>
+      <DataList<TrainingDevice>
+        label={t('titles.trainingManagement')}
+        exportName="training-devices"
+        rows={devices}
+        dataKey="deviceIdx"
+        loading={loading}
+        pageKey={pageKey}
+        emptyMessage={t('training.empty')}
+        onRowClick={(row) => navigate(trainingDetailPath(row.deviceIdx))}
+        columns={[
+          { field: 'deviceName', header: t('fields.deviceName'), className: 'white-space-nowrap font-medium', sortable: true },
+          { field: 'serialNumber', header: t('fields.serialNumber'), className: 'white-space-nowrap', sortable: true },
+          {
+            field: 'companyDivision',
+            header: t('fields.companyDivision'),
+            sortable: true,
+            sortValue: (row) => `${row.companyName} ${row.divisionName}`,
+            csv: (row) => `${row.companyName} ${row.divisionName}`,
+            body: (row) => (
+              <span className="flex flex-column">
+                <span className="text-600 text-sm white-space-nowrap">{row.companyName}</span>
+                <span>{row.divisionName}</span>
+              </span>
+            ),
+          },
+          { field: 'pendingCount', header: t('fields.pendingCount'), sortable: true, body: (row) => <CountTag value={row.pendingCount} severity="warning" />, className: 'text-right' },
+          { field: 'trainingCount', header: t('fields.trainingCount'), sortable: true, body: (row) => <CountTag value={row.trainingCount} severity="info" />, className: 'text-right' },
+          { field: 'trainedCount', header: t('fields.trainedCount'), sortable: true, body: (row) => formatCount(row.trainedCount), className: 'text-right' },
+          { field: 'modelVersion', header: t('fields.modelVersion'), sortable: true, className: 'white-space-nowrap' },
+          { field: 'lastTrainedAt', header: t('fields.lastTrainedAt'), sortable: true, body: lastTrained, csv: (row) => formatDate(row.lastTrainedAt, DATE_TIME_FORMAT) },
+          { field: 'updatedDate', header: t('fields.updatedDate'), sortable: true, body: (row) => <DateCell value={row.updatedDate} />, csv: (row) => formatDate(row.updatedDate) },
+        ]}
+      />
+    </div>
+  );
+}
