@@ -37,7 +37,9 @@ describe('commands', () => {
     expect(door).toMatchObject({ openType: 'CARD', openAt: NOON, closeAt: NOON + 45_000 });
     const payment = ofType(events, 'PAYMENT')[0]!;
     expect(payment).toMatchObject({ paymentMode: 2, provider: 'tc', sessionId: door.sessionId });
-    expect(payment.productList).toEqual([{ productMappingIdx: 102, productIdx: 3, productName: '바나나우유', count: 2, price: 2600, promotionType: null }]);
+    expect(payment.productList).toEqual([
+      { productMappingIdx: 102, productIdx: 3, productName: '바나나우유', count: 2, price: 2600, listPrice: 2600, amount: 5200, promotionType: null, promotionIdx: null, terms: null },
+    ]);
     expect(payment.amount).toBe(5200);
   });
 

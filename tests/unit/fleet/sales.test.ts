@@ -4,9 +4,12 @@ import { createFleetEngine, type FleetEvent, type KioskSpec } from '../../../sim
 import { kstMinuteOfDay } from '../../../sim-server/src/fleet/kst';
 import { DAY, MONDAY, ambientKioskSpec, fridgeSpec, ofType } from './support';
 
-const specs: KioskSpec[] = [fridgeSpec(1), fridgeSpec(2, { sessionsPerDay: 60 }), fridgeSpec(3, { provider: 'ZELOTEK', deviceType: 'VENDING' }), ambientKioskSpec(4)];
+// Kiosk 1 stands in a division whose employees carry cards with welfare points (POINT sessions).
+const staff = [{ employeeUidIdx: 71, uid: '04A1B2C3' }, { employeeUidIdx: 72, uid: '04A1B2C4' }];
+const specs: KioskSpec[] = [fridgeSpec(1, { employees: staff }), fridgeSpec(2, { sessionsPerDay: 60 }), fridgeSpec(3, { provider: 'ZELOTEK', deviceType: 'VENDING' }), ambientKioskSpec(4)];
+const cards = staff.map((s) => ({ employeeUidIdx: s.employeeUidIdx, point: 50_000, slots: [], reset: { cycle: 'DAILY' as const, day: 0, point: 50_000 } }));
 // One simulated week of a small fleet with everything switched on, shared by the checks below.
-const engine = createFleetEngine({ seed: 2026, kiosks: specs, startAt: MONDAY });
+const engine = createFleetEngine({ seed: 2026, kiosks: specs, cards, startAt: MONDAY });
 const week = engine.advanceTo(MONDAY + 7 * DAY);
 const bySession = new Map<string, FleetEvent[]>();
 for (const e of week) if ('sessionId' in e) bySession.set(e.sessionId, [...(bySession.get(e.sessionId) ?? []), e]);
@@ -79,12 +82,15 @@ describe('door sessions and sales over a week', () => {
   it('keeps stock consistent and never negative, restocking every morning', () => {
     const stock = new Map(specs.flatMap((s) => s.trays.flatMap((t) => t.products.map((p) => [p.productMappingIdx, p.stock] as const))));
     const transactions = ofType(week, 'STOCK_TRANSACTION');
-    for (const tx of transactions) {
-      const next = stock.get(tx.productMappingIdx)! + tx.count;
-      expect(tx.stockAfter).toBe(next);
+    // Stock moves by transactions and by refunds (units put back on the shelf), in time order.
+    for (const change of week.filter((e) => e.type === 'STOCK_TRANSACTION' || e.type === 'REFUND')) {
+      if (change.type === 'REFUND' && change.stockAfter === null) continue;
+      const next = stock.get(change.productMappingIdx)! + change.count;
+      expect(change.stockAfter).toBe(next);
       expect(next).toBeGreaterThanOrEqual(0);
-      stock.set(tx.productMappingIdx, next);
+      stock.set(change.productMappingIdx, next);
     }
+    expect(ofType(week, 'REFUND').length).toBeGreaterThan(0);
     for (const kiosk of engine.snapshot().kiosks) for (const p of kiosk.stock) expect(p.stock).toBe(stock.get(p.productMappingIdx));
     const restocks = ofType(week, 'DOOR_SESSION').filter((d) => d.openType === 'EMPLOYEE');
     expect(restocks.length).toBeGreaterThanOrEqual(4 * 6);
