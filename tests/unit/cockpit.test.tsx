@@ -240,6 +240,18 @@ describe('in simulator mode', () => {
     expect(posted(calls, '/sim/faults/clear')).toEqual({ faultId: 4 });
   });
 
+  it('ends every session only after asking', async () => {
+    const calls = simBackend();
+    renderApp('/simulator');
+    const panel = await screen.findByTestId('sim-faults');
+    fireEvent.click(within(panel).getByRole('button', { name: 'End every session now' }));
+    const ask = await screen.findByRole('dialog', { name: 'End every session now' });
+    expect(ask.textContent).toContain('will say the session expired');
+    expect(calls.some((c) => c.url === '/sim/sessions/expire')).toBe(false);
+    fireEvent.click(within(ask).getByRole('button', { name: 'End every session now' }));
+    await waitFor(() => expect(calls.some((c) => c.url === '/sim/sessions/expire' && c.method === 'post')).toBe(true));
+  });
+
   it('sends only the fields a fault kind takes', () => {
     expect(faultBody({ ...EMPTY_FAULT_FORM, kind: 'http', status: 503, message: 'ignored', delayMs: '5', method: 'POST', ratePercent: '25', count: '3', sessionOnly: false })).toEqual({
       kind: 'http', path: '*', method: 'POST', rate: 0.25, count: 3, sessionOnly: false, status: 503,

@@ -91,6 +91,8 @@ export const simControl = {
   scenario: (name: ScenarioName, deviceIdxs?: number[]) =>
     send(SIM_CONTROL.scenario, anyAnswer, { params: { name }, body: deviceIdxs ? { deviceIdxs } : {} }),
   reset: () => send(SIM_CONTROL.reset, anyAnswer, { body: {} }),
+  /** Ends every signed-in session now (this one too): the console shows 'Session expired, logged out'. */
+  expireSessions: () => send(SIM_CONTROL.expireSessions, anyAnswer, { body: {} }),
   faults: () => send(SIM_FAULTS.list, injectedFaultsResponse),
   addFault: (body: InjectedFaultInput) => send(SIM_FAULTS.add, injectedFaultsResponse, { body }),
   /** One fault, or (none given) the faults hitting everyone and this session's own. */

@@ -601,6 +601,8 @@ export const en: Strings<typeof ko> = {
       sessionOnly: 'Only my session (other trainees are spared)',
       add: 'Inject fault',
       clearAll: 'Clear mine and everyone’s',
+      expireSessions: 'End every session now',
+      expireSessionsConfirm: 'Every signed-in console, this one too, will say the session expired and go back to sign-in. Go on?',
       clear: 'Clear',
       active: 'Active faults',
       none: 'No faults: the API answers normally.',

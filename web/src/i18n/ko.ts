@@ -598,6 +598,8 @@ export const ko = {
       sessionOnly: '내 세션에만 (다른 교육생은 영향 없음)',
       add: '장애 주입',
       clearAll: '내 장애와 전체 장애 해제',
+      expireSessions: '모든 세션 지금 만료',
+      expireSessionsConfirm: '이 화면을 포함해 로그인한 모든 콘솔이 세션 만료 안내 후 로그인 화면으로 돌아갑니다. 계속할까요?',
       clear: '해제',
       active: '적용 중인 장애',
       none: '장애 없음: API가 정상 응답합니다.',

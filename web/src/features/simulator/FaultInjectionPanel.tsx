@@ -9,6 +9,7 @@ import { Checkbox } from 'primereact/checkbox';
 import { Tag } from 'primereact/tag';
 import { INJECTED_FAULT_KINDS, INJECTED_HTTP_STATUSES, type InjectedFault, type InjectedFaultInput, type InjectedFaultKind } from '@contract';
 import { simControl, type SimOutcome } from '../../api/simControl';
+import { confirmAction } from '../../ui/confirmAction';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
 import { useInterval } from '../../ui/useInterval';
@@ -186,6 +187,21 @@ export function FaultInjectionPanel({ run, busy }: Props) {
             label={t('simulator.faults.clearAll')}
             disabled={busy || active.length === 0}
             onClick={() => void act(t('simulator.faults.clearAll'), () => simControl.clearFaults())}
+          />
+          <Button
+            type="button"
+            icon="pi pi-sign-out"
+            severity="secondary"
+            outlined
+            label={t('simulator.faults.expireSessions')}
+            disabled={busy}
+            onClick={() =>
+              confirmAction({
+                acceptLabel: t('simulator.faults.expireSessions'),
+                message: t('simulator.faults.expireSessionsConfirm'),
+                onAccept: () => act(t('simulator.faults.expireSessions'), () => simControl.expireSessions()),
+              })
+            }
           />
         </div>
       </div>
