@@ -3,21 +3,16 @@
 // company's best sellers it lacks), /aireport/supplementary (days of stock left with a restock
 // threshold, sales by hour). Each shows a table and a chart from the answers, sends the scope and
 // period, and says 'Information lookup failed' with the report's name when a report fails.
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
-import { responseCache } from '../../web/src/api';
-import { installSession } from '../../web/src/app/session';
 import { missingBestSellers, planDisplay } from '../../web/src/features/aireport/displayPlan';
 import { fewestDaysLeft, needsRestock, peakHours, quietHours } from '../../web/src/features/aireport/replenishment';
-import { setLanguage } from '../../web/src/i18n';
-import { useCommonStore } from '../../web/src/state/common';
 import { useStatisticsStore } from '../../web/src/state/statistics';
-import { useUiStore } from '../../web/src/state/ui';
 import { choose } from './support/choose';
-import { restoreBackend, sampleUser } from './support/mockBackend';
 import { sampleTree } from './support/orgSamples';
 import { renderApp } from './support/renderApp';
+import { useScreenTests } from './support/screenTests';
 import { backend, info, listOf, on, refused, type Body } from './support/scriptedBackend';
 import { sampleDays, sampleDisplayed, sampleHour, sampleRank } from './support/statisticsSamples';
 
@@ -25,24 +20,9 @@ vi.mock('primereact/chart', () => ({
   Chart: (props: { type: string; data: unknown }) => <div data-testid="chart" data-type={props.type} data-chart={JSON.stringify(props.data)} />,
 }));
 
-beforeAll(async () => {
-  await import('../../web/src/features/aireport/PopularReportPage');
-  await import('../../web/src/features/aireport/DisplayReportPage');
-  await import('../../web/src/features/aireport/SupplementaryReportPage');
-  installSession();
-  setLanguage('en');
-});
-beforeEach(() => {
-  useCommonStore.getState().setSession({ token: 'Bearer t', user: sampleUser });
-  useStatisticsStore.getState().reset();
-  responseCache.clear();
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  cleanup();
-  restoreBackend();
-  vi.restoreAllMocks();
-  useUiStore.getState().closeMessage();
+useScreenTests({
+  screens: [() => import('../../web/src/features/aireport/PopularReportPage'), () => import('../../web/src/features/aireport/DisplayReportPage'), () => import('../../web/src/features/aireport/SupplementaryReportPage')],
+  stores: [useStatisticsStore],
 });
 
 const TOP = '/statistics/ai-report/top-products';

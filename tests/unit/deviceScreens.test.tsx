@@ -1,18 +1,15 @@
 // Device list and detail: columns, filters from the URL, the tab ⇔ URL mapping, info save messages,
 // tray editing with Save all, the temperature chart.
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { responseCache } from '../../web/src/api';
-import { installSession } from '../../web/src/app/session';
 import { DEVICE_TABS, tabAt, tabIndexOf, tabOf } from '../../web/src/features/device/deviceTabs';
-import { setLanguage } from '../../web/src/i18n';
 import { useCommonStore } from '../../web/src/state/common';
 import { useDeviceStore } from '../../web/src/state/device';
 import { useTrayStore } from '../../web/src/state/tray';
-import { useUiStore } from '../../web/src/state/ui';
-import { restoreBackend, sampleUser } from './support/mockBackend';
+import { sampleUser } from './support/mockBackend';
 import { sampleDevice, sampleTray } from './support/deviceSamples';
 import { renderApp } from './support/renderApp';
+import { useScreenTests } from './support/screenTests';
 import { backend, info, listOf, on, refused, saved, sentBody } from './support/scriptedBackend';
 
 // The chart draws on a canvas jsdom lacks: render what it was given instead.
@@ -20,25 +17,9 @@ vi.mock('primereact/chart', () => ({
   Chart: (props: { type: string; data: unknown }) => <div data-testid="chart" data-type={props.type} data-chart={JSON.stringify(props.data)} />,
 }));
 
-beforeAll(async () => {
-  // Load the screens once up front, so the first test does not wait for their modules.
-  await import('../../web/src/features/device/DeviceListPage');
-  await import('../../web/src/features/device/DeviceDetailPage');
-  installSession();
-  setLanguage('en');
-});
-beforeEach(() => {
-  useCommonStore.getState().setSession({ token: 'Bearer t', user: sampleUser });
-  useDeviceStore.getState().reset();
-  useTrayStore.getState().reset();
-  responseCache.clear();
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  cleanup();
-  restoreBackend();
-  vi.restoreAllMocks();
-  useUiStore.getState().closeMessage();
+useScreenTests({
+  screens: [() => import('../../web/src/features/device/DeviceListPage'), () => import('../../web/src/features/device/DeviceDetailPage')],
+  stores: [useDeviceStore, useTrayStore],
 });
 
 const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent);

@@ -1,35 +1,16 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { responseCache } from '../../web/src/api';
-import { installSession } from '../../web/src/app/session';
-import { setLanguage } from '../../web/src/i18n';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useCommonStore } from '../../web/src/state/common';
 import { useDivisionStore } from '../../web/src/state/division';
-import { useUiStore } from '../../web/src/state/ui';
-import { restoreBackend, sampleUser } from './support/mockBackend';
+import { sampleUser } from './support/mockBackend';
 import { sampleAccess, sampleDivision, samplePolicy, sampleSlot, sampleTree } from './support/orgSamples';
 import { renderApp } from './support/renderApp';
+import { useScreenTests } from './support/screenTests';
 import { backend, info, listOf, on, refused, saved, sentBody } from './support/scriptedBackend';
 
-beforeAll(async () => {
-  // Load the screens once up front, so the first test does not wait for their modules.
-  await import('../../web/src/features/division/DivisionListPage');
-  await import('../../web/src/features/division/DivisionDetailPage');
-  await import('../../web/src/features/openapi/OpenApiPage');
-  installSession();
-  setLanguage('en');
-});
-beforeEach(() => {
-  useCommonStore.getState().setSession({ token: 'Bearer t', user: sampleUser });
-  useDivisionStore.getState().reset();
-  responseCache.clear();
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  cleanup();
-  restoreBackend();
-  vi.restoreAllMocks();
-  useUiStore.getState().closeMessage();
+useScreenTests({
+  screens: [() => import('../../web/src/features/division/DivisionListPage'), () => import('../../web/src/features/division/DivisionDetailPage'), () => import('../../web/src/features/openapi/OpenApiPage')],
+  stores: [useDivisionStore],
 });
 
 const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent);

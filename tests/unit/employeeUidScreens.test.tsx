@@ -1,39 +1,20 @@
 // Employee cards: the list (name, employee number, UID, division, points, enabled, last use),
 // register ('registered'), modify ('modified') and delete ('deleted', confirmed first) — spec §8 —
 // and the way to a card's point history.
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { responseCache } from '../../web/src/api';
-import { installSession } from '../../web/src/app/session';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { employeeUidFormToBody, emptyEmployeeUidForm } from '../../web/src/features/employeeUid/employeeUidForm';
-import { setLanguage } from '../../web/src/i18n';
-import { useCommonStore } from '../../web/src/state/common';
 import { useEmployeeUidStore } from '../../web/src/state/employeeUid';
-import { useUiStore } from '../../web/src/state/ui';
 import { chooseInPanel } from './support/chooseInPanel';
 import { sampleEmployeeUid } from './support/commerceSamples';
-import { restoreBackend, sampleUser } from './support/mockBackend';
 import { sampleTree } from './support/orgSamples';
 import { renderApp } from './support/renderApp';
+import { useScreenTests } from './support/screenTests';
 import { backend, info, listOf, on, refused, saved, sentBody } from './support/scriptedBackend';
 
-beforeAll(async () => {
-  await import('../../web/src/features/employeeUid/EmployeeUidListPage');
-  await import('../../web/src/features/employeeUid/EmployeeUidDetailPage');
-  installSession();
-  setLanguage('en');
-});
-beforeEach(() => {
-  useCommonStore.getState().setSession({ token: 'Bearer t', user: sampleUser });
-  useEmployeeUidStore.getState().reset();
-  responseCache.clear();
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  cleanup();
-  restoreBackend();
-  vi.restoreAllMocks();
-  useUiStore.getState().closeMessage();
+useScreenTests({
+  screens: [() => import('../../web/src/features/employeeUid/EmployeeUidListPage'), () => import('../../web/src/features/employeeUid/EmployeeUidDetailPage')],
+  stores: [useEmployeeUidStore],
 });
 
 const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent);

@@ -1,39 +1,21 @@
 // Products not on display: what the screen is (explained), the OFF_TRAY query, putting one back on
 // a tray of its device (inventory storeAll with its trayIdx) and moving it to a warehouse.
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { responseCache } from '../../web/src/api';
-import { installSession } from '../../web/src/app/session';
-import { setLanguage } from '../../web/src/i18n';
-import { useCommonStore } from '../../web/src/state/common';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useProductStore } from '../../web/src/state/product';
 import { useTrayStore } from '../../web/src/state/tray';
-import { useUiStore } from '../../web/src/state/ui';
 import { choose } from './support/choose';
 import { sampleTray } from './support/deviceSamples';
-import { restoreBackend, sampleUser, type Reply } from './support/mockBackend';
+import { type Reply } from './support/mockBackend';
 import { sampleDivision, sampleTree } from './support/orgSamples';
 import { sampleMapping } from './support/productSamples';
 import { renderApp } from './support/renderApp';
+import { useScreenTests } from './support/screenTests';
 import { backend, info, listOf, on, saved, sentBody } from './support/scriptedBackend';
 
-beforeAll(async () => {
-  await import('../../web/src/features/exListNone/ExListNonePage');
-  installSession();
-  setLanguage('en');
-});
-beforeEach(() => {
-  useCommonStore.getState().setSession({ token: 'Bearer t', user: sampleUser });
-  useProductStore.getState().reset();
-  useTrayStore.getState().reset();
-  responseCache.clear();
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  cleanup();
-  restoreBackend();
-  vi.restoreAllMocks();
-  useUiStore.getState().closeMessage();
+useScreenTests({
+  screens: [() => import('../../web/src/features/exListNone/ExListNonePage')],
+  stores: [useProductStore, useTrayStore],
 });
 
 const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent);

@@ -1,43 +1,20 @@
 // What devices report, on their own screens: fault notices (list and one notice with its device and
 // neighbours), self-checks (latest per device, per-component results), door openings.
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { responseCache } from '../../web/src/api';
-import { installSession } from '../../web/src/app/session';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { doorDuration, durationText } from '../../web/src/features/doorOpen/doorDuration';
 import { latestPerDevice } from '../../web/src/features/selfCheck/selfChecks';
 import { setLanguage } from '../../web/src/i18n';
-import { useCommonStore } from '../../web/src/state/common';
 import { useDeviceStore, type SelfCheck } from '../../web/src/state/device';
-import { useUiStore } from '../../web/src/state/ui';
 import { isWireDate, readFilters } from '../../web/src/ui/listFilters';
-import { restoreBackend, sampleUser } from './support/mockBackend';
 import { sampleDevice, sampleDoorOpen, sampleFault, sampleSelfCheck } from './support/deviceSamples';
 import { renderApp } from './support/renderApp';
+import { useScreenTests } from './support/screenTests';
 import { backend, info, listOf, on, sentBody } from './support/scriptedBackend';
 
-beforeAll(async () => {
-  // Load the screens once up front, so the first test does not wait for their modules.
-  await import('../../web/src/features/failNotice/FailNoticeListPage');
-  await import('../../web/src/features/failNotice/FailNoticeDetailPage');
-  await import('../../web/src/features/selfCheck/SelfCheckListPage');
-  await import('../../web/src/features/selfCheck/SelfCheckDetailPage');
-  await import('../../web/src/features/doorOpen/DoorOpenListPage');
-  await import('../../web/src/features/doorOpen/DoorOpenDetailPage');
-  installSession();
-  setLanguage('en');
-});
-beforeEach(() => {
-  useCommonStore.getState().setSession({ token: 'Bearer t', user: sampleUser });
-  useDeviceStore.getState().reset();
-  responseCache.clear();
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  cleanup();
-  restoreBackend();
-  vi.restoreAllMocks();
-  useUiStore.getState().closeMessage();
+useScreenTests({
+  screens: [() => import('../../web/src/features/failNotice/FailNoticeListPage'), () => import('../../web/src/features/failNotice/FailNoticeDetailPage'), () => import('../../web/src/features/selfCheck/SelfCheckListPage'), () => import('../../web/src/features/selfCheck/SelfCheckDetailPage'), () => import('../../web/src/features/doorOpen/DoorOpenListPage'), () => import('../../web/src/features/doorOpen/DoorOpenDetailPage')],
+  stores: [useDeviceStore],
 });
 
 const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent);

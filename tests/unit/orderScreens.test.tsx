@@ -1,43 +1,24 @@
 // Purchase orders: the list's full address, product count (lines) and order count (Σ counts),
 // status labels and dates; the detail's lines, save messages ('Order saved' / 'Order save
 // failed'), receiving (confirmed first, explained) and canceling.
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { responseCache } from '../../web/src/api';
-import { installSession } from '../../web/src/app/session';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { emptyOrderForm, orderAmount, orderCount, orderFormProblem, orderFormToBody, productCount } from '../../web/src/features/order/orderForm';
-import { setLanguage } from '../../web/src/i18n';
-import { useCommonStore } from '../../web/src/state/common';
 import { useOrderStore } from '../../web/src/state/order';
 import { useProductStore } from '../../web/src/state/product';
-import { useUiStore } from '../../web/src/state/ui';
 import { choose } from './support/choose';
-import { restoreBackend, sampleUser, type Reply } from './support/mockBackend';
+import { type Reply } from './support/mockBackend';
 import { sampleTree } from './support/orgSamples';
 import { sampleMaster, sampleOrder } from './support/productSamples';
 import { renderApp } from './support/renderApp';
+import { useScreenTests } from './support/screenTests';
 import { backend, info, listOf, on, refused, saved, sentBody } from './support/scriptedBackend';
 
 const stringList = (...rows: unknown[]): Reply => ({ data: { result: '0', message: '', data: { list: rows, totalCount: rows.length } } });
 
-beforeAll(async () => {
-  await import('../../web/src/features/order/OrderListPage');
-  await import('../../web/src/features/order/OrderDetailPage');
-  installSession();
-  setLanguage('en');
-});
-beforeEach(() => {
-  useCommonStore.getState().setSession({ token: 'Bearer t', user: sampleUser });
-  useOrderStore.getState().reset();
-  useProductStore.getState().reset();
-  responseCache.clear();
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  cleanup();
-  restoreBackend();
-  vi.restoreAllMocks();
-  useUiStore.getState().closeMessage();
+useScreenTests({
+  screens: [() => import('../../web/src/features/order/OrderListPage'), () => import('../../web/src/features/order/OrderDetailPage')],
+  stores: [useOrderStore, useProductStore],
 });
 
 const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent);

@@ -3,43 +3,24 @@
 // server-side paging and sorting (page, size, sortField in the body; the whole count shown), the
 // CSV export that gathers every page, one payment's products ('Product list lookup failed' when
 // they cannot be read) and one device's payments.
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
-import { responseCache } from '../../web/src/api';
-import { installSession } from '../../web/src/app/session';
 import { paymentPeriod, serverSort } from '../../web/src/features/payment/paymentQuery';
-import { setLanguage } from '../../web/src/i18n';
-import { useCommonStore } from '../../web/src/state/common';
 import { useDeviceStore } from '../../web/src/state/device';
 import { usePaymentStore } from '../../web/src/state/payment';
-import { useUiStore } from '../../web/src/state/ui';
 import * as saveFileModule from '../../web/src/ui/saveFile';
 import { sampleLine, samplePayment } from './support/commerceSamples';
 import { sampleDevice } from './support/deviceSamples';
-import { restoreBackend, sampleUser, type Reply } from './support/mockBackend';
+import { type Reply } from './support/mockBackend';
 import { sampleTree } from './support/orgSamples';
 import { renderApp } from './support/renderApp';
+import { useScreenTests } from './support/screenTests';
 import { backend, info, listOf, on, type Body } from './support/scriptedBackend';
 
-beforeAll(async () => {
-  await import('../../web/src/features/payment/PaymentHistoryPage');
-  await import('../../web/src/features/payment/PaymentDevicePage');
-  installSession();
-  setLanguage('en');
-});
-beforeEach(() => {
-  useCommonStore.getState().setSession({ token: 'Bearer t', user: sampleUser });
-  usePaymentStore.getState().reset();
-  useDeviceStore.getState().reset();
-  responseCache.clear();
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  cleanup();
-  restoreBackend();
-  vi.restoreAllMocks();
-  useUiStore.getState().closeMessage();
+useScreenTests({
+  screens: [() => import('../../web/src/features/payment/PaymentHistoryPage'), () => import('../../web/src/features/payment/PaymentDevicePage')],
+  stores: [usePaymentStore, useDeviceStore],
 });
 
 const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent);

@@ -1,40 +1,21 @@
 // The employee point log: employee, reason label, points ±, balance, memo and date; filters by
 // employee (a card's screen links here), reason and period; and the products of the payment a
 // purchase refers to (GET /employee-point-log/payment/product/list/{referenceIdx}).
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { responseCache } from '../../web/src/api';
-import { installSession } from '../../web/src/app/session';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { pointLogBody } from '../../web/src/features/employeePointLog/pointLogQuery';
-import { setLanguage } from '../../web/src/i18n';
-import { useCommonStore } from '../../web/src/state/common';
 import { useEmployeePointLogStore } from '../../web/src/state/employeePointLog';
 import { useEmployeeUidStore } from '../../web/src/state/employeeUid';
-import { useUiStore } from '../../web/src/state/ui';
 import { chooseInPanel } from './support/chooseInPanel';
 import { sampleEmployeeUid, sampleLine, samplePointLog } from './support/commerceSamples';
-import { restoreBackend, sampleUser } from './support/mockBackend';
 import { sampleTree } from './support/orgSamples';
 import { renderApp } from './support/renderApp';
+import { useScreenTests } from './support/screenTests';
 import { backend, info, listOf, on, refused, sentBody } from './support/scriptedBackend';
 
-beforeAll(async () => {
-  await import('../../web/src/features/employeePointLog/PointLogPage');
-  installSession();
-  setLanguage('en');
-});
-beforeEach(() => {
-  useCommonStore.getState().setSession({ token: 'Bearer t', user: sampleUser });
-  useEmployeePointLogStore.getState().reset();
-  useEmployeeUidStore.getState().reset();
-  responseCache.clear();
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  cleanup();
-  restoreBackend();
-  vi.restoreAllMocks();
-  useUiStore.getState().closeMessage();
+useScreenTests({
+  screens: [() => import('../../web/src/features/employeePointLog/PointLogPage')],
+  stores: [useEmployeePointLogStore, useEmployeeUidStore],
 });
 
 const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent);

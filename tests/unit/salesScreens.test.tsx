@@ -2,44 +2,25 @@
 // (net amount as bars, payment count as a line), the period and org filter in the body, the
 // products sold with promotion type labels (server-paged; 'Product list lookup failed'), and one
 // period's screen by salesIdx (YYYYMM ⇒ its days, YYYYMMDD ⇒ its devices).
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
-import { responseCache } from '../../web/src/api';
-import { installSession } from '../../web/src/app/session';
 import { periodOfSalesIdx, revenueChartData, salesPeriod } from '../../web/src/features/sales/salesPeriod';
-import { setLanguage } from '../../web/src/i18n';
-import { useCommonStore } from '../../web/src/state/common';
 import { useSalesStore } from '../../web/src/state/sales';
-import { useUiStore } from '../../web/src/state/ui';
 import { chooseInPanel } from './support/chooseInPanel';
 import { sampleRevenue, sampleSale } from './support/commerceSamples';
-import { restoreBackend, sampleUser } from './support/mockBackend';
 import { sampleTree } from './support/orgSamples';
 import { renderApp } from './support/renderApp';
+import { useScreenTests } from './support/screenTests';
 import { backend, info, listOf, on, refused, sentBody, type Body } from './support/scriptedBackend';
 
 vi.mock('primereact/chart', () => ({
   Chart: (props: { type: string; data: unknown }) => <div data-testid="chart" data-type={props.type} data-chart={JSON.stringify(props.data)} />,
 }));
 
-beforeAll(async () => {
-  await import('../../web/src/features/sales/SalesPage');
-  await import('../../web/src/features/sales/SalesDetailPage');
-  installSession();
-  setLanguage('en');
-});
-beforeEach(() => {
-  useCommonStore.getState().setSession({ token: 'Bearer t', user: sampleUser });
-  useSalesStore.getState().reset();
-  responseCache.clear();
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  cleanup();
-  restoreBackend();
-  vi.restoreAllMocks();
-  useUiStore.getState().closeMessage();
+useScreenTests({
+  screens: [() => import('../../web/src/features/sales/SalesPage'), () => import('../../web/src/features/sales/SalesDetailPage')],
+  stores: [useSalesStore],
 });
 
 const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent);

@@ -2,20 +2,17 @@
 // per day or month, columns total or per product / category / device (top N and Others), the org
 // filter and period in the body; a table with CSV export and a chart beside it; 'Information lookup
 // failed' with the report's name on failure, and a clear message for a string that is no table.
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
-import { responseCache } from '../../web/src/api';
-import { installSession } from '../../web/src/app/session';
-import { setLanguage } from '../../web/src/i18n';
 import { useCommonStore } from '../../web/src/state/common';
 import { useStatisticsStore } from '../../web/src/state/statistics';
-import { useUiStore } from '../../web/src/state/ui';
 import * as saveFileModule from '../../web/src/ui/saveFile';
 import { choose } from './support/choose';
-import { restoreBackend, sampleUser } from './support/mockBackend';
+import { sampleUser } from './support/mockBackend';
 import { sampleTree } from './support/orgSamples';
 import { renderApp } from './support/renderApp';
+import { useScreenTests } from './support/screenTests';
 import { backend, info, on, refused, sentBody, type Body } from './support/scriptedBackend';
 import { reportReply, reportString } from './support/statisticsSamples';
 
@@ -23,22 +20,9 @@ vi.mock('primereact/chart', () => ({
   Chart: (props: { type: string; data: unknown }) => <div data-testid="chart" data-type={props.type} data-chart={JSON.stringify(props.data)} />,
 }));
 
-beforeAll(async () => {
-  await import('../../web/src/features/statistics/SalesReportPage');
-  installSession();
-  setLanguage('en');
-});
-beforeEach(() => {
-  useCommonStore.getState().setSession({ token: 'Bearer t', user: sampleUser });
-  useStatisticsStore.getState().reset();
-  responseCache.clear();
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  cleanup();
-  restoreBackend();
-  vi.restoreAllMocks();
-  useUiStore.getState().closeMessage();
+useScreenTests({
+  screens: [() => import('../../web/src/features/statistics/SalesReportPage')],
+  stores: [useStatisticsStore],
 });
 
 const COUNT = '/statistics/sale-count-report-string/list';

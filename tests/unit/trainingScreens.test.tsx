@@ -2,39 +2,21 @@
 // last training (/training/management), and one device's products to learn with picture, status
 // and progress (/training/detail/{deviceIdx}) where selected rows start training or go back to
 // pending, saying 'Info saved' (spec §8). Spec §4: asking for either list resets the whole state.
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { responseCache } from '../../web/src/api';
-import { installSession } from '../../web/src/app/session';
 import { rowsToUpdate } from '../../web/src/features/training/TrainingDetailPage';
-import { setLanguage } from '../../web/src/i18n';
-import { useCommonStore } from '../../web/src/state/common';
 import { useTrainingStore } from '../../web/src/state/training';
-import { useUiStore } from '../../web/src/state/ui';
 import { choose } from './support/choose';
-import { deferred, mockBackend, restoreBackend, sampleUser, type Reply } from './support/mockBackend';
+import { deferred, mockBackend, type Reply } from './support/mockBackend';
 import { sampleTree } from './support/orgSamples';
 import { renderApp } from './support/renderApp';
+import { useScreenTests } from './support/screenTests';
 import { backend, info, listOf, on, refused, saved, sentBody, type Body } from './support/scriptedBackend';
 import { sampleTraining, sampleTrainingDevice } from './support/statisticsSamples';
 
-beforeAll(async () => {
-  await import('../../web/src/features/training/TrainingManagementPage');
-  await import('../../web/src/features/training/TrainingDetailPage');
-  installSession();
-  setLanguage('en');
-});
-beforeEach(() => {
-  useCommonStore.getState().setSession({ token: 'Bearer t', user: sampleUser });
-  useTrainingStore.getState().reset();
-  responseCache.clear();
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  cleanup();
-  restoreBackend();
-  vi.restoreAllMocks();
-  useUiStore.getState().closeMessage();
+useScreenTests({
+  screens: [() => import('../../web/src/features/training/TrainingManagementPage'), () => import('../../web/src/features/training/TrainingDetailPage')],
+  stores: [useTrainingStore],
 });
 
 const DEVICES = '/product-training/device/list';

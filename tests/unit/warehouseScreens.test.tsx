@@ -1,39 +1,20 @@
 // Warehouses: divisions of type WAREHOUSE with their stock totals; one warehouse's stock with
 // "send to device" (a stock move) and its movements with the transaction labels.
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { responseCache } from '../../web/src/api';
-import { installSession } from '../../web/src/app/session';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { addDays, todayKst } from '../../web/src/features/inventory/expiry';
 import { stockTotalsByDivision } from '../../web/src/features/warehouse/warehouseStock';
-import { setLanguage } from '../../web/src/i18n';
-import { useCommonStore } from '../../web/src/state/common';
 import { useProductStore } from '../../web/src/state/product';
-import { useUiStore } from '../../web/src/state/ui';
 import { choose } from './support/choose';
-import { restoreBackend, sampleUser } from './support/mockBackend';
 import { sampleDivision, sampleTree } from './support/orgSamples';
 import { sampleMapping, sampleMovement } from './support/productSamples';
 import { renderApp } from './support/renderApp';
+import { useScreenTests } from './support/screenTests';
 import { backend, info, listOf, on, saved, sentBody } from './support/scriptedBackend';
 
-beforeAll(async () => {
-  await import('../../web/src/features/warehouse/WarehouseListPage');
-  await import('../../web/src/features/warehouse/WarehouseDetailPage');
-  installSession();
-  setLanguage('en');
-});
-beforeEach(() => {
-  useCommonStore.getState().setSession({ token: 'Bearer t', user: sampleUser });
-  useProductStore.getState().reset();
-  responseCache.clear();
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  cleanup();
-  restoreBackend();
-  vi.restoreAllMocks();
-  useUiStore.getState().closeMessage();
+useScreenTests({
+  screens: [() => import('../../web/src/features/warehouse/WarehouseListPage'), () => import('../../web/src/features/warehouse/WarehouseDetailPage')],
+  stores: [useProductStore],
 });
 
 const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent);

@@ -1,0 +1,40 @@
+// The set-up every screen test shares: the screens' modules loaded once, the session installed,
+// English, a signed-in user, fresh stores and cache per test, and everything torn down after it.
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { cleanup } from '@testing-library/react';
+import type { User } from '@contract';
+import { responseCache } from '../../../web/src/api';
+import { installSession } from '../../../web/src/app/session';
+import { setLanguage } from '../../../web/src/i18n';
+import { useCommonStore } from '../../../web/src/state/common';
+import { useUiStore } from '../../../web/src/state/ui';
+import { restoreBackend, sampleUser } from './mockBackend';
+
+interface ScreenTestOptions {
+  /** Screen modules to load up front, so the first test does not wait for them. */
+  screens?: Array<() => Promise<unknown>>;
+  /** Stores reset before each test. */
+  stores?: Array<{ getState(): { reset(): void } }>;
+  /** Who is signed in (default the sample ADMIN). */
+  user?: User;
+}
+
+export function useScreenTests({ screens = [], stores = [], user = sampleUser }: ScreenTestOptions = {}): void {
+  beforeAll(async () => {
+    for (const load of screens) await load();
+    installSession();
+    setLanguage('en');
+  });
+  beforeEach(() => {
+    useCommonStore.getState().setSession({ token: 'Bearer t', user });
+    for (const store of stores) store.getState().reset();
+    responseCache.clear();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    cleanup();
+    restoreBackend();
+    vi.restoreAllMocks();
+    useUiStore.getState().closeMessage();
+  });
+}
