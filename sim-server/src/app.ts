@@ -31,6 +31,8 @@ export interface SimApp {
   repos: Repositories | null;
   /** The simulated fleet and its clock (null in Live mode). */
   fleet: FleetRuntime | null;
+  /** How long seeding a new world took (ms); null when the database already held one, or in Live mode. */
+  seededMs: number | null;
   close(): void;
 }
 
@@ -44,12 +46,14 @@ export function createSimApp(options: SimOptions = {}): SimApp {
   let db: Db | null = null;
   let repos: Repositories | null = null;
   let fleet: FleetRuntime | null = null;
+  let seededMs: number | null = null;
   if (resolved.apiTarget) {
     app.use(liveProxy(resolved.apiTarget, resolved.logError));
   } else {
     db = openDatabase(resolved.db);
     try {
-      ensureWorld(db, resolved.seed, resolved.preset);
+      const started = performance.now();
+      if (ensureWorld(db, resolved.seed, resolved.preset)) seededMs = Math.round(performance.now() - started);
     } catch (error) {
       db.close();
       throw error;
@@ -79,6 +83,7 @@ export function createSimApp(options: SimOptions = {}): SimApp {
     db,
     repos,
     fleet,
+    seededMs,
     close() {
       fleet?.close();
       if (db?.open) db.close();

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { AddressInfo } from 'node:net';
 import { createSimApp, type SimOptions } from './app';
 import { toWireDateTime } from './clock';
+import { UNSCOPED } from './db/sql';
 import { MAX_SPEED } from './options';
 import { DEMO_ACCOUNTS } from './world/demo-accounts';
 import { PRESETS, type PresetName } from './world/presets';
@@ -71,12 +72,16 @@ const server = sim.app.listen(port, host, (error?: Error) => {
     const world = worldInfo(sim.db!);
     lines.push(`  Mode:     SIMULATOR (world seed ${world?.seed}, preset ${world?.preset})`);
     lines.push(`  Database: ${sim.options.db}`);
+    if (sim.seededMs !== null) lines.push(`            new world seeded in ${(sim.seededMs / 1000).toFixed(1)} s`);
     if (world && world.seed !== sim.options.seed) lines.push(`            (kept from an earlier start; POST /sim/reset reseeds with ${sim.options.seed})`);
     const fleet = sim.fleet!;
     const clock = fleet.clockState();
     const start = fleet.startup;
     const pace = clock.paused ? 'paused (SIM_SPEED=0; POST /sim/clock to run)' : clock.speed === 1 ? '×1 (real time; SIM_SPEED to change)' : `×${clock.speed} (SIM_SPEED)`;
-    lines.push(`  Fleet:    ${fleet.fleet().kiosks.length} kiosks, simulated time ${clock.nowText} KST, speed ${pace}`);
+    const live = fleet.fleet().kiosks.length;
+    const devices = Object.values(sim.repos!.devices.countByStatus(UNSCOPED)).reduce((a, b) => a + b, 0);
+    lines.push(`  Fleet:    ${live} kiosks, simulated time ${clock.nowText} KST, speed ${pace}`);
+    if (live < devices) lines.push(`            the engine drives ${live} of ${devices} devices; the others keep their seeded history`);
     const hours = (ms: number) => `${Math.round(ms / 360_000) / 10} h`;
     if (start.caughtUpMs > 0) lines.push(`            caught up ${hours(start.caughtUpMs)} of simulated time at start (run ${start.runId})`);
     if (start.skippedMs > 0) {

@@ -62,6 +62,11 @@ export class Where {
     return this;
   }
 
+  /** No condition at all. */
+  get empty(): boolean {
+    return this.parts.length === 0;
+  }
+
   toString(): string {
     return this.parts.length ? `WHERE ${this.parts.join(' AND ')}` : '';
   }
@@ -86,6 +91,41 @@ export function listPage<T>(db: Db, select: string, where: Where, orderBy: strin
   const page = pageClause(paging);
   const list = db.prepare(`${select} ${where} ORDER BY ${orderBy} ${page.sql}`).all(...where.params, ...page.params) as T[];
   return { list, totalCount };
+}
+
+/** A list read page by page: counted and paged on its keys, only the page's rows read in full. */
+export interface KeyedList {
+  /** `FROM …` with the joins the conditions need: the count and the page's keys come from it. */
+  from: string;
+  /** The key column (`v.deviceIdx`). */
+  key: string;
+  /** `SELECT … FROM …` of a whole row, without WHERE. */
+  select: string;
+  where: Where;
+  orderBy: string;
+  /** `FROM …` for the page's keys when the order needs more joins (default: `from`). */
+  keysFrom?: string;
+  /** The same order written for `keysFrom` (default: `orderBy`). */
+  keysOrderBy?: string;
+}
+
+/**
+ * Rows of a page plus the number of all matching rows, for lists whose rows are costly (joins,
+ * per-row subqueries): the keys of the page are found first, so only those rows are read in full,
+ * whatever the number of rows before them. Without paging every row is read in one query.
+ */
+export function keyedPage<T>(db: Db, l: KeyedList, paging: Paging, keyOf: (row: T) => number): { list: T[]; totalCount: number } {
+  const totalCount = db.prepare(`SELECT COUNT(*) ${l.from} ${l.where}`).pluck().get(...l.where.params) as number;
+  const page = pageClause(paging);
+  if (!page.sql) return { list: db.prepare(`${l.select} ${l.where} ORDER BY ${l.orderBy}`).all(...l.where.params) as T[], totalCount };
+  const keys = db
+    .prepare(`SELECT ${l.key} ${l.keysFrom ?? l.from} ${l.where} ORDER BY ${l.keysOrderBy ?? l.orderBy} ${page.sql}`)
+    .pluck()
+    .all(...l.where.params, ...page.params) as number[];
+  if (keys.length === 0) return { list: [], totalCount };
+  const rows = db.prepare(`${l.select} WHERE ${l.key} IN (${keys.map(() => '?').join(', ')})`).all(...keys) as T[];
+  const byKey = new Map(rows.map((r) => [keyOf(r), r]));
+  return { list: keys.map((k) => byKey.get(k)!), totalCount };
 }
 
 /** Which companies and divisions a query may see; null means all (see auth/scope.ts). */

@@ -13,21 +13,20 @@ import { wireToMs } from '../world/random';
 export const BUSYNESS_WINDOW_MS = 7 * DAY_MS;
 const SLOT_MS = 15 * 60_000;
 
-/** Every kiosk, or just one (an empty list when it no longer exists), as of simulated time `at`. */
-export function loadKioskSpecs(repos: Repositories, cutOff: ReadonlySet<number>, at: number, only?: number): KioskSpec[] {
-  const mine = (deviceIdx: number | null) => only === undefined || deviceIdx === only;
-  const devices = (only === undefined ? repos.devices.all(UNSCOPED) : [repos.devices.get(only)].filter((d) => d !== undefined)).map((d) => ({
+/** Every kiosk, or those of these devices (the ones that no longer exist are left out), as of simulated time `at`. */
+export function loadKioskSpecs(repos: Repositories, cutOff: ReadonlySet<number>, at: number, only?: readonly number[]): KioskSpec[] {
+  const devices = (only === undefined ? repos.devices.all(UNSCOPED) : repos.devices.many(only)).map((d) => ({
     ...d,
     status: cutOff.has(d.deviceIdx) ? 'OFFLINE' : 'ONLINE',
   }));
   const specs = kioskSpecsFromRows({
     devices,
-    trays: repos.trays.all().filter((t) => mine(t.deviceIdx)),
-    mappings: repos.stock.onTrays().filter((m) => mine(m.deviceIdx)),
+    trays: repos.trays.all(only),
+    mappings: repos.stock.onTrays(only),
     products: repos.products.all(),
     employees: repos.employeeUids.cards().map((c) => ({ ...c, enabled: true })),
   });
-  const sessions = repos.doorOpens.customerSessionsBetween(toWireDateTime(at - BUSYNESS_WINDOW_MS), toWireDateTime(at));
+  const sessions = repos.doorOpens.customerSessionsBetween(toWireDateTime(at - BUSYNESS_WINDOW_MS), toWireDateTime(at), only);
   const created = new Map(devices.map((d) => [d.deviceIdx, wireToMs(d.createdDate)]));
   const refunds = plannedRefunds(repos, at, only);
   return specs.map((spec) => {
@@ -38,7 +37,7 @@ export function loadKioskSpecs(repos: Repositories, cutOff: ReadonlySet<number>,
 }
 
 /** Refunds the fleet planned and has not made, per device; one overdue (a long pause) is made now. */
-function plannedRefunds(repos: Repositories, at: number, only?: number): Map<number, PendingRefund[]> {
+function plannedRefunds(repos: Repositories, at: number, only?: readonly number[]): Map<number, PendingRefund[]> {
   const byDevice = new Map<number, PendingRefund[]>();
   for (const r of repos.payments.plannedRefunds(only)) {
     if (r.count <= 0) continue;
@@ -62,11 +61,12 @@ export function loadCardSpecs(repos: Repositories): CardSpec[] {
   }));
 }
 
-/** The cards of each device's division, as the kiosks know them. */
-export function loadEmployees(repos: Repositories): Map<number, EmployeeSpec[]> {
+/** The cards of each device's division, as the kiosks know them (every device, or these). */
+export function loadEmployees(repos: Repositories, only?: readonly number[]): Map<number, EmployeeSpec[]> {
   const byDivision = new Map<number, EmployeeSpec[]>();
   for (const c of repos.employeeUids.cards()) byDivision.set(c.divisionIdx, [...(byDivision.get(c.divisionIdx) ?? []), { employeeUidIdx: c.employeeUidIdx, uid: c.uid }]);
-  return new Map(repos.devices.all(UNSCOPED).map((d) => [d.deviceIdx, byDivision.get(d.divisionIdx) ?? []]));
+  const devices = only === undefined ? repos.devices.all(UNSCOPED) : repos.devices.many(only);
+  return new Map(devices.map((d) => [d.deviceIdx, byDivision.get(d.divisionIdx) ?? []]));
 }
 
 /** Every promotion, with its moments as epoch ms. */

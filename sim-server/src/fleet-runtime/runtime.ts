@@ -26,7 +26,7 @@ import {
   type ScenarioResult,
 } from '../fleet/index';
 import { WORLD_REF_DATE_MS } from '../world/random';
-import { worldInfo } from '../world/seed';
+import { liveKiosks, worldInfo } from '../world/seed';
 import { writeBatch } from './batch-writer';
 import { carryFaults, type CarriedFaults } from './carry-faults';
 import { EventFeed } from './event-feed';
@@ -37,8 +37,10 @@ import { planStart } from './start-plan';
 
 /** Temperature samples are kept this long (the charts show a day; a week is there to compare). */
 export const TEMPERATURE_RETENTION_MS = 8 * DAY_MS;
-/** Longest stretch written in one transaction while catching up or stepping. */
+/** Longest stretch written in one transaction while catching up or stepping… */
 const CHUNK_MS = DAY_MS;
+/** …for a fleet of up to this many kiosks; a larger fleet writes shorter stretches, so one batch of events stays as big. */
+const CHUNK_KIOSKS = 100;
 export const TIMER_MS = 1000;
 
 export interface FleetRuntimeConfig {
@@ -88,6 +90,10 @@ export class FleetRuntime {
   private cutOff = new Set<number>();
   private specKeys = new Map<number, string>();
   private names = new Map<number, string>();
+  /** Whether the engine drives a device: every device, except in a bulk world (see liveKiosks). */
+  private isLive: (deviceIdx: number) => boolean = () => true;
+  /** The devices the engine drives when that is not all of them (undefined: all). */
+  private liveSet: number[] | undefined;
   private prunedDay: string | null = null;
   private report!: StartupReport;
   private timer: NodeJS.Timeout | null = null;
@@ -147,8 +153,9 @@ export class FleetRuntime {
   advance(): void {
     const target = this.clockNow.now();
     const tickMs = this.engine.options.tickMs;
+    const chunkMs = Math.max(tickMs, Math.round(CHUNK_MS * Math.min(1, CHUNK_KIOSKS / Math.max(1, this.engine.deviceIdxs().length))));
     while (this.engine.now() + tickMs <= target) {
-      this.apply(this.engine.advanceTo(Math.min(target, this.engine.now() + CHUNK_MS)));
+      this.apply(this.engine.advanceTo(Math.min(target, this.engine.now() + chunkMs)));
     }
   }
 
@@ -232,7 +239,7 @@ export class FleetRuntime {
 
   /** The clock and every kiosk as the cockpit shows them. */
   fleet(): { clock: ClockState; kiosks: FleetKiosk[] } {
-    const statuses = new Map(this.config.repos.devices.all(UNSCOPED).map((d) => [d.deviceIdx, d.status]));
+    const statuses = this.config.repos.devices.statuses(this.engine.deviceIdxs());
     const faults = this.config.repos.faults.unresolvedCodes();
     const kiosks = this.engine.snapshot().kiosks.map((k): FleetKiosk => {
       const readings = k.zones.map((z) => z.temperature).filter((t): t is number => t !== null);
@@ -294,10 +301,15 @@ export class FleetRuntime {
       catchUp: this.config.autoRun, maxCatchUpMs: this.config.maxCatchUpMs,
     });
     const runId = (saved?.runId ?? 0) + 1;
+    // A bulk world drives a bounded fleet (its first kiosks and any registered later); the rest keep their seeded history.
+    const bound = liveKiosks(repos.db);
+    this.isLive = bound ? (deviceIdx) => deviceIdx <= bound.liveKiosks || deviceIdx > bound.seededDevices : () => true;
+    this.liveSet = bound ? repos.devices.keysUpToOrAfter(bound.liveKiosks, bound.seededDevices) : undefined;
+    const devices = this.liveSet ? repos.devices.many(this.liveSet) : repos.devices.all(UNSCOPED);
     // A world's first run cuts off the devices seeded as OFFLINE; later runs keep the saved set.
-    this.cutOff = new Set(saved ? saved.cutOff : repos.devices.all(UNSCOPED).filter((d) => d.status === 'OFFLINE').map((d) => d.deviceIdx));
+    this.cutOff = new Set(saved ? saved.cutOff : devices.filter((d) => d.status === 'OFFLINE').map((d) => d.deviceIdx));
     this.clockNow = new SimClock(plan.startAt, this.config.speed);
-    const specs = loadKioskSpecs(repos, this.cutOff, plan.startAt);
+    const specs = loadKioskSpecs(repos, this.cutOff, plan.startAt, this.liveSet);
     this.specKeys = new Map(specs.map((s) => [s.deviceIdx, specKey(s)]));
     const worldSeed = worldInfo(repos.db)?.seed ?? 0;
     this.engine = createFleetEngine({
@@ -375,7 +387,8 @@ export class FleetRuntime {
 
   /** Builds a kiosk again from the database if it changed; answers whether it did. */
   private syncKiosk(deviceIdx: number): boolean {
-    const [spec] = loadKioskSpecs(this.config.repos, this.cutOff, this.engine.now(), deviceIdx);
+    if (!this.isLive(deviceIdx)) return false; // a kiosk the engine does not drive has nothing to rebuild
+    const [spec] = loadKioskSpecs(this.config.repos, this.cutOff, this.engine.now(), [deviceIdx]);
     if (!spec) {
       this.engine.removeKiosk(deviceIdx);
       this.specKeys.delete(deviceIdx);
@@ -406,7 +419,7 @@ export class FleetRuntime {
   private loadCards(): void {
     const { repos } = this.config;
     this.engine.setCards(loadCardSpecs(repos));
-    for (const [deviceIdx, employees] of loadEmployees(repos)) this.engine.setEmployees(deviceIdx, employees);
+    for (const [deviceIdx, employees] of loadEmployees(repos, this.engine.deviceIdxs())) this.engine.setEmployees(deviceIdx, employees);
   }
 
   private feedCarried(carried: CarriedFaults, why: Bilingual): void {
@@ -443,7 +456,7 @@ export class FleetRuntime {
   }
 
   private loadNames(): void {
-    this.names = this.config.repos.devices.labels();
+    this.names = this.config.repos.devices.labels(this.liveSet && this.engine.deviceIdxs());
   }
 
   private readonly nameOf = (deviceIdx: number): string | null => this.names.get(deviceIdx) ?? null;

@@ -17,13 +17,16 @@ export interface FleetRows {
  */
 export function kioskSpecsFromRows(rows: FleetRows): KioskSpec[] {
   const productByIdx = new Map(rows.products.map((p) => [p.productIdx, p]));
+  // Grouped once (in their order), so a fleet of thousands is not a scan per device and tray.
+  const traysOf = groupBy(rows.trays, (t) => t.deviceIdx);
+  const mappingsOf = groupBy(rows.mappings, (m) => m.trayIdx);
   return rows.devices.map((device) => {
-    const trays = rows.trays.filter((t) => t.deviceIdx === device.deviceIdx);
+    const trays = traysOf.get(device.deviceIdx) ?? [];
     const setpoints = trays.map((t) => t.setTemperature).filter((t): t is number => t !== null);
     const traySpecs: TraySpec[] = trays.map((tray) => ({
       trayIdx: tray.trayIdx,
       zoneNo: tray.setTemperature === null ? null : 1,
-      products: rows.mappings.filter((m) => m.trayIdx === tray.trayIdx).map((m): ProductSpec => {
+      products: (mappingsOf.get(tray.trayIdx) ?? []).map((m): ProductSpec => {
         const master = productByIdx.get(m.productIdx);
         return { ...pickProduct(m), cost: master?.cost ?? 0, ...(master ? { shelfLifeDays: master.shelfLifeDays } : {}) };
       }),
@@ -49,4 +52,15 @@ export function kioskSpecsFromRows(rows: FleetRows): KioskSpec[] {
 
 function pickProduct(m: FleetRows['mappings'][number]): Omit<ProductSpec, 'cost'> {
   return { productMappingIdx: m.productMappingIdx, productIdx: m.productIdx, productName: m.productName, price: m.price, stock: m.stock, expiredDate: m.expiredDate };
+}
+
+function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    const group = groups.get(k);
+    if (group) group.push(item);
+    else groups.set(k, [item]);
+  }
+  return groups;
 }

@@ -11,7 +11,7 @@ import { deriveSeed } from '../fleet/random';
 import {
   BUILDING_SUFFIXES, COMPANY_STEMS, COMPANY_WORDS, DEVICE_SPOTS, MANUFACTURERS, PRODUCTS, REGIONS, SITE_WORDS,
 } from './korean-data';
-import { PRESETS, type Preset, type PresetName } from './presets';
+import { PRESETS, type DetailedPresetName, type Preset } from './presets';
 import { DAY, HOUR, MINUTE, WORLD_REF_DATE_MS, seededRandom, wireToMs, type Random } from './random';
 import { generateUsers, type UserSeed } from './users';
 import { generateAttachments, type AttachmentRow } from './attachments';
@@ -28,7 +28,7 @@ export type DivisionRow = Omit<Division, 'companyName' | 'deviceCount'>;
 /** Rows exactly as stored (keys included), so the seeder writes them as they are. */
 export interface World extends Omit<FleetHistory, 'devices'>, TrainingSeed {
   seed: number;
-  preset: PresetName;
+  preset: DetailedPresetName;
   companies: CompanyRow[];
   divisions: DivisionRow[];
   devices: DeviceRow[];
@@ -42,8 +42,8 @@ export interface World extends Omit<FleetHistory, 'devices'>, TrainingSeed {
   orderLines: OrderLineRow[];
 }
 
-export function generateWorld(seed: number, presetName: PresetName = 'demo'): World {
-  const preset = PRESETS[presetName];
+export function generateWorld(seed: number, presetName: DetailedPresetName = 'demo'): World {
+  const preset: Preset = PRESETS[presetName];
   const r = seededRandom(seed);
   const companies = generateCompanies(r, preset);
   const divisions = generateDivisions(r, preset, companies);
@@ -65,7 +65,7 @@ export function generateWorld(seed: number, presetName: PresetName = 'demo'): Wo
 }
 
 /** Providers cover every combination; the first company (the demo partner's) has both. */
-function generateCompanies(r: Random, preset: Preset): CompanyRow[] {
+export function generateCompanies(r: Random, preset: Pick<Preset, 'companies'>): CompanyRow[] {
   const stems = r.f.helpers.shuffle([...COMPANY_STEMS]);
   const providers = ['TC,ZELOTEK', ...r.f.helpers.shuffle(['TC', 'ZELOTEK', null, 'TC', 'ZELOTEK', 'TC,ZELOTEK', null])];
   const businessNumbers = new Set<string>();
@@ -146,14 +146,14 @@ function addDemoWarehouse(r: Random, companies: CompanyRow[], divisions: Divisio
   });
 }
 
-const MODELS = {
+export const MODELS = {
   TC: { AI_FRIDGE: ['TC-AF500', 'TC-AF700', 'TC-AF900D'], VENDING: ['TC-VM300', 'TC-VM450'], KIOSK: ['TC-K100'] },
   ZELOTEK: { AI_FRIDGE: ['ZK-F600'], VENDING: ['ZK-V500', 'ZK-V520'], KIOSK: ['ZK-K210', 'ZK-K320', 'ZK-K320S'] },
 } as const;
-const TYPE_CODES = { AI_FRIDGE: 'AIF', VENDING: 'VND', KIOSK: 'KSK' } as const;
-const TYPE_NAMES = { AI_FRIDGE: 'AI 냉장고', VENDING: '자판기', KIOSK: '키오스크' } as const;
+export const TYPE_CODES = { AI_FRIDGE: 'AIF', VENDING: 'VND', KIOSK: 'KSK' } as const;
+export const TYPE_NAMES = { AI_FRIDGE: 'AI 냉장고', VENDING: '자판기', KIOSK: '키오스크' } as const;
 /** How long ago a device in each status last reported. */
-const SILENCE = { ONLINE: [0, 5 * MINUTE], OFFLINE: [2 * HOUR, 48 * HOUR], FAULT: [0, 30 * MINUTE], MAINTENANCE: [HOUR, 6 * HOUR] } as const;
+export const SILENCE = { ONLINE: [0, 5 * MINUTE], OFFLINE: [2 * HOUR, 48 * HOUR], FAULT: [0, 30 * MINUTE], MAINTENANCE: [HOUR, 6 * HOUR] } as const;
 
 /** 1–4 devices in every store and site (warehouses hold stock, not devices), 3–6 trays each. */
 function generateDevices(r: Random, preset: Preset, companies: CompanyRow[], divisions: DivisionRow[]) {
@@ -215,7 +215,7 @@ function generateDevices(r: Random, preset: Preset, companies: CompanyRow[], div
 }
 
 /** The shared catalog (companyIdx null), kept by internal master-data staff. */
-function generateProducts(r: Random): ProductRow[] {
+export function generateProducts(r: Random): ProductRow[] {
   return PRODUCTS.map((p, i) => ({
     productIdx: i + 1,
     companyIdx: null,
@@ -232,7 +232,7 @@ function generateProducts(r: Random): ProductRow[] {
 }
 
 /** 12 digits plus the EAN-13 check digit. */
-function ean13(twelve: string): string {
+export function ean13(twelve: string): string {
   const sum = [...twelve].reduce((acc, d, i) => acc + Number(d) * (i % 2 === 0 ? 1 : 3), 0);
   return `${twelve}${(10 - (sum % 10)) % 10}`;
 }

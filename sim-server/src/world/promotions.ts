@@ -11,13 +11,13 @@ import type { Shelf } from './placement';
 import { DAY, WORLD_REF_DATE_MS, wireToMs, type Random } from './random';
 
 /** Days from the reference date's midnight: [start, end) of each kind. */
-const WINDOWS = {
+export const WINDOWS = {
   ENDED: [-6, -3],
   ACTIVE: [-2, 5],
   SCHEDULED: [3, 10],
 } as const;
-const KINDS = ['ACTIVE', 'ENDED', 'ACTIVE', 'SCHEDULED'] as const;
-const TYPES = ['RATE', 'COUNT', 'AMOUNT'] as const;
+export const KINDS = ['ACTIVE', 'ENDED', 'ACTIVE', 'SCHEDULED'] as const;
+export const TYPES = ['RATE', 'COUNT', 'AMOUNT'] as const;
 
 /** Promotions of the companies whose devices hold `shelves`, keys from 1. */
 export function generatePromotions(r: Random, divisions: DivisionRow[], shelves: Map<number, Shelf[]>, devices: { deviceIdx: number; divisionIdx: number }[]): PromotionRow[] {
@@ -58,7 +58,7 @@ export function generatePromotions(r: Random, divisions: DivisionRow[], shelves:
   return rows;
 }
 
-function termsOf(r: Random, type: (typeof TYPES)[number], price: number) {
+export function termsOf(r: Random, type: (typeof TYPES)[number], price: number) {
   const none = { promotionRate: null, promotionSaleCount: null, promotionFreeCount: null, promotionAmount: null };
   if (type === 'RATE') return { ...none, promotionRate: r.pick([10, 15, 20, 30]) };
   if (type === 'COUNT') return { ...none, ...r.pick([{ promotionSaleCount: 1, promotionFreeCount: 1 }, { promotionSaleCount: 2, promotionFreeCount: 1 }]) };
@@ -66,7 +66,7 @@ function termsOf(r: Random, type: (typeof TYPES)[number], price: number) {
   return { ...none, promotionAmount: Math.max(100, Math.floor((price * r.pick([0.7, 0.8, 0.9])) / 100) * 100) };
 }
 
-function nameOf(type: (typeof TYPES)[number], t: ReturnType<typeof termsOf>): string {
+export function nameOf(type: (typeof TYPES)[number], t: ReturnType<typeof termsOf>): string {
   if (type === 'RATE') return `${t.promotionRate}% 할인`;
   if (type === 'COUNT') return `${t.promotionSaleCount}+${t.promotionFreeCount}`;
   return '특가';

@@ -1,14 +1,19 @@
 // Writes a generated world into the database: on first start (empty database) and on
-// POST /sim/reset (wipe, then the same seed gives the same world, keys included).
+// POST /sim/reset (wipe, then the same seed gives the same world, keys included). Presets drawn row
+// by row (demo, training) come from generate.ts; bulk presets (large) from bulk/.
 import { hashPassword } from '../auth/password';
 import { worldTables } from '../db/migrations';
 import type { Db } from '../db/open';
 import { insertRow, insertRows } from '../db/sql';
+import { planBulkWorld, writeBulkWorld, type BulkSize } from './bulk/index';
 import { generateWorld, type World } from './generate';
-import type { PresetName } from './presets';
+import { PRESETS, isBulkPreset, type DetailedPresetName, type PresetName } from './presets';
 
 const SEED_KEY = 'world.seed';
 const PRESET_KEY = 'world.preset';
+/** A bulk world's bound on the kiosks the fleet engine drives, and the last key it seeded. */
+const LIVE_KIOSKS_KEY = 'fleet.liveKiosks';
+const SEEDED_DEVICES_KEY = 'fleet.seededDevices';
 
 export interface WorldInfo {
   seed: number;
@@ -23,23 +28,77 @@ export function worldInfo(db: Db): WorldInfo | null {
   return seed === undefined ? null : { seed: Number(seed), preset: value(PRESET_KEY) ?? 'demo' };
 }
 
-/** Seeds a new database; a database that already holds a world is left as it is. */
-export function ensureWorld(db: Db, seed: number, preset: PresetName): void {
-  if (worldInfo(db) === null) resetWorld(db, seed, preset);
+/**
+ * Which kiosks the fleet engine drives: all of them (null), or in a bulk world the first
+ * `liveKiosks` by key and every device registered after seeding (a key above `seededDevices`).
+ */
+export function liveKiosks(db: Db): { liveKiosks: number; seededDevices: number } | null {
+  const rows = db.prepare('SELECT key, value FROM meta WHERE key IN (?, ?)').all(LIVE_KIOSKS_KEY, SEEDED_DEVICES_KEY) as { key: string; value: string }[];
+  const value = (key: string) => rows.find((r) => r.key === key)?.value;
+  const live = value(LIVE_KIOSKS_KEY);
+  return live === undefined ? null : { liveKiosks: Number(live), seededDevices: Number(value(SEEDED_DEVICES_KEY) ?? 0) };
+}
+
+/** Seeds a new database (answers true); a database that already holds a world is left as it is. */
+export function ensureWorld(db: Db, seed: number, preset: PresetName): boolean {
+  if (worldInfo(db) !== null) return false;
+  resetWorld(db, seed, preset);
+  return true;
 }
 
 /** Wipes every table of the world and writes a fresh one, in one transaction. */
 export function resetWorld(db: Db, seed: number, preset: PresetName): void {
-  const world = generateWorld(seed, preset);
+  const spec = PRESETS[preset];
+  if (isBulkPreset(spec)) {
+    resetBulkWorld(db, seed, preset, spec);
+    return;
+  }
+  const world = generateWorld(seed, preset as DetailedPresetName);
   const hashes = world.users.map((u) => hashPassword(u.password)); // CPU work outside the write lock
-  db.transaction(() => {
-    db.pragma('defer_foreign_keys = ON'); // tables are emptied in any order; checked at commit
-    for (const table of worldTables(db)) db.prepare(`DELETE FROM "${table}"`).run();
-    if (db.prepare(`SELECT 1 FROM sqlite_master WHERE name = 'sqlite_sequence'`).get()) db.prepare('DELETE FROM sqlite_sequence').run();
+  replaceWorld(db, true, () => {
     writeWorld(db, world, hashes);
     insertRow(db, 'meta', { key: SEED_KEY, value: String(seed) });
     insertRow(db, 'meta', { key: PRESET_KEY, value: preset });
-  })();
+  });
+}
+
+/**
+ * A bulk world of any size: the 'large' preset, or a smaller one of the same kind (tests). Its keys
+ * are correct by construction (the API tests check them with foreign_key_check on a small one);
+ * checking a million rows again at every start would cost seconds.
+ */
+export function resetBulkWorld(db: Db, seed: number, presetName: string, size: BulkSize): void {
+  const plan = planBulkWorld(seed, size);
+  const hashes = plan.org.users.map((u) => hashPassword(u.password));
+  replaceWorld(db, false, () => {
+    writeBulkWorld(db, plan, hashes);
+    insertRow(db, 'meta', { key: SEED_KEY, value: String(seed) });
+    insertRow(db, 'meta', { key: PRESET_KEY, value: presetName });
+    insertRow(db, 'meta', { key: LIVE_KIOSKS_KEY, value: String(size.liveKiosks) });
+    insertRow(db, 'meta', { key: SEEDED_DEVICES_KEY, value: String(size.devices) });
+  });
+}
+
+/**
+ * Empties every table of the world and runs `write`, in one transaction. Foreign keys are off
+ * meanwhile, so emptying a table is one truncate rather than a check per row (a large world has
+ * millions); `checkKeys` then checks every key before the commit.
+ */
+function replaceWorld(db: Db, checkKeys: boolean, write: () => void): void {
+  db.pragma('foreign_keys = OFF');
+  try {
+    db.transaction(() => {
+      for (const table of worldTables(db)) db.prepare(`DELETE FROM "${table}"`).run();
+      if (db.prepare(`SELECT 1 FROM sqlite_master WHERE name = 'sqlite_sequence'`).get()) db.prepare('DELETE FROM sqlite_sequence').run();
+      write();
+      if (checkKeys) {
+        const broken = db.pragma('foreign_key_check') as unknown[];
+        if (broken.length > 0) throw new Error(`seed bug: ${broken.length} broken foreign key(s), e.g. ${JSON.stringify(broken[0])}`);
+      }
+    })();
+  } finally {
+    db.pragma('foreign_keys = ON');
+  }
 }
 
 function writeWorld(db: Db, world: World, passwordHashes: string[]): void {

@@ -12,7 +12,7 @@ function needs(item: CheckItem): Feature | undefined {
   const required = new Set(FAULT_CODES.filter((code) => FAULTS[code].check === item).map((code) => FAULTS[code].requires));
   return required.size === 1 ? [...required][0] : undefined;
 }
-const ITEM_NEEDS = new Map(CHECK_ITEMS.map((item) => [item, needs(item)]));
+export const ITEM_NEEDS = new Map(CHECK_ITEMS.map((item) => [item, needs(item)]));
 
 export function generateSelfChecks(r: Random, profiles: DeviceProfile[], historyStartMs: number): SelfCheckRow[] {
   const rows: SelfCheckRow[] = [];

@@ -15,7 +15,7 @@ export interface UserSeed {
 }
 type NewUser = Omit<UserRow, 'userIdx' | 'lastLoginDate' | 'createdDate' | 'updatedDate'>;
 
-export function generateUsers(r: Random, preset: Preset, companies: CompanyRow[], divisions: DivisionRow[]): UserSeed[] {
+export function generateUsers(r: Random, preset: Pick<Preset, 'managerShare'>, companies: CompanyRow[], divisions: DivisionRow[]): UserSeed[] {
   const users: UserSeed[] = [];
   const add = (user: NewUser, password = `${user.userId}1234`, divisionIdxList: number[] = []) => {
     const t = r.stamps(WORLD_REF_DATE_MS - 365 * DAY, WORLD_REF_DATE_MS - DAY);

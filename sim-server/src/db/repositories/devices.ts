@@ -3,7 +3,7 @@
 // temperature.
 import type { Device } from '../../../../contract/index';
 import type { Db } from '../open';
-import { divisionScope, insertRow, listPage, updateRow, type ScopeFilter } from '../sql';
+import { Where, divisionScope, insertRow, keyedPage, updateRow, type ScopeFilter } from '../sql';
 import { asBoolean, deviceWhere, type DeviceFilter } from './device-scope';
 import { latestTemperatureSql } from './temperatures';
 
@@ -30,6 +30,8 @@ export interface Heartbeat {
   firmwareVersion?: string;
 }
 
+/** What the list's conditions and order need: the device and its division. */
+const FROM = 'FROM devices v JOIN divisions d ON d.divisionIdx = v.divisionIdx';
 const SELECT = `SELECT v.*, d.divisionName, d.companyIdx, c.companyName, d.zipCode, d.address, d.addressDetail AS divisionAddressDetail,
   (SELECT COUNT(*) FROM trays t WHERE t.deviceIdx = v.deviceIdx) AS trayCount,
   (SELECT COUNT(*) FROM fault_notices f WHERE f.deviceIdx = v.deviceIdx AND f.state <> 'RESOLVED') AS openFaultCount,
@@ -46,7 +48,7 @@ export function deviceRepository(db: Db) {
       const where = deviceWhere(q, scope, 'v.createdDate');
       if (q.status) where.add('v.status = ?', q.status);
       if (q.deviceType) where.add('v.deviceType = ?', q.deviceType);
-      const page = listPage<ReadRow>(db, SELECT, where, 'v.createdDate DESC, v.deviceIdx DESC', q);
+      const page = keyedPage<ReadRow>(db, { from: FROM, key: 'v.deviceIdx', select: SELECT, where, orderBy: 'v.createdDate DESC, v.deviceIdx DESC' }, q, (r) => r.deviceIdx);
       return { list: page.list.map(toDevice), totalCount: page.totalCount };
     },
     /** Every device in scope, in key order (tree order). */
@@ -54,9 +56,25 @@ export function deviceRepository(db: Db) {
       const where = divisionScope(scope);
       return (db.prepare(`${SELECT} ${where} ORDER BY v.deviceIdx`).all(...where.params) as ReadRow[]).map(toDevice);
     },
-    /** Every device's division and name ('강남점 AI 냉장고 2호기'), by key: how the simulator's feed names it. */
-    labels(): Map<number, string> {
-      const rows = db.prepare(`SELECT v.deviceIdx, d.divisionName || ' ' || v.deviceName AS label FROM devices v JOIN divisions d USING (divisionIdx)`).all() as {
+    /** These devices (unscoped), in key order; the ones that do not exist are left out. */
+    many(deviceIdxs: readonly number[]): Device[] {
+      const where = new Where().in('v.deviceIdx', deviceIdxs);
+      return (db.prepare(`${SELECT} ${where} ORDER BY v.deviceIdx`).all(...where.params) as ReadRow[]).map(toDevice);
+    },
+    /** Keys of the devices that are the first `upTo` by key or above `after` (a bulk world's live fleet). */
+    keysUpToOrAfter(upTo: number, after: number): number[] {
+      return db.prepare('SELECT deviceIdx FROM devices WHERE deviceIdx <= ? OR deviceIdx > ? ORDER BY deviceIdx').pluck().all(upTo, after) as number[];
+    },
+    /** The status of each of these devices. */
+    statuses(deviceIdxs: readonly number[]): Map<number, DeviceStatus> {
+      const where = new Where().in('deviceIdx', deviceIdxs);
+      const rows = db.prepare(`SELECT deviceIdx, status FROM devices ${where}`).all(...where.params) as { deviceIdx: number; status: DeviceStatus }[];
+      return new Map(rows.map((r) => [r.deviceIdx, r.status]));
+    },
+    /** Each device's division and name ('강남점 AI 냉장고 2호기'), by key: how the simulator's feed names it (all devices, or these). */
+    labels(deviceIdxs?: readonly number[]): Map<number, string> {
+      const where = new Where().in('v.deviceIdx', deviceIdxs ?? null);
+      const rows = db.prepare(`SELECT v.deviceIdx, d.divisionName || ' ' || v.deviceName AS label FROM devices v JOIN divisions d USING (divisionIdx) ${where}`).all(...where.params) as {
         deviceIdx: number;
         label: string;
       }[];

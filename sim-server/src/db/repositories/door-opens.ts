@@ -3,7 +3,7 @@
 import type { z } from 'zod';
 import type { doorOpen } from '../../../../contract/index';
 import type { Db } from '../open';
-import { insertRow, listPage, type ScopeFilter } from '../sql';
+import { Where, insertRow, listPage, type ScopeFilter } from '../sql';
 import { deviceJoin, deviceWhere, type DeviceFilter } from './device-scope';
 
 export type DoorOpen = z.infer<typeof doorOpen>;
@@ -54,10 +54,9 @@ export function doorOpenRepository(db: Db) {
       return list({ page: 1, size: count }, scope).list;
     },
     /** Customer (not staff) sessions per device that opened in [from, to) (wire date-times). */
-    customerSessionsBetween(from: string, to: string): Map<number, number> {
-      const rows = db
-        .prepare(`SELECT deviceIdx, COUNT(*) AS n FROM door_opens WHERE openType <> 'EMPLOYEE' AND openAt >= ? AND openAt < ? GROUP BY deviceIdx`)
-        .all(from, to) as { deviceIdx: number; n: number }[];
+    customerSessionsBetween(from: string, to: string, deviceIdxs?: readonly number[]): Map<number, number> {
+      const where = new Where().add(`openType <> 'EMPLOYEE'`).add('openAt >= ?', from).add('openAt < ?', to).in('deviceIdx', deviceIdxs ?? null);
+      const rows = db.prepare(`SELECT deviceIdx, COUNT(*) AS n FROM door_opens ${where} GROUP BY deviceIdx`).all(...where.params) as { deviceIdx: number; n: number }[];
       return new Map(rows.map((r) => [r.deviceIdx, r.n]));
     },
     insert(door: NewDoorOpen): number {

@@ -5,7 +5,7 @@
 import type { z } from 'zod';
 import type { PLACEMENTS, TRANSACTION_CODES, productMapping, stockMovement } from '../../../../contract/index';
 import type { Db } from '../open';
-import { Where, divisionScope, listPage, type ScopeFilter } from '../sql';
+import { Where, divisionScope, keyedPage, listPage, type ScopeFilter } from '../sql';
 import type { DeviceFilter } from './device-scope';
 
 export type ProductMappingView = z.infer<typeof productMapping>;
@@ -41,6 +41,36 @@ const MOVEMENTS = `SELECT x.transactionIdx, x.productMappingIdx, x.transactionCo
   m.productIdx, p.productName, m.divisionIdx, d.divisionName, m.deviceIdx, v.deviceName
   FROM product_transactions x JOIN product_mappings m ON m.productMappingIdx = x.productMappingIdx ${JOINS}`;
 
+/**
+ * The stock list's filters as conditions on `product_mappings m` alone (scope and company become
+ * the set of their division keys, the keyword the set of matching product keys), so counting needs
+ * no join.
+ */
+function mappingWhere(q: StockQuery, scope: ScopeFilter, devicesOnly: boolean): Where {
+  const divisions = divisionScope(scope);
+  if (q.companyIdx !== undefined) divisions.add('d.companyIdx = ?', q.companyIdx);
+  const where = new Where();
+  if (!divisions.empty) where.add(`m.divisionIdx IN (SELECT d.divisionIdx FROM divisions d ${divisions})`, ...divisions.params);
+  const keyword = q.keyword?.trim();
+  if (keyword) where.add('m.productIdx IN (SELECT p.productIdx FROM products p WHERE instr(lower(p.productName), lower(?)) > 0 OR instr(lower(p.barcode), lower(?)) > 0)', keyword, keyword);
+  if (q.divisionIdx !== undefined) where.add('m.divisionIdx = ?', q.divisionIdx);
+  if (q.deviceIdx !== undefined) where.add('m.deviceIdx = ?', q.deviceIdx);
+  if (q.productIdx !== undefined) where.add('m.productIdx = ?', q.productIdx);
+  if (q.placement) where.add(`${PLACEMENT} = ?`, q.placement);
+  where.add('m.removedDate IS NULL');
+  if (devicesOnly) where.add('m.deviceIdx IS NOT NULL');
+  if (q.trayIdx !== undefined) where.add('m.trayIdx = ?', q.trayIdx);
+  if (q.expiresBy) where.add('m.stock > 0').add('m.expiredDate <= ?', q.expiresBy);
+  return where.dateRange('m.createdDate', q.startDate, q.endDate);
+}
+
+/**
+ * Device stock only: no warehouse rows, so the order starts with the division and device keys and a
+ * page is read along the active-placement index (sorting each device's few rows), not by sorting
+ * every row.
+ */
+const DEVICE_MAPPING_ORDER = 'm.divisionIdx, m.deviceIdx, t.trayNo IS NULL, t.trayNo, p.productName, m.productMappingIdx';
+
 function organisationWhere(q: OrganisationFilter, scope: ScopeFilter, keywordColumns: readonly string[]): Where {
   const where = divisionScope(scope).keyword(keywordColumns, q.keyword);
   if (q.companyIdx !== undefined) where.add('d.companyIdx = ?', q.companyIdx);
@@ -53,14 +83,22 @@ function organisationWhere(q: OrganisationFilter, scope: ScopeFilter, keywordCol
 
 export function inventoryRepository(db: Db) {
   return {
-    /** Placed products in scope; `devicesOnly` leaves warehouses out (the inventory screen). */
-    list(q: StockQuery, scope: ScopeFilter, devicesOnly: boolean) {
-      const where = organisationWhere(q, scope, ['p.productName', 'p.barcode']).add('m.removedDate IS NULL');
-      if (devicesOnly) where.add('m.deviceIdx IS NOT NULL');
-      if (q.trayIdx !== undefined) where.add('m.trayIdx = ?', q.trayIdx);
-      if (q.expiresBy) where.add('m.stock > 0').add('m.expiredDate <= ?', q.expiresBy);
-      where.dateRange('m.createdDate', q.startDate, q.endDate);
-      return listPage<ProductMappingView>(db, MAPPINGS, where, MAPPING_ORDER, q);
+    /**
+     * Placed products in scope; `devicesOnly` leaves warehouses out (the inventory screen). Counted
+     * on the mappings alone; a page's keys are found first and only its rows are joined.
+     */
+    list(q: StockQuery, scope: ScopeFilter, devicesOnly: boolean): { list: ProductMappingView[]; totalCount: number } {
+      const where = mappingWhere(q, scope, devicesOnly);
+      const joins = 'JOIN products p ON p.productIdx = m.productIdx LEFT JOIN trays t ON t.trayIdx = m.trayIdx';
+      return keyedPage<ProductMappingView>(
+        db,
+        {
+          from: 'FROM product_mappings m', key: 'm.productMappingIdx', select: MAPPINGS, where, orderBy: MAPPING_ORDER,
+          ...(devicesOnly ? { keysFrom: `FROM product_mappings m INDEXED BY product_mappings_active ${joins}`, keysOrderBy: DEVICE_MAPPING_ORDER } : { keysFrom: `FROM product_mappings m ${joins}` }),
+        },
+        q,
+        (r) => r.productMappingIdx,
+      );
     },
     /** Placed products by key, in list order (removed ones too: what a write just changed). */
     many(productMappingIdxs: readonly number[]): ProductMappingView[] {

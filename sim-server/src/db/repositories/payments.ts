@@ -5,7 +5,7 @@
 import type { z } from 'zod';
 import type { PAYMENT_STATES, hourSales, payment, paymentLine, productSale, revenueReport } from '../../../../contract/index';
 import type { Db } from '../open';
-import { Where, divisionScope, insertRow, pageClause, type ScopeFilter } from '../sql';
+import { Where, divisionScope, insertRow, keyedPage, pageClause, type ScopeFilter } from '../sql';
 import { deviceWhere, type DeviceFilter } from './device-scope';
 
 export type PaymentState = (typeof PAYMENT_STATES)[number];
@@ -78,6 +78,14 @@ const HEAD = `SELECT p.paymentIdx, p.deviceIdx, v.deviceName, d.companyIdx, d.di
   p.paymentMode, p.amount, p.refundAmount, p.refundedAt, p.approveNo, p.approveAt, p.employeeUidIdx, e.employeeName, d.address, v.addressDetail
   ${FROM} LEFT JOIN employee_uids e ON e.employeeUidIdx = p.employeeUidIdx`;
 const LINE = 'l.productIdx, l.productName, l.count, l.price, l.listPrice, l.amount, l.promotionType, l.promotionIdx';
+/**
+ * The distinct product names of all payment lines that contain a keyword (one `?`): a skip scan of
+ * the name index, one seek per distinct name, however many lines there are.
+ */
+const NAMES_MATCHING = `WITH RECURSIVE names(name) AS (
+    SELECT MIN(productName) FROM payment_lines
+    UNION ALL SELECT (SELECT MIN(productName) FROM payment_lines WHERE productName > name) FROM names WHERE name IS NOT NULL)
+  SELECT name FROM names WHERE name IS NOT NULL AND instr(lower(name), lower(?)) > 0`;
 /** The product names of a payment's lines, as one text the keyword can match. */
 const LINE_NAMES = `(SELECT group_concat(l.productName, ' ') FROM payment_lines l WHERE l.paymentIdx = p.paymentIdx)`;
 
@@ -133,6 +141,34 @@ function orderOf(q: PaymentQuery): string {
   }
 }
 
+/**
+ * The payment list's filters as conditions on `payments p` alone: the scope, company and division
+ * become the set of their device keys, the keyword matches the device's name or serial number (its
+ * key set again) or the payment's product names.
+ */
+function paymentWhere(q: PaymentQuery, scope: ScopeFilter): Where {
+  const devices = divisionScope(scope);
+  if (q.companyIdx !== undefined) devices.add('d.companyIdx = ?', q.companyIdx);
+  if (q.divisionIdx !== undefined) devices.add('d.divisionIdx = ?', q.divisionIdx);
+  const where = new Where();
+  if (!devices.empty) where.add(`p.deviceIdx IN (SELECT v.deviceIdx FROM devices v JOIN divisions d ON d.divisionIdx = v.divisionIdx ${devices})`, ...devices.params);
+  if (q.deviceIdx !== undefined) where.add('p.deviceIdx = ?', q.deviceIdx);
+  const keyword = q.keyword?.trim();
+  if (keyword) {
+    // Without a space a keyword cannot span two names of the joined text, so it matches one line's
+    // name: found among the distinct names first, then the lines by the name index.
+    const names = /\s/.test(keyword) ? `instr(lower(${LINE_NAMES}), lower(?)) > 0` : `p.paymentIdx IN (SELECT l.paymentIdx FROM payment_lines l WHERE l.productName IN (${NAMES_MATCHING}))`;
+    where.add(`(p.deviceIdx IN (SELECT v.deviceIdx FROM devices v WHERE instr(lower(v.deviceName), lower(?)) > 0 OR instr(lower(v.serialNumber), lower(?)) > 0) OR ${names})`, keyword, keyword, keyword);
+  }
+  where.dateRange('p.approveAt', q.startDate, q.endDate);
+  if (q.provider) where.add('lower(p.provider) = lower(?)', q.provider);
+  if (q.approved !== undefined) where.add(q.approved ? APPROVED : `NOT (${APPROVED})`);
+  if (q.state) where.add('p.state = ?', q.state);
+  if (q.paymentMode !== undefined) where.add('p.paymentMode = ?', q.paymentMode);
+  if (q.employeeUidIdx !== undefined) where.add('p.employeeUidIdx = ?', q.employeeUidIdx);
+  return where;
+}
+
 export function paymentRepository(db: Db) {
   /** Approved payments in scope on one KST day (YYYY-MM-DD). */
   const approvedOn = (scope: ScopeFilter, day: string) => divisionScope(scope).add(APPROVED).dateRange('p.approveAt', day, day);
@@ -158,19 +194,22 @@ export function paymentRepository(db: Db) {
       return paymentIdx;
     },
 
-    /** Payments in scope with their lines, one page of them, and how many match. */
+    /**
+     * Payments in scope with their lines, one page of them, and how many match. Every condition is
+     * on `payments p` itself (device filters become a set of device keys), so the count and the
+     * page's keys come from the payment indexes alone; only the page's rows are joined to their
+     * device, division and card.
+     */
     list(q: PaymentQuery, scope: ScopeFilter): { list: Payment[]; totalCount: number } {
-      const where = deviceWhere(q, scope, 'p.approveAt', [LINE_NAMES]);
-      if (q.provider) where.add('lower(p.provider) = lower(?)', q.provider);
-      if (q.approved !== undefined) where.add(q.approved ? APPROVED : `NOT (${APPROVED})`);
-      if (q.state) where.add('p.state = ?', q.state);
-      if (q.paymentMode !== undefined) where.add('p.paymentMode = ?', q.paymentMode);
-      if (q.employeeUidIdx !== undefined) where.add('p.employeeUidIdx = ?', q.employeeUidIdx);
-      // Counted without the name join, which only adds columns.
-      const totalCount = db.prepare(`SELECT COUNT(*) ${FROM} ${where}`).pluck().get(...where.params) as number;
-      const page = pageClause(q);
-      const heads = db.prepare(`${HEAD} ${where} ORDER BY ${orderOf(q)} ${page.sql}`).all(...where.params, ...page.params) as Omit<Payment, 'productList'>[];
-      return { list: withLines(heads), totalCount };
+      const where = paymentWhere(q, scope);
+      const byName = q.sortField === 'deviceName' ? 'FROM payments p JOIN devices v ON v.deviceIdx = p.deviceIdx' : undefined;
+      const page = keyedPage<Omit<Payment, 'productList'>>(
+        db,
+        { from: 'FROM payments p', key: 'p.paymentIdx', select: HEAD, where, orderBy: orderOf(q), ...(byName ? { keysFrom: byName } : {}) },
+        q,
+        (r) => r.paymentIdx,
+      );
+      return { list: withLines(page.list), totalCount: page.totalCount };
     },
 
     get(paymentIdx: number): Payment | undefined {
@@ -248,9 +287,8 @@ export function paymentRepository(db: Db) {
     },
 
     /** Refunds still planned for a device (or every device), with the line they return. */
-    plannedRefunds(deviceIdx?: number): PlannedRefund[] {
-      const where = new Where().add('p.refundDueAt IS NOT NULL').add('p.refundedAt IS NULL');
-      if (deviceIdx !== undefined) where.add('p.deviceIdx = ?', deviceIdx);
+    plannedRefunds(deviceIdxs?: readonly number[]): PlannedRefund[] {
+      const where = new Where().add('p.refundDueAt IS NOT NULL').add('p.refundedAt IS NULL').in('p.deviceIdx', deviceIdxs ?? null);
       return db
         .prepare(`SELECT p.deviceIdx, p.paymentIdx, p.approveAt, p.refundDueAt, l.productMappingIdx, l.count - l.refundCount AS count,
             l.amount - l.refundAmount AS amount, p.employeeUidIdx

@@ -131,10 +131,11 @@ export function stockRepository(db: Db) {
       return productMappingIdx;
     },
     /** Every product on a device tray with its name (the fleet reads the shelves at start). */
-    onTrays(): (ProductMappingRow & { productName: string })[] {
+    onTrays(deviceIdxs?: readonly number[]): (ProductMappingRow & { productName: string })[] {
+      const where = new Where().add('m.trayIdx IS NOT NULL').in('m.deviceIdx', deviceIdxs ?? null);
       return db
-        .prepare('SELECT m.*, p.productName FROM product_mappings m JOIN products p USING (productIdx) WHERE m.trayIdx IS NOT NULL ORDER BY m.productMappingIdx')
-        .all() as (ProductMappingRow & { productName: string })[];
+        .prepare(`SELECT m.*, p.productName FROM product_mappings m JOIN products p USING (productIdx) ${where} ORDER BY m.productMappingIdx`)
+        .all(...where.params) as (ProductMappingRow & { productName: string })[];
     },
     /** A new expiry date for what a mapping holds (no stock changes, so no transaction). */
     setExpiredDate(productMappingIdx: number, expiredDate: string | null, at: string): void {

@@ -13,8 +13,10 @@ export function trayRepository(db: Db) {
       return db.prepare('SELECT * FROM trays WHERE deviceIdx = ? ORDER BY trayNo, trayIdx').all(deviceIdx) as Tray[];
     },
     /** Every tray, by device and tray number (the fleet reads the cabinets at start). */
-    all(): Tray[] {
-      return db.prepare('SELECT * FROM trays ORDER BY deviceIdx, trayNo').all() as Tray[];
+    /** Every tray (or those of these devices), device by device. */
+    all(deviceIdxs?: readonly number[]): Tray[] {
+      const where = new Where().in('deviceIdx', deviceIdxs ?? null);
+      return db.prepare(`SELECT * FROM trays ${where} ORDER BY deviceIdx, trayNo`).all(...where.params) as Tray[];
     },
     get(trayIdx: number): Tray | undefined {
       return db.prepare('SELECT * FROM trays WHERE trayIdx = ?').get(trayIdx) as Tray | undefined;

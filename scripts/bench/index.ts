@@ -1,0 +1,267 @@
+// npm run bench — the simulator's speed and size, side by side with json-server 0.17.4 serving the
+// same rows as plain lists, on this machine, over loopback:
+//   1. per world (demo, large): start the simulator on a fresh database (seeding time, start-up time,
+//      memory), time single list calls paged or filtered server-side (median of 5), then load the
+//      hot calls with autocannon (requests/s, p50, p99) while sampling its memory;
+//   2. write the same rows into a db.json, start json-server on it and load its equivalents;
+//   3. run scripts/bench-payment-list.ts (payments copied to 100,000 in the demo world);
+//   4. print a table with the targets and write every figure to a JSON file.
+// Options: --worlds demo,large  --seconds 10  --connections 50  --warmup 1  --out data/bench/results.json
+//          --skip-payment-list. Not part of npm test (it takes a few minutes).
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { writeJsonServerDb, type JsonServerRows } from './json-server-db';
+import { checkCall, load, type Call, type LoadOptions, type LoadResult } from './load';
+import { ROOT, startJsonServer, startSimulator, type Running } from './servers';
+
+const TARGETS = { seedMs: 30_000, rssMb: 500, listMs: 50, p99Ms: 20, timesJsonServer: 3 } as const;
+
+interface Args {
+  worlds: string[];
+  out: string;
+  skipPaymentList: boolean;
+  load: LoadOptions;
+}
+
+function parseArgs(argv: string[]): Args {
+  const value = (name: string, fallback: string) => {
+    const i = argv.indexOf(`--${name}`);
+    return i >= 0 && argv[i + 1] !== undefined ? argv[i + 1]! : fallback;
+  };
+  return {
+    worlds: value('worlds', 'demo,large').split(',').filter(Boolean),
+    out: resolve(ROOT, value('out', 'data/bench/results.json')),
+    skipPaymentList: argv.includes('--skip-payment-list'),
+    load: { seconds: Number(value('seconds', '10')), connections: Number(value('connections', '50')), warmupSeconds: Number(value('warmup', '1')) },
+  };
+}
+
+interface Latency {
+  call: string;
+  ms: number;
+  rows: number;
+  totalCount: number;
+}
+
+interface HotCall {
+  name: string;
+  simulator: (token: string) => Call;
+  jsonServer: Call;
+}
+
+const post = (path: string, body: object, token?: string): Call => ({ method: 'POST', path: `/api/v1${path}`, body, ...(token ? { headers: { authorization: `Bearer ${token}` } } : {}) });
+const get = (path: string): Call => ({ method: 'GET', path });
+
+/** The hot calls, and what json-server does for each: the same page of the same list in the same order. */
+const HOT_CALLS: HotCall[] = [
+  { name: 'device list, page 1 of 20', simulator: (t) => post('/device/list', { page: 1, size: 20 }, t), jsonServer: get('/devices?_page=1&_limit=20&_sort=createdDate,deviceIdx&_order=desc,desc') },
+  { name: 'payment list, page 1 of 20', simulator: (t) => post('/payment/list', { page: 1, size: 20 }, t), jsonServer: get('/payments?_page=1&_limit=20&_sort=approveAt,paymentIdx&_order=desc,desc') },
+  {
+    name: 'inventory list, page 1 of 20',
+    simulator: (t) => post('/product/inventory/list', { page: 1, size: 20 }, t),
+    jsonServer: get('/inventory?_page=1&_limit=20&_sort=divisionIdx,deviceIdx,trayNo,productName&_order=asc,asc,asc,asc'),
+  },
+  { name: 'sign in (json-server: user look-up)', simulator: () => post('/auth/login', { userId: 'admin', password: 'admin1234' }), jsonServer: get('/users?userId=admin') },
+];
+/** json-server's best case: the payments in file order, nothing sorted. */
+const JSON_SERVER_EXTRA: { name: string; call: Call }[] = [{ name: 'payment list, page 1 of 20, file order (no sort)', call: get('/payments?_page=1&_limit=20') }];
+
+/** Paged or filtered list calls, each timed alone (median of 5). */
+function listCalls(admin: string, partner: string, today: string, weekAgo: string): { name: string; call: Call }[] {
+  const a = (path: string, body: object) => post(path, body, admin);
+  return [
+    { name: 'devices: page 1', call: a('/device/list', { page: 1, size: 20 }) },
+    { name: 'devices: PARTNER scope, page 1', call: post('/device/list', { page: 1, size: 20 }, partner) },
+    { name: 'devices: status FAULT', call: a('/device/list', { page: 1, size: 20, status: 'FAULT' }) },
+    { name: 'devices: keyword (serial number)', call: a('/device/list', { page: 1, size: 20, keyword: 'TC-AIF' }) },
+    { name: 'payments: page 1, newest first', call: a('/payment/list', { page: 1, size: 20 }) },
+    { name: "payments: the console's default (last 7 days)", call: a('/payment/list', { page: 1, size: 20, startDate: weekAgo, endDate: today }) },
+    { name: 'payments: PARTNER scope, page 1', call: post('/payment/list', { page: 1, size: 20 }, partner) },
+    { name: 'payments: page 2,500 (deep)', call: a('/payment/list', { page: 2500, size: 20 }) },
+    { name: 'payments: sort by amount', call: a('/payment/list', { page: 1, size: 20, sortField: 'amount' }) },
+    { name: 'payments: state REFUNDED', call: a('/payment/list', { page: 1, size: 20, state: 'REFUNDED' }) },
+    { name: 'payments: card, last 7 days', call: a('/payment/list', { page: 1, size: 20, paymentMode: 2, startDate: weekAgo, endDate: today }) },
+    { name: 'payments: keyword (a product name), last 7 days', call: a('/payment/list', { page: 1, size: 20, keyword: '김밥', startDate: weekAgo, endDate: today }) },
+    { name: 'payments: keyword (a product name), all time', call: a('/payment/list', { page: 1, size: 20, keyword: '김밥' }) },
+    { name: 'payments: one device', call: a('/payment/list', { page: 1, size: 20, deviceIdx: 7 }) },
+    { name: 'inventory: page 1', call: a('/product/inventory/list', { page: 1, size: 20 }) },
+    { name: 'inventory: PARTNER scope, page 1', call: post('/product/inventory/list', { page: 1, size: 20 }, partner) },
+    { name: 'inventory: one device', call: a('/product/inventory/list', { deviceIdx: 7 }) },
+    { name: 'inventory: expired or expiring', call: a('/product/inventory/list', { page: 1, size: 20, expiresBy: today }) },
+    { name: 'inventory: keyword (a product name)', call: a('/product/inventory/list', { page: 1, size: 20, keyword: '생수' }) },
+  ];
+}
+
+async function timeList(base: string, name: string, call: Call): Promise<Latency> {
+  const runs: number[] = [];
+  let body: unknown;
+  for (let i = 0; i < 5; i++) {
+    const r = await checkCall(base, call);
+    runs.push(r.ms);
+    body = r.body;
+  }
+  runs.sort((x, y) => x - y);
+  const data = (body as { data?: { list?: unknown[]; totalCount?: number } }).data;
+  return { call: name, ms: Math.round(runs[2]! * 10) / 10, rows: data?.list?.length ?? 0, totalCount: data?.totalCount ?? 0 };
+}
+
+/**
+ * Lets a server finish what it still works on: answers whether a cheap call came back quickly
+ * within `withinMs`. (json-server goes on sorting every request still queued after a run, whether
+ * autocannon waits for it or not; such a server is started afresh instead.)
+ */
+async function settle(base: string, probe: Call, withinMs = 20_000): Promise<boolean> {
+  const deadline = Date.now() + withinMs;
+  while (Date.now() < deadline) {
+    const started = performance.now();
+    const ok = await Promise.race([checkCall(base, probe).then(() => true, () => false), new Promise<boolean>((r) => setTimeout(() => r(false), 2_000))]);
+    if (ok && performance.now() - started < 250) return true;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return false;
+}
+
+interface WorldReport {
+  world: string;
+  simulator: {
+    seedMs: number | null;
+    startupMs: number;
+    rssAfterStartMb: number | null;
+    rssPeakWhileServingMb: number;
+    rows: Record<string, number>;
+    lists: Latency[];
+    load: (LoadResult & { call: string })[];
+  };
+  jsonServer: { startupMs: number; rssAfterStartMb: number | null; rssPeakMb: number; rows: JsonServerRows; load: (LoadResult & { call: string })[] } | null;
+}
+
+async function benchWorld(world: string, args: Args, work: string): Promise<WorldReport> {
+  const dbPath = join(work, `${world}.db`);
+  log(`\n== ${world}: starting the simulator on a new database (seeding it)`);
+  let sim: Running | null = await startSimulator(world, dbPath);
+  let json: Running | null = null;
+  try {
+    const seeded = sim.output.map((l) => /new world seeded in ([\d.]+) s/.exec(l)).find(Boolean);
+    const seedMs = seeded ? Math.round(Number(seeded[1]) * 1000) : null;
+    const rssAfterStartMb = sim.rssMb();
+    const startupMs = sim.startupMs;
+    log(`   ready in ${(sim.startupMs / 1000).toFixed(1)} s (seeded in ${seedMs === null ? '?' : (seedMs / 1000).toFixed(1)} s), RSS ${rssAfterStartMb} MB`);
+    const health = (await (await fetch(`${sim.url}/sim/health`)).json()) as { data: { counts: Record<string, number>; clock: { nowText: string } } };
+    const today = health.data.clock.nowText.slice(0, 10);
+    const weekAgo = new Date(Date.parse(`${today}T00:00:00Z`) - 6 * 86_400_000).toISOString().slice(0, 10);
+    const token = async (userId: string) => ((await checkCall(sim!.url, post('/auth/login', { userId, password: `${userId}1234` }))).body as { accessToken: string }).accessToken;
+    const admin = await token('admin');
+    const partner = await token('partner');
+    sim.resetPeak();
+    const lists: Latency[] = [];
+    for (const { name, call } of listCalls(admin, partner, today, weekAgo)) lists.push(await timeList(sim.url, name, call));
+    const rows: Record<string, number> = { ...health.data.counts };
+    for (const l of lists) if (l.call === 'payments: page 1, newest first') rows.payments = l.totalCount;
+    for (const l of lists) if (l.call === 'inventory: page 1') rows.inventoryRows = l.totalCount;
+    const simLoad: (LoadResult & { call: string })[] = [];
+    for (const hot of HOT_CALLS) {
+      log(`   simulator: ${hot.name} (${args.load.seconds} s, ${args.load.connections} connections)`);
+      const probe = post('/device/list', { page: 1, size: 1 }, admin);
+      simLoad.push({ call: hot.name, ...(await load(sim.url, hot.simulator(admin), args.load, () => settle(sim!.url, probe))) });
+      await settle(sim.url, probe);
+    }
+    const rssPeakWhileServingMb = sim.peakRssMb();
+    await sim.stop(); // checkpoints the database, so json-server's rows are read from one whole file
+    sim = null;
+
+    log(`   writing the same rows for json-server`);
+    const dbJson = join(work, `${world}.json`);
+    const jsonRows = await writeJsonServerDb(dbPath, dbJson);
+    log(`   ${jsonRows.devices} devices, ${jsonRows.payments} payments, ${jsonRows.inventory} inventory rows: ${(jsonRows.bytes / 1e6).toFixed(0)} MB; starting json-server`);
+    const probe = get('/users?userId=admin');
+    json = await startJsonServer(dbJson, probe.path);
+    const jsonStartupMs = json.startupMs;
+    const jsonRss = json.rssMb();
+    log(`   json-server ready in ${(json.startupMs / 1000).toFixed(1)} s, RSS ${jsonRss} MB`);
+    let jsonPeak = 0;
+    const jsonLoad: (LoadResult & { call: string })[] = [];
+    for (const { name, call } of [...HOT_CALLS.map((h) => ({ name: h.name, call: h.jsonServer })), ...JSON_SERVER_EXTRA]) {
+      log(`   json-server: ${name}`);
+      json ??= await startJsonServer(dbJson, probe.path);
+      const server: Running = json;
+      jsonLoad.push({ call: name, ...(await load(server.url, call, args.load, () => settle(server.url, probe))) });
+      jsonPeak = Math.max(jsonPeak, server.peakRssMb());
+      if (!(await settle(server.url, probe))) {
+        log('   (json-server still works on queued requests: starting it afresh)');
+        await server.stop();
+        json = null;
+      }
+    }
+    const report: WorldReport = {
+      world,
+      simulator: { seedMs, startupMs, rssAfterStartMb, rssPeakWhileServingMb, rows, lists, load: simLoad },
+      jsonServer: { startupMs: jsonStartupMs, rssAfterStartMb: jsonRss, rssPeakMb: jsonPeak, rows: jsonRows, load: jsonLoad },
+    };
+    return report;
+  } finally {
+    await sim?.stop();
+    await json?.stop();
+  }
+}
+
+function log(line: string): void {
+  process.stderr.write(`${line}\n`);
+}
+
+const mark = (ok: boolean) => (ok ? 'met' : 'MISSED');
+
+function printReport(reports: WorldReport[], paymentList: string[], options: LoadOptions): string {
+  const out: string[] = [];
+  for (const r of reports) {
+    const s = r.simulator;
+    out.push(`\n## ${r.world} world: ${Object.entries(s.rows).map(([k, v]) => `${v.toLocaleString('en-US')} ${k}`).join(', ')}`);
+    out.push(`ready in ${(s.startupMs / 1000).toFixed(1)} s; seeded in ${s.seedMs === null ? '?' : (s.seedMs / 1000).toFixed(1)} s (target < 30 s: ${mark((s.seedMs ?? Infinity) < TARGETS.seedMs)}); ` +
+      `RSS ${s.rssAfterStartMb} MB after start, ${s.rssPeakWhileServingMb} MB peak while serving (target < 500 MB: ${mark(Math.max(s.rssAfterStartMb ?? 0, s.rssPeakWhileServingMb) < TARGETS.rssMb)})`);
+    out.push('\n| list call (one at a time, median of 5) | ms | rows | of | < 50 ms |', '|---|---:|---:|---:|---|');
+    for (const l of s.lists) out.push(`| ${l.call} | ${l.ms.toFixed(1)} | ${l.rows} | ${l.totalCount.toLocaleString('en-US')} | ${mark(l.ms < TARGETS.listMs)} |`);
+    out.push(
+      `\n| hot call (autocannon: ${options.connections} connections, ${options.seconds} s) | simulator req/s | p50 ms | p99 ms | json-server req/s | p50 ms | p99 ms | × json-server | ≥ 3× | p99 < 20 ms |`,
+      '|---|---:|---:|---:|---:|---:|---:|---:|---|---|',
+    );
+    HOT_CALLS.forEach((hot, i) => {
+      const a = s.load[i]!;
+      const b = r.jsonServer?.load[i];
+      const ratio = b && b.requestsPerSecond > 0 ? a.requestsPerSecond / b.requestsPerSecond : Infinity;
+      out.push(
+        `| ${hot.name} | ${a.requestsPerSecond.toFixed(0)} | ${a.p50} | ${a.p99} | ${b ? b.requestsPerSecond.toFixed(1) : '-'} | ${b?.p50 ?? '-'} | ${b?.p99 ?? '-'} | ` +
+          `${ratio === Infinity ? '∞' : ratio.toFixed(1)} | ${mark(ratio >= TARGETS.timesJsonServer)} | ${mark(a.p99 < TARGETS.p99Ms)} |` +
+          `${a.errors + a.non2xx > 0 ? ` (simulator: ${a.errors} errors, ${a.non2xx} non-2xx)` : ''}${b && b.errors + b.non2xx > 0 ? ` (json-server: ${b.errors} errors/timeouts, ${b.non2xx} non-2xx)` : ''}`,
+      );
+    });
+    for (const extra of r.jsonServer?.load.slice(HOT_CALLS.length) ?? []) {
+      out.push(`| json-server only: ${extra.call} | | | | ${extra.requestsPerSecond.toFixed(1)} | ${extra.p50} | ${extra.p99} | | | |`);
+    }
+    if (r.jsonServer) {
+      out.push(`\njson-server: ${(r.jsonServer.rows.bytes / 1e6).toFixed(0)} MB db.json, ready in ${(r.jsonServer.startupMs / 1000).toFixed(1)} s, RSS ${r.jsonServer.rssAfterStartMb} MB after start, ${r.jsonServer.rssPeakMb} MB peak`);
+    }
+  }
+  if (paymentList.length > 0) out.push('\n## scripts/bench-payment-list.ts (demo world, payments copied to 100,000+)\n', '```', ...paymentList, '```');
+  return out.join('\n');
+}
+
+const args = parseArgs(process.argv.slice(2));
+const work = mkdtempSync(join(tmpdir(), 'kiosk-bench-'));
+const reports: WorldReport[] = [];
+let paymentList: string[] = [];
+try {
+  for (const world of args.worlds) reports.push(await benchWorld(world, args, work));
+  if (!args.skipPaymentList) {
+    log('\n== scripts/bench-payment-list.ts');
+    paymentList = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/bench-payment-list.ts'], { cwd: ROOT, encoding: 'utf8' }).trim().split('\n');
+  }
+} finally {
+  rmSync(work, { recursive: true, force: true });
+}
+const text = printReport(reports, paymentList, args.load);
+console.log(text);
+mkdirSync(dirname(args.out), { recursive: true });
+const machine = { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? '', memoryGb: Math.round(totalmem() / 2 ** 30), node: process.version, platform: `${process.platform} ${process.arch}` };
+writeFileSync(args.out, `${JSON.stringify({ date: new Date().toISOString(), machine, options: args, targets: TARGETS, worlds: reports, paymentList }, null, 2)}\n`);
+log(`\nfigures written to ${args.out}`);

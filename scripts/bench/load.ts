@@ -1,0 +1,81 @@
+// Load from autocannon (in this process; the servers are children of their own): a short warm-up,
+// then `seconds` of `connections` connections sending the same request, answered as requests per
+// second and latency percentiles. One plain request first checks that the call succeeds at all, so
+// a table never shows the speed of an error.
+import autocannon from 'autocannon';
+
+export interface Call {
+  method: 'GET' | 'POST';
+  path: string;
+  body?: object;
+  headers?: Record<string, string>;
+}
+
+export interface LoadResult {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  max: number;
+  requests: number;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+}
+
+export interface LoadOptions {
+  seconds: number;
+  connections: number;
+  warmupSeconds: number;
+}
+
+/** Sends the call once; throws unless it answers 2xx with a success result (simulator) or a body (json-server). */
+export async function checkCall(base: string, call: Call): Promise<{ ms: number; body: unknown }> {
+  const started = performance.now();
+  const res = await fetch(`${base}${call.path}`, {
+    method: call.method,
+    headers: { 'Content-Type': 'application/json', ...call.headers },
+    ...(call.body ? { body: JSON.stringify(call.body) } : {}),
+  });
+  const text = await res.text();
+  const ms = performance.now() - started;
+  if (!res.ok) throw new Error(`${call.method} ${call.path}: HTTP ${res.status} ${text.slice(0, 200)}`);
+  const body = JSON.parse(text) as { result?: unknown };
+  if (body && typeof body === 'object' && 'result' in body && body.result !== 0 && body.result !== '0') {
+    throw new Error(`${call.method} ${call.path}: result ${String(body.result)} ${text.slice(0, 200)}`);
+  }
+  return { ms, body };
+}
+
+function run(base: string, call: Call, seconds: number, connections: number): Promise<autocannon.Result> {
+  return autocannon({
+    url: `${base}${call.path}`,
+    method: call.method,
+    headers: { 'content-type': 'application/json', ...call.headers },
+    ...(call.body ? { body: JSON.stringify(call.body) } : {}),
+    connections,
+    duration: seconds,
+    timeout: Math.max(10, seconds),
+  });
+}
+
+/** A server that takes longer than this for one request is not warmed up: the warm-up's queue would run into the measurement. */
+const NO_WARMUP_ABOVE_MS = 250;
+
+export async function load(base: string, call: Call, options: LoadOptions, settle: () => Promise<boolean>): Promise<LoadResult> {
+  const { ms } = await checkCall(base, call);
+  if (options.warmupSeconds > 0 && ms < NO_WARMUP_ABOVE_MS) {
+    await run(base, call, options.warmupSeconds, options.connections);
+    await settle();
+  }
+  const r = await run(base, call, options.seconds, options.connections);
+  return {
+    requestsPerSecond: Math.round((r.requests.total / r.duration) * 10) / 10,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    max: r.latency.max,
+    requests: r.requests.total,
+    errors: r.errors,
+    timeouts: r.timeouts,
+    non2xx: r.non2xx,
+  };
+}
