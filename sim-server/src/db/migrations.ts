@@ -357,6 +357,17 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX payment_lines_name ON payment_lines(productName, paymentIdx);
     `,
   },
+  {
+    version: 9,
+    name: 'fleet-size lists: payments by mode, devices newest first',
+    // The payment mode filter (card, app, points) in a period counts from an index, not one row
+    // look-up per payment of the period; a page of the device list, newest first, walks an index
+    // instead of sorting every device.
+    sql: `
+      CREATE INDEX payments_mode ON payments(paymentMode, approveAt);
+      CREATE INDEX devices_created ON devices(createdDate);
+    `,
+  },
 ];
 
 /** Applies every migration the database has not seen yet, each in its own transaction. */

@@ -123,7 +123,12 @@ function send(res: Response, result: unknown): void {
     // keeps a browser from running an uploaded file as something other than its stored type.
     res.attachment(result.fileName).type(result.contentType).set('X-Content-Type-Options', 'nosniff').send(result.data);
   } else {
-    res.json(result);
+    // Written directly: no ETag (the answers are no-store, and hashing every body cost more than
+    // serialising it at fleet-size list rates).
+    const body = JSON.stringify(result);
+    res.setHeader('Content-Type', 'application/json; charset=utf-8');
+    res.setHeader('Content-Length', Buffer.byteLength(body));
+    res.end(body);
   }
 }
 
