@@ -66,8 +66,13 @@ describe('auth.login', () => {
     const sim = makeSim();
     await request(sim.app).post(api('/auth/login')).send({ userId: 'admin', password: 'bad-password' });
     expect(rows(sim, 'sessions')).toHaveLength(0);
-    await loginAs(sim, 'admin');
-    expect(rows(sim, 'sessions')).toHaveLength(1);
+    const token = await loginAs(sim, 'admin');
+    const stored = rows(sim, 'sessions') as { token: string }[];
+    expect(stored).toHaveLength(1);
+    // Only a hash: the database file alone signs nobody in.
+    expect(stored[0]!.token).toMatch(/^[0-9a-f]{64}$/);
+    expect(stored[0]!.token).not.toBe(token);
+    expect(JSON.stringify(rows(sim, 'sessions'))).not.toContain(token);
   });
 });
 

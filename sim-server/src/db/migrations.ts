@@ -368,6 +368,15 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX devices_created ON devices(createdDate);
     `,
   },
+  {
+    version: 10,
+    name: 'sessions keep only a hash of their token',
+    // A copied database file must not hand out live bearer tokens. The tokens stored so far cannot
+    // be hashed in SQL, so those sessions end: their users sign in again.
+    sql: `
+      DELETE FROM sessions;
+    `,
+  },
 ];
 
 /** Applies every migration the database has not seen yet, each in its own transaction. */

@@ -1,7 +1,13 @@
 // Bearer sessions. Expired rows are kept for a while so an old token answers "expired", not 403.
+// Only a SHA-256 hash of each token is stored (column `token`), so a copy of the database file holds
+// no token anyone could sign in with.
+import { createHash } from 'node:crypto';
 import type { Db } from '../open';
 
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+
 export interface SessionRow {
+  /** SHA-256 of the bearer token. */
   token: string;
   userIdx: number;
   createdAt: number;
@@ -15,10 +21,10 @@ export function sessionRepository(db: Db) {
   return {
     create(token: string, userIdx: number, now: number, expiresAt: number): void {
       db.prepare('DELETE FROM sessions WHERE expiresAt < ?').run(now - KEEP_EXPIRED_MS);
-      db.prepare('INSERT INTO sessions (token, userIdx, createdAt, expiresAt) VALUES (?, ?, ?, ?)').run(token, userIdx, now, expiresAt);
+      db.prepare('INSERT INTO sessions (token, userIdx, createdAt, expiresAt) VALUES (?, ?, ?, ?)').run(hashOf(token), userIdx, now, expiresAt);
     },
     find(token: string): SessionRow | undefined {
-      return db.prepare('SELECT * FROM sessions WHERE token = ?').get(token) as SessionRow | undefined;
+      return db.prepare('SELECT * FROM sessions WHERE token = ?').get(hashOf(token)) as SessionRow | undefined;
     },
     /** Expires every live session now; answers how many there were. */
     expireAll(now: number): number {
@@ -26,7 +32,7 @@ export function sessionRepository(db: Db) {
     },
     /** Signs the user out everywhere, or everywhere but the session `keepToken` (the caller's own). */
     deleteForUser(userIdx: number, keepToken: string | null = null): void {
-      db.prepare('DELETE FROM sessions WHERE userIdx = ? AND token IS NOT ?').run(userIdx, keepToken);
+      db.prepare('DELETE FROM sessions WHERE userIdx = ? AND token IS NOT ?').run(userIdx, keepToken === null ? null : hashOf(keepToken));
     },
   };
 }
