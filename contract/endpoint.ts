@@ -1,7 +1,9 @@
 // The shape of one catalog entry. Everything about an endpoint is said here once;
 // the console's client, the simulator's routes, the contract tests and OpenAPI read it.
-import { z } from 'zod';
-import type { SuccessStyle } from './wire';
+// Zod appears here in types only, so the console can import this module (fillPath, the route types)
+// without loading zod.
+import type { z } from 'zod';
+import type { SuccessStyle } from './result-codes';
 
 export type HttpMethod = 'GET' | 'POST';
 
@@ -74,9 +76,39 @@ export function endpoint<P extends z.ZodType, B extends z.ZodType, R extends z.Z
   };
 }
 
-export type ParamsOf<E extends EndpointDef> = z.input<E['params']>;
-export type BodyOf<E extends EndpointDef> = z.input<E['body']>;
-export type ResponseOf<E extends EndpointDef> = z.output<E['response']>;
+/**
+ * The fields of an entry a client needs to call it at run time: everything but the schemas and the
+ * documentation. The console's table of these (`./api-routes.ts`) is generated from the catalog.
+ */
+export const ROUTE_FIELDS = ['id', 'method', 'path', 'success', 'bodyKind', 'responseKind', 'auth'] as const;
+export type RouteField = (typeof ROUTE_FIELDS)[number];
+
+/**
+ * One catalog entry as the console calls it: the route fields as values, the entry's schemas as
+ * types only (`catalogEntry` is never set at run time), so `ResponseOf<typeof api.company.list>`
+ * reads the catalog's response schema whether `api` is the catalog or the console's route table.
+ */
+export type EndpointRoute<E extends EndpointDef = EndpointDef> = Pick<E, RouteField> & { readonly catalogEntry?: E };
+
+/** An entry or its route: what a client's call takes. A catalog entry is one too. */
+export type EndpointRef = EndpointRoute;
+
+/** The catalog entry behind an entry or a route (types only). */
+export type EndpointOf<E extends EndpointRef> = E extends EndpointDef ? E : Exclude<E['catalogEntry'], undefined>;
+
+/** The route table of a catalog grouped by area: the same keys, a route for every entry. */
+export type RoutesOf<A> = {
+  readonly [Area in keyof A]: { readonly [Name in keyof A[Area]]: A[Area][Name] extends EndpointDef ? EndpointRoute<A[Area][Name]> : never };
+};
+
+/** The route fields of one entry (what the generated table holds for it). */
+export function routeOf<E extends EndpointDef>(def: E): EndpointRoute<E> {
+  return Object.fromEntries(ROUTE_FIELDS.map((field) => [field, def[field]])) as unknown as EndpointRoute<E>;
+}
+
+export type ParamsOf<E extends EndpointRef> = z.input<EndpointOf<E>['params']>;
+export type BodyOf<E extends EndpointRef> = z.input<EndpointOf<E>['body']>;
+export type ResponseOf<E extends EndpointRef> = z.output<EndpointOf<E>['response']>;
 
 /** `/company/info/{companyIdx}` → `/company/info/:companyIdx` (Express form). */
 export function expressPath(path: string): string {

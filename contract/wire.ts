@@ -1,38 +1,12 @@
 // Wire conventions shared by every endpoint (design.md §3): result codes, envelopes, common fields.
 import { z } from 'zod';
 
-/** Success is the number 0 for most calls and the string '0' for a few (spec §5). */
-export type SuccessStyle = 0 | '0';
+// Result codes and the success check are zod-free (./result-codes) so the console's sign-in route
+// can use them without loading zod; they are part of the wire conventions all the same.
+export * from './result-codes';
 
 /** Any result code a server may send; success is compared by style, never loosely. */
 export const resultCode = z.union([z.number().int(), z.string()]);
-
-/** Failure codes the simulator answers; a real server may send others. */
-export const FAILURE = {
-  /** A business rule said no (record in use, duplicate key …). */
-  REJECTED: 1,
-  /** The request body or a path parameter failed validation. */
-  BAD_INPUT: 2,
-  /** The record does not exist. */
-  NOT_FOUND: 3,
-  /** The record exists but is outside the caller's scope. */
-  NOT_AUTHORIZED: 4,
-  /** The session token has expired. */
-  EXPIRED: 5,
-  /** The endpoint is routed and validated but its area is not simulated yet. */
-  NOT_SIMULATED: 9,
-} as const;
-export type FailureCode = (typeof FAILURE)[keyof typeof FAILURE];
-
-/** Success check for one endpoint's style: number 0, or the string '0'. */
-export function isSuccess(result: unknown, style: SuccessStyle): boolean {
-  return style === '0' ? result === '0' : result === 0;
-}
-
-/** Encode a failure code in the endpoint's style (string endpoints answer strings). */
-export function failureResult(code: FailureCode, style: SuccessStyle): number | string {
-  return style === '0' ? String(code) : code;
-}
 
 /** Date-time on the wire: 'YYYY-MM-DD HH:mm:ss' in the operator's local time (KST). */
 export const wireDateTime = z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, 'expected YYYY-MM-DD HH:mm:ss');
