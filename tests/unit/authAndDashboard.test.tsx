@@ -9,9 +9,9 @@ import { useUiStore } from '../../web/src/state/ui';
 import { mockBackend, restoreBackend, sampleUser } from './support/mockBackend';
 import { renderApp } from './support/renderApp';
 
-beforeAll(() => {
+beforeAll(async () => {
   installSession();
-  setLanguage('en');
+  await setLanguage('en');
 });
 beforeEach(() => {
   useCommonStore.getState().setSession(null);

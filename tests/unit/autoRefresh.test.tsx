@@ -31,7 +31,7 @@ beforeAll(async () => {
   // Load the screens once up front, so the first test does not wait for their modules.
   await import('../../web/src/features/failNotice/FailNoticeListPage');
   installSession();
-  setLanguage('en');
+  await setLanguage('en');
   Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => visibility });
 });
 beforeEach(() => {

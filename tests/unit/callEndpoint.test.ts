@@ -6,10 +6,10 @@ import { setLanguage } from '../../web/src/i18n';
 import { useUiStore } from '../../web/src/state/ui';
 import { deferred, mockBackend, restoreBackend, sampleUser, type Reply } from './support/mockBackend';
 
-afterEach(() => {
+afterEach(async () => {
   restoreBackend();
   setAuthorization(null);
-  setLanguage('ko');
+  await setLanguage('ko');
   vi.restoreAllMocks();
 });
 
@@ -17,7 +17,7 @@ describe('requests built from the catalog', () => {
   it('POSTs JSON to /api/v1 + path with the bearer and language headers', async () => {
     const calls = mockBackend(() => ({ data: { result: 0, message: '', data: { list: [], totalCount: 0 } } }));
     setAuthorization('Bearer abc');
-    setLanguage('en');
+    await setLanguage('en');
     await callEndpoint(api.company.list, { body: { keyword: 'x' } });
     const [config] = calls;
     expect(config!.baseURL).toBe('/api/v1');
@@ -106,7 +106,7 @@ describe('client errors (spec §8)', () => {
 
   it.each(cases)('maps %s', async (_name, reply, text) => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    setLanguage('en');
+    await setLanguage('en');
     mockBackend(() => reply);
     const outcome = await callEndpoint(api.dashboard.info);
     expect(outcome.ok).toBe(false);

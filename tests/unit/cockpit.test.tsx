@@ -63,7 +63,7 @@ const simulatorMode = () => useRuntimeConfig.setState({ config: { ...FALLBACK_CO
 beforeAll(async () => {
   await import('../../web/src/features/simulator/CockpitPage');
   installSession();
-  setLanguage('en');
+  await setLanguage('en');
 });
 beforeEach(() => {
   signIn();

@@ -14,7 +14,7 @@ beforeAll(async () => {
   await import('../../web/src/features/company/CompanyListPage');
   await import('../../web/src/features/company/CompanyDetailPage');
   installSession();
-  setLanguage('en');
+  await setLanguage('en');
 });
 beforeEach(() => {
   useCommonStore.getState().setSession({ token: 'Bearer t', user: sampleUser });

@@ -21,7 +21,7 @@ vi.mock('primereact/chart', () => ({
 beforeAll(async () => {
   await import('../../web/src/features/dashboard/DashboardPage');
   installSession();
-  setLanguage('en');
+  await setLanguage('en');
 });
 beforeEach(() => {
   useCommonStore.getState().setSession({ token: 'Bearer t', user: sampleUser });

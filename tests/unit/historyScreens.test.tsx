@@ -148,13 +148,13 @@ describe('door openings', () => {
 
   it('open type labels follow the language', async () => {
     backend(on('/device/open-door/list', listOf(sampleDoorOpen(1, { openType: 'POINT' }), sampleDoorOpen(2, { openType: 'APP' }))));
-    setLanguage('ko');
+    await setLanguage('ko');
     try {
       renderApp('/management/doorOpen');
       expect(await screen.findByText('포인트')).toBeTruthy();
       expect(screen.getByText('앱')).toBeTruthy();
     } finally {
-      setLanguage('en');
+      await setLanguage('en');
     }
   });
 

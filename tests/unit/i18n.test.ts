@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { messages, providerLabels } from '@contract';
 import { ko } from '../../web/src/i18n/ko';
 import { en } from '../../web/src/i18n/en';
-import { buildResources, i18n, setLanguage, tm } from '../../web/src/i18n';
+import { koConsole } from '../../web/src/i18n/ko-console';
+import { koSignIn } from '../../web/src/i18n/ko-signin';
+import { joinStrings } from '../../web/src/i18n/strings';
+import { buildResources, i18n, languageLoaded, setLanguage, tm } from '../../web/src/i18n';
 
 function keys(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];
@@ -28,19 +31,37 @@ describe('i18n resources', () => {
   });
 
   it('built resources carry the contract messages and labels, and the same keys per language', () => {
-    expect(keys(buildResources('ko')).sort()).toEqual(keys(buildResources('en')).sort());
-    expect(buildResources('en').messages.sessionExpired).toBe(messages.sessionExpired.en);
-    expect(buildResources('ko').labels.provider.TC).toBe(providerLabels.TC.ko);
+    expect(keys(buildResources('ko', ko)).sort()).toEqual(keys(buildResources('en', en)).sort());
+    expect(buildResources('en', en).messages.sessionExpired).toBe(messages.sessionExpired.en);
+    expect(buildResources('ko', ko).labels.provider.TC).toBe(providerLabels.TC.ko);
   });
 
-  it('defaults to Korean, switches to English, and remembers the choice', () => {
+  it('Korean is the sign-in strings and the console strings, no key in both', () => {
+    const signIn = keys(koSignIn);
+    const rest = keys(koConsole);
+    expect(signIn.filter((key) => rest.includes(key))).toEqual([]);
+    expect([...signIn, ...rest].sort()).toEqual(keys(ko).sort());
+    // What the sign-in form shows ships with the entry.
+    expect(signIn).toEqual(expect.arrayContaining(['fields.userId', 'fields.password', 'fields.keepSignedIn', 'actions.signIn', 'titles.login', 'app.loading']));
+    expect(() => joinStrings({ a: { b: 'x' } }, { a: { b: 'y' } })).toThrow("'b' is in both tables");
+  });
+
+  it('defaults to Korean with only the sign-in strings, fetches English when it is chosen, and remembers the choice', async () => {
     expect(i18n.language).toBe('ko');
     expect(tm('normallyProcessed')).toBe(messages.normallyProcessed.ko);
-    setLanguage('en');
+    expect(i18n.t('fields.userId')).toBe(ko.fields.userId);
+    expect(languageLoaded('ko')).toBe(false);
+    expect(languageLoaded('en')).toBe(false);
+    expect(i18n.exists('titles.company')).toBe(false);
+    const switching = setLanguage('en');
+    // Until English has arrived the console stays Korean.
+    expect(i18n.language).toBe('ko');
+    await switching;
+    expect(languageLoaded('en')).toBe(true);
     expect(tm('normallyProcessed')).toBe('Normally processed');
     expect(tm('requestFailedStatus', { status: 500 })).toBe('Request failed with status code 500');
     expect(localStorage.getItem('kiosk-console.language')).toBe('en');
-    setLanguage('ko');
+    await setLanguage('ko');
     expect(i18n.t('titles.company')).toBe(ko.titles.company);
   });
 });

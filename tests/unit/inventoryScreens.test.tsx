@@ -27,7 +27,7 @@ const stringList = (...rows: unknown[]): Reply => ({ data: { result: '0', messag
 beforeAll(async () => {
   await import('../../web/src/features/inventory/InventoryStatusPage');
   installSession();
-  setLanguage('en');
+  await setLanguage('en');
 });
 beforeEach(() => {
   useCommonStore.getState().setSession({ token: 'Bearer t', user: sampleUser });

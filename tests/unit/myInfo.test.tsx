@@ -42,9 +42,9 @@ describe('my info form', () => {
 });
 
 describe('/mypage/my-info', () => {
-  beforeAll(() => {
+  beforeAll(async () => {
     installSession();
-    setLanguage('en');
+    await setLanguage('en');
   });
   beforeEach(() => {
     useCommonStore.getState().setSession({ token: 'Bearer t', user: me });

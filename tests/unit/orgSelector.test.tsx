@@ -79,9 +79,9 @@ describe('list filters in the URL query', () => {
 });
 
 describe('the selector on the company list', () => {
-  beforeAll(() => {
+  beforeAll(async () => {
     installSession();
-    setLanguage('en');
+    await setLanguage('en');
   });
   beforeEach(() => {
     useCommonStore.getState().setSession({ token: 'Bearer t', user: sampleUser });

@@ -96,9 +96,9 @@ describe('menu filtering', () => {
 });
 
 describe('the shell per level', () => {
-  beforeAll(() => {
+  beforeAll(async () => {
     installSession();
-    setLanguage('en');
+    await setLanguage('en');
   });
   beforeEach(() => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -25,7 +25,7 @@ beforeAll(async () => {
   await import('../../web/src/features/product/ProductMasterListPage');
   await import('../../web/src/features/product/ProductMasterDetailPage');
   installSession();
-  setLanguage('en');
+  await setLanguage('en');
 });
 beforeEach(() => {
   useCommonStore.getState().setSession({ token: 'Bearer t', user: sampleUser });

@@ -35,7 +35,7 @@ beforeAll(async () => {
   await import('../../web/src/features/promotion/PromotionListPage');
   await import('../../web/src/features/promotion/PromotionDetailPage');
   installSession();
-  setLanguage('en');
+  await setLanguage('en');
 });
 beforeEach(() => {
   useCommonStore.getState().setSession({ token: 'Bearer t', user: sampleUser });
@@ -44,12 +44,12 @@ beforeEach(() => {
   responseCache.clear();
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   restoreBackend();
   vi.restoreAllMocks();
   useUiStore.getState().closeMessage();
-  setLanguage('en');
+  await setLanguage('en');
 });
 
 const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent);
@@ -110,7 +110,7 @@ describe('promotion list', () => {
   });
 
   it('in Korean, the value of an AMOUNT promotion reads in won', async () => {
-    setLanguage('ko');
+    await setLanguage('ko');
     backend(on('/tree/list', info(sampleTree())), on('/promotion/list', listOf(amount)));
     renderApp('/management/promotion');
     const row = (await screen.findByText('Promo 5')).closest('tr')!;

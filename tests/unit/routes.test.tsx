@@ -1,10 +1,11 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { CHUNK_LOAD_TIMEOUT_MS } from '@contract';
-import { allRoutes, shellRoutes } from '../../web/src/app/routes';
+import { allRoutes, isPublicPath, shellRoutes } from '../../web/src/app/routes';
 import { withTimeout } from '../../web/src/app/lazyScreen';
 import { installSession } from '../../web/src/app/session';
-import { i18n, setLanguage } from '../../web/src/i18n';
+import { i18n, loadLanguage, setLanguage } from '../../web/src/i18n';
+import { koSignIn } from '../../web/src/i18n/ko-signin';
 import { useCommonStore } from '../../web/src/state/common';
 import { useRuntimeConfig } from '../../web/src/app/runtimeConfig';
 import { mockBackend, restoreBackend, sampleUser } from './support/mockBackend';
@@ -45,10 +46,22 @@ describe('route table', () => {
     for (const route of shellRoutes) expect(Boolean(route.menu), route.path).toBe(!route.path.includes(':'));
   });
 
-  it('has a title in both languages for every route', () => {
+  it('has a title in both languages for every route', async () => {
+    expect(await loadLanguage('ko')).toBe(true);
+    expect(await loadLanguage('en')).toBe(true);
     for (const route of allRoutes) {
       for (const lng of ['ko', 'en']) expect(i18n.exists(route.titleKey, { lng }), `${route.titleKey} ${lng}`).toBe(true);
     }
+  });
+
+  it('tells the public pages (they show without waiting to learn about a session) from the rest', () => {
+    expect(['/login', '/auth/find-id', '/auth/find-password', '/auth/privacy-policy'].every(isPublicPath)).toBe(true);
+    expect(['/', '/dashboard', '/management/company', '/login/extra'].some(isPublicPath)).toBe(false);
+  });
+
+  it('ships the titles of the public routes with the sign-in strings (the browser tab names them before other strings arrive)', () => {
+    const shipped = koSignIn.titles as Record<string, string>;
+    for (const route of allRoutes.filter((r) => !r.access)) expect(shipped[route.titleKey.replace('titles.', '')], route.titleKey).toBeTruthy();
   });
 });
 
@@ -68,9 +81,9 @@ describe('chunk-load timeout', () => {
 });
 
 describe('routing with and without a session', () => {
-  beforeAll(() => {
+  beforeAll(async () => {
     installSession();
-    setLanguage('en');
+    await setLanguage('en');
   });
   beforeEach(() => {
     useCommonStore.getState().setSession(null);
@@ -115,7 +128,7 @@ describe('routing with and without a session', () => {
     useCommonStore.getState().setSession({ token: 'Bearer t', user: sampleUser });
     const { router } = renderApp('/');
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
-    expect(screen.getByTestId('user-name').textContent).toBe(sampleUser.userName);
+    expect((await screen.findByTestId('user-name')).textContent).toBe(sampleUser.userName);
     expect(screen.getByTestId('user-role').textContent).toBe('Internal staff');
     expect(screen.getByTestId('backend-badge').textContent).toContain('Live');
     expect(screen.getByRole('link', { name: 'Companies' })).toBeTruthy();

@@ -8,13 +8,13 @@ import { mockBackend, restoreBackend } from './support/mockBackend';
 import { listOf, refused } from './support/scriptedBackend';
 import { reportReply, reportString, sampleRank } from './support/statisticsSamples';
 
-beforeEach(() => {
-  setLanguage('en');
+beforeEach(async () => {
+  await setLanguage('en');
   useStatisticsStore.getState().reset();
 });
-afterEach(() => {
+afterEach(async () => {
   restoreBackend();
-  setLanguage('en');
+  await setLanguage('en');
 });
 
 describe('statistics store', () => {
@@ -42,7 +42,7 @@ describe('statistics store', () => {
     const failed = await useStatisticsStore.getState().fetchInventoryDays({});
     expect(failed.message).toBe('Information lookup failed (Days of stock left)');
     expect(useStatisticsStore.getState()).toMatchObject({ status: 'FAIL', message: 'Information lookup failed (Days of stock left)', loading: false });
-    setLanguage('ko');
+    await setLanguage('ko');
     const ko = await useStatisticsStore.getState().fetchReport('saleCount', {});
     expect(ko.message).toBe(`${messages.lookupFailed.ko} (판매 수량)`);
     mockBackend(() => ({ fail: 'network' }));

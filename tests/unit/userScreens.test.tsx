@@ -16,7 +16,7 @@ beforeAll(async () => {
   await import('../../web/src/features/user/UserListPage');
   await import('../../web/src/features/user/UserDetailPage');
   installSession();
-  setLanguage('en');
+  await setLanguage('en');
 });
 beforeEach(() => {
   useCommonStore.getState().setSession({ token: 'Bearer t', user: sampleUser });

@@ -7,13 +7,13 @@ import './ui/console.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { PrimeReactProvider } from 'primereact/api';
-import { currentLanguage } from './i18n';
+import { startLanguage } from './i18n';
 import { App } from './app/App';
 import { loadRuntimeConfig } from './app/runtimeConfig';
+import { isPublicPath } from './app/routes';
 import { installSession, startSession } from './app/session';
 import { useCommonStore } from './state/common';
 
-document.documentElement.lang = currentLanguage();
 installSession();
 
 createRoot(document.getElementById('root')!).render(
@@ -24,5 +24,13 @@ createRoot(document.getElementById('root')!).render(
   </StrictMode>,
 );
 
-// Routes appear once we know whether we are signed in and which back end this is.
-void Promise.all([loadRuntimeConfig(), startSession()]).finally(() => useCommonStore.getState().setReady());
+// Routes appear once we know which back end this is, the remembered language's strings are here,
+// and whether we are signed in. A public page (the sign-in form) does not wait for the last: asking
+// other tabs for their session can take TAB_ANSWER_TIMEOUT_MS, and a session handed over meanwhile
+// still takes the operator on to the dashboard. Every other page waits, so a deep link is kept.
+const setReady = () => useCommonStore.getState().setReady();
+const settings = Promise.all([loadRuntimeConfig(), startLanguage()]);
+void Promise.all([settings, startSession()]).finally(setReady);
+void settings.then(() => {
+  if (isPublicPath(window.location.pathname)) setReady();
+});

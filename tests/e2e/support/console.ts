@@ -5,18 +5,26 @@ import { ko } from '../../../web/src/i18n/ko';
 
 export { ko };
 
-/** Signs in through the login form and waits for the dashboard. */
+/**
+ * Signs in through the login form and waits for the dashboard to show its figures, so a test goes
+ * on from a settled console (no dashboard call still on its way when it injects a fault).
+ */
 export async function signIn(page: Page, baseUrl: string, userId: string, password: string): Promise<void> {
   await page.goto(`${baseUrl}/login`);
   await page.locator('input[name="userId"]').fill(userId);
   await page.locator('input[name="password"]').fill(password);
   await page.getByRole('button', { name: ko.actions.signIn, exact: true }).click();
   await page.waitForURL(`${baseUrl}/dashboard`);
+  await page.locator('[data-testid^="figure-"]').first().waitFor();
 }
 
-/** Opens an area from the side menu by its title, in the language the console shows. */
+/**
+ * Opens an area from the side menu by its title, in the language the console shows, and waits for
+ * its page (its title heading): until then the previous page, tables and all, may still show.
+ */
 export async function openFromMenu(page: Page, title: string, strings: Pick<typeof ko, 'app'> = ko): Promise<void> {
   await page.getByRole('navigation', { name: strings.app.mainMenu }).getByRole('link', { name: title }).click();
+  await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
 }
 
 /** The message dialog's text once it shows, then closes it with OK. */

@@ -23,7 +23,7 @@ export function useScreenTests({ screens = [], stores = [], user = sampleUser }:
   beforeAll(async () => {
     for (const load of screens) await load();
     installSession();
-    setLanguage('en');
+    await setLanguage('en');
   });
   beforeEach(() => {
     useCommonStore.getState().setSession({ token: 'Bearer t', user });

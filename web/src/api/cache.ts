@@ -1,6 +1,6 @@
 // Response cache (spec §9): entries live 5 minutes, at most 100, oldest evicted first.
 // Off by default; a call opts in with `{ cache: true }`. Cleared on logout.
-import { API_CACHE } from '@contract';
+import { API_CACHE } from '@contract/constants';
 
 interface Entry<V> {
   value: V;

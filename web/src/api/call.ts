@@ -1,15 +1,34 @@
-// callEndpoint: the one way the console calls the back end, built from a contract EndpointDef.
-// It never throws: every answer becomes an outcome (ok / rejected by the server / transport error).
+// callEndpoint: the one way the console calls the back end, built from an endpoint's route (the
+// generated table @contract/api-routes, or a catalog entry). It never throws: every answer becomes
+// an outcome (ok / rejected by the server / transport error). It imports only zod-free contract
+// modules: it is on the sign-in route, which must not load the catalog's schemas.
 import type { AxiosRequestConfig } from 'axios';
-import { fillPath, isSuccess, type BodyOf, type EndpointDef, type ParamsOf, type ResponseOf } from '@contract';
-import { currentLanguage } from '../i18n';
+import { fillPath, type BodyOf, type EndpointRef, type ParamsOf, type ResponseOf } from '@contract/endpoint';
+import { isSuccess } from '@contract/result-codes';
+import { currentLanguage, tm } from '../i18n';
 import { useUiStore } from '../state/ui';
-import { currentAuthorization, http } from './client';
+import { currentAuthorization } from './authorization';
 import { responseCache } from './cache';
-import { describeTransportError, type TransportError } from './errors';
+import type { TransportError } from './errors';
 import { isSessionEndMessage, reportSessionLost } from './sessionRule';
 
-export interface CallInput<E extends EndpointDef> {
+/**
+ * axios, the console's instance and its error mapping: fetched with the first call, or ahead of it
+ * by preloadTransport() once the sign-in form is up, so the form does not wait for them.
+ */
+function loadTransport() {
+  return Promise.all([import('./client'), import('./errors')]).then(([client, errors]) => ({
+    http: client.http,
+    describeTransportError: errors.describeTransportError,
+  }));
+}
+
+/** Fetch the transport now (the sign-in page asks once it is usable); a failure waits for the first call. */
+export function preloadTransport(): void {
+  loadTransport().catch(() => undefined);
+}
+
+export interface CallInput<E extends EndpointRef> {
   /** Path parameters, `{companyIdx}` → `params.companyIdx`. */
   params?: ParamsOf<E>;
   /** JSON body (POST) or form fields (multipart). */
@@ -34,7 +53,7 @@ export interface FileResponse {
   fileName: string | null;
 }
 
-export interface CallOk<E extends EndpointDef> {
+export interface CallOk<E extends EndpointRef> {
   ok: true;
   /** The body; a FileResponse for file endpoints. */
   response: ResponseOf<E>;
@@ -57,7 +76,7 @@ export interface CallError extends TransportError {
   endsSession: boolean;
 }
 export type CallFailure = CallRejected | CallError;
-export type CallOutcome<E extends EndpointDef> = CallOk<E> | CallFailure;
+export type CallOutcome<E extends EndpointRef> = CallOk<E> | CallFailure;
 
 function formData(body: object, files: Record<string, Blob> = {}): FormData {
   const form = new FormData();
@@ -69,7 +88,7 @@ function formData(body: object, files: Record<string, Blob> = {}): FormData {
   return form;
 }
 
-function buildRequest<E extends EndpointDef>(endpoint: E, input: CallInput<E>): AxiosRequestConfig {
+function buildRequest<E extends EndpointRef>(endpoint: E, input: CallInput<E>): AxiosRequestConfig {
   const url = fillPath(endpoint.path, (input.params ?? {}) as Record<string, string | number>);
   const config: AxiosRequestConfig = { method: endpoint.method, url, signal: input.signal };
   const progress = input.onUploadProgress;
@@ -121,7 +140,7 @@ async function unwrapFile(data: unknown, headers: Record<string, unknown>): Prom
   return { json: data };
 }
 
-function judge<E extends EndpointDef>(endpoint: E, data: unknown, sentAuthorization: string | null): CallOutcome<E> {
+function judge<E extends EndpointRef>(endpoint: E, data: unknown, sentAuthorization: string | null): CallOutcome<E> {
   const body = (data ?? {}) as { result?: unknown; message?: unknown; msg?: unknown };
   if (isSuccess(body.result, endpoint.success)) return { ok: true, response: data as ResponseOf<E> };
   const message = text(body.message) ?? text(body.msg) ?? '';
@@ -131,17 +150,17 @@ function judge<E extends EndpointDef>(endpoint: E, data: unknown, sentAuthorizat
 }
 
 /** Cache keys start with the endpoint id, so one endpoint's answers can be forgotten together. */
-function cacheKey(endpoint: EndpointDef, config: AxiosRequestConfig): string {
+function cacheKey(endpoint: EndpointRef, config: AxiosRequestConfig): string {
   return `${endpoint.id} ${currentLanguage()} ${config.method} ${config.url} ${JSON.stringify(config.data ?? null)}`;
 }
 
 /** Forget every cached answer of these endpoints (e.g. the org tree after an organisation change). */
-export function forgetCached(...endpoints: readonly EndpointDef[]): void {
+export function forgetCached(...endpoints: readonly EndpointRef[]): void {
   const prefixes = endpoints.map((e) => `${e.id} `);
   responseCache.deleteWhere((key) => prefixes.some((prefix) => key.startsWith(prefix)));
 }
 
-export async function callEndpoint<E extends EndpointDef>(
+export async function callEndpoint<E extends EndpointRef>(
   endpoint: E,
   input: CallInput<E> = {},
   options: CallOptions = {},
@@ -154,9 +173,13 @@ export async function callEndpoint<E extends EndpointDef>(
     if (hit !== undefined) return { ok: true, response: hit as ResponseOf<E> };
   }
   const sentAuthorization = currentAuthorization();
+  // The header this call carries is decided now, whatever happens while the transport loads.
+  if (sentAuthorization) config.headers = { Authorization: sentAuthorization };
   if (options.loading) useUiStore.getState().beginLoading();
+  let transport: Awaited<ReturnType<typeof loadTransport>> | null = null;
   try {
-    const res = await http.request(config);
+    transport = await loadTransport();
+    const res = await transport.http.request(config);
     if (endpoint.responseKind === 'file') {
       const unwrapped = await unwrapFile(res.data, res.headers as Record<string, unknown>);
       if ('file' in unwrapped) return { ok: true, response: unwrapped.file as ResponseOf<E> };
@@ -169,7 +192,8 @@ export async function callEndpoint<E extends EndpointDef>(
     }
     return outcome;
   } catch (error) {
-    const failure = describeTransportError(error);
+    // Without a transport (its chunk did not load) nothing was sent: a network error.
+    const failure: TransportError = transport ? transport.describeTransportError(error) : { kind: 'network', message: tm('networkError') };
     const endsSession = failure.status === 403 && endpoint.auth;
     if (endsSession) reportSessionLost(sentAuthorization);
     // Spec §8: other request errors are logged; the screen shows its own generic wording.

@@ -1,7 +1,13 @@
 // The one axios instance of the console: base /api/v1, request timeout, bearer header, language.
+// callEndpoint loads this module (and axios) with the first call, or ahead of it once the sign-in
+// form is up (preloadTransport), so the form itself does not wait for axios.
 import axios from 'axios';
-import { API_BASE, REQUEST_TIMEOUT_MS } from '@contract';
+import { API_BASE } from '@contract/api-routes';
+import { REQUEST_TIMEOUT_MS } from '@contract/constants';
 import { currentLanguage } from '../i18n';
+import { currentAuthorization } from './authorization';
+
+export { currentAuthorization, setAuthorization } from './authorization';
 
 export const http = axios.create({
   baseURL: API_BASE,
@@ -10,19 +16,11 @@ export const http = axios.create({
   transitional: { clarifyTimeoutError: true },
 });
 
-// Server messages come back in the language the operator reads.
+// Server messages come back in the language the operator reads; the session's bearer header rides
+// along when there is one.
 http.interceptors.request.use((config) => {
   config.headers.set('Accept-Language', currentLanguage());
+  const authorization = currentAuthorization();
+  if (authorization && !config.headers.has('Authorization')) config.headers.set('Authorization', authorization);
   return config;
 });
-
-/** Set (on login) or remove (on logout) the `Authorization: Bearer …` header of every later call. */
-export function setAuthorization(token: string | null): void {
-  if (token) http.defaults.headers.common.Authorization = token;
-  else delete http.defaults.headers.common.Authorization;
-}
-
-export function currentAuthorization(): string | null {
-  const value = http.defaults.headers.common.Authorization;
-  return typeof value === 'string' ? value : null;
-}

@@ -1,5 +1,6 @@
-export { callEndpoint, forgetCached, type CallInput, type CallOptions, type CallOutcome, type CallFailure, type FileResponse } from './call';
-export { http, setAuthorization, currentAuthorization } from './client';
+// The console's API layer. The axios instance (client.ts) and its error mapping (errors.ts) are not
+// re-exported: callEndpoint loads them with the first call, and the sign-in route must not.
+export { callEndpoint, forgetCached, preloadTransport, type CallInput, type CallOptions, type CallOutcome, type CallFailure, type FileResponse } from './call';
+export { setAuthorization, currentAuthorization } from './authorization';
 export { responseCache, ResponseCache } from './cache';
-export { describeTransportError } from './errors';
 export { onSessionLost, isSessionEndMessage } from './sessionRule';

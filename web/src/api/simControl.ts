@@ -4,19 +4,8 @@
 // 'unavailable' at once.
 import axios from 'axios';
 import { z } from 'zod';
-import {
-  SIM_CONTROL,
-  SIM_FAULTS,
-  injectedFaultsResponse,
-  type InjectedFaultInput,
-  clockBody,
-  controlResponse,
-  doorBody,
-  eventsResponse,
-  fleetResponse,
-  type FaultCode,
-  type ScenarioName,
-} from '@contract';
+import { SIM_CONTROL, clockBody, controlResponse, doorBody, eventsResponse, fleetResponse, type FaultCode, type ScenarioName } from '@contract/sim-control';
+import { SIM_FAULTS, injectedFaultsResponse, type InjectedFaultInput } from '@contract/sim-faults';
 import { useRuntimeConfig } from '../app/runtimeConfig';
 import { i18n } from '../i18n';
 import { http } from './client';

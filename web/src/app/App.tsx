@@ -1,22 +1,36 @@
 // Root: the router once the session has started, plus the app-wide toast and dialogs.
-import { useMemo } from 'react';
-import { RouterProvider } from 'react-router-dom';
-import { ConfirmDialog } from 'primereact/confirmdialog';
+import { Suspense, lazy, useRef } from 'react';
 import { useCommonStore } from '../state/common';
-import { MessageDialogHost } from '../ui/MessageDialog';
-import { NoticeToast } from '../ui/NoticeToast';
+import { useUiStore } from '../state/ui';
 import { LoadingText } from './RouteScreen';
-import { createAppRouter } from './router';
+import { AppRouter } from './router';
+
+const Overlays = lazy(() => import('./Overlays'));
+
+/**
+ * The toast and dialogs are needed once there is a session (screens confirm and report in them) or
+ * something to show (a notice such as 'Logged out in another tab', a message); from then on they
+ * stay. Until then the sign-in form does without their code.
+ */
+function useOverlaysWanted(): boolean {
+  const wanted = useRef(false);
+  const signedIn = useCommonStore((s) => s.token !== null);
+  const pending = useUiStore((s) => s.notice !== null || s.dialogText !== null);
+  if (signedIn || pending) wanted.current = true;
+  return wanted.current;
+}
 
 export function App() {
   const ready = useCommonStore((s) => s.ready);
-  const router = useMemo(() => (ready ? createAppRouter() : null), [ready]);
+  const overlays = useOverlaysWanted();
   return (
     <>
-      <NoticeToast />
-      <MessageDialogHost />
-      <ConfirmDialog />
-      {router ? <RouterProvider router={router} /> : <LoadingText />}
+      {overlays && (
+        <Suspense fallback={null}>
+          <Overlays />
+        </Suspense>
+      )}
+      {ready ? <AppRouter /> : <LoadingText />}
     </>
   );
 }

@@ -1,7 +1,7 @@
 // 한국어 / English; the choice is remembered (i18n/index.ts).
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
-import { LANGUAGES } from '@contract';
+import { LANGUAGES } from '@contract/messages';
 import { setLanguage, useLanguage } from '../i18n';
 
 export function LanguageSwitch() {
@@ -17,7 +17,7 @@ export function LanguageSwitch() {
           size="small"
           text={lang !== current}
           aria-pressed={lang === current}
-          onClick={() => setLanguage(lang)}
+          onClick={() => void setLanguage(lang)}
         />
       ))}
     </div>

@@ -1,14 +1,10 @@
-// One route's screen: lazy with 'Loading...' while it arrives, the not-built page, or the
-// not-permitted page when the signed-in level may not use the route's area (or the route needs
-// the simulator and the console talks to a Live server: its screen is never loaded).
+// One route's screen, lazy with 'Loading...' while it arrives, inside a boundary that offers a
+// reload when its chunk does not load. RouteScreen is a public route (sign-in pages); the shell's
+// routes add their title and the access checks around ScreenSlot (ShellRouteView, in the shell's
+// chunk, so the sign-in form does not load them).
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCommonStore } from '../state/common';
-import { NotBuiltPage } from '../ui/NotBuiltPage';
-import { NotPermittedPage } from '../ui/NotPermittedPage';
-import { canOpenRoute, routeAvailable } from './access';
 import type { RouteDef } from './routes';
-import { useRuntimeConfig } from './runtimeConfig';
 import { ScreenBoundary } from './ScreenBoundary';
 
 export function LoadingText() {
@@ -16,17 +12,18 @@ export function LoadingText() {
   return <p className="p-3 m-0">{t('app.loading')}</p>;
 }
 
-export function RouteScreen({ route }: { route: RouteDef }) {
+/** The browser tab says which page this is: '<title> · Kiosk Console'. */
+export function useDocumentTitle(titleKey: string): void {
   const { t } = useTranslation();
   useEffect(() => {
-    document.title = `${t(route.titleKey)} · ${t('app.name')}`;
-  }, [route.titleKey, t]);
-  const authType = useCommonStore((s) => s.user?.authType);
-  const backend = useRuntimeConfig((s) => s.config.backend);
-  if (!routeAvailable(route, backend)) return <NotPermittedPage titleKey={route.titleKey} reason="simulatorOnly" />;
-  if (!canOpenRoute(route, authType)) return <NotPermittedPage titleKey={route.titleKey} />;
+    document.title = `${t(titleKey)} · ${t('app.name')}`;
+  }, [titleKey, t]);
+}
+
+/** The route's lazy screen, 'Loading...' until it arrives, a reload offer if it does not. */
+export function ScreenSlot({ route }: { route: RouteDef }) {
   const Screen = route.screen;
-  if (!Screen) return <NotBuiltPage titleKey={route.titleKey} />;
+  if (!Screen) return null;
   return (
     <ScreenBoundary key={route.path}>
       <Suspense fallback={<LoadingText />}>
@@ -34,4 +31,10 @@ export function RouteScreen({ route }: { route: RouteDef }) {
       </Suspense>
     </ScreenBoundary>
   );
+}
+
+/** A public route: its screen, nothing around it (the page has its own frame and title). */
+export function RouteScreen({ route }: { route: RouteDef }) {
+  useDocumentTitle(route.titleKey);
+  return <ScreenSlot route={route} />;
 }

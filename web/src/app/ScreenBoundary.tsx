@@ -1,6 +1,8 @@
-// Catches a screen that failed to load (chunk timeout, network) and offers a reload.
+// Catches a screen that failed to load (chunk timeout, network) and offers a reload. It guards the
+// sign-in page too, so it draws its failure with what that page already has (primeicons, a
+// PrimeReact Button) rather than fetching PrimeReact's Message: when a chunk did not load, another
+// may not either.
 import { Component, type ReactNode } from 'react';
-import { Message } from 'primereact/message';
 import { Button } from 'primereact/button';
 import { i18n } from '../i18n';
 
@@ -19,7 +21,10 @@ export class ScreenBoundary extends Component<{ children: ReactNode }, { failed:
     if (!this.state.failed) return this.props.children;
     return (
       <div className="flex flex-column gap-3 align-items-start">
-        <Message severity="error" text={i18n.t('app.chunkLoadFailed')} />
+        <p role="alert" className="m-0 flex align-items-center gap-2 text-red-600">
+          <i className="pi pi-times-circle" aria-hidden="true" />
+          {i18n.t('app.chunkLoadFailed')}
+        </p>
         <Button label={i18n.t('actions.reload')} icon="pi pi-refresh" onClick={() => window.location.reload()} />
       </div>
     );

@@ -1,6 +1,6 @@
 // The signed-in layout: header (name, back-end badge, user and role, language, sign out),
-// side menu, the global loading bar, and the current screen under its title.
-import { Outlet, useMatches } from 'react-router-dom';
+// side menu, the global loading bar, and the current route (ShellRouteView: its title, then its screen).
+import { Outlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { ProgressBar } from 'primereact/progressbar';
@@ -8,28 +8,21 @@ import { Tag } from 'primereact/tag';
 import { useLanguage } from '../i18n';
 import { useCommonStore } from '../state/common';
 import { selectLoading, useUiStore } from '../state/ui';
-import { authTypeLabel } from '../ui/format';
+import { authTypeLabel } from '../ui/labels';
 import { BackendBadge } from './BackendBadge';
 import { LanguageSwitch } from './LanguageSwitch';
-import type { RouteDef } from './routes';
+import type { ShellOutlet } from './router';
 import { logout } from './session';
+import { ShellRouteView } from './ShellRouteView';
 import { SideMenu } from './SideMenu';
 
-function useCurrentRoute(): RouteDef | undefined {
-  const matches = useMatches();
-  for (let i = matches.length - 1; i >= 0; i -= 1) {
-    const handle = matches[i]!.handle as { route?: RouteDef } | undefined;
-    if (handle?.route) return handle.route;
-  }
-  return undefined;
-}
+const OUTLET: ShellOutlet = { RouteView: ShellRouteView };
 
 export function Shell() {
   const { t } = useTranslation();
   const lang = useLanguage();
   const user = useCommonStore((s) => s.user);
   const loading = useUiStore(selectLoading);
-  const route = useCurrentRoute();
   return (
     <div className="min-h-screen flex flex-column surface-ground">
       <header className="flex align-items-center justify-content-between flex-wrap gap-2 px-3 py-2 surface-card shadow-1">
@@ -52,8 +45,7 @@ export function Shell() {
       <div className="flex flex-1">
         <SideMenu />
         <main className="flex-1 p-4 overflow-auto">
-          {route && <h1 className="mt-0 mb-3 text-2xl">{t(route.titleKey)}</h1>}
-          <Outlet />
+          <Outlet context={OUTLET} />
         </main>
       </div>
     </div>

@@ -1,6 +1,7 @@
 // Who sees what: the route table's `access` areas checked against contract/permissions.ts.
 // Pure, so the menu and the route guard agree and are tested without a screen.
-import { canUseArea, type AuthType } from '@contract';
+import type { AuthType } from '@contract/entities';
+import { canUseArea } from '@contract/permissions';
 import { MENU_GROUPS, shellRoutes, type Backend, type MenuGroup, type RouteDef } from './routes';
 
 /** The route exists with this back end (the cockpit only with the simulator). */

@@ -1,7 +1,9 @@
 // Lazy screens with the spec's chunk-load timeout (120 s): a chunk that never arrives
-// becomes an error the boundary can show, instead of 'Loading...' forever.
+// becomes an error the boundary can show, instead of 'Loading...' forever. A screen also waits for
+// the strings of the current language beyond the sign-in page's (i18n/index.ts).
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { CHUNK_LOAD_TIMEOUT_MS } from '@contract';
+import { CHUNK_LOAD_TIMEOUT_MS } from '@contract/constants';
+import { loadScreenStrings } from '../i18n';
 
 export type LazyScreen = LazyExoticComponent<ComponentType>;
 
@@ -21,6 +23,23 @@ export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   });
 }
 
-export function lazyScreen(load: () => Promise<{ default: ComponentType }>, timeoutMs = CHUNK_LOAD_TIMEOUT_MS): LazyScreen {
-  return lazy(() => withTimeout(load(), timeoutMs));
+export interface LazyScreenOptions {
+  timeoutMs?: number;
+  /**
+   * The screen shows only strings that ship with the entry (the sign-in page): it does not wait
+   * for the rest of the language's strings. Every other screen does.
+   */
+  signInStrings?: boolean;
+}
+
+export function lazyScreen(load: () => Promise<{ default: ComponentType }>, options: LazyScreenOptions = {}): LazyScreen {
+  const { timeoutMs = CHUNK_LOAD_TIMEOUT_MS, signInStrings = false } = options;
+  const arrive = async () => {
+    if (signInStrings) return load();
+    const [module, strings] = await Promise.all([load(), loadScreenStrings()]);
+    // Without its strings a screen would show keys: fail like a chunk that did not load.
+    if (!strings) throw new Error('screen strings did not load');
+    return module;
+  };
+  return lazy(() => withTimeout(arrive(), timeoutMs));
 }

@@ -1,14 +1,25 @@
 // Routes from the table: public pages, then the catch-all `/` that renders the shell only
-// with a session token (else /login). `/` itself goes to /dashboard.
-import type { ReactNode } from 'react';
-import { Navigate, createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
-import { Message } from 'primereact/message';
+// with a session token (else /login). `/` itself goes to /dashboard. The shell is its own chunk,
+// fetched as soon as there is a session, so the sign-in form does not wait for it.
+// The console uses React Router's declarative router (BrowserRouter + useRoutes): it needs no
+// loaders or actions, and the data router's code would weigh on the sign-in form. The same route
+// objects also run under a data router (the unit tests' createMemoryRouter).
+import { Suspense, useEffect, useMemo, type ComponentType, type ReactNode } from 'react';
+import { BrowserRouter, Navigate, useNavigate, useOutletContext, useRoutes, type RouteObject } from 'react-router-dom';
 import { useCommonStore } from '../state/common';
+import { lazyScreen } from './lazyScreen';
 import { setNavigator } from './navigation';
-import { RouteScreen } from './RouteScreen';
-import { publicRoutes, shellRoutes } from './routes';
-import { Shell } from './Shell';
+import { LoadingText, RouteScreen } from './RouteScreen';
+import { publicRoutes, shellRoutes, type RouteDef } from './routes';
+import { ScreenBoundary } from './ScreenBoundary';
+
+const loadShell = () => import('./Shell').then((module) => ({ default: module.Shell }));
+const Shell = lazyScreen(loadShell);
+
+/** Fetch the shell ahead of its first render (a session has begun). */
+export function preloadShell(): void {
+  loadShell().catch(() => undefined);
+}
 
 function RequireSession({ children }: { children: ReactNode }) {
   const token = useCommonStore((s) => s.token);
@@ -21,9 +32,25 @@ function SignedOutOnly({ children }: { children: ReactNode }) {
   return token ? <Navigate to="/dashboard" replace /> : children;
 }
 
-function NotFound() {
-  const { t } = useTranslation();
-  return <Message severity="warn" text={t('app.notFound')} />;
+function ShellFrame() {
+  return (
+    <ScreenBoundary>
+      <Suspense fallback={<LoadingText />}>
+        <Shell />
+      </Suspense>
+    </ScreenBoundary>
+  );
+}
+
+/** What the shell hands its routes: the view of a signed-in route (ShellRouteView, in the shell's chunk). */
+export interface ShellOutlet {
+  RouteView: ComponentType<{ route?: RouteDef }>;
+}
+
+/** A signed-in route (or, without one, the not-found page), drawn by the shell's route view. */
+function ShellRoute({ route }: { route?: RouteDef }) {
+  const { RouteView } = useOutletContext<ShellOutlet>();
+  return <RouteView route={route} />;
 }
 
 export function buildRoutes(): RouteObject[] {
@@ -44,20 +71,43 @@ export function buildRoutes(): RouteObject[] {
       path: '/',
       element: (
         <RequireSession>
-          <Shell />
+          <ShellFrame />
         </RequireSession>
       ),
       children: [
         { index: true, element: <Navigate to="/dashboard" replace /> },
-        ...shellRoutes.map((route) => ({ path: route.path, handle: { route }, element: <RouteScreen route={route} /> })),
-        { path: '*', element: <NotFound /> },
+        ...shellRoutes.map((route) => ({ path: route.path, handle: { route }, element: <ShellRoute route={route} /> })),
+        { path: '*', element: <ShellRoute /> },
       ],
     },
   ];
 }
 
-export function createAppRouter() {
-  const router = createBrowserRouter(buildRoutes());
-  setNavigator((to) => void router.navigate(to));
-  return router;
+/** Lets session rules (outside React) move the router: goTo() navigates through this router. */
+function NavigatorBridge() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    setNavigator((to) => void navigate(to));
+    return () => setNavigator(null);
+  }, [navigate]);
+  return null;
+}
+
+function AppRoutes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
+
+/** The console's router; the shell is fetched as soon as there is a session. */
+export function AppRouter() {
+  const routes = useMemo(buildRoutes, []);
+  const signedIn = useCommonStore((s) => s.token !== null);
+  useEffect(() => {
+    if (signedIn) preloadShell();
+  }, [signedIn]);
+  return (
+    <BrowserRouter>
+      <NavigatorBridge />
+      <AppRoutes routes={routes} />
+    </BrowserRouter>
+  );
 }

@@ -2,7 +2,8 @@
 // area and access (the console area of contract/permissions.ts that decides who may open it).
 // A route whose screen is null shows the not-built page for its title. A route that needs the
 // simulator (`backend: 'simulator'`) exists in the menu and opens only in simulator mode.
-import type { ApiArea, ConsoleArea } from '@contract';
+import type { ApiArea } from '@contract/endpoint';
+import type { ConsoleArea } from '@contract/permissions';
 import { lazyScreen, type LazyScreen } from './lazyScreen';
 
 export type MenuGroup = 'dashboard' | 'simulator' | 'aireport' | 'organization' | 'operations' | 'products' | 'sales' | 'employees' | 'training' | 'mypage';
@@ -30,7 +31,8 @@ export interface RouteDef {
 }
 
 const screens = {
-  login: lazyScreen(() => import('../features/auth/LoginPage')),
+  // The sign-in page shows only the strings that ship with the entry (i18n/ko-signin.ts).
+  login: lazyScreen(() => import('../features/auth/LoginPage'), { signInStrings: true }),
   findId: lazyScreen(() => import('../features/auth/FindIdPage')),
   findPassword: lazyScreen(() => import('../features/auth/FindPasswordPage')),
   privacyPolicy: lazyScreen(() => import('../features/auth/PrivacyPolicyPage')),
@@ -84,6 +86,11 @@ export const publicRoutes: RouteDef[] = [
   { path: '/auth/find-password', titleKey: 'titles.findPassword', area: 'common', screen: screens.findPassword },
   { path: '/auth/privacy-policy', titleKey: 'titles.privacyPolicy', area: 'common', screen: screens.privacyPolicy },
 ];
+
+/** A public route's path (they have no parameters): the page needs no session to show. */
+export function isPublicPath(pathname: string): boolean {
+  return publicRoutes.some((route) => route.path === pathname);
+}
 
 const m = (group: MenuGroup, icon: string) => ({ group, icon: `pi ${icon}` });
 

@@ -1,7 +1,7 @@
 // GET /runtime-config.json: which back end this console talks to (Simulator or Live),
 // the demo accounts of the simulator, the version.
 import { create } from 'zustand';
-import { RUNTIME_CONFIG_PATH } from '@contract';
+import { RUNTIME_CONFIG_PATH } from '@contract/constants';
 import type { Backend } from './routes';
 
 export interface DemoAccount {

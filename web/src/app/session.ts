@@ -1,7 +1,9 @@
 // The session of spec §4, in one place: storage, restore, tab signals, logout and the
 // session-lost rule reported by the API layer.
-import { AUTO_LOGIN_STORAGE_KEY, SESSION_STORAGE_KEY } from '@contract';
-import { onSessionLost, responseCache, setAuthorization } from '../api';
+import { AUTO_LOGIN_STORAGE_KEY, SESSION_STORAGE_KEY } from '@contract/constants';
+import { setAuthorization } from '../api/authorization';
+import { responseCache } from '../api/cache';
+import { onSessionLost } from '../api/sessionRule';
 import { tm } from '../i18n';
 import { resetAreaStores } from '../state/areaStore';
 import { useCommonStore, type SessionData } from '../state/common';

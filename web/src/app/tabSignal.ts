@@ -1,6 +1,6 @@
 // Signals between tabs of the console through local storage (the `storage` event fires in
 // every other tab of the origin). Each write carries a fresh nonce so repeats still fire.
-import { TAB_SIGNAL_STORAGE_KEY } from '@contract';
+import { TAB_SIGNAL_STORAGE_KEY } from '@contract/constants';
 import type { SessionData } from '../state/common';
 
 export type TabSignal =

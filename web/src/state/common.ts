@@ -1,6 +1,9 @@
 // State area `common` (spec §3): the session (token, user) and the auth calls' status.
 // Storage, the Authorization header and tab signals follow this store (app/session.ts).
-import { BEARER_PREFIX, api, type BodyOf, type User } from '@contract';
+import { api } from '@contract/api-routes';
+import { BEARER_PREFIX } from '@contract/constants';
+import type { BodyOf } from '@contract/endpoint';
+import type { User } from '@contract/entities';
 import { createAreaStore } from './areaStore';
 
 export interface SessionData {

@@ -1,5 +1,9 @@
 // State area `company` (spec §3): list, detail, status, message.
-import { api, company as companySchema, type BodyOf, type Company, type CompanyStoreBody } from '@contract';
+import { api } from '@contract/api-routes';
+import { company as companySchema } from '@contract/entities';
+import type { BodyOf } from '@contract/endpoint';
+import type { CompanyStoreBody } from '@contract/endpoints/company';
+import type { Company } from '@contract/entities';
 import { createAreaStore } from './areaStore';
 import { ORG_TREE_CHANGES } from './orgTree';
 

@@ -1,6 +1,7 @@
 // Dashboard figures (GET /dashboard/info). Not a spec §3 area of its own; kept apart so the
 // statistics area can grow without touching it. `{ silent: true }` is the auto-refresh.
-import { api, type DashboardInfo } from '@contract';
+import { api } from '@contract/api-routes';
+import type { DashboardInfo } from '@contract/entities';
 import { createAreaStore } from './areaStore';
 
 export const useDashboardStore = createAreaStore({ info: null as DashboardInfo | null }, ({ run }) => ({

@@ -1,7 +1,10 @@
 // State area `device` (spec §3): the device list, one device with its trays, and what devices
 // report — fault notices, self-checks and door-open sessions. Every read can run as a silent
 // background refresh (`{ silent: true }`, see areaStore) for the auto-refreshing screens.
-import { api, device as deviceSchema, type BodyOf, type Device, type ResponseOf } from '@contract';
+import { api } from '@contract/api-routes';
+import { device as deviceSchema } from '@contract/entities';
+import type { BodyOf, ResponseOf } from '@contract/endpoint';
+import type { Device } from '@contract/entities';
 import { createAreaStore } from './areaStore';
 import { ORG_TREE_CHANGES } from './orgTree';
 

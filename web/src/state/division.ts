@@ -1,6 +1,9 @@
 // State area `division` (spec §3): list, detail, the employee reset policy, the employee UID time
 // slots, and Open API access with the key that is shown once.
-import { api, division as divisionSchema, type BodyOf, type Division, type ResponseOf } from '@contract';
+import { api } from '@contract/api-routes';
+import { division as divisionSchema } from '@contract/entities';
+import type { BodyOf, ResponseOf } from '@contract/endpoint';
+import type { Division } from '@contract/entities';
 import { createAreaStore } from './areaStore';
 import { ORG_TREE_CHANGES } from './orgTree';
 

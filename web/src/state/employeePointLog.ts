@@ -1,7 +1,8 @@
 // State area `employeePointLog` (spec §3): how employees' welfare points moved (resets, purchases,
 // refunds, operators' changes), newest first, and the products of the payment a purchase refers
 // to (referenceIdx); a failure there says 'Product list lookup failed' (spec §8).
-import { api, type BodyOf, type ResponseOf } from '@contract';
+import { api } from '@contract/api-routes';
+import type { BodyOf, ResponseOf } from '@contract/endpoint';
 import { createAreaStore } from './areaStore';
 import { paymentLinesAction, type PaymentLine } from './payment';
 

@@ -1,6 +1,8 @@
 // State area `employeeUid` (spec §3): employees' cards (UIDs) with their welfare point balance —
 // the list, one card, register ('registered'), modify ('modified') and delete ('deleted'), spec §8.
-import { api, employeeUid as uidSchema, type BodyOf, type ResponseOf } from '@contract';
+import { api } from '@contract/api-routes';
+import { employeeUid as uidSchema } from '@contract/entities';
+import type { BodyOf, ResponseOf } from '@contract/endpoint';
 import { createAreaStore } from './areaStore';
 
 export type EmployeeUid = ResponseOf<typeof api.employeeUid.info>['data'];

@@ -1,7 +1,9 @@
 // State area `order` (spec §3): purchase orders — the list, one order, save ('Order saved' /
 // 'Order save failed'), and the two ends of a REQUESTED order: received (its lines go to the
 // division's warehouse stock) or canceled.
-import { api, productOrder as orderSchema, type BodyOf, type ResponseOf } from '@contract';
+import { api } from '@contract/api-routes';
+import { productOrder as orderSchema } from '@contract/entities';
+import type { BodyOf, ResponseOf } from '@contract/endpoint';
 import { createAreaStore } from './areaStore';
 
 export type ProductOrder = ResponseOf<typeof api.order.info>['data'];

@@ -1,6 +1,7 @@
 // The company → division → device tree of the caller's scope (GET /tree/list), read through the
 // API cache; saves that change the organisation forget it (`invalidates: ORG_TREE_CHANGES`).
-import { api, type TreeCompany } from '@contract';
+import { api } from '@contract/api-routes';
+import type { TreeCompany } from '@contract/entities';
 import { callEndpoint } from '../api/call';
 
 export const ORG_TREE_CHANGES = [api.auth.tree] as const;

@@ -2,7 +2,8 @@
 // (a fleet has 100,000 of them), and the product lines of one payment. Spec §4: asking for the
 // payment list resets the whole state first. A product-list failure says 'Product list lookup
 // failed' (spec §8).
-import { api, type BodyOf, type ResponseOf } from '@contract';
+import { api } from '@contract/api-routes';
+import type { BodyOf, ResponseOf } from '@contract/endpoint';
 import { createAreaStore, type ActionSpec } from './areaStore';
 
 export type Payment = ResponseOf<typeof api.payment.list>['data']['list'][number];

@@ -3,15 +3,10 @@
 // product lists), a placed product's transactions, stock movements, and the warehouses
 // themselves. Spec §4: adding a product to a tray that answers 0 sets `addStatus`; the product
 // list and the file-download state can be reset.
-import {
-  api,
-  productAttachment as attachmentSchema,
-  productMaster as masterSchema,
-  type BodyOf,
-  type Division,
-  type ProductMaster,
-  type ResponseOf,
-} from '@contract';
+import { api } from '@contract/api-routes';
+import { productAttachment as attachmentSchema, productMaster as masterSchema } from '@contract/entities';
+import type { BodyOf, ResponseOf } from '@contract/endpoint';
+import type { Division, ProductMaster } from '@contract/entities';
 import type { FileResponse } from '../api/call';
 import { createAreaStore } from './areaStore';
 import { idleDownload, type DownloadState, type UploadProgress } from './user';

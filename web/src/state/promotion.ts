@@ -1,7 +1,9 @@
 // State area `promotion` (spec §3): price promotions — the list, one promotion, save (create or
 // update) and delete. Delete goes to GET /promotion/delete/{promotionIdx}, never to the spec's
 // tray call (docs/decisions.md: an operator who deletes a promotion must never lose a tray).
-import { api, promotion as promotionSchema, type BodyOf, type ResponseOf } from '@contract';
+import { api } from '@contract/api-routes';
+import { promotion as promotionSchema } from '@contract/entities';
+import type { BodyOf, ResponseOf } from '@contract/endpoint';
 import { createAreaStore } from './areaStore';
 
 export type Promotion = ResponseOf<typeof api.promotion.info>['data'];

@@ -1,7 +1,8 @@
 // State area `sales` (spec §3): revenue per month and per day (optionally per device) — approved
 // payments minus refunds — and the product lines sold (POST /payment/product/list, paged by the
 // server; a failure there says 'Product list lookup failed', spec §8).
-import { api, type BodyOf, type ResponseOf } from '@contract';
+import { api } from '@contract/api-routes';
+import type { BodyOf, ResponseOf } from '@contract/endpoint';
 import { createAreaStore } from './areaStore';
 
 export type RevenueRow = ResponseOf<typeof api.sales.revenueList>['data']['list'][number];

@@ -4,7 +4,8 @@
 // Every report keeps its own slot, so the sections of one screen never overwrite each other, and a
 // failure says 'Information lookup failed' with the report's name (spec §8).
 import type { Draft } from 'immer';
-import { api, type BodyOf, type EndpointDef, type ResponseOf } from '@contract';
+import { api } from '@contract/api-routes';
+import type { BodyOf, EndpointRef, ResponseOf } from '@contract/endpoint';
 import { i18n } from '../i18n';
 import { createAreaStore, type ActionResult, type ActionSpec, type Phased } from './areaStore';
 
@@ -46,7 +47,7 @@ const initial = {
 type Data = typeof initial & Phased;
 
 /** A lookup of one report: its own `latest` line, and its name after the failure wording. */
-function reportRead<E extends EndpointDef>(
+function reportRead<E extends EndpointRef>(
   endpoint: E,
   name: ReportName,
   clear: (d: Draft<Data>) => void,
@@ -63,7 +64,7 @@ function reportRead<E extends EndpointDef>(
 }
 
 /** The action's result with the report's name in its failure wording, as the store holds it. */
-async function named<E extends EndpointDef>(pending: Promise<ActionResult<E>>, name: ReportName): Promise<ActionResult<E>> {
+async function named<E extends EndpointRef>(pending: Promise<ActionResult<E>>, name: ReportName): Promise<ActionResult<E>> {
   const result = await pending;
   if (result.ok) return result;
   return { ...result, message: lookupFailedOf(result.message, name), genericMessage: lookupFailedOf(result.genericMessage, name) };

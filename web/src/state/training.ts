@@ -2,7 +2,9 @@
 // pending, training and trained counts, and one device's product training list (products its
 // model does not recognise yet: TRAINING_PENDING or TRAINING, with progress). Spec §4: asking for
 // either list resets the whole state first. An update that succeeds says 'Info saved' (spec §8).
-import { api, type BodyOf, type ResponseOf, type TRAINING_STATUS_CODES } from '@contract';
+import { api } from '@contract/api-routes';
+import type { BodyOf, ResponseOf } from '@contract/endpoint';
+import type { TRAINING_STATUS_CODES } from '@contract/entities';
 import { createAreaStore } from './areaStore';
 
 export type TrainingDevice = ResponseOf<typeof api.training.deviceList>['data']['list'][number];

@@ -1,5 +1,7 @@
 // State area `tray` (spec §3): the trays (refrigerator shelves) of one device, saved all at once.
-import { api, type BodyOf, type Tray } from '@contract';
+import { api } from '@contract/api-routes';
+import type { BodyOf } from '@contract/endpoint';
+import type { Tray } from '@contract/entities';
 import { createAreaStore } from './areaStore';
 
 export type TrayStoreRow = BodyOf<typeof api.tray.storeAll>['trayList'][number];

@@ -2,7 +2,7 @@
 // notice shown as a toast, and the message dialog.
 import { create } from 'zustand';
 import { immer } from 'zustand/middleware/immer';
-import type { MessageKey } from '@contract';
+import type { MessageKey } from '@contract/messages';
 
 export interface UiState {
   /** Requests made with the loading option still in flight. */

@@ -1,14 +1,9 @@
 // State area `user` (spec §3): list, detail with attachments, the signed-in user's own record
 // (my info), upload progress and the file-download state (resettable, spec §4).
-import {
-  api,
-  user as userSchema,
-  userAttachment as attachmentSchema,
-  type BodyOf,
-  type ResponseOf,
-  type User,
-  type UserAttachment,
-} from '@contract';
+import { api } from '@contract/api-routes';
+import { user as userSchema, userAttachment as attachmentSchema } from '@contract/entities';
+import type { BodyOf, ResponseOf } from '@contract/endpoint';
+import type { User, UserAttachment } from '@contract/entities';
 import type { FileResponse } from '../api/call';
 import { createAreaStore, type Status } from './areaStore';
 

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import { Calendar } from 'primereact/calendar';
-import { WIRE_DATE_FORMAT } from '@contract';
+import { WIRE_DATE_FORMAT } from '@contract/constants';
 
 type Range = (Date | null)[] | null;
 

@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { Dialog } from 'primereact/dialog';
 import { Button } from 'primereact/button';
-import type { EndpointDef } from '@contract';
+import type { EndpointDef } from '@contract/endpoint';
 import type { ActionResult } from '../state/areaStore';
 import { useUiStore } from '../state/ui';
 

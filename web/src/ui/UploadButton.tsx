@@ -5,7 +5,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileUpload, type FileUploadHandlerEvent } from 'primereact/fileupload';
 import { ProgressBar } from 'primereact/progressbar';
-import { UPLOAD_LIMIT_BYTES } from '@contract';
+import { UPLOAD_LIMIT_BYTES } from '@contract/constants';
 import { useUiStore } from '../state/ui';
 import { formatFileSize } from './format';
 

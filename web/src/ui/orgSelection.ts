@@ -1,6 +1,6 @@
 // The company → division → device selection as data (pure): levels, the URL query form, and the
 // tree nodes of the selector. Lists pass the selection straight into their list call's body.
-import type { TreeCompany } from '@contract';
+import type { TreeCompany } from '@contract/entities';
 
 export type OrgLevel = 'company' | 'division' | 'device';
 export const ORG_LEVELS: readonly OrgLevel[] = ['company', 'division', 'device'];

@@ -3,7 +3,7 @@
 //   delete: confirm, the message dialog, then the list
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { EndpointDef } from '@contract';
+import type { EndpointDef } from '@contract/endpoint';
 import type { ActionResult } from '../state/areaStore';
 import { confirmAction } from './confirmAction';
 import { showOutcome } from './MessageDialog';

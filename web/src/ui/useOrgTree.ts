@@ -1,6 +1,6 @@
 // The org tree for a component: loaded once per mount, answered from the API cache after that.
 import { useEffect, useState } from 'react';
-import type { TreeCompany } from '@contract';
+import type { TreeCompany } from '@contract/entities';
 import { loadOrgTree } from '../state/orgTree';
 
 export function useOrgTree(): { tree: TreeCompany[]; loaded: boolean } {

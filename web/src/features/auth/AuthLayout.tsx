@@ -1,12 +1,15 @@
-// Frame of the public pages: product name, back-end badge, language switch, one card.
-import type { ReactNode } from 'react';
+// Frame of the public pages: product name, back-end badge, language switch, one card. Once the page
+// shows, the API transport (axios) is fetched in the background for the form's first call.
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from 'primereact/card';
 import { BackendBadge } from '../../app/BackendBadge';
 import { LanguageSwitch } from '../../app/LanguageSwitch';
+import { preloadTransport } from '../../api/call';
 
 export function AuthLayout({ titleKey, children, wide }: { titleKey: string; children: ReactNode; wide?: boolean }) {
   const { t } = useTranslation();
+  useEffect(() => preloadTransport(), []);
   return (
     <div className="min-h-screen flex flex-column align-items-center justify-content-center surface-ground p-3 gap-3">
       <div className="flex align-items-center gap-3">

@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { useLanguage } from '../../i18n';
-import { authTypeLabel } from '../../ui/format';
+import { authTypeLabel } from '../../ui/labels';
 import { useRuntimeConfig, type DemoAccount } from '../../app/runtimeConfig';
 
 export function DemoAccounts({ onUse }: { onUse: (account: DemoAccount) => void }) {

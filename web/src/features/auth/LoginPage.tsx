@@ -1,15 +1,33 @@
 // /login: user ID and password; LOGIN_FAIL shows the server's msg; success goes to /dashboard.
-import { useEffect, useState, type FormEvent } from 'react';
+// The failure is shown in PrimeReact's Message, fetched once the form is up (not before: the form
+// does not need it to be usable); should a failure come first, its text shows at once meanwhile.
+import { Suspense, lazy, useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
-import { Message } from 'primereact/message';
 import { rememberSession } from '../../app/session';
 import { useCommonStore } from '../../state/common';
 import { AuthLayout } from './AuthLayout';
 import { DemoAccounts } from './DemoAccounts';
 import { TextField } from '../../ui/TextField';
+
+const loadMessage = () => import('primereact/message').then((module) => ({ default: module.Message }));
+const Message = lazy(loadMessage);
+
+function FailureMessage({ text }: { text: string }) {
+  return (
+    <Suspense
+      fallback={
+        <p role="alert" className="mt-0 mb-3 text-red-600">
+          {text}
+        </p>
+      }
+    >
+      <Message severity="error" text={text} className="w-full mb-3" role="alert" />
+    </Suspense>
+  );
+}
 
 export default function LoginPage() {
   const { t } = useTranslation();
@@ -24,6 +42,7 @@ export default function LoginPage() {
   const [keep, setKeep] = useState(false);
 
   useEffect(() => clearStatus(), [clearStatus]);
+  useEffect(() => void loadMessage().catch(() => undefined), []);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -44,7 +63,7 @@ export default function LoginPage() {
             {t('fields.keepSignedIn')}
           </label>
         </div>
-        {status === 'LOGIN_FAIL' && <Message severity="error" text={message} className="w-full mb-3" role="alert" />}
+        {status === 'LOGIN_FAIL' && <FailureMessage text={message} />}
         <Button type="submit" label={t('actions.signIn')} icon="pi pi-sign-in" className="w-full" loading={loading} />
       </form>
       <div className="flex justify-content-between flex-wrap gap-2 mt-3 text-sm">

@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Checkbox } from 'primereact/checkbox';
 import { InputTextarea } from 'primereact/inputtextarea';
-import { PROVIDERS } from '@contract';
+import { PROVIDERS } from '@contract/entities';
 import { FormActions } from '../../ui/FormActions';
 import { TextField } from '../../ui/TextField';
 import { TEXT_FIELDS, type CompanyFormValues } from './companyForm';

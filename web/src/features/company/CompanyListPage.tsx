@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Message } from 'primereact/message';
-import type { Company } from '@contract';
+import type { Company } from '@contract/entities';
 import { useLanguage } from '../../i18n';
 import { useCompanyStore } from '../../state/company';
 import { DataList } from '../../ui/DataList';

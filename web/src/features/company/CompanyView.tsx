@@ -1,5 +1,6 @@
 // Read-only view of one company: every field.
-import { DATE_TIME_FORMAT, type Company } from '@contract';
+import { DATE_TIME_FORMAT } from '@contract/constants';
+import type { Company } from '@contract/entities';
 import { useLanguage } from '../../i18n';
 import { FieldView } from '../../ui/FieldView';
 import { formatCount, formatDate, providerLabel } from '../../ui/format';

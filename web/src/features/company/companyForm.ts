@@ -1,5 +1,6 @@
 // Company form values ↔ the company.store body (pure, so it is tested without a screen).
-import type { Company, CompanyStoreBody } from '@contract';
+import type { CompanyStoreBody } from '@contract/endpoints/company';
+import type { Company } from '@contract/entities';
 import { joinProviderCodes, providerCodes } from '../../ui/format';
 
 export const TEXT_FIELDS = ['companyName', 'businessNumber', 'ceoName', 'phone', 'email', 'zipCode', 'address', 'addressDetail', 'memo'] as const;

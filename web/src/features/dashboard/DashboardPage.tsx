@@ -3,7 +3,8 @@
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Message } from 'primereact/message';
-import { DATE_TIME_FORMAT, type DashboardInfo } from '@contract';
+import { DATE_TIME_FORMAT } from '@contract/constants';
+import type { DashboardInfo } from '@contract/entities';
 import { useDashboardStore } from '../../state/dashboard';
 import { AutoRefreshToggle } from '../../ui/AutoRefreshToggle';
 import { DataList } from '../../ui/DataList';

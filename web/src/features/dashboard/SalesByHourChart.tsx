@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { Card } from 'primereact/card';
 import { Chart } from 'primereact/chart';
-import type { DashboardInfo } from '@contract';
+import type { DashboardInfo } from '@contract/entities';
 import { salesByHourChartData, salesByHourOptions } from './salesByHour';
 
 /** `generatedAt` is the wire time the figures were made: later hours have not happened yet. */

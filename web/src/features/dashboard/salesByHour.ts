@@ -1,7 +1,7 @@
 // The dashboard's sales-by-hour chart (pure): today's approved payments per KST hour, amount as
 // bars on the left axis and payment count as a line on the right. Hours still to come are left
 // empty rather than drawn as zero.
-import type { DashboardInfo } from '@contract';
+import type { DashboardInfo } from '@contract/entities';
 
 type Hour = DashboardInfo['salesByHour'][number];
 

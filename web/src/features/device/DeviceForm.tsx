@@ -2,7 +2,7 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Message } from 'primereact/message';
-import { DEVICE_STATUSES, DEVICE_TYPES, PROVIDERS, type TreeCompany } from '@contract';
+import { DEVICE_STATUSES, DEVICE_TYPES, PROVIDERS, type TreeCompany } from '@contract/entities';
 import { useLanguage } from '../../i18n';
 import { FormActions } from '../../ui/FormActions';
 import { providerLabel } from '../../ui/format';

@@ -1,7 +1,7 @@
 // The info tab: the device's fields, edit / save ('Normally processed' or 'Device save failed' and
 // the server's reason) and delete (ADMIN and PARTNER), through the page's detail editor.
 import { useTranslation } from 'react-i18next';
-import type { TreeCompany } from '@contract';
+import type { TreeCompany } from '@contract/entities';
 import type { Device } from '../../state/device';
 import { ViewActions } from '../../ui/DetailFrame';
 import type { useDetailEditor } from '../../ui/useDetailEditor';

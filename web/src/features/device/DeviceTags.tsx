@@ -2,7 +2,7 @@
 // severity, fault state, self-check pass/fail, door-open type.
 import { useTranslation } from 'react-i18next';
 import { Tag } from 'primereact/tag';
-import { DASHBOARD_LIMITS } from '@contract';
+import { DASHBOARD_LIMITS } from '@contract/entities';
 import { enumLabel } from '../../ui/enumLabel';
 
 type TagSeverity = 'success' | 'info' | 'warning' | 'danger' | 'secondary';

@@ -1,6 +1,6 @@
 // Read-only view of one device: every field, status and temperature as the lists show them.
 import { useTranslation } from 'react-i18next';
-import { DATE_TIME_FORMAT } from '@contract';
+import { DATE_TIME_FORMAT } from '@contract/constants';
 import { useLanguage } from '../../i18n';
 import type { Device } from '../../state/device';
 import { enumLabel } from '../../ui/enumLabel';

@@ -3,7 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import { Chart } from 'primereact/chart';
 import { Message } from 'primereact/message';
-import { DASHBOARD_LIMITS } from '@contract';
+import { DASHBOARD_LIMITS } from '@contract/entities';
 import { temperatureHistoryOf, type DeviceDetail } from '../../state/device';
 import { TemperatureText } from './DeviceTags';
 import { temperatureChartData, temperatureChartOptions } from './temperatureChart';

@@ -1,6 +1,6 @@
 // Device form values ↔ the device.store body, who may register or delete devices, and the
 // divisions a device can be placed in (pure).
-import { DEVICE_STATUSES, DEVICE_TYPES, PROVIDERS, type AuthType, type TreeCompany } from '@contract';
+import { DEVICE_STATUSES, DEVICE_TYPES, PROVIDERS, type AuthType, type TreeCompany } from '@contract/entities';
 import type { Device, DeviceStoreBody } from '../../state/device';
 import type { Option } from '../../ui/SelectField';
 

@@ -1,6 +1,6 @@
 // The tray editor's rows (pure): text while typed, numbers when sent. Every row is sent on Save
 // all; a tray left out is deleted by the server (only when empty).
-import type { Tray } from '@contract';
+import type { Tray } from '@contract/entities';
 import type { TrayStoreRow } from '../../state/tray';
 
 export interface TrayRow {

@@ -3,7 +3,7 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Message } from 'primereact/message';
-import { DIVISION_TYPES, type TreeCompany } from '@contract';
+import { DIVISION_TYPES, type TreeCompany } from '@contract/entities';
 import { FormActions } from '../../ui/FormActions';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';

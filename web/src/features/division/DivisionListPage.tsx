@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Message } from 'primereact/message';
-import type { Division } from '@contract';
+import type { Division } from '@contract/entities';
 import { useCommonStore } from '../../state/common';
 import { useDivisionStore } from '../../state/division';
 import { DataList } from '../../ui/DataList';

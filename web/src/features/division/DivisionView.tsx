@@ -1,6 +1,7 @@
 // Read-only view of one division.
 import { useTranslation } from 'react-i18next';
-import { DATE_TIME_FORMAT, type Division } from '@contract';
+import { DATE_TIME_FORMAT } from '@contract/constants';
+import type { Division } from '@contract/entities';
 import { FieldView } from '../../ui/FieldView';
 import { formatCount, formatDate, fullAddress } from '../../ui/format';
 

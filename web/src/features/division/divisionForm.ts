@@ -1,5 +1,5 @@
 // Division form values ↔ the division.store body, and who may create or delete divisions (pure).
-import { DIVISION_TYPES, type AuthType, type Division } from '@contract';
+import { DIVISION_TYPES, type AuthType, type Division } from '@contract/entities';
 import type { DivisionStoreBody } from '../../state/division';
 
 export const DIVISION_TEXT_FIELDS = ['divisionName', 'phone', 'managerName', 'zipCode', 'address', 'addressDetail'] as const;

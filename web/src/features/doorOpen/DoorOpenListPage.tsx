@@ -3,7 +3,7 @@
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Message } from 'primereact/message';
-import { DOOR_OPEN_TYPES } from '@contract';
+import { DOOR_OPEN_TYPES } from '@contract/entities';
 import { useDeviceStore } from '../../state/device';
 import { AutoRefreshToggle } from '../../ui/AutoRefreshToggle';
 import { DateRangeFilter } from '../../ui/DateRangeFilter';

@@ -1,7 +1,7 @@
 // Door-open sessions as a list: who opened (app, card, points, staff), when, how long, which payment.
 import { useTranslation } from 'react-i18next';
 import { Tag } from 'primereact/tag';
-import { DATE_TIME_SECONDS_FORMAT } from '@contract';
+import { DATE_TIME_SECONDS_FORMAT } from '@contract/constants';
 import type { DoorOpen } from '../../state/device';
 import { DataList, type ListColumn } from '../../ui/DataList';
 import { DateCell } from '../../ui/DateCell';

@@ -6,7 +6,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
-import { DATE_TIME_FORMAT } from '@contract';
+import { DATE_TIME_FORMAT } from '@contract/constants';
 import { useEmployeeUidStore } from '../../state/employeeUid';
 import { useEmployeePointLogStore, type PointLog } from '../../state/employeePointLog';
 import { DataList, type ListColumn } from '../../ui/DataList';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
-import { DATE_TIME_FORMAT } from '@contract';
+import { DATE_TIME_FORMAT } from '@contract/constants';
 import { useEmployeeUidStore, type EmployeeUid } from '../../state/employeeUid';
 import { DetailFrame, ViewActions } from '../../ui/DetailFrame';
 import { FieldView } from '../../ui/FieldView';

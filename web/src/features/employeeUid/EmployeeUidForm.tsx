@@ -3,7 +3,7 @@ import { useMemo, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Checkbox } from 'primereact/checkbox';
 import { Message } from 'primereact/message';
-import type { TreeCompany } from '@contract';
+import type { TreeCompany } from '@contract/entities';
 import { FormActions } from '../../ui/FormActions';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';

@@ -5,7 +5,7 @@ import { useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Message } from 'primereact/message';
-import { DATE_TIME_FORMAT } from '@contract';
+import { DATE_TIME_FORMAT } from '@contract/constants';
 import { useEmployeeUidStore, type EmployeeUid } from '../../state/employeeUid';
 import { DataList, type ListColumn } from '../../ui/DataList';
 import { DateCell } from '../../ui/DateCell';

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
-import { DATE_FORMAT } from '@contract';
+import { DATE_FORMAT } from '@contract/constants';
 import { useLanguage } from '../../i18n';
 import { useProductStore, type ProductMapping, type StockQuery } from '../../state/product';
 import { DataList, type ListColumn } from '../../ui/DataList';

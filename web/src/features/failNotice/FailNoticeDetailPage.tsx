@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Divider } from 'primereact/divider';
-import { DATE_TIME_FORMAT } from '@contract';
+import { DATE_TIME_FORMAT } from '@contract/constants';
 import { useDeviceStore } from '../../state/device';
 import { BackToListButton, DetailFrame } from '../../ui/DetailFrame';
 import { enumLabel } from '../../ui/enumLabel';

@@ -3,7 +3,7 @@
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Message } from 'primereact/message';
-import { FAULT_SEVERITIES, FAULT_STATES } from '@contract';
+import { FAULT_SEVERITIES, FAULT_STATES } from '@contract/entities';
 import { useDeviceStore } from '../../state/device';
 import { AutoRefreshToggle } from '../../ui/AutoRefreshToggle';
 import { DateRangeFilter } from '../../ui/DateRangeFilter';

@@ -1,6 +1,6 @@
 // Fault notices as a list: the fail-notice screen, a device's faults tab, a notice's neighbours.
 import { useTranslation } from 'react-i18next';
-import { DATE_TIME_FORMAT } from '@contract';
+import { DATE_TIME_FORMAT } from '@contract/constants';
 import type { FaultNotice } from '../../state/device';
 import { DataList, type ListColumn } from '../../ui/DataList';
 import { DateCell } from '../../ui/DateCell';

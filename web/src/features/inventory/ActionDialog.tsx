@@ -5,7 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
-import type { EndpointDef } from '@contract';
+import type { EndpointDef } from '@contract/endpoint';
 import type { ActionResult } from '../../state/areaStore';
 import { showOutcome } from '../../ui/MessageDialog';
 

@@ -3,7 +3,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Message } from 'primereact/message';
-import type { Tray } from '@contract';
+import type { Tray } from '@contract/entities';
 import { useLanguage } from '../../i18n';
 import { useProductStore } from '../../state/product';
 import { formatWon } from '../../ui/format';

@@ -1,7 +1,7 @@
 // A calendar day picked or typed as YYYY-MM-DD (PrimeReact Calendar), '' for none.
 import dayjs from 'dayjs';
 import { Calendar } from 'primereact/calendar';
-import { WIRE_DATE_FORMAT } from '@contract';
+import { WIRE_DATE_FORMAT } from '@contract/constants';
 import { isWireDate } from '../../ui/listFilters';
 
 interface Props {

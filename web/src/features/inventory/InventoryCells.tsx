@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { Tag } from 'primereact/tag';
-import type { Tray } from '@contract';
+import type { Tray } from '@contract/entities';
 import type { ProductMapping } from '../../state/product';
 import { useTrayStore } from '../../state/tray';
 import { formatCount } from '../../ui/format';

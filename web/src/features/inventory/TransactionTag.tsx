@@ -3,7 +3,8 @@
 // signed count.
 import type { TFunction } from 'i18next';
 import { Tag } from 'primereact/tag';
-import { DATE_TIME_FORMAT, type Language } from '@contract';
+import { DATE_TIME_FORMAT } from '@contract/constants';
+import type { Language } from '@contract/messages';
 import { useLanguage } from '../../i18n';
 import type { ProductTransaction } from '../../state/product';
 import type { ListColumn } from '../../ui/DataList';

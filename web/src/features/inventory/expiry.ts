@@ -2,7 +2,8 @@
 // DASHBOARD_LIMITS.expiringWithinDays days on (the dashboard's line). Dates are KST calendar days,
 // like the wire.
 import dayjs from 'dayjs';
-import { DASHBOARD_LIMITS, WIRE_DATE_FORMAT } from '@contract';
+import { WIRE_DATE_FORMAT } from '@contract/constants';
+import { DASHBOARD_LIMITS } from '@contract/entities';
 
 export type ExpiryState = 'expired' | 'soon' | 'ok' | 'none';
 

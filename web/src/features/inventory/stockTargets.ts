@@ -1,6 +1,6 @@
 // Where stock of a product can move to (pure): the devices of the same company from the org tree
 // (not the one it is on), and that company's warehouses (not the one it is in).
-import type { Division, TreeCompany } from '@contract';
+import type { Division, TreeCompany } from '@contract/entities';
 import type { ProductMapping } from '../../state/product';
 import { divisionsOf } from '../../ui/orgSelection';
 import type { Option } from '../../ui/SelectField';

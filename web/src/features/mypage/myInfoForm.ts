@@ -1,6 +1,6 @@
 // My info form (pure): what the signed-in user may change of their own record, and the body that
 // keeps everything else (type, level, company, divisions) as it is.
-import type { User } from '@contract';
+import type { User } from '@contract/entities';
 import type { UserStoreBody } from '../../state/user';
 import { passwordProblem, type PasswordProblem } from '../user/passwordRule';
 

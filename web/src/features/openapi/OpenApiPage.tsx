@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { InputSwitch } from 'primereact/inputswitch';
 import { Message } from 'primereact/message';
-import { DATE_TIME_FORMAT } from '@contract';
+import { DATE_TIME_FORMAT } from '@contract/constants';
 import { useDivisionStore, type OpenApiAccess, type OpenApiChange } from '../../state/division';
 import { confirmAction } from '../../ui/confirmAction';
 import { DataList } from '../../ui/DataList';

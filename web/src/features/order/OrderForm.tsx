@@ -8,7 +8,7 @@ import { DataTable } from 'primereact/datatable';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { Message } from 'primereact/message';
-import type { TreeCompany } from '@contract';
+import type { TreeCompany } from '@contract/entities';
 import { useLanguage } from '../../i18n';
 import type { OrderLine } from '../../state/order';
 import type { ProductMaster } from '../../state/product';

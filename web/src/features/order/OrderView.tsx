@@ -2,7 +2,7 @@
 // lines with unit cost and amount, and the totals (product count, order count, amount).
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DATE_TIME_FORMAT } from '@contract';
+import { DATE_TIME_FORMAT } from '@contract/constants';
 import { useLanguage } from '../../i18n';
 import type { OrderLine, ProductOrder } from '../../state/order';
 import { DataList, type ListColumn } from '../../ui/DataList';

@@ -1,7 +1,8 @@
 // The payment list's query (pure): filters from the URL, the period (the last 7 days unless one is
 // picked), and the page and sort the server answers (payments are paged and sorted server-side).
 import dayjs from 'dayjs';
-import { PAYMENT_STATES, WIRE_DATE_FORMAT } from '@contract';
+import { WIRE_DATE_FORMAT } from '@contract/constants';
+import { PAYMENT_STATES } from '@contract/entities';
 import type { PaymentListQuery, PaymentSortField } from '../../state/payment';
 import type { SortState } from '../../ui/DataList';
 import type { OrgSelection } from '../../ui/orgSelection';

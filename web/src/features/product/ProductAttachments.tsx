@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
-import { DATE_TIME_FORMAT } from '@contract';
+import { DATE_TIME_FORMAT } from '@contract/constants';
 import { useProductStore, type ProductAttachment } from '../../state/product';
 import { useUiStore } from '../../state/ui';
 import { DataList, type ListColumn } from '../../ui/DataList';

@@ -1,7 +1,7 @@
 // The product's picture (or the placeholder) and, for whoever may change the record, an upload
 // of a new one with its progress. Only raster pictures up to PRODUCT_IMAGE_LIMIT_BYTES are sent.
 import { useTranslation } from 'react-i18next';
-import { PRODUCT_IMAGE_LIMIT_BYTES, PRODUCT_IMAGE_TYPES } from '@contract';
+import { PRODUCT_IMAGE_LIMIT_BYTES, PRODUCT_IMAGE_TYPES } from '@contract/entities';
 import { useProductStore, type ProductMasterDetail } from '../../state/product';
 import { useUiStore } from '../../state/ui';
 import { formatFileSize } from '../../ui/format';

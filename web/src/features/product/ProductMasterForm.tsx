@@ -2,7 +2,7 @@
 // category, manufacturer, price and cost in won, shelf life, and an optional http(s) image link.
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TreeCompany } from '@contract';
+import type { TreeCompany } from '@contract/entities';
 import { FormActions } from '../../ui/FormActions';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';

@@ -5,7 +5,7 @@ import { useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Message } from 'primereact/message';
-import { LIST_DATE_FORMAT } from '@contract';
+import { LIST_DATE_FORMAT } from '@contract/constants';
 import { useLanguage } from '../../i18n';
 import { useProductStore, type ProductMaster } from '../../state/product';
 import { DataList, type ListColumn } from '../../ui/DataList';

@@ -1,6 +1,6 @@
 // Read-only view of one product master record, with its stock over devices and warehouses.
 import { useTranslation } from 'react-i18next';
-import { DATE_TIME_FORMAT } from '@contract';
+import { DATE_TIME_FORMAT } from '@contract/constants';
 import { useLanguage } from '../../i18n';
 import type { ProductMasterDetail } from '../../state/product';
 import { FieldView } from '../../ui/FieldView';

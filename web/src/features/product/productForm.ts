@@ -1,7 +1,7 @@
 // Product master form values ↔ the product.masterStore body, the owner of a record, and who may
 // change it (pure, so it is tested without a screen).
 import type { TFunction } from 'i18next';
-import type { AuthType, User } from '@contract';
+import type { AuthType, User } from '@contract/entities';
 import type { MasterStoreBody, ProductMaster } from '../../state/product';
 import { isImageLink } from './productImage';
 

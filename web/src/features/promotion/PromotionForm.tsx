@@ -4,7 +4,7 @@
 import { useMemo, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Message } from 'primereact/message';
-import { PROMOTION_TYPES, type TreeCompany } from '@contract';
+import { PROMOTION_TYPES, type TreeCompany } from '@contract/entities';
 import { useLanguage } from '../../i18n';
 import type { ProductMaster } from '../../state/product';
 import { formatWon, promotionTypeLabel } from '../../ui/format';

@@ -1,7 +1,7 @@
 // Read-only view of one promotion: what it gives (type and value), on which product and where,
 // from when to when, and where it stands now.
 import { useTranslation } from 'react-i18next';
-import { DATE_TIME_FORMAT } from '@contract';
+import { DATE_TIME_FORMAT } from '@contract/constants';
 import { useLanguage } from '../../i18n';
 import type { Promotion } from '../../state/promotion';
 import { FieldView } from '../../ui/FieldView';

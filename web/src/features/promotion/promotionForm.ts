@@ -2,7 +2,8 @@
 // rate, COUNT sale count plus free count, AMOUNT a price in won), start and end split into date,
 // hour and minute (spec §3) and joined back for the wire, and the form ↔ promotion.store body.
 import dayjs from 'dayjs';
-import { WIRE_DATE_FORMAT, type Language } from '@contract';
+import { WIRE_DATE_FORMAT } from '@contract/constants';
+import type { Language } from '@contract/messages';
 import type { Promotion, PromotionStoreBody, PromotionType } from '../../state/promotion';
 import { formatWon } from '../../ui/format';
 import { isWireDate } from '../../ui/listFilters';

@@ -6,7 +6,8 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Message } from 'primereact/message';
-import { DATE_TIME_FORMAT, PROMOTION_TYPES } from '@contract';
+import { DATE_TIME_FORMAT } from '@contract/constants';
+import { PROMOTION_TYPES } from '@contract/entities';
 import { useLanguage } from '../../i18n';
 import { useSalesStore, type ProductSale, type ProductSaleQuery } from '../../state/sales';
 import { DataList, pageRequest, useServerPage, type ListColumn } from '../../ui/DataList';

@@ -2,7 +2,7 @@
 // for a month, YYYYMMDD for a day) and the period it names, totals, and the chart's data — net
 // amount as bars, payment count as a line, one point per period (or per device).
 import dayjs from 'dayjs';
-import { WIRE_DATE_FORMAT } from '@contract';
+import { WIRE_DATE_FORMAT } from '@contract/constants';
 import type { RevenueRow } from '../../state/sales';
 import { writeOrgSelection, type OrgSelection } from '../../ui/orgSelection';
 

@@ -1,7 +1,7 @@
 // Self-checks as a list: pass/fail, and either the failed components or every component's result.
 import { useTranslation } from 'react-i18next';
 import { Tag } from 'primereact/tag';
-import { DATE_TIME_FORMAT } from '@contract';
+import { DATE_TIME_FORMAT } from '@contract/constants';
 import type { SelfCheck } from '../../state/device';
 import { DataList, type ListColumn } from '../../ui/DataList';
 import { DateCell } from '../../ui/DateCell';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { Card } from 'primereact/card';
 import { Tag } from 'primereact/tag';
-import type { ClockState } from '@contract';
+import type { ClockState } from '@contract/sim-control';
 import { simControl, type ClockChange } from '../../api/simControl';
 import { useInterval } from '../../ui/useInterval';
 import { SPEEDS, STEPS, formatKst, simulatedNow } from './simClock';

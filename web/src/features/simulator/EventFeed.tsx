@@ -1,7 +1,7 @@
 // The event feed: what the simulated fleet did, newest on top, in the operator's language.
 import { useTranslation } from 'react-i18next';
 import { Card } from 'primereact/card';
-import type { FeedEvent } from '@contract';
+import type { FeedEvent } from '@contract/sim-control';
 import { useLanguage } from '../../i18n';
 import { formatDate } from '../../ui/format';
 

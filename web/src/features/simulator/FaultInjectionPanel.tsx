@@ -7,7 +7,7 @@ import { Button } from 'primereact/button';
 import { Card } from 'primereact/card';
 import { Checkbox } from 'primereact/checkbox';
 import { Tag } from 'primereact/tag';
-import { INJECTED_FAULT_KINDS, INJECTED_HTTP_STATUSES, type InjectedFault, type InjectedFaultInput, type InjectedFaultKind } from '@contract';
+import { INJECTED_FAULT_KINDS, INJECTED_HTTP_STATUSES, type InjectedFault, type InjectedFaultInput, type InjectedFaultKind } from '@contract/sim-faults';
 import { simControl, type SimOutcome } from '../../api/simControl';
 import { confirmAction } from '../../ui/confirmAction';
 import { SelectField } from '../../ui/SelectField';

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
-import { FAULT_CODES, type FaultCode } from '@contract';
+import { FAULT_CODES, type FaultCode } from '@contract/sim-control';
 import { MultiSelect } from 'primereact/multiselect';
 import { simControl, type DoorMode, type FleetKiosk, type SimOutcome } from '../../api/simControl';
 import { enumLabel } from '../../ui/enumLabel';

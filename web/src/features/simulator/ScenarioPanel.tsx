@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { Card } from 'primereact/card';
 import { Checkbox } from 'primereact/checkbox';
-import { SCENARIO_NAMES, type ScenarioName } from '@contract';
+import { SCENARIO_NAMES, type ScenarioName } from '@contract/sim-control';
 import { simControl, type SimOutcome } from '../../api/simControl';
 import { confirmAction } from '../../ui/confirmAction';
 

@@ -1,5 +1,5 @@
 // The cockpit's event feed (pure): newest on top, each event once, at most 200 lines.
-import type { FeedEvent } from '@contract';
+import type { FeedEvent } from '@contract/sim-control';
 
 export const FEED_CAP = 200;
 

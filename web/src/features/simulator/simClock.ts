@@ -1,6 +1,6 @@
 // The cockpit's clock between two answers of the simulator (pure): simulated time runs on at the
 // clock's speed from the moment it was read, and is shown in KST like the wire.
-import type { ClockState } from '@contract';
+import type { ClockState } from '@contract/sim-control';
 
 export const SPEEDS = [1, 10, 60] as const;
 export const STEPS = [

@@ -4,7 +4,8 @@
 // UID list filtered by that division, read again after every action (a purchase spends points).
 // A failure leaves the list empty and the door still opens with a card the fleet picks.
 import { useEffect, useState } from 'react';
-import { api, type ResponseOf } from '@contract';
+import { api } from '@contract/api-routes';
+import type { ResponseOf } from '@contract/endpoint';
 import { callEndpoint } from '../../api/call';
 
 export type DivisionCard = ResponseOf<typeof api.employeeUid.list>['data']['list'][number];

@@ -1,7 +1,7 @@
 // The event feed: GET /sim/events?since=<lastSeq> every 2 s, merged newest first (200 lines at most).
 // A world reset starts the numbering again, so a lastSeq below ours starts the feed again.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { FeedEvent } from '@contract';
+import type { FeedEvent } from '@contract/sim-control';
 import { simControl } from '../../api/simControl';
 import { useInterval } from '../../ui/useInterval';
 import { mergeEvents } from './eventFeed';

@@ -2,7 +2,8 @@
 // cockpit. Read through the inventory call (the same data the inventory screen shows); a failure
 // leaves the list empty and the door still opens with the customer's own choice.
 import { useEffect, useState } from 'react';
-import { api, type ResponseOf } from '@contract';
+import { api } from '@contract/api-routes';
+import type { ResponseOf } from '@contract/endpoint';
 import { callEndpoint } from '../../api/call';
 
 export type KioskProduct = ResponseOf<typeof api.product.inventoryList>['data']['list'][number];

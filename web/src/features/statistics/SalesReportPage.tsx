@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { SelectButton } from 'primereact/selectbutton';
 import { TabPanel, TabView } from 'primereact/tabview';
-import { REPORT_GROUP_BY, REPORT_SPLIT_BY } from '@contract';
+import { REPORT_GROUP_BY, REPORT_SPLIT_BY } from '@contract/entities';
 import { REPORT_MEASURES, useStatisticsStore, type ReportMeasure, type ReportQuery } from '../../state/statistics';
 import { DateRangeFilter } from '../../ui/DateRangeFilter';
 import { ListToolbar } from '../../ui/ListToolbar';

@@ -4,7 +4,7 @@
 // starts with its period, YYYYMMDD (a day) or YYYYMM (a month). The fixed cells are translated,
 // names are shown as sent, periods read YYYY.MM.DD or YYYY.MM. Anything else gives an error result
 // naming what is wrong and where (never a throw), so a screen can say so instead of crashing.
-import { REPORT_CELLS } from '@contract';
+import { REPORT_CELLS } from '@contract/entities';
 
 export type ReportColumnKind = 'total' | 'others' | 'name';
 

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Message } from 'primereact/message';
 import { Tag } from 'primereact/tag';
-import { DATE_TIME_FORMAT } from '@contract';
+import { DATE_TIME_FORMAT } from '@contract/constants';
 import { useTrainingStore, type TrainingDevice } from '../../state/training';
 import { AutoRefreshToggle } from '../../ui/AutoRefreshToggle';
 import { DataList } from '../../ui/DataList';

@@ -3,8 +3,9 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
-import { DATE_TIME_FORMAT, type UserAttachment } from '@contract';
-import { DOCUMENT_TYPES } from '@contract';
+import { DATE_TIME_FORMAT } from '@contract/constants';
+import type { UserAttachment } from '@contract/entities';
+import { DOCUMENT_TYPES } from '@contract/endpoints/user';
 import { useUserStore, type DocumentType } from '../../state/user';
 import { useUiStore } from '../../state/ui';
 import { DataList } from '../../ui/DataList';

@@ -3,7 +3,7 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Message } from 'primereact/message';
-import type { TreeCompany, User } from '@contract';
+import type { TreeCompany, User } from '@contract/entities';
 import { useLanguage } from '../../i18n';
 import { FormActions } from '../../ui/FormActions';
 import { authTypeLabel, userTypeLabel } from '../../ui/format';

@@ -1,5 +1,6 @@
 // Read-only view of one user.
-import { DATE_TIME_FORMAT, type TreeCompany, type User } from '@contract';
+import { DATE_TIME_FORMAT } from '@contract/constants';
+import type { TreeCompany, User } from '@contract/entities';
 import { useLanguage } from '../../i18n';
 import { FieldView, type FieldRow } from '../../ui/FieldView';
 import { authTypeLabel, formatDate, userTypeLabel } from '../../ui/format';

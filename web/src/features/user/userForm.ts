@@ -1,5 +1,5 @@
 // User form values ↔ the user.store body (pure, so it is tested without a screen).
-import type { AuthType, User, UserType } from '@contract';
+import type { AuthType, User, UserType } from '@contract/entities';
 import type { UserStoreBody } from '../../state/user';
 import { passwordProblem, type PasswordProblem } from './passwordRule';
 import { assignableAuthTypes, assignableUserTypes, hasCompany, runsDivisions } from './userOptions';

@@ -1,6 +1,6 @@
 // What the signed-in level may hand out (docs/decisions.md): ADMIN any type and level; a PARTNER
 // business types (BUSINESS, CORP) and the PARTNER and MANAGER levels, in its own company.
-import { AUTH_TYPES, USER_TYPES, type AuthType, type UserType } from '@contract';
+import { AUTH_TYPES, USER_TYPES, type AuthType, type UserType } from '@contract/entities';
 
 const PARTNER_USER_TYPES: readonly UserType[] = ['BUSINESS', 'CORP'];
 const PARTNER_AUTH_TYPES: readonly AuthType[] = ['PARTNER', 'MANAGER'];

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Message } from 'primereact/message';
 import { Tag } from 'primereact/tag';
-import { DATE_FORMAT } from '@contract';
+import { DATE_FORMAT } from '@contract/constants';
 import { useProductStore } from '../../state/product';
 import { DataList, type ListColumn } from '../../ui/DataList';
 import { DateCell } from '../../ui/DateCell';

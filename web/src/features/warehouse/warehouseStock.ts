@@ -1,6 +1,6 @@
 // Stock totals per warehouse (pure): products held, units, and how many of them are expired or
 // expiring soon — over the warehouse rows of product.list.
-import type { Division } from '@contract';
+import type { Division } from '@contract/entities';
 import type { ProductMapping } from '../../state/product';
 import { expiryState, todayKst } from '../inventory/expiry';
 
