@@ -1,9 +1,23 @@
 // The shared list: sorting by a column (raw value or sortValue, empty values last), paging over
-// the sorted rows, and the CSV export (BOM, quoting, formula guard, the order on screen).
+// the sorted rows, the CSV export (BOM, quoting, formula guard, the order on screen), and the quick
+// filter over the loaded rows (every word in a column's text; sort kept, first page, export).
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { setLanguage } from '../../web/src/i18n';
-import { DataList, fetchEveryPage, listCsv, pageRequest, sortRows, type ListColumn, type ListPage } from '../../web/src/ui/DataList';
+import {
+  DataList,
+  cellText,
+  fetchEveryPage,
+  filterRows,
+  filterWords,
+  listCsv,
+  pageRequest,
+  rowSearchText,
+  searchTextsOf,
+  sortRows,
+  type ListColumn,
+  type ListPage,
+} from '../../web/src/ui/DataList';
 import { csvCell, csvFileName, toCsv } from '../../web/src/ui/csv';
 import * as saveFileModule from '../../web/src/ui/saveFile';
 import { withRowNumbers } from '../../web/src/ui/format';
@@ -203,5 +217,110 @@ describe('DataList, server-paged', () => {
     expect(fetchPage).toHaveBeenCalledTimes(2);
     expect(pageRequest(0, 20)).toEqual({ page: 1, size: 20 });
     expect(pageRequest(40, 20)).toEqual({ page: 3, size: 20 });
+  });
+});
+
+describe('quick filter, pure', () => {
+  it("searches a cell's CSV text, else its sort value, else its raw value", () => {
+    const row: Row = { id: 7, name: 'Banana', stock: null, status: 'A' };
+    expect(cellText(columns[0]!, row)).toBe('Banana');
+    expect(cellText(columns[1]!, row)).toBe('');
+    expect(cellText(columns[2]!, row)).toBe('Zulu');
+    expect(cellText({ field: 'status', header: 'S', sortValue: (r: Row) => `sort-${r.status}` }, row)).toBe('sort-A');
+    // Left out of the export, still searchable by its value.
+    expect(cellText(columns[3]!, row)).toBe('7');
+    expect(rowSearchText(row, columns)).toBe('banana\n\nzulu\n7\n');
+  });
+
+  it('keeps the rows holding every word, in their order, ignoring case and extra spaces', () => {
+    expect(filterWords('  Banana   1 ')).toEqual(['banana', '1']);
+    expect(filterWords('   ')).toEqual([]);
+    const texts = rows.map((r) => rowSearchText(r, columns));
+    expect(names(filterRows(rows, texts, ['banana']))).toEqual(['Banana 10', 'Banana 9']);
+    expect(names(filterRows(rows, texts, ['banana', '10']))).toEqual(['Banana 10']);
+    expect(names(filterRows(rows, texts, ['alpha']))).toEqual(['apple', 'Banana 9']);
+    expect(names(filterRows(rows, texts, ['나무']))).toEqual(['나무']);
+    expect(filterRows(rows, texts, [])).toBe(rows);
+    expect(filterRows(rows, texts, ['nothing'])).toEqual([]);
+  });
+
+  it('builds the search texts once per rows and columns', () => {
+    const csv = vi.fn((r: Row) => r.name);
+    const cols: ListColumn<Row>[] = [{ field: 'name', header: 'Name', csv }];
+    const first = searchTextsOf(rows, cols);
+    expect(searchTextsOf(rows, cols)).toBe(first);
+    expect(csv).toHaveBeenCalledTimes(rows.length);
+    // New columns (a language switch) or new rows (a refresh): built again.
+    expect(searchTextsOf(rows, [...cols])).not.toBe(first);
+    expect(searchTextsOf([...rows], cols)).not.toBe(first);
+  });
+});
+
+describe('DataList, quick filter', () => {
+  const many: Row[] = Array.from({ length: 45 }, (_, i) => ({ id: i + 1, name: `Item ${String(i + 1).padStart(2, '0')}`, stock: i, status: i % 3 ? 'A' : 'B' }));
+  const firstCells = () =>
+    within(screen.getByRole('table'))
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[1]!.textContent);
+  const typeFilter = (text: string) => fireEvent.change(screen.getByRole('searchbox', { name: 'Filter these rows' }), { target: { value: text } });
+
+  it('keeps the rows whose columns hold what is typed, says how many, and starts again at the first page', async () => {
+    render(<DataList rows={many} columns={columns} dataKey="id" label="Items" exportName="items" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(firstCells()[0]).toBe('Item 21');
+    // 'Alpha' is the label of status B (its CSV text): items 1, 4, 7 … 43.
+    typeFilter('alpha');
+    await waitFor(() => expect(screen.getByTestId('list-filter-count').textContent).toBe('15 of 45 rows'));
+    expect(firstCells()).toHaveLength(15);
+    expect(firstCells()[0]).toBe('Item 01');
+    expect(screen.queryByRole('button', { name: 'Page 2' })).toBeNull();
+    // Every word somewhere in the row (its name, stock, status label or key).
+    typeFilter('alpha item 4');
+    await waitFor(() => expect(firstCells()).toEqual(['Item 04', 'Item 25', 'Item 34', 'Item 40', 'Item 43']));
+    typeFilter('');
+    await waitFor(() => expect(screen.queryByTestId('list-filter-count')).toBeNull());
+    expect(firstCells()).toHaveLength(20);
+    expect(firstCells()[0]).toBe('Item 01');
+  });
+
+  it('keeps the sort while filtering, and the sort applies to what the filter kept', async () => {
+    render(<DataList rows={many} columns={columns} dataKey="id" label="Items" exportName="items" />);
+    const table = screen.getByRole('table');
+    fireEvent.click(within(table).getByText('Stock'));
+    fireEvent.click(within(table).getByText('Stock')); // descending
+    typeFilter('item 1');
+    // Rows with a 1 in name, stock or key, most stock first.
+    const expected = ['Item 42', 'Item 41', 'Item 32', 'Item 31', 'Item 22', 'Item 21', 'Item 20', 'Item 19', 'Item 18', 'Item 17', 'Item 16', 'Item 15', 'Item 14', 'Item 13', 'Item 12', 'Item 11', 'Item 10', 'Item 02', 'Item 01'];
+    await waitFor(() => expect(firstCells()).toEqual(expected));
+    fireEvent.click(within(table).getByText('Stock')); // no sort: the list's order
+    await waitFor(() => expect(firstCells()[0]).toBe('Item 01'));
+  });
+
+  it('says when nothing matches, and exports only the rows the filter kept, in the order on screen', async () => {
+    const save = vi.spyOn(saveFileModule, 'saveFile').mockImplementation(() => undefined);
+    render(<DataList rows={many} columns={columns} dataKey="id" label="Items" exportName="items" />);
+    typeFilter('no such item');
+    expect(await screen.findByText('No rows match the filter')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Export CSV' }).hasAttribute('disabled')).toBe(true);
+    // Item 40 by its name, Item 41 by its stock.
+    typeFilter('item 40');
+    await waitFor(() => expect(firstCells()).toEqual(['Item 40', 'Item 41']));
+    fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(save).toHaveBeenCalledTimes(1);
+    const lines = (await blobText(save.mock.calls[0]![0] as Blob)).replace('\uFEFF', '').trim().split('\r\n');
+    // Row numbers stay those of the whole list.
+    expect(lines).toEqual(['No.,Name,Stock,Status', '6,Item 40,39,Alpha', '5,Item 41,40,Zulu']);
+  });
+
+  it('is there only for in-memory lists with a header, unless asked', () => {
+    const { unmount } = render(<DataList rows={many} columns={columns} dataKey="id" />);
+    expect(screen.queryByRole('searchbox')).toBeNull();
+    unmount();
+    render(<DataList rows={many} columns={columns} dataKey="id" quickFilter />);
+    expect(screen.getByRole('searchbox', { name: 'Filter these rows' })).toBeTruthy();
+    cleanup();
+    render(<DataList rows={many.slice(0, 20)} columns={columns} dataKey="id" exportName="items" serverPaging={{ totalCount: 45, first: 0, sort: null, onPage: vi.fn(), onSort: vi.fn(), fetchPage: vi.fn() }} />);
+    expect(screen.queryByRole('searchbox')).toBeNull();
   });
 });

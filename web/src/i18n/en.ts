@@ -111,6 +111,11 @@ export const en: Strings<typeof ko> = {
     newPromotion: 'New promotion',
     newEmployeeUid: 'New employee card',
   },
+  list: {
+    filter: 'Filter these rows',
+    filterCount: '{{count}} of {{total}} rows',
+    noMatch: 'No rows match the filter',
+  },
   fields: {
     userId: 'User ID',
     password: 'Password',

@@ -85,6 +85,11 @@ export const koConsole = {
     newPromotion: '새 프로모션',
     newEmployeeUid: '새 직원 카드',
   },
+  list: {
+    filter: '목록에서 찾기',
+    filterCount: '{{total}}건 중 {{count}}건',
+    noMatch: '찾는 내용과 맞는 행이 없습니다.',
+  },
   fields: {
     userName: '이름',
     email: '이메일',

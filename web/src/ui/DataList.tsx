@@ -5,11 +5,17 @@
 // With `serverPaging` the server pages and sorts instead: `rows` is the page on screen, the
 // header asks for another sort, the paginator for another page, and the CSV export gathers every
 // page of the query (EXPORT_PAGE_SIZE rows a request) before it saves.
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+// In-memory lists with a header also get a quick filter: a text box that keeps the rows whose
+// columns' text holds every word typed. Each row's text is put together once per rows and columns
+// (when the browser is idle after the list is drawn, or at the first keystroke if that comes
+// first), so a keystroke scans strings and draws one page, even over 100,000 rows; sorting is
+// kept, the list starts again at its first page, and the CSV export saves what the filter kept.
+import { memo, startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableStateEvent } from 'primereact/datatable';
 import { Column } from 'primereact/column';
 import { Button } from 'primereact/button';
+import { InputText } from 'primereact/inputtext';
 import { withRowNumbers } from './format';
 import { csvFileName, toCsv, type CsvCell } from './csv';
 import { saveFile } from './saveFile';
@@ -29,6 +35,70 @@ export interface ListColumn<T> {
   sortValue?: (row: T) => SortKey;
   /** Cell text in the CSV export (default: the field's raw value); false leaves the column out. */
   csv?: ((row: T) => CsvCell) | false;
+}
+
+const rawValue = (row: object, field: string): unknown => (row as Record<string, unknown>)[field];
+
+/**
+ * The text the quick filter searches in one cell: its CSV text, else its sort value, else the
+ * field's raw value (what a column shows in words, as far as the list knows it without drawing it).
+ */
+export function cellText<T extends object>(column: ListColumn<T>, row: T): string {
+  const value = column.csv ? column.csv(row) : column.sortValue ? column.sortValue(row) : rawValue(row, column.field);
+  return value === null || value === undefined ? '' : String(value);
+}
+
+/** One row's searchable text: every column's cell text, lower-cased, one line each. */
+export function rowSearchText<T extends object>(row: T, columns: readonly ListColumn<T>[]): string {
+  let text = '';
+  for (const column of columns) text += `${cellText(column, row)}\n`;
+  return text.toLocaleLowerCase();
+}
+
+/** The words of a filter, lower-cased; none for blank text. */
+export function filterWords(query: string): string[] {
+  return query.toLocaleLowerCase().split(/\s+/).filter(Boolean);
+}
+
+/** Search texts per rows array and columns array: built once for each pair, forgotten with the rows. */
+const searchTextCache = new WeakMap<readonly object[], { columns: readonly object[]; texts: Map<object, string> }>();
+
+/** Every row's search text, from the cache or built now. */
+export function searchTextsOf<T extends object>(rows: readonly T[], columns: readonly ListColumn<T>[]): Map<object, string> {
+  const cached = searchTextCache.get(rows);
+  if (cached && cached.columns === columns) return cached.texts;
+  const texts = new Map<object, string>();
+  for (const row of rows) texts.set(row, rowSearchText(row, columns));
+  searchTextCache.set(rows, { columns, texts });
+  return texts;
+}
+
+/** Run `task` when the browser is idle (soon, where it cannot tell); returns the cancel. */
+function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(task, { timeout: 2000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = window.setTimeout(task, 50);
+  return () => window.clearTimeout(timer);
+}
+
+/** The rows (in their order) whose search text holds every word. `texts[i]` belongs to `rows[i]`. */
+export function filterRows<T>(rows: readonly T[], texts: readonly string[], words: readonly string[]): readonly T[] {
+  if (words.length === 0) return rows;
+  const kept: T[] = [];
+  for (let i = 0; i < rows.length; i += 1) {
+    const text = texts[i]!;
+    let all = true;
+    for (const word of words) {
+      if (!text.includes(word)) {
+        all = false;
+        break;
+      }
+    }
+    if (all) kept.push(rows[i]!);
+  }
+  return kept;
 }
 
 /** One page of a server-paged query: the rows and how many the whole query matches. */
@@ -79,6 +149,11 @@ interface DataListProps<T extends object> {
   exportName?: string;
   /** The server pages and sorts; see ServerPaging. */
   serverPaging?: ServerPaging<T>;
+  /**
+   * The quick filter over the loaded rows (in-memory lists only). Default: on when the list has a
+   * header, i.e. an `exportName`.
+   */
+  quickFilter?: boolean;
 }
 
 /**
@@ -144,7 +219,6 @@ export interface SortState {
   order: 1 | -1;
 }
 
-const rawValue = (row: object, field: string): unknown => (row as Record<string, unknown>)[field];
 
 /** The rows in a column's order; empty values stay last either way. Stable, so ties keep the list's order. */
 export function sortRows<T extends object>(rows: readonly T[], columns: readonly ListColumn<T>[], sort: SortState | null): readonly T[] {
@@ -171,16 +245,61 @@ export function listCsv<T extends object>(rows: readonly (T & { num: number })[]
   );
 }
 
+/** The quick filter's text box: it keeps its own text, so typing redraws it alone; the list hears of each change. */
+const QuickFilter = memo(function QuickFilter({ label, onFilter }: { label: string; onFilter: (text: string) => void }) {
+  const [text, setText] = useState('');
+  return (
+    <span className="p-input-icon-left">
+      <i className="pi pi-filter" aria-hidden="true" />
+      <InputText
+        type="search"
+        value={text}
+        onChange={(e) => {
+          setText(e.target.value);
+          onFilter(e.target.value);
+        }}
+        placeholder={label}
+        aria-label={label}
+        className="p-inputtext-sm"
+        data-testid="list-filter"
+      />
+    </span>
+  );
+});
+
 export function DataList<T extends object>(props: DataListProps<T>) {
   const { rows, columns, dataKey, onRowClick, emptyMessage, loading, label, pageKey, rowClassName, exportName, serverPaging: server } = props;
   const { t } = useTranslation();
   const [exporting, setExporting] = useState(false);
   const isServer = server !== undefined;
-  // In-memory mode: number, sort and page here.
+  // In-memory mode: number, sort, filter and page here.
   const numbered = useMemo(() => (isServer ? [] : withRowNumbers(rows)), [rows, isServer]);
   const [localSort, setLocalSort] = useState<SortState | null>(null);
   const sorted = useMemo(() => sortRows(numbered, columns as ListColumn<T & { num: number }>[], localSort), [numbered, columns, localSort]);
-  const [page, setPage] = useState({ first: 0, key: pageKey });
+  const filterable = !isServer && (props.quickFilter ?? Boolean(exportName));
+  // The text box keeps what is typed (QuickFilter); the list follows it in a transition, so a
+  // keystroke redraws the box at once and the table (one page) once, at a lower priority.
+  const [filterState, setFilter] = useState('');
+  const filter = filterable ? filterState : '';
+  const onFilter = useCallback((text: string) => startTransition(() => setFilter(text)), []);
+  const words = useMemo(() => filterWords(filter), [filter]);
+  const filtering = words.length > 0;
+  const listColumns = columns as ListColumn<T & { num: number }>[];
+  // Each row's text once per rows and columns, not per keystroke: built when the browser is idle
+  // after the list is drawn (or by the first keystroke, if sooner), looked up in the sorted order.
+  useEffect(() => {
+    if (!filterable || numbered.length === 0) return;
+    return whenIdle(() => void searchTextsOf(numbered, listColumns));
+  }, [filterable, numbered, listColumns]);
+  const sortedTexts = useMemo(() => {
+    if (!filtering) return [];
+    const texts = searchTextsOf(numbered, listColumns);
+    return sorted.map((row) => texts.get(row) ?? '');
+  }, [filtering, numbered, listColumns, sorted]);
+  const filtered = useMemo(() => (filtering ? filterRows(sorted, sortedTexts, words) : sorted), [filtering, sorted, sortedTexts, words]);
+  // A new query (pageKey) or a new filter text (even back to none) starts again at the first page.
+  const [page, setPage] = useState({ first: 0, key: pageKey, filter });
+  if (page.filter !== filter) setPage({ first: 0, key: pageKey, filter });
   // Server mode: the page as given, numbered down from the whole query's count. While a new page
   // loads the count may read 0 (a store that clears itself on request): keep the last one so the
   // paginator stays put.
@@ -195,26 +314,26 @@ export function DataList<T extends object>(props: DataListProps<T>) {
   );
 
   const pageRows = server?.rows ?? PAGE_ROWS;
-  const total = server ? serverTotal : sorted.length;
-  const first = server ? server.first : page.key === pageKey ? clampFirst(page.first, sorted.length) : 0;
+  const total = server ? serverTotal : filtered.length;
+  const first = server ? server.first : page.key === pageKey && page.filter === filter ? clampFirst(page.first, filtered.length) : 0;
   const sort = server ? server.sort : localSort;
-  const shown = useMemo(() => (server ? serverRows : sorted.slice(first, first + PAGE_ROWS)), [server, serverRows, sorted, first]);
+  const shown = useMemo(() => (server ? serverRows : filtered.slice(first, first + PAGE_ROWS)), [server, serverRows, filtered, first]);
 
   const onSort = (e: DataTableStateEvent) => {
     // PrimeReact cycles asc → desc → none (removableSort).
     const next: SortState | null = e.sortField && e.sortOrder ? { field: e.sortField, order: e.sortOrder === -1 ? -1 : 1 } : null;
     if (server) return server.onSort(next);
     setLocalSort(next);
-    setPage({ first: 0, key: pageKey });
+    setPage({ first: 0, key: pageKey, filter });
   };
-  const onPage = (e: DataTableStateEvent) => (server ? server.onPage(e.first, e.rows) : setPage({ first: e.first, key: pageKey }));
+  const onPage = (e: DataTableStateEvent) => (server ? server.onPage(e.first, e.rows) : setPage({ first: e.first, key: pageKey, filter }));
 
   const save = (list: readonly (T & { num: number })[]) => {
     const text = listCsv(list, columns as ListColumn<T & { num: number }>[], t('fields.num'));
     saveFile(new Blob([text], { type: 'text/csv;charset=utf-8' }), csvFileName(exportName!));
   };
   const exportCsv = async () => {
-    if (!server) return save(sorted);
+    if (!server) return save(filtered);
     if (!server.fetchPage) return;
     setExporting(true);
     try {
@@ -243,18 +362,29 @@ export function DataList<T extends object>(props: DataListProps<T>) {
       onSort={onSort}
       removableSort
       header={
-        canExport ? (
-          <div className="flex justify-content-end">
-            <Button
-              type="button"
-              size="small"
-              outlined
-              icon="pi pi-file-export"
-              label={t('actions.exportCsv')}
-              onClick={() => void exportCsv()}
-              loading={exporting}
-              disabled={total === 0 || exporting}
-            />
+        canExport || filterable ? (
+          <div className="flex align-items-center justify-content-end flex-wrap gap-2">
+            {filterable && (
+              <QuickFilter label={t('list.filter')} onFilter={onFilter} />
+            )}
+            {filtering && (
+              // data-filter: the text the rows on screen answer (the box may already hold more).
+              <span className="text-sm text-600" data-testid="list-filter-count" data-filter={filter}>
+                {t('list.filterCount', { count: filtered.length, total: numbered.length })}
+              </span>
+            )}
+            {canExport && (
+              <Button
+                type="button"
+                size="small"
+                outlined
+                icon="pi pi-file-export"
+                label={t('actions.exportCsv')}
+                onClick={() => void exportCsv()}
+                loading={exporting}
+                disabled={total === 0 || exporting}
+              />
+            )}
           </div>
         ) : undefined
       }
@@ -263,7 +393,7 @@ export function DataList<T extends object>(props: DataListProps<T>) {
       stripedRows
       rowHover
       loading={loading}
-      emptyMessage={emptyMessage ?? t('app.empty')}
+      emptyMessage={filtering && numbered.length > 0 ? t('list.noMatch') : (emptyMessage ?? t('app.empty'))}
       onRowClick={onRowClick ? (e) => onRowClick(e.data as T) : undefined}
       rowClassName={(row: T) => [onRowClick ? 'cursor-pointer' : '', rowClassName?.(row) ?? ''].join(' ').trim()}
       aria-label={label}
