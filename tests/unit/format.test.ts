@@ -88,6 +88,14 @@ describe('dates, money, rows', () => {
     expect(formatWon(0, 'en')).toBe('₩0');
     expect(formatWon(null, 'ko')).toBe('-');
   });
+  it('puts the minus sign of a negative amount before the currency (a gross profit can be negative)', () => {
+    expect(formatWon(-1500, 'en')).toBe('-₩1,500');
+    expect(formatWon(-1500, 'ko')).toBe('-1,500원');
+    expect(formatWon(-1234567.4, 'en')).toBe('-₩1,234,567');
+    // Rounds to nothing: no sign.
+    expect(formatWon(-0.4, 'en')).toBe('₩0');
+    expect(formatWon(-0, 'ko')).toBe('0원');
+  });
   it('numbers rows counting down from the list length', () => {
     expect(withRowNumbers([{ a: 'x' }, { a: 'y' }, { a: 'z' }]).map((r) => [r.a, r.num])).toEqual([
       ['x', 3],

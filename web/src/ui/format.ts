@@ -44,11 +44,16 @@ export function formatDate(value: string | null | undefined, format: string = DA
 
 const wonNumber = new Intl.NumberFormat('ko-KR', { maximumFractionDigits: 0 });
 
-/** Money in won: '12,300원' (ko) or '₩12,300' (en). */
+/**
+ * Money in won: '12,300원' (ko) or '₩12,300' (en). A negative amount (a gross profit can be) puts
+ * the sign before the currency: '-1,500원', '-₩1,500'; one that rounds to 0 has none.
+ */
 export function formatWon(amount: number | null | undefined, lang: Language): string {
   if (amount == null || !Number.isFinite(amount)) return EMPTY;
-  const digits = wonNumber.format(amount);
-  return lang === 'ko' ? `${digits}원` : `₩${digits}`;
+  const whole = Math.round(Math.abs(amount));
+  const sign = amount < 0 && whole !== 0 ? '-' : '';
+  const digits = wonNumber.format(whole);
+  return lang === 'ko' ? `${sign}${digits}원` : `${sign}₩${digits}`;
 }
 
 export function formatCount(value: number | null | undefined): string {
