@@ -112,8 +112,14 @@ function createContext(e: EndpointDef, req: Request, services: SimServices, user
 }
 
 /** Responses are checked against the contract before they leave, inside the transaction. */
+/** Rows of a list answer checked against the contract: they come from one mapper, so a sample shows a broken shape. */
+const CHECKED_ROWS = 200;
+
 function assertContract(e: EndpointDef, answer: unknown): void {
-  const checked = e.response.safeParse(answer);
+  // Parsing copies what it checks: a 100,000-row answer would double the memory it takes.
+  const data = (answer as { data?: { list?: unknown } } | null)?.data;
+  const sample = Array.isArray(data?.list) && data.list.length > CHECKED_ROWS ? { ...(answer as object), data: { ...data, list: data.list.slice(0, CHECKED_ROWS) } } : answer;
+  const checked = e.response.safeParse(sample);
   if (!checked.success) throw new ContractViolation(`${e.id} answered outside its contract: ${checked.error.message}`);
 }
 
