@@ -15,6 +15,8 @@ import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableStateEvent } from 'primereact/datatable';
 import { Column } from 'primereact/column';
 import { Button } from 'primereact/button';
+import { IconField } from 'primereact/iconfield';
+import { InputIcon } from 'primereact/inputicon';
 import { InputText } from 'primereact/inputtext';
 import { withRowNumbers } from './format';
 import { csvFileName, toCsv, type CsvCell } from './csv';
@@ -249,8 +251,8 @@ export function listCsv<T extends object>(rows: readonly (T & { num: number })[]
 const QuickFilter = memo(function QuickFilter({ label, onFilter }: { label: string; onFilter: (text: string) => void }) {
   const [text, setText] = useState('');
   return (
-    <span className="p-input-icon-left">
-      <i className="pi pi-filter" aria-hidden="true" />
+    <IconField iconPosition="left">
+      <InputIcon className="pi pi-filter" aria-hidden="true" />
       <InputText
         type="search"
         value={text}
@@ -263,7 +265,7 @@ const QuickFilter = memo(function QuickFilter({ label, onFilter }: { label: stri
         className="p-inputtext-sm"
         data-testid="list-filter"
       />
-    </span>
+    </IconField>
   );
 });
 
