@@ -5,6 +5,7 @@ import type { BodyOf } from '@contract/endpoint';
 import type { CompanyStoreBody } from '@contract/endpoints/company';
 import type { Company } from '@contract/entities';
 import { createAreaStore } from './areaStore';
+import { detailSpec, listSpec } from './recordSpecs';
 import { ORG_TREE_CHANGES } from './orgTree';
 
 export type CompanyListQuery = BodyOf<typeof api.company.list>;
@@ -12,28 +13,8 @@ export type CompanyListQuery = BodyOf<typeof api.company.list>;
 export const useCompanyStore = createAreaStore(
   { list: [] as Company[], totalCount: 0, detail: null as Company | null },
   ({ run }) => ({
-    fetchList: (query: CompanyListQuery = {}) =>
-      run(
-        {
-          endpoint: api.company.list,
-          kind: 'fetch',
-          onSuccess: (d, r) => {
-            d.list = r.data.list;
-            d.totalCount = r.data.totalCount;
-          },
-        },
-        { body: query },
-      ),
-    fetchDetail: (companyIdx: number) =>
-      run(
-        {
-          endpoint: api.company.info,
-          kind: 'fetch',
-          onSuccess: (d, r) => void (d.detail = r.data),
-          onFailure: (d) => void (d.detail = null),
-        },
-        { params: { companyIdx } },
-      ),
+    fetchList: (query: CompanyListQuery = {}) => run(listSpec(api.company.list), { body: query }),
+    fetchDetail: (companyIdx: number) => run(detailSpec(api.company.info), { params: { companyIdx } }),
     /** Create (no companyIdx) or update; the answer carries the saved record. */
     save: (body: CompanyStoreBody) =>
       run(

@@ -5,6 +5,7 @@ import { division as divisionSchema } from '@contract/entities';
 import type { BodyOf, ResponseOf } from '@contract/endpoint';
 import type { Division } from '@contract/entities';
 import { createAreaStore } from './areaStore';
+import { detailSpec, listSpec } from './recordSpecs';
 import { ORG_TREE_CHANGES } from './orgTree';
 
 export type DivisionListQuery = BodyOf<typeof api.division.list>;
@@ -35,28 +36,8 @@ export const useDivisionStore = createAreaStore(
     issuedKey: null as IssuedKey | null,
   },
   ({ run, set, get }) => ({
-    fetchList: (query: DivisionListQuery = {}) =>
-      run(
-        {
-          endpoint: api.division.list,
-          kind: 'fetch',
-          onSuccess: (d, r) => {
-            d.list = r.data.list;
-            d.totalCount = r.data.totalCount;
-          },
-        },
-        { body: query },
-      ),
-    fetchDetail: (divisionIdx: number) =>
-      run(
-        {
-          endpoint: api.division.info,
-          kind: 'fetch',
-          onSuccess: (d, r) => void (d.detail = r.data),
-          onFailure: (d) => void (d.detail = null),
-        },
-        { params: { divisionIdx } },
-      ),
+    fetchList: (query: DivisionListQuery = {}) => run(listSpec(api.division.list), { body: query }),
+    fetchDetail: (divisionIdx: number) => run(detailSpec(api.division.info), { params: { divisionIdx } }),
     /** Create ('Store registered' / 'Store registration failed') or update ('Normally processed'). */
     save: (body: DivisionStoreBody) => {
       const creating = body.divisionIdx === undefined;

@@ -4,6 +4,7 @@
 import { api } from '@contract/api-routes';
 import type { BodyOf, ResponseOf } from '@contract/endpoint';
 import { createAreaStore } from './areaStore';
+import { listSpec } from './recordSpecs';
 import { paymentLinesAction, type PaymentLine } from './payment';
 
 export type PointLog = ResponseOf<typeof api.employeePointLog.list>['data']['list'][number];
@@ -19,19 +20,7 @@ export const useEmployeePointLogStore = createAreaStore(
     productsFor: null as number | null,
   },
   ({ run }) => ({
-    fetchList: (query: PointLogQuery = {}) =>
-      run(
-        {
-          endpoint: api.employeePointLog.list,
-          kind: 'fetch',
-          latest: 'list',
-          onSuccess: (d, r) => {
-            d.list = r.data.list;
-            d.totalCount = r.data.totalCount;
-          },
-        },
-        { body: query },
-      ),
+    fetchList: (query: PointLogQuery = {}) => run(listSpec(api.employeePointLog.list), { body: query }),
     fetchPaymentProducts: (referenceIdx: number) => run(paymentLinesAction(referenceIdx), { params: { referenceIdx } }),
   }),
 );

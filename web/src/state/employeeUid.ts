@@ -4,6 +4,7 @@ import { api } from '@contract/api-routes';
 import { employeeUid as uidSchema } from '@contract/entities';
 import type { BodyOf, ResponseOf } from '@contract/endpoint';
 import { createAreaStore } from './areaStore';
+import { detailSpec, dropRecord, keepSaved, listSpec } from './recordSpecs';
 
 export type EmployeeUid = ResponseOf<typeof api.employeeUid.info>['data'];
 export type EmployeeUidQuery = BodyOf<typeof api.employeeUid.list>;
@@ -17,37 +18,10 @@ export const useEmployeeUidStore = createAreaStore(
     detail: null as EmployeeUid | null,
   },
   ({ run }) => {
-    const keep = (d: { detail: EmployeeUid | null; list: EmployeeUid[] }, data: unknown) => {
-      const saved = uidSchema.safeParse(data);
-      if (!saved.success) return;
-      d.detail = saved.data;
-      d.list = d.list.map((row) => (row.employeeUidIdx === saved.data.employeeUidIdx ? saved.data : row));
-    };
+    const keep = keepSaved<EmployeeUid>(uidSchema, 'employeeUidIdx');
     return {
-      fetchList: (query: EmployeeUidQuery = {}) =>
-        run(
-          {
-            endpoint: api.employeeUid.list,
-            kind: 'fetch',
-            latest: 'list',
-            onSuccess: (d, r) => {
-              d.list = r.data.list;
-              d.totalCount = r.data.totalCount;
-            },
-          },
-          { body: query },
-        ),
-      fetchDetail: (employeeUidIdx: number) =>
-        run(
-          {
-            endpoint: api.employeeUid.info,
-            kind: 'fetch',
-            latest: 'detail',
-            onSuccess: (d, r) => void (d.detail = r.data),
-            onFailure: (d) => void (d.detail = null),
-          },
-          { params: { employeeUidIdx } },
-        ),
+      fetchList: (query: EmployeeUidQuery = {}) => run(listSpec(api.employeeUid.list), { body: query }),
+      fetchDetail: (employeeUidIdx: number) => run(detailSpec(api.employeeUid.info), { params: { employeeUidIdx } }),
       /** A new card: 'registered'. */
       create: (body: EmployeeUidStoreBody) =>
         run({ endpoint: api.employeeUid.store, kind: 'save', successMessage: 'registered', onSuccess: (d, r) => keep(d, r.data) }, { body }),
@@ -57,15 +31,7 @@ export const useEmployeeUidStore = createAreaStore(
       /** 'deleted'. */
       remove: (employeeUidIdx: number) =>
         run(
-          {
-            endpoint: api.employeeUid.delete,
-            kind: 'save',
-            successMessage: 'deleted',
-            onSuccess: (d) => {
-              if (d.detail?.employeeUidIdx === employeeUidIdx) d.detail = null;
-              d.list = d.list.filter((row) => row.employeeUidIdx !== employeeUidIdx);
-            },
-          },
+          { endpoint: api.employeeUid.delete, kind: 'save', successMessage: 'deleted', onSuccess: dropRecord<EmployeeUid>('employeeUidIdx', employeeUidIdx) },
           { params: { employeeUidIdx } },
         ),
     };

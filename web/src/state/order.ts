@@ -5,6 +5,7 @@ import { api } from '@contract/api-routes';
 import { productOrder as orderSchema } from '@contract/entities';
 import type { BodyOf, ResponseOf } from '@contract/endpoint';
 import { createAreaStore } from './areaStore';
+import { detailSpec, keepSaved, listSpec } from './recordSpecs';
 
 export type ProductOrder = ResponseOf<typeof api.order.info>['data'];
 export type OrderLine = ProductOrder['productList'][number];
@@ -30,37 +31,10 @@ export const useOrderStore = createAreaStore(
     detail: null as ProductOrder | null,
   },
   ({ run }) => {
-    const keep = (d: { detail: ProductOrder | null; list: ProductOrder[] }, data: unknown) => {
-      const saved = orderSchema.safeParse(data);
-      if (!saved.success) return;
-      d.detail = saved.data;
-      d.list = d.list.map((row) => (row.productOrderIdx === saved.data.productOrderIdx ? saved.data : row));
-    };
+    const keep = keepSaved<ProductOrder>(orderSchema, 'productOrderIdx');
     return {
-      fetchList: (query: OrderListQuery = {}) =>
-        run(
-          {
-            endpoint: api.order.list,
-            kind: 'fetch',
-            latest: 'list',
-            onSuccess: (d, r) => {
-              d.list = r.data.list;
-              d.totalCount = r.data.totalCount;
-            },
-          },
-          { body: query },
-        ),
-      fetchDetail: (productOrderIdx: number) =>
-        run(
-          {
-            endpoint: api.order.info,
-            kind: 'fetch',
-            latest: 'detail',
-            onSuccess: (d, r) => void (d.detail = r.data),
-            onFailure: (d) => void (d.detail = null),
-          },
-          { params: { productOrderIdx } },
-        ),
+      fetchList: (query: OrderListQuery = {}) => run(listSpec(api.order.list), { body: query }),
+      fetchDetail: (productOrderIdx: number) => run(detailSpec(api.order.info), { params: { productOrderIdx } }),
       /** Create (no productOrderIdx) or change lines and memo: 'Order saved' / 'Order save failed'. */
       save: (body: OrderStoreBody) =>
         run(

@@ -5,6 +5,7 @@ import { api } from '@contract/api-routes';
 import { promotion as promotionSchema } from '@contract/entities';
 import type { BodyOf, ResponseOf } from '@contract/endpoint';
 import { createAreaStore } from './areaStore';
+import { detailSpec, dropRecord, keepSaved, listSpec } from './recordSpecs';
 
 export type Promotion = ResponseOf<typeof api.promotion.info>['data'];
 export type PromotionType = Promotion['type'];
@@ -18,57 +19,15 @@ export const usePromotionStore = createAreaStore(
     totalCount: 0,
     detail: null as Promotion | null,
   },
-  ({ run }) => ({
-    fetchList: (query: PromotionListQuery = {}) =>
-      run(
-        {
-          endpoint: api.promotion.list,
-          kind: 'fetch',
-          latest: 'list',
-          onSuccess: (d, r) => {
-            d.list = r.data.list;
-            d.totalCount = r.data.totalCount;
-          },
-        },
-        { body: query },
-      ),
-    fetchDetail: (promotionIdx: number) =>
-      run(
-        {
-          endpoint: api.promotion.info,
-          kind: 'fetch',
-          latest: 'detail',
-          onSuccess: (d, r) => void (d.detail = r.data),
-          onFailure: (d) => void (d.detail = null),
-        },
-        { params: { promotionIdx } },
-      ),
-    /** Create (no promotionIdx) or update: 'Normally processed', or the generic failure and the server's reason. */
-    save: (body: PromotionStoreBody) =>
-      run(
-        {
-          endpoint: api.promotion.store,
-          kind: 'save',
-          onSuccess: (d, r) => {
-            const saved = promotionSchema.safeParse(r.data);
-            if (!saved.success) return;
-            d.detail = saved.data;
-            d.list = d.list.map((row) => (row.promotionIdx === saved.data.promotionIdx ? saved.data : row));
-          },
-        },
-        { body },
-      ),
-    remove: (promotionIdx: number) =>
-      run(
-        {
-          endpoint: api.promotion.delete,
-          kind: 'save',
-          onSuccess: (d) => {
-            if (d.detail?.promotionIdx === promotionIdx) d.detail = null;
-            d.list = d.list.filter((row) => row.promotionIdx !== promotionIdx);
-          },
-        },
-        { params: { promotionIdx } },
-      ),
-  }),
+  ({ run }) => {
+    const keep = keepSaved<Promotion>(promotionSchema, 'promotionIdx');
+    return {
+      fetchList: (query: PromotionListQuery = {}) => run(listSpec(api.promotion.list), { body: query }),
+      fetchDetail: (promotionIdx: number) => run(detailSpec(api.promotion.info), { params: { promotionIdx } }),
+      /** Create (no promotionIdx) or update: 'Normally processed', or the generic failure and the server's reason. */
+      save: (body: PromotionStoreBody) => run({ endpoint: api.promotion.store, kind: 'save', onSuccess: (d, r) => keep(d, r.data) }, { body }),
+      remove: (promotionIdx: number) =>
+        run({ endpoint: api.promotion.delete, kind: 'save', onSuccess: dropRecord<Promotion>('promotionIdx', promotionIdx) }, { params: { promotionIdx } }),
+    };
+  },
 );

@@ -6,6 +6,7 @@ import type { BodyOf, ResponseOf } from '@contract/endpoint';
 import type { User, UserAttachment } from '@contract/entities';
 import type { FileResponse } from '../api/call';
 import { createAreaStore, type Status } from './areaStore';
+import { listSpec } from './recordSpecs';
 
 export type UserDetail = ResponseOf<typeof api.user.info>['data'];
 export type UserListQuery = BodyOf<typeof api.user.list>;
@@ -38,18 +39,7 @@ export const useUserStore = createAreaStore(
     download: idleDownload as DownloadState,
   },
   ({ run, set }) => ({
-    fetchList: (query: UserListQuery = {}) =>
-      run(
-        {
-          endpoint: api.user.list,
-          kind: 'fetch',
-          onSuccess: (d, r) => {
-            d.list = r.data.list;
-            d.totalCount = r.data.totalCount;
-          },
-        },
-        { body: query },
-      ),
+    fetchList: (query: UserListQuery = {}) => run(listSpec(api.user.list), { body: query }),
     fetchDetail: (userIdx: number) =>
       run(
         {
