@@ -112,6 +112,12 @@ export const openApiAccess = z.object({
 // ── Devices ─────────────────────────────────────────────────────────────────
 export const DEVICE_TYPES = ['AI_FRIDGE', 'VENDING', 'KIOSK'] as const;
 export const DEVICE_STATUSES = ['ONLINE', 'OFFLINE', 'FAULT', 'MAINTENANCE'] as const;
+/**
+ * What device.list sorts by: the device's own fields, its company and division names together
+ * (`companyDivision`), and what it reports (the newest temperature, its open faults). `status`
+ * sorts by severity: ONLINE, MAINTENANCE, OFFLINE, FAULT.
+ */
+export const DEVICE_SORT_FIELDS = ['deviceName', 'serialNumber', 'companyDivision', 'status', 'temperature', 'openFaultCount', 'reportAt', 'createdDate', 'updatedDate'] as const;
 export const device = z.object({
   deviceIdx: z.number().int(),
   divisionIdx: z.number().int(),
@@ -253,6 +259,8 @@ export const productMasterDetail = productMaster.extend({
  * tray (not on display: customers cannot take it); WAREHOUSE held by a division, on no device.
  */
 export const PLACEMENTS = ['TRAY', 'OFF_TRAY', 'WAREHOUSE'] as const;
+/** What the stock lists (product.list, product.inventoryList) sort by. */
+export const STOCK_SORT_FIELDS = ['divisionName', 'deviceName', 'trayNo', 'productName', 'barcode', 'category', 'price', 'stock', 'expiredDate', 'createdDate', 'updatedDate'] as const;
 
 /** A product placed on a device tray (or held in a warehouse division), with its stock. */
 export const productMapping = z.object({

@@ -24,6 +24,9 @@ export const text = (max: number) => z.string({ error: 'must be text' }).trim().
 /** Money in won: whole numbers, never negative. */
 export const won = z.number().int().nonnegative();
 
+/** Directions of a list's `sortOrder`. */
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+
 /** Common list request: optional paging and filters (page size is not given by the spec). */
 export const listQuery = z
   .object({

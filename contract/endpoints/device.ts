@@ -1,14 +1,21 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
-import { bodyIdx, text, emptyBody, idx, infoResponse, listQuery, listResponse, noParams, saveResponse, wireDateTime } from '../wire';
-import { DEVICE_STATUSES, DEVICE_TYPES, DOOR_OPEN_TYPES, FAULT_SEVERITIES, FAULT_STATES, PROVIDERS, device, doorOpen, faultNotice, selfCheck, tray } from '../entities';
+import { bodyIdx, text, emptyBody, idx, infoResponse, listQuery, listResponse, noParams, saveResponse, SORT_ORDERS, wireDateTime } from '../wire';
+import { DEVICE_SORT_FIELDS, DEVICE_STATUSES, DEVICE_TYPES, DOOR_OPEN_TYPES, FAULT_SEVERITIES, FAULT_STATES, PROVIDERS, device, doorOpen, faultNotice, selfCheck, tray } from '../entities';
 
 export const deviceEndpoints = {
   list: endpoint({
     id: 'device.list', area: 'device', method: 'POST', path: '/device/list',
-    summary: 'Devices in the caller’s scope.',
+    summary: 'Devices in the caller’s scope, newest first (or by sortField); paged server-side (page, size ≤ 1000) for large fleets.',
     params: noParams,
-    body: listQuery.extend({ status: z.enum(DEVICE_STATUSES).optional(), deviceType: z.enum(DEVICE_TYPES).optional() }),
+    body: listQuery.extend({
+      status: z.enum(DEVICE_STATUSES).optional(),
+      deviceType: z.enum(DEVICE_TYPES).optional(),
+      /** What to order by (ties by deviceIdx); without it newest first (createdDate). */
+      sortField: z.enum(DEVICE_SORT_FIELDS).optional(),
+      /** Default asc with a sortField; alone it turns the newest-first order (asc: oldest first). */
+      sortOrder: z.enum(SORT_ORDERS).optional(),
+    }),
     response: listResponse(device),
   }),
   info: endpoint({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
-import { bodyIdx, listQuery, listResponse, noParams } from '../wire';
+import { bodyIdx, listQuery, listResponse, noParams, SORT_ORDERS } from '../wire';
 import { PAYMENT_STATES, payment } from '../entities';
 
 export const paymentEndpoints = {
@@ -15,7 +15,7 @@ export const paymentEndpoints = {
       paymentMode: z.number().int().optional(),
       employeeUidIdx: bodyIdx.optional(),
       sortField: z.enum(['approveAt', 'amount', 'deviceName']).optional(),
-      sortOrder: z.enum(['asc', 'desc']).optional(),
+      sortOrder: z.enum(SORT_ORDERS).optional(),
     }),
     response: listResponse(payment),
   }),

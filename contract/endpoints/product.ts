@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
-import { bodyIdx, text, emptyBody, idx, infoResponse, listQuery, listResponse, noParams, saveResponse, wireDate, won } from '../wire';
-import { PLACEMENTS, PRODUCT_FILE_KINDS, TRANSACTION_CODES, productAttachment, productMapping, productMaster, productMasterDetail, productTransaction, stockMovement } from '../entities';
+import { bodyIdx, text, emptyBody, idx, infoResponse, listQuery, listResponse, noParams, saveResponse, SORT_ORDERS, wireDate, won } from '../wire';
+import { PLACEMENTS, PRODUCT_FILE_KINDS, STOCK_SORT_FIELDS, TRANSACTION_CODES, productAttachment, productMapping, productMaster, productMasterDetail, productTransaction, stockMovement } from '../entities';
 
 /** Filters of every stock list: the organisation scope of listQuery, a product, where it is. */
 const stockQuery = listQuery.extend({
@@ -10,12 +10,16 @@ const stockQuery = listQuery.extend({
   trayIdx: bodyIdx.optional(),
   /** Only stock whose expiredDate is on or before this date (expired and expiring soon). */
   expiresBy: wireDate.optional(),
+  /** What to order by (ties by productMappingIdx); without it division, device, tray, product name. */
+  sortField: z.enum(STOCK_SORT_FIELDS).optional(),
+  /** Default asc; only with a sortField. */
+  sortOrder: z.enum(SORT_ORDERS).optional(),
 });
 
 export const productEndpoints = {
   list: endpoint({
     id: 'product.list', area: 'product', method: 'POST', path: '/product/list',
-    summary: 'Products held by devices (on a tray or off display) and by warehouses, with their stock.',
+    summary: 'Products held by devices (on a tray or off display) and by warehouses, with their stock; ordered by sortField if given, paged server-side (page, size ≤ 1000).',
     params: noParams, body: stockQuery,
     response: listResponse(productMapping),
   }),
@@ -27,7 +31,7 @@ export const productEndpoints = {
   }),
   inventoryList: endpoint({
     id: 'product.inventoryList', area: 'product', method: 'POST', path: '/product/inventory/list',
-    summary: 'Stock per device and tray, with expiry dates (device stock only; warehouses are product.list).',
+    summary: 'Stock per device and tray, with expiry dates (device stock only; warehouses are product.list); ordered by sortField if given, paged server-side (page, size ≤ 1000) for large fleets.',
     params: noParams, body: stockQuery,
     response: listResponse(productMapping),
     success: '0',

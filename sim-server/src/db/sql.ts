@@ -107,6 +107,30 @@ export interface KeyedList {
   keysFrom?: string;
   /** The same order written for `keysFrom` (default: `orderBy`). */
   keysOrderBy?: string;
+  /**
+   * The keys' order read from the other end (see `orderBy`'s `reversed`): a page past the middle of
+   * the list is then found by sorting from the end, so the last page costs what the first does.
+   */
+  keysReversed?: string;
+}
+
+/** One term of an ORDER BY: a column or expression written in code, never taken from a request. */
+export interface OrderTerm {
+  by: string;
+  desc?: boolean;
+  /** Empty (NULL) values last whichever the direction. */
+  nullsLast?: boolean;
+}
+
+/** The ORDER BY text of the terms, or of the very same order read backwards (`reversed`). */
+export function orderBy(terms: readonly OrderTerm[], reversed = false): string {
+  return terms
+    .map((t) => {
+      const desc = Boolean(t.desc) !== reversed;
+      const nulls = t.nullsLast ? (reversed ? ' NULLS FIRST' : ' NULLS LAST') : '';
+      return `${t.by} ${desc ? 'DESC' : 'ASC'}${nulls}`;
+    })
+    .join(', ');
 }
 
 /**
@@ -118,10 +142,18 @@ export function keyedPage<T>(db: Db, l: KeyedList, paging: Paging, keyOf: (row: 
   const totalCount = db.prepare(`SELECT COUNT(*) ${l.from} ${l.where}`).pluck().get(...l.where.params) as number;
   const page = pageClause(paging);
   if (!page.sql) return { list: db.prepare(`${l.select} ${l.where} ORDER BY ${l.orderBy}`).all(...l.where.params) as T[], totalCount };
+  const [size, offset] = page.params as [number, number];
+  if (offset >= totalCount) return { list: [], totalCount };
+  const end = Math.min(offset + size, totalCount);
+  // Past the middle, the page is the first rows from the end: rows [offset, end) are rows
+  // [totalCount - end, totalCount - offset) of the reversed order.
+  const fromEnd = l.keysReversed !== undefined && offset + end > totalCount;
+  const keysSql = `SELECT ${l.key} ${l.keysFrom ?? l.from} ${l.where} ORDER BY ${fromEnd ? l.keysReversed : (l.keysOrderBy ?? l.orderBy)} LIMIT ? OFFSET ?`;
   const keys = db
-    .prepare(`SELECT ${l.key} ${l.keysFrom ?? l.from} ${l.where} ORDER BY ${l.keysOrderBy ?? l.orderBy} ${page.sql}`)
+    .prepare(keysSql)
     .pluck()
-    .all(...l.where.params, ...page.params) as number[];
+    .all(...l.where.params, ...(fromEnd ? [end - offset, totalCount - end] : [size, offset])) as number[];
+  if (fromEnd) keys.reverse();
   if (keys.length === 0) return { list: [], totalCount };
   const rows = db.prepare(`${l.select} WHERE ${l.key} IN (${keys.map(() => '?').join(', ')})`).all(...keys) as T[];
   const byKey = new Map(rows.map((r) => [keyOf(r), r]));

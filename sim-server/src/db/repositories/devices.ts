@@ -1,9 +1,9 @@
 // Devices (kiosks, fridges, vending machines): the register, their heartbeat columns (reportAt,
 // signalDbm, online) and, on read, their division's address, tray count, open faults and latest
 // temperature.
-import type { Device } from '../../../../contract/index';
+import type { DEVICE_SORT_FIELDS, Device } from '../../../../contract/index';
 import type { Db } from '../open';
-import { Where, divisionScope, insertRow, keyedPage, updateRow, type ScopeFilter } from '../sql';
+import { Where, divisionScope, insertRow, keyedPage, orderBy, updateRow, type OrderTerm, type ScopeFilter } from '../sql';
 import { asBoolean, deviceWhere, type DeviceFilter } from './device-scope';
 import { latestTemperatureSql } from './temperatures';
 
@@ -18,9 +18,13 @@ export type DeviceRow = Omit<
   'divisionName' | 'companyIdx' | 'companyName' | 'zipCode' | 'address' | 'divisionAddressDetail' | 'trayCount' | 'online' | 'temperature' | 'openFaultCount'
 > & { online: 0 | 1 };
 
+export type DeviceSortField = (typeof DEVICE_SORT_FIELDS)[number];
+
 export interface DeviceQuery extends DeviceFilter {
   status?: DeviceStatus;
   deviceType?: Device['deviceType'];
+  sortField?: DeviceSortField;
+  sortOrder?: 'asc' | 'desc';
 }
 
 export interface Heartbeat {
@@ -32,23 +36,59 @@ export interface Heartbeat {
 
 /** What the list's conditions and order need: the device and its division. */
 const FROM = 'FROM devices v JOIN divisions d ON d.divisionIdx = v.divisionIdx';
+/** Open (not resolved) fault notices of `v`. */
+const OPEN_FAULTS = `(SELECT COUNT(*) FROM fault_notices f WHERE f.deviceIdx = v.deviceIdx AND f.state <> 'RESOLVED')`;
 const SELECT = `SELECT v.*, d.divisionName, d.companyIdx, c.companyName, d.zipCode, d.address, d.addressDetail AS divisionAddressDetail,
   (SELECT COUNT(*) FROM trays t WHERE t.deviceIdx = v.deviceIdx) AS trayCount,
-  (SELECT COUNT(*) FROM fault_notices f WHERE f.deviceIdx = v.deviceIdx AND f.state <> 'RESOLVED') AS openFaultCount,
+  ${OPEN_FAULTS} AS openFaultCount,
   ${latestTemperatureSql('v.deviceIdx')} AS temperature
   FROM devices v JOIN divisions d ON d.divisionIdx = v.divisionIdx JOIN companies c ON c.companyIdx = d.companyIdx`;
+
+/**
+ * What each sort field orders by, over `devices v`, `divisions d` and `companies c` (the columns come
+ * from code, never from a request). `nullable` ones keep their empty values last either way.
+ */
+const SORTS: Record<DeviceSortField, { by: string[]; nullable?: boolean; joinsCompany?: boolean }> = {
+  deviceName: { by: ['v.deviceName'] },
+  serialNumber: { by: ['v.serialNumber'] },
+  companyDivision: { by: ['c.companyName', 'd.divisionName'], joinsCompany: true },
+  // By severity, not by code: the healthy first, the broken last (first when descending).
+  status: { by: [`CASE v.status WHEN 'ONLINE' THEN 0 WHEN 'MAINTENANCE' THEN 1 WHEN 'OFFLINE' THEN 2 ELSE 3 END`] },
+  temperature: { by: [latestTemperatureSql('v.deviceIdx')], nullable: true },
+  openFaultCount: { by: [OPEN_FAULTS] },
+  reportAt: { by: ['v.reportAt'], nullable: true },
+  createdDate: { by: ['v.createdDate'] },
+  updatedDate: { by: ['v.updatedDate'] },
+};
+
+/** The list's order: the sort field's columns, then the key, in one direction; newest first by default. */
+function orderOf(q: DeviceQuery): OrderTerm[] {
+  const desc = q.sortOrder === 'desc' || (!q.sortField && q.sortOrder !== 'asc');
+  const sort = SORTS[q.sortField ?? 'createdDate'];
+  return [...sort.by.map((by) => ({ by, desc, nullsLast: sort.nullable })), { by: 'v.deviceIdx', desc }];
+}
 
 type ReadRow = Omit<Device, 'online'> & { online: number };
 const toDevice = (row: ReadRow): Device => ({ ...row, online: asBoolean(row.online) });
 
 export function deviceRepository(db: Db) {
   return {
-    /** Newest first; the keyword matches name and serial number. */
+    /** Newest first, or by `sortField` (ties by key); the keyword matches name and serial number. */
     list(q: DeviceQuery, scope: ScopeFilter) {
       const where = deviceWhere(q, scope, 'v.createdDate');
       if (q.status) where.add('v.status = ?', q.status);
       if (q.deviceType) where.add('v.deviceType = ?', q.deviceType);
-      const page = keyedPage<ReadRow>(db, { from: FROM, key: 'v.deviceIdx', select: SELECT, where, orderBy: 'v.createdDate DESC, v.deviceIdx DESC' }, q, (r) => r.deviceIdx);
+      const byCompany = q.sortField !== undefined && SORTS[q.sortField].joinsCompany;
+      const order = orderOf(q);
+      const page = keyedPage<ReadRow>(
+        db,
+        {
+          from: FROM, key: 'v.deviceIdx', select: SELECT, where, orderBy: orderBy(order), keysReversed: orderBy(order, true),
+          ...(byCompany ? { keysFrom: `${FROM} JOIN companies c ON c.companyIdx = d.companyIdx` } : {}),
+        },
+        q,
+        (r) => r.deviceIdx,
+      );
       return { list: page.list.map(toDevice), totalCount: page.totalCount };
     },
     /** Every device in scope, in key order (tree order). */

@@ -3,9 +3,9 @@
 // like every division-owned record; removed placements are left out of the stock lists but their
 // transactions stay among the movements. Writes go through the stock repository.
 import type { z } from 'zod';
-import type { PLACEMENTS, TRANSACTION_CODES, productMapping, stockMovement } from '../../../../contract/index';
+import type { PLACEMENTS, STOCK_SORT_FIELDS, TRANSACTION_CODES, productMapping, stockMovement } from '../../../../contract/index';
 import type { Db } from '../open';
-import { Where, divisionScope, keyedPage, listPage, type ScopeFilter } from '../sql';
+import { Where, divisionScope, keyedPage, listPage, orderBy, type KeyedList, type OrderTerm, type ScopeFilter } from '../sql';
 import type { DeviceFilter } from './device-scope';
 
 export type ProductMappingView = z.infer<typeof productMapping>;
@@ -18,10 +18,14 @@ interface OrganisationFilter extends DeviceFilter {
   placement?: Placement;
 }
 
+export type StockSortField = (typeof STOCK_SORT_FIELDS)[number];
+
 export interface StockQuery extends OrganisationFilter {
   trayIdx?: number;
   /** Stock expiring on or before this date (YYYY-MM-DD). */
   expiresBy?: string;
+  sortField?: StockSortField;
+  sortOrder?: 'asc' | 'desc';
 }
 
 export interface MovementQuery extends OrganisationFilter {
@@ -36,7 +40,8 @@ const MAPPINGS = `SELECT m.productMappingIdx, m.productIdx, p.productName, p.cat
   m.price, m.stock, m.expiredDate, p.imgFullPath, m.createdDate, m.updatedDate
   FROM product_mappings m ${JOINS}`;
 /** Warehouse by warehouse, device by device, tray by tray (off display last), then by name. */
-const MAPPING_ORDER = 'm.divisionIdx, m.deviceIdx IS NULL, m.deviceIdx, t.trayNo IS NULL, t.trayNo, p.productName, m.productMappingIdx';
+const MAPPING_ORDER: OrderTerm[] = ['m.divisionIdx', 'm.deviceIdx IS NULL', 'm.deviceIdx', 't.trayNo IS NULL', 't.trayNo', 'p.productName', 'm.productMappingIdx'].map((by) => ({ by }));
+const ORDER_BY = orderBy(MAPPING_ORDER);
 const MOVEMENTS = `SELECT x.transactionIdx, x.productMappingIdx, x.transactionCode, x.count, x.stockAfter, x.memo, x.paymentIdx, x.createdDate,
   m.productIdx, p.productName, m.divisionIdx, d.divisionName, m.deviceIdx, v.deviceName
   FROM product_transactions x JOIN product_mappings m ON m.productMappingIdx = x.productMappingIdx ${JOINS}`;
@@ -69,7 +74,33 @@ function mappingWhere(q: StockQuery, scope: ScopeFilter, devicesOnly: boolean): 
  * page is read along the active-placement index (sorting each device's few rows), not by sorting
  * every row.
  */
-const DEVICE_MAPPING_ORDER = 'm.divisionIdx, m.deviceIdx, t.trayNo IS NULL, t.trayNo, p.productName, m.productMappingIdx';
+const DEVICE_MAPPING_ORDER = MAPPING_ORDER.filter((term) => term.by !== 'm.deviceIdx IS NULL');
+
+/**
+ * What each sort field orders by, and the join it needs beside `product_mappings m` to find a page's
+ * keys (the columns come from code, never from a request). `nullable` ones (and empty texts, made
+ * NULL) stay last either way. One device's rows stay together when sorted by device or division.
+ */
+const STOCK_SORTS: Record<StockSortField, { by: string[]; join?: string; nullable?: boolean }> = {
+  divisionName: { by: ['d.divisionName', 'm.divisionIdx'], join: 'JOIN divisions d ON d.divisionIdx = m.divisionIdx' },
+  deviceName: { by: ['v.deviceName', 'm.deviceIdx'], join: 'LEFT JOIN devices v ON v.deviceIdx = m.deviceIdx', nullable: true },
+  trayNo: { by: ['t.trayNo'], join: 'LEFT JOIN trays t ON t.trayIdx = m.trayIdx', nullable: true },
+  productName: { by: ['p.productName'], join: 'JOIN products p ON p.productIdx = m.productIdx' },
+  barcode: { by: [`NULLIF(p.barcode, '')`], join: 'JOIN products p ON p.productIdx = m.productIdx', nullable: true },
+  category: { by: [`NULLIF(p.category, '')`], join: 'JOIN products p ON p.productIdx = m.productIdx', nullable: true },
+  price: { by: ['m.price'] },
+  stock: { by: ['m.stock'] },
+  expiredDate: { by: ['m.expiredDate'], nullable: true },
+  createdDate: { by: ['m.createdDate'] },
+  updatedDate: { by: ['m.updatedDate'] },
+};
+
+/** A sorted stock list's order: the field's columns, then the key, in one direction (default ascending). */
+function stockOrder(field: StockSortField, order: 'asc' | 'desc' | undefined): OrderTerm[] {
+  const sort = STOCK_SORTS[field];
+  const desc = order === 'desc';
+  return [...sort.by.map((by) => ({ by, desc, nullsLast: sort.nullable })), { by: 'm.productMappingIdx', desc }];
+}
 
 function organisationWhere(q: OrganisationFilter, scope: ScopeFilter, keywordColumns: readonly string[]): Where {
   const where = divisionScope(scope).keyword(keywordColumns, q.keyword);
@@ -85,29 +116,36 @@ export function inventoryRepository(db: Db) {
   return {
     /**
      * Placed products in scope; `devicesOnly` leaves warehouses out (the inventory screen). Counted
-     * on the mappings alone; a page's keys are found first and only its rows are joined.
+     * on the mappings alone; a page's keys are found first and only its rows are joined. Ordered by
+     * division, device, tray and product unless `sortField` says otherwise (`sortOrder` goes with it).
      */
     list(q: StockQuery, scope: ScopeFilter, devicesOnly: boolean): { list: ProductMappingView[]; totalCount: number } {
       const where = mappingWhere(q, scope, devicesOnly);
+      const from = 'FROM product_mappings m';
+      const page = (l: Omit<KeyedList, 'from' | 'key' | 'select' | 'where'>) =>
+        keyedPage<ProductMappingView>(db, { from, key: 'm.productMappingIdx', select: MAPPINGS, where, ...l }, q, (r) => r.productMappingIdx);
+      if (q.sortField) {
+        const order = stockOrder(q.sortField, q.sortOrder);
+        const join = STOCK_SORTS[q.sortField].join;
+        return page({ orderBy: orderBy(order), keysReversed: orderBy(order, true), ...(join ? { keysFrom: `${from} ${join}` } : {}) });
+      }
       const joins = 'JOIN products p ON p.productIdx = m.productIdx LEFT JOIN trays t ON t.trayIdx = m.trayIdx';
-      return keyedPage<ProductMappingView>(
-        db,
-        {
-          from: 'FROM product_mappings m', key: 'm.productMappingIdx', select: MAPPINGS, where, orderBy: MAPPING_ORDER,
-          ...(devicesOnly ? { keysFrom: `FROM product_mappings m INDEXED BY product_mappings_active ${joins}`, keysOrderBy: DEVICE_MAPPING_ORDER } : { keysFrom: `FROM product_mappings m ${joins}` }),
-        },
-        q,
-        (r) => r.productMappingIdx,
-      );
+      if (!devicesOnly) return page({ orderBy: ORDER_BY, keysFrom: `${from} ${joins}`, keysReversed: orderBy(MAPPING_ORDER, true) });
+      return page({
+        orderBy: ORDER_BY,
+        keysFrom: `${from} INDEXED BY product_mappings_active ${joins}`,
+        keysOrderBy: orderBy(DEVICE_MAPPING_ORDER),
+        keysReversed: orderBy(DEVICE_MAPPING_ORDER, true),
+      });
     },
     /** Placed products by key, in list order (removed ones too: what a write just changed). */
     many(productMappingIdxs: readonly number[]): ProductMappingView[] {
       const where = new Where().in('m.productMappingIdx', productMappingIdxs);
-      return db.prepare(`${MAPPINGS} ${where} ORDER BY ${MAPPING_ORDER}`).all(...where.params) as ProductMappingView[];
+      return db.prepare(`${MAPPINGS} ${where} ORDER BY ${ORDER_BY}`).all(...where.params) as ProductMappingView[];
     },
     /** Everything a device holds, in list order. */
     ofDevice(deviceIdx: number): ProductMappingView[] {
-      return db.prepare(`${MAPPINGS} WHERE m.deviceIdx = ? AND m.removedDate IS NULL ORDER BY ${MAPPING_ORDER}`).all(deviceIdx) as ProductMappingView[];
+      return db.prepare(`${MAPPINGS} WHERE m.deviceIdx = ? AND m.removedDate IS NULL ORDER BY ${ORDER_BY}`).all(deviceIdx) as ProductMappingView[];
     },
     /** Transactions in scope, newest first; the keyword matches product name, barcode and memo. */
     movements(q: MovementQuery, scope: ScopeFilter) {
