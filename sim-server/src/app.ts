@@ -1,6 +1,7 @@
 // createSimApp: the whole product as one Express app, with no listen and no module state, so
 // tests build one per test. Simulator mode opens (and if new, seeds) the database; Live mode
 // proxies /api/v1 and opens nothing.
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import express, { type Express } from 'express';
 import { API_BASE, RUNTIME_CONFIG_PATH } from '../../contract/index';
 import { openDatabase, type Db } from './db/open';
@@ -9,8 +10,9 @@ import { LoginThrottle } from './auth/login-throttle';
 import { controlRouter } from './control/index';
 import { InjectedFaults } from './control/injected-faults';
 import { FleetRuntime } from './fleet-runtime/index';
+import { AnswerCache } from './http/answer-cache';
 import { apiNotFound, finalErrorHandler, notFound } from './http/errors';
-import { catalogRouter } from './http/mount';
+import { catalogFastPath, catalogRouter } from './http/mount';
 import { securityHeaders } from './http/security';
 import { liveProxy } from './live-proxy';
 import { PRODUCT_IMAGE_BASE, productImageRouter } from './media/product-images';
@@ -22,8 +24,14 @@ import { ensureWorld } from './world/seed';
 
 export type { SimOptions } from './options';
 
+/**
+ * What serves every request: in Simulator mode the catalog's JSON calls on plain Node first
+ * (catalogFastPath), then the Express app. It listens as an Express app does.
+ */
+export type SimListener = ((req: IncomingMessage, res: ServerResponse) => void) & { listen: Express['listen'] };
+
 export interface SimApp {
-  app: Express;
+  app: SimListener;
   mode: 'simulator' | 'live';
   options: ResolvedOptions;
   /** The database (null in Live mode), for tests and the CLI. */
@@ -40,13 +48,15 @@ export function createSimApp(options: SimOptions = {}): SimApp {
   const resolved = resolveOptions(options);
   const app = express();
   app.disable('x-powered-by');
-  app.use(securityHeaders());
+  const headers = securityHeaders();
+  app.use(headers);
   app.get(RUNTIME_CONFIG_PATH, runtimeConfigHandler(resolved.apiTarget));
 
   let db: Db | null = null;
   let repos: Repositories | null = null;
   let fleet: FleetRuntime | null = null;
   let seededMs: number | null = null;
+  let fastPath: ((req: IncomingMessage, res: ServerResponse) => boolean) | null = null;
   if (resolved.apiTarget) {
     app.use(liveProxy(resolved.apiTarget, resolved.logError));
   } else {
@@ -65,8 +75,9 @@ export function createSimApp(options: SimOptions = {}): SimApp {
       db.close();
       throw error;
     }
-    const services = { repos, options: resolved, fleet, faults: new InjectedFaults(() => resolved.clock.now()), loginThrottle: new LoginThrottle() };
+    const services = { repos, options: resolved, fleet, faults: new InjectedFaults(() => resolved.clock.now()), loginThrottle: new LoginThrottle(), answers: new AnswerCache(db) };
     app.use(API_BASE, catalogRouter(simulatedHandlers, services));
+    fastPath = catalogFastPath(API_BASE, simulatedHandlers, services, (req, res) => void headers(req as express.Request, res as express.Response, () => undefined));
     app.use('/sim', controlRouter(services));
     app.use(PRODUCT_IMAGE_BASE, productImageRouter(repos));
   }
@@ -76,8 +87,12 @@ export function createSimApp(options: SimOptions = {}): SimApp {
   app.use(notFound);
   app.use(finalErrorHandler(resolved.logError));
 
+  const front = (req: IncomingMessage, res: ServerResponse) => {
+    if (!fastPath?.(req, res)) app(req, res);
+  };
   return {
-    app,
+    // Express's listen creates its server around `this`: the front, not the Express app.
+    app: Object.assign(front, { listen: app.listen }),
     mode: resolved.apiTarget ? 'live' : 'simulator',
     options: resolved,
     db,

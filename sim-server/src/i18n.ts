@@ -1,6 +1,6 @@
 // Simulator-only wordings (validation, not found, not simulated, sessions, mails) in ko and en,
 // and the one translator that also knows the contract's messages.
-import type { Request } from 'express';
+import type { IncomingMessage } from 'node:http';
 import { fillTemplate, messages, type Language, type MessageKey } from '../../contract/index';
 
 export type Bilingual = Record<Language, string>;
@@ -194,6 +194,6 @@ export function translate(lang: Language, key: TextKey, values: TextValues = {})
 }
 
 /** English when Accept-Language starts with `en`, otherwise Korean (the console's default). */
-export function languageOf(req: Request): Language {
-  return /^\s*en\b/i.test(req.get('accept-language') ?? '') ? 'en' : 'ko';
+export function languageOf(req: IncomingMessage): Language {
+  return /^\s*en\b/i.test(req.headers['accept-language'] ?? '') ? 'en' : 'ko';
 }

@@ -22,7 +22,7 @@ const resetBody = z
   })
   .strict();
 
-export function controlRouter({ repos, options, fleet, faults }: SimServices): Router {
+export function controlRouter({ repos, options, fleet, faults, answers }: SimServices): Router {
   const router = Router();
   const startedAt = options.clock.now();
   router.use(express.json({ limit: '100kb' }));
@@ -36,6 +36,7 @@ export function controlRouter({ repos, options, fleet, faults }: SimServices): R
       resetWorld(repos.db, seed, preset);
       fleet.reset(); // a new engine and clock for the new world
       faults.clearAll(); // a fresh world starts healthy
+      answers.clear(); // nothing answered about the old world is true of the new one
       return { seed, preset };
     }, 'resetDone'),
   );

@@ -92,6 +92,11 @@ export class InjectedFaults {
     for (const f of gone) this.release(f.faultId);
   }
 
+  /** Whether any fault is set (while none is, calls need not pass the gates). */
+  get active(): boolean {
+    return this.faults.length > 0;
+  }
+
   /** The gate of one endpoint: applies what hits this call, then lets it through (or not). */
   gate(e: EndpointDef): RequestHandler {
     const style = styleOf(e);

@@ -1,5 +1,6 @@
 // Request bodies, parsed per endpoint so a parse failure can be answered in that endpoint's
 // style: JSON (1 MB limit) for JSON endpoints, multer (memory, 10 MB per file) for multipart.
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import express, { type Request, type RequestHandler, type Response } from 'express';
 import multer from 'multer';
 import { FAILURE, type EndpointDef } from '../../../contract/index';
@@ -11,7 +12,7 @@ export interface ParsedBody {
   body: unknown;
   files: UploadedFile[];
 }
-export type BodyReader = (req: Request, res: Response) => Promise<ParsedBody>;
+export type BodyReader = (req: IncomingMessage, res: ServerResponse) => Promise<ParsedBody>;
 
 const json = express.json({ limit: JSON_BODY_LIMIT });
 // preservePath: the name arrives as the client gave it; it is only ever displayed, never a path.
@@ -21,22 +22,27 @@ const upload = multer({
   limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 5, fields: 50 },
 }).any();
 
-function run(middleware: RequestHandler, req: Request, res: Response): Promise<void> {
+// body-parser and multer read Node's own request (they need nothing Express adds), and leave what
+// they read on it as `body` and `files`.
+type ReadRequest = IncomingMessage & { body?: unknown; files?: Express.Multer.File[] };
+
+function run(middleware: RequestHandler, req: IncomingMessage, res: ServerResponse): Promise<void> {
   return new Promise((resolve, reject) => {
-    void middleware(req, res, (err?: unknown) => (err ? reject(err) : resolve()));
+    void middleware(req as Request, res as Response, (err?: unknown) => (err ? reject(err) : resolve()));
   });
 }
 
 export function bodyReaderFor(e: EndpointDef): BodyReader {
   const parsers = e.bodyKind === 'none' ? [] : e.bodyKind === 'multipart' ? [upload, json] : [json];
-  return async (req, res) => {
+  return async (request, res) => {
+    const req = request as ReadRequest;
     if (parsers.length === 0) return { body: {}, files: [] }; // GET: whatever was sent is ignored
     try {
       for (const parser of parsers) await run(parser, req, res);
     } catch (error) {
       throw bodyFailure(error);
     }
-    const files = ((req.files as Express.Multer.File[] | undefined) ?? []).map((f) => ({
+    const files = (req.files ?? []).map((f) => ({
       fieldName: f.fieldname,
       originalName: utf8FileName(f.originalname),
       mimeType: f.mimetype,

@@ -2,7 +2,7 @@
 // context (signed-in user, scope, repositories, language, time) and returns the response body.
 // Handlers are synchronous: the mount runs each one in a database transaction, so a handler
 // that throws (a SimFailure or a bug) changes nothing.
-import type { Request } from 'express';
+import type { IncomingMessage } from 'node:http';
 import type { z } from 'zod';
 import type { EndpointDef, Language, User } from '../../../contract/index';
 import type { Scope } from '../auth/scope';
@@ -39,7 +39,8 @@ export interface RequestContext {
   /** The simulated clock (the fleet's): what records are stamped with. */
   readonly clock: Clock;
   readonly options: ResolvedOptions;
-  readonly req: Request;
+  /** The request as Node received it (headers, socket); its body is `input.body`. */
+  readonly req: IncomingMessage;
   /**
    * The request's moment in simulated time (the fleet's clock): epoch ms and the wire date-time,
    * one value for the whole request. New rows, "today" and date windows use it.

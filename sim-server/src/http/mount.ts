@@ -1,8 +1,15 @@
 // Mounts every catalog endpoint on the /api/v1 router: injected faults → auth → path params →
 // body → handler (or NOT_SIMULATED), each failure answered as JSON in the endpoint's style.
-import { Router, type Request, type RequestHandler, type Response } from 'express';
+//
+// The same answering runs on Node's own request and response, and catalogFastPath serves the JSON
+// calls that way, ahead of Express: Express gives each request its own prototypes, which slows
+// Node's HTTP internals down (a bare Express app answered 8,300 requests/s here, the same app on
+// plain Node 26,000). Whatever the fast path does not take — a file or an upload, an injected
+// fault, an unusual path — goes through the Express router as before.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Router, type RequestHandler, type Response } from 'express';
 import { FAILURE, catalog, expressPath, type EndpointDef, type User } from '../../../contract/index';
-import { authenticate } from '../auth/session';
+import { checkExpiry, findSession } from '../auth/session';
 import { Scope } from '../auth/scope';
 import { toWireDateTime } from '../clock';
 import type { LoginThrottle } from '../auth/login-throttle';
@@ -11,9 +18,11 @@ import type { Repositories } from '../db/repositories/index';
 import type { FleetChange, FleetRuntime } from '../fleet-runtime/index';
 import { languageOf, translate } from '../i18n';
 import type { ResolvedOptions } from '../options';
+import { AnswerCache } from './answer-cache';
 import { bodyReaderFor } from './body';
 import { SimFailure, renderFailure, styleOf } from './failure';
 import { FileReply, type Handler, type HandlerTable, type RequestContext } from './handler';
+import { requestOrigin } from './public-url';
 import { validate } from './validate';
 
 export interface SimServices {
@@ -24,48 +33,119 @@ export interface SimServices {
   /** Faults set at run time through /sim/faults. */
   faults: InjectedFaults;
   loginThrottle: LoginThrottle;
+  /** Answers of read calls until the database changes (answer-cache.ts). */
+  answers: AnswerCache;
 }
 
 /** A handler answered something its contract schema does not allow: a simulator bug. */
 class ContractViolation extends Error {}
 
+/** Answers one call of an endpoint; `params` are its path parameters as they came (decoded). */
+type Answer = (req: IncomingMessage, res: ServerResponse, params: Record<string, string>) => Promise<void>;
+
 export function catalogRouter(handlers: HandlerTable, services: SimServices): Router {
   const router = Router();
   for (const e of catalog) {
     const method = e.method === 'GET' ? 'get' : 'post';
-    router[method](expressPath(e.path), services.faults.gate(e), endpointMiddleware(e, handlers.get(e.id), services));
+    const answer = answerFor(e, handlers.get(e.id), services);
+    const viaExpress: RequestHandler = (req, res) => answer(req, res, { ...(req.params as Record<string, string>) });
+    router[method](expressPath(e.path), services.faults.gate(e), viaExpress);
   }
   return router;
 }
 
-function endpointMiddleware(e: EndpointDef, handler: Handler<EndpointDef> | undefined, services: SimServices): RequestHandler {
+/**
+ * The catalog's JSON calls on plain Node: answers a request to `${base}/...` and says true, or says
+ * false and leaves it alone. It takes only a path exactly as the catalog spells it (no trailing
+ * slash, same case, parameters that decode), with the catalog's method, while no fault is injected;
+ * `headers` sets the security headers every answer carries.
+ */
+export function catalogFastPath(base: string, handlers: HandlerTable, services: SimServices, headers: (req: IncomingMessage, res: ServerResponse) => void) {
+  const fixed = new Map<string, Answer>();
+  const patterned: { method: string; pattern: RegExp; names: string[]; answer: Answer }[] = [];
+  for (const e of catalog) {
+    if (e.bodyKind === 'multipart' || e.responseKind === 'file') continue;
+    const answer = answerFor(e, handlers.get(e.id), services);
+    const names = [...e.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+    if (names.length === 0) fixed.set(`${e.method} ${base}${e.path}`, answer);
+    else patterned.push({ method: e.method, names, answer, pattern: new RegExp(`^${escapeRegExp(base + e.path).replace(/\\\{\w+\\\}/g, '([^/]+)')}$`) });
+  }
+  return (req: IncomingMessage, res: ServerResponse): boolean => {
+    if (services.faults.active) return false;
+    const url = req.url ?? '';
+    const query = url.indexOf('?');
+    const path = query < 0 ? url : url.slice(0, query);
+    let answer = fixed.get(`${req.method} ${path}`);
+    let params: Record<string, string> = {};
+    if (!answer) {
+      const found = matchPattern(patterned, req.method ?? '', path);
+      if (!found) return false;
+      ({ answer, params } = found);
+    }
+    headers(req, res);
+    void answer(req, res, params);
+    return true;
+  };
+}
+
+function matchPattern(patterned: { method: string; pattern: RegExp; names: string[]; answer: Answer }[], method: string, path: string) {
+  for (const p of patterned) {
+    if (p.method !== method) continue;
+    const match = p.pattern.exec(path);
+    if (!match) continue;
+    try {
+      return { answer: p.answer, params: Object.fromEntries(p.names.map((name, i) => [name, decodeURIComponent(match[i + 1]!)])) };
+    } catch {
+      return undefined; // a malformed escape: Express answers it
+    }
+  }
+  return undefined;
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+function answerFor(e: EndpointDef, handler: Handler<EndpointDef> | undefined, services: SimServices): Answer {
   const readBody = bodyReaderFor(e);
   const style = styleOf(e);
-  const { repos, options } = services;
-  return async (req, res) => {
+  const { repos, options, answers } = services;
+  // Uploads always write; the rest are kept when their handler turns out to change nothing.
+  const cacheable = e.bodyKind !== 'multipart';
+  return async (req, res, pathParams) => {
     const lang = languageOf(req);
-    res.set('Cache-Control', 'no-store');
+    res.setHeader('Cache-Control', 'no-store');
     try {
       const wallMs = options.clock.now();
-      const user = e.auth ? authenticate(repos, req.get('authorization'), wallMs) : null;
-      const params = validate(e.params, { ...req.params }, 'path');
+      const header = req.headers.authorization;
+      const user = e.auth ? checkExpiry(answers.session(header ?? '', answers.version(), () => findSession(repos, header)), wallMs) : null;
+      const params = validate(e.params, pathParams, 'path');
       const { body: rawBody, files } = await readBody(req, res);
       const body = validate(e.body, rawBody, 'body');
       if (!handler) {
         throw new SimFailure(FAILURE.NOT_SIMULATED, { key: 'notSimulated', values: { endpoint: `${e.id} (${e.method} ${e.path})` } });
       }
+      const nowMs = services.fleet.now();
+      const version = answers.version(); // after the body: the fleet may have written while it arrived
+      const key = cacheable ? AnswerCache.key({ endpointId: e.id, userIdx: user?.userIdx ?? null, lang, origin: requestOrigin(req), params, body }) : '';
+      const kept = cacheable ? answers.get(key, version, wallMs, nowMs) : undefined;
+      if (kept !== undefined) return sendJson(res, kept);
       const changes: FleetChange[] = [];
-      const ctx = createContext(e, req, services, user, wallMs, changes);
+      const ctx = createContext(e, req, services, user, wallMs, nowMs, changes);
       const result = repos.db.transaction(() => {
         const answer = handler({ params, body, files }, ctx);
         if (!(answer instanceof FileReply)) assertContract(e, answer);
         return answer;
       })();
       tellFleet(services, changes);
-      send(res, result);
+      if (result instanceof FileReply) return sendFile(res as Response, result); // files go through Express (see catalogFastPath)
+      const json = Buffer.from(JSON.stringify(result));
+      // Only an answer that changed nothing is a read worth keeping.
+      if (cacheable && changes.length === 0 && answers.version() === version) answers.set(key, json, version, wallMs, nowMs);
+      sendJson(res, json);
     } catch (error) {
       const failure = asFailure(error, e, options);
-      res.status(failure.status).json(renderFailure(style, failure, lang));
+      sendJson(res, Buffer.from(JSON.stringify(renderFailure(style, failure, lang))), failure.status);
     }
   };
 }
@@ -81,8 +161,7 @@ function tellFleet(services: SimServices, changes: readonly FleetChange[]): void
   }
 }
 
-function createContext(e: EndpointDef, req: Request, services: SimServices, user: User | null, wallMs: number, changes: FleetChange[]): RequestContext {
-  const nowMs = services.fleet.now();
+function createContext(e: EndpointDef, req: IncomingMessage, services: SimServices, user: User | null, wallMs: number, nowMs: number, changes: FleetChange[]): RequestContext {
   const lang = languageOf(req);
   const signedIn = (): User => {
     if (!user) throw new Error(`${e.id} has no signed-in user (auth: false)`);
@@ -123,19 +202,19 @@ function assertContract(e: EndpointDef, answer: unknown): void {
   if (!checked.success) throw new ContractViolation(`${e.id} answered outside its contract: ${checked.error.message}`);
 }
 
-function send(res: Response, result: unknown): void {
-  if (result instanceof FileReply) {
-    // attachment() writes the name RFC 5987-encoded (filename*), so Korean names survive; nosniff
-    // keeps a browser from running an uploaded file as something other than its stored type.
-    res.attachment(result.fileName).type(result.contentType).set('X-Content-Type-Options', 'nosniff').send(result.data);
-  } else {
-    // Written directly: no ETag (the answers are no-store, and hashing every body cost more than
-    // serialising it at fleet-size list rates).
-    const body = JSON.stringify(result);
-    res.setHeader('Content-Type', 'application/json; charset=utf-8');
-    res.setHeader('Content-Length', Buffer.byteLength(body));
-    res.end(body);
-  }
+// attachment() writes the name RFC 5987-encoded (filename*), so Korean names survive; nosniff keeps
+// a browser from running an uploaded file as something other than its stored type.
+function sendFile(res: Response, file: FileReply): void {
+  res.attachment(file.fileName).type(file.contentType).set('X-Content-Type-Options', 'nosniff').send(file.data);
+}
+
+// Written directly: no ETag (the answers are no-store, and hashing every body cost more than
+// serialising it at fleet-size list rates).
+function sendJson(res: ServerResponse, body: Buffer, status = 200): void {
+  res.statusCode = status;
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Content-Length', body.length);
+  res.end(body);
 }
 
 function asFailure(error: unknown, e: EndpointDef, options: ResolvedOptions): SimFailure {

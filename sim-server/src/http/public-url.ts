@@ -1,17 +1,24 @@
 // Addresses the simulator hands out for its own files (product images) are stored as paths
 // ('/media/…') and made absolute from the request that asks, so they work on any host and port.
-import type { Request } from 'express';
+import type { IncomingMessage } from 'node:http';
+import type { TLSSocket } from 'node:tls';
 
 /** A Host header as browsers send it: a name or IPv4/IPv6 address, maybe a port. */
 const HOST = /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 
-/** 'http://localhost:8080': the protocol and host the request came to. */
-export function requestOrigin(req: Request): string {
-  const host = req.get('host') ?? '';
-  return `${req.protocol}://${HOST.test(host) ? host : 'localhost'}`;
+/** 'http://localhost:8080': the protocol and host the request came to (no proxy is trusted). */
+export function requestOrigin(req: IncomingMessage): string {
+  const host = req.headers.host ?? '';
+  const protocol = (req.socket as TLSSocket).encrypted ? 'https' : 'http';
+  return `${protocol}://${HOST.test(host) ? host : 'localhost'}`;
 }
 
 /** A stored path of ours becomes an absolute link; links elsewhere and null stay as they are. */
-export function absoluteUrl(req: Request, stored: string | null): string | null {
+export function absoluteUrl(req: IncomingMessage, stored: string | null): string | null {
   return stored !== null && stored.startsWith('/') ? `${requestOrigin(req)}${stored}` : stored;
+}
+
+/** The address a request came from (no proxy is trusted, as with Express's default `req.ip`). */
+export function clientAddress(req: IncomingMessage): string {
+  return req.socket.remoteAddress ?? 'unknown';
 }

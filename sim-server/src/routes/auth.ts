@@ -4,10 +4,11 @@ import { hashPassword, temporaryPassword, verifyPassword } from '../auth/passwor
 import { issueToken } from '../auth/session';
 import { SimFailure, fail } from '../http/failure';
 import { defineHandlers, reply } from '../http/handler';
+import { clientAddress } from '../http/public-url';
 
 export const authHandlers = defineHandlers(api.auth, {
   login: ({ body }, ctx) => {
-    const address = ctx.req.ip ?? 'unknown';
+    const address = clientAddress(ctx.req);
     const wait = ctx.loginThrottle.waitMs(body.userId, address, ctx.wallMs);
     if (wait > 0) throw new SimFailure(FAILURE.REJECTED, { key: 'loginThrottled', values: { minutes: Math.ceil(wait / 60_000) } });
     const credentials = ctx.repos.users.credentials(body.userId);

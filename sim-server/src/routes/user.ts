@@ -60,7 +60,7 @@ function update(ctx: RequestContext, target: User, body: StoreBody, fields: User
   if (body.password !== undefined) {
     ctx.repos.users.setPassword(target.userIdx, hashPassword(body.password), ctx.now);
     // Whoever held the old password is signed out; the caller's own session stays.
-    ctx.repos.sessions.deleteForUser(target.userIdx, bearerToken(ctx.req.get('authorization')));
+    ctx.repos.sessions.deleteForUser(target.userIdx, bearerToken(ctx.req.headers.authorization));
   }
   return target.userIdx;
 }
