@@ -7,6 +7,7 @@ import { API_BASE, RUNTIME_CONFIG_PATH } from '../../contract/index';
 import { openDatabase, type Db } from './db/open';
 import { createRepositories, type Repositories } from './db/repositories/index';
 import { LoginThrottle } from './auth/login-throttle';
+import { PasswordChecker } from './auth/password';
 import { controlRouter } from './control/index';
 import { InjectedFaults } from './control/injected-faults';
 import { FleetRuntime } from './fleet-runtime/index';
@@ -75,7 +76,7 @@ export function createSimApp(options: SimOptions = {}): SimApp {
       db.close();
       throw error;
     }
-    const services = { repos, options: resolved, fleet, faults: new InjectedFaults(() => resolved.clock.now()), loginThrottle: new LoginThrottle(), answers: new AnswerCache(db) };
+    const services = { repos, options: resolved, fleet, faults: new InjectedFaults(() => resolved.clock.now()), loginThrottle: new LoginThrottle(), passwords: new PasswordChecker(), answers: new AnswerCache(db) };
     app.use(API_BASE, catalogRouter(simulatedHandlers, services));
     fastPath = catalogFastPath(API_BASE, simulatedHandlers, services, (req, res) => void headers(req as express.Request, res as express.Response, () => undefined));
     app.use('/sim', controlRouter(services));

@@ -17,6 +17,7 @@ import { defineHandlers, mergeHandlers, type HandlerTable } from '../../sim-serv
 import { catalogFastPath, catalogRouter, type SimServices } from '../../sim-server/src/http/mount';
 import { InjectedFaults } from '../../sim-server/src/control/injected-faults';
 import { LoginThrottle } from '../../sim-server/src/auth/login-throttle';
+import { PasswordChecker } from '../../sim-server/src/auth/password';
 import { resolveOptions } from '../../sim-server/src/options';
 import { simulatedHandlers } from '../../sim-server/src/routes/index';
 import { api, control, loginAs, makeSim } from './support';
@@ -46,7 +47,7 @@ function countingCompanyList() {
 async function mounted(handlers: HandlerTable, options: { db?: string } = {}) {
   const sim = makeSim(options);
   const faults = new InjectedFaults(Date.now);
-  const services: SimServices = { repos: sim.repos!, options: resolveOptions({ logError: () => {} }), fleet: sim.fleet!, faults, loginThrottle: new LoginThrottle(), answers: new AnswerCache(sim.db!) };
+  const services: SimServices = { repos: sim.repos!, options: resolveOptions({ logError: () => {} }), fleet: sim.fleet!, faults, loginThrottle: new LoginThrottle(), passwords: new PasswordChecker(), answers: new AnswerCache(sim.db!) };
   const viaExpress = express().use(API_BASE, catalogRouter(handlers, services));
   const fast = catalogFastPath(API_BASE, handlers, services, () => undefined);
   const taken: string[] = [];

@@ -126,7 +126,7 @@ describe('user.store', () => {
     const hash = passwordHash(sim, res.body.data.userIdx);
     expect(hash).toMatch(/^scrypt\$/);
     expect(hash).not.toContain(body.password);
-    expect(verifyPassword(body.password, hash)).toBe(true);
+    expect(await verifyPassword(body.password, hash)).toBe(true);
 
     const token = await loginWith(sim, 'store.new', body.password);
     const me = (await client(sim, token).post('/user/info')).body.data;

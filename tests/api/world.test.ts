@@ -101,7 +101,7 @@ describe('world generation', () => {
     expect(w.divisions.map((d) => d.divisionIdx)).toEqual(w.divisions.map((_, i) => i + 1));
   });
 
-  it('has users of every type and level, the demo accounts with their passwords, all hashed', () => {
+  it('has users of every type and level, the demo accounts with their passwords, all hashed', async () => {
     const sim = makeSim();
     const users = rows(sim, 'users') as { userId: string; userType: string; authType: string; passwordHash: string; companyIdx: number | null }[];
     expect(new Set(users.map((u) => u.userType))).toEqual(new Set(USER_TYPES));
@@ -111,8 +111,8 @@ describe('world generation', () => {
       expect(user).toMatchObject({ authType: account.authType, userType: account.userType });
       expect(user.passwordHash).toMatch(/^scrypt\$/);
       expect(user.passwordHash).not.toContain(account.password);
-      expect(verifyPassword(account.password, user.passwordHash)).toBe(true);
-      expect(verifyPassword(account.password + 'x', user.passwordHash)).toBe(false);
+      expect(await verifyPassword(account.password, user.passwordHash)).toBe(true);
+      expect(await verifyPassword(account.password + 'x', user.passwordHash)).toBe(false);
     }
     expect(users.find((u) => u.userId === 'admin')!.companyIdx).toBeNull();
     expect(users.find((u) => u.userId === 'partner')!.companyIdx).toBe(1);

@@ -1,6 +1,7 @@
 // Password hashing with Node's scrypt: random salt, parameters stored with the hash so they
-// can be raised later, constant-time comparison.
-import { randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
+// can be raised later, constant-time comparison. Checks run on libuv's thread pool, so a sign-in
+// never holds up the calls being answered meanwhile.
+import { createHmac, randomBytes, scrypt, scryptSync, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 // N=2^12 keeps seeding a world of ~20 users fast (~15 ms each); this guards demo passwords.
 const COST = { N: 4096, r: 8, p: 1 };
@@ -12,12 +13,47 @@ export function hashPassword(password: string): string {
   return ['scrypt', COST.N, COST.r, COST.p, salt.toString('base64'), hash.toString('base64')].join('$');
 }
 
-export function verifyPassword(password: string, stored: string): boolean {
+function scryptAsync(password: string, salt: Buffer, length: number, options: ScryptOptions): Promise<Buffer> {
+  return new Promise((resolve, reject) => scrypt(password, salt, length, options, (error, key) => (error ? reject(error) : resolve(key))));
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [kind, n, r, p, salt, hash] = stored.split('$');
   if (kind !== 'scrypt' || !salt || !hash) return false;
   const expected = Buffer.from(hash, 'base64');
-  const actual = scryptSync(password, Buffer.from(salt, 'base64'), expected.length, { N: Number(n), r: Number(r), p: Number(p) });
+  const actual = await scryptAsync(password, Buffer.from(salt, 'base64'), expected.length, { N: Number(n), r: Number(r), p: Number(p) });
   return timingSafeEqual(actual, expected);
+}
+
+/** How long a verified password is taken as verified again without scrypt. */
+const VERIFIED_FOR_MS = 10 * 60 * 1000;
+const MAX_VERIFIED = 1000;
+
+/**
+ * Checks passwords, remembering for a while the ones it verified (as Apache's authn_socache does):
+ * a class of trainees or a demo signing in with the same account again and again costs one scrypt,
+ * not one per sign-in. What is kept is an HMAC, under a key made at start-up and never stored, of
+ * the stored hash and the password — so a changed password (a new hash) is never taken for the old
+ * one, and nothing kept can be checked against a guess without that key. Wrong passwords are never
+ * kept: each costs a full scrypt, and the login throttle counts them.
+ */
+export class PasswordChecker {
+  private readonly key = randomBytes(32);
+
+  constructor(private readonly verify: (password: string, stored: string) => Promise<boolean> = verifyPassword) {}
+  /** HMAC → until when (real time, ms). */
+  private readonly verified = new Map<string, number>();
+
+  async check(password: string, stored: string, nowMs: number): Promise<boolean> {
+    const digest = createHmac('sha256', this.key).update(stored).update('\0').update(password).digest('base64');
+    const until = this.verified.get(digest);
+    if (until !== undefined && until > nowMs) return true;
+    this.verified.delete(digest);
+    if (!(await this.verify(password, stored))) return false;
+    if (this.verified.size >= MAX_VERIFIED) this.verified.delete(this.verified.keys().next().value!);
+    this.verified.set(digest, nowMs + VERIFIED_FOR_MS);
+    return true;
+  }
 }
 
 /** A temporary password that is easy to type from a mail: 10 letters and digits. */

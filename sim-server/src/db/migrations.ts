@@ -377,6 +377,15 @@ export const MIGRATIONS: readonly Migration[] = [
       DELETE FROM sessions;
     `,
   },
+  {
+    version: 11,
+    name: 'sessions found by expiry',
+    // Each sign-in drops the sessions expired for over a week: from an index, not a scan of every
+    // session ever issued (a scan cost most of a sign-in once tens of thousands had piled up).
+    sql: `
+      CREATE INDEX sessions_expiry ON sessions(expiresAt);
+    `,
+  },
 ];
 
 /** Applies every migration the database has not seen yet, each in its own transaction. */

@@ -1,7 +1,9 @@
 // The typed handler API every area uses: a handler gets the parsed params/body, the request
 // context (signed-in user, scope, repositories, language, time) and returns the response body.
 // Handlers are synchronous: the mount runs each one in a database transaction, so a handler
-// that throws (a SimFailure or a bug) changes nothing.
+// that throws (a SimFailure or a bug) changes nothing. One that must wait for something first (a
+// password check on the thread pool) is built with withAsyncStep: the step runs before the
+// transaction and hands its result to the handler.
 import type { IncomingMessage } from 'node:http';
 import type { z } from 'zod';
 import type { EndpointDef, Language, User } from '../../../contract/index';
@@ -9,6 +11,7 @@ import type { Scope } from '../auth/scope';
 import type { Clock } from '../clock';
 import type { Repositories } from '../db/repositories/index';
 import type { LoginThrottle } from '../auth/login-throttle';
+import type { PasswordChecker } from '../auth/password';
 import type { FleetChange } from '../fleet-runtime/index';
 import type { TextKey, TextValues } from '../i18n';
 import type { ResolvedOptions } from '../options';
@@ -26,6 +29,8 @@ export interface HandlerInput<E extends EndpointDef> {
   body: z.output<E['body']>;
   /** Files of a multipart request (memory storage); empty otherwise. */
   files: UploadedFile[];
+  /** What the handler's asynchronous step answered (withAsyncStep); undefined without one. */
+  stepped?: unknown;
 }
 
 export interface RequestContext {
@@ -51,6 +56,8 @@ export interface RequestContext {
   readonly wallMs: number;
   /** Failed sign-ins per account and address (the login call's brake). */
   readonly loginThrottle: LoginThrottle;
+  /** Password checks, recently verified ones remembered (auth/password.ts). */
+  readonly passwords: PasswordChecker;
   /**
    * Tells the simulated fleet what this request changed (devices, trays, stock). Delivered once the
    * request's transaction has committed; dropped if it rolls back.
@@ -70,7 +77,18 @@ export class FileReply {
 }
 
 export type HandlerResult<E extends EndpointDef> = z.output<E['response']> | FileReply;
-export type Handler<E extends EndpointDef> = (input: HandlerInput<E>, ctx: RequestContext) => HandlerResult<E>;
+export type Handler<E extends EndpointDef> = ((input: HandlerInput<E>, ctx: RequestContext) => HandlerResult<E>) & {
+  /** Runs first, outside the transaction; what it answers reaches the handler as `input.stepped`. */
+  step?: (input: HandlerInput<E>, ctx: RequestContext) => Promise<unknown>;
+};
+
+/** A handler that first waits for `step` (outside the transaction), then runs with what it found. */
+export function withAsyncStep<E extends EndpointDef, S>(
+  step: (input: HandlerInput<E>, ctx: RequestContext) => Promise<S>,
+  handler: (input: HandlerInput<E>, ctx: RequestContext, stepped: S) => HandlerResult<E>,
+): Handler<E> {
+  return Object.assign((input: HandlerInput<E>, ctx: RequestContext) => handler(input, ctx, input.stepped as S), { step });
+}
 /** Handlers of one area, keyed by the action names of `api.<area>`; missing ones answer NOT_SIMULATED. */
 export type AreaHandlers<A extends Record<string, EndpointDef>> = { [K in keyof A]?: Handler<A[K]> };
 /** Handlers keyed by endpoint id ('company.list'). */

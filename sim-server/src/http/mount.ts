@@ -13,6 +13,7 @@ import { checkExpiry, findSession } from '../auth/session';
 import { Scope } from '../auth/scope';
 import { toWireDateTime } from '../clock';
 import type { LoginThrottle } from '../auth/login-throttle';
+import type { PasswordChecker } from '../auth/password';
 import type { InjectedFaults } from '../control/injected-faults';
 import type { Repositories } from '../db/repositories/index';
 import type { FleetChange, FleetRuntime } from '../fleet-runtime/index';
@@ -33,6 +34,7 @@ export interface SimServices {
   /** Faults set at run time through /sim/faults. */
   faults: InjectedFaults;
   loginThrottle: LoginThrottle;
+  passwords: PasswordChecker;
   /** Answers of read calls until the database changes (answer-cache.ts). */
   answers: AnswerCache;
 }
@@ -110,8 +112,9 @@ function answerFor(e: EndpointDef, handler: Handler<EndpointDef> | undefined, se
   const readBody = bodyReaderFor(e);
   const style = styleOf(e);
   const { repos, options, answers } = services;
-  // Uploads always write; the rest are kept when their handler turns out to change nothing.
-  const cacheable = e.bodyKind !== 'multipart';
+  // Uploads always write, and a handler with a step does more than read; the rest are kept when
+  // their handler turns out to change nothing.
+  const cacheable = e.bodyKind !== 'multipart' && !handler?.step;
   return async (req, res, pathParams) => {
     const lang = languageOf(req);
     res.setHeader('Cache-Control', 'no-store');
@@ -132,8 +135,9 @@ function answerFor(e: EndpointDef, handler: Handler<EndpointDef> | undefined, se
       if (kept !== undefined) return sendJson(res, kept);
       const changes: FleetChange[] = [];
       const ctx = createContext(e, req, services, user, wallMs, nowMs, changes);
+      const stepped = handler.step ? await handler.step({ params, body, files }, ctx) : undefined;
       const result = repos.db.transaction(() => {
-        const answer = handler({ params, body, files }, ctx);
+        const answer = handler({ params, body, files, stepped }, ctx);
         if (!(answer instanceof FileReply)) assertContract(e, answer);
         return answer;
       })();
@@ -179,6 +183,7 @@ function createContext(e: EndpointDef, req: IncomingMessage, services: SimServic
     now: toWireDateTime(nowMs),
     wallMs,
     loginThrottle: services.loginThrottle,
+    passwords: services.passwords,
     fleetChanged: (change) => void changes.push(change),
     get user() {
       return signedIn();

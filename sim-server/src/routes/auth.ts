@@ -1,26 +1,35 @@
 // Sign-in, find ID, reset password (mailed through the simulator outbox) and the scope tree.
 import { FAILURE, api, type TreeCompany } from '../../../contract/index';
-import { hashPassword, temporaryPassword, verifyPassword } from '../auth/password';
+import { hashPassword, temporaryPassword } from '../auth/password';
 import { issueToken } from '../auth/session';
 import { SimFailure, fail } from '../http/failure';
-import { defineHandlers, reply } from '../http/handler';
+import { defineHandlers, reply, withAsyncStep } from '../http/handler';
 import { clientAddress } from '../http/public-url';
 
 export const authHandlers = defineHandlers(api.auth, {
-  login: ({ body }, ctx) => {
-    const address = clientAddress(ctx.req);
-    const wait = ctx.loginThrottle.waitMs(body.userId, address, ctx.wallMs);
-    if (wait > 0) throw new SimFailure(FAILURE.REJECTED, { key: 'loginThrottled', values: { minutes: Math.ceil(wait / 60_000) } });
-    const credentials = ctx.repos.users.credentials(body.userId);
-    if (!credentials || !verifyPassword(body.password, credentials.passwordHash)) {
-      ctx.loginThrottle.failed(body.userId, address, ctx.wallMs);
-      throw new SimFailure(FAILURE.REJECTED, { key: 'loginFailed' });
-    }
-    ctx.loginThrottle.succeeded(body.userId, address);
-    ctx.repos.users.touchLogin(credentials.userIdx, ctx.now);
-    const accessToken = issueToken(ctx.repos, credentials.userIdx, ctx.wallMs, ctx.options.tokenTtlSeconds);
-    return { result: '0', accessToken, user: ctx.repos.users.get(credentials.userIdx)!, msg: ctx.t('normallyProcessed') };
-  },
+  // The brake and the password check come first, outside the transaction: scrypt runs on the thread
+  // pool while other calls are answered. The session is then written in the transaction.
+  login: withAsyncStep(
+    async ({ body }, ctx) => {
+      const address = clientAddress(ctx.req);
+      const wait = ctx.loginThrottle.waitMs(body.userId, address, ctx.wallMs);
+      if (wait > 0) throw new SimFailure(FAILURE.REJECTED, { key: 'loginThrottled', values: { minutes: Math.ceil(wait / 60_000) } });
+      const credentials = ctx.repos.users.credentials(body.userId);
+      if (!credentials || !(await ctx.passwords.check(body.password, credentials.passwordHash, ctx.wallMs))) {
+        ctx.loginThrottle.failed(body.userId, address, ctx.wallMs);
+        throw new SimFailure(FAILURE.REJECTED, { key: 'loginFailed' });
+      }
+      ctx.loginThrottle.succeeded(body.userId, address);
+      return credentials.userIdx;
+    },
+    (_input, ctx, userIdx) => {
+      // Deleted while the password was being checked: no session for a user who is gone.
+      const user = ctx.repos.users.get(userIdx) ?? fail.rejected('loginFailed');
+      ctx.repos.users.touchLogin(userIdx, ctx.now);
+      const accessToken = issueToken(ctx.repos, userIdx, ctx.wallMs, ctx.options.tokenTtlSeconds);
+      return { result: '0', accessToken, user: { ...user, lastLoginDate: ctx.now }, msg: ctx.t('normallyProcessed') };
+    },
+  ),
 
   findId: ({ body }, ctx) => {
     const users = ctx.repos.users.findByNameAndEmail(body.userName, body.email);

@@ -1,0 +1,61 @@
+// Password checks: scrypt on the thread pool, and a verified password remembered for a while under
+// a keyed HMAC — never a wrong one, never across a password change, never past its time.
+import { describe, expect, it } from 'vitest';
+import request from 'supertest';
+import { PasswordChecker, hashPassword, verifyPassword } from '../../sim-server/src/auth/password';
+import { demoAccount } from '../../sim-server/src/world/demo-accounts';
+import { api, makeSim, rows } from './support';
+
+const MINUTE = 60_000;
+
+function countingChecker() {
+  const calls = { scrypt: 0 };
+  const checker = new PasswordChecker(async (password, stored) => {
+    calls.scrypt++;
+    return verifyPassword(password, stored);
+  });
+  return { checker, calls };
+}
+
+describe('password checks', () => {
+  it('runs scrypt once for a password it verified, until ten minutes have passed', async () => {
+    const { checker, calls } = countingChecker();
+    const stored = hashPassword('demo1234');
+    expect(await checker.check('demo1234', stored, 0)).toBe(true);
+    expect(await checker.check('demo1234', stored, 9 * MINUTE)).toBe(true);
+    expect(calls.scrypt).toBe(1);
+    expect(await checker.check('demo1234', stored, 10 * MINUTE)).toBe(true);
+    expect(calls.scrypt).toBe(2);
+  });
+
+  it('checks every wrong password in full and never takes one for right', async () => {
+    const { checker, calls } = countingChecker();
+    const stored = hashPassword('demo1234');
+    await checker.check('demo1234', stored, 0);
+    expect(await checker.check('demo1235', stored, 0)).toBe(false);
+    expect(await checker.check('demo1235', stored, 0)).toBe(false);
+    expect(await checker.check('', stored, 0)).toBe(false);
+    expect(calls.scrypt).toBe(4);
+  });
+
+  it('does not take a remembered password once the stored hash is another one', async () => {
+    const { checker } = countingChecker();
+    const before = hashPassword('demo1234');
+    const after = hashPassword('changed99');
+    expect(await checker.check('demo1234', before, 0)).toBe(true);
+    expect(await checker.check('demo1234', after, 0)).toBe(false);
+    expect(await checker.check('changed99', after, 0)).toBe(true);
+  });
+
+  it('signs in the same account many times at once, a session each', async () => {
+    const sim = makeSim();
+    const account = demoAccount('manager');
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => request(sim.app).post(api('/auth/login')).send({ userId: account.userId, password: account.password })),
+    );
+    expect(answers.map((a) => a.body.result)).toEqual(Array(20).fill('0'));
+    expect(new Set(answers.map((a) => a.body.accessToken)).size).toBe(20);
+    const sessions = rows(sim, 'sessions') as { userIdx: number }[];
+    expect(sessions.filter((s) => s.userIdx === answers[0]!.body.user.userIdx)).toHaveLength(20);
+  });
+});
