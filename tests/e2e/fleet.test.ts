@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { message } from '@contract/index';
 import { useProduct } from './support/product';
-import { ko, readMessageDialog, signIn, tableRows } from './support/console';
+import { columnTexts, ko, listCallOf, readMessageDialog, signIn, tableRows } from './support/console';
 
 const app = useProduct();
 
@@ -12,6 +12,9 @@ async function adminPage(path: string): Promise<Page> {
   await page.goto(`${app.baseUrl}${path}`);
   return page;
 }
+
+/** SQLite's text order (UTF-8 bytes), which the server sorts by. */
+const byBytes = (a: string, b: string) => Buffer.compare(Buffer.from(a), Buffer.from(b));
 
 const firstNumber = (text: string | null) => Number(/\d[\d,]*/.exec(text ?? '')?.[0]?.replace(/,/g, '') ?? NaN);
 
@@ -77,5 +80,35 @@ describe('the living fleet', () => {
     }
     await page.goto(`${app.baseUrl}/management/device/1/temperature`);
     await page.getByTestId('temperature-tab').locator('canvas').waitFor();
+  });
+
+  it('pages and sorts the device list on the server: a header asks for its sort, page 2 for page 2', async () => {
+    const page = await adminPage('/management/device');
+    await tableRows(page).first().waitFor();
+    const header = page.getByRole('columnheader', { name: ko.fields.deviceName, exact: true });
+    const path = '/device/list';
+
+    const sorted = await listCallOf(page, path, (b) => b.sortField === 'deviceName', () => header.click());
+    expect(sorted.body).toEqual({ sortField: 'deviceName', sortOrder: 'asc', page: 1, size: 20 });
+    const names = sorted.answer.data.list.map((d) => d.deviceName as string);
+    expect(names).toHaveLength(20);
+    expect(names).toEqual([...names].sort(byBytes));
+    await expect.poll(() => columnTexts(page, 1)).toEqual(names);
+    const total = sorted.answer.data.totalCount;
+    expect(total).toBeGreaterThan(40);
+
+    const second = await listCallOf(page, path, (b) => b.page === 2, () => page.locator('.p-paginator-page', { hasText: /^2$/ }).click());
+    expect(second.body).toEqual({ sortField: 'deviceName', sortOrder: 'asc', page: 2, size: 20 });
+    const secondNames = second.answer.data.list.map((d) => d.deviceName as string);
+    expect(byBytes(names.at(-1)!, secondNames[0]!)).toBeLessThanOrEqual(0);
+    await expect.poll(() => columnTexts(page, 1)).toEqual(secondNames);
+    // Rows are numbered down from the whole count.
+    expect((await columnTexts(page, 0))[0]).toBe(String(total - 20));
+
+    const descending = await listCallOf(page, path, (b) => b.sortOrder === 'desc', () => header.click());
+    expect(descending.body).toEqual({ sortField: 'deviceName', sortOrder: 'desc', page: 1, size: 20 });
+    const descNames = descending.answer.data.list.map((d) => d.deviceName as string);
+    expect(descNames).toEqual([...descNames].sort(byBytes).reverse());
+    await expect.poll(() => columnTexts(page, 1)).toEqual(descNames);
   });
 });

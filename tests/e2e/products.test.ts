@@ -7,7 +7,7 @@ import type { Locator, Page } from 'playwright-core';
 import { fillTemplate, message, transactionLabels } from '@contract/index';
 import { QUIET_FLEET } from '../api/support';
 import { useProduct } from './support/product';
-import { ko, readMessageDialog, signIn, tableRows } from './support/console';
+import { columnTexts, ko, listCallOf, readMessageDialog, signIn, tableRows } from './support/console';
 
 const app = useProduct({ fleet: { autoRun: false, engine: { ...QUIET_FLEET, declineRate: 0, forgetfulRate: 0 } } });
 
@@ -211,6 +211,29 @@ describe('products, stock and orders', () => {
     // The stock came on the tray as a new registration of five.
     const added = history.locator('tbody tr', { has: page.locator('[data-code="NEW"]') });
     expect(await added.locator('td').allTextContents()).toContain('+5');
+  });
+
+  it("pages and sorts the whole fleet's stock on the server, read-only: a header asks for its sort, page 2 for page 2", async () => {
+    const page = await adminPage('/management/product/inventoryStatus');
+    await tableRows(page).first().waitFor();
+    const header = page.getByRole('columnheader', { name: ko.fields.stock, exact: true });
+    const path = '/product/inventory/list';
+
+    const sorted = await listCallOf(page, path, (b) => b.sortField === 'stock', () => header.click());
+    expect(sorted.body).toEqual({ sortField: 'stock', sortOrder: 'asc', page: 1, size: 20 });
+    expect(sorted.answer.result).toBe('0');
+    const stocks = sorted.answer.data.list.map((r) => r.stock as number);
+    expect(stocks).toEqual([...stocks].sort((a, b) => a - b));
+    // The screen shows the answer's rows in the answer's order (product names: the fifth column).
+    await expect.poll(() => columnTexts(page, 4)).toEqual(sorted.answer.data.list.map((r) => r.productName as string));
+    expect(sorted.answer.data.totalCount).toBeGreaterThan(100);
+
+    const second = await listCallOf(page, path, (b) => b.page === 2, () => page.locator('.p-paginator-page', { hasText: /^2$/ }).click());
+    expect(second.body).toEqual({ sortField: 'stock', sortOrder: 'asc', page: 2, size: 20 });
+    expect(second.answer.data.list[0]!.stock as number).toBeGreaterThanOrEqual(stocks.at(-1)!);
+    await expect.poll(() => columnTexts(page, 4)).toEqual(second.answer.data.list.map((r) => r.productName as string));
+    // No device picked: nothing on the page can be edited.
+    expect(await tableRows(page).locator('input').count()).toBe(0);
   });
 
   it('receives a purchase order into a warehouse and shows its stock grown by the ordered count', async () => {

@@ -1,5 +1,6 @@
-// Device list and detail: columns, filters from the URL, the tab ⇔ URL mapping, info save messages,
-// tray editing with Save all, the temperature chart.
+// Device list and detail: columns, filters from the URL, paging and sorting by the server (a page
+// and the sort clicked in every call, the CSV export gathering every page), the tab ⇔ URL mapping,
+// info save messages, tray editing with Save all, the temperature chart.
 import { describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { DEVICE_TABS, tabAt, tabIndexOf, tabOf } from '../../web/src/features/device/deviceTabs';
@@ -10,7 +11,9 @@ import { sampleUser } from './support/mockBackend';
 import { sampleDevice, sampleTray } from './support/deviceSamples';
 import { renderApp } from './support/renderApp';
 import { useScreenTests } from './support/screenTests';
-import { backend, info, listOf, on, refused, saved, sentBody } from './support/scriptedBackend';
+import { exportEveryPage } from './support/csv';
+import { sampleTree } from './support/orgSamples';
+import { backend, info, listOf, on, pagedList, refused, saved, sentBodies, sentBody } from './support/scriptedBackend';
 
 // The chart draws on a canvas jsdom lacks: render what it was given instead.
 vi.mock('primereact/chart', () => ({
@@ -48,7 +51,7 @@ describe('device list', () => {
     const calls = backend(on('/device/list', listOf(sampleDevice(4))));
     const { router } = renderApp('/management/device?companyIdx=1&divisionIdx=11&status=FAULT&keyword=fri&deviceIdx=99');
     fireEvent.click(await screen.findByText('Fridge 4'));
-    expect(sentBody(calls, '/device/list')).toEqual({ companyIdx: 1, divisionIdx: 11, status: 'FAULT', keyword: 'fri' });
+    expect(sentBody(calls, '/device/list')).toEqual({ companyIdx: 1, divisionIdx: 11, status: 'FAULT', keyword: 'fri', page: 1, size: 20 });
     await waitFor(() => expect(router.state.location.pathname).toBe('/management/device/4/info'));
   });
 
@@ -61,6 +64,61 @@ describe('device list', () => {
     renderApp('/management/device');
     await screen.findByText('No devices.');
     expect(screen.queryByRole('button', { name: 'New device' })).toBeNull();
+  });
+});
+
+describe('device list paged and sorted by the server', () => {
+  /** 10,000 devices, newest (highest key) first, a page at a time. */
+  const fleet = (total: number) => pagedList(total, (i) => sampleDevice(total - i));
+  const header = (name: string) => within(screen.getByRole('table')).getByRole('columnheader', { name });
+
+  it('asks for one page with the filters; page 2 asks for page 2; a header asks for its sort from the first page', async () => {
+    const calls = backend(on('/tree/list', info(sampleTree())), on('/device/list', fleet(10_000)));
+    renderApp('/management/device?status=ONLINE');
+    await screen.findByText('Fridge 10000');
+    expect(sentBodies(calls, '/device/list')).toEqual([{ status: 'ONLINE', page: 1, size: 20 }]);
+    const rows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
+    expect(rows()).toHaveLength(20);
+    expect(cells(rows()[0]!)[0]).toBe('10000');
+    // The server searches: no quick filter over one page.
+    expect(screen.queryByTestId('list-filter')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(await screen.findByText('Fridge 9980')).toBeTruthy();
+    expect(sentBodies(calls, '/device/list').at(-1)).toEqual({ status: 'ONLINE', page: 2, size: 20 });
+    expect(cells(screen.getByText('Fridge 9980').closest('tr')!)[0]).toBe('9980');
+
+    fireEvent.click(header('Status'));
+    await waitFor(() => expect(sentBodies(calls, '/device/list').at(-1)).toEqual({ status: 'ONLINE', sortField: 'status', sortOrder: 'asc', page: 1, size: 20 }));
+    fireEvent.click(header('Status'));
+    await waitFor(() => expect(sentBodies(calls, '/device/list').at(-1)).toMatchObject({ sortField: 'status', sortOrder: 'desc', page: 1 }));
+    fireEvent.click(header('Company / division'));
+    await waitFor(() => expect(sentBodies(calls, '/device/list').at(-1)).toMatchObject({ sortField: 'companyDivision', sortOrder: 'asc' }));
+    for (const [name, sortField] of [['Temperature', 'temperature'], ['Open faults', 'openFaultCount'], ['Last report', 'reportAt']] as const) {
+      fireEvent.click(header(name));
+      await waitFor(() => expect(sentBodies(calls, '/device/list').at(-1)).toMatchObject({ sortField, sortOrder: 'asc', page: 1 }));
+    }
+    // The sort stays over a new page; a column the server cannot sort by has no sort.
+    await screen.findByText('Fridge 10000');
+    fireEvent.click(screen.getByRole('button', { name: 'Page 3' }));
+    await waitFor(() => expect(sentBodies(calls, '/device/list').at(-1)).toEqual({ status: 'ONLINE', sortField: 'reportAt', sortOrder: 'asc', page: 3, size: 20 }));
+    expect(header('Device type').getAttribute('aria-sort')).toBeNull();
+    expect(header('Device type').className).not.toContain('p-sortable-column');
+  });
+
+  it('exports every page of the query in its sort, 1000 rows a request', async () => {
+    const calls = backend(on('/tree/list', info(sampleTree())), on('/device/list', fleet(2345)));
+    renderApp('/management/device?keyword=fri');
+    await screen.findByText('Fridge 2345');
+    fireEvent.click(header('Device name'));
+    await waitFor(() => expect(sentBodies(calls, '/device/list').at(-1)).toMatchObject({ sortField: 'deviceName', sortOrder: 'asc' }));
+    await screen.findByText('Fridge 2345');
+    const { requests, fileName, lines } = await exportEveryPage(calls, '/device/list');
+    expect(requests).toEqual([1, 2, 3].map((page) => ({ keyword: 'fri', sortField: 'deviceName', sortOrder: 'asc', page, size: 1000 })));
+    expect(fileName).toMatch(/^devices-\d{8}\.csv$/);
+    expect(lines).toHaveLength(2346);
+    expect(lines[1]!.startsWith('2345,Fridge 2345,SN-2345,AI fridge,Hanaro Foods Gangnam,Online,')).toBe(true);
+    expect(lines[2345]!.startsWith('1,Fridge 1,')).toBe(true);
   });
 });
 

@@ -12,11 +12,11 @@ import { usePaymentStore } from '../../web/src/state/payment';
 import * as saveFileModule from '../../web/src/ui/saveFile';
 import { sampleLine, samplePayment } from './support/commerceSamples';
 import { sampleDevice } from './support/deviceSamples';
-import { type Reply } from './support/mockBackend';
 import { sampleTree } from './support/orgSamples';
 import { renderApp } from './support/renderApp';
 import { useScreenTests } from './support/screenTests';
-import { backend, info, listOf, on, type Body } from './support/scriptedBackend';
+import { exportEveryPage } from './support/csv';
+import { backend, info, listOf, on, pagedList, sentBodies } from './support/scriptedBackend';
 
 useScreenTests({
   screens: [() => import('../../web/src/features/payment/PaymentHistoryPage'), () => import('../../web/src/features/payment/PaymentDevicePage')],
@@ -25,18 +25,9 @@ useScreenTests({
 
 const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent);
 const rowOf = async (text: string) => (await screen.findByText(text)).closest('tr')!;
-const bodies = (calls: { url?: string; data?: unknown }[], url: string) => calls.filter((c) => c.url === url).map((c) => JSON.parse(String(c.data)) as Body);
 
 /** A fleet of `total` payments, newest (highest key) first, answered a page at a time. */
-function pagedPayments(total: number): (body: Body) => Reply {
-  return (body) => {
-    const size = Number(body.size ?? total);
-    const first = (Number(body.page ?? 1) - 1) * size;
-    const count = Math.max(0, Math.min(size, total - first));
-    const list = Array.from({ length: count }, (_, i) => samplePayment(total - first - i));
-    return { data: { result: 0, message: '', data: { list, totalCount: total } } };
-  };
-}
+const pagedPayments = (total: number) => pagedList(total, (i) => samplePayment(total - i));
 
 describe('payment query', () => {
   it('asks for the last 7 days unless a period is picked, and sorts only by what the server can', () => {
@@ -81,7 +72,7 @@ describe('payment history', () => {
     await screen.findByText('A100000');
     expect(screen.getByTestId('payment-total').textContent).toBe('100,000 payments');
     const today = dayjs();
-    expect(bodies(calls, '/payment/list')).toEqual([
+    expect(sentBodies(calls, '/payment/list')).toEqual([
       {
         companyIdx: 1,
         divisionIdx: 11,
@@ -99,7 +90,7 @@ describe('payment history', () => {
     expect(cells(rows[0]!)[0]).toBe('100000');
     fireEvent.click(screen.getByRole('button', { name: 'Page 3' }));
     expect(await screen.findByText('A99960')).toBeTruthy();
-    expect(bodies(calls, '/payment/list').at(-1)).toMatchObject({ page: 3, size: 20 });
+    expect(sentBodies(calls, '/payment/list').at(-1)).toMatchObject({ page: 3, size: 20 });
     expect(cells(screen.getByText('A99960').closest('tr')!)[0]).toBe('99960');
   });
 
@@ -108,37 +99,27 @@ describe('payment history', () => {
     renderApp('/management/payment/history?startDate=2024-05-01&endDate=2024-05-31');
     await screen.findByText('A500');
     fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
-    await waitFor(() => expect(bodies(calls, '/payment/list').at(-1)).toMatchObject({ page: 2 }));
+    await waitFor(() => expect(sentBodies(calls, '/payment/list').at(-1)).toMatchObject({ page: 2 }));
     const table = screen.getByRole('table');
     fireEvent.click(within(table).getByText('Amount'));
     await waitFor(() =>
-      expect(bodies(calls, '/payment/list').at(-1)).toEqual({ startDate: '2024-05-01', endDate: '2024-05-31', sortField: 'amount', sortOrder: 'asc', page: 1, size: 20 }),
+      expect(sentBodies(calls, '/payment/list').at(-1)).toEqual({ startDate: '2024-05-01', endDate: '2024-05-31', sortField: 'amount', sortOrder: 'asc', page: 1, size: 20 }),
     );
     fireEvent.click(within(table).getByText('Amount'));
-    await waitFor(() => expect(bodies(calls, '/payment/list').at(-1)).toMatchObject({ sortField: 'amount', sortOrder: 'desc', page: 1 }));
+    await waitFor(() => expect(sentBodies(calls, '/payment/list').at(-1)).toMatchObject({ sortField: 'amount', sortOrder: 'desc', page: 1 }));
     fireEvent.click(within(table).getByText('Device name'));
-    await waitFor(() => expect(bodies(calls, '/payment/list').at(-1)).toMatchObject({ sortField: 'deviceName', sortOrder: 'asc' }));
+    await waitFor(() => expect(sentBodies(calls, '/payment/list').at(-1)).toMatchObject({ sortField: 'deviceName', sortOrder: 'asc' }));
     // Columns the server cannot sort by have no sort.
     expect(within(table).getByRole('columnheader', { name: 'Division name' }).getAttribute('aria-sort')).toBeNull();
   });
 
   it('exports every page of the current query in pages of 1000, not just the page on screen', async () => {
-    const save = vi.spyOn(saveFileModule, 'saveFile').mockImplementation(() => undefined);
     const calls = backend(on('/tree/list', info(sampleTree())), on('/payment/list', pagedPayments(2345)));
     renderApp('/management/payment/history?state=PAID&startDate=2024-05-01&endDate=2024-05-31');
     await screen.findByText('A2345');
-    fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
-    await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
-    const exported = bodies(calls, '/payment/list').filter((b) => b.size === 1000);
-    expect(exported).toEqual([1, 2, 3].map((page) => ({ state: 'PAID', startDate: '2024-05-01', endDate: '2024-05-31', page, size: 1000 })));
-    const [blob, fileName] = save.mock.calls[0]!;
+    const { requests, fileName, lines } = await exportEveryPage(calls, '/payment/list');
+    expect(requests).toEqual([1, 2, 3].map((page) => ({ state: 'PAID', startDate: '2024-05-01', endDate: '2024-05-31', page, size: 1000 })));
     expect(fileName).toMatch(/^payments-\d{8}\.csv$/);
-    const text = await new Promise<string>((resolve) => {
-      const reader = new FileReader();
-      reader.onload = () => resolve(reader.result as string);
-      reader.readAsText(blob as Blob);
-    });
-    const lines = text.replace('\uFEFF', '').trim().split('\r\n');
     expect(lines).toHaveLength(2346);
     expect(lines[0]).toBe('No.,Payment no.,Paid at,Device name,Division name,Payment method,Result,Amount,Refunded,Employee,Approval no.,Products');
     expect(lines[1]).toBe('2345,2345,2024.05.06 12:34:56,Fridge A,Gangnam,Credit card,Approved (Paid),3000,0,,A2345,Cola ×1; Cider ×1');
@@ -186,7 +167,7 @@ describe('payment history', () => {
     renderApp('/management/payment/history/101?startDate=2024-05-06&endDate=2024-05-06');
     await screen.findByText('A3');
     expect(within(await screen.findByTestId('device-header')).getByText('Fridge A')).toBeTruthy();
-    expect(bodies(calls, '/payment/list').at(-1)).toEqual({ startDate: '2024-05-06', endDate: '2024-05-06', deviceIdx: 101, page: 1, size: 20 });
+    expect(sentBodies(calls, '/payment/list').at(-1)).toEqual({ startDate: '2024-05-06', endDate: '2024-05-06', deviceIdx: 101, page: 1, size: 20 });
     const table = screen.getByRole('table');
     expect(within(table).queryByText('Device name')).toBeNull();
     expect(screen.queryByTestId('org-selector')).toBeNull();

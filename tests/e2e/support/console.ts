@@ -45,3 +45,28 @@ export function tableRows(page: Page) {
 export function expectPath(page: Page, baseUrl: string, path: string): void {
   expect(new URL(page.url()).pathname).toBe(new URL(path, baseUrl).pathname);
 }
+
+type Json = Record<string, unknown>;
+
+/** A list call the console made: the body it sent and the answer it got. */
+export interface ListCall {
+  body: Json;
+  answer: { result: unknown; data: { list: Json[]; totalCount: number } };
+}
+
+/**
+ * Does `action` and answers the first call to the API list `path` (`/device/list`) whose body
+ * `matches`, with what it asked and what came back (auto-refreshes in between are passed over).
+ */
+export async function listCallOf(page: Page, path: string, matches: (body: Json) => boolean, action: () => Promise<unknown>): Promise<ListCall> {
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => new URL(r.url()).pathname === `/api/v1${path}` && matches((r.request().postDataJSON() ?? {}) as Json)),
+    action(),
+  ]);
+  return { body: response.request().postDataJSON() as Json, answer: (await response.json()) as ListCall['answer'] };
+}
+
+/** The text of each row's `index`-th cell (0 is the row number). */
+export function columnTexts(page: Page, index: number): Promise<string[]> {
+  return tableRows(page).locator(`td:nth-child(${index + 1})`).allTextContents();
+}

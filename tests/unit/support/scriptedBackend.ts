@@ -39,3 +39,22 @@ export function sentBody(calls: InternalAxiosRequestConfig[], url: string): Body
   const call = calls.findLast((c) => c.url === url);
   return call ? bodyOf(call.data) : undefined;
 }
+
+/** Every JSON body sent to this URL, in order. */
+export function sentBodies(calls: InternalAxiosRequestConfig[], url: string): Body[] {
+  return calls.filter((c) => c.url === url).map((c) => bodyOf(c.data));
+}
+
+/**
+ * A server-paged list of `total` rows: each request is answered the page its body asks for (page
+ * and size; everything without them), `rowAt(i)` being the row at position i of the whole list.
+ * `result` is the success code the list answers with (the inventory's is '0').
+ */
+export function pagedList(total: number, rowAt: (index: number) => unknown, result: number | string = 0): (body: Body) => Reply {
+  return (body) => {
+    const size = Number(body.size ?? total);
+    const first = (Number(body.page ?? 1) - 1) * size;
+    const count = Math.max(0, Math.min(size, total - first));
+    return { data: { result, message: '', data: { list: Array.from({ length: count }, (_, i) => rowAt(first + i)), totalCount: total } } };
+  };
+}

@@ -7,6 +7,7 @@ import type { BodyOf, ResponseOf } from '@contract/endpoint';
 import type { Device } from '@contract/entities';
 import { createAreaStore } from './areaStore';
 import { ORG_TREE_CHANGES } from './orgTree';
+import { exportPageSpec } from './recordSpecs';
 
 export type { Device };
 export type DeviceDetail = ResponseOf<typeof api.device.info>['data'];
@@ -15,6 +16,7 @@ export type SelfCheck = ResponseOf<typeof api.device.selfCheck>['data']['list'][
 export type DoorOpen = ResponseOf<typeof api.device.openDoorList>['data']['list'][number];
 
 export type DeviceListQuery = BodyOf<typeof api.device.list>;
+export type DeviceSortField = NonNullable<DeviceListQuery['sortField']>;
 export type DeviceStoreBody = BodyOf<typeof api.device.store>;
 export type FaultQuery = BodyOf<typeof api.device.faultCheck>;
 export type SelfCheckQuery = BodyOf<typeof api.device.selfCheck>;
@@ -62,6 +64,8 @@ export const useDeviceStore = createAreaStore(
         },
         { body: query },
       ),
+    /** A page of the device list for the CSV export; the list on screen stays as it is. */
+    fetchExportPage: (query: DeviceListQuery) => run(exportPageSpec(api.device.list), { body: query }),
     fetchDetail: (deviceIdx: number, { silent }: ReadOptions = {}) =>
       run(
         {

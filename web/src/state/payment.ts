@@ -5,6 +5,7 @@
 import { api } from '@contract/api-routes';
 import type { BodyOf, ResponseOf } from '@contract/endpoint';
 import { createAreaStore, type ActionSpec } from './areaStore';
+import { exportPageSpec } from './recordSpecs';
 
 export type Payment = ResponseOf<typeof api.payment.list>['data']['list'][number];
 export type PaymentLine = Payment['productList'][number];
@@ -65,8 +66,7 @@ export const usePaymentStore = createAreaStore({ ...initial }, ({ run }) => ({
       { body: query },
     ),
   /** A page for the CSV export: read in the background, the list on screen stays as it is. */
-  fetchExportPage: (query: PaymentListQuery) =>
-    run({ endpoint: api.payment.list, kind: 'fetch', silent: true, call: { loading: true } }, { body: query }),
+  fetchExportPage: (query: PaymentListQuery) => run(exportPageSpec(api.payment.list), { body: query }),
   /** The product lines of one payment. */
   fetchProducts: (paymentIdx: number) => run(paymentLinesAction(paymentIdx), { params: { referenceIdx: paymentIdx } }),
 }));

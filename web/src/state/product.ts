@@ -9,6 +9,7 @@ import type { BodyOf, ResponseOf } from '@contract/endpoint';
 import type { Division, ProductMaster } from '@contract/entities';
 import type { FileResponse } from '../api/call';
 import { createAreaStore } from './areaStore';
+import { exportPageSpec } from './recordSpecs';
 import { idleDownload, type DownloadState, type UploadProgress } from './user';
 
 export type ProductMasterDetail = ResponseOf<typeof api.product.info>['data'];
@@ -20,6 +21,7 @@ export type StockMovement = ResponseOf<typeof api.product.movements>['data']['li
 export type { ProductMaster };
 
 export type StockQuery = BodyOf<typeof api.product.list>;
+export type StockSortField = NonNullable<StockQuery['sortField']>;
 export type MasterListQuery = BodyOf<typeof api.product.masterList>;
 export type MasterStoreBody = BodyOf<typeof api.product.masterStore>;
 export type InventoryRow = BodyOf<typeof api.product.inventoryStoreAll>['inventoryList'][number];
@@ -45,7 +47,7 @@ export const useProductStore = createAreaStore(
     /** product.list: warehouse stock, products off display … (the resettable product list). */
     list: [] as ProductMapping[],
     totalCount: 0,
-    /** product.inventoryList: stock on devices. */
+    /** product.inventoryList: stock on devices (one device's, or a page of the whole fleet's). */
     inventory: [] as ProductMapping[],
     inventoryTotal: 0,
     /** The transactions of `transactionsFor` (a productMappingIdx). */
@@ -173,6 +175,8 @@ export const useProductStore = createAreaStore(
         },
         { body: query },
       ),
+    /** A page of the inventory list for the CSV export; the rows on screen stay as they are. */
+    fetchInventoryExportPage: (query: StockQuery) => run(exportPageSpec(api.product.inventoryList), { body: query }),
     /** The edited rows of one device, all or nothing: 'Inventory saved' or 'Inventory status save failed'. */
     storeInventory: (deviceIdx: number, inventoryList: InventoryRow[]) =>
       run(

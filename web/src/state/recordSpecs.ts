@@ -22,6 +22,14 @@ export function listSpec<E extends EndpointRef>(endpoint: E): ActionSpec<{ list:
   };
 }
 
+/**
+ * A page read for a CSV export: in the background (no loading flags or message in the store, the
+ * console's progress bar on), the rows on screen left as they are; the caller takes the answer.
+ */
+export function exportPageSpec<S, E extends EndpointRef>(endpoint: E): ActionSpec<S, E> {
+  return { endpoint, kind: 'fetch', silent: true, call: { loading: true } };
+}
+
 /** One record into `detail`; a failed lookup leaves none. */
 export function detailSpec<E extends EndpointRef>(endpoint: E): ActionSpec<{ detail: Detail<E> | null }, E> {
   return {

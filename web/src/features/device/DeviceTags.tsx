@@ -1,8 +1,10 @@
 // How the device area shows its codes: status with connection, temperature against the alert line,
-// severity, fault state, self-check pass/fail, door-open type.
+// severity, fault state, self-check pass/fail, door-open type; and where a device stands.
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Tag } from 'primereact/tag';
 import { DASHBOARD_LIMITS } from '@contract/entities';
+import type { ListColumn } from '../../ui/DataList';
 import { enumLabel } from '../../ui/enumLabel';
 
 type TagSeverity = 'success' | 'info' | 'warning' | 'danger' | 'secondary';
@@ -66,4 +68,21 @@ export function FaultStateTag({ state }: { state: string }) {
 export function PassTag({ passed }: { passed: boolean }) {
   const { t } = useTranslation();
   return <Tag value={t(`enums.checkResult.${passed ? 'passed' : 'failed'}`)} severity={passed ? 'success' : 'danger'} data-passed={passed} />;
+}
+
+/** The "Company / division" column of a device list: the company above the division. */
+export function companyDivisionColumn<T extends { companyName: string; divisionName: string }>(t: TFunction): ListColumn<T> {
+  const text = (row: T) => `${row.companyName} ${row.divisionName}`;
+  return {
+    field: 'companyDivision',
+    header: t('fields.companyDivision'),
+    sortValue: text,
+    csv: text,
+    body: (row) => (
+      <span className="flex flex-column">
+        <span className="text-600 text-sm white-space-nowrap">{row.companyName}</span>
+        <span>{row.divisionName}</span>
+      </span>
+    ),
+  };
 }

@@ -1,14 +1,17 @@
 // /management/product/inventoryStatus: stock on devices, device by device and tray by tray, with
 // expiry marked (red expired, amber expiring soon). Filters (org tree down to a device, keyword,
 // expiring only) live in the URL; the list refreshes on its own, never while edits are unsaved.
-// With one device picked its rows are editable (stock, expiry, tray) and saved together (Save
-// all: 'Inventory saved' / 'Inventory status save failed'), and products can be added to its
-// trays. Every row has its history, a stock move and delete.
+// Without one device picked the list is read-only and paged and sorted by the server (a fleet holds
+// 100,000 rows: one page a call, the keyword searched by the server, the CSV export gathering every
+// page). With one device picked its few rows are read whole and are editable (stock, expiry, tray)
+// and saved together (Save all: 'Inventory saved' / 'Inventory status save failed'), and products
+// can be added to its trays. Every row has its history, a stock move and delete.
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { DATE_FORMAT } from '@contract/constants';
+import { STOCK_SORT_FIELDS } from '@contract/entities';
 import type { Tray } from '@contract/entities';
 import { useLanguage } from '../../i18n';
 import { useProductStore, type ProductMapping, type StockQuery } from '../../state/product';
@@ -24,6 +27,7 @@ import { OrgFilter } from '../../ui/OrgSelector';
 import { SelectField } from '../../ui/SelectField';
 import { useListFilters } from '../../ui/useListFilters';
 import { useLiveFetch } from '../../ui/useLiveFetch';
+import { useServerList } from '../../ui/useServerList';
 import { AddProductDialog } from './AddProductDialog';
 import { expiringSoonUntil } from './expiry';
 import { ExpiryCell, StockCell, TrayCell, trayText } from './InventoryCells';
@@ -40,20 +44,27 @@ export default function InventoryStatusPage() {
   const lang = useLanguage();
   const { filters, query, refresh, update } = useListFilters(FILTERS, 'device');
   const inventory = useProductStore((s) => s.inventory);
+  const inventoryTotal = useProductStore((s) => s.inventoryTotal);
   const loading = useProductStore((s) => s.loading);
   const fetchInventory = useProductStore((s) => s.fetchInventory);
+  const fetchExportPage = useProductStore((s) => s.fetchInventoryExportPage);
   const [failure, setFailure] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
   const deviceIdx = query.deviceIdx;
+  const editing = deviceIdx !== undefined;
 
-  const body = useMemo<StockQuery>(() => {
+  const filterBody = useMemo<StockQuery>(() => {
     const { expiring, ...rest } = query;
     return { ...rest, ...(expiring ? { expiresBy: expiringSoonUntil() } : {}) };
   }, [query]);
+  // The whole fleet a page at a time; one device's stock whole (it is small, and edited together).
+  const server = useServerList(filterBody, STOCK_SORT_FIELDS, fetchExportPage);
+  const body = editing ? filterBody : server.body;
   const pageKey = JSON.stringify(query);
 
   const drafts = useInventoryDrafts((s) => s.drafts);
-  const rows = useMemo(() => groupByDeviceAndTray(inventory), [inventory]);
+  // One device's rows as its trays hold them; a server page in the order the server gave.
+  const rows = useMemo(() => (editing ? groupByDeviceAndTray(inventory) : inventory), [inventory, editing]);
   const changes = useMemo(() => (deviceIdx === undefined ? [] : changedRows(rows.filter((r) => r.deviceIdx === deviceIdx), drafts)), [rows, drafts, deviceIdx]);
 
   const load = useCallback(
@@ -64,7 +75,7 @@ export default function InventoryStatusPage() {
     },
     [fetchInventory, body],
   );
-  const live = useLiveFetch(`${pageKey}#${refresh}`, load, { paused: changes.length > 0 });
+  const live = useLiveFetch(`${JSON.stringify(body)}#${refresh}`, load, { paused: changes.length > 0 });
   const reload = useCallback(() => void load({ silent: false }), [load]);
 
   // One picked device is edited; a new pick (or leaving) forgets the edits.
@@ -76,14 +87,14 @@ export default function InventoryStatusPage() {
   const trays = useTrayStore((s) => (deviceIdx !== undefined && s.deviceIdx === deviceIdx ? s.trays : NO_TRAYS));
 
   const { onAction, dialogs } = useStockDialogs({ moveTo: MOVE_TO, onChanged: reload });
-  const editing = deviceIdx !== undefined;
 
   const columns = useMemo<ListColumn<ProductMapping>[]>(
     () => [
       { field: 'divisionName', header: t('fields.divisionName'), sortable: true },
       { field: 'deviceName', header: t('fields.deviceName'), className: 'white-space-nowrap', sortable: true },
       {
-        field: 'tray',
+        // The column of the server's sortField trayNo.
+        field: 'trayNo',
         header: t('fields.tray'),
         body: (row) => <TrayCell row={row} />,
         sortable: true,
@@ -156,6 +167,7 @@ export default function InventoryStatusPage() {
         emptyMessage={t('inventory.empty')}
         columns={columns}
         exportName="inventory"
+        serverPaging={editing ? undefined : server.paging(inventoryTotal)}
       />
       {dialogs}
       {deviceIdx !== undefined && (

@@ -2,7 +2,7 @@
 // mode labels), the result (spec §9 rule), amount, refunds and the employee of a points payment.
 // Filters (org tree down to a device, state, mode, period — the last 7 days unless one is picked —
 // and keyword) live in the URL; a row opens its products; CSV export gathers every page.
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
@@ -12,20 +12,20 @@ import { PAYMENT_STATES } from '@contract/entities';
 import { paymentModeLabels } from '@contract/labels';
 import { useLanguage } from '../../i18n';
 import { usePaymentStore, type Payment } from '../../state/payment';
-import { DataList, pageRequest, useServerPage, type ListColumn } from '../../ui/DataList';
+import { DataList, type ListColumn } from '../../ui/DataList';
 import { DateCell } from '../../ui/DateCell';
 import { DateRangeFilter } from '../../ui/DateRangeFilter';
 import { enumLabel } from '../../ui/enumLabel';
 import { formatCount, formatDate, formatWon, paymentModeLabel, paymentResultLabel } from '../../ui/format';
 import { KeywordSearch } from '../../ui/KeywordSearch';
 import { ListToolbar } from '../../ui/ListToolbar';
-import { showOutcome } from '../../ui/MessageDialog';
 import { OrgFilter } from '../../ui/OrgSelector';
 import { SelectField } from '../../ui/SelectField';
 import { useListFilters } from '../../ui/useListFilters';
+import { sortsBy, useServerList } from '../../ui/useServerList';
 import { PaymentLinesDialog } from './PaymentLinesDialog';
 import { useLoad } from './useLoad';
-import { PAYMENT_FILTERS, PAYMENT_MODES, paymentDevicePath, paymentFilterBody, serverSort, SORT_FIELDS } from './paymentQuery';
+import { PAYMENT_FILTERS, PAYMENT_MODES, paymentDevicePath, paymentFilterBody, SORT_FIELDS } from './paymentQuery';
 
 /** `deviceIdx`: one device's payments (its own route); else the org tree picks. */
 export function PaymentList({ deviceIdx, label }: { deviceIdx?: number; label: string }) {
@@ -39,24 +39,11 @@ export function PaymentList({ deviceIdx, label }: { deviceIdx?: number; label: s
     const { keyword, state, paymentMode, startDate, endDate, ...org } = query;
     return { ...paymentFilterBody({ keyword, state, paymentMode, startDate, endDate }, org), ...(deviceIdx !== undefined ? { deviceIdx } : {}) };
   }, [query, deviceIdx]);
-  const paging = useServerPage(JSON.stringify(filterBody));
-  const body = useMemo(() => ({ ...filterBody, ...serverSort(paging.sort), ...pageRequest(paging.first, paging.rows) }), [filterBody, paging.sort, paging.first, paging.rows]);
+  const { body, paging } = useServerList(filterBody, SORT_FIELDS, fetchExportPage);
   // The default period is today's: a list left open over midnight keeps its dates until asked again.
   const period = { startDate: filterBody.startDate, endDate: filterBody.endDate };
 
   const { loading, failure } = useLoad(`${JSON.stringify(body)} ${refresh}`, () => fetchList(body));
-
-  const fetchPage = useCallback(
-    async (page: number, size: number) => {
-      const result = await fetchExportPage({ ...body, page, size });
-      if (!result.ok || !result.response) {
-        await showOutcome(result);
-        return null;
-      }
-      return result.response.data;
-    },
-    [body, fetchExportPage],
-  );
 
   const columns = useMemo<ListColumn<Payment>[]>(() => {
     const mode = (row: Payment) => paymentModeLabel(row.provider, row.paymentMode, lang);
@@ -107,7 +94,7 @@ export function PaymentList({ deviceIdx, label }: { deviceIdx?: number; label: s
     ];
     return columns
       .filter((c) => deviceIdx === undefined || c.field !== 'deviceName')
-      .map((c) => ((SORT_FIELDS as readonly string[]).includes(c.field) ? { ...c, sortable: true } : c));
+      .map((c) => (sortsBy(c.field, SORT_FIELDS) ? { ...c, sortable: true } : c));
   }, [t, lang, deviceIdx]);
 
   return (
@@ -150,7 +137,7 @@ export function PaymentList({ deviceIdx, label }: { deviceIdx?: number; label: s
         onRowClick={setOpen}
         columns={columns}
         exportName={deviceIdx === undefined ? 'payments' : `payments-device-${deviceIdx}`}
-        serverPaging={{ totalCount, first: paging.first, rows: paging.rows, sort: paging.sort, onPage: paging.onPage, onSort: paging.onSort, fetchPage }}
+        serverPaging={paging(totalCount)}
       />
       <PaymentLinesDialog
         paymentIdx={open?.paymentIdx ?? null}

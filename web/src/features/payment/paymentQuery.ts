@@ -5,6 +5,7 @@ import { WIRE_DATE_FORMAT } from '@contract/constants';
 import { PAYMENT_STATES } from '@contract/entities';
 import type { PaymentListQuery, PaymentSortField } from '../../state/payment';
 import type { SortState } from '../../ui/DataList';
+import { sortRequest } from '../../ui/useServerList';
 import type { OrgSelection } from '../../ui/orgSelection';
 
 export const PAYMENT_PATH = '/management/payment/history';
@@ -31,10 +32,9 @@ export function paymentPeriod(filters: Pick<PaymentFilters, 'startDate' | 'endDa
   return { startDate: today.subtract(DEFAULT_DAYS - 1, 'day').format(WIRE_DATE_FORMAT), endDate: today.format(WIRE_DATE_FORMAT) };
 }
 
-/** Sort the server can do, else null (the list's own order: newest first). */
+/** Sort the server can do, else none (the list's own order: newest first). */
 export function serverSort(sort: SortState | null): Pick<PaymentListQuery, 'sortField' | 'sortOrder'> {
-  const field = SORT_FIELDS.find((f) => f === sort?.field);
-  return field && sort ? { sortField: field, sortOrder: sort.order === 1 ? 'asc' : 'desc' } : {};
+  return sortRequest(sort, SORT_FIELDS);
 }
 
 /** The filters of the list call (without sort, page and size). */

@@ -17,6 +17,7 @@ import { ListToolbar } from '../../ui/ListToolbar';
 import { OrgFilter } from '../../ui/OrgSelector';
 import { useListFilters } from '../../ui/useListFilters';
 import { useLiveFetch } from '../../ui/useLiveFetch';
+import { companyDivisionColumn } from '../device/DeviceTags';
 import { trainingDetailPath } from './trainingPaths';
 
 const FILTERS = { keyword: 'text' } as const;
@@ -62,19 +63,7 @@ export default function TrainingManagementPage() {
         columns={[
           { field: 'deviceName', header: t('fields.deviceName'), className: 'white-space-nowrap font-medium', sortable: true },
           { field: 'serialNumber', header: t('fields.serialNumber'), className: 'white-space-nowrap', sortable: true },
-          {
-            field: 'companyDivision',
-            header: t('fields.companyDivision'),
-            sortable: true,
-            sortValue: (row) => `${row.companyName} ${row.divisionName}`,
-            csv: (row) => `${row.companyName} ${row.divisionName}`,
-            body: (row) => (
-              <span className="flex flex-column">
-                <span className="text-600 text-sm white-space-nowrap">{row.companyName}</span>
-                <span>{row.divisionName}</span>
-              </span>
-            ),
-          },
+          { ...companyDivisionColumn<TrainingDevice>(t), sortable: true },
           { field: 'pendingCount', header: t('fields.pendingCount'), sortable: true, body: (row) => <CountTag value={row.pendingCount} severity="warning" />, className: 'text-right' },
           { field: 'trainingCount', header: t('fields.trainingCount'), sortable: true, body: (row) => <CountTag value={row.trainingCount} severity="info" />, className: 'text-right' },
           { field: 'trainedCount', header: t('fields.trainedCount'), sortable: true, body: (row) => formatCount(row.trainedCount), className: 'text-right' },
