@@ -40,13 +40,18 @@ function parseArgs(argv: string[]): Args {
 
 interface Latency {
   call: string;
+  /** Worked out afresh. */
   ms: number;
+  /** Answered from the simulator's kept answers (json-server has none). */
+  keptMs: number;
   rows: number;
   totalCount: number;
 }
 
 interface HotCall {
   name: string;
+  /** Not a list (sign-in): json-server's figure is shown beside it, but the 3× target is about lists. */
+  notAList?: boolean;
   simulator: (token: string) => Call;
   jsonServer: Call;
 }
@@ -63,7 +68,14 @@ const HOT_CALLS: HotCall[] = [
     simulator: (t) => post('/product/inventory/list', { page: 1, size: 20 }, t),
     jsonServer: get('/inventory?_page=1&_limit=20&_sort=divisionIdx,deviceIdx,trayNo,productName&_order=asc,asc,asc,asc'),
   },
-  { name: 'sign in (json-server: user look-up)', simulator: () => post('/auth/login', { userId: 'admin', password: 'admin1234' }), jsonServer: get('/users?userId=admin') },
+  // Every request from another Host: no kept answer serves it (what a burst of different questions meets).
+  { name: 'device list, page 1 of 20, each worked out afresh', simulator: (t) => ({ ...post('/device/list', { page: 1, size: 20 }, t), afresh: true }), jsonServer: get('/devices?_page=1&_limit=20&_sort=createdDate,deviceIdx&_order=desc,desc') },
+  {
+    name: 'inventory list, page 1 of 20, each worked out afresh',
+    simulator: (t) => ({ ...post('/product/inventory/list', { page: 1, size: 20 }, t), afresh: true }),
+    jsonServer: get('/inventory?_page=1&_limit=20&_sort=divisionIdx,deviceIdx,trayNo,productName&_order=asc,asc,asc,asc'),
+  },
+  { name: 'sign in (json-server: user look-up)', notAList: true, simulator: () => post('/auth/login', { userId: 'admin', password: 'admin1234' }), jsonServer: get('/users?userId=admin') },
 ];
 /** json-server's best case: the payments in file order, nothing sorted. */
 const JSON_SERVER_EXTRA: { name: string; call: Call }[] = [{ name: 'payment list, page 1 of 20, file order (no sort)', call: get('/payments?_page=1&_limit=20') }];
@@ -94,17 +106,28 @@ function listCalls(admin: string, partner: string, today: string, weekAgo: strin
   ];
 }
 
+/** Hosts never asked before, so the simulator has no kept answer for them (it keeps answers per origin). */
+let coldHosts = 0;
+const median = (runs: number[]) => Math.round([...runs].sort((x, y) => x - y)[Math.floor(runs.length / 2)]! * 10) / 10;
+
+/**
+ * One list call timed alone, median of 5: worked out afresh (each time from a Host never asked
+ * before, so no kept answer serves it) and, as a screen refreshing it meets it, kept.
+ */
 async function timeList(base: string, name: string, call: Call): Promise<Latency> {
-  const runs: number[] = [];
+  const port = new URL(base).port;
+  const cold: number[] = [];
   let body: unknown;
   for (let i = 0; i < 5; i++) {
-    const r = await checkCall(base, call);
-    runs.push(r.ms);
+    const r = await checkCall(base, call, `cold-${++coldHosts}.localhost:${port}`);
+    cold.push(r.ms);
     body = r.body;
   }
-  runs.sort((x, y) => x - y);
+  const kept: number[] = [];
+  await checkCall(base, call);
+  for (let i = 0; i < 5; i++) kept.push((await checkCall(base, call)).ms);
   const data = (body as { data?: { list?: unknown[]; totalCount?: number } }).data;
-  return { call: name, ms: Math.round(runs[2]! * 10) / 10, rows: data?.list?.length ?? 0, totalCount: data?.totalCount ?? 0 };
+  return { call: name, ms: median(cold), keptMs: median(kept), rows: data?.list?.length ?? 0, totalCount: data?.totalCount ?? 0 };
 }
 
 /**
@@ -219,8 +242,8 @@ function printReport(reports: WorldReport[], paymentList: string[], options: Loa
     out.push(`\n## ${r.world} world: ${Object.entries(s.rows).map(([k, v]) => `${v.toLocaleString('en-US')} ${k}`).join(', ')}`);
     out.push(`ready in ${(s.startupMs / 1000).toFixed(1)} s; seeded in ${s.seedMs === null ? '?' : (s.seedMs / 1000).toFixed(1)} s (target < 30 s: ${mark((s.seedMs ?? Infinity) < TARGETS.seedMs)}); ` +
       `RSS ${s.rssAfterStartMb} MB after start, ${s.rssPeakWhileServingMb} MB peak while serving (target < 500 MB: ${mark(Math.max(s.rssAfterStartMb ?? 0, s.rssPeakWhileServingMb) < TARGETS.rssMb)})`);
-    out.push('\n| list call (one at a time, median of 5) | ms | rows | of | < 50 ms |', '|---|---:|---:|---:|---|');
-    for (const l of s.lists) out.push(`| ${l.call} | ${l.ms.toFixed(1)} | ${l.rows} | ${l.totalCount.toLocaleString('en-US')} | ${mark(l.ms < TARGETS.listMs)} |`);
+    out.push('\n| list call (one at a time, median of 5) | ms afresh | ms kept | rows | of | < 50 ms |', '|---|---:|---:|---:|---:|---|');
+    for (const l of s.lists) out.push(`| ${l.call} | ${l.ms.toFixed(1)} | ${l.keptMs.toFixed(1)} | ${l.rows} | ${l.totalCount.toLocaleString('en-US')} | ${mark(l.ms < TARGETS.listMs)} |`);
     out.push(
       `\n| hot call (autocannon: ${options.connections} connections, ${options.seconds} s) | simulator req/s | p50 ms | p99 ms | json-server req/s | p50 ms | p99 ms | × json-server | ≥ 3× | p99 < 20 ms |`,
       '|---|---:|---:|---:|---:|---:|---:|---:|---|---|',
@@ -231,7 +254,7 @@ function printReport(reports: WorldReport[], paymentList: string[], options: Loa
       const ratio = b && b.requestsPerSecond > 0 ? a.requestsPerSecond / b.requestsPerSecond : Infinity;
       out.push(
         `| ${hot.name} | ${a.requestsPerSecond.toFixed(0)} | ${a.p50} | ${a.p99} | ${b ? b.requestsPerSecond.toFixed(1) : '-'} | ${b?.p50 ?? '-'} | ${b?.p99 ?? '-'} | ` +
-          `${ratio === Infinity ? '∞' : ratio.toFixed(1)} | ${mark(ratio >= TARGETS.timesJsonServer)} | ${mark(a.p99 < TARGETS.p99Ms)} |` +
+          `${ratio === Infinity ? '∞' : ratio.toFixed(1)} | ${hot.notAList ? 'not a list' : mark(ratio >= TARGETS.timesJsonServer)} | ${mark(a.p99 < TARGETS.p99Ms)} |` +
           `${a.errors + a.non2xx > 0 ? ` (simulator: ${a.errors} errors, ${a.non2xx} non-2xx)` : ''}${b && b.errors + b.non2xx > 0 ? ` (json-server: ${b.errors} errors/timeouts, ${b.non2xx} non-2xx)` : ''}`,
       );
     });

@@ -2,6 +2,7 @@
 // then `seconds` of `connections` connections sending the same request, answered as requests per
 // second and latency percentiles. One plain request first checks that the call succeeds at all, so
 // a table never shows the speed of an error.
+import { request } from 'node:http';
 import autocannon from 'autocannon';
 
 export interface Call {
@@ -9,6 +10,8 @@ export interface Call {
   path: string;
   body?: object;
   headers?: Record<string, string>;
+  /** Each request from a Host never used before, so the simulator works every answer out afresh. */
+  afresh?: boolean;
 }
 
 export interface LoadResult {
@@ -28,17 +31,26 @@ export interface LoadOptions {
   warmupSeconds: number;
 }
 
-/** Sends the call once; throws unless it answers 2xx with a success result (simulator) or a body (json-server). */
-export async function checkCall(base: string, call: Call): Promise<{ ms: number; body: unknown }> {
+/**
+ * Sends the call once; throws unless it answers 2xx with a success result (simulator) or a body
+ * (json-server). `host` sets the Host header: the simulator keeps read answers per origin, so a
+ * Host of its own makes a call that no kept answer can serve.
+ */
+export async function checkCall(base: string, call: Call, host?: string): Promise<{ ms: number; body: unknown }> {
   const started = performance.now();
-  const res = await fetch(`${base}${call.path}`, {
-    method: call.method,
-    headers: { 'Content-Type': 'application/json', ...call.headers },
-    ...(call.body ? { body: JSON.stringify(call.body) } : {}),
+  const payload = call.body ? JSON.stringify(call.body) : undefined;
+  const { status, text } = await new Promise<{ status: number; text: string }>((resolve, reject) => {
+    const req = request(`${base}${call.path}`, { method: call.method, headers: { 'Content-Type': 'application/json', ...call.headers, ...(host ? { Host: host } : {}) } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(payload);
   });
-  const text = await res.text();
   const ms = performance.now() - started;
-  if (!res.ok) throw new Error(`${call.method} ${call.path}: HTTP ${res.status} ${text.slice(0, 200)}`);
+  if (status < 200 || status >= 300) throw new Error(`${call.method} ${call.path}: HTTP ${status} ${text.slice(0, 200)}`);
   const body = JSON.parse(text) as { result?: unknown };
   if (body && typeof body === 'object' && 'result' in body && body.result !== 0 && body.result !== '0') {
     throw new Error(`${call.method} ${call.path}: result ${String(body.result)} ${text.slice(0, 200)}`);
@@ -46,12 +58,16 @@ export async function checkCall(base: string, call: Call): Promise<{ ms: number;
   return { ms, body };
 }
 
+let afreshHosts = 0;
+
 function run(base: string, call: Call, seconds: number, connections: number): Promise<autocannon.Result> {
+  const port = new URL(base).port;
   return autocannon({
     url: `${base}${call.path}`,
     method: call.method,
     headers: { 'content-type': 'application/json', ...call.headers },
     ...(call.body ? { body: JSON.stringify(call.body) } : {}),
+    ...(call.afresh ? { requests: [{ setupRequest: (req) => ({ ...req, headers: { ...req.headers, host: `load-${++afreshHosts}.localhost:${port}` } }) }] } : {}),
     connections,
     duration: seconds,
     timeout: Math.max(10, seconds),
