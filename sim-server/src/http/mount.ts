@@ -85,7 +85,12 @@ export function catalogFastPath(base: string, handlers: HandlerTable, services: 
       ({ answer, params } = found);
     }
     headers(req, res);
-    void answer(req, res, params);
+    // Express catches what escapes a handler; here nothing may reach Node as an unhandled rejection.
+    answer(req, res, params).catch((error: unknown) => {
+      services.options.logError(`${req.method} ${path}: answering failed`, error);
+      if (!res.headersSent) res.statusCode = 500;
+      res.end();
+    });
     return true;
   };
 }
