@@ -5,6 +5,7 @@ import { installSession } from '../../web/src/app/session';
 import { setLanguage } from '../../web/src/i18n';
 import { useCommonStore } from '../../web/src/state/common';
 import { useCompanyStore } from '../../web/src/state/company';
+import { loadOrgTree } from '../../web/src/state/orgTree';
 import { readFilters, writeFilters } from '../../web/src/ui/listFilters';
 import {
   ancestorKeys,
@@ -93,6 +94,15 @@ describe('the selector on the company list', () => {
     cleanup();
     restoreBackend();
     vi.restoreAllMocks();
+  });
+
+  it('readers that ask for the tree at once share one request; the next one is answered from the cache', async () => {
+    const calls = backend(on('/tree/list', info(sampleTree())));
+    const [first, second] = await Promise.all([loadOrgTree(), loadOrgTree()]);
+    expect(first).toEqual(sampleTree());
+    expect(second).toBe(first);
+    expect(await loadOrgTree()).toEqual(sampleTree());
+    expect(calls.filter((c) => c.url === '/tree/list')).toHaveLength(1);
   });
 
   it('a reloaded URL filters the list and shows the company picked', async () => {
