@@ -5,7 +5,9 @@
 //      loads in fresh browser contexts (median);
 //   2. a 100,000-row list: the inventory status list answered by a stub of
 //      /api/v1/product/inventory/list with 100,000 rows that pass the catalog's response schema;
-//      time from the menu click to the first page of rows drawn (the first run with the screen's
+//      the screen is opened with one device picked (LIST_ROUTE), the mode that keeps its rows in the
+//      browser (without one the server pages the list); time from the in-app navigation (as a
+//      link does it) to the first page of rows drawn (the first run with the screen's
 //      code still to fetch, then after a reload each time: median), then the quick
 //      filter (a word typed letter by letter: keydown to the table redrawn, median / p95 / max;
 //      clearing it) and sorting by a text and a number column (click to the table redrawn);
@@ -25,6 +27,12 @@ import { LOGIN_JS_BUDGET_BYTES, describeScripts, kb, loadLoginPage, type LoginLo
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const LIST_PATH = '/api/v1/product/inventory/list';
+/**
+ * The inventory with one device picked: its rows are read whole and kept in the browser (the whole
+ * fleet's stock is paged by the server). No stub row belongs to this device, so none is editable
+ * and the page drawn is the same read-only table as before.
+ */
+const LIST_ROUTE = '/management/product/inventoryStatus?deviceIdx=999999';
 /** Typed letter by letter into the quick filter: a product word, then its size (two words). */
 const FILTER_TEXT = 'latte 500';
 
@@ -174,20 +182,23 @@ export async function signIn(page: Page, baseUrl: string): Promise<void> {
   await page.locator('[data-testid^="figure-"]').first().waitFor();
 }
 
-/** Menu click to the first page of rows drawn; and when the answer had fully arrived. */
+/**
+ * In-app navigation to LIST_ROUTE (the history entry and event a link's click makes) to the first
+ * page of rows drawn; and when the answer had fully arrived.
+ */
 export async function openList(page: Page): Promise<{ drawnMs: number; answeredMs: number }> {
   return page.evaluate(
-    async ({ title, path }) => {
+    async ({ title, path, route }) => {
       const rowsDrawn = () => document.querySelectorAll('table tbody tr:not(.p-datatable-emptymessage)').length >= 20 && document.querySelector('h1')?.textContent === title;
-      const link = [...document.querySelectorAll<HTMLAnchorElement>('nav a')].find((a) => a.textContent === title)!;
       const start = performance.now();
       const drawn = window.__bench.until(rowsDrawn);
-      link.click();
+      history.pushState(null, '', route);
+      dispatchEvent(new PopStateEvent('popstate'));
       const { paintedAt } = await drawn;
       const answeredAt = window.__bench.answers[path];
       return { drawnMs: paintedAt - start, answeredMs: answeredAt !== undefined && answeredAt >= start ? answeredAt - start : Number.NaN };
     },
-    { title: ko.titles.inventoryStatus, path: LIST_PATH },
+    { title: ko.titles.inventoryStatus, path: LIST_PATH, route: LIST_ROUTE },
   );
 }
 
@@ -345,7 +356,7 @@ async function main(): Promise<void> {
       `| sign-in JS, raw | ${kb(login.raw)} KB |`,
       `| time to a usable sign-in form, median of ${args.runs} cold loads | ${results.login.msToUsableForm.median} ms |`,
       `| ${args.rows.toLocaleString('en')}-row list: answer in (median) | ${results.list.open.medianAnsweredMs} ms (${(answer.length / 1024 / 1024).toFixed(1)} MB JSON) |`,
-      `| ${args.rows.toLocaleString('en')}-row list: menu click to first page drawn, first / median of ${args.runs} | ${results.list.open.firstMs} / ${results.list.open.medianMs} ms |`,
+      `| ${args.rows.toLocaleString('en')}-row list: opened (one device picked) to first page drawn, first / median of ${args.runs} | ${results.list.open.firstMs} / ${results.list.open.medianMs} ms |`,
       `| ${args.rows.toLocaleString('en')}-row list: answer received to first page drawn (median) | ${results.list.open.medianAfterAnswerMs} ms |`,
       `| JS heap with the list open, after a collection | ${results.list.heapMb} MB |`,
       `| quick filter '${FILTER_TEXT}', per keystroke: median / p95 / max | ${results.list.quickFilter.medianMs} / ${results.list.quickFilter.p95Ms} / ${results.list.quickFilter.maxMs} ms |`,
