@@ -5,7 +5,7 @@
 // period, and says 'Information lookup failed' with the report's name when a report fails.
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import dayjs from 'dayjs';
+import { backendToday } from '../../web/src/app/backendClock';
 import { missingBestSellers, planDisplay } from '../../web/src/features/aireport/displayPlan';
 import { fewestDaysLeft, needsRestock, peakHours, quietHours } from '../../web/src/features/aireport/replenishment';
 import { useStatisticsStore } from '../../web/src/state/statistics';
@@ -33,7 +33,8 @@ const INVENTORY = '/product/inventory/list';
 const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent);
 const chartOf = (el: HTMLElement) => JSON.parse(within(el).getByTestId('chart').getAttribute('data-chart')!);
 const bodies = (calls: { url?: string; data?: unknown }[], url: string) => calls.filter((c) => c.url === url).map((c) => JSON.parse(String(c.data)) as Body);
-const last30 = () => ({ startDate: dayjs().subtract(29, 'day').format('YYYY-MM-DD'), endDate: dayjs().format('YYYY-MM-DD') });
+/** The default period: the last 30 days up to the back end's day (KST). */
+const last30 = () => ({ startDate: backendToday().subtract(29, 'day').format('YYYY-MM-DD'), endDate: backendToday().format('YYYY-MM-DD') });
 /** An inventory answer (its success code is the string '0'). */
 const stock = (...rows: unknown[]) => ({ data: { result: '0', message: '', data: { list: rows, totalCount: rows.length } } });
 

@@ -6,6 +6,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
+import { backendToday } from '../../web/src/app/backendClock';
 import { paymentPeriod, serverSort } from '../../web/src/features/payment/paymentQuery';
 import { useDeviceStore } from '../../web/src/state/device';
 import { usePaymentStore } from '../../web/src/state/payment';
@@ -71,7 +72,8 @@ describe('payment history', () => {
     renderApp('/management/payment/history?companyIdx=1&divisionIdx=11&state=PAID&paymentMode=99');
     await screen.findByText('A100000');
     expect(screen.getByTestId('payment-total').textContent).toBe('100,000 payments');
-    const today = dayjs();
+    // The back end's day (KST; Live mode: the browser's instant).
+    const today = backendToday();
     expect(sentBodies(calls, '/payment/list')).toEqual([
       {
         companyIdx: 1,

@@ -5,6 +5,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
+import { backendToday } from '../../web/src/app/backendClock';
 import { periodOfSalesIdx, revenueChartData, salesPeriod } from '../../web/src/features/sales/salesPeriod';
 import { useSalesStore } from '../../web/src/state/sales';
 import { chooseInPanel } from './support/chooseInPanel';
@@ -72,7 +73,8 @@ describe('sales screen', () => {
     const may = (await within(await screen.findByTestId('revenue')).findByText('2024-05')).closest('tr')!;
     expect(cells(may)).toEqual(['2', '2024-05', '12', '₩30,000', '₩1,500', '₩28,500']);
     expect(screen.getByTestId('revenue-totals').textContent).toBe('22 payments · sales ₩50,000 · refunds ₩2,500 · net ₩47,500');
-    const today = dayjs();
+    // The back end's day (KST; Live mode: the browser's instant).
+    const today = backendToday();
     const period = { startDate: today.subtract(5, 'month').startOf('month').format('YYYY-MM-DD'), endDate: today.format('YYYY-MM-DD') };
     expect(sentBody(calls, MONTHLY)).toEqual({ companyIdx: 1, ...period });
     const chart = chartOf('revenue');
@@ -99,7 +101,8 @@ describe('sales screen', () => {
     await waitFor(() => expect(bodies(calls, MONTHLY)).toHaveLength(1));
     fireEvent.click(screen.getByRole('button', { name: 'By day' }));
     await waitFor(() => expect(bodies(calls, DAILY)).toHaveLength(1));
-    const today = dayjs();
+    // The back end's day (KST; Live mode: the browser's instant).
+    const today = backendToday();
     expect(bodies(calls, DAILY)[0]).toEqual({ startDate: today.subtract(29, 'day').format('YYYY-MM-DD'), endDate: today.format('YYYY-MM-DD') });
     fireEvent.click(screen.getByLabelText('Per device'));
     await waitFor(() => expect(bodies(calls, DAILY).at(-1)).toMatchObject({ groupByDevice: true }));

@@ -4,7 +4,7 @@
 // failed' with the report's name on failure, and a clear message for a string that is no table.
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import dayjs from 'dayjs';
+import { backendToday } from '../../web/src/app/backendClock';
 import { useCommonStore } from '../../web/src/state/common';
 import { useStatisticsStore } from '../../web/src/state/statistics';
 import * as saveFileModule from '../../web/src/ui/saveFile';
@@ -55,7 +55,8 @@ describe('sales report screen', () => {
     expect(cells(row)).toEqual(['2', '2026.11.21', '30']);
     expect(within(report).getByRole('columnheader', { name: 'Period' })).toBeTruthy();
     expect(within(report).getByRole('columnheader', { name: 'Total' })).toBeTruthy();
-    const today = dayjs();
+    // The back end's day (KST; Live mode: the browser's instant).
+    const today = backendToday();
     expect(sentBody(calls, COUNT)).toEqual({
       companyIdx: 1,
       startDate: today.subtract(29, 'day').format('YYYY-MM-DD'),
@@ -86,7 +87,8 @@ describe('sales report screen', () => {
     await waitFor(() => expect(bodies(calls, COUNT).at(-1)).toMatchObject({ top: 5 }));
     fireEvent.click(screen.getByRole('tab', { name: 'Sales amount' }));
     await waitFor(() => expect(bodies(calls, AMOUNT)).toHaveLength(1));
-    const today = dayjs();
+    // The back end's day (KST; Live mode: the browser's instant).
+    const today = backendToday();
     expect(bodies(calls, AMOUNT)[0]).toEqual({
       startDate: today.subtract(5, 'month').startOf('month').format('YYYY-MM-DD'),
       endDate: today.format('YYYY-MM-DD'),

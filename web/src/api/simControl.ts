@@ -4,7 +4,7 @@
 // 'unavailable' at once.
 import axios from 'axios';
 import { z } from 'zod';
-import { SIM_CONTROL, clockBody, controlResponse, doorBody, eventsResponse, fleetResponse, type FaultCode, type ScenarioName } from '@contract/sim-control';
+import { SIM_CONTROL, clockBody, clockState, controlResponse, doorBody, eventsResponse, fleetResponse, type FaultCode, type ScenarioName } from '@contract/sim-control';
 import { SIM_FAULTS, injectedFaultsResponse, type InjectedFaultInput } from '@contract/sim-faults';
 import { useRuntimeConfig } from '../app/runtimeConfig';
 import { i18n } from '../i18n';
@@ -61,6 +61,7 @@ export type DoorMode = NonNullable<z.input<typeof doorBody>['mode']>;
 export type DoorItem = NonNullable<z.input<typeof doorBody>['items']>[number];
 
 export const simControl = {
+  clock: () => send(SIM_CONTROL.clockGet, controlResponse(clockState)),
   fleet: () => send(SIM_CONTROL.fleet, fleetResponse),
   events: (since: number) => send(SIM_CONTROL.events, eventsResponse, { query: { since } }),
   setClock: (body: ClockChange) => send(SIM_CONTROL.clockSet, anyAnswer, { body }),

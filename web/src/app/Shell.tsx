@@ -1,5 +1,6 @@
 // The signed-in layout: header (name, back-end badge, user and role, language, sign out),
 // side menu, the global loading bar, and the current route (ShellRouteView: its title, then its screen).
+// It keeps the back end's clock read (useBackendClockSync) for the screens' default dates.
 import { Outlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
@@ -15,6 +16,7 @@ import type { ShellOutlet } from './router';
 import { logout } from './session';
 import { ShellRouteView } from './ShellRouteView';
 import { SideMenu } from './SideMenu';
+import { useBackendClockSync } from './useBackendClockSync';
 
 const OUTLET: ShellOutlet = { RouteView: ShellRouteView };
 
@@ -23,6 +25,7 @@ export function Shell() {
   const lang = useLanguage();
   const user = useCommonStore((s) => s.user);
   const loading = useUiStore(selectLoading);
+  useBackendClockSync();
   return (
     <div className="min-h-screen flex flex-column surface-ground">
       <header className="flex align-items-center justify-content-between flex-wrap gap-2 px-3 py-2 surface-card shadow-1">

@@ -2,6 +2,7 @@
 // the dashboard's window. Beside a date being edited (`withDate` false) only the mark shows,
 // its words as its title.
 import { useTranslation } from 'react-i18next';
+import { useBackendToday } from '../../app/backendClock';
 import { formatDate } from '../../ui/format';
 import { expiryState } from './expiry';
 
@@ -9,7 +10,7 @@ const TONE = { expired: 'text-red-600 font-semibold', soon: 'text-orange-500 fon
 
 export function ExpiryText({ value, withDate = true }: { value: string | null | undefined; withDate?: boolean }) {
   const { t } = useTranslation();
-  const state = expiryState(value);
+  const state = expiryState(value, useBackendToday());
   const marked = state === 'expired' || state === 'soon';
   const words = marked ? t(`inventory.expiry.${state}`) : '';
   return (

@@ -13,6 +13,7 @@ import { Message } from 'primereact/message';
 import { DATE_FORMAT } from '@contract/constants';
 import { STOCK_SORT_FIELDS } from '@contract/entities';
 import type { Tray } from '@contract/entities';
+import { useBackendToday } from '../../app/backendClock';
 import { useLanguage } from '../../i18n';
 import { useProductStore, type ProductMapping, type StockQuery } from '../../state/product';
 import { useTrayStore } from '../../state/tray';
@@ -53,10 +54,11 @@ export default function InventoryStatusPage() {
   const deviceIdx = query.deviceIdx;
   const editing = deviceIdx !== undefined;
 
+  const today = useBackendToday();
   const filterBody = useMemo<StockQuery>(() => {
     const { expiring, ...rest } = query;
-    return { ...rest, ...(expiring ? { expiresBy: expiringSoonUntil() } : {}) };
-  }, [query]);
+    return { ...rest, ...(expiring ? { expiresBy: expiringSoonUntil(today) } : {}) };
+  }, [query, today]);
   // The whole fleet a page at a time; one device's stock whole (it is small, and edited together).
   const server = useServerList(filterBody, STOCK_SORT_FIELDS, fetchExportPage);
   const body = editing ? filterBody : server.body;

@@ -1,17 +1,16 @@
 // How close stock is to its expiry date (pure). Expired: before today. Expiring soon: today up to
 // DASHBOARD_LIMITS.expiringWithinDays days on (the dashboard's line). Dates are KST calendar days,
-// like the wire.
+// like the wire; today is the back end's (app/backendClock: the simulated clock in Simulator mode).
 import dayjs from 'dayjs';
 import { WIRE_DATE_FORMAT } from '@contract/constants';
 import { DASHBOARD_LIMITS } from '@contract/entities';
+import { backendNow, kstDay } from '../../app/backendClock';
 
 export type ExpiryState = 'expired' | 'soon' | 'ok' | 'none';
 
-const kstDay = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit' });
-
-/** Today in KST as YYYY-MM-DD. */
-export function todayKst(now: Date = new Date()): string {
-  return kstDay.format(now);
+/** Today in KST as YYYY-MM-DD (by default the back end's today). */
+export function todayKst(now: Date = new Date(backendNow())): string {
+  return kstDay(now.getTime());
 }
 
 /** A YYYY-MM-DD day `days` later. */

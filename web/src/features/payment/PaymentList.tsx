@@ -1,15 +1,18 @@
 // Payments, paged and sorted by the server (a fleet has 100,000): when, where, how paid (spec §9
 // mode labels), the result (spec §9 rule), amount, refunds and the employee of a points payment.
-// Filters (org tree down to a device, state, mode, period — the last 7 days unless one is picked —
-// and keyword) live in the URL; a row opens its products; CSV export gathers every page.
+// Filters (org tree down to a device, state, mode, period — the last 7 days up to the back end's
+// today unless one is picked — and keyword) live in the URL; a row opens its products; CSV export
+// gathers every page.
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import dayjs from 'dayjs';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { DATE_TIME_SECONDS_FORMAT } from '@contract/constants';
 import { PAYMENT_STATES } from '@contract/entities';
 import { paymentModeLabels } from '@contract/labels';
+import { useBackendToday } from '../../app/backendClock';
 import { useLanguage } from '../../i18n';
 import { usePaymentStore, type Payment } from '../../state/payment';
 import { DataList, type ListColumn } from '../../ui/DataList';
@@ -34,13 +37,15 @@ export function PaymentList({ deviceIdx, label }: { deviceIdx?: number; label: s
   const { filters, query, refresh, update } = useListFilters(PAYMENT_FILTERS, deviceIdx === undefined ? 'device' : null);
   const { list, totalCount, products, fetchList, fetchExportPage, fetchProducts } = usePaymentStore();
   const [open, setOpen] = useState<Payment | null>(null);
+  // The back end's day (the simulated one in Simulator mode): until the simulator's clock is read it
+  // is the browser's, and a default period moves with it; a period picked (in the URL) stays.
+  const today = useBackendToday();
 
   const filterBody = useMemo(() => {
     const { keyword, state, paymentMode, startDate, endDate, ...org } = query;
-    return { ...paymentFilterBody({ keyword, state, paymentMode, startDate, endDate }, org), ...(deviceIdx !== undefined ? { deviceIdx } : {}) };
-  }, [query, deviceIdx]);
+    return { ...paymentFilterBody({ keyword, state, paymentMode, startDate, endDate }, org, dayjs(today)), ...(deviceIdx !== undefined ? { deviceIdx } : {}) };
+  }, [query, deviceIdx, today]);
   const { body, paging } = useServerList(filterBody, SORT_FIELDS, fetchExportPage);
-  // The default period is today's: a list left open over midnight keeps its dates until asked again.
   const period = { startDate: filterBody.startDate, endDate: filterBody.endDate };
 
   const { loading, failure } = useLoad(`${JSON.stringify(body)} ${refresh}`, () => fetchList(body));

@@ -1,8 +1,10 @@
 // The payment list's query (pure): filters from the URL, the period (the last 7 days unless one is
-// picked), and the page and sort the server answers (payments are paged and sorted server-side).
-import dayjs from 'dayjs';
+// picked; today is the back end's, app/backendClock), and the page and sort the server answers
+// (payments are paged and sorted server-side).
+import type { Dayjs } from 'dayjs';
 import { WIRE_DATE_FORMAT } from '@contract/constants';
 import { PAYMENT_STATES } from '@contract/entities';
+import { backendToday } from '../../app/backendClock';
 import type { PaymentListQuery, PaymentSortField } from '../../state/payment';
 import type { SortState } from '../../ui/DataList';
 import { sortRequest } from '../../ui/useServerList';
@@ -26,8 +28,8 @@ export interface PaymentFilters {
   endDate?: string;
 }
 
-/** The period asked for: the one picked, else the last DEFAULT_DAYS days up to today. */
-export function paymentPeriod(filters: Pick<PaymentFilters, 'startDate' | 'endDate'>, today = dayjs()): { startDate: string; endDate: string } {
+/** The period asked for: the one picked, else the last DEFAULT_DAYS days up to today (the back end's KST day). */
+export function paymentPeriod(filters: Pick<PaymentFilters, 'startDate' | 'endDate'>, today: Dayjs = backendToday()): { startDate: string; endDate: string } {
   if (filters.startDate && filters.endDate) return { startDate: filters.startDate, endDate: filters.endDate };
   return { startDate: today.subtract(DEFAULT_DAYS - 1, 'day').format(WIRE_DATE_FORMAT), endDate: today.format(WIRE_DATE_FORMAT) };
 }
@@ -38,7 +40,7 @@ export function serverSort(sort: SortState | null): Pick<PaymentListQuery, 'sort
 }
 
 /** The filters of the list call (without sort, page and size). */
-export function paymentFilterBody(filters: PaymentFilters, org: OrgSelection, today = dayjs()): PaymentListQuery & { startDate: string; endDate: string } {
+export function paymentFilterBody(filters: PaymentFilters, org: OrgSelection, today: Dayjs = backendToday()): PaymentListQuery & { startDate: string; endDate: string } {
   return {
     ...org,
     ...(filters.keyword ? { keyword: filters.keyword } : {}),

@@ -1,8 +1,10 @@
 // /management/promotion/:promotionIdx ('new' creates): view ⇄ edit, save, and delete (confirmed
 // first; GET /promotion/delete/{promotionIdx}, see docs/decisions.md).
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import dayjs from 'dayjs';
+import { useBackendToday } from '../../app/backendClock';
 import { useCommonStore } from '../../state/common';
 import { useProductStore } from '../../state/product';
 import { usePromotionStore, type Promotion } from '../../state/promotion';
@@ -12,6 +14,7 @@ import { useOrgTree } from '../../ui/useOrgTree';
 import { PromotionForm } from './PromotionForm';
 import {
   emptyPromotionForm,
+  moveDefaultDates,
   PROMOTION_PATH,
   promotionFormProblem,
   promotionFormToBody,
@@ -32,11 +35,17 @@ export default function PromotionDetailPage() {
   const record = detail && param !== 'new' && detail.promotionIdx === Number(param) ? detail : null;
   // Internal staff name the company of a new promotion; a partner's are its own company's.
   const picksCompany = param === 'new' && caller?.authType === 'ADMIN';
+  // A new promotion starts tomorrow on the back end's clock; `formDay` is the day its form was made for.
+  const today = useBackendToday();
+  const formDay = useRef(today);
   const editor = useDetailEditor<Promotion, PromotionFormValues>({
     param,
     listPath: PROMOTION_PATH,
     record,
-    emptyForm: () => emptyPromotionForm(caller?.authType === 'ADMIN' ? null : (caller?.companyIdx ?? null)),
+    emptyForm: () => {
+      formDay.current = today;
+      return emptyPromotionForm(caller?.authType === 'ADMIN' ? null : (caller?.companyIdx ?? null), dayjs(today));
+    },
     toForm: promotionToForm,
     fetch: fetchDetail,
     save: (form, idx) => {
@@ -49,6 +58,15 @@ export default function PromotionDetailPage() {
     remove,
     confirmDeleteMessage: t('promotion.confirmDelete', { name: record?.promotionName ?? '' }),
   });
+
+  // The simulated clock arrived (or moved past midnight): untouched default dates follow it.
+  const { isNew, setForm } = editor;
+  useEffect(() => {
+    if (!isNew || formDay.current === today) return;
+    const from = dayjs(formDay.current);
+    formDay.current = today;
+    setForm((form) => moveDefaultDates(form, from, dayjs(today)));
+  }, [isNew, today, setForm]);
 
   // The product picker is needed only while editing.
   useEffect(() => {

@@ -1,9 +1,10 @@
 // Promotion rules for the screens (pure): the value each type shows (spec §9: RATE a discount
 // rate, COUNT sale count plus free count, AMOUNT a price in won), start and end split into date,
 // hour and minute (spec §3) and joined back for the wire, and the form ↔ promotion.store body.
-import dayjs from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { WIRE_DATE_FORMAT } from '@contract/constants';
 import type { Language } from '@contract/messages';
+import { backendToday } from '../../app/backendClock';
 import type { Promotion, PromotionStoreBody, PromotionType } from '../../state/promotion';
 import { formatWon } from '../../ui/format';
 import { isWireDate } from '../../ui/listFilters';
@@ -68,8 +69,8 @@ export interface PromotionFormValues {
   end: DateParts;
 }
 
-/** A new promotion runs from tomorrow 00:00 for a week. */
-export function emptyPromotionForm(companyIdx: number | null = null, today = dayjs()): PromotionFormValues {
+/** A new promotion runs from tomorrow 00:00 (the back end's KST day) for a week. */
+export function emptyPromotionForm(companyIdx: number | null = null, today: Dayjs = backendToday()): PromotionFormValues {
   const start = today.add(1, 'day').format(WIRE_DATE_FORMAT);
   const end = today.add(8, 'day').format(WIRE_DATE_FORMAT);
   return {
@@ -85,6 +86,19 @@ export function emptyPromotionForm(companyIdx: number | null = null, today = day
     start: { date: start, hour: 0, minute: 0 },
     end: { date: end, hour: 0, minute: 0 },
   };
+}
+
+const sameParts = (a: DateParts, b: DateParts) => a.date === b.date && a.hour === b.hour && a.minute === b.minute;
+
+/**
+ * A new promotion's form once "today" moved from `from` to `to` (the simulated clock arrived or
+ * moved on): the default start and end follow, unless the operator has changed either.
+ */
+export function moveDefaultDates(form: PromotionFormValues, from: Dayjs, to: Dayjs): PromotionFormValues {
+  const before = emptyPromotionForm(null, from);
+  if (!sameParts(form.start, before.start) || !sameParts(form.end, before.end)) return form;
+  const after = emptyPromotionForm(null, to);
+  return { ...form, start: after.start, end: after.end };
 }
 
 const text = (value: number | null) => (value == null ? '' : String(value));

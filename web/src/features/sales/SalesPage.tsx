@@ -5,8 +5,10 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import dayjs from 'dayjs';
 import { Checkbox } from 'primereact/checkbox';
 import { SelectButton } from 'primereact/selectbutton';
+import { useBackendToday } from '../../app/backendClock';
 import { useSalesStore } from '../../state/sales';
 import { DateRangeFilter } from '../../ui/DateRangeFilter';
 import { KeywordSearch } from '../../ui/KeywordSearch';
@@ -29,15 +31,17 @@ export default function SalesPage() {
   const { monthly, daily, fetchMonthly, fetchDaily } = useSalesStore();
   const view: SalesView = filters.view ?? 'month';
   const byDevice = filters.byDevice === '1';
+  // The default period ends on the back end's today (the simulated one in Simulator mode).
+  const today = useBackendToday();
 
   const { org, revenueQuery } = useMemo(() => {
     const { view: v, byDevice: perDevice, startDate, endDate, keyword, ...selection } = query;
-    const period = salesPeriod(v ?? 'month', { startDate, endDate });
+    const period = salesPeriod(v ?? 'month', { startDate, endDate }, dayjs(today));
     return {
       org: selection as OrgSelection,
       revenueQuery: { ...selection, ...period, ...(keyword ? { keyword } : {}), ...(perDevice === '1' ? { groupByDevice: true } : {}) },
     };
-  }, [query]);
+  }, [query, today]);
   const revenue = useLoad(`${view} ${JSON.stringify(revenueQuery)} ${refresh}`, () => (view === 'month' ? fetchMonthly(revenueQuery) : fetchDaily(revenueQuery)));
   const productQuery = useMemo(() => {
     const { groupByDevice: _grouped, ...rest } = revenueQuery;

@@ -1,8 +1,9 @@
 // Sales periods and figures (pure): the month or day view and its default period, salesIdx (YYYYMM
 // for a month, YYYYMMDD for a day) and the period it names, totals, and the chart's data — net
 // amount as bars, payment count as a line, one point per period (or per device).
-import dayjs from 'dayjs';
+import dayjs, { type Dayjs } from 'dayjs';
 import { WIRE_DATE_FORMAT } from '@contract/constants';
+import { backendToday } from '../../app/backendClock';
 import type { RevenueRow } from '../../state/sales';
 import { writeOrgSelection, type OrgSelection } from '../../ui/orgSelection';
 
@@ -19,8 +20,11 @@ export interface Period {
   endDate: string;
 }
 
-/** The period picked, else the last DEFAULT_MONTHS months (from the 1st) or DEFAULT_DAYS days, up to today. */
-export function salesPeriod(view: SalesView, picked: Partial<Period>, today = dayjs()): Period {
+/**
+ * The period picked, else the last DEFAULT_MONTHS months (from the 1st) or DEFAULT_DAYS days, up to
+ * today (the back end's KST day).
+ */
+export function salesPeriod(view: SalesView, picked: Partial<Period>, today: Dayjs = backendToday()): Period {
   if (picked.startDate && picked.endDate) return { startDate: picked.startDate, endDate: picked.endDate };
   const start = view === 'month' ? today.subtract(DEFAULT_MONTHS - 1, 'month').startOf('month') : today.subtract(DEFAULT_DAYS - 1, 'day');
   return { startDate: start.format(WIRE_DATE_FORMAT), endDate: today.format(WIRE_DATE_FORMAT) };

@@ -1,6 +1,7 @@
 // The cockpit's clock between two answers of the simulator (pure): simulated time runs on at the
-// clock's speed from the moment it was read, and is shown in KST like the wire.
-import type { ClockState } from '@contract/sim-control';
+// clock's speed from the moment it was read (simulatedNow, shared with app/backendClock), and is
+// shown in KST like the wire.
+export { simulatedNow } from '../../app/backendClock';
 
 export const SPEEDS = [1, 10, 60] as const;
 export const STEPS = [
@@ -8,12 +9,6 @@ export const STEPS = [
   { key: 'step1h', ms: 60 * 60 * 1000 },
   { key: 'step1d', ms: 24 * 60 * 60 * 1000 },
 ] as const;
-
-/** Simulated epoch ms now, `realNow - readAt` real ms after the clock was read. */
-export function simulatedNow(clock: ClockState, readAt: number, realNow: number): number {
-  if (clock.paused) return clock.now;
-  return clock.now + Math.max(0, realNow - readAt) * clock.speed;
-}
 
 const kst = new Intl.DateTimeFormat('sv-SE', {
   timeZone: 'Asia/Seoul',

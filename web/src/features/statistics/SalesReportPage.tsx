@@ -6,9 +6,11 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import dayjs from 'dayjs';
 import { SelectButton } from 'primereact/selectbutton';
 import { TabPanel, TabView } from 'primereact/tabview';
 import { REPORT_GROUP_BY, REPORT_SPLIT_BY } from '@contract/entities';
+import { useBackendToday } from '../../app/backendClock';
 import { REPORT_MEASURES, useStatisticsStore, type ReportMeasure, type ReportQuery } from '../../state/statistics';
 import { DateRangeFilter } from '../../ui/DateRangeFilter';
 import { ListToolbar } from '../../ui/ListToolbar';
@@ -41,13 +43,15 @@ export default function SalesReportPage() {
   const measure: ReportMeasure = filters.measure ?? 'saleCount';
   const groupBy = filters.groupBy ?? 'DAY';
   const splitBy = filters.splitBy ?? 'TOTAL';
+  // The default period ends on the back end's today (the simulated one in Simulator mode).
+  const today = useBackendToday();
 
   const { org, body } = useMemo(() => {
     const { measure: _m, groupBy: g, splitBy: s, top, startDate, endDate, ...selection } = query;
-    const period = salesPeriod(g === 'MONTH' ? 'month' : 'day', { startDate, endDate });
+    const period = salesPeriod(g === 'MONTH' ? 'month' : 'day', { startDate, endDate }, dayjs(today));
     const reportQuery: ReportQuery = { ...selection, ...period, groupBy: g ?? 'DAY', splitBy: s ?? 'TOTAL', top: Number(top ?? DEFAULT_TOP) };
     return { org: selection as OrgSelection, body: reportQuery };
-  }, [query]);
+  }, [query, today]);
   const data = useStatisticsStore((s) => s.reports[measure]);
   const state = useLoad(`${measure} ${JSON.stringify(body)} ${refresh}`, () => useStatisticsStore.getState().fetchReport(measure, body));
 

@@ -9,6 +9,7 @@ import { Message } from 'primereact/message';
 import { TabPanel, TabView } from 'primereact/tabview';
 import { DATE_FORMAT } from '@contract/constants';
 import type { Division } from '@contract/entities';
+import { useBackendToday } from '../../app/backendClock';
 import { useLanguage } from '../../i18n';
 import { useProductStore, type ProductMapping, type StockMovement } from '../../state/product';
 import { DataList, type ListColumn } from '../../ui/DataList';
@@ -33,6 +34,7 @@ const ROW_ACTIONS: readonly StockAction[] = ['history', 'delete'];
 export default function WarehouseDetailPage() {
   const { t } = useTranslation();
   const lang = useLanguage();
+  const today = useBackendToday();
   const navigate = useNavigate();
   const { divisionIdx: param = '' } = useParams();
   const divisionIdx = Number(param);
@@ -119,7 +121,7 @@ export default function WarehouseDetailPage() {
     return [when!, { field: 'productName', header: t('fields.productName'), sortable: true }, ...rest];
   }, [t, lang]);
 
-  const totals = stockTotalsByDivision(stock).get(divisionIdx);
+  const totals = stockTotalsByDivision(stock, today).get(divisionIdx);
   const notFound = lookup.done && !lookup.failure && !warehouse ? t('warehouse.notFound') : null;
   return (
     <DetailFrame ready={warehouse !== null} failure={lookup.failure ?? notFound} onBack={() => navigate(WAREHOUSE_PATH)}>

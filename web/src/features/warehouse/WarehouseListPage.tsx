@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Message } from 'primereact/message';
 import { Tag } from 'primereact/tag';
 import { DATE_FORMAT } from '@contract/constants';
+import { useBackendToday } from '../../app/backendClock';
 import { useProductStore } from '../../state/product';
 import { DataList, type ListColumn } from '../../ui/DataList';
 import { DateCell } from '../../ui/DateCell';
@@ -36,7 +37,8 @@ export default function WarehouseListPage() {
   }, [query, refresh]);
   useEffect(() => () => useProductStore.getState().resetList(), []);
 
-  const rows = useMemo(() => warehouseRows(warehouses, stock), [warehouses, stock]);
+  const today = useBackendToday();
+  const rows = useMemo(() => warehouseRows(warehouses, stock, today), [warehouses, stock, today]);
   const columns = useMemo<ListColumn<WarehouseRow>[]>(
     () => [
       { field: 'divisionName', header: t('fields.warehouseName'), className: 'font-medium', sortable: true },

@@ -30,7 +30,7 @@ export function stockTotalsByDivision(rows: readonly ProductMapping[], today: st
   return totals;
 }
 
-export function warehouseRows(warehouses: readonly Division[], stock: readonly ProductMapping[]): WarehouseRow[] {
-  const totals = stockTotalsByDivision(stock);
+export function warehouseRows(warehouses: readonly Division[], stock: readonly ProductMapping[], today: string = todayKst()): WarehouseRow[] {
+  const totals = stockTotalsByDivision(stock, today);
   return warehouses.map((w) => ({ ...w, ...(totals.get(w.divisionIdx) ?? none()) }));
 }

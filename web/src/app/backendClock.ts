@@ -1,0 +1,86 @@
+// "Now" as the back end sees it, for the screens' default dates. Live: the browser's clock.
+// Simulator: the simulated clock (paused, stepped, ×60 …) as last read from GET /sim/clock — by the
+// shell (useBackendClockSync) and by the cockpit's fleet reads — run on at its speed between reads.
+// "Today" is the KST calendar day of that instant, like the dates on the wire. Until the simulated
+// clock is known, the browser's instant stands in.
+import dayjs, { type Dayjs } from 'dayjs';
+import { create } from 'zustand';
+import type { ClockState } from '@contract/sim-control';
+import { useRuntimeConfig } from './runtimeConfig';
+
+/** How often the shell reads the simulated clock again (and moves "today" on in Live mode). */
+export const BACKEND_CLOCK_REFRESH_MS = 60_000;
+
+/** Simulated epoch ms now, `realNow - readAt` real ms after the clock was read. */
+export function simulatedNow(clock: ClockState, readAt: number, realNow: number): number {
+  if (clock.paused) return clock.now;
+  return clock.now + Math.max(0, realNow - readAt) * clock.speed;
+}
+
+const kstDayFormat = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** The KST calendar day of an instant, YYYY-MM-DD. */
+export function kstDay(epochMs: number): string {
+  return kstDayFormat.format(new Date(epochMs));
+}
+
+interface ClockRead {
+  /** The simulator's clock as last read; null until then. */
+  clock: ClockState | null;
+  /** Real time (Date.now()) it was read. */
+  readAt: number;
+}
+
+interface ClockReadAsked extends ClockRead {
+  /** Real time the read that gave `clock` was sent: an answer to an older request is dropped. */
+  askedAt: number;
+}
+
+interface BackendClockState extends ClockReadAsked {
+  /** The back end's KST day (YYYY-MM-DD) as of the last read or tick: what screens default to. */
+  today: string;
+  /** A clock the simulator answered (GET /sim/clock, GET /sim/fleet) to a request sent at `askedAt`. */
+  heard(clock: ClockState, askedAt: number): void;
+  /** Work out today again (a read failed, or time went by). */
+  tick(realNow?: number): void;
+  reset(): void;
+}
+
+function nowOf(read: ClockRead, realNow: number): number {
+  const simulator = useRuntimeConfig.getState().config.backend === 'simulator';
+  return simulator && read.clock ? simulatedNow(read.clock, read.readAt, realNow) : realNow;
+}
+
+export const useBackendClock = create<BackendClockState>((set, get) => ({
+  clock: null,
+  readAt: 0,
+  askedAt: 0,
+  today: kstDay(Date.now()),
+  heard(clock, askedAt) {
+    if (askedAt < get().askedAt) return;
+    const readAt = Math.max(askedAt, Date.now());
+    set({ clock, readAt, askedAt, today: kstDay(nowOf({ clock, readAt }, readAt)) });
+  },
+  tick(realNow = Date.now()) {
+    const today = kstDay(nowOf(get(), realNow));
+    if (today !== get().today) set({ today });
+  },
+  reset() {
+    set({ clock: null, readAt: 0, askedAt: 0, today: kstDay(Date.now()) });
+  },
+}));
+
+/** The back end's instant now, epoch ms. */
+export function backendNow(realNow = Date.now()): number {
+  return nowOf(useBackendClock.getState(), realNow);
+}
+
+/** The back end's KST day now, as a dayjs of that calendar day (for day arithmetic and formats). */
+export function backendToday(): Dayjs {
+  return dayjs(kstDay(backendNow()));
+}
+
+/** The back end's KST day (YYYY-MM-DD); re-renders when it moves (a read, a tick past midnight). */
+export function useBackendToday(): string {
+  return useBackendClock((s) => s.today);
+}
