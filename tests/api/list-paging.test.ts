@@ -35,11 +35,14 @@ describe('payment list pages', () => {
     const bodies: object[] = [
       {}, { state: 'REFUNDED' }, { state: 'DECLINED' }, { approved: false }, { paymentMode: 2 }, { provider: 'TC' },
       { keyword: '김밥' }, { keyword: '참치마요 삼각' }, { keyword: 'TC-AIF' }, { keyword: '1호기' },
+      // A keyword with other filters: the first pages are found by walking the list, later ones by sorting every match.
+      { keyword: '김밥', startDate: '2026-11-18', endDate: '2026-11-21' }, { keyword: '김밥', state: 'PAID' }, { keyword: '김밥', sortField: 'amount' },
       { sortField: 'amount' }, { sortField: 'amount', sortOrder: 'asc' }, { sortField: 'deviceName', sortOrder: 'asc' }, { sortOrder: 'asc' },
       { companyIdx: 2 }, { divisionIdx: s.own }, { deviceIdx: device }, { startDate: '2026-11-18', endDate: '2026-11-19' },
     ];
     for (const body of bodies) await expectPagesAreSlices(admin, '/payment/list', body, 'paymentIdx');
     await expectPagesAreSlices(await signedIn(sim(), 'partner'), '/payment/list', {}, 'paymentIdx');
+    await expectPagesAreSlices(await signedIn(sim(), 'partner'), '/payment/list', { keyword: '김밥' }, 'paymentIdx');
     await expectPagesAreSlices(await signedIn(sim(), 'manager'), '/payment/list', { sortField: 'amount' }, 'paymentIdx');
   });
 
