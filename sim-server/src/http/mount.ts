@@ -45,6 +45,14 @@ class ContractViolation extends Error {}
 /** Answers one call of an endpoint; `params` are its path parameters as they came (decoded). */
 type Answer = (req: IncomingMessage, res: ServerResponse, params: Record<string, string>) => Promise<void>;
 
+/** An endpoint whose path has parameters, as the fast path matches it. */
+interface PatternRoute {
+  method: string;
+  pattern: RegExp;
+  names: string[];
+  answer: Answer;
+}
+
 export function catalogRouter(handlers: HandlerTable, services: SimServices): Router {
   const router = Router();
   for (const e of catalog) {
@@ -64,7 +72,7 @@ export function catalogRouter(handlers: HandlerTable, services: SimServices): Ro
  */
 export function catalogFastPath(base: string, handlers: HandlerTable, services: SimServices, headers: (req: IncomingMessage, res: ServerResponse) => void) {
   const fixed = new Map<string, Answer>();
-  const patterned: { method: string; pattern: RegExp; names: string[]; answer: Answer }[] = [];
+  const patterned: PatternRoute[] = [];
   for (const e of catalog) {
     if (e.bodyKind === 'multipart' || e.responseKind === 'file') continue;
     const answer = answerFor(e, handlers.get(e.id), services);
@@ -95,7 +103,7 @@ export function catalogFastPath(base: string, handlers: HandlerTable, services: 
   };
 }
 
-function matchPattern(patterned: { method: string; pattern: RegExp; names: string[]; answer: Answer }[], method: string, path: string) {
+function matchPattern(patterned: readonly PatternRoute[], method: string, path: string) {
   for (const p of patterned) {
     if (p.method !== method) continue;
     const match = p.pattern.exec(path);
