@@ -2,7 +2,7 @@
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useCompanyStore } from '../../state/company';
-import { DetailFrame, ViewActions } from '../../ui/DetailFrame';
+import { EditableDetail, ViewActions } from '../../ui/DetailFrame';
 import { useDetailEditor } from '../../ui/useDetailEditor';
 import { CompanyForm } from './CompanyForm';
 import { CompanyView } from './CompanyView';
@@ -29,18 +29,20 @@ export default function CompanyDetailPage() {
   });
 
   return (
-    <DetailFrame ready={editor.isNew || record !== null} failure={status === 'FAIL' ? message : null} onBack={editor.backToList}>
-      {editor.editing ? (
-        <div>
-          {editor.isNew && <h2 className="text-lg mt-0">{t('company.newTitle')}</h2>}
-          <CompanyForm values={editor.form} onChange={editor.setForm} onSubmit={editor.submit} onCancel={editor.cancelEdit} saving={loading} />
-        </div>
-      ) : (
+    <EditableDetail
+      editor={editor}
+      record={record}
+      failure={status === 'FAIL' ? message : null}
+      newTitle={t('company.newTitle')}
+      form={
+        <CompanyForm values={editor.form} onChange={editor.setForm} onSubmit={editor.submit} onCancel={editor.cancelEdit} saving={loading} />
+      }
+      view={(record) => (
         <div className="flex flex-column gap-3">
-          {record && <CompanyView company={record} />}
+          <CompanyView company={record} />
           <ViewActions onEdit={editor.startEdit} onDelete={editor.confirmDelete} onBack={editor.backToList} />
         </div>
       )}
-    </DetailFrame>
+    />
   );
 }

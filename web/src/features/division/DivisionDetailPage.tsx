@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Divider } from 'primereact/divider';
 import { useCommonStore } from '../../state/common';
 import { useDivisionStore } from '../../state/division';
-import { DetailFrame, ViewActions } from '../../ui/DetailFrame';
+import { EditableDetail, ViewActions } from '../../ui/DetailFrame';
 import { useDetailEditor } from '../../ui/useDetailEditor';
 import { useOrgTree } from '../../ui/useOrgTree';
 import { DivisionForm } from './DivisionForm';
@@ -44,33 +44,33 @@ export default function DivisionDetailPage() {
   const manages = managesDivisions(caller?.authType);
 
   return (
-    <DetailFrame ready={editor.isNew || record !== null} failure={status === 'FAIL' ? message : null} onBack={editor.backToList}>
-      {editor.editing ? (
-        <div>
-          {editor.isNew && <h2 className="text-lg mt-0">{t('division.newTitle')}</h2>}
-          <DivisionForm
-            values={editor.form}
-            onChange={editor.setForm}
-            onSubmit={editor.submit}
-            onCancel={editor.cancelEdit}
-            saving={loading}
-            picksCompany={editor.isNew && caller?.authType === 'ADMIN'}
-            tree={tree}
-            companyMissing={companyMissing}
-          />
+    <EditableDetail
+      editor={editor}
+      record={record}
+      failure={status === 'FAIL' ? message : null}
+      newTitle={t('division.newTitle')}
+      form={
+        <DivisionForm
+          values={editor.form}
+          onChange={editor.setForm}
+          onSubmit={editor.submit}
+          onCancel={editor.cancelEdit}
+          saving={loading}
+          picksCompany={editor.isNew && caller?.authType === 'ADMIN'}
+          tree={tree}
+          companyMissing={companyMissing}
+        />
+      }
+      view={(record) => (
+        <div className="flex flex-column gap-3">
+          <DivisionView division={record} />
+          <ViewActions onEdit={editor.startEdit} onDelete={manages ? editor.confirmDelete : undefined} onBack={editor.backToList} />
+          <Divider />
+          <ResetPolicyEditor divisionIdx={record.divisionIdx} />
+          <Divider />
+          <UidTimeSlots divisionIdx={record.divisionIdx} />
         </div>
-      ) : (
-        record && (
-          <div className="flex flex-column gap-3">
-            <DivisionView division={record} />
-            <ViewActions onEdit={editor.startEdit} onDelete={manages ? editor.confirmDelete : undefined} onBack={editor.backToList} />
-            <Divider />
-            <ResetPolicyEditor divisionIdx={record.divisionIdx} />
-            <Divider />
-            <UidTimeSlots divisionIdx={record.divisionIdx} />
-          </div>
-        )
       )}
-    </DetailFrame>
+    />
   );
 }

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { DATE_TIME_FORMAT } from '@contract/constants';
 import { useEmployeeUidStore, type EmployeeUid } from '../../state/employeeUid';
-import { DetailFrame, ViewActions } from '../../ui/DetailFrame';
+import { EditableDetail, ViewActions } from '../../ui/DetailFrame';
 import { FieldView } from '../../ui/FieldView';
 import { formatDate } from '../../ui/format';
 import { useDetailEditor } from '../../ui/useDetailEditor';
@@ -53,53 +53,53 @@ export default function EmployeeUidDetailPage() {
   });
 
   return (
-    <DetailFrame ready={editor.isNew || record !== null} failure={status === 'FAIL' && !record && !editor.isNew ? message : null} onBack={editor.backToList}>
-      {editor.editing ? (
-        <div>
-          {editor.isNew && <h2 className="text-lg mt-0">{t('employeeUid.newTitle')}</h2>}
-          <EmployeeUidForm
-            values={editor.form}
-            onChange={editor.setForm}
-            onSubmit={editor.submit}
-            onCancel={() => {
-              setProblem(null);
-              editor.cancelEdit();
-            }}
-            saving={loading}
-            tree={tree}
-            problem={problem}
+    <EditableDetail
+      editor={editor}
+      record={record}
+      failure={status === 'FAIL' ? message : null}
+      newTitle={t('employeeUid.newTitle')}
+      form={
+        <EmployeeUidForm
+          values={editor.form}
+          onChange={editor.setForm}
+          onSubmit={editor.submit}
+          onCancel={() => {
+            setProblem(null);
+            editor.cancelEdit();
+          }}
+          saving={loading}
+          tree={tree}
+          problem={problem}
+        />
+      }
+      view={(record) => (
+        <div className="flex flex-column gap-4">
+          <FieldView
+            testId="employee-uid-view"
+            rows={[
+              ['employeeName', record.employeeName],
+              ['employeeNo', record.employeeNo],
+              ['uid', record.uid],
+              ['divisionName', record.divisionName],
+              ['point', pointText(t, record.point)],
+              ['enabled', <EnabledTag key="enabled" enabled={record.enabled} />],
+              ['lastUsedAt', record.lastUsedAt ? formatDate(record.lastUsedAt, DATE_TIME_FORMAT) : ''],
+              ['createdDate', formatDate(record.createdDate, DATE_TIME_FORMAT)],
+              ['updatedDate', formatDate(record.updatedDate, DATE_TIME_FORMAT)],
+            ]}
           />
-        </div>
-      ) : (
-        record && (
-          <div className="flex flex-column gap-4">
-            <FieldView
-              testId="employee-uid-view"
-              rows={[
-                ['employeeName', record.employeeName],
-                ['employeeNo', record.employeeNo],
-                ['uid', record.uid],
-                ['divisionName', record.divisionName],
-                ['point', pointText(t, record.point)],
-                ['enabled', <EnabledTag key="enabled" enabled={record.enabled} />],
-                ['lastUsedAt', record.lastUsedAt ? formatDate(record.lastUsedAt, DATE_TIME_FORMAT) : ''],
-                ['createdDate', formatDate(record.createdDate, DATE_TIME_FORMAT)],
-                ['updatedDate', formatDate(record.updatedDate, DATE_TIME_FORMAT)],
-              ]}
+          <div className="flex gap-2 flex-wrap">
+            <ViewActions onEdit={editor.startEdit} onDelete={editor.confirmDelete} onBack={editor.backToList} />
+            <Button
+              type="button"
+              label={t('employeeUid.pointHistory')}
+              icon="pi pi-wallet"
+              outlined
+              onClick={() => navigate(`${POINT_LOG_PATH}?employeeUidIdx=${record.employeeUidIdx}`)}
             />
-            <div className="flex gap-2 flex-wrap">
-              <ViewActions onEdit={editor.startEdit} onDelete={editor.confirmDelete} onBack={editor.backToList} />
-              <Button
-                type="button"
-                label={t('employeeUid.pointHistory')}
-                icon="pi pi-wallet"
-                outlined
-                onClick={() => navigate(`${POINT_LOG_PATH}?employeeUidIdx=${record.employeeUidIdx}`)}
-              />
-            </div>
           </div>
-        )
+        </div>
       )}
-    </DetailFrame>
+    />
   );
 }

@@ -9,7 +9,7 @@ import { Button } from 'primereact/button';
 import { useOrderStore, type ProductOrder } from '../../state/order';
 import { useProductStore } from '../../state/product';
 import { confirmAction } from '../../ui/confirmAction';
-import { BackToListButton, DetailFrame } from '../../ui/DetailFrame';
+import { BackToListButton, EditableDetail } from '../../ui/DetailFrame';
 import { formatCount } from '../../ui/format';
 import { showOutcome } from '../../ui/MessageDialog';
 import { useDetailEditor } from '../../ui/useDetailEditor';
@@ -73,40 +73,40 @@ export default function OrderDetailPage() {
 
   const open = record?.status === 'REQUESTED';
   return (
-    <DetailFrame ready={editor.isNew || record !== null} failure={status === 'FAIL' && !record && !editor.isNew ? message : null} onBack={editor.backToList}>
-      {editor.editing ? (
-        <div>
-          {editor.isNew && <h2 className="text-lg mt-0">{t('order.newTitle')}</h2>}
-          <OrderForm
-            values={editor.form}
-            onChange={editor.setForm}
-            onSubmit={editor.submit}
-            onCancel={() => {
-              setProblem(null);
-              editor.cancelEdit();
-            }}
-            saving={loading}
-            isNew={editor.isNew}
-            tree={tree}
-            products={products}
-            savedLines={record?.productList ?? []}
-            problem={problem}
-          />
-        </div>
-      ) : (
-        record && (
-          <div className="flex flex-column gap-3">
-            <OrderView order={record} />
-            {open && <small className="text-600">{t('order.receiveHint', { division: record.divisionName })}</small>}
-            <div className="flex gap-2 flex-wrap">
-              {open && <Button type="button" label={t('actions.edit')} icon="pi pi-pencil" onClick={editor.startEdit} />}
-              {open && <Button type="button" label={t('order.receive')} icon="pi pi-download" severity="success" onClick={() => finish(record, 'RECEIVED')} />}
-              {open && <Button type="button" label={t('order.cancelOrder')} icon="pi pi-ban" severity="danger" outlined onClick={() => finish(record, 'CANCELED')} />}
-              <BackToListButton onClick={editor.backToList} />
-            </div>
+    <EditableDetail
+      editor={editor}
+      record={record}
+      failure={status === 'FAIL' ? message : null}
+      newTitle={t('order.newTitle')}
+      form={
+        <OrderForm
+          values={editor.form}
+          onChange={editor.setForm}
+          onSubmit={editor.submit}
+          onCancel={() => {
+            setProblem(null);
+            editor.cancelEdit();
+          }}
+          saving={loading}
+          isNew={editor.isNew}
+          tree={tree}
+          products={products}
+          savedLines={record?.productList ?? []}
+          problem={problem}
+        />
+      }
+      view={(record) => (
+        <div className="flex flex-column gap-3">
+          <OrderView order={record} />
+          {open && <small className="text-600">{t('order.receiveHint', { division: record.divisionName })}</small>}
+          <div className="flex gap-2 flex-wrap">
+            {open && <Button type="button" label={t('actions.edit')} icon="pi pi-pencil" onClick={editor.startEdit} />}
+            {open && <Button type="button" label={t('order.receive')} icon="pi pi-download" severity="success" onClick={() => finish(record, 'RECEIVED')} />}
+            {open && <Button type="button" label={t('order.cancelOrder')} icon="pi pi-ban" severity="danger" outlined onClick={() => finish(record, 'CANCELED')} />}
+            <BackToListButton onClick={editor.backToList} />
           </div>
-        )
+        </div>
       )}
-    </DetailFrame>
+    />
   );
 }

@@ -6,7 +6,7 @@ import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useCommonStore } from '../../state/common';
 import { useProductStore, type ProductMasterDetail } from '../../state/product';
-import { BackToListButton, DetailFrame } from '../../ui/DetailFrame';
+import { BackToListButton, EditableDetail } from '../../ui/DetailFrame';
 import { useDetailEditor } from '../../ui/useDetailEditor';
 import { useOrgTree } from '../../ui/useOrgTree';
 import { Button } from 'primereact/button';
@@ -42,37 +42,37 @@ export default function ProductMasterDetailPage() {
   const canChange = record !== null && mayChangeProduct(caller, record);
 
   return (
-    <DetailFrame ready={editor.isNew || record !== null} failure={status === 'FAIL' && !record ? message : null} onBack={editor.backToList}>
-      {editor.editing ? (
-        <div>
-          {editor.isNew && <h2 className="text-lg mt-0">{t('product.newTitle')}</h2>}
-          <ProductMasterForm
-            values={editor.form}
-            onChange={editor.setForm}
-            onSubmit={editor.submit}
-            onCancel={editor.cancelEdit}
-            saving={loading}
-            picksOwner={editor.isNew && picksOwner(caller?.authType)}
-            tree={tree}
-          />
-        </div>
-      ) : (
-        record && (
-          <div className="flex flex-column gap-4">
-            <div className="flex gap-4 flex-wrap align-items-start">
-              <ProductImagePanel product={record} canChange={canChange} />
-              <div className="flex-1" style={{ minWidth: '18rem' }}>
-                <ProductMasterView product={record} />
-              </div>
+    <EditableDetail
+      editor={editor}
+      record={record}
+      failure={status === 'FAIL' ? message : null}
+      newTitle={t('product.newTitle')}
+      form={
+        <ProductMasterForm
+          values={editor.form}
+          onChange={editor.setForm}
+          onSubmit={editor.submit}
+          onCancel={editor.cancelEdit}
+          saving={loading}
+          picksOwner={editor.isNew && picksOwner(caller?.authType)}
+          tree={tree}
+        />
+      }
+      view={(record) => (
+        <div className="flex flex-column gap-4">
+          <div className="flex gap-4 flex-wrap align-items-start">
+            <ProductImagePanel product={record} canChange={canChange} />
+            <div className="flex-1" style={{ minWidth: '18rem' }}>
+              <ProductMasterView product={record} />
             </div>
-            <div className="flex gap-2">
-              {canChange && <Button type="button" label={t('actions.edit')} icon="pi pi-pencil" onClick={editor.startEdit} />}
-              <BackToListButton onClick={editor.backToList} />
-            </div>
-            <ProductAttachments productIdx={record.productIdx} attachments={record.attachmentList} canChange={canChange} />
           </div>
-        )
+          <div className="flex gap-2">
+            {canChange && <Button type="button" label={t('actions.edit')} icon="pi pi-pencil" onClick={editor.startEdit} />}
+            <BackToListButton onClick={editor.backToList} />
+          </div>
+          <ProductAttachments productIdx={record.productIdx} attachments={record.attachmentList} canChange={canChange} />
+        </div>
       )}
-    </DetailFrame>
+    />
   );
 }

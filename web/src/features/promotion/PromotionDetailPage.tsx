@@ -8,7 +8,7 @@ import { useBackendToday } from '../../app/backendClock';
 import { useCommonStore } from '../../state/common';
 import { useProductStore } from '../../state/product';
 import { usePromotionStore, type Promotion } from '../../state/promotion';
-import { DetailFrame, ViewActions } from '../../ui/DetailFrame';
+import { EditableDetail, ViewActions } from '../../ui/DetailFrame';
 import { useDetailEditor } from '../../ui/useDetailEditor';
 import { useOrgTree } from '../../ui/useOrgTree';
 import { PromotionForm } from './PromotionForm';
@@ -76,33 +76,33 @@ export default function PromotionDetailPage() {
   const products = useMemo(() => masterList.filter((p) => p.companyIdx === null || p.companyIdx === companyIdx), [masterList, companyIdx]);
 
   return (
-    <DetailFrame ready={editor.isNew || record !== null} failure={status === 'FAIL' && !record && !editor.isNew ? message : null} onBack={editor.backToList}>
-      {editor.editing ? (
-        <div>
-          {editor.isNew && <h2 className="text-lg mt-0">{t('promotion.newTitle')}</h2>}
-          <PromotionForm
-            values={editor.form}
-            onChange={editor.setForm}
-            onSubmit={editor.submit}
-            onCancel={() => {
-              setProblem(null);
-              editor.cancelEdit();
-            }}
-            saving={loading}
-            picksCompany={picksCompany}
-            tree={tree}
-            products={products}
-            problem={problem}
-          />
+    <EditableDetail
+      editor={editor}
+      record={record}
+      failure={status === 'FAIL' ? message : null}
+      newTitle={t('promotion.newTitle')}
+      form={
+        <PromotionForm
+          values={editor.form}
+          onChange={editor.setForm}
+          onSubmit={editor.submit}
+          onCancel={() => {
+            setProblem(null);
+            editor.cancelEdit();
+          }}
+          saving={loading}
+          picksCompany={picksCompany}
+          tree={tree}
+          products={products}
+          problem={problem}
+        />
+      }
+      view={(record) => (
+        <div className="flex flex-column gap-4">
+          <PromotionView promotion={record} />
+          <ViewActions onEdit={editor.startEdit} onDelete={editor.confirmDelete} onBack={editor.backToList} />
         </div>
-      ) : (
-        record && (
-          <div className="flex flex-column gap-4">
-            <PromotionView promotion={record} />
-            <ViewActions onEdit={editor.startEdit} onDelete={editor.confirmDelete} onBack={editor.backToList} />
-          </div>
-        )
       )}
-    </DetailFrame>
+    />
   );
 }

@@ -4,7 +4,7 @@ import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useCommonStore } from '../../state/common';
 import { useUserStore } from '../../state/user';
-import { DetailFrame, ViewActions } from '../../ui/DetailFrame';
+import { EditableDetail, ViewActions } from '../../ui/DetailFrame';
 import { useDetailEditor } from '../../ui/useDetailEditor';
 import { useOrgTree } from '../../ui/useOrgTree';
 import type { PasswordProblem } from './passwordRule';
@@ -42,34 +42,34 @@ export default function UserDetailPage() {
   const isSelf = record !== null && record.userIdx === caller?.userIdx;
 
   return (
-    <DetailFrame ready={editor.isNew || record !== null} failure={status === 'FAIL' ? message : null} onBack={editor.backToList}>
-      {editor.editing ? (
-        <div>
-          {editor.isNew && <h2 className="text-lg mt-0">{t('user.newTitle')}</h2>}
-          <UserForm
-            values={editor.form}
-            onChange={editor.setForm}
-            onSubmit={editor.submit}
-            onCancel={() => {
-              setProblem(null);
-              editor.cancelEdit();
-            }}
-            saving={loading}
-            isNew={editor.isNew}
-            caller={caller}
-            tree={tree}
-            passwordProblem={problem}
-          />
+    <EditableDetail
+      editor={editor}
+      record={record}
+      failure={status === 'FAIL' ? message : null}
+      newTitle={t('user.newTitle')}
+      form={
+        <UserForm
+          values={editor.form}
+          onChange={editor.setForm}
+          onSubmit={editor.submit}
+          onCancel={() => {
+            setProblem(null);
+            editor.cancelEdit();
+          }}
+          saving={loading}
+          isNew={editor.isNew}
+          caller={caller}
+          tree={tree}
+          passwordProblem={problem}
+        />
+      }
+      view={(record) => (
+        <div className="flex flex-column gap-4">
+          <UserView user={record} tree={tree} />
+          <ViewActions onEdit={editor.startEdit} onDelete={isSelf ? undefined : editor.confirmDelete} onBack={editor.backToList} />
+          <UserAttachments userIdx={record.userIdx} />
         </div>
-      ) : (
-        record && (
-          <div className="flex flex-column gap-4">
-            <UserView user={record} tree={tree} />
-            <ViewActions onEdit={editor.startEdit} onDelete={isSelf ? undefined : editor.confirmDelete} onBack={editor.backToList} />
-            <UserAttachments userIdx={record.userIdx} />
-          </div>
-        )
       )}
-    </DetailFrame>
+    />
   );
 }
