@@ -1,7 +1,7 @@
 // The frame of a detail screen: 'Loading...' until the record arrives, the lookup failure with a
 // way back, else the screen; a record's screen that switches between its view and its form
 // (EditableDetail); and the view-mode buttons (Edit, Delete, Back to list).
-import type { ReactNode } from 'react';
+import type { Dispatch, ReactNode, SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
@@ -34,29 +34,46 @@ export function DetailFrame({ ready, failure, onBack, children }: DetailFramePro
   return <p>{t('app.loading')}</p>;
 }
 
-interface EditableDetailProps<R> {
-  editor: { isNew: boolean; editing: boolean; backToList: () => void };
+/** What every record form takes from its detail screen. */
+export interface DetailFormProps<F> {
+  values: F;
+  onChange: Dispatch<SetStateAction<F>>;
+  onSubmit: () => void;
+  onCancel: () => void;
+  saving: boolean;
+}
+
+interface EditableDetailProps<R, F> {
+  /** The screen's useDetailEditor. */
+  editor: { isNew: boolean; editing: boolean; form: F; setForm: Dispatch<SetStateAction<F>>; submit: () => void; cancelEdit: () => void; backToList: () => void };
   /** The record of this route, once it has arrived. */
   record: R | null;
   /** Why the record could not be read, if it could not (shown while there is none to show). */
   failure: string | null;
   /** The heading over the form of a new record. */
   newTitle: string;
-  /** The form, while editing or creating. */
-  form: ReactNode;
+  saving: boolean;
+  /** Also done when the form is cancelled (clearing the form's own problem message). */
+  onCancel?: () => void;
+  /** The form, while editing or creating, given what every form takes. */
+  form: (props: DetailFormProps<F>) => ReactNode;
   /** The record in view mode. */
   view: (record: R) => ReactNode;
 }
 
 /** A detail screen (useDetailEditor): the form while editing, the view otherwise, in a DetailFrame. */
-export function EditableDetail<R>({ editor, record, failure, newTitle, form, view }: EditableDetailProps<R>) {
+export function EditableDetail<R, F>({ editor, record, failure, newTitle, saving, onCancel, form, view }: EditableDetailProps<R, F>) {
   const ready = editor.isNew || record !== null;
+  const cancel = () => {
+    onCancel?.();
+    editor.cancelEdit();
+  };
   return (
     <DetailFrame ready={ready} failure={ready ? null : failure} onBack={editor.backToList}>
       {editor.editing ? (
         <div>
           {editor.isNew && <h2 className="text-lg mt-0">{newTitle}</h2>}
-          {form}
+          {form({ values: editor.form, onChange: editor.setForm, onSubmit: editor.submit, onCancel: cancel, saving })}
         </div>
       ) : (
         record !== null && view(record)

@@ -34,9 +34,8 @@ export default function CompanyDetailPage() {
       record={record}
       failure={status === 'FAIL' ? message : null}
       newTitle={t('company.newTitle')}
-      form={
-        <CompanyForm values={editor.form} onChange={editor.setForm} onSubmit={editor.submit} onCancel={editor.cancelEdit} saving={loading} />
-      }
+      saving={loading}
+      form={(props) => <CompanyForm {...props} />}
       view={(record) => (
         <div className="flex flex-column gap-3">
           <CompanyView company={record} />

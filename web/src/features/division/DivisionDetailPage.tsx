@@ -49,18 +49,15 @@ export default function DivisionDetailPage() {
       record={record}
       failure={status === 'FAIL' ? message : null}
       newTitle={t('division.newTitle')}
-      form={
+      saving={loading}
+      form={(props) => (
         <DivisionForm
-          values={editor.form}
-          onChange={editor.setForm}
-          onSubmit={editor.submit}
-          onCancel={editor.cancelEdit}
-          saving={loading}
+          {...props}
           picksCompany={editor.isNew && caller?.authType === 'ADMIN'}
           tree={tree}
           companyMissing={companyMissing}
         />
-      }
+      )}
       view={(record) => (
         <div className="flex flex-column gap-3">
           <DivisionView division={record} />

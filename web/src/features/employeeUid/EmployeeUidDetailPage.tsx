@@ -58,20 +58,15 @@ export default function EmployeeUidDetailPage() {
       record={record}
       failure={status === 'FAIL' ? message : null}
       newTitle={t('employeeUid.newTitle')}
-      form={
+      saving={loading}
+      onCancel={() => setProblem(null)}
+      form={(props) => (
         <EmployeeUidForm
-          values={editor.form}
-          onChange={editor.setForm}
-          onSubmit={editor.submit}
-          onCancel={() => {
-            setProblem(null);
-            editor.cancelEdit();
-          }}
-          saving={loading}
+          {...props}
           tree={tree}
           problem={problem}
         />
-      }
+      )}
       view={(record) => (
         <div className="flex flex-column gap-4">
           <FieldView

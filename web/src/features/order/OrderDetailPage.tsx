@@ -78,23 +78,18 @@ export default function OrderDetailPage() {
       record={record}
       failure={status === 'FAIL' ? message : null}
       newTitle={t('order.newTitle')}
-      form={
+      saving={loading}
+      onCancel={() => setProblem(null)}
+      form={(props) => (
         <OrderForm
-          values={editor.form}
-          onChange={editor.setForm}
-          onSubmit={editor.submit}
-          onCancel={() => {
-            setProblem(null);
-            editor.cancelEdit();
-          }}
-          saving={loading}
+          {...props}
           isNew={editor.isNew}
           tree={tree}
           products={products}
           savedLines={record?.productList ?? []}
           problem={problem}
         />
-      }
+      )}
       view={(record) => (
         <div className="flex flex-column gap-3">
           <OrderView order={record} />

@@ -47,17 +47,14 @@ export default function ProductMasterDetailPage() {
       record={record}
       failure={status === 'FAIL' ? message : null}
       newTitle={t('product.newTitle')}
-      form={
+      saving={loading}
+      form={(props) => (
         <ProductMasterForm
-          values={editor.form}
-          onChange={editor.setForm}
-          onSubmit={editor.submit}
-          onCancel={editor.cancelEdit}
-          saving={loading}
+          {...props}
           picksOwner={editor.isNew && picksOwner(caller?.authType)}
           tree={tree}
         />
-      }
+      )}
       view={(record) => (
         <div className="flex flex-column gap-4">
           <div className="flex gap-4 flex-wrap align-items-start">

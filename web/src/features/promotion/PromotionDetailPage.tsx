@@ -81,22 +81,17 @@ export default function PromotionDetailPage() {
       record={record}
       failure={status === 'FAIL' ? message : null}
       newTitle={t('promotion.newTitle')}
-      form={
+      saving={loading}
+      onCancel={() => setProblem(null)}
+      form={(props) => (
         <PromotionForm
-          values={editor.form}
-          onChange={editor.setForm}
-          onSubmit={editor.submit}
-          onCancel={() => {
-            setProblem(null);
-            editor.cancelEdit();
-          }}
-          saving={loading}
+          {...props}
           picksCompany={picksCompany}
           tree={tree}
           products={products}
           problem={problem}
         />
-      }
+      )}
       view={(record) => (
         <div className="flex flex-column gap-4">
           <PromotionView promotion={record} />

@@ -47,22 +47,17 @@ export default function UserDetailPage() {
       record={record}
       failure={status === 'FAIL' ? message : null}
       newTitle={t('user.newTitle')}
-      form={
+      saving={loading}
+      onCancel={() => setProblem(null)}
+      form={(props) => (
         <UserForm
-          values={editor.form}
-          onChange={editor.setForm}
-          onSubmit={editor.submit}
-          onCancel={() => {
-            setProblem(null);
-            editor.cancelEdit();
-          }}
-          saving={loading}
+          {...props}
           isNew={editor.isNew}
           caller={caller}
           tree={tree}
           passwordProblem={problem}
         />
-      }
+      )}
       view={(record) => (
         <div className="flex flex-column gap-4">
           <UserView user={record} tree={tree} />
