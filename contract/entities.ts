@@ -259,7 +259,12 @@ export const productMasterDetail = productMaster.extend({
  * tray (not on display: customers cannot take it); WAREHOUSE held by a division, on no device.
  */
 export const PLACEMENTS = ['TRAY', 'OFF_TRAY', 'WAREHOUSE'] as const;
-/** What the stock lists (product.list, product.inventoryList) sort by. */
+/**
+ * What the stock lists (product.list, product.inventoryList) sort by. Empty values last either way;
+ * by divisionName, deviceName, productName, barcode or category the rows of one division (device,
+ * product) stay together: ties by that record's key, then by productMappingIdx, all in one direction.
+ * Other fields: ties by productMappingIdx.
+ */
 export const STOCK_SORT_FIELDS = ['divisionName', 'deviceName', 'trayNo', 'productName', 'barcode', 'category', 'price', 'stock', 'expiredDate', 'createdDate', 'updatedDate'] as const;
 
 /** A product placed on a device tray (or held in a warehouse division), with its stock. */

@@ -1,9 +1,10 @@
 // The device and stock lists sort on the server (sortField, sortOrder) because the console pages
 // them there: every field in both directions must give the order the rows' own values give
 // (SQLite's text order: UTF-8 bytes; empty values last either way; ties by the list's key in the
-// same direction), every page must be the matching slice of that order, from the first page to the
-// last (pages past the middle are read from the other end), and a field or direction the catalog
-// does not name is bad input, never a server error.
+// same direction, after the key of the device, division or product sorted by), every page must be
+// the matching slice of that order, from the first page to the last (pages past the middle are read
+// from the other end), and a field or direction the catalog does not name is bad input, never a
+// server error.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEVICE_SORT_FIELDS, FAILURE, STOCK_SORT_FIELDS } from '../../contract/index';
 import { sharedSim, signedIn, type Client } from './support';
@@ -37,14 +38,14 @@ const DEVICE_SORTS: Record<(typeof DEVICE_SORT_FIELDS)[number], SortSpec> = {
   updatedDate: { values: (r) => [r.updatedDate as string] },
 };
 
-/** A device's (or a division's) rows stay together: the name, then its key. */
+/** A device's (a division's, a product's) rows stay together: the name, then its key. */
 const STOCK_SORTS: Record<(typeof STOCK_SORT_FIELDS)[number], SortSpec> = {
   divisionName: { values: (r) => [r.divisionName as string, r.divisionIdx as number] },
   deviceName: { values: (r) => [text(r.deviceName), r.deviceIdx as number | null], nullable: true },
   trayNo: { values: (r) => [r.trayNo as number | null], nullable: true },
-  productName: { values: (r) => [r.productName as string] },
-  barcode: { values: (r) => [text(r.barcode)], nullable: true },
-  category: { values: (r) => [text(r.category)], nullable: true },
+  productName: { values: (r) => [r.productName as string, r.productIdx as number] },
+  barcode: { values: (r) => [text(r.barcode), r.productIdx as number], nullable: true },
+  category: { values: (r) => [text(r.category), r.productIdx as number], nullable: true },
   price: { values: (r) => [r.price as number] },
   stock: { values: (r) => [r.stock as number] },
   expiredDate: { values: (r) => [r.expiredDate as string | null], nullable: true },

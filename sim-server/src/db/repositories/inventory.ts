@@ -76,18 +76,54 @@ function mappingWhere(q: StockQuery, scope: ScopeFilter, devicesOnly: boolean): 
  */
 const DEVICE_MAPPING_ORDER = MAPPING_ORDER.filter((term) => term.by !== 'm.deviceIdx IS NULL');
 
+/** A walk of the sort's own table in its order, each row's placements joined to it (see STOCK_SORTS). */
+interface StockWalk {
+  /** `FROM <the sort's table> CROSS JOIN product_mappings m …`: CROSS JOIN keeps that table the outer loop. */
+  from: string;
+  /** The order in the walk's terms (the same order: the join makes the keys equal). */
+  by: string[];
+  nullable?: boolean;
+  /** Only when warehouses are left out (no placement without the walked table's row). */
+  devicesOnly?: true;
+}
+
 /**
  * What each sort field orders by, and the join it needs beside `product_mappings m` to find a page's
  * keys (the columns come from code, never from a request). `nullable` ones (and empty texts, made
- * NULL) stay last either way. One device's rows stay together when sorted by device or division.
+ * NULL) stay last either way. One device's (division's, product's) rows stay together when sorted by
+ * a device (division, product) column: ties by its key, then by the placement's key.
+ * A `walk` finds a page of a list over the whole fleet without sorting every row: it reads the sort
+ * table's index (migration 12) in order and each of its rows' placements, sorting only the
+ * placements of one row by key (SQLite's "temp b-tree for last term"): a few thousand rows at most.
+ * The placement columns are read along their own partial indexes (migration 12) by the planner.
  */
-const STOCK_SORTS: Record<StockSortField, { by: string[]; join?: string; nullable?: boolean }> = {
-  divisionName: { by: ['d.divisionName', 'm.divisionIdx'], join: 'JOIN divisions d ON d.divisionIdx = m.divisionIdx' },
-  deviceName: { by: ['v.deviceName', 'm.deviceIdx'], join: 'LEFT JOIN devices v ON v.deviceIdx = m.deviceIdx', nullable: true },
+const PRODUCT_WALK = 'FROM products p CROSS JOIN product_mappings m ON m.productIdx = p.productIdx';
+const STOCK_SORTS: Record<StockSortField, { by: string[]; join?: string; nullable?: boolean; walk?: StockWalk }> = {
+  divisionName: {
+    by: ['d.divisionName', 'm.divisionIdx'],
+    join: 'JOIN divisions d ON d.divisionIdx = m.divisionIdx',
+    walk: { from: 'FROM divisions d CROSS JOIN product_mappings m ON m.divisionIdx = d.divisionIdx', by: ['d.divisionName', 'd.divisionIdx'] },
+  },
+  deviceName: {
+    by: ['v.deviceName', 'm.deviceIdx'],
+    join: 'LEFT JOIN devices v ON v.deviceIdx = m.deviceIdx',
+    nullable: true,
+    walk: { from: 'FROM devices v CROSS JOIN product_mappings m ON m.deviceIdx = v.deviceIdx', by: ['v.deviceName', 'v.deviceIdx'], devicesOnly: true },
+  },
   trayNo: { by: ['t.trayNo'], join: 'LEFT JOIN trays t ON t.trayIdx = m.trayIdx', nullable: true },
-  productName: { by: ['p.productName'], join: 'JOIN products p ON p.productIdx = m.productIdx' },
-  barcode: { by: [`NULLIF(p.barcode, '')`], join: 'JOIN products p ON p.productIdx = m.productIdx', nullable: true },
-  category: { by: [`NULLIF(p.category, '')`], join: 'JOIN products p ON p.productIdx = m.productIdx', nullable: true },
+  productName: { by: ['p.productName', 'm.productIdx'], join: 'JOIN products p ON p.productIdx = m.productIdx', walk: { from: PRODUCT_WALK, by: ['p.productName', 'p.productIdx'] } },
+  barcode: {
+    by: [`NULLIF(p.barcode, '')`, 'm.productIdx'],
+    join: 'JOIN products p ON p.productIdx = m.productIdx',
+    nullable: true,
+    walk: { from: PRODUCT_WALK, by: [`NULLIF(p.barcode, '')`, 'p.productIdx'], nullable: true },
+  },
+  category: {
+    by: [`NULLIF(p.category, '')`, 'm.productIdx'],
+    join: 'JOIN products p ON p.productIdx = m.productIdx',
+    nullable: true,
+    walk: { from: PRODUCT_WALK, by: [`NULLIF(p.category, '')`, 'p.productIdx'], nullable: true },
+  },
   price: { by: ['m.price'] },
   stock: { by: ['m.stock'] },
   expiredDate: { by: ['m.expiredDate'], nullable: true },
@@ -95,11 +131,28 @@ const STOCK_SORTS: Record<StockSortField, { by: string[]; join?: string; nullabl
   updatedDate: { by: ['m.updatedDate'] },
 };
 
-/** A sorted stock list's order: the field's columns, then the key, in one direction (default ascending). */
-function stockOrder(field: StockSortField, order: 'asc' | 'desc' | undefined): OrderTerm[] {
-  const sort = STOCK_SORTS[field];
+/**
+ * A sorted stock list's order: the field's columns, then the key, in one direction (default
+ * ascending). Only the first column can be empty (the others are the keys of its row, empty with it),
+ * so only it says where empty values go: an index walk keeps NULLS LAST for one column only.
+ */
+function stockOrder(sort: { by: string[]; nullable?: boolean }, order: 'asc' | 'desc' | undefined): OrderTerm[] {
   const desc = order === 'desc';
-  return [...sort.by.map((by) => ({ by, desc, nullsLast: sort.nullable })), { by: 'm.productMappingIdx', desc }];
+  return [...sort.by.map((by, i) => ({ by, desc, nullsLast: sort.nullable && i === 0 })), { by: 'm.productMappingIdx', desc }];
+}
+
+/**
+ * Whether a stock query narrows the list by an indexed key (division, device, product, tray, company,
+ * keyword or the caller's scope): then the planner's own way (those rows from their index, sorted)
+ * beats walking the whole fleet in order.
+ */
+function narrowed(q: StockQuery, scope: ScopeFilter): boolean {
+  return (
+    [q.divisionIdx, q.deviceIdx, q.productIdx, q.trayIdx, q.companyIdx].some((k) => k !== undefined) ||
+    Boolean(q.keyword?.trim()) ||
+    scope.companyIdxs !== null ||
+    scope.divisionIdxs !== null
+  );
 }
 
 function organisationWhere(q: OrganisationFilter, scope: ScopeFilter, keywordColumns: readonly string[]): Where {
@@ -125,9 +178,15 @@ export function inventoryRepository(db: Db) {
       const page = (l: Omit<KeyedList, 'from' | 'key' | 'select' | 'where'>) =>
         keyedPage<ProductMappingView>(db, { from, key: 'm.productMappingIdx', select: MAPPINGS, where, ...l }, q, (r) => r.productMappingIdx);
       if (q.sortField) {
-        const order = stockOrder(q.sortField, q.sortOrder);
-        const join = STOCK_SORTS[q.sortField].join;
-        return page({ orderBy: orderBy(order), keysReversed: orderBy(order, true), ...(join ? { keysFrom: `${from} ${join}` } : {}) });
+        const sort = STOCK_SORTS[q.sortField];
+        const order = orderBy(stockOrder(sort, q.sortOrder));
+        const walk = sort.walk && (devicesOnly || !sort.walk.devicesOnly) && !narrowed(q, scope) ? sort.walk : undefined;
+        if (walk) {
+          const keys = stockOrder(walk, q.sortOrder);
+          return page({ orderBy: order, keysFrom: walk.from, keysOrderBy: orderBy(keys), keysReversed: orderBy(keys, true) });
+        }
+        const keys = stockOrder(sort, q.sortOrder);
+        return page({ orderBy: order, keysReversed: orderBy(keys, true), ...(sort.join ? { keysFrom: `${from} ${sort.join}` } : {}) });
       }
       const joins = 'JOIN products p ON p.productIdx = m.productIdx LEFT JOIN trays t ON t.trayIdx = m.trayIdx';
       if (!devicesOnly) return page({ orderBy: ORDER_BY, keysFrom: `${from} ${joins}`, keysReversed: orderBy(MAPPING_ORDER, true) });
