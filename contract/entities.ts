@@ -261,9 +261,9 @@ export const productMasterDetail = productMaster.extend({
 export const PLACEMENTS = ['TRAY', 'OFF_TRAY', 'WAREHOUSE'] as const;
 /**
  * What the stock lists (product.list, product.inventoryList) sort by. Empty values last either way;
- * by divisionName, deviceName, productName, barcode or category the rows of one division (device,
- * product) stay together: ties by that record's key, then by productMappingIdx, all in one direction.
- * Other fields: ties by productMappingIdx.
+ * by divisionName, deviceName, trayNo, productName, barcode or category the rows of one division
+ * (device, tray, product) stay together: ties by that record's key, then by productMappingIdx, all in
+ * one direction. Other fields: ties by productMappingIdx.
  */
 export const STOCK_SORT_FIELDS = ['divisionName', 'deviceName', 'trayNo', 'productName', 'barcode', 'category', 'price', 'stock', 'expiredDate', 'createdDate', 'updatedDate'] as const;
 

@@ -38,11 +38,11 @@ const DEVICE_SORTS: Record<(typeof DEVICE_SORT_FIELDS)[number], SortSpec> = {
   updatedDate: { values: (r) => [r.updatedDate as string] },
 };
 
-/** A device's (a division's, a product's) rows stay together: the name, then its key. */
+/** A device's (a division's, a tray's, a product's) rows stay together: the name or number, then its key. */
 const STOCK_SORTS: Record<(typeof STOCK_SORT_FIELDS)[number], SortSpec> = {
   divisionName: { values: (r) => [r.divisionName as string, r.divisionIdx as number] },
   deviceName: { values: (r) => [text(r.deviceName), r.deviceIdx as number | null], nullable: true },
-  trayNo: { values: (r) => [r.trayNo as number | null], nullable: true },
+  trayNo: { values: (r) => [r.trayNo as number | null, r.trayIdx as number | null], nullable: true },
   productName: { values: (r) => [r.productName as string, r.productIdx as number] },
   barcode: { values: (r) => [text(r.barcode), r.productIdx as number], nullable: true },
   category: { values: (r) => [text(r.category), r.productIdx as number], nullable: true },
@@ -126,6 +126,13 @@ describe('device and stock lists sorted by the server', () => {
       divisionIdx: 1, deviceName: '정렬 시험 냉장고', serialNumber: 'TC-AIF-2026-990777', deviceType: 'AI_FRIDGE', provider: 'TC', model: 'TC-AF700', addressDetail: '',
     });
     expect(res.body.result, res.body.message).toBe(0);
+    // A unit moved to a device that does not carry the product: device stock off its tray (no trayNo).
+    const stock = await whole(admin, '/product/inventory/list', { companyIdx: 1 });
+    const from = stock.find((r) => r.trayIdx !== null && (r.stock as number) > 0)!;
+    const carries = (deviceIdx: unknown) => stock.some((r) => r.deviceIdx === deviceIdx && r.productIdx === from.productIdx);
+    const to = stock.find((r) => r.deviceIdx !== from.deviceIdx && !carries(r.deviceIdx))!;
+    const moved = await admin.post('/product/migration/product/stock', { fromProductMappingIdx: from.productMappingIdx, toDeviceIdx: to.deviceIdx, count: 1 });
+    expect(moved.body.result, moved.body.message).toBe(0);
   });
 
   for (const { path, key, sorts, size, filter } of LISTS) {
@@ -167,6 +174,7 @@ describe('device and stock lists sorted by the server', () => {
     expect(tied(stock, 'stock') && tied(stock, 'price') && tied(stock, 'productName') && tied(stock, 'deviceName')).toBe(true);
     expect(devices.some((d) => d.temperature === null) && devices.some((d) => d.reportAt === null)).toBe(true);
     expect(stock.some((r) => r.deviceName === null) && stock.some((r) => r.trayNo === null)).toBe(true);
+    expect((await whole(admin, '/product/inventory/list', {})).some((r) => r.trayNo === null)).toBe(true); // device stock off its tray
     // Status sorts by severity, not by its code's letters.
     const statuses = (await whole(admin, '/device/list', { sortField: 'status' })).map((d) => d.status);
     expect([...new Set(statuses)]).toEqual(['ONLINE', 'MAINTENANCE', 'OFFLINE', 'FAULT'].filter((s) => statuses.includes(s)));

@@ -406,6 +406,15 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX product_mappings_updated ON product_mappings(updatedDate) WHERE removedDate IS NULL;
     `,
   },
+  {
+    version: 13,
+    name: 'stock walked by tray number',
+    // Sorted by tray number, the whole fleet's stock walks the trays in that order (ties by tray):
+    // the middle page of 100,000 rows no longer sorts half of them.
+    sql: `
+      CREATE INDEX trays_no ON trays(trayNo);
+    `,
+  },
 ];
 
 /** Applies every migration the database has not seen yet, each in its own transaction. */

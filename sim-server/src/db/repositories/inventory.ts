@@ -83,8 +83,13 @@ interface StockWalk {
   /** The order in the walk's terms (the same order: the join makes the keys equal). */
   by: string[];
   nullable?: boolean;
-  /** Only when warehouses are left out (no placement without the walked table's row). */
-  devicesOnly?: true;
+  /**
+   * The placements the walk cannot reach (a warehouse's have no device, one off its tray no tray):
+   * they come last, by key (their sort columns are all empty), read as a segment after the walk's.
+   */
+  tail?: string;
+  /** Device stock has tail rows too (placements off their tray); else only warehouses do. */
+  tailInDeviceStock?: true;
 }
 
 /**
@@ -108,9 +113,14 @@ const STOCK_SORTS: Record<StockSortField, { by: string[]; join?: string; nullabl
     by: ['v.deviceName', 'm.deviceIdx'],
     join: 'LEFT JOIN devices v ON v.deviceIdx = m.deviceIdx',
     nullable: true,
-    walk: { from: 'FROM devices v CROSS JOIN product_mappings m ON m.deviceIdx = v.deviceIdx', by: ['v.deviceName', 'v.deviceIdx'], devicesOnly: true },
+    walk: { from: 'FROM devices v CROSS JOIN product_mappings m ON m.deviceIdx = v.deviceIdx', by: ['v.deviceName', 'v.deviceIdx'], tail: 'm.deviceIdx IS NULL' },
   },
-  trayNo: { by: ['t.trayNo'], join: 'LEFT JOIN trays t ON t.trayIdx = m.trayIdx', nullable: true },
+  trayNo: {
+    by: ['t.trayNo', 'm.trayIdx'],
+    join: 'LEFT JOIN trays t ON t.trayIdx = m.trayIdx',
+    nullable: true,
+    walk: { from: 'FROM trays t CROSS JOIN product_mappings m ON m.trayIdx = t.trayIdx', by: ['t.trayNo', 't.trayIdx'], tail: 'm.trayIdx IS NULL', tailInDeviceStock: true },
+  },
   productName: { by: ['p.productName', 'm.productIdx'], join: 'JOIN products p ON p.productIdx = m.productIdx', walk: { from: PRODUCT_WALK, by: ['p.productName', 'p.productIdx'] } },
   barcode: {
     by: [`NULLIF(p.barcode, '')`, 'm.productIdx'],
@@ -155,6 +165,33 @@ function narrowed(q: StockQuery, scope: ScopeFilter): boolean {
   );
 }
 
+/**
+ * A page of a walked list whose walk misses some placements (`tail`): the walk's rows first, the
+ * tail's after them by key in the same direction, each segment read from whichever end is nearer.
+ */
+function walkThenTail(db: Db, walk: StockWalk, tail: string, where: Where, keys: OrderTerm[], desc: boolean) {
+  const and = (condition: string) => (where.empty ? `WHERE ${condition}` : `${where} AND ${condition}`);
+  const tailWhere = and(tail);
+  const walkedWhere = and(`NOT (${tail})`);
+  const segment = (from: string, whereSql: string, order: OrderTerm[], count: number) => (offset: number, size: number): number[] => {
+    if (size <= 0 || offset >= count) return [];
+    const n = Math.min(size, count - offset);
+    const fromEnd = offset + n > count - offset; // past the middle: the same rows, read backwards
+    const rows = db
+      .prepare(`SELECT m.productMappingIdx ${from} ${whereSql} ORDER BY ${orderBy(order, fromEnd)} LIMIT ? OFFSET ?`)
+      .pluck()
+      .all(...where.params, ...(fromEnd ? [n, count - offset - n] : [n, offset])) as number[];
+    return fromEnd ? rows.reverse() : rows;
+  };
+  return (offset: number, size: number, total: number): number[] => {
+    const tailCount = db.prepare(`SELECT COUNT(*) FROM product_mappings m ${tailWhere}`).pluck().get(...where.params) as number;
+    const walkedCount = total - tailCount;
+    const walked = segment(walk.from, walkedWhere, keys, walkedCount)(offset, size);
+    const rest = segment('FROM product_mappings m', tailWhere, [{ by: 'm.productMappingIdx', desc }], tailCount)(Math.max(0, offset - walkedCount), size - walked.length);
+    return [...walked, ...rest];
+  };
+}
+
 function organisationWhere(q: OrganisationFilter, scope: ScopeFilter, keywordColumns: readonly string[]): Where {
   const where = divisionScope(scope).keyword(keywordColumns, q.keyword);
   if (q.companyIdx !== undefined) where.add('d.companyIdx = ?', q.companyIdx);
@@ -180,10 +217,12 @@ export function inventoryRepository(db: Db) {
       if (q.sortField) {
         const sort = STOCK_SORTS[q.sortField];
         const order = orderBy(stockOrder(sort, q.sortOrder));
-        const walk = sort.walk && (devicesOnly || !sort.walk.devicesOnly) && !narrowed(q, scope) ? sort.walk : undefined;
+        const walk = sort.walk && !narrowed(q, scope) ? sort.walk : undefined;
         if (walk) {
           const keys = stockOrder(walk, q.sortOrder);
-          return page({ orderBy: order, keysFrom: walk.from, keysOrderBy: orderBy(keys), keysReversed: orderBy(keys, true) });
+          const walked = { orderBy: order, keysFrom: walk.from, keysOrderBy: orderBy(keys), keysReversed: orderBy(keys, true) };
+          if (!walk.tail || (devicesOnly && !walk.tailInDeviceStock)) return page(walked);
+          return page({ orderBy: order, findKeys: walkThenTail(db, walk, walk.tail, mappingWhere(q, scope, devicesOnly), keys, q.sortOrder === 'desc') });
         }
         const keys = stockOrder(sort, q.sortOrder);
         return page({ orderBy: order, keysReversed: orderBy(keys, true), ...(sort.join ? { keysFrom: `${from} ${sort.join}` } : {}) });
