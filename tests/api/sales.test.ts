@@ -69,6 +69,9 @@ describe('revenue and products sold', () => {
     // Paged groups keep the full count.
     const paged = await daily(admin, { groupByDevice: true, page: 2, size: 25 });
     expect(paged).toEqual({ list: byDevice.slice(25, 50), totalCount: byDevice.length });
+    expect(await daily(admin, { page: 2, size: 3 })).toEqual({ list: days.slice(3, 6), totalCount: days.length });
+    expect(await daily(admin, { size: 4 })).toEqual({ list: days.slice(0, 4), totalCount: days.length });
+    expect(await daily(admin, { page: 99, size: 10 })).toEqual({ list: [], totalCount: days.length });
   });
 
   it('keeps the sums within a window and a scope', async () => {

@@ -78,11 +78,17 @@ export interface Paging {
 }
 export const DEFAULT_PAGE_SIZE = 20;
 
+/** The page's size and first row when the caller pages; no size (everything) when neither is given. */
+export function pageSlice(q: Paging): { size: number | undefined; start: number } {
+  if (q.page === undefined && q.size === undefined) return { size: undefined, start: 0 };
+  const size = q.size ?? DEFAULT_PAGE_SIZE;
+  return { size, start: ((q.page ?? 1) - 1) * size };
+}
+
 /** LIMIT/OFFSET when the caller pages; everything when neither page nor size is given. */
 export function pageClause(q: Paging): { sql: string; params: number[] } {
-  if (q.page === undefined && q.size === undefined) return { sql: '', params: [] };
-  const size = q.size ?? DEFAULT_PAGE_SIZE;
-  return { sql: 'LIMIT ? OFFSET ?', params: [size, ((q.page ?? 1) - 1) * size] };
+  const { size, start } = pageSlice(q);
+  return size === undefined ? { sql: '', params: [] } : { sql: 'LIMIT ? OFFSET ?', params: [size, start] };
 }
 
 /** Rows of a page plus the number of all matching rows. */

@@ -5,7 +5,7 @@
 import type { z } from 'zod';
 import type { PAYMENT_STATES, hourSales, payment, paymentLine, productSale, revenueReport } from '../../../../contract/index';
 import type { Db } from '../open';
-import { Where, divisionScope, insertRow, keyedPage, pageClause, type ScopeFilter } from '../sql';
+import { Where, divisionScope, insertRow, keyedPage, pageClause, type ScopeFilter, pageSlice } from '../sql';
 import { deviceWhere, type DeviceFilter } from './device-scope';
 
 export type PaymentState = (typeof PAYMENT_STATES)[number];
@@ -328,13 +328,22 @@ export function paymentRepository(db: Db) {
       const groups = `SELECT substr(p.approveAt, 1, ${length}) AS period, ${device}, COUNT(*) AS paymentCount,
         SUM(p.amount) AS totalAmount, SUM(p.refundAmount) AS refundAmount
         ${FROM} ${where} GROUP BY period${q.groupByDevice ? ', p.deviceIdx' : ''}`;
-      const totalCount = db.prepare(`SELECT COUNT(*) FROM (${groups})`).pluck().get(...where.params) as number;
-      const page = pageClause(q);
-      const rows = db.prepare(`${groups} ORDER BY period DESC${q.groupByDevice ? ', deviceName, deviceIdx' : ''} ${page.sql}`).all(...where.params, ...page.params) as Omit<RevenueReport, 'salesIdx' | 'netAmount'>[];
-      return {
+      type Group = Omit<RevenueReport, 'salesIdx' | 'netAmount'>;
+      const report = (rows: Group[], totalCount: number) => ({
         list: rows.map((r) => ({ salesIdx: Number(r.period.replaceAll('-', '')), ...r, netAmount: r.totalAmount - r.refundAmount })),
         totalCount,
-      };
+      });
+      const ordered = `${groups} ORDER BY period DESC${q.groupByDevice ? ', deviceName, deviceIdx' : ''}`;
+      if (!q.groupByDevice) {
+        // One row a month or a day: every group at once, counted and paged here, so the payments
+        // are added up once (counting the groups in SQL added them all up a second time).
+        const all = db.prepare(ordered).all(...where.params) as Group[];
+        const { size, start } = pageSlice(q);
+        return report(size === undefined ? all : all.slice(start, start + size), all.length);
+      }
+      const totalCount = db.prepare(`SELECT COUNT(*) FROM (${groups})`).pluck().get(...where.params) as number;
+      const page = pageClause(q);
+      return report(db.prepare(`${ordered} ${page.sql}`).all(...where.params, ...page.params) as Group[], totalCount);
     },
 
     /** Product lines of approved payments, newest first, net of their refunds. */
