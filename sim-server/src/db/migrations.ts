@@ -415,6 +415,20 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX trays_no ON trays(trayNo);
     `,
   },
+  {
+    version: 14,
+    name: 'a journal of changed sales',
+    // The in-memory sales ledger (repositories/sales-ledger.ts) picks up new payments and lines by
+    // key; a change to one already written (a refund) is noted here, by payment, for it to re-read.
+    sql: `
+      CREATE TABLE sales_changes (seq INTEGER PRIMARY KEY AUTOINCREMENT, paymentIdx INTEGER NOT NULL);
+      CREATE TRIGGER payments_sales_changed AFTER UPDATE OF deviceIdx, provider, approveResult, amount, approveAt, refundAmount ON payments
+        BEGIN INSERT INTO sales_changes (paymentIdx) VALUES (NEW.paymentIdx); END;
+      CREATE TRIGGER payment_lines_sales_changed
+        AFTER UPDATE OF paymentIdx, productIdx, productName, count, amount, refundCount, refundAmount, promotionType ON payment_lines
+        BEGIN INSERT INTO sales_changes (paymentIdx) SELECT OLD.paymentIdx UNION SELECT NEW.paymentIdx; END;
+    `,
+  },
 ];
 
 /** Applies every migration the database has not seen yet, each in its own transaction. */

@@ -32,7 +32,7 @@ export function openDatabase(path: string): Db {
  * The repositories build their SQL per call and prepare it every time; under load preparing cost
  * more than running (a profile of the device list at 50 connections: 15 % of the time). So
  * `db.prepare` answers a statement kept by its SQL text (at most STATEMENT_CACHE_SIZE of them).
- * Each caller gets a handle of its own, because `pluck()` changes a better-sqlite3 statement for
+ * Each caller gets a handle of its own, because `pluck()` and `raw()` change a better-sqlite3 statement for
  * everyone holding it: the handle applies its own mode just before it runs.
  */
 function cacheStatements(db: Db): void {
@@ -52,7 +52,8 @@ function cacheStatements(db: Db): void {
 
 /** One caller's view of a shared prepared statement: the methods the simulator uses, its own pluck mode. */
 class StatementHandle {
-  private plucked = false;
+  /** How rows come back: objects, the first column alone (pluck) or arrays of values (raw). */
+  private shape: 'object' | 'pluck' | 'raw' = 'object';
 
   constructor(private readonly statement: Statement) {}
 
@@ -66,7 +67,13 @@ class StatementHandle {
 
   pluck(toggle = true): this {
     if (!this.statement.reader) this.statement.pluck(toggle); // throws as better-sqlite3 does for a statement that returns nothing
-    this.plucked = toggle;
+    this.shape = toggle ? 'pluck' : 'object';
+    return this;
+  }
+
+  raw(toggle = true): this {
+    if (!this.statement.reader) this.statement.raw(toggle);
+    this.shape = toggle ? 'raw' : 'object';
     return this;
   }
 
@@ -87,6 +94,9 @@ class StatementHandle {
   }
 
   private mode(): Statement {
-    return this.statement.reader ? this.statement.pluck(this.plucked) : this.statement;
+    if (!this.statement.reader) return this.statement;
+    if (this.shape === 'pluck') return this.statement.pluck(true);
+    if (this.shape === 'raw') return this.statement.raw(true);
+    return this.statement.raw(false).pluck(false);
   }
 }

@@ -16,6 +16,7 @@ import { productFileRepository } from './product-files';
 import { productRepository } from './products';
 import { promotionRepository } from './promotions';
 import { resetPolicyRepository } from './reset-policies';
+import { salesLedger } from './sales-ledger';
 import { selfCheckRepository } from './self-checks';
 import { sessionRepository } from './sessions';
 import { simStateRepository } from './sim-state';
@@ -28,8 +29,10 @@ import { uidTimeRepository } from './uid-times';
 import { userRepository } from './users';
 
 export function createRepositories(db: Db) {
+  const sales = salesLedger(db);
   return {
     db,
+    sales,
     companies: companyRepository(db),
     divisions: divisionRepository(db),
     devices: deviceRepository(db),
@@ -39,8 +42,8 @@ export function createRepositories(db: Db) {
     doorOpens: doorOpenRepository(db),
     temperatures: temperatureRepository(db),
     stock: stockRepository(db),
-    payments: paymentRepository(db),
-    statistics: statisticsRepository(db),
+    payments: paymentRepository(db, sales),
+    statistics: statisticsRepository(db, sales),
     promotions: promotionRepository(db),
     employeeUids: employeeUidRepository(db),
     products: productRepository(db),

@@ -5,8 +5,9 @@
 import type { z } from 'zod';
 import type { PAYMENT_STATES, hourSales, payment, paymentLine, productSale, revenueReport } from '../../../../contract/index';
 import type { Db } from '../open';
-import { Where, divisionScope, insertRow, keyedPage, pageClause, type ScopeFilter, pageSlice } from '../sql';
+import { Where, divisionScope, insertRow, keyedPage, pageSlice, type ScopeFilter } from '../sql';
 import { deviceWhere, type DeviceFilter } from './device-scope';
+import { CellSums, dayOf, periodText, type SalesLedger } from './sales-ledger';
 
 export type PaymentState = (typeof PAYMENT_STATES)[number];
 export type Payment = z.infer<typeof payment>;
@@ -248,7 +249,7 @@ function paymentFilters(q: PaymentQuery, scope: ScopeFilter): Where {
   return where;
 }
 
-export function paymentRepository(db: Db) {
+export function paymentRepository(db: Db, sales: SalesLedger) {
   /** Approved payments in scope on one KST day (YYYY-MM-DD). */
   const approvedOn = (scope: ScopeFilter, day: string) => divisionScope(scope).add(APPROVED).dateRange('p.approveAt', day, day);
   const linesOf = (paymentIdxs: readonly number[]): Map<number, PaymentLine[]> => {
@@ -322,44 +323,90 @@ export function paymentRepository(db: Db) {
      * asked; refunds count in the period of the payment they return. Newest period first.
      */
     revenue(q: DeviceFilter & { groupByDevice?: boolean }, scope: ScopeFilter, period: Period): { list: RevenueReport[]; totalCount: number } {
-      const where = salesWhere(q, scope);
-      const length = period === 'month' ? 7 : 10;
-      const device = q.groupByDevice ? 'p.deviceIdx AS deviceIdx, v.deviceName AS deviceName' : 'NULL AS deviceIdx, NULL AS deviceName';
-      const groups = `SELECT substr(p.approveAt, 1, ${length}) AS period, ${device}, COUNT(*) AS paymentCount,
-        SUM(p.amount) AS totalAmount, SUM(p.refundAmount) AS refundAmount
-        ${FROM} ${where} GROUP BY period${q.groupByDevice ? ', p.deviceIdx' : ''}`;
-      type Group = Omit<RevenueReport, 'salesIdx' | 'netAmount'>;
-      const report = (rows: Group[], totalCount: number) => ({
-        list: rows.map((r) => ({ salesIdx: Number(r.period.replaceAll('-', '')), ...r, netAmount: r.totalAmount - r.refundAmount })),
-        totalCount,
-      });
-      const ordered = `${groups} ORDER BY period DESC${q.groupByDevice ? ', deviceName, deviceIdx' : ''}`;
-      if (!q.groupByDevice) {
-        // One row a month or a day: every group at once, counted and paged here, so the payments
-        // are added up once (counting the groups in SQL added them all up a second time).
-        const all = db.prepare(ordered).all(...where.params) as Group[];
-        const { size, start } = pageSlice(q);
-        return report(size === undefined ? all : all.slice(start, start + size), all.length);
+      // Summed over the sales ledger's copy of the payments: a period is a day or month, a column a device or the whole scope.
+      const scan = sales.paymentScan(q, scope);
+      const c = sales.payments;
+      // The window's days, or (without dates) those of the payments in the scan.
+      let firstDay = Number.isFinite(scan.from) ? dayOf(scan.from) : Infinity;
+      let lastDay = Number.isFinite(scan.until) ? dayOf(scan.until - 1) : -Infinity;
+      if (!Number.isFinite(firstDay) || !Number.isFinite(lastDay)) {
+        sales.eachPayment(scan, (key) => {
+          const day = dayOf(c.at[key]!);
+          if (day < firstDay) firstDay = day;
+          if (day > lastDay) lastDay = day;
+        });
       }
-      const totalCount = db.prepare(`SELECT COUNT(*) FROM (${groups})`).pluck().get(...where.params) as number;
-      const page = pageClause(q);
-      return report(db.prepare(`${ordered} ${page.sql}`).all(...where.params, ...page.params) as Group[], totalCount);
+      const periods: string[] = [];
+      const rowOfDay = new Int32Array(Math.max(0, lastDay - firstDay + 1));
+      for (let i = 0; i < rowOfDay.length; i++) {
+        const text = periodText(firstDay + i, period);
+        if (periods.at(-1) !== text) periods.push(text);
+        rowOfDay[i] = periods.length - 1;
+      }
+      const sums = new CellSums(periods.length, q.groupByDevice ? scan.devices.length : 1);
+      const { at, device, amount, refund } = c;
+      sales.eachPayment(scan, (key) => sums.add(rowOfDay[dayOf(at[key]!) - firstDay]!, q.groupByDevice ? device[key]! : 0, 1, amount[key]!, refund[key]!));
+      // Newest period first; within one, devices by name, then key (as SQL orders them). Only the
+      // page's groups are made (a month of days by device is 250,000 groups in the large world).
+      const devices: number[] = [];
+      if (q.groupByDevice) scan.devices.forEach((mode, deviceIdx) => mode === 2 && devices.push(deviceIdx));
+      const named = q.groupByDevice
+        ? (db
+            .prepare('SELECT v.deviceIdx, v.deviceName FROM devices v WHERE v.deviceIdx IN (SELECT value FROM json_each(?)) ORDER BY v.deviceName, v.deviceIdx')
+            .raw()
+            .all(JSON.stringify(devices)) as [number, string][])
+        : [];
+      const columns = q.groupByDevice ? named.map(([deviceIdx]) => deviceIdx) : [0];
+      const { size, start } = pageSlice(q);
+      const end = size === undefined ? sums.count : start + size;
+      const list: RevenueReport[] = [];
+      let seen = 0;
+      for (let row = periods.length - 1; row >= 0 && seen < end; row--) {
+        for (let i = 0; i < columns.length && seen < end; i++) {
+          const sum = sums.get(row, columns[i]!);
+          if (!sum || seen++ < start) continue;
+          const [paymentCount, totalAmount, refundAmount] = sum;
+          const text = periods[row]!;
+          list.push({
+            salesIdx: Number(text.replaceAll('-', '')),
+            period: text,
+            deviceIdx: q.groupByDevice ? named[i]![0] : null,
+            deviceName: q.groupByDevice ? named[i]![1] : null,
+            paymentCount,
+            totalAmount,
+            refundAmount,
+            netAmount: totalAmount - refundAmount,
+          });
+        }
+      }
+      return { list, totalCount: sums.count };
     },
 
-    /** Product lines of approved payments, newest first, net of their refunds. */
+    /**
+     * Product lines of approved payments, newest first, net of their refunds: counted and paged on
+     * the sales ledger, only the page's lines read from SQL.
+     */
     productSales(q: ProductSaleQuery, scope: ScopeFilter): { list: ProductSale[]; totalCount: number } {
       const where = salesWhere(q, scope, ['l.productName']);
       if (q.promotionType) where.add('l.promotionType = ?', q.promotionType);
       if (q.productIdx !== undefined) where.add('l.productIdx = ?', q.productIdx);
-      const totalCount = db.prepare(`SELECT COUNT(*) ${SOLD_LINES} ${where}`).pluck().get(...where.params) as number;
-      const page = pageClause(q);
-      const list = db
-        .prepare(`SELECT l.paymentIdx, l.productIdx, l.productName, COALESCE(pr.category, '') AS category, p.deviceIdx, v.deviceName, l.promotionType,
-          l.count - l.refundCount AS productCount, l.amount - l.refundAmount AS amount, p.approveAt
-          ${SOLD_LINES} ${where}
-          ORDER BY p.approveAt DESC, p.paymentIdx DESC, l.paymentLineIdx ${page.sql}`)
-        .all(...where.params, ...page.params) as ProductSale[];
-      return { list, totalCount };
+      const scan = sales.lineScan({ ...q, promotionType: q.promotionType || undefined }, scope);
+      const page = keyedPage<ProductSale & { paymentLineIdx: number }>(
+        db,
+        {
+          from: SOLD_LINES,
+          key: 'l.paymentLineIdx',
+          select: `SELECT l.paymentLineIdx, l.paymentIdx, l.productIdx, l.productName, COALESCE(pr.category, '') AS category, p.deviceIdx, v.deviceName, l.promotionType,
+            l.count - l.refundCount AS productCount, l.amount - l.refundAmount AS amount, p.approveAt ${SOLD_LINES}`,
+          where,
+          orderBy: 'p.approveAt DESC, p.paymentIdx DESC, l.paymentLineIdx',
+          countRows: () => sales.countLines(scan),
+          findKeys: (offset, size, total) => sales.pageLines(scan, offset, size, total),
+        },
+        q,
+        (r) => r.paymentLineIdx,
+      );
+      return { list: page.list.map(({ paymentLineIdx: _key, ...sale }) => sale), totalCount: page.totalCount };
     },
 
     /** The lines of one payment, in order. */

@@ -1,0 +1,479 @@
+// The approved sales kept in memory as columns, for the calls that add up a fleet's history: revenue
+// per period, the report strings, the AI reports and the product-sales list's count and pages. In
+// SQL each of them read a million payments and 1.4 million lines on every call (2–5 s in the large
+// world); over typed arrays the same sums take milliseconds.
+//
+// SQLite stays the record; the ledger is a copy that catches up before every read with what has
+// committed since: payments and lines with keys above the last it holds (keys only grow), those
+// the sales_changes journal names (its triggers note every change to what a sale counts, i.e.
+// refunds), and everything again once the world was replaced (meta `world.generation`). Payments
+// and lines are deleted only with their device, whose key never comes back, and the scans count
+// only devices that exist — or with the whole world.
+import type { Db } from '../open';
+import type { ScopeFilter } from '../sql';
+import { deviceWhere, type DeviceFilter } from './device-scope';
+
+/** The meta key replaceWorld counts up at every new world. */
+export const WORLD_GENERATION_KEY = 'world.generation';
+const DAY_SECONDS = 86_400;
+/** Promotion types as stored in `LineColumns.promo` (0: none). */
+const PROMOTION_CODES: Record<string, number> = { RATE: 1, COUNT: 2, AMOUNT: 3 };
+
+/** Payments approved by the spec §9 rule, over `payments p`. */
+const APPROVED = `p.approveResult = CASE WHEN lower(p.provider) = 'tc' THEN 1 ELSE 0 END`;
+const LINE_ROWS = `SELECT l.paymentLineIdx, l.paymentIdx, p.deviceIdx, p.approveAt, ${APPROVED} AS approved, l.productIdx, l.productName,
+    l.promotionType, l.count - l.refundCount AS units, l.amount - l.refundAmount AS amount
+  FROM payment_lines l JOIN payments p ON p.paymentIdx = l.paymentIdx`;
+const PAYMENT_ROWS = `SELECT p.paymentIdx, p.deviceIdx, p.approveAt, ${APPROVED} AS approved, p.amount, p.refundAmount FROM payments p`;
+type LineRow = [number, number, number, string, number, number, string, string | null, number, number];
+type PaymentRow = [number, number, string, number, number, number];
+
+/**
+ * A stored wire date-time ('YYYY-MM-DD HH:mm:ss', KST) as seconds of that wall clock read as UTC;
+ * a date alone is its midnight. Days roll over as SQLite's date() rolls them ('02-30' is 2 March).
+ */
+export function wallSeconds(text: string): number {
+  const day = Date.UTC(Number(text.slice(0, 4)), Number(text.slice(5, 7)) - 1, Number(text.slice(8, 10))) / 1000;
+  if (text.length < 19) return day;
+  return day + Number(text.slice(11, 13)) * 3600 + Number(text.slice(14, 16)) * 60 + Number(text.slice(17, 19));
+}
+
+/** A day (wall seconds / DAY_SECONDS) as YYYYMMDD, or YYYYMM. */
+export function periodOfDay(day: number, byMonth: boolean): number {
+  const date = new Date(day * DAY_SECONDS * 1000);
+  const month = date.getUTCFullYear() * 100 + date.getUTCMonth() + 1;
+  return byMonth ? month : month * 100 + date.getUTCDate();
+}
+
+/** A day (wall seconds / DAY_SECONDS) as 'YYYY-MM-DD', or its month as 'YYYY-MM'. */
+export function periodText(day: number, period: 'day' | 'month'): string {
+  return new Date(day * DAY_SECONDS * 1000).toISOString().slice(0, period === 'month' ? 7 : 10);
+}
+
+/** Typed columns indexed by a table's key, grown as keys grow. */
+class Columns<T extends Record<string, Float64Array | Int32Array | Uint8Array>> {
+  capacity = 0;
+  /** The highest key held. */
+  top = 0;
+  constructor(public cols: T) {}
+
+  ensure(key: number): void {
+    if (key > this.top) this.top = key;
+    if (key < this.capacity) return;
+    const capacity = Math.max(1024, Math.ceil((key + 1) * 1.25));
+    for (const name of Object.keys(this.cols) as (keyof T)[]) {
+      const old = this.cols[name];
+      const grown = new (old.constructor as new (n: number) => typeof old)(capacity);
+      grown.set(old);
+      this.cols[name] = grown as T[keyof T];
+    }
+    this.capacity = capacity;
+  }
+}
+
+const lineColumns = () => ({
+  /** 1 when the line exists and its payment is approved. */
+  counted: new Uint8Array(0),
+  at: new Float64Array(0),
+  payment: new Int32Array(0),
+  device: new Int32Array(0),
+  product: new Int32Array(0),
+  name: new Int32Array(0),
+  promo: new Uint8Array(0),
+  units: new Int32Array(0),
+  amount: new Float64Array(0),
+});
+const paymentColumns = () => ({
+  counted: new Uint8Array(0),
+  at: new Float64Array(0),
+  device: new Int32Array(0),
+  amount: new Float64Array(0),
+  refund: new Float64Array(0),
+});
+
+/**
+ * What a scan counts: per device key 0 (not counted), 1 (counted when the line's product name holds
+ * the keyword) or 2 (counted); the names holding the keyword; the window [from, until) in wall
+ * seconds; and the list filters of product sales.
+ */
+export interface SalesScan {
+  devices: Uint8Array;
+  names: Uint8Array | null;
+  from: number;
+  until: number;
+  promotionType?: string;
+  productIdx?: number;
+}
+
+/** The filters of a sales scan: the common ones and those of the product-sales list. */
+export type SalesQuery = DeviceFilter & { promotionType?: string | undefined; productIdx?: number | undefined };
+
+/**
+ * Per device key up to `top` (at least): 0 for a device outside the scope and filters (or none),
+ * 2 for one inside that the keyword (if any) names by its name or serial number, and for the
+ * others inside 1 when the keyword may match elsewhere (`elsewhere`: a product name), else 0.
+ */
+export function deviceModes(db: Db, q: DeviceFilter, scope: ScopeFilter, elsewhere: boolean, top = 0): Uint8Array {
+  const keyword = q.keyword?.trim() || undefined;
+  const where = deviceWhere({ ...q, keyword: undefined, startDate: undefined, endDate: undefined }, scope, '');
+  const hit = keyword ? 'instr(lower(v.deviceName), lower(?)) > 0 OR instr(lower(v.serialNumber), lower(?)) > 0' : '1';
+  const found = db
+    .prepare(`SELECT v.deviceIdx, ${hit} FROM devices v JOIN divisions d ON d.divisionIdx = v.divisionIdx ${where}`)
+    .raw()
+    .all(...(keyword ? [keyword, keyword] : []), ...where.params) as [number, number][];
+  const modes = new Uint8Array(found.reduce((most, [key]) => Math.max(most, key), top) + 1);
+  for (const [key, named] of found) modes[key] = named ? 2 : elsewhere ? 1 : 0;
+  return modes;
+}
+
+export function salesLedger(db: Db) {
+  let lines = new Columns(lineColumns());
+  let payments = new Columns(paymentColumns());
+  /** Line keys by (time, payment) ascending and, within a payment, key descending: read from the end it is the product-sales order. */
+  let order = new Int32Array(0);
+  let ordered = 0;
+  let names: string[] = [];
+  let nameIds = new Map<string, number>();
+  /** The highest product key of any line. */
+  let productTop = 0;
+  /** The highest device key of any payment (scans size their device table to it, so every read is in bounds). */
+  let deviceTop = 0;
+  let generation: string | null | undefined;
+  let journalSeq = 0;
+
+  const nameId = (name: string) => {
+    let id = nameIds.get(name);
+    if (id === undefined) {
+      id = names.length;
+      names.push(name);
+      nameIds.set(name, id);
+    }
+    return id;
+  };
+
+  /** (time, payment, -key) order of two line keys. */
+  const before = (a: number, b: number) => {
+    const { at, payment } = lines.cols;
+    if (at[a] !== at[b]) return at[a]! < at[b]!;
+    if (payment[a] !== payment[b]) return payment[a]! < payment[b]!;
+    return a > b;
+  };
+  const place = (key: number) => {
+    if (order.length === ordered) {
+      const grown = new Int32Array(Math.max(1024, Math.ceil(ordered * 1.25)));
+      grown.set(order);
+      order = grown;
+    }
+    // Sales mostly arrive newest: their place is the end.
+    if (ordered === 0 || before(order[ordered - 1]!, key)) {
+      order[ordered++] = key;
+      return;
+    }
+    let lo = 0;
+    let hi = ordered;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (before(order[mid]!, key)) lo = mid + 1;
+      else hi = mid;
+    }
+    order.copyWithin(lo + 1, lo, ordered);
+    order[lo] = key;
+    ordered++;
+  };
+  const unplace = (key: number) => {
+    const at = order.subarray(0, ordered).indexOf(key);
+    if (at < 0) return;
+    order.copyWithin(at, at + 1, ordered);
+    ordered--;
+  };
+
+  /** Writes a line row; `fresh` when its key is new to the ledger (else it may move in the order). */
+  const putLine = (row: LineRow, fresh: boolean) => {
+    const [key, paymentIdx, deviceIdx, approveAt, approved, productIdx, productName, promotionType, units, amount] = row;
+    lines.ensure(key);
+    const c = lines.cols;
+    const at = wallSeconds(approveAt);
+    const moves = !fresh && (c.at[key] !== at || c.payment[key] !== paymentIdx);
+    if (moves) unplace(key);
+    c.counted[key] = approved ? 1 : 0;
+    c.at[key] = at;
+    c.payment[key] = paymentIdx;
+    c.device[key] = deviceIdx;
+    c.product[key] = productIdx;
+    if (productIdx > productTop) productTop = productIdx;
+    c.name[key] = nameId(productName);
+    c.promo[key] = promotionType ? (PROMOTION_CODES[promotionType] ?? 0) : 0;
+    c.units[key] = units;
+    c.amount[key] = amount;
+    if (fresh || moves) place(key);
+  };
+  const putPayment = (row: PaymentRow) => {
+    const [key, deviceIdx, approveAt, approved, amount, refund] = row;
+    payments.ensure(key);
+    const c = payments.cols;
+    c.counted[key] = approved ? 1 : 0;
+    c.at[key] = wallSeconds(approveAt);
+    c.device[key] = deviceIdx;
+    if (deviceIdx > deviceTop) deviceTop = deviceIdx;
+    c.amount[key] = amount;
+    c.refund[key] = refund;
+  };
+
+  const currentGeneration = () => (db.prepare('SELECT value FROM meta WHERE key = ?').pluck().get(WORLD_GENERATION_KEY) as string | undefined) ?? null;
+  const lastJournalSeq = () => db.prepare('SELECT COALESCE(MAX(seq), 0) FROM sales_changes').pluck().get() as number;
+
+  const reload = () => {
+    lines = new Columns(lineColumns());
+    payments = new Columns(paymentColumns());
+    names = [];
+    nameIds = new Map();
+    productTop = 0;
+    deviceTop = 0;
+    generation = currentGeneration();
+    journalSeq = lastJournalSeq();
+    const top = db.prepare('SELECT COALESCE(MAX(paymentLineIdx), 0) FROM payment_lines').pluck().get() as number;
+    lines.ensure(top);
+    for (const row of db.prepare(LINE_ROWS).raw().iterate() as IterableIterator<LineRow>) {
+      const [key, paymentIdx, deviceIdx, approveAt, approved, productIdx, productName, promotionType, units, amount] = row;
+      const c = lines.cols;
+      c.counted[key] = approved ? 1 : 0;
+      c.at[key] = wallSeconds(approveAt);
+      c.payment[key] = paymentIdx;
+      c.device[key] = deviceIdx;
+      c.product[key] = productIdx;
+      if (productIdx > productTop) productTop = productIdx;
+      c.name[key] = nameId(productName);
+      c.promo[key] = promotionType ? (PROMOTION_CODES[promotionType] ?? 0) : 0;
+      c.units[key] = units;
+      c.amount[key] = amount;
+    }
+    lines.top = top;
+    const keys: number[] = [];
+    for (let key = 1; key <= top; key++) if (lines.cols.payment[key] !== 0) keys.push(key);
+    const { at, payment } = lines.cols;
+    keys.sort((a, b) => at[a]! - at[b]! || payment[a]! - payment[b]! || b - a);
+    order = Int32Array.from(keys);
+    ordered = order.length;
+    payments.ensure(db.prepare('SELECT COALESCE(MAX(paymentIdx), 0) FROM payments').pluck().get() as number);
+    for (const row of db.prepare(PAYMENT_ROWS).raw().iterate() as IterableIterator<PaymentRow>) putPayment(row);
+  };
+
+  /**
+   * Brings the copy up to what has committed (see the top of this file), in one read transaction.
+   * Read handlers only: a write earlier in the same transaction could still roll back.
+   */
+  const catchUp = () => (db.inTransaction ? follow() : db.transaction(follow)());
+  const follow = () => {
+    if (generation === undefined || currentGeneration() !== generation) {
+      reload();
+      return;
+    }
+    const changed = db.prepare('SELECT DISTINCT paymentIdx FROM sales_changes WHERE seq > ?').pluck().all(journalSeq) as number[];
+    journalSeq = lastJournalSeq();
+    for (const row of db.prepare(`${PAYMENT_ROWS} WHERE p.paymentIdx > ?`).raw().all(payments.top) as PaymentRow[]) putPayment(row);
+    for (const row of db.prepare(`${LINE_ROWS} WHERE l.paymentLineIdx > ? ORDER BY l.paymentLineIdx`).raw().all(lines.top) as LineRow[]) putLine(row, true);
+    if (changed.length === 0) return;
+    const list = JSON.stringify(changed);
+    for (const row of db.prepare(`${PAYMENT_ROWS} WHERE p.paymentIdx IN (SELECT value FROM json_each(?))`).raw().all(list) as PaymentRow[]) putPayment(row);
+    for (const row of db.prepare(`${LINE_ROWS} WHERE l.paymentIdx IN (SELECT value FROM json_each(?))`).raw().all(list) as LineRow[]) putLine(row, false);
+  };
+
+  /**
+   * A scan of the sales in scope with the common filters: the window is the filter's dates unless
+   * `window` says otherwise; the keyword matches the device's name or serial number and, with
+   * `lineNames`, the line's product name.
+   */
+  const scanOf = (q: SalesQuery, scope: ScopeFilter, lineNames: boolean, window?: { from: number; until: number }): SalesScan => {
+    catchUp();
+    const keyword = q.keyword?.trim() || undefined;
+    const devices = deviceModes(db, q, scope, lineNames, deviceTop);
+    let matching: Uint8Array | null = null;
+    if (keyword && lineNames) {
+      matching = new Uint8Array(names.length);
+      const hits = db.prepare('SELECT key FROM json_each(?) WHERE instr(lower(value), lower(?)) > 0').pluck().all(JSON.stringify(names), keyword) as number[];
+      for (const id of hits) matching[id] = 1;
+    }
+    const scan: SalesScan = {
+      devices,
+      names: matching,
+      from: window?.from ?? (q.startDate ? wallSeconds(q.startDate) : -Infinity),
+      until: window?.until ?? (q.endDate ? wallSeconds(q.endDate) + DAY_SECONDS : Infinity),
+    };
+    if (q.promotionType !== undefined) scan.promotionType = q.promotionType;
+    if (q.productIdx !== undefined) scan.productIdx = q.productIdx;
+    return scan;
+  };
+
+  /**
+   * Visits the line keys a scan counts, in key order, or the first `limit` of them in `keys` order
+   * (the product-sales order or its reverse); answers how many it visited. One loop for every
+   * report, with the columns in locals: it runs over every line of the fleet.
+   */
+  const scanLines = (s: SalesScan, visit: ((key: number) => boolean | void) | null, keys?: Int32Array, count = 0, reverse = false): number => {
+    const { counted, at, device, name, promo, product } = lines.cols;
+    const { devices, from, until } = s;
+    const names = s.names ?? new Uint8Array(0);
+    const promoCode = s.promotionType === undefined ? -1 : (PROMOTION_CODES[s.promotionType] ?? 99);
+    const productIdx = s.productIdx ?? -1;
+    const n = keys ? count : lines.top;
+    let visited = 0;
+    for (let i = 0; i < n; i++) {
+      const key = keys ? keys[reverse ? n - 1 - i : i]! : i + 1;
+      if (counted[key] !== 1) continue;
+      const time = at[key]!;
+      if (time < from || time >= until) continue;
+      const mode = devices[device[key]!];
+      if (mode !== 2 && (mode !== 1 || names[name[key]!] !== 1)) continue;
+      if (promoCode >= 0 && promo[key] !== promoCode) continue;
+      if (productIdx >= 0 && product[key] !== productIdx) continue;
+      visited++;
+      if (visit && visit(key) === false) break;
+    }
+    return visited;
+  };
+
+  return {
+    /** Loads the copy now (a start-up warm-up), not at the first report. */
+    warm(): void {
+      catchUp();
+    },
+
+    /** Sales lines: the scan of a query's filters (see scanOf). */
+    lineScan: (q: SalesQuery, scope: ScopeFilter, window?: { from: number; until: number }) => scanOf(q, scope, true, window),
+    /** Approved payments: the keyword matches the device only. */
+    paymentScan: (q: DeviceFilter, scope: ScopeFilter) => scanOf(q, scope, false),
+
+    /** The line columns, for a scan's visitor to read. */
+    get lines() {
+      return lines.cols;
+    },
+    get payments() {
+      return payments.cols;
+    },
+    /** The highest product key of any line. */
+    get productTop() {
+      return productTop;
+    },
+    /** A line's product name (by `lines.name`). */
+    nameOf: (id: number) => names[id]!,
+
+    /** Calls `visit` with every line key the scan counts. */
+    eachLine(s: SalesScan, visit: (key: number) => void): void {
+      scanLines(s, visit);
+    },
+
+    /** How many lines the scan counts. */
+    countLines: (s: SalesScan): number => scanLines(s, null),
+
+    /**
+     * The keys of counted lines [offset, offset + size) newest first (time, then payment, both
+     * descending; a payment's lines in key order), of `total` counted lines: past the middle they
+     * are read from the oldest end.
+     */
+    pageLines(s: SalesScan, offset: number, size: number, total: number): number[] {
+      const end = Math.min(offset + size, total);
+      const fromOldest = offset + end > total;
+      const skip = fromOldest ? total - end : offset;
+      const keys: number[] = [];
+      let seen = 0;
+      scanLines(s, (key) => {
+        if (seen++ >= skip) keys.push(key);
+        return keys.length < end - offset;
+      }, order, ordered, !fromOldest);
+      return fromOldest ? keys.reverse() : keys;
+    },
+
+    /** Calls `visit` with every approved payment key in the scan (device and window). */
+    eachPayment(s: SalesScan, visit: (key: number) => void): void {
+      const { counted, at, device } = payments.cols;
+      const { devices, from, until } = s;
+      for (let key = 1; key <= payments.top; key++) {
+        if (counted[key] !== 1) continue;
+        const time = at[key]!;
+        if (time >= from && time < until && devices[device[key]!] === 2) visit(key);
+      }
+    },
+  };
+}
+export type SalesLedger = ReturnType<typeof salesLedger>;
+
+/** Cells summed densely up to this many (8 bytes a measure each); a map beyond. */
+const DENSE_CELLS = 1 << 21;
+
+/** Sums of up to three measures per (row, column) cell, e.g. period × product; only cells added to exist. */
+export class CellSums {
+  private readonly dense: Float64Array | null;
+  private readonly seen: Uint8Array | null;
+  private readonly sparse: Map<number, Float64Array> | null;
+
+  constructor(
+    readonly rows: number,
+    readonly cols: number,
+  ) {
+    const dense = rows * cols <= DENSE_CELLS;
+    this.dense = dense ? new Float64Array(rows * cols * 3) : null;
+    this.seen = dense ? new Uint8Array(rows * cols) : null;
+    this.sparse = dense ? null : new Map();
+  }
+
+  /** How many cells were added to. */
+  count = 0;
+
+  add(row: number, col: number, a: number, b = 0, c = 0): void {
+    const cell = row * this.cols + col;
+    let values: Float64Array;
+    let at = 0;
+    if (this.dense) {
+      if (this.seen![cell] === 0) {
+        this.seen![cell] = 1;
+        this.count++;
+      }
+      values = this.dense;
+      at = cell * 3;
+    } else {
+      let found = this.sparse!.get(cell);
+      if (!found) {
+        found = new Float64Array(3);
+        this.sparse!.set(cell, found);
+        this.count++;
+      }
+      values = found;
+    }
+    values[at] += a;
+    values[at + 1] += b;
+    values[at + 2] += c;
+  }
+
+  /** The three sums of a cell, or null when nothing was added to it. */
+  get(row: number, col: number): [number, number, number] | null {
+    const cell = row * this.cols + col;
+    if (this.dense) return this.seen![cell] ? [this.dense[cell * 3]!, this.dense[cell * 3 + 1]!, this.dense[cell * 3 + 2]!] : null;
+    const v = this.sparse!.get(cell);
+    return v ? [v[0]!, v[1]!, v[2]!] : null;
+  }
+
+  /** Whether anything was added to a cell. */
+  has(row: number, col: number): boolean {
+    const cell = row * this.cols + col;
+    return this.dense ? this.seen![cell] === 1 : this.sparse!.has(cell);
+  }
+
+  /** Every cell added to, rows in order and columns in order within a row. */
+  each(visit: (row: number, col: number, a: number, b: number, c: number) => void): void {
+    if (this.dense) {
+      for (let cell = 0; cell < this.seen!.length; cell++) {
+        if (this.seen![cell]) visit(Math.floor(cell / this.cols), cell % this.cols, this.dense[cell * 3]!, this.dense[cell * 3 + 1]!, this.dense[cell * 3 + 2]!);
+      }
+      return;
+    }
+    for (const cell of [...this.sparse!.keys()].sort((x, y) => x - y)) {
+      const v = this.sparse!.get(cell)!;
+      visit(Math.floor(cell / this.cols), cell % this.cols, v[0]!, v[1]!, v[2]!);
+    }
+  }
+}
+
+/** A day of wall seconds. */
+export const dayOf = (wall: number) => Math.floor(wall / DAY_SECONDS);
+/** An hour of the day (0–23) of wall seconds. */
+export const hourOf = (wall: number) => Math.floor((wall - dayOf(wall) * DAY_SECONDS) / 3600);
