@@ -88,12 +88,9 @@ function byValueDesc(a: { value: number; name: string; key: number | string }, b
  * and others when any are left), and one row of numbers per period, zeros included.
  */
 export function reportTable(cells: readonly ReportCell[], periods: readonly number[], splitBy: SplitBy, top: number): (string | number)[][] {
-  const at = new Map(cells.map((c) => [`${c.period}|${c.key}`, c.value]));
-  if (splitBy === 'TOTAL') {
-    const totals = new Map<number, number>();
-    for (const c of cells) totals.set(c.period, (totals.get(c.period) ?? 0) + c.value);
-    return [[REPORT_CELLS.period, REPORT_CELLS.total], ...periods.map((p) => [p, totals.get(p) ?? 0])];
-  }
+  const totals = new Map<number, number>();
+  for (const c of cells) totals.set(c.period, (totals.get(c.period) ?? 0) + c.value);
+  if (splitBy === 'TOTAL') return [[REPORT_CELLS.period, REPORT_CELLS.total], ...periods.map((p) => [p, totals.get(p) ?? 0])];
   const columns = new Map<number | string, { key: number | string; name: string; value: number }>();
   for (const c of cells) {
     const column = columns.get(c.key) ?? { key: c.key, name: c.name, value: 0 };
@@ -102,12 +99,16 @@ export function reportTable(cells: readonly ReportCell[], periods: readonly numb
   }
   const ranked = [...columns.values()].sort(byValueDesc);
   const shown = ranked.slice(0, top);
-  const others = ranked.slice(top);
-  const header = [REPORT_CELLS.period, ...shown.map((c) => c.name), ...(others.length ? [REPORT_CELLS.others] : [])];
+  const others = ranked.length > top;
+  // Only the shown columns' cells are looked up; others are what is left of each period's total
+  // (whole numbers, so exactly their sum) — a fleet split by device has 10,000 columns.
+  const shownKeys = new Set(shown.map((c) => c.key));
+  const at = new Map(cells.filter((c) => shownKeys.has(c.key)).map((c) => [`${c.period}|${c.key}`, c.value]));
+  const header = [REPORT_CELLS.period, ...shown.map((c) => c.name), ...(others ? [REPORT_CELLS.others] : [])];
   const rows = periods.map((p) => {
-    const value = (key: number | string) => at.get(`${p}|${key}`) ?? 0;
-    const row = [p, ...shown.map((c) => value(c.key))];
-    if (others.length) row.push(others.reduce((sum, c) => sum + value(c.key), 0));
+    const values = shown.map((c) => at.get(`${p}|${c.key}`) ?? 0);
+    const row: (string | number)[] = [p, ...values];
+    if (others) row.push((totals.get(p) ?? 0) - values.reduce((sum, v) => sum + v, 0));
     return row;
   });
   return [header, ...rows];
@@ -172,17 +173,7 @@ export const statisticsHandlers = defineHandlers(api.statistics, {
   aiInventoryDays: ({ body }, ctx) => {
     checkFilters(ctx, body);
     const since = toWireDateTime(ctx.nowMs - RATE_DAYS * DAY_MS);
-    const rows = ctx.repos.statistics.deviceStock(body, ctx.scope.filter, since, ctx.now).map(({ sold, ...row }) => ({
-      ...row,
-      // Units a day to the hundredth, days to the tenth, each one division of whole numbers (a client repeating it gets the same figure).
-      dailySales: Math.round((sold * 100) / RATE_DAYS) / 100,
-      days: sold > 0 ? Math.round((row.stock * RATE_DAYS * 10) / sold) / 10 : null,
-    }));
-    rows.sort(
-      (a, b) =>
-        (a.days ?? Infinity) - (b.days ?? Infinity) || b.dailySales - a.dailySales ||
-        (a.deviceName < b.deviceName ? -1 : a.deviceName > b.deviceName ? 1 : 0) || byName(a, b) || a.deviceIdx - b.deviceIdx || a.productIdx - b.productIdx,
-    );
-    return reply.list(ctx, pageOf(rows, body), rows.length);
+    const { list, totalCount } = ctx.repos.statistics.inventoryDays(body, ctx.scope.filter, since, ctx.now, RATE_DAYS, body);
+    return reply.list(ctx, list, totalCount);
   },
 });

@@ -398,26 +398,26 @@ export function salesLedger(db: Db) {
 export type SalesLedger = ReturnType<typeof salesLedger>;
 
 /** Cells summed densely up to this many (8 bytes a measure each); a map beyond. */
-const DENSE_CELLS = 1 << 21;
+const DENSE_CELLS = 1 << 20;
 
-/** Sums of up to three measures per (row, column) cell, e.g. period × product; only cells added to exist. */
+/** Sums of one to three measures per (row, column) cell, e.g. period × product; only cells added to exist. */
 export class CellSums {
   private readonly dense: Float64Array | null;
   private readonly seen: Uint8Array | null;
   private readonly sparse: Map<number, Float64Array> | null;
+  /** How many cells were added to. */
+  count = 0;
 
   constructor(
     readonly rows: number,
     readonly cols: number,
+    private readonly measures: 1 | 2 | 3 = 3,
   ) {
     const dense = rows * cols <= DENSE_CELLS;
-    this.dense = dense ? new Float64Array(rows * cols * 3) : null;
+    this.dense = dense ? new Float64Array(rows * cols * measures) : null;
     this.seen = dense ? new Uint8Array(rows * cols) : null;
     this.sparse = dense ? null : new Map();
   }
-
-  /** How many cells were added to. */
-  count = 0;
 
   add(row: number, col: number, a: number, b = 0, c = 0): void {
     const cell = row * this.cols + col;
@@ -429,46 +429,42 @@ export class CellSums {
         this.count++;
       }
       values = this.dense;
-      at = cell * 3;
+      at = cell * this.measures;
     } else {
       let found = this.sparse!.get(cell);
       if (!found) {
-        found = new Float64Array(3);
+        found = new Float64Array(this.measures);
         this.sparse!.set(cell, found);
         this.count++;
       }
       values = found;
     }
     values[at] += a;
-    values[at + 1] += b;
-    values[at + 2] += c;
+    if (this.measures > 1) values[at + 1] += b;
+    if (this.measures > 2) values[at + 2] += c;
   }
 
-  /** The three sums of a cell, or null when nothing was added to it. */
+  /** The sums of a cell (0 for measures it does not keep), or null when nothing was added to it. */
   get(row: number, col: number): [number, number, number] | null {
     const cell = row * this.cols + col;
-    if (this.dense) return this.seen![cell] ? [this.dense[cell * 3]!, this.dense[cell * 3 + 1]!, this.dense[cell * 3 + 2]!] : null;
-    const v = this.sparse!.get(cell);
-    return v ? [v[0]!, v[1]!, v[2]!] : null;
-  }
-
-  /** Whether anything was added to a cell. */
-  has(row: number, col: number): boolean {
-    const cell = row * this.cols + col;
-    return this.dense ? this.seen![cell] === 1 : this.sparse!.has(cell);
+    if (this.dense && !this.seen![cell]) return null;
+    const values = this.dense ?? this.sparse!.get(cell);
+    if (!values) return null;
+    const at = this.dense ? cell * this.measures : 0;
+    return [values[at]!, this.measures > 1 ? values[at + 1]! : 0, this.measures > 2 ? values[at + 2]! : 0];
   }
 
   /** Every cell added to, rows in order and columns in order within a row. */
   each(visit: (row: number, col: number, a: number, b: number, c: number) => void): void {
-    if (this.dense) {
-      for (let cell = 0; cell < this.seen!.length; cell++) {
-        if (this.seen![cell]) visit(Math.floor(cell / this.cols), cell % this.cols, this.dense[cell * 3]!, this.dense[cell * 3 + 1]!, this.dense[cell * 3 + 2]!);
-      }
-      return;
-    }
-    for (const cell of [...this.sparse!.keys()].sort((x, y) => x - y)) {
-      const v = this.sparse!.get(cell)!;
-      visit(Math.floor(cell / this.cols), cell % this.cols, v[0]!, v[1]!, v[2]!);
+    const cells = this.dense ? null : [...this.sparse!.keys()].sort((x, y) => x - y);
+    const total = cells ? cells.length : this.seen!.length;
+    const m = this.measures;
+    for (let i = 0; i < total; i++) {
+      const cell = cells ? cells[i]! : i;
+      if (!cells && !this.seen![cell]) continue;
+      const values = this.dense ?? this.sparse!.get(cell)!;
+      const at = this.dense ? cell * m : 0;
+      visit(Math.floor(cell / this.cols), cell % this.cols, values[at]!, m > 1 ? values[at + 1]! : 0, m > 2 ? values[at + 2]! : 0);
     }
   }
 }
