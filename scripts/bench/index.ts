@@ -83,6 +83,10 @@ const JSON_SERVER_EXTRA: { name: string; call: Call }[] = [{ name: 'payment list
 /** Paged or filtered list calls, each timed alone (median of 5). */
 function listCalls(admin: string, partner: string, today: string, weekAgo: string): { name: string; call: Call }[] {
   const a = (path: string, body: object) => post(path, body, admin);
+  // The sales screens' default periods: 30 days, and six months from the first of the month.
+  const monthAgo = new Date(Date.parse(`${today}T00:00:00Z`) - 29 * 86_400_000).toISOString().slice(0, 10);
+  const sixMonths = new Date(Date.UTC(Number(today.slice(0, 4)), Number(today.slice(5, 7)) - 6, 1)).toISOString().slice(0, 10);
+  const days30 = { startDate: monthAgo, endDate: today };
   return [
     { name: 'devices: page 1', call: a('/device/list', { page: 1, size: 20 }) },
     { name: 'devices: PARTNER scope, page 1', call: post('/device/list', { page: 1, size: 20 }, partner) },
@@ -103,6 +107,17 @@ function listCalls(admin: string, partner: string, today: string, weekAgo: strin
     { name: 'inventory: one device', call: a('/product/inventory/list', { deviceIdx: 7 }) },
     { name: 'inventory: expired or expiring', call: a('/product/inventory/list', { page: 1, size: 20, expiresBy: today }) },
     { name: 'inventory: keyword (a product name)', call: a('/product/inventory/list', { page: 1, size: 20, keyword: '생수' }) },
+    { name: 'revenue: per month, six months', call: a('/statistics/revenue-report/list', { page: 1, size: 20, startDate: sixMonths, endDate: today }) },
+    { name: 'revenue: per day, 30 days', call: a('/statistics/revenue-report/list/daily', { page: 1, size: 20, ...days30 }) },
+    { name: 'revenue: per day and device, 30 days', call: a('/statistics/revenue-report/list/daily', { page: 1, size: 20, ...days30, groupByDevice: true }) },
+    { name: 'product sales: 30 days, page 1', call: a('/payment/product/list', { page: 1, size: 20, ...days30 }) },
+    { name: 'product sales: 30 days, page 2,500 (deep)', call: a('/payment/product/list', { page: 2500, size: 20, ...days30 }) },
+    { name: 'product sales: keyword (a product name), 30 days', call: a('/payment/product/list', { page: 1, size: 20, ...days30, keyword: '김밥' }) },
+    { name: 'report string: amount a day by product, a week', call: a('/statistics/sale-amount-report-string/list', { groupBy: 'DAY', splitBy: 'PRODUCT', top: 5 }) },
+    { name: 'report string: units a month by device, six months', call: a('/statistics/sale-count-report-string/list', { groupBy: 'MONTH', splitBy: 'DEVICE', top: 5 }) },
+    { name: 'AI report: top products, a week', call: a('/statistics/ai-report/top-products', {}) },
+    { name: 'AI report: sales by hour, a week', call: a('/statistics/ai-report/hour', {}) },
+    { name: 'AI report: days of stock left, page 1', call: a('/statistics/ai-report/inventory-days', { page: 1, size: 20 }) },
   ];
 }
 

@@ -1,0 +1,243 @@
+// The sales ledger (sim-server/src/db/repositories/sales-ledger.ts) answers revenue, report strings,
+// AI reports and the product-sales list from an in-memory copy of the payments. These tests hold it
+// to what SQL over the tables gives — the queries the reports ran before the ledger, kept here as
+// the reference — for every split, measure, filter, scope and page, after the fleet sold and
+// refunded under a ledger already loaded; and they check it follows a write from another
+// connection and a new world.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deviceWhere, type DeviceFilter } from '../../sim-server/src/db/repositories/device-scope';
+import type { ProductSaleQuery, RevenueReport } from '../../sim-server/src/db/repositories/payments';
+import type { GroupBy, Measure, SplitBy } from '../../sim-server/src/db/repositories/statistics';
+import { UNSCOPED, type ScopeFilter } from '../../sim-server/src/db/sql';
+import { control, makeSim, scopes, sharedSim, signedIn, step, value } from './support';
+
+const DAY = 24 * 60 * 60_000;
+const APPROVED = `p.approveResult = CASE WHEN lower(p.provider) = 'tc' THEN 1 ELSE 0 END`;
+const SOLD = `FROM payment_lines l JOIN payments p ON p.paymentIdx = l.paymentIdx JOIN devices v ON v.deviceIdx = p.deviceIdx
+  JOIN divisions d ON d.divisionIdx = v.divisionIdx LEFT JOIN products pr ON pr.productIdx = l.productIdx`;
+const PAYMENTS = 'FROM payments p JOIN devices v ON v.deviceIdx = p.deviceIdx JOIN divisions d ON d.divisionIdx = v.divisionIdx';
+const UNITS = 'l.count - l.refundCount';
+const NET = 'l.amount - l.refundAmount';
+const MEASURES: Record<Measure, string> = { count: `SUM(${UNITS})`, amount: `SUM(${NET})`, profit: `SUM(${NET} - (${UNITS}) * COALESCE(pr.cost, 0))` };
+const CATEGORY = `COALESCE(NULLIF(pr.category, ''), '-')`;
+const SPLITS: Record<SplitBy, { key: string; name: string }> = {
+  TOTAL: { key: `''`, name: `''` },
+  PRODUCT: { key: 'l.productIdx', name: 'COALESCE(pr.productName, l.productName)' },
+  CATEGORY: { key: CATEGORY, name: CATEGORY },
+  DEVICE: { key: 'p.deviceIdx', name: `d.divisionName || ' ' || v.deviceName` },
+};
+const byKeys = <T extends object>(rows: T[], ...keys: (keyof T)[]) =>
+  [...rows].sort((a, b) => {
+    for (const k of keys) if (a[k] !== b[k]) return String(a[k]) < String(b[k]) ? -1 : 1;
+    return 0;
+  });
+
+describe('the sales ledger', () => {
+  const sim = sharedSim({ fleet: { engine: { refundRate: 0.2 } } });
+  let filters: DeviceFilter[] = [];
+  let scopeList: ScopeFilter[] = [];
+
+  beforeAll(async () => {
+    // Loaded before the fleet sells and refunds, and caught up between steps: the fleet refunds its
+    // own sales hours later, so those refunds reach the ledger as changes to payments it holds.
+    for (let i = 0; i < 4; i++) {
+      sim().repos!.sales.warm();
+      await step(sim(), DAY / 2);
+    }
+    const db = sim().db!;
+    const s = scopes(sim());
+    const product = db.prepare('SELECT productName FROM payment_lines ORDER BY paymentLineIdx DESC LIMIT 1').pluck().get() as string;
+    const device = db.prepare('SELECT deviceIdx, deviceName, serialNumber FROM devices ORDER BY deviceIdx LIMIT 1').get() as { deviceIdx: number; deviceName: string; serialNumber: string };
+    filters = [
+      {},
+      { startDate: '2026-11-20', endDate: '2026-11-23' },
+      { keyword: product.slice(0, 2) },
+      { keyword: ` ${device.deviceName.slice(-3)} ` },
+      { keyword: device.serialNumber.slice(-4).toLowerCase() },
+      { keyword: 'no such thing' },
+      { companyIdx: 1, startDate: '2026-11-22' },
+      { divisionIdx: s.own },
+      { deviceIdx: device.deviceIdx, endDate: '2026-11-22' },
+    ];
+    scopeList = [UNSCOPED, { companyIdxs: [1], divisionIdxs: null }, { companyIdxs: null, divisionIdxs: s.managed }];
+  }, 120_000);
+
+  const sqlWhere = (q: DeviceFilter, scope: ScopeFilter, lineNames: boolean) => deviceWhere(q, scope, 'p.approveAt', lineNames ? ['l.productName'] : []).add(APPROVED);
+
+  it('saw the fleet sell and refund after it loaded', () => {
+    expect(value(sim(), 'SELECT COUNT(*) FROM sales_changes')).toBeGreaterThan(0);
+    expect(value(sim(), `SELECT COUNT(*) FROM payments WHERE refundAmount > 0 AND approveAt > '2026-11-22'`)).toBeGreaterThan(0);
+  });
+
+  it('gives the revenue SQL gives, per month and day, with and without devices, for every filter and scope', () => {
+    const db = sim().db!;
+    for (const scope of scopeList) {
+      for (const q of filters) {
+        for (const period of ['month', 'day'] as const) {
+          for (const groupByDevice of [false, true]) {
+            const where = sqlWhere(q, scope, false);
+            const length = period === 'month' ? 7 : 10;
+            const expected = (db
+              .prepare(`SELECT substr(p.approveAt, 1, ${length}) AS period, ${groupByDevice ? 'p.deviceIdx AS deviceIdx, v.deviceName AS deviceName' : 'NULL AS deviceIdx, NULL AS deviceName'},
+                  COUNT(*) AS paymentCount, SUM(p.amount) AS totalAmount, SUM(p.refundAmount) AS refundAmount
+                ${PAYMENTS} ${where} GROUP BY period${groupByDevice ? ', p.deviceIdx' : ''} ORDER BY period DESC${groupByDevice ? ', deviceName, deviceIdx' : ''}`)
+              .all(...where.params) as Omit<RevenueReport, 'salesIdx' | 'netAmount'>[]).map((r) => ({ salesIdx: Number(r.period.replaceAll('-', '')), ...r, netAmount: r.totalAmount - r.refundAmount }));
+            const all = sim().repos!.payments.revenue({ ...q, groupByDevice }, scope, period);
+            expect(all).toEqual({ list: expected, totalCount: expected.length });
+            const page = sim().repos!.payments.revenue({ ...q, groupByDevice, page: 2, size: 3 }, scope, period);
+            expect(page).toEqual({ list: expected.slice(3, 6), totalCount: expected.length });
+          }
+        }
+      }
+    }
+  });
+
+  it('counts and pages the product lines as SQL does, first, middle and last pages, with every filter', () => {
+    const db = sim().db!;
+    const promotion = db.prepare('SELECT promotionType FROM payment_lines WHERE promotionType IS NOT NULL LIMIT 1').pluck().get() as ProductSaleQuery['promotionType'];
+    const productIdx = db.prepare('SELECT productIdx FROM payment_lines ORDER BY paymentLineIdx LIMIT 1').pluck().get() as number;
+    expect(promotion).toBeTruthy();
+    const queries: ProductSaleQuery[] = [...filters, { promotionType: promotion }, { productIdx, startDate: '2026-11-21' }];
+    for (const scope of scopeList) {
+      for (const q of queries) {
+        const where = sqlWhere(q, scope, true);
+        if (q.promotionType) where.add('l.promotionType = ?', q.promotionType);
+        if (q.productIdx !== undefined) where.add('l.productIdx = ?', q.productIdx);
+        const keys = db
+          .prepare(`SELECT l.paymentIdx, l.productIdx, l.amount - l.refundAmount AS amount, p.approveAt ${SOLD} ${where} ORDER BY p.approveAt DESC, p.paymentIdx DESC, l.paymentLineIdx`)
+          .all(...where.params) as { paymentIdx: number; productIdx: number; amount: number; approveAt: string }[];
+        const size = 7;
+        const last = Math.max(1, Math.ceil(keys.length / size));
+        for (const page of new Set([1, Math.ceil(last / 2), last, last + 1])) {
+          const got = sim().repos!.payments.productSales({ ...q, page, size }, scope);
+          expect(got.totalCount).toBe(keys.length);
+          expect(got.list.map(({ paymentIdx, productIdx: p, amount, approveAt }) => ({ paymentIdx, productIdx: p, amount, approveAt }))).toEqual(keys.slice((page - 1) * size, page * size));
+        }
+      }
+    }
+  });
+
+  it('sums the report cells, hours and product totals as SQL does', () => {
+    const db = sim().db!;
+    const window = { startDate: '2026-11-01', endDate: '2026-11-23' };
+    for (const scope of scopeList) {
+      for (const filter of filters) {
+        const q = { ...filter, ...window, ...(filter.startDate ? { startDate: filter.startDate } : {}), ...(filter.endDate ? { endDate: filter.endDate } : {}) };
+        const where = sqlWhere(q, scope, true);
+        for (const measure of ['count', 'amount', 'profit'] as Measure[]) {
+          for (const groupBy of ['DAY', 'MONTH'] as GroupBy[]) {
+            for (const splitBy of ['TOTAL', 'PRODUCT', 'CATEGORY', 'DEVICE'] as SplitBy[]) {
+              const { key, name } = SPLITS[splitBy];
+              const length = groupBy === 'MONTH' ? 7 : 10;
+              const expected = db
+                .prepare(`SELECT CAST(replace(substr(p.approveAt, 1, ${length}), '-', '') AS INTEGER) AS period, ${key} AS key, MIN(${name}) AS name,
+                    ${MEASURES[measure]} AS value ${SOLD} ${where} GROUP BY period, ${key}`)
+                .all(...where.params) as { period: number; key: number | string; name: string; value: number }[];
+              const got = sim().repos!.statistics.reportCells(q, scope, measure, groupBy, splitBy);
+              expect(byKeys(got, 'period', 'key')).toEqual(byKeys(expected, 'period', 'key'));
+            }
+          }
+        }
+        const hours = db
+          .prepare(`SELECT CAST(substr(p.approveAt, 12, 2) AS INTEGER) AS hour, ${MEASURES.count} AS count, ${MEASURES.amount} AS amount ${SOLD} ${where} GROUP BY hour`)
+          .all(...where.params) as { hour: number }[];
+        expect(sim().repos!.statistics.byHour(q, scope).filter((h) => hours.some((e) => e.hour === h.hour))).toEqual(hours);
+        const totals = db
+          .prepare(`SELECT l.productIdx, MIN(COALESCE(pr.productName, l.productName)) AS productName, MIN(COALESCE(pr.category, '')) AS category,
+              ${MEASURES.count} AS count, ${MEASURES.amount} AS amount ${SOLD} ${where} GROUP BY l.productIdx ORDER BY l.productIdx`)
+          .all(...where.params);
+        expect(sim().repos!.statistics.productTotals(q, scope)).toEqual(totals);
+      }
+    }
+  });
+
+  it('ranks the days of stock left and counts displayed products as SQL does', () => {
+    const db = sim().db!;
+    const since = '2026-11-16 12:00:00';
+    const until = '2026-11-23 12:00:00';
+    for (const scope of scopeList) {
+      for (const filter of filters) {
+        const q = { ...filter, startDate: undefined, endDate: undefined };
+        const display = deviceWhere(q, scope, 'm.createdDate', ['pr.productName']).add('m.trayIdx IS NOT NULL').add('m.removedDate IS NULL');
+        const onDisplay = `FROM product_mappings m JOIN devices v ON v.deviceIdx = m.deviceIdx JOIN divisions d ON d.divisionIdx = v.divisionIdx JOIN products pr ON pr.productIdx = m.productIdx`;
+        const sold = deviceWhere({}, scope, 'p.approveAt').add(APPROVED).add('p.approveAt > ?', since).add('p.approveAt <= ?', until);
+        const rows = db
+          .prepare(`WITH sold AS (SELECT p.deviceIdx, l.productIdx, ${MEASURES.count} AS units ${SOLD} ${sold} GROUP BY p.deviceIdx, l.productIdx)
+            SELECT m.deviceIdx, v.deviceName, m.productIdx, pr.productName, SUM(m.stock) AS stock, COALESCE(MIN(s.units), 0) AS sold
+            ${onDisplay} LEFT JOIN sold s ON s.deviceIdx = m.deviceIdx AND s.productIdx = m.productIdx ${display} GROUP BY m.deviceIdx, m.productIdx`)
+          .all(...sold.params, ...display.params) as { deviceIdx: number; deviceName: string; productIdx: number; productName: string; stock: number; sold: number }[];
+        const text = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+        const expected = rows
+          .map(({ sold: units, ...row }) => ({
+            ...row,
+            dailySales: Math.round((units * 100) / 7) / 100,
+            days: units > 0 ? Math.round((row.stock * 7 * 10) / units) / 10 : null,
+          }))
+          .sort(
+            (a, b) =>
+              (a.days ?? Infinity) - (b.days ?? Infinity) || b.dailySales - a.dailySales || text(a.deviceName, b.deviceName) ||
+              text(a.productName, b.productName) || a.deviceIdx - b.deviceIdx || a.productIdx - b.productIdx,
+          );
+        const size = 6;
+        const last = Math.max(1, Math.ceil(expected.length / size));
+        for (const page of new Set([1, 2, Math.ceil(last / 2), last - 1, last])) {
+          expect(sim().repos!.statistics.inventoryDays(q, scope, since, until, 7, { page, size })).toEqual({ list: expected.slice((page - 1) * size, page * size), totalCount: expected.length });
+        }
+        expect(sim().repos!.statistics.inventoryDays(q, scope, since, until, 7, {}).list).toEqual(expected);
+        const displayed = db
+          .prepare(`SELECT m.productIdx, pr.productName, pr.category, COUNT(DISTINCT m.deviceIdx) AS deviceCount ${onDisplay} ${display} GROUP BY m.productIdx ORDER BY m.productIdx`)
+          .all(...display.params);
+        expect(sim().repos!.statistics.displayed(q, scope)).toEqual(displayed);
+      }
+    }
+  });
+});
+
+describe('the sales ledger follows the database', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'kiosk-ledger-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('sees a refund and a sale written by another connection, and a new world after a reset', async () => {
+    const file = join(dir, 'sim.db');
+    const sim = makeSim({ db: file });
+    const admin = await signedIn(sim);
+    const revenue = async () => {
+      const res = await admin.post('/statistics/revenue-report/list', {});
+      expect(res.body.result).toBe(0);
+      const list = res.body.data.list as RevenueReport[];
+      return { payments: list.reduce((n, r) => n + r.paymentCount, 0), refunded: list.reduce((n, r) => n + r.refundAmount, 0) };
+    };
+    const before = await revenue(); // the ledger is loaded now
+    const other = new Database(file);
+    try {
+      const line = other.prepare(`SELECT l.paymentLineIdx, l.paymentIdx, l.amount FROM payment_lines l JOIN payments p USING (paymentIdx) WHERE ${APPROVED} AND l.refundCount = 0 ORDER BY l.paymentLineIdx LIMIT 1`).get() as {
+        paymentLineIdx: number;
+        paymentIdx: number;
+        amount: number;
+      };
+      other.transaction(() => {
+        other.prepare('UPDATE payment_lines SET refundCount = count, refundAmount = amount WHERE paymentLineIdx = ?').run(line.paymentLineIdx);
+        other.prepare('UPDATE payments SET refundAmount = refundAmount + ? WHERE paymentIdx = ?').run(line.amount, line.paymentIdx);
+      })();
+      expect(await revenue()).toEqual({ payments: before.payments, refunded: before.refunded + line.amount });
+
+      const copy = other.prepare(`SELECT * FROM payments p WHERE ${APPROVED} ORDER BY paymentIdx DESC LIMIT 1`).get() as Record<string, unknown>;
+      other.prepare(`INSERT INTO payments (${Object.keys(copy).filter((k) => k !== 'paymentIdx').join(', ')}) VALUES (${Object.keys(copy).filter((k) => k !== 'paymentIdx').map(() => '?').join(', ')})`)
+        .run(...Object.entries(copy).filter(([k]) => k !== 'paymentIdx').map(([, v]) => v));
+      expect(await revenue()).toEqual({ payments: before.payments + 1, refunded: before.refunded + line.amount + (copy.refundAmount as number) });
+    } finally {
+      other.close();
+    }
+
+    expect((await control(sim).post('/reset', { seed: 7 })).body.result).toBe(0);
+    const fresh = makeSim({ db: join(dir, 'fresh.db'), seed: 7 });
+    const expected = fresh.db!.prepare(`SELECT COUNT(*) FROM payments p WHERE ${APPROVED}`).pluck().get();
+    const again = await signedIn(sim);
+    const res = await again.post('/statistics/revenue-report/list', {});
+    expect((res.body.data.list as RevenueReport[]).reduce((n, r) => n + r.paymentCount, 0)).toBe(expected);
+  });
+});
