@@ -417,25 +417,35 @@ export const MIGRATIONS: readonly Migration[] = [
   },
   {
     version: 14,
-    name: 'a journal of changed sales',
-    // The in-memory sales ledger (repositories/sales-ledger.ts) picks up new payments and lines by
-    // key; a change to one already written (a refund) is noted here, by payment, for it to re-read.
+    name: 'journals of changed sales and shelves',
+    // The reports' in-memory copy (repositories/sales-ledger.ts) picks up new payments, lines and
+    // placements by key; a change to one already written (a refund, units sold or restocked, a
+    // placement moved) is noted here for it to re-read: one row per payment or placement, its
+    // number raised at each change, so a journal never outgrows its table.
     sql: `
-      CREATE TABLE sales_changes (seq INTEGER PRIMARY KEY AUTOINCREMENT, paymentIdx INTEGER NOT NULL);
+      CREATE TABLE sales_changes (paymentIdx INTEGER PRIMARY KEY, seq INTEGER NOT NULL);
+      CREATE INDEX sales_changes_seq ON sales_changes(seq);
       CREATE TRIGGER payments_sales_changed AFTER UPDATE OF deviceIdx, provider, approveResult, amount, approveAt, refundAmount ON payments
-        BEGIN INSERT INTO sales_changes (paymentIdx) VALUES (NEW.paymentIdx); END;
+        BEGIN INSERT OR REPLACE INTO sales_changes (paymentIdx, seq) VALUES (NEW.paymentIdx, (SELECT COALESCE(MAX(seq), 0) + 1 FROM sales_changes)); END;
       CREATE TRIGGER payment_lines_sales_changed
         AFTER UPDATE OF paymentIdx, productIdx, productName, count, amount, refundCount, refundAmount, promotionType ON payment_lines
-        BEGIN INSERT INTO sales_changes (paymentIdx) SELECT OLD.paymentIdx UNION SELECT NEW.paymentIdx; END;
+        BEGIN
+          INSERT OR REPLACE INTO sales_changes (paymentIdx, seq) VALUES (OLD.paymentIdx, (SELECT COALESCE(MAX(seq), 0) + 1 FROM sales_changes));
+          INSERT OR REPLACE INTO sales_changes (paymentIdx, seq) VALUES (NEW.paymentIdx, (SELECT COALESCE(MAX(seq), 0) + 1 FROM sales_changes));
+        END;
+      CREATE TABLE shelf_changes (productMappingIdx INTEGER PRIMARY KEY, seq INTEGER NOT NULL);
+      CREATE INDEX shelf_changes_seq ON shelf_changes(seq);
+      CREATE TRIGGER product_mappings_shelf_changed AFTER UPDATE OF productIdx, deviceIdx, trayIdx, stock, removedDate ON product_mappings
+        BEGIN INSERT OR REPLACE INTO shelf_changes (productMappingIdx, seq) VALUES (NEW.productMappingIdx, (SELECT COALESCE(MAX(seq), 0) + 1 FROM shelf_changes)); END;
     `,
   },
   {
     version: 15,
-    name: 'the shelf read along one index',
-    // The AI reports read every placement on display (device, product, units: 100,000 in the large
-    // world) from this index alone, in device then product order, without a sort or a table read.
+    name: 'placements counted along an index',
+    // The whole fleet's stock list counts its placements (on a device, not removed) from this index:
+    // 1.7 ms instead of 5–7 for 99,462, on every page worked out afresh.
     sql: `
-      CREATE INDEX product_mappings_on_display ON product_mappings(deviceIdx, productIdx, stock) WHERE trayIdx IS NOT NULL AND removedDate IS NULL;
+      CREATE INDEX product_mappings_placed ON product_mappings(deviceIdx) WHERE removedDate IS NULL AND deviceIdx IS NOT NULL;
     `,
   },
 ];

@@ -120,7 +120,7 @@ const reportString =
     checkFilters(ctx, body);
     const window = windowOf(ctx, body, body.groupBy);
     const periods = periodsOf(window, body.groupBy);
-    const cells = ctx.repos.statistics.reportCells({ ...body, ...window }, ctx.scope.filter, measure, body.groupBy, body.splitBy);
+    const cells = ctx.repos.statistics.reportCells({ ...body, ...window }, ctx.scope.filter, measure, body.groupBy, body.splitBy, body.top);
     return reply.info(ctx, JSON.stringify(reportTable(cells, periods, body.splitBy, body.top)));
   };
 

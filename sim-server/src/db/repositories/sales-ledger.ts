@@ -1,14 +1,16 @@
-// The approved sales kept in memory as columns, for the calls that add up a fleet's history: revenue
-// per period, the report strings, the AI reports and the product-sales list's count and pages. In
-// SQL each of them read a million payments and 1.4 million lines on every call (2–5 s in the large
-// world); over typed arrays the same sums take milliseconds.
+// What the reports add up, kept in memory as typed columns: the approved sales (payments and their
+// lines) and the shelf (every placement's device, product and units). They serve the calls that
+// add up a fleet's history: revenue per period, the report strings, the AI reports and the
+// product-sales list's count and pages. In SQL each of them read a million payments and 1.4 million
+// lines on every call (2–5 s in the large world); over typed arrays the same sums take milliseconds.
 //
-// SQLite stays the record; the ledger is a copy that catches up before every read with what has
-// committed since: payments and lines with keys above the last it holds (keys only grow), those
-// the sales_changes journal names (its triggers note every change to what a sale counts, i.e.
-// refunds), and everything again once the world was replaced (meta `world.generation`). Payments
-// and lines are deleted only with their device, whose key never comes back, and the scans count
-// only devices that exist — or with the whole world.
+// SQLite stays the record; this is a copy that catches up before every read with what has
+// committed since: rows with keys above the last it holds (keys only grow), those the
+// sales_changes and shelf_changes journals name (their triggers note every change to what a sale
+// counts or a placement holds: refunds, units sold or restocked, placements moved), and everything
+// again once the world was replaced (meta `world.generation`). Payments, lines and placements are
+// deleted only with their device or division, whose keys never come back (the scans count only
+// devices that exist), or with the whole world.
 import type { Db } from '../open';
 import type { ScopeFilter } from '../sql';
 import { deviceWhere, type DeviceFilter } from './device-scope';
@@ -25,8 +27,11 @@ const LINE_ROWS = `SELECT l.paymentLineIdx, l.paymentIdx, p.deviceIdx, p.approve
     l.promotionType, l.count - l.refundCount AS units, l.amount - l.refundAmount AS amount
   FROM payment_lines l JOIN payments p ON p.paymentIdx = l.paymentIdx`;
 const PAYMENT_ROWS = `SELECT p.paymentIdx, p.deviceIdx, p.approveAt, ${APPROVED} AS approved, p.amount, p.refundAmount FROM payments p`;
+const PLACEMENT_ROWS = `SELECT m.productMappingIdx, m.deviceIdx, m.productIdx,
+    m.trayIdx IS NOT NULL AND m.removedDate IS NULL AND m.deviceIdx IS NOT NULL AS shown, m.stock FROM product_mappings m`;
 type LineRow = [number, number, number, string, number, number, string, string | null, number, number];
 type PaymentRow = [number, number, string, number, number, number];
+type PlacementRow = [number, number | null, number, number, number];
 
 /**
  * A stored wire date-time ('YYYY-MM-DD HH:mm:ss', KST) as seconds of that wall clock read as UTC;
@@ -57,10 +62,11 @@ class Columns<T extends Record<string, Float64Array | Int32Array | Uint8Array>> 
   top = 0;
   constructor(public cols: T) {}
 
-  ensure(key: number): void {
+  /** Room for `key`, and a quarter more (`spare`) for the keys to come. */
+  ensure(key: number, spare = 0.25): void {
     if (key > this.top) this.top = key;
     if (key < this.capacity) return;
-    const capacity = Math.max(1024, Math.ceil((key + 1) * 1.25));
+    const capacity = Math.max(1024, Math.ceil((key + 1) * (1 + spare)));
     for (const name of Object.keys(this.cols) as (keyof T)[]) {
       const old = this.cols[name];
       const grown = new (old.constructor as new (n: number) => typeof old)(capacity);
@@ -89,6 +95,14 @@ const paymentColumns = () => ({
   device: new Int32Array(0),
   amount: new Float64Array(0),
   refund: new Float64Array(0),
+});
+
+const placementColumns = () => ({
+  /** 1 when the placement is on display: on a device's tray, not removed. */
+  shown: new Uint8Array(0),
+  device: new Int32Array(0),
+  product: new Int32Array(0),
+  stock: new Int32Array(0),
 });
 
 /**
@@ -129,6 +143,7 @@ export function deviceModes(db: Db, q: DeviceFilter, scope: ScopeFilter, elsewhe
 export function salesLedger(db: Db) {
   let lines = new Columns(lineColumns());
   let payments = new Columns(paymentColumns());
+  let shelf = new Columns(placementColumns());
   /** Line keys by (time, payment) ascending and, within a payment, key descending: read from the end it is the product-sales order. */
   let order = new Int32Array(0);
   let ordered = 0;
@@ -139,7 +154,11 @@ export function salesLedger(db: Db) {
   /** The highest device key of any payment (scans size their device table to it, so every read is in bounds). */
   let deviceTop = 0;
   let generation: string | null | undefined;
-  let journalSeq = 0;
+  /** The last change of each journal taken in. */
+  let salesSeq = 0;
+  let shelfSeq = 0;
+  /** lineKeys' answer, kept between calls. */
+  let keyBuffer = new Int32Array(0);
 
   const nameId = (name: string) => {
     let id = nameIds.get(name);
@@ -187,16 +206,12 @@ export function salesLedger(db: Db) {
     ordered--;
   };
 
-  /** Writes a line row; `fresh` when its key is new to the ledger (else it may move in the order). */
-  const putLine = (row: LineRow, fresh: boolean) => {
+  /** Writes a line row into the columns. */
+  const writeLine = (row: LineRow) => {
     const [key, paymentIdx, deviceIdx, approveAt, approved, productIdx, productName, promotionType, units, amount] = row;
-    lines.ensure(key);
     const c = lines.cols;
-    const at = wallSeconds(approveAt);
-    const moves = !fresh && (c.at[key] !== at || c.payment[key] !== paymentIdx);
-    if (moves) unplace(key);
     c.counted[key] = approved ? 1 : 0;
-    c.at[key] = at;
+    c.at[key] = wallSeconds(approveAt);
     c.payment[key] = paymentIdx;
     c.device[key] = deviceIdx;
     c.product[key] = productIdx;
@@ -205,6 +220,14 @@ export function salesLedger(db: Db) {
     c.promo[key] = promotionType ? (PROMOTION_CODES[promotionType] ?? 0) : 0;
     c.units[key] = units;
     c.amount[key] = amount;
+  };
+  /** Writes a line row and keeps the order; `fresh` when its key is new to the ledger (else it may move). */
+  const putLine = (row: LineRow, fresh: boolean) => {
+    const key = row[0];
+    lines.ensure(key);
+    const moves = !fresh && (lines.cols.at[key] !== wallSeconds(row[3]) || lines.cols.payment[key] !== row[1]);
+    if (moves) unplace(key);
+    writeLine(row);
     if (fresh || moves) place(key);
   };
   const putPayment = (row: PaymentRow) => {
@@ -218,44 +241,45 @@ export function salesLedger(db: Db) {
     c.amount[key] = amount;
     c.refund[key] = refund;
   };
+  const putPlacement = (row: PlacementRow) => {
+    const [key, deviceIdx, productIdx, shown, stock] = row;
+    shelf.ensure(key);
+    const c = shelf.cols;
+    c.shown[key] = shown ? 1 : 0;
+    c.device[key] = deviceIdx ?? 0;
+    if ((deviceIdx ?? 0) > deviceTop) deviceTop = deviceIdx!;
+    c.product[key] = productIdx;
+    c.stock[key] = stock;
+  };
 
   const currentGeneration = () => (db.prepare('SELECT value FROM meta WHERE key = ?').pluck().get(WORLD_GENERATION_KEY) as string | undefined) ?? null;
-  const lastJournalSeq = () => db.prepare('SELECT COALESCE(MAX(seq), 0) FROM sales_changes').pluck().get() as number;
+  const lastSeq = (journal: 'sales_changes' | 'shelf_changes') => db.prepare(`SELECT COALESCE(MAX(seq), 0) FROM ${journal}`).pluck().get() as number;
+  const topKey = (table: string, key: string) => db.prepare(`SELECT COALESCE(MAX(${key}), 0) FROM ${table}`).pluck().get() as number;
 
   const reload = () => {
     lines = new Columns(lineColumns());
     payments = new Columns(paymentColumns());
+    shelf = new Columns(placementColumns());
     names = [];
     nameIds = new Map();
     productTop = 0;
     deviceTop = 0;
     generation = currentGeneration();
-    journalSeq = lastJournalSeq();
-    const top = db.prepare('SELECT COALESCE(MAX(paymentLineIdx), 0) FROM payment_lines').pluck().get() as number;
-    lines.ensure(top);
-    for (const row of db.prepare(LINE_ROWS).raw().iterate() as IterableIterator<LineRow>) {
-      const [key, paymentIdx, deviceIdx, approveAt, approved, productIdx, productName, promotionType, units, amount] = row;
-      const c = lines.cols;
-      c.counted[key] = approved ? 1 : 0;
-      c.at[key] = wallSeconds(approveAt);
-      c.payment[key] = paymentIdx;
-      c.device[key] = deviceIdx;
-      c.product[key] = productIdx;
-      if (productIdx > productTop) productTop = productIdx;
-      c.name[key] = nameId(productName);
-      c.promo[key] = promotionType ? (PROMOTION_CODES[promotionType] ?? 0) : 0;
-      c.units[key] = units;
-      c.amount[key] = amount;
-    }
-    lines.top = top;
+    salesSeq = lastSeq('sales_changes');
+    shelfSeq = lastSeq('shelf_changes');
+    // A whole world at once: little room to spare (at a million lines a quarter is 15 MB).
+    lines.ensure(topKey('payment_lines', 'paymentLineIdx'), 0.02);
+    for (const row of db.prepare(LINE_ROWS).raw().iterate() as IterableIterator<LineRow>) writeLine(row);
     const keys: number[] = [];
-    for (let key = 1; key <= top; key++) if (lines.cols.payment[key] !== 0) keys.push(key);
+    for (let key = 1; key <= lines.top; key++) if (lines.cols.payment[key] !== 0) keys.push(key);
     const { at, payment } = lines.cols;
     keys.sort((a, b) => at[a]! - at[b]! || payment[a]! - payment[b]! || b - a);
     order = Int32Array.from(keys);
     ordered = order.length;
-    payments.ensure(db.prepare('SELECT COALESCE(MAX(paymentIdx), 0) FROM payments').pluck().get() as number);
+    payments.ensure(topKey('payments', 'paymentIdx'), 0.02);
     for (const row of db.prepare(PAYMENT_ROWS).raw().iterate() as IterableIterator<PaymentRow>) putPayment(row);
+    shelf.ensure(topKey('product_mappings', 'productMappingIdx'), 0.02);
+    for (const row of db.prepare(PLACEMENT_ROWS).raw().iterate() as IterableIterator<PlacementRow>) putPlacement(row);
   };
 
   /**
@@ -268,14 +292,23 @@ export function salesLedger(db: Db) {
       reload();
       return;
     }
-    const changed = db.prepare('SELECT DISTINCT paymentIdx FROM sales_changes WHERE seq > ?').pluck().all(journalSeq) as number[];
-    journalSeq = lastJournalSeq();
+    const changed = db.prepare('SELECT paymentIdx FROM sales_changes WHERE seq > ?').pluck().all(salesSeq) as number[];
+    const moved = db.prepare('SELECT productMappingIdx FROM shelf_changes WHERE seq > ?').pluck().all(shelfSeq) as number[];
+    salesSeq = lastSeq('sales_changes');
+    shelfSeq = lastSeq('shelf_changes');
     for (const row of db.prepare(`${PAYMENT_ROWS} WHERE p.paymentIdx > ?`).raw().all(payments.top) as PaymentRow[]) putPayment(row);
     for (const row of db.prepare(`${LINE_ROWS} WHERE l.paymentLineIdx > ? ORDER BY l.paymentLineIdx`).raw().all(lines.top) as LineRow[]) putLine(row, true);
-    if (changed.length === 0) return;
-    const list = JSON.stringify(changed);
-    for (const row of db.prepare(`${PAYMENT_ROWS} WHERE p.paymentIdx IN (SELECT value FROM json_each(?))`).raw().all(list) as PaymentRow[]) putPayment(row);
-    for (const row of db.prepare(`${LINE_ROWS} WHERE l.paymentIdx IN (SELECT value FROM json_each(?))`).raw().all(list) as LineRow[]) putLine(row, false);
+    for (const row of db.prepare(`${PLACEMENT_ROWS} WHERE m.productMappingIdx > ?`).raw().all(shelf.top) as PlacementRow[]) putPlacement(row);
+    if (changed.length > 0) {
+      const list = JSON.stringify(changed);
+      for (const row of db.prepare(`${PAYMENT_ROWS} WHERE p.paymentIdx IN (SELECT value FROM json_each(?))`).raw().all(list) as PaymentRow[]) putPayment(row);
+      for (const row of db.prepare(`${LINE_ROWS} WHERE l.paymentIdx IN (SELECT value FROM json_each(?))`).raw().all(list) as LineRow[]) putLine(row, false);
+    }
+    if (moved.length > 0) {
+      for (const row of db.prepare(`${PLACEMENT_ROWS} WHERE m.productMappingIdx IN (SELECT value FROM json_each(?))`).raw().all(JSON.stringify(moved)) as PlacementRow[]) {
+        putPlacement(row);
+      }
+    }
   };
 
   /**
@@ -305,20 +338,23 @@ export function salesLedger(db: Db) {
   };
 
   /**
-   * Visits the line keys a scan counts, in key order, or the first `limit` of them in `keys` order
-   * (the product-sales order or its reverse); answers how many it visited. One loop for every
-   * report, with the columns in locals: it runs over every line of the fleet.
+   * The keys of the lines a scan counts, in key order, or the first `limit` of them in `within`'s
+   * order (the product-sales order, or its reverse): a view of a buffer the next scan reuses. One
+   * loop for every report, with the columns in locals and no call per line (it runs over every
+   * line of the fleet; the reports then loop over the keys themselves).
    */
-  const scanLines = (s: SalesScan, visit: ((key: number) => boolean | void) | null, keys?: Int32Array, count = 0, reverse = false): number => {
+  const matchLines = (s: SalesScan, within?: { keys: Int32Array; count: number; reverse: boolean }, limit = Infinity): Int32Array => {
+    if (keyBuffer.length < lines.capacity) keyBuffer = new Int32Array(lines.capacity);
+    const found = keyBuffer;
     const { counted, at, device, name, promo, product } = lines.cols;
     const { devices, from, until } = s;
     const names = s.names ?? new Uint8Array(0);
     const promoCode = s.promotionType === undefined ? -1 : (PROMOTION_CODES[s.promotionType] ?? 99);
     const productIdx = s.productIdx ?? -1;
-    const n = keys ? count : lines.top;
-    let visited = 0;
-    for (let i = 0; i < n; i++) {
-      const key = keys ? keys[reverse ? n - 1 - i : i]! : i + 1;
+    const n = within ? within.count : lines.top;
+    let matched = 0;
+    for (let i = 0; i < n && matched < limit; i++) {
+      const key = within ? within.keys[within.reverse ? n - 1 - i : i]! : i + 1;
       if (counted[key] !== 1) continue;
       const time = at[key]!;
       if (time < from || time >= until) continue;
@@ -326,10 +362,9 @@ export function salesLedger(db: Db) {
       if (mode !== 2 && (mode !== 1 || names[name[key]!] !== 1)) continue;
       if (promoCode >= 0 && promo[key] !== promoCode) continue;
       if (productIdx >= 0 && product[key] !== productIdx) continue;
-      visited++;
-      if (visit && visit(key) === false) break;
+      found[matched++] = key;
     }
-    return visited;
+    return found.subarray(0, matched);
   };
 
   return {
@@ -357,13 +392,16 @@ export function salesLedger(db: Db) {
     /** A line's product name (by `lines.name`). */
     nameOf: (id: number) => names[id]!,
 
+    /** The keys of the lines the scan counts, in key order (a view of a buffer the next scan reuses). */
+    lineKeys: (s: SalesScan): Int32Array => matchLines(s),
+
     /** Calls `visit` with every line key the scan counts. */
     eachLine(s: SalesScan, visit: (key: number) => void): void {
-      scanLines(s, visit);
+      for (const key of matchLines(s)) visit(key);
     },
 
     /** How many lines the scan counts. */
-    countLines: (s: SalesScan): number => scanLines(s, null),
+    countLines: (s: SalesScan): number => matchLines(s).length,
 
     /**
      * The keys of counted lines [offset, offset + size) newest first (time, then payment, both
@@ -374,13 +412,27 @@ export function salesLedger(db: Db) {
       const end = Math.min(offset + size, total);
       const fromOldest = offset + end > total;
       const skip = fromOldest ? total - end : offset;
-      const keys: number[] = [];
-      let seen = 0;
-      scanLines(s, (key) => {
-        if (seen++ >= skip) keys.push(key);
-        return keys.length < end - offset;
-      }, order, ordered, !fromOldest);
+      const keys = Array.from(matchLines(s, { keys: order, count: ordered, reverse: !fromOldest }, skip + end - offset).subarray(skip));
       return fromOldest ? keys.reverse() : keys;
+    },
+
+    /**
+     * The devices of a shelf scan (scope, organisation filters, keyword on the device or else on
+     * the product: see deviceModes) after catching up.
+     */
+    shelfDevices(q: DeviceFilter, scope: ScopeFilter): Uint8Array {
+      catchUp();
+      return deviceModes(db, { ...q, startDate: undefined, endDate: undefined }, scope, true, deviceTop);
+    },
+
+    /** Calls `visit` with every placement on display on a device the modes count (mode > 0). */
+    eachShown(devices: Uint8Array, visit: (key: number) => void): void {
+      const { shown, device } = shelf.cols;
+      for (let key = 1; key <= shelf.top; key++) if (shown[key] === 1 && devices[device[key]!]) visit(key);
+    },
+
+    get shelf() {
+      return shelf.cols;
     },
 
     /** Calls `visit` with every approved payment key in the scan (device and window). */
@@ -452,6 +504,13 @@ export class CellSums {
     if (!values) return null;
     const at = this.dense ? cell * this.measures : 0;
     return [values[at]!, this.measures > 1 ? values[at + 1]! : 0, this.measures > 2 ? values[at + 2]! : 0];
+  }
+
+  /** One measure of a cell (0 when nothing was added to it), without making an array. */
+  value(row: number, col: number, measure = 0): number {
+    const cell = row * this.cols + col;
+    if (this.dense) return this.seen![cell] ? this.dense[cell * this.measures + measure]! : 0;
+    return this.sparse!.get(cell)?.[measure] ?? 0;
   }
 
   /** Every cell added to, rows in order and columns in order within a row. */

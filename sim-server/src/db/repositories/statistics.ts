@@ -8,7 +8,7 @@ import type { Db } from '../open';
 import { orderedPage, type Paging, type ScopeFilter } from '../sql';
 import type { DeviceFilter } from './device-scope';
 import type { HourSales } from './payments';
-import { CellSums, dayOf, deviceModes, hourOf, periodOfDay, wallSeconds, type SalesLedger, type SalesScan } from './sales-ledger';
+import { CellSums, dayOf, hourOf, periodOfDay, wallSeconds, type SalesLedger, type SalesScan } from './sales-ledger';
 
 export type Measure = 'count' | 'amount' | 'profit';
 export type GroupBy = (typeof REPORT_GROUP_BY)[number];
@@ -54,15 +54,6 @@ interface ProductInfo {
   cost: number;
 }
 
-/**
- * The units of every placement on display (on a tray, not removed) as one flat JSON array of
- * device, product, units triples, read from the partial index that holds exactly those columns
- * (migration 15): a fleet has 100,000 of them, and one text parsed at once costs a third of a
- * row object per placement.
- */
-const ON_DISPLAY = `SELECT '[' || COALESCE(group_concat(m.deviceIdx || ',' || m.productIdx || ',' || m.stock), '') || ']'
-  FROM product_mappings m INDEXED BY product_mappings_on_display WHERE m.trayIdx IS NOT NULL AND m.removedDate IS NULL`;
-
 /** Products on display per device, in device then product order, with the units of all their trays. */
 interface Shelf {
   device: number[];
@@ -90,46 +81,23 @@ export function statisticsRepository(db: Db, sales: SalesLedger) {
    * keyword matches the device's name or serial number or the product's name.
    */
   const shelfOf = (q: DeviceFilter, scope: ScopeFilter, products: ReadonlyMap<number, ProductInfo>): Shelf => {
-    const devices = deviceModes(db, q, scope, true);
+    const devices = sales.shelfDevices(q, scope);
     const keyword = q.keyword?.trim();
     const named = new Set(keyword ? (db.prepare('SELECT productIdx FROM products WHERE instr(lower(productName), lower(?)) > 0').pluck().all(keyword) as number[]) : []);
-    const one = q.deviceIdx === undefined ? '' : ' AND m.deviceIdx = ?';
-    const placements = JSON.parse(db.prepare(`${ON_DISPLAY}${one}`).pluck().get(...(one ? [q.deviceIdx] : [])) as string) as number[];
-    // The index gives the placements in device then product order, so one product's trays on a
-    // device are neighbours and add up as a run; should they come otherwise, they are summed by cell.
-    const shelf: Shelf = { device: [], product: [], stock: [] };
-    let inOrder = true;
-    for (let i = 0; i < placements.length && inOrder; i += 3) {
-      const deviceIdx = placements[i]!;
-      const productIdx = placements[i + 1]!;
-      const mode = devices[deviceIdx];
-      if (!mode || !products.has(productIdx) || (mode === 1 && !named.has(productIdx))) continue;
-      const last = shelf.device.length - 1;
-      const lastDevice = last < 0 ? -1 : shelf.device[last]!;
-      const lastProduct = last < 0 ? -1 : shelf.product[last]!;
-      if (deviceIdx === lastDevice && productIdx === lastProduct) shelf.stock[last]! += placements[i + 2]!;
-      else if (deviceIdx > lastDevice || (deviceIdx === lastDevice && productIdx > lastProduct)) {
-        shelf.device.push(deviceIdx);
-        shelf.product.push(productIdx);
-        shelf.stock.push(placements[i + 2]!);
-      } else inOrder = false;
-    }
-    if (inOrder) return shelf;
+    // Units per device and product, summed by cell so they come out in device then product order.
     const units = new CellSums(devices.length, Math.max(0, ...products.keys()) + 1, 1);
-    for (let i = 0; i < placements.length; i += 3) {
-      const deviceIdx = placements[i]!;
-      const productIdx = placements[i + 1]!;
-      const mode = devices[deviceIdx];
-      if (!mode || !products.has(productIdx) || (mode === 1 && !named.has(productIdx))) continue;
-      units.add(deviceIdx, productIdx, placements[i + 2]!);
-    }
-    const summed: Shelf = { device: [], product: [], stock: [] };
-    units.each((deviceIdx, productIdx, stock) => {
-      summed.device.push(deviceIdx);
-      summed.product.push(productIdx);
-      summed.stock.push(stock);
+    const { device, product, stock } = sales.shelf;
+    sales.eachShown(devices, (key) => {
+      const productIdx = product[key]!;
+      if (products.has(productIdx) && (devices[device[key]!] === 2 || named.has(productIdx))) units.add(device[key]!, productIdx, stock[key]!);
     });
-    return summed;
+    const shelf: Shelf = { device: [], product: [], stock: [] };
+    units.each((deviceIdx, productIdx, sum) => {
+      shelf.device.push(deviceIdx);
+      shelf.product.push(productIdx);
+      shelf.stock.push(sum);
+    });
+    return shelf;
   };
 
   const productsById = () =>
@@ -152,9 +120,10 @@ export function statisticsRepository(db: Db, sales: SalesLedger) {
   return {
     /**
      * The measure per period and column over the window of `q` (both dates set by the caller):
-     * units, net amount, or net amount less the units at the product's cost now.
+     * units, net amount, or net amount less the units at the product's cost now. Only the `named`
+     * biggest device columns (and those tied with the last) carry their names.
      */
-    reportCells(q: DeviceFilter, scope: ScopeFilter, measure: Measure, groupBy: GroupBy, splitBy: SplitBy): ReportCell[] {
+    reportCells(q: DeviceFilter, scope: ScopeFilter, measure: Measure, groupBy: GroupBy, splitBy: SplitBy, named = Infinity): ReportCell[] {
       const scan = sales.lineScan(q, scope);
       const firstDay = dayOf(scan.from);
       const days = dayOf(scan.until - 1) - firstDay + 1;
@@ -186,33 +155,42 @@ export function statisticsRepository(db: Db, sales: SalesLedger) {
       const l = sales.lines;
       const by = splitBy === 'DEVICE' ? l.device : l.product;
       const cols = { TOTAL: 1, PRODUCT: productKeys, CATEGORY: Math.max(1, categories.length), DEVICE: scan.devices.length }[splitBy];
-      const sums = new CellSums(periods.length, cols);
+      const sums = new CellSums(periods.length, cols, 1);
       const { amount, units, product, at } = l;
       // The day within the window by a multiplication (a division per line cost a fifth of the loop):
       // whole seconds plus half a second never land within rounding error of a midnight.
       const start = firstDay * DAY_SECONDS;
-      sales.eachLine(scan, (key) => {
+      const keys = sales.lineKeys(scan);
+      for (let i = 0; i < keys.length; i++) {
+        const key = keys[i]!;
         const day = ((at[key]! - start + 0.5) * PER_DAY) | 0;
         sums.add(rowOfDay[day]!, columnOf[by[key]!]!, amount[key]! * amountWeight + units[key]! * unitWeight[product[key]!]!);
-      });
+      }
       const cells: ReportCell[] = [];
       sums.each((row, col, value) => cells.push({ period: periods[row]!, key: col, name: '', value }));
       let unnamed: Map<number, string> | undefined;
-      const deviceNames =
-        splitBy === 'DEVICE'
-          ? new Map(
-              db
-                .prepare(`SELECT v.deviceIdx, d.divisionName || ' ' || v.deviceName FROM devices v JOIN divisions d ON d.divisionIdx = v.divisionIdx
-                  WHERE v.deviceIdx IN (SELECT value FROM json_each(?))`)
-                .raw()
-                .all(JSON.stringify([...new Set(cells.map((c) => c.key))])) as [number, string][],
-            )
-          : null;
+      // Device columns are named only where a table of the `named` biggest can show or order them:
+      // those whose total reaches the named-th biggest (equal totals are ordered by name). The
+      // rest only ever add up to "others"; a fleet has 10,000 of them.
+      let deviceNames: Map<number, string> | null = null;
+      if (splitBy === 'DEVICE') {
+        const totals = new Map<number, number>();
+        for (const c of cells) totals.set(c.key as number, (totals.get(c.key as number) ?? 0) + c.value);
+        const cut = [...totals.values()].sort((a, b) => b - a)[Math.min(named, totals.size) - 1] ?? -Infinity;
+        const shown = [...totals].filter(([, total]) => total >= cut).map(([key]) => key);
+        deviceNames = new Map(
+          db
+            .prepare(`SELECT v.deviceIdx, d.divisionName || ' ' || v.deviceName FROM devices v JOIN divisions d ON d.divisionIdx = v.divisionIdx
+              WHERE v.deviceIdx IN (SELECT value FROM json_each(?))`)
+            .raw()
+            .all(JSON.stringify(shown)) as [number, string][],
+        );
+      }
       for (const cell of cells) {
         const col = cell.key as number;
         if (splitBy === 'TOTAL') cell.key = '';
         else if (splitBy === 'CATEGORY') cell.key = cell.name = categories[col]!;
-        else if (splitBy === 'DEVICE') cell.name = deviceNames!.get(col)!;
+        else if (splitBy === 'DEVICE') cell.name = deviceNames!.get(col) ?? '';
         else cell.name = products.get(col)?.productName ?? (unnamed ??= namesOfLines(scan, products)).get(col)!;
       }
       return cells;
@@ -274,13 +252,15 @@ export function statisticsRepository(db: Db, sales: SalesLedger) {
       const sold = new CellSums(shelf.device.reduce((top, key) => Math.max(top, key), 0) + 1, width, 1);
       const l = sales.lines;
       const window = { from: wallSeconds(since) + 1, until: wallSeconds(until) + 1 }; // whole seconds: (since, until]
-      sales.eachLine(sales.lineScan({ companyIdx: q.companyIdx, divisionIdx: q.divisionIdx, deviceIdx: q.deviceIdx }, scope, window), (key) => {
+      const keys = sales.lineKeys(sales.lineScan({ companyIdx: q.companyIdx, divisionIdx: q.divisionIdx, deviceIdx: q.deviceIdx }, scope, window));
+      for (let i = 0; i < keys.length; i++) {
+        const key = keys[i]!;
         if (l.device[key]! < sold.rows) sold.add(l.device[key]!, l.product[key]!, l.units[key]!);
-      });
+      }
       const daily = new Float64Array(n);
       const days = new Float64Array(n);
       for (let i = 0; i < n; i++) {
-        const units = sold.get(shelf.device[i]!, shelf.product[i]!)?.[0] ?? 0;
+        const units = sold.value(shelf.device[i]!, shelf.product[i]!);
         // Units a day to the hundredth, days to the tenth, each one division of whole numbers (a client repeating it gets the same figure).
         daily[i] = Math.round((units * 100) / rateDays) / 100;
         days[i] = units > 0 ? Math.round((shelf.stock[i]! * rateDays * 10) / units) / 10 : Infinity;
