@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deviceWhere, type DeviceFilter } from '../../sim-server/src/db/repositories/device-scope';
-import type { ProductSaleQuery, RevenueReport } from '../../sim-server/src/db/repositories/payments';
+import type { PaymentQuery, ProductSaleQuery, RevenueReport } from '../../sim-server/src/db/repositories/payments';
 import type { GroupBy, Measure, SplitBy } from '../../sim-server/src/db/repositories/statistics';
 import { UNSCOPED, type ScopeFilter } from '../../sim-server/src/db/sql';
 import { reportTable } from '../../sim-server/src/routes/statistics';
@@ -117,6 +117,54 @@ describe('the sales ledger', () => {
           const got = sim().repos!.payments.productSales({ ...q, page, size }, scope);
           expect(got.totalCount).toBe(keys.length);
           expect(got.list.map(({ paymentIdx, productIdx: p, amount, approveAt }) => ({ paymentIdx, productIdx: p, amount, approveAt }))).toEqual(keys.slice((page - 1) * size, page * size));
+        }
+      }
+    }
+  });
+
+  it('finds the payment list’s keyword matches, across a payment’s names too, and pages as SQL does', () => {
+    const db = sim().db!;
+    // Keywords of one word, one with a space inside a product name, and one that runs from the end
+    // of a payment's first line's name into its second's (SQL searches the names joined by spaces).
+    const spaced = db.prepare(`SELECT productName FROM payment_lines WHERE productName LIKE '% %' LIMIT 1`).pluck().get() as string;
+    const two = db.prepare('SELECT paymentIdx FROM payment_lines GROUP BY paymentIdx HAVING COUNT(*) = 2 ORDER BY paymentIdx LIMIT 1').pluck().get() as number;
+    const [first, second] = db.prepare('SELECT productName FROM payment_lines WHERE paymentIdx = ? ORDER BY paymentLineIdx').pluck().all(two) as string[];
+    const spanning = `${first!.slice(-2)} ${second!.slice(0, 2)}`;
+    const keywords = [...filters.filter((f) => f.keyword), { keyword: spaced.slice(spaced.indexOf(' ') - 2, spaced.indexOf(' ') + 3) }, { keyword: spanning }];
+    expect(keywords.length).toBeGreaterThan(4);
+    expect(db.prepare(`SELECT COUNT(*) FROM payment_lines WHERE instr(productName, ?) > 0`).pluck().get(spanning)).toBe(0); // only the joined names hold it
+    for (const scope of scopeList) {
+      for (const filter of keywords) {
+        const variants: PaymentQuery[] = [
+          {}, { startDate: '2026-11-21', endDate: '2026-11-22' }, { companyIdx: 1 }, { state: 'PAID' }, { state: 'REFUNDED' }, { paymentMode: 2 },
+          { approved: false }, { provider: 'tc' }, { employeeUidIdx: 1 }, { sortOrder: 'asc' }, { sortField: 'amount' }, { sortField: 'amount', sortOrder: 'asc' },
+          { sortField: 'deviceName', sortOrder: 'desc', startDate: '2026-11-22' },
+        ];
+        for (const variant of variants) {
+          const q: PaymentQuery = { ...filter, ...variant };
+          const keyword = q.keyword!.trim();
+          const where = deviceWhere({ ...q, keyword: undefined }, scope, 'p.approveAt').add(
+            `(instr(lower(v.deviceName), lower(?)) > 0 OR instr(lower(v.serialNumber), lower(?)) > 0
+              OR instr(lower((SELECT group_concat(l.productName, ' ') FROM payment_lines l WHERE l.paymentIdx = p.paymentIdx)), lower(?)) > 0)`,
+            keyword, keyword, keyword,
+          );
+          if (q.state) where.add('p.state = ?', q.state);
+          if (q.paymentMode !== undefined) where.add('p.paymentMode = ?', q.paymentMode);
+          if (q.approved !== undefined) where.add(q.approved ? APPROVED : `NOT (${APPROVED})`);
+          if (q.provider) where.add('lower(p.provider) = lower(?)', q.provider);
+          if (q.employeeUidIdx !== undefined) where.add('p.employeeUidIdx = ?', q.employeeUidIdx);
+          const dir = (fallback: string) => q.sortOrder?.toUpperCase() ?? fallback;
+          const order =
+            q.sortField === 'amount' ? `p.amount ${dir('DESC')}, p.approveAt DESC, p.paymentIdx DESC`
+            : q.sortField === 'deviceName' ? `v.deviceName ${dir('ASC')}, p.approveAt DESC, p.paymentIdx DESC`
+            : `p.approveAt ${dir('DESC')}, p.paymentIdx ${dir('DESC')}`;
+          const keys = db.prepare(`SELECT p.paymentIdx ${PAYMENTS} ${where} ORDER BY ${order}`).pluck().all(...where.params) as number[];
+          const size = 9;
+          const last = Math.max(1, Math.ceil(keys.length / size));
+          for (const page of new Set([1, 2, Math.ceil(last / 2), last])) {
+            const got = sim().repos!.payments.list({ ...q, page, size }, scope);
+            expect({ q, page, total: got.totalCount, keys: got.list.map((p) => p.paymentIdx) }).toEqual({ q, page, total: keys.length, keys: keys.slice((page - 1) * size, page * size) });
+          }
         }
       }
     }

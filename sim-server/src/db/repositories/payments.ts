@@ -149,86 +149,27 @@ function orderOf(q: PaymentQuery): string {
  */
 function paymentWhere(q: PaymentQuery, scope: ScopeFilter): Where {
   const where = paymentFilters(q, scope);
-  const keyword = keywordMatch(q, 'set');
+  const keyword = keywordMatch(q);
   if (keyword) where.add(keyword.sql, ...keyword.params);
   return where;
 }
 
 /**
- * The keyword as a condition on `payments p`: the device's name or serial number, or a line's
- * product name. `set` finds every matching payment at once (for counting and sorting them all);
- * `probe` asks of one payment at a time (for walking the list in order until a page is found).
+ * The keyword as a condition on `payments p`: the device's name or serial number, or the payment's
+ * product names joined by spaces. Paged lists count and page keyword searches on the reports' copy
+ * of the sales (sales-ledger.ts); this is the whole list's SQL, unpaged.
  */
-function keywordMatch(q: PaymentQuery, form: 'set' | 'probe'): { sql: string; params: string[] } | null {
+function keywordMatch(q: PaymentQuery): { sql: string; params: string[] } | null {
   const keyword = q.keyword?.trim();
   if (!keyword) return null;
   // Without a space a keyword cannot span two names of the joined text, so it matches one line's
   // name: found among the distinct names first, then the lines by the name index.
   const names = /\s/.test(keyword)
     ? `instr(lower(${LINE_NAMES}), lower(?)) > 0`
-    : form === 'set'
-      ? `p.paymentIdx IN (SELECT l.paymentIdx FROM payment_lines l WHERE l.productName IN (${NAMES_MATCHING}))`
-      : `EXISTS (SELECT 1 FROM payment_lines l WHERE l.paymentIdx = p.paymentIdx AND l.productName IN (${NAMES_MATCHING}))`;
+    : `p.paymentIdx IN (SELECT l.paymentIdx FROM payment_lines l WHERE l.productName IN (${NAMES_MATCHING}))`;
   return {
     sql: `(p.deviceIdx IN (SELECT v.deviceIdx FROM devices v WHERE instr(lower(v.deviceName), lower(?)) > 0 OR instr(lower(v.serialNumber), lower(?)) > 0) OR ${names})`,
     params: [keyword, keyword, keyword],
-  };
-}
-
-/** Payments walked in list order, at most, looking for a keyword's page before sorting every match instead. */
-const KEYWORD_WALK_LIMIT = 3000;
-
-/**
- * How many payments match a keyword and nothing else (no scope, no filter) when it names no device:
- * the distinct payments of the matching lines, from the name index alone — half the time of looking
- * up each matching payment (15 ms instead of 38 for 87,659 of a million). Null (count as usual)
- * when a device's name or serial number holds it: those payments are counted best from theirs.
- */
-function keywordOnlyCount(db: Db, q: PaymentQuery, scope: ScopeFilter): (() => number | null) | undefined {
-  const keyword = q.keyword?.trim();
-  if (!keyword || /\s/.test(keyword) || !paymentFilters(q, scope).empty) return undefined;
-  return () => {
-    const devices = db.prepare('SELECT COUNT(*) FROM devices v WHERE instr(lower(v.deviceName), lower(?)) > 0 OR instr(lower(v.serialNumber), lower(?)) > 0').pluck().get(keyword, keyword) as number;
-    if (devices > 0) return null;
-    return db.prepare(`SELECT COUNT(DISTINCT l.paymentIdx) FROM payment_lines l WHERE l.productName IN (${NAMES_MATCHING})`).pluck().get(keyword) as number;
-  };
-}
-
-/**
- * A keyword page near the top of the default order, found by walking the payments newest first and
- * probing each for the keyword, stopping at the page's last row; null when that takes more than
- * KEYWORD_WALK_LIMIT payments (a rare keyword, a deep page). A common product name matches tens of
- * thousands of payments, and sorting them all for the first page cost 40 ms at a million payments;
- * the walk finds it among the first few hundred.
- */
-function keywordWalk(db: Db, q: PaymentQuery, scope: ScopeFilter) {
-  const probe = keywordMatch(q, 'probe');
-  if (!probe || q.sortField !== undefined || q.sortOrder !== undefined) return undefined;
-  return (offset: number, size: number, matching: number): number[] | null => {
-    // The walk meets a match every (payments / matching) rows at worst (filters only thin the payments).
-    const payments = db.prepare('SELECT COUNT(*) FROM payments').pluck().get() as number;
-    if (((offset + size) * payments) / Math.max(1, matching) > KEYWORD_WALK_LIMIT) return null;
-    const others = paymentFilters(q, scope);
-    const rows = db
-      .prepare(`SELECT p.paymentIdx, ${probe.sql} AS hit FROM payments p ${others} ORDER BY ${orderOf(q)}`)
-      .iterate(...probe.params, ...others.params) as IterableIterator<{ paymentIdx: number; hit: number }>;
-    const keys: number[] = [];
-    let walked = 0;
-    let skipped = 0;
-    for (const row of rows) {
-      if (++walked > KEYWORD_WALK_LIMIT) {
-        rows.return?.();
-        return null;
-      }
-      if (!row.hit) continue;
-      if (skipped < offset) skipped++;
-      else keys.push(row.paymentIdx);
-      if (keys.length === size) {
-        rows.return?.();
-        break;
-      }
-    }
-    return keys;
   };
 }
 
@@ -283,8 +224,12 @@ export function paymentRepository(db: Db, sales: SalesLedger) {
     list(q: PaymentQuery, scope: ScopeFilter): { list: Payment[]; totalCount: number } {
       const where = paymentWhere(q, scope);
       const byName = q.sortField === 'deviceName' ? 'FROM payments p JOIN devices v ON v.deviceIdx = p.deviceIdx' : undefined;
-      const findKeys = keywordWalk(db, q, scope);
-      const countRows = keywordOnlyCount(db, q, scope);
+      // A keyword search is counted and paged on the reports' copy of the sales, every filter and
+      // sort included: in SQL each match was looked up (1.5 s for a common product name and a
+      // state, 0.6 s for a name with a space, at a million payments).
+      const copy = q.keyword?.trim() ? sales.paymentKeyword(q, scope) : null;
+      const findKeys = copy ? (offset: number, size: number, total: number) => sales.pagePayments(copy, q, offset, size, total) : undefined;
+      const countRows = copy ? () => sales.countPayments(copy) : undefined;
       const page = keyedPage<Omit<Payment, 'productList'>>(
         db,
         {

@@ -11,6 +11,7 @@
 // again once the world was replaced (meta `world.generation`). Payments, lines and placements are
 // deleted only with their device or division, whose keys never come back (the scans count only
 // devices that exist), or with the whole world.
+import { PAYMENT_STATES } from '../../../../contract/index';
 import type { Db } from '../open';
 import type { ScopeFilter } from '../sql';
 import { deviceWhere, type DeviceFilter } from './device-scope';
@@ -26,11 +27,12 @@ const APPROVED = `p.approveResult = CASE WHEN lower(p.provider) = 'tc' THEN 1 EL
 const LINE_ROWS = `SELECT l.paymentLineIdx, l.paymentIdx, p.deviceIdx, p.approveAt, ${APPROVED} AS approved, l.productIdx, l.productName,
     l.promotionType, l.count - l.refundCount AS units, l.amount - l.refundAmount AS amount
   FROM payment_lines l JOIN payments p ON p.paymentIdx = l.paymentIdx`;
-const PAYMENT_ROWS = `SELECT p.paymentIdx, p.deviceIdx, p.approveAt, ${APPROVED} AS approved, p.amount, p.refundAmount FROM payments p`;
+const PAYMENT_ROWS = `SELECT p.paymentIdx, p.deviceIdx, p.approveAt, ${APPROVED} AS approved, p.amount, p.refundAmount,
+    p.state, p.paymentMode, lower(p.provider), COALESCE(p.employeeUidIdx, 0) FROM payments p`;
 const PLACEMENT_ROWS = `SELECT m.productMappingIdx, m.deviceIdx, m.productIdx,
     m.trayIdx IS NOT NULL AND m.removedDate IS NULL AND m.deviceIdx IS NOT NULL AS shown, m.stock FROM product_mappings m`;
 type LineRow = [number, number, number, string, number, number, string, string | null, number, number];
-type PaymentRow = [number, number, string, number, number, number];
+type PaymentRow = [number, number, string, number, number, number, string, number, string, number];
 type PlacementRow = [number, number | null, number, number, number];
 
 /**
@@ -77,6 +79,52 @@ class Columns<T extends Record<string, Float64Array | Int32Array | Uint8Array>> 
   }
 }
 
+/**
+ * Keys kept in a time order (`before`), read from either end. Sales mostly arrive newest, so a new
+ * key's place is usually the end; another is found by halving and the keys after it shift.
+ */
+class KeyOrder {
+  keys = new Int32Array(0);
+  count = 0;
+  constructor(private readonly before: (a: number, b: number) => boolean) {}
+
+  /** Every key at once, sorted by `compare` (the same order as `before`). */
+  fill(keys: number[], compare: (a: number, b: number) => number): void {
+    this.keys = Int32Array.from(keys.sort(compare));
+    this.count = this.keys.length;
+  }
+
+  place(key: number): void {
+    if (this.keys.length === this.count) {
+      const grown = new Int32Array(Math.max(1024, Math.ceil(this.count * 1.25)));
+      grown.set(this.keys);
+      this.keys = grown;
+    }
+    const { keys } = this;
+    if (this.count === 0 || this.before(keys[this.count - 1]!, key)) {
+      keys[this.count++] = key;
+      return;
+    }
+    let lo = 0;
+    let hi = this.count;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.before(keys[mid]!, key)) lo = mid + 1;
+      else hi = mid;
+    }
+    keys.copyWithin(lo + 1, lo, this.count);
+    keys[lo] = key;
+    this.count++;
+  }
+
+  unplace(key: number): void {
+    const at = this.keys.subarray(0, this.count).indexOf(key);
+    if (at < 0) return;
+    this.keys.copyWithin(at, at + 1, this.count);
+    this.count--;
+  }
+}
+
 const lineColumns = () => ({
   /** 1 when the line exists and its payment is approved. */
   counted: new Uint8Array(0),
@@ -90,11 +138,19 @@ const lineColumns = () => ({
   amount: new Float64Array(0),
 });
 const paymentColumns = () => ({
+  /** 1 when approved (spec §9). */
   counted: new Uint8Array(0),
   at: new Float64Array(0),
   device: new Int32Array(0),
   amount: new Float64Array(0),
   refund: new Float64Array(0),
+  /** Its place in PAYMENT_STATES plus one. */
+  state: new Uint8Array(0),
+  mode: new Int32Array(0),
+  /** The provider's number among `providers` (lower case). */
+  provider: new Int32Array(0),
+  /** The employee card that paid, 0 for none. */
+  employee: new Int32Array(0),
 });
 
 const placementColumns = () => ({
@@ -117,6 +173,31 @@ export interface SalesScan {
   until: number;
   promotionType?: string;
   productIdx?: number;
+}
+
+/** A keyword search of the payment list: devices as in deviceModes, the payments a line's name matched, the window. */
+export interface PaymentMatch {
+  devices: Uint8Array;
+  named: Uint8Array;
+  from: number;
+  until: number;
+  state?: number;
+  mode?: number;
+  /** The provider's number; 0 (none has it) when no payment has that provider. */
+  provider?: number;
+  approved?: boolean;
+  employee?: number;
+}
+
+/** The payment list's own filters and sort, as paymentKeyword takes them. */
+export interface PaymentFilters {
+  provider?: string | undefined;
+  approved?: boolean | undefined;
+  state?: (typeof PAYMENT_STATES)[number] | undefined;
+  paymentMode?: number | undefined;
+  employeeUidIdx?: number | undefined;
+  sortField?: 'approveAt' | 'amount' | 'deviceName' | undefined;
+  sortOrder?: 'asc' | 'desc' | undefined;
 }
 
 /** The filters of a sales scan: the common ones and those of the product-sales list. */
@@ -149,8 +230,17 @@ export function salesLedger(db: Db) {
   let payments = new Columns(paymentColumns());
   let shelf = new Columns(placementColumns());
   /** Line keys by (time, payment) ascending and, within a payment, key descending: read from the end it is the product-sales order. */
-  let order = new Int32Array(0);
-  let ordered = 0;
+  const lineOrder = new KeyOrder((a, b) => {
+    const { at, payment } = lines.cols;
+    if (at[a] !== at[b]) return at[a]! < at[b]!;
+    if (payment[a] !== payment[b]) return payment[a]! < payment[b]!;
+    return a > b;
+  });
+  /** Payment keys by (time, key): read from the end it is the payment list's default order. */
+  const paymentOrder = new KeyOrder((a, b) => {
+    const { at } = payments.cols;
+    return at[a] !== at[b] ? at[a]! < at[b]! : a < b;
+  });
   let names: string[] = [];
   let nameIds = new Map<string, number>();
   /** The highest product key of any line. */
@@ -164,6 +254,13 @@ export function salesLedger(db: Db) {
   /** lineKeys' answer, kept between calls. */
   let keyBuffer = new Int32Array(0);
 
+  let providers = new Map<string, number>();
+  const providerId = (lowered: string) => {
+    let id = providers.get(lowered);
+    if (id === undefined) providers.set(lowered, (id = providers.size + 1));
+    return id;
+  };
+
   const nameId = (name: string) => {
     let id = nameIds.get(name);
     if (id === undefined) {
@@ -172,42 +269,6 @@ export function salesLedger(db: Db) {
       nameIds.set(name, id);
     }
     return id;
-  };
-
-  /** (time, payment, -key) order of two line keys. */
-  const before = (a: number, b: number) => {
-    const { at, payment } = lines.cols;
-    if (at[a] !== at[b]) return at[a]! < at[b]!;
-    if (payment[a] !== payment[b]) return payment[a]! < payment[b]!;
-    return a > b;
-  };
-  const place = (key: number) => {
-    if (order.length === ordered) {
-      const grown = new Int32Array(Math.max(1024, Math.ceil(ordered * 1.25)));
-      grown.set(order);
-      order = grown;
-    }
-    // Sales mostly arrive newest: their place is the end.
-    if (ordered === 0 || before(order[ordered - 1]!, key)) {
-      order[ordered++] = key;
-      return;
-    }
-    let lo = 0;
-    let hi = ordered;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (before(order[mid]!, key)) lo = mid + 1;
-      else hi = mid;
-    }
-    order.copyWithin(lo + 1, lo, ordered);
-    order[lo] = key;
-    ordered++;
-  };
-  const unplace = (key: number) => {
-    const at = order.subarray(0, ordered).indexOf(key);
-    if (at < 0) return;
-    order.copyWithin(at, at + 1, ordered);
-    ordered--;
   };
 
   /** Writes a line row into the columns. */
@@ -230,20 +291,30 @@ export function salesLedger(db: Db) {
     const key = row[0];
     lines.ensure(key);
     const moves = !fresh && (lines.cols.at[key] !== wallSeconds(row[3]) || lines.cols.payment[key] !== row[1]);
-    if (moves) unplace(key);
+    if (moves) lineOrder.unplace(key);
     writeLine(row);
-    if (fresh || moves) place(key);
+    if (fresh || moves) lineOrder.place(key);
   };
-  const putPayment = (row: PaymentRow) => {
-    const [key, deviceIdx, approveAt, approved, amount, refund] = row;
+  /** Writes a payment row; `ordered` keeps its place in the time order (not while loading all). */
+  const putPayment = (row: PaymentRow, ordered = true) => {
+    const [key, deviceIdx, approveAt, approved, amount, refund, state, mode, provider, employee] = row;
+    const fresh = key > payments.top || payments.cols.device[key] === 0;
     payments.ensure(key);
     const c = payments.cols;
+    const at = wallSeconds(approveAt);
+    const moves = ordered && !fresh && c.at[key] !== at;
+    if (moves) paymentOrder.unplace(key);
     c.counted[key] = approved ? 1 : 0;
-    c.at[key] = wallSeconds(approveAt);
+    c.at[key] = at;
+    if (ordered && (fresh || moves)) paymentOrder.place(key);
     c.device[key] = deviceIdx;
     if (deviceIdx > deviceTop) deviceTop = deviceIdx;
     c.amount[key] = amount;
     c.refund[key] = refund;
+    c.state[key] = PAYMENT_STATES.indexOf(state as (typeof PAYMENT_STATES)[number]) + 1;
+    c.mode[key] = mode;
+    c.provider[key] = providerId(provider);
+    c.employee[key] = employee;
   };
   const putPlacement = (row: PlacementRow) => {
     const [key, deviceIdx, productIdx, shown, stock] = row;
@@ -264,8 +335,11 @@ export function salesLedger(db: Db) {
     lines = new Columns(lineColumns());
     payments = new Columns(paymentColumns());
     shelf = new Columns(placementColumns());
+    lineOrder.count = 0;
+    paymentOrder.count = 0;
     names = [];
     nameIds = new Map();
+    providers = new Map();
     productTop = 0;
     deviceTop = 0;
     generation = currentGeneration();
@@ -274,14 +348,16 @@ export function salesLedger(db: Db) {
     // A whole world at once: little room to spare (at a million lines a quarter is 15 MB).
     lines.ensure(topKey('payment_lines', 'paymentLineIdx'), 0.02);
     for (const row of db.prepare(LINE_ROWS).raw().iterate() as IterableIterator<LineRow>) writeLine(row);
-    const keys: number[] = [];
-    for (let key = 1; key <= lines.top; key++) if (lines.cols.payment[key] !== 0) keys.push(key);
+    const lineKeys: number[] = [];
+    for (let key = 1; key <= lines.top; key++) if (lines.cols.payment[key] !== 0) lineKeys.push(key);
     const { at, payment } = lines.cols;
-    keys.sort((a, b) => at[a]! - at[b]! || payment[a]! - payment[b]! || b - a);
-    order = Int32Array.from(keys);
-    ordered = order.length;
+    lineOrder.fill(lineKeys, (a, b) => at[a]! - at[b]! || payment[a]! - payment[b]! || b - a);
     payments.ensure(topKey('payments', 'paymentIdx'), 0.02);
-    for (const row of db.prepare(PAYMENT_ROWS).raw().iterate() as IterableIterator<PaymentRow>) putPayment(row);
+    for (const row of db.prepare(PAYMENT_ROWS).raw().iterate() as IterableIterator<PaymentRow>) putPayment(row, false);
+    const paymentKeys: number[] = [];
+    for (let key = 1; key <= payments.top; key++) if (payments.cols.device[key] !== 0) paymentKeys.push(key);
+    const paid = payments.cols.at;
+    paymentOrder.fill(paymentKeys, (a, b) => paid[a]! - paid[b]! || a - b);
     shelf.ensure(topKey('product_mappings', 'productMappingIdx'), 0.02);
     for (const row of db.prepare(PLACEMENT_ROWS).raw().iterate() as IterableIterator<PlacementRow>) putPlacement(row);
   };
@@ -315,6 +391,52 @@ export function salesLedger(db: Db) {
     }
   };
 
+  /** Per line name id, 1 when the name holds the keyword (SQLite's instr and lower, as the SQL filters match). */
+  const namesHolding = (keyword: string): Uint8Array => {
+    const matching = new Uint8Array(names.length);
+    const hits = db.prepare('SELECT key FROM json_each(?) WHERE instr(lower(value), lower(?)) > 0').pluck().all(JSON.stringify(names), keyword) as number[];
+    for (const id of hits) matching[id] = 1;
+    return matching;
+  };
+
+  /**
+   * Per payment key, 1 when its lines' product names joined by spaces (in line order, as SQL's
+   * group_concat joins them) hold the keyword: a name holding it, or a keyword with a space that
+   * runs from the end of one name into the next. Only payments with a line whose name ends with the
+   * keyword's part before one of its spaces are joined and searched.
+   */
+  const paymentsNamed = (keyword: string): Uint8Array => {
+    const named = new Uint8Array(payments.capacity);
+    const { name, payment } = lines.cols;
+    const matching = namesHolding(keyword);
+    for (let key = 1; key <= lines.top; key++) if (payment[key] !== 0 && matching[name[key]!] === 1) named[payment[key]!] = 1;
+    const wanted = asciiLower(keyword);
+    const heads = [...wanted.matchAll(/ /g)].map((space) => wanted.slice(0, space.index)).filter(Boolean);
+    const left = new Uint8Array(names.length);
+    names.forEach((text, id) => (left[id] = heads.some((head) => asciiLower(text).endsWith(head)) ? 1 : 0));
+    if (!left.includes(1)) return named;
+    const joined = new Map<number, string[]>();
+    for (let key = 1; key <= lines.top; key++) if (payment[key] !== 0 && left[name[key]!] === 1 && named[payment[key]!] === 0) joined.set(payment[key]!, []);
+    for (let key = 1; key <= lines.top; key++) joined.get(payment[key]!)?.push(names[name[key]!]!);
+    for (const [paymentIdx, texts] of joined) if (asciiLower(texts.join(' ')).includes(wanted)) named[paymentIdx] = 1;
+    return named;
+  };
+
+  /** Whether payment `key` is one a keyword match counts (see paymentKeyword). */
+  const paymentMatches = (m: PaymentMatch, key: number): boolean => {
+    const c = payments.cols;
+    if (c.device[key] === 0) return false;
+    const time = c.at[key]!;
+    if (time < m.from || time >= m.until) return false;
+    const mode = m.devices[c.device[key]!];
+    if (mode !== 2 && (mode !== 1 || m.named[key] !== 1)) return false;
+    if (m.state !== undefined && c.state[key] !== m.state) return false;
+    if (m.mode !== undefined && c.mode[key] !== m.mode) return false;
+    if (m.provider !== undefined && c.provider[key] !== m.provider) return false;
+    if (m.approved !== undefined && c.counted[key] !== (m.approved ? 1 : 0)) return false;
+    return m.employee === undefined || c.employee[key] === m.employee;
+  };
+
   /**
    * A scan of the sales in scope with the common filters: the window is the filter's dates unless
    * `window` says otherwise; the keyword matches the device's name or serial number and, with
@@ -324,12 +446,7 @@ export function salesLedger(db: Db) {
     catchUp();
     const keyword = q.keyword?.trim() || undefined;
     const devices = deviceModes(db, q, scope, lineNames, deviceTop);
-    let matching: Uint8Array | null = null;
-    if (keyword && lineNames) {
-      matching = new Uint8Array(names.length);
-      const hits = db.prepare('SELECT key FROM json_each(?) WHERE instr(lower(value), lower(?)) > 0').pluck().all(JSON.stringify(names), keyword) as number[];
-      for (const id of hits) matching[id] = 1;
-    }
+    const matching = keyword && lineNames ? namesHolding(keyword) : null;
     const scan: SalesScan = {
       devices,
       names: matching,
@@ -416,7 +533,7 @@ export function salesLedger(db: Db) {
       const end = Math.min(offset + size, total);
       const fromOldest = offset + end > total;
       const skip = fromOldest ? total - end : offset;
-      const keys = Array.from(matchLines(s, { keys: order, count: ordered, reverse: !fromOldest }, skip + end - offset).subarray(skip));
+      const keys = Array.from(matchLines(s, { keys: lineOrder.keys, count: lineOrder.count, reverse: !fromOldest }, skip + end - offset).subarray(skip));
       return fromOldest ? keys.reverse() : keys;
     },
 
@@ -439,6 +556,84 @@ export function salesLedger(db: Db) {
       return shelf.cols;
     },
 
+    /**
+     * The payment list's keyword search (approved or not): payments in scope and the window whose
+     * device's name or serial number, or whose lines' product names joined by spaces, hold the
+     * keyword, with the list's other filters.
+     */
+    paymentKeyword(q: DeviceFilter & PaymentFilters, scope: ScopeFilter): PaymentMatch {
+      catchUp();
+      const devices = deviceModes(db, q, scope, true, deviceTop);
+      const named = paymentsNamed(q.keyword!.trim());
+      const m: PaymentMatch = {
+        devices,
+        named,
+        from: q.startDate ? wallSeconds(q.startDate) : -Infinity,
+        until: q.endDate ? wallSeconds(q.endDate) + DAY_SECONDS : Infinity,
+      };
+      if (q.state !== undefined) m.state = PAYMENT_STATES.indexOf(q.state) + 1;
+      if (q.paymentMode !== undefined) m.mode = q.paymentMode;
+      // Lower case as SQLite's lower() makes it, as the stored providers were.
+      if (q.provider) m.provider = providers.get(db.prepare('SELECT lower(?)').pluck().get(q.provider) as string) ?? 0;
+      if (q.approved !== undefined) m.approved = q.approved;
+      if (q.employeeUidIdx !== undefined) m.employee = q.employeeUidIdx;
+      return m;
+    },
+
+    /** How many payments a keyword match counts. */
+    countPayments(m: PaymentMatch): number {
+      let n = 0;
+      for (let key = 1; key <= payments.top; key++) if (paymentMatches(m, key)) n++;
+      return n;
+    },
+
+    /**
+     * The keys of matching payments [offset, offset + size) of `total`, in the payment list's order
+     * for `sort`: by time (newest first unless asked), walking the time order from the nearer end;
+     * by amount or device name (then newest first), ranked over the matches.
+     */
+    pagePayments(m: PaymentMatch, sort: PaymentFilters, offset: number, size: number, total: number): number[] {
+      const c = payments.cols;
+      if (sort.sortField === 'amount' || sort.sortField === 'deviceName') {
+        // One number per match, sorted natively: the amount's or device name's rank (under 2^21),
+        // then the place in the time order newest first (which also names the payment).
+        const { keys, count } = paymentOrder;
+        const position = new Int32Array(payments.capacity);
+        for (let i = 0; i < count; i++) position[keys[i]!] = i;
+        const matched: number[] = [];
+        for (let key = 1; key <= payments.top; key++) if (paymentMatches(m, key)) matched.push(key);
+        let rankOf: (key: number) => number;
+        if (sort.sortField === 'deviceName') {
+          const ranks = nameRanks(namesInOrder(db, 'devices', 'deviceIdx', 'deviceName')).rank;
+          rankOf = (key) => ranks[c.device[key]!]!;
+        } else if (matched.every((key) => Number.isInteger(c.amount[key]) && c.amount[key]! >= 0 && c.amount[key]! < 2 ** 21)) {
+          rankOf = (key) => c.amount[key]!; // under 2,097,152 won: the amount is its own rank
+        } else {
+          const amounts = [...new Set(matched.map((key) => c.amount[key]!))].sort((a, b) => a - b);
+          const ranks = new Map(amounts.map((amount, i) => [amount, i]));
+          rankOf = (key) => ranks.get(c.amount[key]!)!;
+        }
+        const ascending = (sort.sortOrder ?? (sort.sortField === 'amount' ? 'desc' : 'asc')) === 'asc';
+        const ordered = new Float64Array(matched.length);
+        const top = matched.reduce((most, key) => Math.max(most, rankOf(key)), 0);
+        matched.forEach((key, i) => (ordered[i] = (ascending ? rankOf(key) : top - rankOf(key)) * 2 ** 32 + (count - 1 - position[key]!)));
+        ordered.sort();
+        return Array.from(ordered.subarray(offset, offset + size), (value) => keys[count - 1 - (value % 2 ** 32)]!);
+      }
+      const newestFirst = sort.sortOrder !== 'asc';
+      const end = Math.min(offset + size, total);
+      const fromOtherEnd = offset + end > total;
+      const skip = fromOtherEnd ? total - end : offset;
+      const { keys, count } = paymentOrder;
+      const found: number[] = [];
+      let seen = 0;
+      for (let i = 0; i < count && found.length < end - offset; i++) {
+        const key = keys[newestFirst !== fromOtherEnd ? count - 1 - i : i]!;
+        if (paymentMatches(m, key) && seen++ >= skip) found.push(key);
+      }
+      return fromOtherEnd ? found.reverse() : found;
+    },
+
     /** Calls `visit` with every approved payment key in the scan (device and window). */
     eachPayment(s: SalesScan, visit: (key: number) => void): void {
       const { counted, at, device } = payments.cols;
@@ -452,6 +647,36 @@ export function salesLedger(db: Db) {
   };
 }
 export type SalesLedger = ReturnType<typeof salesLedger>;
+
+/**
+ * Each key's name and place among `sorted` (by name; equal names share one place), indexed by key,
+ * for numeric comparisons.
+ */
+export function nameRanks(sorted: readonly [number, string][]): { rank: Int32Array; name: string[] } {
+  const rank = new Int32Array(sorted.reduce((top, [key]) => Math.max(top, key), 0) + 1);
+  const name: string[] = [];
+  sorted.forEach(([key, text], i) => {
+    rank[key] = i > 0 && sorted[i - 1]![1] === text ? rank[sorted[i - 1]![0]]! : i;
+    name[key] = text;
+  });
+  return { rank, name };
+}
+
+/**
+ * A table's keys and names by name (SQLite's BINARY order), read as two JSON texts from an
+ * ordered subquery (a fleet's 10,000 devices in 0.7 ms where a row each took 4). Should the rows
+ * not come in order, an ordered aggregate says it for sure.
+ */
+export function namesInOrder(db: Db, table: string, key: string, name: string): [number, string][] {
+  const read = (sql: string) => {
+    const [keys, names] = db.prepare(sql).raw().get() as [string, string];
+    const parsedNames = JSON.parse(names) as string[];
+    return (JSON.parse(keys) as number[]).map((k, i): [number, string] => [k, parsedNames[i]!]);
+  };
+  const rows = read(`SELECT json_group_array(${key}), json_group_array(${name}) FROM (SELECT ${key}, ${name} FROM ${table} ORDER BY ${name})`);
+  if (rows.every(([, text], i) => i === 0 || rows[i - 1]![1] <= text)) return rows;
+  return read(`SELECT json_group_array(${key} ORDER BY ${name}), json_group_array(${name} ORDER BY ${name}) FROM ${table}`);
+}
 
 /** Cells summed densely up to this many (8 bytes a measure each); a map beyond. */
 const DENSE_CELLS = 1 << 20;
@@ -531,6 +756,9 @@ export class CellSums {
     }
   }
 }
+
+/** Lower case as SQLite's lower() makes it (ASCII letters only). */
+const asciiLower = (text: string) => text.replace(/[A-Z]/g, (c) => c.toLowerCase());
 
 /** A day of wall seconds. */
 export const dayOf = (wall: number) => Math.floor(wall / DAY_SECONDS);

@@ -8,7 +8,7 @@ import type { Db } from '../open';
 import { orderedPage, type Paging, type ScopeFilter } from '../sql';
 import type { DeviceFilter } from './device-scope';
 import type { HourSales } from './payments';
-import { CellSums, dayOf, hourOf, periodOfDay, wallSeconds, type SalesLedger, type SalesScan } from './sales-ledger';
+import { CellSums, dayOf, hourOf, nameRanks, namesInOrder, periodOfDay, wallSeconds, type SalesLedger, type SalesScan } from './sales-ledger';
 
 export type Measure = 'count' | 'amount' | 'profit';
 export type GroupBy = (typeof REPORT_GROUP_BY)[number];
@@ -61,20 +61,6 @@ interface Shelf {
   stock: number[];
 }
 
-/**
- * Each key's name and place among `sorted` (by name; equal names share one place), indexed by key,
- * for numeric comparisons.
- */
-function nameRanks(sorted: readonly [number, string][]): { rank: Int32Array; name: string[] } {
-  const rank = new Int32Array(sorted.reduce((top, [key]) => Math.max(top, key), 0) + 1);
-  const name: string[] = [];
-  sorted.forEach(([key, text], i) => {
-    rank[key] = i > 0 && sorted[i - 1]![1] === text ? rank[sorted[i - 1]![0]]! : i;
-    name[key] = text;
-  });
-  return { rank, name };
-}
-
 export function statisticsRepository(db: Db, sales: SalesLedger) {
   /**
    * The shelf in scope with the organisation filters and keyword (no window: stock is now); the
@@ -98,22 +84,6 @@ export function statisticsRepository(db: Db, sales: SalesLedger) {
       shelf.stock.push(sum);
     });
     return shelf;
-  };
-
-  /**
-   * A table's keys and names by name (SQLite's BINARY order), read as two JSON texts from an
-   * ordered subquery (a fleet's 10,000 devices in 0.7 ms where a row each took 4). Should the rows
-   * not come in order, an ordered aggregate says it for sure.
-   */
-  const namesInOrder = (table: string, key: string, name: string): [number, string][] => {
-    const read = (sql: string) => {
-      const [keys, names] = db.prepare(sql).raw().get() as [string, string];
-      const parsedNames = JSON.parse(names) as string[];
-      return (JSON.parse(keys) as number[]).map((k, i): [number, string] => [k, parsedNames[i]!]);
-    };
-    const rows = read(`SELECT json_group_array(${key}), json_group_array(${name}) FROM (SELECT ${key}, ${name} FROM ${table} ORDER BY ${name})`);
-    if (rows.every(([, text], i) => i === 0 || rows[i - 1]![1] <= text)) return rows;
-    return read(`SELECT json_group_array(${key} ORDER BY ${name}), json_group_array(${name} ORDER BY ${name}) FROM ${table}`);
   };
 
   const productsById = () =>
@@ -282,8 +252,8 @@ export function statisticsRepository(db: Db, sales: SalesLedger) {
         days[i] = units > 0 ? Math.round((shelf.stock[i]! * rateDays * 10) / units) / 10 : Infinity;
       }
       // Names' ranks from the name indexes, in SQL's order.
-      const deviceRanks = nameRanks(namesInOrder('devices', 'deviceIdx', 'deviceName'));
-      const productRanks = nameRanks(namesInOrder('products', 'productIdx', 'productName'));
+      const deviceRanks = nameRanks(namesInOrder(db, 'devices', 'deviceIdx', 'deviceName'));
+      const productRanks = nameRanks(namesInOrder(db, 'products', 'productIdx', 'productName'));
       const deviceRank = new Int32Array(n);
       const productRank = new Int32Array(n);
       for (let i = 0; i < n; i++) {
