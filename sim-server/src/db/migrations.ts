@@ -421,22 +421,26 @@ export const MIGRATIONS: readonly Migration[] = [
     // The reports' in-memory copy (repositories/sales-ledger.ts) picks up new payments, lines and
     // placements by key; a change to one already written (a refund, units sold or restocked, a
     // placement moved) is noted here for it to re-read: one row per payment or placement, its
-    // number raised at each change, so a journal never outgrows its table.
+    // number raised at each change, so a journal never outgrows its table. (An upsert, not INSERT
+    // OR REPLACE: a foreign key's SET NULL, deleting a tray, runs its triggers with ABORT.)
     sql: `
       CREATE TABLE sales_changes (paymentIdx INTEGER PRIMARY KEY, seq INTEGER NOT NULL);
       CREATE INDEX sales_changes_seq ON sales_changes(seq);
       CREATE TRIGGER payments_sales_changed AFTER UPDATE OF deviceIdx, provider, approveResult, amount, approveAt, refundAmount ON payments
-        BEGIN INSERT OR REPLACE INTO sales_changes (paymentIdx, seq) VALUES (NEW.paymentIdx, (SELECT COALESCE(MAX(seq), 0) + 1 FROM sales_changes)); END;
+        BEGIN INSERT INTO sales_changes (paymentIdx, seq) VALUES (NEW.paymentIdx, (SELECT COALESCE(MAX(seq), 0) + 1 FROM sales_changes)) ON CONFLICT (paymentIdx) DO UPDATE SET seq = excluded.seq; END;
       CREATE TRIGGER payment_lines_sales_changed
         AFTER UPDATE OF paymentIdx, productIdx, productName, count, amount, refundCount, refundAmount, promotionType ON payment_lines
         BEGIN
-          INSERT OR REPLACE INTO sales_changes (paymentIdx, seq) VALUES (OLD.paymentIdx, (SELECT COALESCE(MAX(seq), 0) + 1 FROM sales_changes));
-          INSERT OR REPLACE INTO sales_changes (paymentIdx, seq) VALUES (NEW.paymentIdx, (SELECT COALESCE(MAX(seq), 0) + 1 FROM sales_changes));
+          INSERT INTO sales_changes (paymentIdx, seq) VALUES (OLD.paymentIdx, (SELECT COALESCE(MAX(seq), 0) + 1 FROM sales_changes)) ON CONFLICT (paymentIdx) DO UPDATE SET seq = excluded.seq;
+          INSERT INTO sales_changes (paymentIdx, seq) VALUES (NEW.paymentIdx, (SELECT COALESCE(MAX(seq), 0) + 1 FROM sales_changes)) ON CONFLICT (paymentIdx) DO UPDATE SET seq = excluded.seq;
         END;
       CREATE TABLE shelf_changes (productMappingIdx INTEGER PRIMARY KEY, seq INTEGER NOT NULL);
       CREATE INDEX shelf_changes_seq ON shelf_changes(seq);
       CREATE TRIGGER product_mappings_shelf_changed AFTER UPDATE OF productIdx, deviceIdx, trayIdx, stock, removedDate ON product_mappings
-        BEGIN INSERT OR REPLACE INTO shelf_changes (productMappingIdx, seq) VALUES (NEW.productMappingIdx, (SELECT COALESCE(MAX(seq), 0) + 1 FROM shelf_changes)); END;
+        BEGIN
+          INSERT INTO shelf_changes (productMappingIdx, seq) VALUES (NEW.productMappingIdx, (SELECT COALESCE(MAX(seq), 0) + 1 FROM shelf_changes))
+            ON CONFLICT (productMappingIdx) DO UPDATE SET seq = excluded.seq;
+        END;
     `,
   },
   {
