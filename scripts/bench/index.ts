@@ -7,7 +7,8 @@
 //   3. run scripts/bench-payment-list.ts (payments copied to 100,000 in the demo world);
 //   4. print a table with the targets and write every figure to a JSON file.
 // Options: --worlds demo,large  --seconds 10  --connections 50  --warmup 1  --out data/bench/results.json
-//          --skip-payment-list. Not part of npm test (it takes a few minutes).
+//          --skip-payment-list  --lists-only (the single list calls alone: no loads, no json-server).
+// Not part of npm test (it takes a few minutes).
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
@@ -22,6 +23,7 @@ interface Args {
   worlds: string[];
   out: string;
   skipPaymentList: boolean;
+  listsOnly: boolean;
   load: LoadOptions;
 }
 
@@ -33,7 +35,8 @@ function parseArgs(argv: string[]): Args {
   return {
     worlds: value('worlds', 'demo,large').split(',').filter(Boolean),
     out: resolve(ROOT, value('out', 'data/bench/results.json')),
-    skipPaymentList: argv.includes('--skip-payment-list'),
+    skipPaymentList: argv.includes('--skip-payment-list') || argv.includes('--lists-only'),
+    listsOnly: argv.includes('--lists-only'),
     load: { seconds: Number(value('seconds', '10')), connections: Number(value('connections', '50')), warmupSeconds: Number(value('warmup', '1')) },
   };
 }
@@ -202,6 +205,10 @@ async function benchWorld(world: string, args: Args, work: string): Promise<Worl
     for (const l of lists) if (l.call === 'payments: page 1, newest first') rows.payments = l.totalCount;
     for (const l of lists) if (l.call === 'inventory: page 1') rows.inventoryRows = l.totalCount;
     const simLoad: (LoadResult & { call: string })[] = [];
+    if (args.listsOnly) {
+      const simulator = { seedMs, startupMs, rssAfterStartMb, rssPeakWhileServingMb: sim.peakRssMb(), rows, lists, load: simLoad };
+      return { world, simulator, jsonServer: null };
+    }
     for (const hot of HOT_CALLS) {
       log(`   simulator: ${hot.name} (${args.load.seconds} s, ${args.load.connections} connections)`);
       const probe = post('/device/list', { page: 1, size: 1 }, admin);
@@ -262,6 +269,7 @@ function printReport(reports: WorldReport[], paymentList: string[], options: Loa
       `RSS ${s.rssAfterStartMb} MB after start, ${s.rssPeakWhileServingMb} MB peak while serving (target < 500 MB: ${mark(Math.max(s.rssAfterStartMb ?? 0, s.rssPeakWhileServingMb) < TARGETS.rssMb)})`);
     out.push('\n| list call (one at a time, median of 5) | ms afresh | ms kept | rows | of | < 50 ms |', '|---|---:|---:|---:|---:|---|');
     for (const l of s.lists) out.push(`| ${l.call} | ${l.ms.toFixed(1)} | ${l.keptMs.toFixed(1)} | ${l.rows} | ${l.totalCount.toLocaleString('en-US')} | ${mark(l.ms < TARGETS.listMs)} |`);
+    if (s.load.length === 0) continue; // --lists-only
     out.push(
       `\n| hot call (autocannon: ${options.connections} connections, ${options.seconds} s) | simulator req/s | p50 ms | p99 ms | json-server req/s | p50 ms | p99 ms | × json-server | ≥ 3× | p99 < 20 ms |`,
       '|---|---:|---:|---:|---:|---:|---:|---:|---|---|',

@@ -735,13 +735,6 @@ export class CellSums {
     return [values[at]!, this.measures > 1 ? values[at + 1]! : 0, this.measures > 2 ? values[at + 2]! : 0];
   }
 
-  /** One measure of a cell (0 when nothing was added to it), without making an array. */
-  value(row: number, col: number, measure = 0): number {
-    const cell = row * this.cols + col;
-    if (this.dense) return this.seen![cell] ? this.dense[cell * this.measures + measure]! : 0;
-    return this.sparse!.get(cell)?.[measure] ?? 0;
-  }
-
   /** Every cell added to, rows in order and columns in order within a row. */
   each(visit: (row: number, col: number, a: number, b: number, c: number) => void): void {
     const cells = this.dense ? null : [...this.sparse!.keys()].sort((x, y) => x - y);

@@ -54,12 +54,17 @@ interface ProductInfo {
   cost: number;
 }
 
-/** Products on display per device, in device then product order, with the units of all their trays. */
+/** Products on display per device (in no order), with the units of all their trays. */
 interface Shelf {
   device: number[];
   product: number[];
   stock: number[];
+  /** The row of a device and product, or -1. */
+  rowOf(deviceIdx: number, productIdx: number): number;
 }
+
+/** Cells a shelf's device × product table of rows holds densely (4 bytes each); a map beyond. */
+const DENSE_SHELF = 1 << 22;
 
 export function statisticsRepository(db: Db, sales: SalesLedger) {
   /**
@@ -70,18 +75,32 @@ export function statisticsRepository(db: Db, sales: SalesLedger) {
     const devices = sales.shelfDevices(q, scope);
     const keyword = q.keyword?.trim();
     const named = new Set(keyword ? (db.prepare('SELECT productIdx FROM products WHERE instr(lower(productName), lower(?)) > 0').pluck().all(keyword) as number[]) : []);
-    // Units per device and product, summed by cell so they come out in device then product order.
-    const units = new CellSums(devices.length, Math.max(0, ...products.keys()) + 1, 1);
+    // One row per device and product, found through a table of device × product cells.
+    const width = Math.max(sales.productTop, ...products.keys()) + 1;
+    const dense = devices.length * width <= DENSE_SHELF ? new Int32Array(devices.length * width).fill(-1) : null;
+    const sparse = dense ? null : new Map<number, number>();
+    const rowOf = (deviceIdx: number, productIdx: number) => {
+      if (deviceIdx >= devices.length || productIdx >= width) return -1;
+      const cell = deviceIdx * width + productIdx;
+      return dense ? dense[cell]! : (sparse!.get(cell) ?? -1);
+    };
+    const shelf: Shelf = { device: [], product: [], stock: [], rowOf };
     const { device, product, stock } = sales.shelf;
     sales.eachShown(devices, (key) => {
+      const deviceIdx = device[key]!;
       const productIdx = product[key]!;
-      if (products.has(productIdx) && (devices[device[key]!] === 2 || named.has(productIdx))) units.add(device[key]!, productIdx, stock[key]!);
-    });
-    const shelf: Shelf = { device: [], product: [], stock: [] };
-    units.each((deviceIdx, productIdx, sum) => {
+      if (!products.has(productIdx) || (devices[deviceIdx] !== 2 && !named.has(productIdx))) return;
+      const row = rowOf(deviceIdx, productIdx);
+      if (row >= 0) {
+        shelf.stock[row]! += stock[key]!;
+        return;
+      }
+      const cell = deviceIdx * width + productIdx;
+      if (dense) dense[cell] = shelf.device.length;
+      else sparse!.set(cell, shelf.device.length);
       shelf.device.push(deviceIdx);
       shelf.product.push(productIdx);
-      shelf.stock.push(sum);
+      shelf.stock.push(stock[key]!);
     });
     return shelf;
   };
@@ -234,19 +253,18 @@ export function statisticsRepository(db: Db, sales: SalesLedger) {
       const n = shelf.device.length;
       // Units sold per device and product (the scope and organisation filters only: a row the
       // keyword found by its product counts every sale of it there).
-      const width = Math.max(sales.productTop, ...products.keys()) + 1;
-      const sold = new CellSums(shelf.device.reduce((top, key) => Math.max(top, key), 0) + 1, width, 1);
+      const sold = new Float64Array(n);
       const l = sales.lines;
       const window = { from: wallSeconds(since) + 1, until: wallSeconds(until) + 1 }; // whole seconds: (since, until]
       const keys = sales.lineKeys(sales.lineScan({ companyIdx: q.companyIdx, divisionIdx: q.divisionIdx, deviceIdx: q.deviceIdx }, scope, window));
       for (let i = 0; i < keys.length; i++) {
-        const key = keys[i]!;
-        if (l.device[key]! < sold.rows) sold.add(l.device[key]!, l.product[key]!, l.units[key]!);
+        const row = shelf.rowOf(l.device[keys[i]!]!, l.product[keys[i]!]!);
+        if (row >= 0) sold[row] += l.units[keys[i]!]!;
       }
       const daily = new Float64Array(n);
       const days = new Float64Array(n);
       for (let i = 0; i < n; i++) {
-        const units = sold.value(shelf.device[i]!, shelf.product[i]!);
+        const units = sold[i]!;
         // Units a day to the hundredth, days to the tenth, each one division of whole numbers (a client repeating it gets the same figure).
         daily[i] = Math.round((units * 100) / rateDays) / 100;
         days[i] = units > 0 ? Math.round((shelf.stock[i]! * rateDays * 10) / units) / 10 : Infinity;
