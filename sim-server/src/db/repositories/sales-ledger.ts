@@ -24,15 +24,31 @@ const PROMOTION_CODES: Record<string, number> = { RATE: 1, COUNT: 2, AMOUNT: 3 }
 
 /** Payments approved by the spec §9 rule, over `payments p`. */
 const APPROVED = `p.approveResult = CASE WHEN lower(p.provider) = 'tc' THEN 1 ELSE 0 END`;
-const LINE_ROWS = `SELECT l.paymentLineIdx, l.paymentIdx, p.deviceIdx, p.approveAt, ${APPROVED} AS approved, l.productIdx, l.productName,
-    l.promotionType, l.count - l.refundCount AS units, l.amount - l.refundAmount AS amount
-  FROM payment_lines l JOIN payments p ON p.paymentIdx = l.paymentIdx`;
-const PAYMENT_ROWS = `SELECT p.paymentIdx, p.deviceIdx, p.approveAt, ${APPROVED} AS approved, p.amount, p.refundAmount,
-    p.state, p.paymentMode, lower(p.provider), COALESCE(p.employeeUidIdx, 0) FROM payments p`;
+// Rows come as numbers but for the product name and the provider (text the ledger numbers, or
+// numbers the whole-world load assigns in SQL): no per-row strings to parse or collect, a million
+// of which cost a second and 100 MB of garbage at load. unixepoch() reads the stored KST wall time
+// as UTC, as wallSeconds does.
+const PROMOTION_CODE = `CASE l.promotionType ${Object.entries(PROMOTION_CODES).map(([type, code]) => `WHEN '${type}' THEN ${code}`).join(' ')} ELSE 0 END`;
+const STATE_CODE = `CASE p.state ${PAYMENT_STATES.map((state, i) => `WHEN '${state}' THEN ${i + 1}`).join(' ')} ELSE 0 END`;
+const lineRows = (name: string, joins = '') => `SELECT l.paymentLineIdx, l.paymentIdx, p.deviceIdx, unixepoch(p.approveAt), ${APPROVED}, l.productIdx, ${name},
+    ${PROMOTION_CODE}, l.count - l.refundCount, l.amount - l.refundAmount
+  FROM payment_lines l CROSS JOIN payments p ON p.paymentIdx = l.paymentIdx ${joins}`;
+const LINE_ROWS = lineRows('l.productName');
+const paymentRows = (provider: string) => `SELECT p.paymentIdx, p.deviceIdx, unixepoch(p.approveAt), ${APPROVED}, p.amount, p.refundAmount,
+    ${STATE_CODE}, p.paymentMode, ${provider}, COALESCE(p.employeeUidIdx, 0) FROM payments p`;
+const PAYMENT_ROWS = paymentRows('lower(p.provider)');
+/**
+ * Every line with its name's place among the distinct names in BINARY order (the load numbers them
+ * so); CROSS JOIN keeps the lines outside, read in key order, the names a lookup.
+ */
+const NUMBERED_LINE_ROWS = lineRows('n.id', `CROSS JOIN (SELECT productName AS name, ROW_NUMBER() OVER (ORDER BY productName) - 1 AS id
+    FROM (SELECT DISTINCT productName FROM payment_lines)) n ON n.name = l.productName`);
 const PLACEMENT_ROWS = `SELECT m.productMappingIdx, m.deviceIdx, m.productIdx,
     m.trayIdx IS NOT NULL AND m.removedDate IS NULL AND m.deviceIdx IS NOT NULL AS shown, m.stock FROM product_mappings m`;
-type LineRow = [number, number, number, string, number, number, string, string | null, number, number];
-type PaymentRow = [number, number, string, number, number, number, string, number, string, number];
+/** key, payment, device, time, approved, product, name (text or number), promotion, units, amount. */
+type LineRow = [number, number, number, number, number, number, string | number, number, number, number];
+/** key, device, time, approved, amount, refund, state, mode, provider (text or number), card. */
+type PaymentRow = [number, number, number, number, number, number, number, number, string | number, number];
 type PlacementRow = [number, number | null, number, number, number];
 
 /**
@@ -273,16 +289,16 @@ export function salesLedger(db: Db) {
 
   /** Writes a line row into the columns. */
   const writeLine = (row: LineRow) => {
-    const [key, paymentIdx, deviceIdx, approveAt, approved, productIdx, productName, promotionType, units, amount] = row;
+    const [key, paymentIdx, deviceIdx, at, approved, productIdx, productName, promotion, units, amount] = row;
     const c = lines.cols;
     c.counted[key] = approved ? 1 : 0;
-    c.at[key] = wallSeconds(approveAt);
+    c.at[key] = at;
     c.payment[key] = paymentIdx;
     c.device[key] = deviceIdx;
     c.product[key] = productIdx;
     if (productIdx > productTop) productTop = productIdx;
-    c.name[key] = nameId(productName);
-    c.promo[key] = promotionType ? (PROMOTION_CODES[promotionType] ?? 0) : 0;
+    c.name[key] = typeof productName === 'number' ? productName : nameId(productName);
+    c.promo[key] = promotion;
     c.units[key] = units;
     c.amount[key] = amount;
   };
@@ -290,18 +306,17 @@ export function salesLedger(db: Db) {
   const putLine = (row: LineRow, fresh: boolean) => {
     const key = row[0];
     lines.ensure(key);
-    const moves = !fresh && (lines.cols.at[key] !== wallSeconds(row[3]) || lines.cols.payment[key] !== row[1]);
+    const moves = !fresh && (lines.cols.at[key] !== row[3] || lines.cols.payment[key] !== row[1]);
     if (moves) lineOrder.unplace(key);
     writeLine(row);
     if (fresh || moves) lineOrder.place(key);
   };
   /** Writes a payment row; `ordered` keeps its place in the time order (not while loading all). */
   const putPayment = (row: PaymentRow, ordered = true) => {
-    const [key, deviceIdx, approveAt, approved, amount, refund, state, mode, provider, employee] = row;
+    const [key, deviceIdx, at, approved, amount, refund, state, mode, provider, employee] = row;
     const fresh = key > payments.top || payments.cols.device[key] === 0;
     payments.ensure(key);
     const c = payments.cols;
-    const at = wallSeconds(approveAt);
     const moves = ordered && !fresh && c.at[key] !== at;
     if (moves) paymentOrder.unplace(key);
     c.counted[key] = approved ? 1 : 0;
@@ -311,9 +326,9 @@ export function salesLedger(db: Db) {
     if (deviceIdx > deviceTop) deviceTop = deviceIdx;
     c.amount[key] = amount;
     c.refund[key] = refund;
-    c.state[key] = PAYMENT_STATES.indexOf(state as (typeof PAYMENT_STATES)[number]) + 1;
+    c.state[key] = state;
     c.mode[key] = mode;
-    c.provider[key] = providerId(provider);
+    c.provider[key] = typeof provider === 'number' ? provider : providerId(provider);
     c.employee[key] = employee;
   };
   const putPlacement = (row: PlacementRow) => {
@@ -331,6 +346,63 @@ export function salesLedger(db: Db) {
   const lastSeq = (journal: 'sales_changes' | 'shelf_changes') => db.prepare(`SELECT COALESCE(MAX(seq), 0) FROM ${journal}`).pluck().get() as number;
   const topKey = (table: string, key: string) => db.prepare(`SELECT COALESCE(MAX(${key}), 0) FROM ${table}`).pluck().get() as number;
 
+  /**
+   * Both time orders of a whole world at once, without a comparison sort (whose arrays of a
+   * million numbers were most of a load's 100 MB of garbage): payments by one number each, their
+   * time from the earliest in seconds times 2^21 plus their key, sorted natively; then the lines
+   * counted out under their payments, key descending within one. A world past 2^21 payment keys
+   * or 2^32 seconds of history is sorted by comparison instead.
+   */
+  const orderAll = () => {
+    const pc = payments.cols;
+    const lc = lines.cols;
+    let present = 0;
+    let earliest = Infinity;
+    let latest = -Infinity;
+    for (let key = 1; key <= payments.top; key++) {
+      if (pc.device[key] === 0) continue;
+      present++;
+      earliest = Math.min(earliest, pc.at[key]!);
+      latest = Math.max(latest, pc.at[key]!);
+    }
+    const packed = payments.top < 2 ** 21 && latest - earliest < 2 ** 32;
+    if (!packed) {
+      const paymentKeys: number[] = [];
+      for (let key = 1; key <= payments.top; key++) if (pc.device[key] !== 0) paymentKeys.push(key);
+      paymentOrder.fill(paymentKeys, (a, b) => pc.at[a]! - pc.at[b]! || a - b);
+      const lineKeys: number[] = [];
+      for (let key = 1; key <= lines.top; key++) if (lc.payment[key] !== 0) lineKeys.push(key);
+      lineOrder.fill(lineKeys, (a, b) => lc.at[a]! - lc.at[b]! || lc.payment[a]! - lc.payment[b]! || b - a);
+      return;
+    }
+    const timed = new Float64Array(present);
+    let n = 0;
+    for (let key = 1; key <= payments.top; key++) if (pc.device[key] !== 0) timed[n++] = (pc.at[key]! - earliest) * 2 ** 21 + key;
+    timed.sort();
+    paymentOrder.keys = Int32Array.from(timed, (value) => value % 2 ** 21);
+    paymentOrder.count = present;
+    // Lines by their payment's place: counted per place, then laid out from the highest key down.
+    const place = new Int32Array(payments.capacity).fill(-1);
+    paymentOrder.keys.forEach((key, i) => (place[key] = i));
+    const start = new Int32Array(present + 1);
+    let listed = 0;
+    for (let key = 1; key <= lines.top; key++) {
+      const at = lc.payment[key] !== 0 ? place[lc.payment[key]!]! : -1;
+      if (at >= 0) {
+        start[at + 1]!++;
+        listed++;
+      }
+    }
+    for (let i = 0; i < present; i++) start[i + 1]! += start[i]!;
+    const keys = new Int32Array(listed);
+    for (let key = lines.top; key >= 1; key--) {
+      const at = lc.payment[key] !== 0 ? place[lc.payment[key]!]! : -1;
+      if (at >= 0) keys[start[at]!++] = key;
+    }
+    lineOrder.keys = keys;
+    lineOrder.count = listed;
+  };
+
   const reload = () => {
     lines = new Columns(lineColumns());
     payments = new Columns(paymentColumns());
@@ -347,17 +419,15 @@ export function salesLedger(db: Db) {
     shelfSeq = lastSeq('shelf_changes');
     // A whole world at once: little room to spare (at a million lines a quarter is 15 MB).
     lines.ensure(topKey('payment_lines', 'paymentLineIdx'), 0.02);
-    for (const row of db.prepare(LINE_ROWS).raw().iterate() as IterableIterator<LineRow>) writeLine(row);
-    const lineKeys: number[] = [];
-    for (let key = 1; key <= lines.top; key++) if (lines.cols.payment[key] !== 0) lineKeys.push(key);
-    const { at, payment } = lines.cols;
-    lineOrder.fill(lineKeys, (a, b) => at[a]! - at[b]! || payment[a]! - payment[b]! || b - a);
+    for (const name of db.prepare('SELECT DISTINCT productName FROM payment_lines ORDER BY productName').pluck().all() as string[]) nameId(name);
+    for (const row of db.prepare(NUMBERED_LINE_ROWS).raw().iterate() as IterableIterator<LineRow>) writeLine(row);
     payments.ensure(topKey('payments', 'paymentIdx'), 0.02);
-    for (const row of db.prepare(PAYMENT_ROWS).raw().iterate() as IterableIterator<PaymentRow>) putPayment(row, false);
-    const paymentKeys: number[] = [];
-    for (let key = 1; key <= payments.top; key++) if (payments.cols.device[key] !== 0) paymentKeys.push(key);
-    const paid = payments.cols.at;
-    paymentOrder.fill(paymentKeys, (a, b) => paid[a]! - paid[b]! || a - b);
+    const known = db.prepare('SELECT DISTINCT lower(provider) FROM payments').pluck().all() as string[];
+    for (const provider of known) providerId(provider);
+    const numbered = paymentRows(known.length ? `CASE lower(p.provider) ${known.map(() => 'WHEN ? THEN ?').join(' ')} ELSE 0 END` : '0');
+    const params = known.flatMap((provider) => [provider, providers.get(provider)!]);
+    for (const row of db.prepare(numbered).raw().iterate(...params) as IterableIterator<PaymentRow>) putPayment(row, false);
+    orderAll();
     shelf.ensure(topKey('product_mappings', 'productMappingIdx'), 0.02);
     for (const row of db.prepare(PLACEMENT_ROWS).raw().iterate() as IterableIterator<PlacementRow>) putPlacement(row);
   };
