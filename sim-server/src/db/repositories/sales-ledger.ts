@@ -224,7 +224,7 @@ export type SalesQuery = DeviceFilter & { promotionType?: string | undefined; pr
  * 2 for one inside that the keyword (if any) names by its name or serial number, and for the
  * others inside 1 when the keyword may match elsewhere (`elsewhere`: a product name), else 0.
  */
-export function deviceModes(db: Db, q: DeviceFilter, scope: ScopeFilter, elsewhere: boolean, top = 0): Uint8Array {
+function deviceModes(db: Db, q: DeviceFilter, scope: ScopeFilter, elsewhere: boolean, top = 0): Uint8Array {
   const keyword = q.keyword?.trim() || undefined;
   const where = deviceWhere({ ...q, keyword: undefined, startDate: undefined, endDate: undefined }, scope, '');
   const hit = keyword ? 'instr(lower(v.deviceName), lower(?)) > 0 OR instr(lower(v.serialNumber), lower(?)) > 0' : '1';
