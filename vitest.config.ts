@@ -3,22 +3,25 @@ import { fileURLToPath } from 'node:url';
 
 const alias = { '@contract': fileURLToPath(new URL('./contract', import.meta.url)) };
 
-// One project per test layer (design.md §6); `npm test` runs them all.
+// One project per test layer (design.md §6); `npm test` runs them all. Timeouts are generous: a test
+// must pass on a busy 2-core machine (a screen test rendering thousands of rows, a world seeded per
+// test), and a timeout is a hang detector, not a speed assertion (speed lives in the benchmarks).
+const patient = { testTimeout: 60_000, hookTimeout: 180_000 };
 export default defineConfig({
   resolve: { alias },
   test: {
     projects: [
       {
         resolve: { alias },
-        test: { name: 'unit', environment: 'jsdom', include: ['tests/unit/**/*.test.{ts,tsx}'] },
+        test: { name: 'unit', environment: 'jsdom', include: ['tests/unit/**/*.test.{ts,tsx}'], setupFiles: ['tests/unit/support/setup.ts'], ...patient },
       },
       {
         resolve: { alias },
-        test: { name: 'api', environment: 'node', include: ['tests/api/**/*.test.ts'] },
+        test: { name: 'api', environment: 'node', include: ['tests/api/**/*.test.ts'], ...patient },
       },
       {
         resolve: { alias },
-        test: { name: 'contract', environment: 'node', include: ['tests/contract/**/*.test.ts'] },
+        test: { name: 'contract', environment: 'node', include: ['tests/contract/**/*.test.ts'], ...patient },
       },
       {
         resolve: { alias },
@@ -27,8 +30,7 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
           fileParallelism: false,
-          testTimeout: 60_000,
-          hookTimeout: 180_000,
+          ...patient,
         },
       },
     ],

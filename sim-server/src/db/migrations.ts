@@ -459,9 +459,10 @@ export function migrate(db: Db): void {
   db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, appliedAt TEXT NOT NULL)`);
   const applied = new Set(db.prepare('SELECT version FROM schema_migrations').pluck().all() as number[]);
   const newest = Math.max(0, ...applied);
-  const known = MIGRATIONS.at(-1)?.version ?? 0;
+  const ordered = [...MIGRATIONS].sort((a, b) => a.version - b.version);
+  const known = ordered.at(-1)?.version ?? 0;
   if (newest > known) throw new Error(`database schema version ${newest} is newer than this simulator (${known})`);
-  for (const m of MIGRATIONS) {
+  for (const m of ordered) {
     if (applied.has(m.version)) continue;
     db.transaction(() => {
       db.exec(m.sql);
