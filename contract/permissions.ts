@@ -26,6 +26,7 @@ export const CONSOLE_AREAS = [
   'employeeUid',
   'employeePointLog',
   'training',
+  'simulator',
 ] as const;
 export type ConsoleArea = (typeof CONSOLE_AREAS)[number];
 
@@ -60,7 +61,24 @@ export const AREA_ACCESS: Record<ConsoleArea, readonly AuthType[]> = {
   employeeUid: ALL,
   employeePointLog: ALL,
   training: INTERNAL,
+  // The cockpit: whoever may steer the simulator (SIM_ACCESS_ROLES.steer).
+  simulator: COMPANY_ADMINS,
 };
+
+/**
+ * Who may make a control call of the simulator, by the access its contract entry names
+ * (contract/sim-control.ts): 'public' calls need no session at all.
+ */
+export const SIM_ACCESS_ROLES = {
+  signedIn: ALL,
+  steer: COMPANY_ADMINS,
+  admin: INTERNAL,
+} as const satisfies Record<string, readonly AuthType[]>;
+export type SimAccess = 'public' | keyof typeof SIM_ACCESS_ROLES;
+
+export function canMakeSimCall(authType: AuthType | null | undefined, call: { access: SimAccess }): boolean {
+  return call.access === 'public' || (authType != null && SIM_ACCESS_ROLES[call.access].includes(authType));
+}
 
 export function canUseArea(authType: AuthType | null | undefined, area: ConsoleArea): boolean {
   return authType != null && AREA_ACCESS[area].includes(authType);

@@ -1,6 +1,7 @@
 // The simulator's own control API under /sim (never /api/v1; absent in Live mode). The cockpit
 // screen and the simulator both read these shapes; production has no such calls.
 import { z } from 'zod';
+import type { SimAccess } from './permissions';
 import { bodyIdx } from './wire';
 
 export const SIM_BASE = '/sim';
@@ -91,19 +92,39 @@ export const fleetKiosk = z.object({
 });
 export const fleetResponse = controlResponse(z.object({ clock: clockState, kiosks: z.array(fleetKiosk) }));
 
+/**
+ * A control call. `access` says who may make it (roles in permissions.ts SIM_ACCESS_ROLES;
+ * docs/decisions.md, "Who steers the simulator"): public — harmless reads (health, the API
+ * description); signedIn — any signed-in user (the simulated clock, which every console reads for
+ * "today"); steer — ADMIN anywhere, a PARTNER only its own company's kiosks and injected faults only
+ * for its own session (a trainee never reaches another trainee); admin — what reaches everyone (the
+ * clock's pace, a reset, every session, the mails).
+ */
+export interface SimCall {
+  method: 'GET' | 'POST';
+  path: string;
+  access: SimAccess;
+  /** The JSON body it takes (POST). */
+  body?: z.ZodType;
+}
+
 /** The control calls; `:deviceIdx` and `:name` are path parameters. */
 export const SIM_CONTROL = {
-  clockGet: { method: 'GET', path: '/sim/clock' },
-  clockSet: { method: 'POST', path: '/sim/clock', body: clockBody },
-  fleet: { method: 'GET', path: '/sim/fleet' },
-  events: { method: 'GET', path: '/sim/events' }, // ?since=<seq>
-  door: { method: 'POST', path: '/sim/devices/:deviceIdx/door', body: doorBody },
-  faultRaise: { method: 'POST', path: '/sim/devices/:deviceIdx/faults', body: faultBody },
-  faultClear: { method: 'POST', path: '/sim/devices/:deviceIdx/faults/clear', body: faultBody },
-  selfCheck: { method: 'POST', path: '/sim/devices/:deviceIdx/self-check' },
-  offline: { method: 'POST', path: '/sim/devices/:deviceIdx/offline', body: offlineBody },
-  scenario: { method: 'POST', path: '/sim/scenarios/:name', body: scenarioBody },
-  reset: { method: 'POST', path: '/sim/reset' },
-  expireSessions: { method: 'POST', path: '/sim/sessions/expire' },
-  outbox: { method: 'GET', path: '/sim/outbox' },
-} as const;
+  health: { method: 'GET', path: '/sim/health', access: 'public' },
+  clockGet: { method: 'GET', path: '/sim/clock', access: 'signedIn' },
+  clockSet: { method: 'POST', path: '/sim/clock', access: 'admin', body: clockBody },
+  fleet: { method: 'GET', path: '/sim/fleet', access: 'steer' },
+  events: { method: 'GET', path: '/sim/events', access: 'steer' }, // ?since=<seq>
+  door: { method: 'POST', path: '/sim/devices/:deviceIdx/door', access: 'steer', body: doorBody },
+  faultRaise: { method: 'POST', path: '/sim/devices/:deviceIdx/faults', access: 'steer', body: faultBody },
+  faultClear: { method: 'POST', path: '/sim/devices/:deviceIdx/faults/clear', access: 'steer', body: faultBody },
+  selfCheck: { method: 'POST', path: '/sim/devices/:deviceIdx/self-check', access: 'steer' },
+  offline: { method: 'POST', path: '/sim/devices/:deviceIdx/offline', access: 'steer', body: offlineBody },
+  scenario: { method: 'POST', path: '/sim/scenarios/:name', access: 'steer', body: scenarioBody },
+  reset: { method: 'POST', path: '/sim/reset', access: 'admin' },
+  expireSessions: { method: 'POST', path: '/sim/sessions/expire', access: 'admin' },
+  outbox: { method: 'GET', path: '/sim/outbox', access: 'admin' },
+} as const satisfies Record<string, SimCall>;
+
+/** Scenarios that act on every kiosk at once: a PARTNER cannot aim them at its own. */
+export const FLEET_WIDE_SCENARIOS: readonly ScenarioName[] = ['lunch-rush'];

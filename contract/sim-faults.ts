@@ -2,7 +2,7 @@
 // trainers and salespeople use to show what goes wrong in the field, and what developers use to
 // see the console cope. Never part of a production server.
 import { z } from 'zod';
-import { controlResponse } from './sim-control';
+import { controlResponse, type SimCall } from './sim-control';
 
 /**
  * latency: answer later (delayMs, or a random time from delayMs to delayMaxMs);
@@ -26,6 +26,9 @@ export const faultPathPattern = z
   .trim()
   .max(200, 'must be at most 200 characters')
   .regex(/^(\*|\/[\w\-/*.]*)$/, "must be '*' or a path starting with /");
+
+/** Faults set at once at most (every API call is checked against each). */
+export const MAX_INJECTED_FAULTS = 50;
 
 /** What only some kinds take: anything else given with another kind is bad input. */
 const KIND_FIELDS = {
@@ -101,8 +104,13 @@ export const injectedFaultsResponse = controlResponse(z.object({ list: z.array(i
 
 /** The fault calls of the control API. */
 export const SIM_FAULTS = {
-  list: { method: 'GET', path: '/sim/faults' },
-  add: { method: 'POST', path: '/sim/faults', body: injectedFaultBody },
-  /** One fault (faultId, anyone's), or with none given the faults hitting everyone and the caller's own session faults. */
-  clear: { method: 'POST', path: '/sim/faults/clear', body: faultClearBody },
-} as const;
+  /** Every fault (ADMIN); the faults hitting everyone and the caller's own (PARTNER). */
+  list: { method: 'GET', path: '/sim/faults', access: 'steer' },
+  /** A PARTNER's faults are always for its own session only. */
+  add: { method: 'POST', path: '/sim/faults', access: 'steer', body: injectedFaultBody },
+  /**
+   * One fault (faultId: anyone's for ADMIN, its own for a PARTNER), or with none given the faults
+   * hitting everyone (ADMIN only) and the caller's own session faults.
+   */
+  clear: { method: 'POST', path: '/sim/faults/clear', access: 'steer', body: faultClearBody },
+} as const satisfies Record<string, SimCall>;

@@ -1,9 +1,8 @@
 // createSimApp: the whole product as one Express app, with no listen and no module state, so
 // tests build one per test. Simulator mode opens (and if new, seeds) the database; Live mode
-// proxies /api/v1 and opens nothing.
-import type { IncomingMessage, ServerResponse } from 'node:http';
+// proxies /api/v1 and opens nothing. Every request passes the same checks first (http/pipeline.ts).
 import express, { type Express } from 'express';
-import { API_BASE, RUNTIME_CONFIG_PATH } from '../../contract/index';
+import { API_BASE, RUNTIME_CONFIG_PATH, catalog } from '../../contract/index';
 import { openDatabase, type Db } from './db/open';
 import { createRepositories, type Repositories } from './db/repositories/index';
 import { LoginThrottle } from './auth/login-throttle';
@@ -11,9 +10,9 @@ import { PasswordChecker } from './auth/password';
 import { controlRouter } from './control/index';
 import { InjectedFaults } from './control/injected-faults';
 import { FleetRuntime } from './fleet-runtime/index';
-import { AnswerCache } from './http/answer-cache';
 import { apiNotFound, finalErrorHandler, notFound } from './http/errors';
-import { catalogFastPath, catalogRouter } from './http/mount';
+import { catalogRouter } from './http/mount';
+import { requestPipeline } from './http/pipeline';
 import { securityHeaders } from './http/security';
 import { liveProxy } from './live-proxy';
 import { PRODUCT_IMAGE_BASE, productImageRouter } from './media/product-images';
@@ -25,14 +24,8 @@ import { ensureWorld } from './world/seed';
 
 export type { SimOptions } from './options';
 
-/**
- * What serves every request: in Simulator mode the catalog's JSON calls on plain Node first
- * (catalogFastPath), then the Express app. It listens as an Express app does.
- */
-export type SimListener = ((req: IncomingMessage, res: ServerResponse) => void) & { listen: Express['listen'] };
-
 export interface SimApp {
-  app: SimListener;
+  app: Express;
   mode: 'simulator' | 'live';
   options: ResolvedOptions;
   /** The database (null in Live mode), for tests and the CLI. */
@@ -45,19 +38,20 @@ export interface SimApp {
   close(): void;
 }
 
+/** The catalog's upload calls, as the pipeline sees their paths: the only writes that are not JSON. */
+const UPLOAD_PATHS = new Set(catalog.filter((e) => e.bodyKind === 'multipart').map((e) => `${API_BASE}${e.path}`));
+
 export function createSimApp(options: SimOptions = {}): SimApp {
   const resolved = resolveOptions(options);
   const app = express();
   app.disable('x-powered-by');
-  const headers = securityHeaders();
-  app.use(headers);
+  app.use(requestPipeline({ allowedHosts: resolved.allowedHosts, uploadPaths: UPLOAD_PATHS, securityHeaders: securityHeaders() }));
   app.get(RUNTIME_CONFIG_PATH, runtimeConfigHandler(resolved.apiTarget));
 
   let db: Db | null = null;
   let repos: Repositories | null = null;
   let fleet: FleetRuntime | null = null;
   let seededMs: number | null = null;
-  let fastPath: ((req: IncomingMessage, res: ServerResponse) => boolean) | null = null;
   if (resolved.apiTarget) {
     app.use(liveProxy(resolved.apiTarget, resolved.logError));
   } else {
@@ -76,9 +70,8 @@ export function createSimApp(options: SimOptions = {}): SimApp {
       db.close();
       throw error;
     }
-    const services = { repos, options: resolved, fleet, faults: new InjectedFaults(() => resolved.clock.now()), loginThrottle: new LoginThrottle(), passwords: new PasswordChecker(), answers: new AnswerCache(db) };
+    const services = { repos, options: resolved, fleet, faults: new InjectedFaults(() => resolved.clock.now()), loginThrottle: new LoginThrottle(), passwords: new PasswordChecker() };
     app.use(API_BASE, catalogRouter(simulatedHandlers, services));
-    fastPath = catalogFastPath(API_BASE, simulatedHandlers, services, (req, res) => void headers(req as express.Request, res as express.Response, () => undefined));
     app.use('/sim', controlRouter(services));
     app.use(PRODUCT_IMAGE_BASE, productImageRouter(repos));
   }
@@ -88,12 +81,8 @@ export function createSimApp(options: SimOptions = {}): SimApp {
   app.use(notFound);
   app.use(finalErrorHandler(resolved.logError));
 
-  const front = (req: IncomingMessage, res: ServerResponse) => {
-    if (!fastPath?.(req, res)) app(req, res);
-  };
   return {
-    // Express's listen creates its server around `this`: the front, not the Express app.
-    app: Object.assign(front, { listen: app.listen }),
+    app,
     mode: resolved.apiTarget ? 'live' : 'simulator',
     options: resolved,
     db,

@@ -18,6 +18,14 @@ export const simMessages = {
     ko: '{{endpoint}} 기능은 아직 시뮬레이션되지 않습니다 (not simulated yet).',
     en: '{{endpoint}} is not simulated yet',
   },
+  foreignHost: {
+    ko: '이 서버는 {{host}} 주소로 제공되지 않습니다. 서버 주소로 직접 접속하세요 (ALLOWED_HOSTS로 추가할 수 있습니다).',
+    en: 'This server is not served as {{host}}; open it by its own address (or add the name to ALLOWED_HOSTS)',
+  },
+  bodyNotJson: {
+    ko: '요청 본문은 JSON이어야 합니다 (Content-Type: application/json, 받은 형식: {{type}}).',
+    en: 'The request body must be JSON (Content-Type: application/json; got {{type}})',
+  },
   signInRequired: { ko: '로그인이 필요합니다 (sign-in required).', en: 'Sign-in required' },
   invalidToken: { ko: '유효하지 않은 인증 토큰입니다 (invalid token).', en: 'Invalid or unknown access token' },
   // The console logs out on "expired" (spec §8); Korean carries the English word too.
@@ -31,6 +39,26 @@ export const simMessages = {
   notAuthorizedAction: {
     ko: '이 작업을 할 권한이 없습니다 (no permission for this action).',
     en: 'You have no permission for this action',
+  },
+  simulatorAdminOnly: {
+    ko: '시뮬레이터의 이 기능은 내부 관리자(ADMIN)만 쓸 수 있습니다.',
+    en: 'Only internal staff (ADMIN) may do this on the simulator',
+  },
+  simulatorSteerOnly: {
+    ko: '시뮬레이터 조작은 내부 관리자나 협력사 관리자(ADMIN, PARTNER)만 할 수 있습니다.',
+    en: 'Steering the simulator takes an ADMIN or PARTNER account',
+  },
+  scenarioFleetWide: {
+    ko: '이 시나리오는 모든 장비에 적용되므로 내부 관리자(ADMIN)만 실행할 수 있습니다.',
+    en: 'This scenario acts on every kiosk of the fleet, so only ADMIN may run it',
+  },
+  faultForEveryoneAdminOnly: {
+    ko: '모든 사용자에게 적용되는 API 장애는 내부 관리자(ADMIN)만 설정하거나 해제할 수 있습니다. 내 세션에만 적용하세요.',
+    en: 'Only ADMIN may set or clear API faults that hit everyone; aim yours at your own session',
+  },
+  tooManyFaults: {
+    ko: 'API 장애가 이미 {{count}}개 설정되어 있습니다. 일부를 해제한 뒤 다시 시도하세요.',
+    en: '{{count}} API faults are already set; clear some first',
   },
   loginFailed: { ko: '아이디 또는 비밀번호가 올바르지 않습니다.', en: 'ID or password is incorrect' },
   loginThrottled: {

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AddressInfo } from 'node:net';
+import { networkInterfaces } from 'node:os';
 import { createSimApp, type SimOptions } from './app';
 import { toWireDateTime } from './clock';
 import { UNSCOPED } from './db/sql';
@@ -41,7 +42,9 @@ function presetFromEnv(): PresetName | undefined {
 }
 
 const port = intFromEnv('PORT', 0) ?? 8080;
-const host = process.env.HOST || '0.0.0.0';
+// Loopback unless told: a laptop on a customer's Wi-Fi serves nobody but itself (HOST=0.0.0.0 serves others).
+const host = process.env.HOST || '127.0.0.1';
+const allowedHosts = (process.env.ALLOWED_HOSTS ?? '').split(',').map((h) => h.trim()).filter(Boolean);
 const dbPath = process.env.SIM_DB || 'data/sim.db';
 const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 const options: SimOptions = {
@@ -51,6 +54,7 @@ const options: SimOptions = {
   tokenTtlSeconds: intFromEnv('SIM_TOKEN_TTL', 1),
   apiTarget: process.env.API_TARGET || null,
   webDist: existsSync(join(webDist, 'index.html')) ? webDist : null,
+  allowedHosts,
   fleet: { speed: speedFromEnv() },
 };
 
@@ -65,7 +69,7 @@ try {
 const server = sim.app.listen(port, host, (error?: Error) => {
   if (error) return;
   const { port: actual } = server.address() as AddressInfo;
-  const lines = [`Kiosk Console on http://localhost:${actual}  (listening on ${host}:${actual})`];
+  const lines = [`Kiosk Console on http://localhost:${actual}`, ...reach(host, actual)];
   if (sim.mode === 'live') {
     lines.push(`  Mode:     LIVE — /api/v1 is proxied to ${sim.options.apiTarget}; nothing is simulated`);
   } else {
@@ -103,6 +107,22 @@ const server = sim.app.listen(port, host, (error?: Error) => {
     });
   }
 });
+
+/** Who can open the console, in words: the banner's answer to "is this safe on this network?". */
+function reach(listening: string, port: number): string[] {
+  const loopback = /^(127\.\d+\.\d+\.\d+|::1|localhost)$/i.test(listening);
+  if (loopback) return [`  Reach:    this computer only (listening on ${listening}:${port}); to serve a classroom or a demo screen, start with HOST=0.0.0.0`];
+  const everywhere = listening === '0.0.0.0' || listening === '::';
+  const addresses = everywhere
+    ? Object.values(networkInterfaces()).flatMap((list) => list ?? []).filter((a) => !a.internal && a.family === 'IPv4').map((a) => a.address)
+    : [listening];
+  const urls = addresses.map((a) => `http://${a}:${port}`).join(', ') || '(no network address found)';
+  return [
+    `  Reach:    ANYONE on ${everywhere ? 'the networks of this computer' : `the network of ${listening}`} (listening on ${listening}:${port}) can open ${urls}`,
+    `            and try to sign in; the simulator's controls (/sim) need an ADMIN or PARTNER sign-in.`,
+    ...(allowedHosts.length ? [`            also served as: ${allowedHosts.join(', ')} (ALLOWED_HOSTS)`] : []),
+  ];
+}
 
 server.on('error', (error: NodeJS.ErrnoException) => {
   sim.close();

@@ -17,6 +17,11 @@ export interface SimOptions {
   /** Folder of the built console to serve; null = none. */
   webDist?: string | null;
   /**
+   * Host names (or addresses) the server is served as, beyond loopback and the machine's own names
+   * and addresses (env ALLOWED_HOSTS): a request for any other Host is refused (DNS rebinding).
+   */
+  allowedHosts?: readonly string[];
+  /**
    * Real time: sessions expire by it and a running fleet catches up with it at start. Tests pass a
    * manual clock. Records are stamped with the fleet's simulated time instead (see `fleet`).
    */
@@ -60,7 +65,8 @@ export const DEFAULT_TOKEN_TTL_SECONDS = 8 * 60 * 60;
 export const JSON_BODY_LIMIT = '1mb';
 export { UPLOAD_LIMIT_BYTES } from '../../contract/index';
 
-export type ResolvedOptions = Required<Omit<SimOptions, 'apiTarget' | 'webDist' | 'fleet'>> & {
+export type ResolvedOptions = Required<Omit<SimOptions, 'apiTarget' | 'webDist' | 'fleet' | 'allowedHosts'>> & {
+  allowedHosts: readonly string[];
   apiTarget: string | null;
   webDist: string | null;
   fleet: ResolvedFleetOptions;
@@ -83,6 +89,7 @@ export function resolveOptions(options: SimOptions): ResolvedOptions {
     tokenTtlSeconds: ttl,
     apiTarget: options.apiTarget || null,
     webDist: options.webDist ?? null,
+    allowedHosts: options.allowedHosts ?? [],
     clock: options.clock ?? systemClock,
     logError: options.logError ?? ((message, error) => console.error(`[sim] ${message}`, error)),
     fleet: { autoRun: fleet.autoRun ?? true, startAt: fleet.startAt, speed, engine: fleet.engine ?? {}, maxCatchUpMs: catchUpDays * 24 * 60 * 60 * 1000 },

@@ -11,13 +11,12 @@ import { catalogRouter } from '../../sim-server/src/http/mount';
 import { InjectedFaults } from '../../sim-server/src/control/injected-faults';
 import { LoginThrottle } from '../../sim-server/src/auth/login-throttle';
 import { PasswordChecker } from '../../sim-server/src/auth/password';
-import { AnswerCache } from '../../sim-server/src/http/answer-cache';
 import { loginAs, makeSim, rows } from './support';
 
 async function withHandlers(handlers: ReturnType<typeof defineHandlers>) {
   const sim = makeSim();
   const errors: string[] = [];
-  const app = express().use(API_BASE, catalogRouter(handlers, { repos: sim.repos!, options: resolveOptions({ logError: (m) => errors.push(m) }), fleet: sim.fleet!, faults: new InjectedFaults(Date.now), loginThrottle: new LoginThrottle(), passwords: new PasswordChecker(), answers: new AnswerCache(sim.db!) }));
+  const app = express().use(API_BASE, catalogRouter(handlers, { repos: sim.repos!, options: resolveOptions({ logError: (m) => errors.push(m) }), fleet: sim.fleet!, faults: new InjectedFaults(Date.now), loginThrottle: new LoginThrottle(), passwords: new PasswordChecker() }));
   const token = await loginAs(sim, 'admin');
   const post = (path: string, body: object) => request(app).post(API_BASE + path).set({ Authorization: `Bearer ${token}`, 'Accept-Language': 'en' }).send(body);
   return { sim, post, errors };

@@ -2,14 +2,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FAILURE } from '../../contract/index';
 import { createSimApp } from '../../sim-server/src/app';
 import { MIGRATIONS } from '../../sim-server/src/db/migrations';
 import { DEFAULT_SEED } from '../../sim-server/src/options';
 import { worldInfo } from '../../sim-server/src/world/seed';
-import { client, loginAs, makeSim, rows, signedIn } from './support';
+import { client, control, loginAs, makeSim, rows, signedIn } from './support';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -56,13 +55,13 @@ describe('persistence', () => {
     await admin.post('/company/store', { companyName: '사라질 회사' });
     expect(rows(sim, 'companies')).toHaveLength(fresh.length + 1);
 
-    const reset = await request(sim.app).post('/sim/reset');
+    const reset = await control(sim).post('/reset');
     expect(reset.body).toMatchObject({ result: 0, data: { seed: DEFAULT_SEED, preset: 'demo' } });
     expect(rows(sim, 'companies')).toEqual(fresh);
     expect(rows(sim, 'sessions')).toEqual([]);
     expect((await admin.post('/company/list')).status).toBe(403); // old tokens died with the old world
 
-    await request(sim.app).post('/sim/reset').send({ seed: 7 });
+    await control(sim).post('/reset', { seed: 7 });
     expect(worldInfo(sim.db!)).toEqual({ seed: 7, preset: 'demo' });
     expect(rows(sim, 'companies')).not.toEqual(fresh);
   });
@@ -71,10 +70,10 @@ describe('persistence', () => {
     const sim = makeSim();
     const before = rows(sim, 'companies');
     for (const body of [{ seed: 'x' }, { seed: -1 }, { preset: 'huge' }, { wipe: true }]) {
-      const res = await request(sim.app).post('/sim/reset').set('Accept-Language', 'en').send(body);
+      const res = await control(sim).post('/reset', body);
       expect({ body, result: res.body.result }).toEqual({ body, result: FAILURE.BAD_INPUT });
     }
-    const broken = await request(sim.app).post('/sim/reset').set('Content-Type', 'application/json').send('{');
+    const broken = await control(sim).post('/reset', '{');
     expect(broken.status).toBe(400);
     expect(broken.type).toBe('application/json');
     expect(rows(sim, 'companies')).toEqual(before);

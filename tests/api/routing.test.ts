@@ -57,7 +57,7 @@ describe('catalog routing', () => {
   it('keeps the control API off /api/v1', async () => {
     const sim = makeSim();
     const token = await loginAs(sim, 'admin');
-    const res = await request(sim.app).post(`${API_BASE}/sim/reset`).set('Authorization', `Bearer ${token}`);
+    const res = await request(sim.app).post(`${API_BASE}/sim/reset`).set('Authorization', `Bearer ${token}`).send({});
     expect(res.status).toBe(404);
     expect((await request(sim.app).get('/sim/health')).body).toMatchObject({ result: 0, data: { status: 'ok', mode: 'simulator' } });
     expect((await request(sim.app).get('/sim/nothing')).status).toBe(404);

@@ -25,7 +25,7 @@ const dashboard = async (who: Client) => (await who.get('/dashboard/info')).body
 /** A control call with any body: JSON, or raw text sent as JSON (a broken body). */
 const call = (sim: Sim, method: 'get' | 'post', path: string, body?: object | string) => {
   if (method === 'get') return control(sim).get(path);
-  return typeof body === 'string' ? control(sim).post(path).set('Content-Type', 'application/json').send(body) : control(sim).post(path, body);
+  return control(sim).post(path, body);
 };
 const notice = (sim: Sim, noticeIdx: number) => sim.db!.prepare('SELECT faultCode, severity, state FROM fault_notices WHERE noticeIdx = ?').get(noticeIdx);
 
@@ -366,7 +366,7 @@ describe('reset and modes', () => {
     const sim = makeSim({ apiTarget: 'http://127.0.0.1:9' });
     expect(sim.fleet).toBeNull();
     for (const [method, path] of [['get', '/clock'], ['post', '/clock'], ['get', '/fleet'], ['get', '/events'], ['post', '/devices/1/door'], ['post', '/scenarios/lunch-rush'], ['post', '/reset']] as const) {
-      const res = await call(sim, method, path, {});
+      const res = method === 'get' ? await control(sim, 'en', null).get(path) : await control(sim, 'en', null).post(path, {});
       expect({ path, status: res.status }).toEqual({ path, status: 404 });
     }
   });

@@ -1,7 +1,7 @@
 // Shared helpers for the API tests: one simulator per test, signed-in requests, table snapshots.
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { API_BASE } from '../../contract/index';
+import { API_BASE, FAILURE } from '../../contract/index';
 import { createSimApp, type SimApp, type SimOptions } from '../../sim-server/src/app';
 import type { Clock } from '../../sim-server/src/clock';
 import { demoAccount, type DemoUserId } from '../../sim-server/src/world/demo-accounts';
@@ -182,14 +182,32 @@ export function rows(sim: SimApp, table: string): unknown[] {
   return sim.db!.prepare(`SELECT * FROM "${table}" ORDER BY ${rowid ? 'rowid' : key.map((c) => `"${c}"`).join(', ')}`).all();
 }
 
-/** Calls to the /sim control API (English messages unless told otherwise). */
-export function control(sim: SimApp, lang = 'en') {
+/** Tokens the control helper signed in with, per simulator and account. */
+const controlTokens = new WeakMap<SimApp, Map<string, string>>();
+
+/**
+ * Calls to the /sim control API as a signed-in user (ADMIN unless told; null: no session), in English
+ * unless told otherwise. POSTs always send JSON (`{}` when there is no body; a string is sent as a raw
+ * JSON body, for broken ones). The session is signed in once per simulator and again if a test ended
+ * it (an expiry, a world reset).
+ */
+export function control(sim: SimApp, lang = 'en', userId: DemoUserId | null = 'admin') {
+  const send = async (build: (headers: Record<string, string>) => request.Test): Promise<request.Response> => {
+    if (userId === null) return build({ 'Accept-Language': lang });
+    const tokens = controlTokens.get(sim) ?? new Map<string, string>();
+    controlTokens.set(sim, tokens);
+    const attempt = async (fresh: boolean) => {
+      if (fresh || !tokens.has(userId)) tokens.set(userId, await loginAs(sim, userId));
+      return build({ 'Accept-Language': lang, Authorization: `Bearer ${tokens.get(userId)}` });
+    };
+    const res = await attempt(false);
+    const signedOut = res.status === 403 || res.body?.result === FAILURE.EXPIRED;
+    return signedOut ? attempt(true) : res;
+  };
   return {
-    get: (path: string) => request(sim.app).get(`/sim${path}`).set('Accept-Language', lang),
-    post: (path: string, body?: object | string) => {
-      const req = request(sim.app).post(`/sim${path}`).set('Accept-Language', lang);
-      return body === undefined ? req : req.send(body);
-    },
+    get: (path: string) => send((headers) => request(sim.app).get(`/sim${path}`).set(headers)),
+    post: (path: string, body: object | string = {}) =>
+      send((headers) => request(sim.app).post(`/sim${path}`).set(headers).set('Content-Type', 'application/json').send(body)),
   };
 }
 

@@ -22,7 +22,7 @@ type Answer<T> = { result: number | string; message: string; data: T };
 type Clock = { now: number };
 type List<T> = { list: T[] };
 
-/** A call from the signed-in page (its session for /api/v1; /sim needs none). */
+/** A call from the signed-in page, with its session (the control API needs one too). */
 async function call<T = unknown>(page: Page, path: string, body?: object): Promise<Answer<T>> {
   return page.evaluate(
     async ({ path, body }) => {

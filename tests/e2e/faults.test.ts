@@ -5,15 +5,15 @@ import { describe, expect, it } from 'vitest';
 import { message } from '@contract/index';
 import { useProduct } from './support/product';
 import { ko, openFromMenu, signIn, tableRows } from './support/console';
+import { simAsAdmin } from './support/simControl';
 
 const app = useProduct({ fleet: { autoRun: false } });
 
 async function injectFault(body: object): Promise<void> {
-  const res = await fetch(`${app.baseUrl}/sim/faults`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-  expect(((await res.json()) as { result: number }).result).toBe(0);
+  expect((await simAsAdmin(app.baseUrl, '/sim/faults', body)).body.result).toBe(0);
 }
 async function clearFaults(): Promise<void> {
-  await fetch(`${app.baseUrl}/sim/faults/clear`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+  await simAsAdmin(app.baseUrl, '/sim/faults/clear', {});
 }
 
 describe('injected faults in the console', () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { message } from '@contract/index';
 import { useProduct } from './support/product';
 import { ko, openFromMenu, signIn } from './support/console';
+import { simAsAdmin } from './support/simControl';
 
 const app = useProduct();
 
@@ -17,7 +18,7 @@ describe('the session', () => {
     await openFromMenu(page, ko.titles.company);
     await page.locator('table tbody tr').first().waitFor();
 
-    const expired = await fetch(`${app.baseUrl}/sim/sessions/expire`, { method: 'POST' });
+    const expired = await simAsAdmin(app.baseUrl, '/sim/sessions/expire', {});
     expect(expired.status).toBe(200);
 
     // Several requests fail together: the dashboard's and the list's. Only the click: the dashboard

@@ -17,24 +17,17 @@ export function bearerToken(header: string | undefined): string | null {
   return match ? match[1]! : null;
 }
 
-/** Whose session a token is, and until when: what a request's sign-in check needs. */
-export interface SignedInSession {
-  user: User;
-  expiresAt: number;
-}
-
-/** The session of an Authorization header; no or a forged token ⇒ HTTP 403. */
-export function findSession(repos: Repositories, header: string | undefined): SignedInSession {
+/**
+ * The signed-in user of an Authorization header at `now` (real time): no or a forged token ⇒ HTTP 403;
+ * an expired session ⇒ HTTP 200 EXPIRED (the console signs out on either). The API and the control
+ * API both ask here.
+ */
+export function signedInUser(repos: Repositories, header: string | undefined, now: number): User {
   const token = bearerToken(header);
   if (!token) throw new SimFailure(FAILURE.NOT_AUTHORIZED, { key: 'signInRequired' }, 403);
   const session = repos.sessions.find(token);
   const user = session && repos.users.get(session.userIdx);
   if (!session || !user) throw new SimFailure(FAILURE.NOT_AUTHORIZED, { key: 'invalidToken' }, 403);
-  return { user, expiresAt: session.expiresAt };
-}
-
-/** The signed-in user of a session still valid at `now`; an expired one ⇒ HTTP 200 EXPIRED. */
-export function checkExpiry(session: SignedInSession, now: number): User {
   if (session.expiresAt <= now) throw new SimFailure(FAILURE.EXPIRED, { key: 'sessionExpired' });
-  return session.user;
+  return user;
 }

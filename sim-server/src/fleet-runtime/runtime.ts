@@ -23,6 +23,7 @@ import {
   type FleetEvent,
   type FleetOptions,
   type Refusal,
+  type ScenarioOptions,
   type ScenarioResult,
 } from '../fleet/index';
 import { WORLD_REF_DATE_MS } from '../world/random';
@@ -227,9 +228,9 @@ export class FleetRuntime {
   }
 
   /** Runs a scenario; refused (nothing changes) when it finds nothing to act on. */
-  scenario(name: ScenarioName, deviceIdxs?: number[]): { ok: true; value: ScenarioResult } | { ok: false; description: Bilingual } {
+  scenario(name: ScenarioName, aim: Pick<ScenarioOptions, 'deviceIdxs' | 'within'> = {}): { ok: true; value: ScenarioResult } | { ok: false; description: Bilingual } {
     this.advance();
-    const result = runScenario(this.engine, name, deviceIdxs ? { deviceIdxs } : {});
+    const result = runScenario(this.engine, name, aim);
     if (result.deviceIdxs.length === 0) return { ok: false, description: result.description };
     this.apply(result.events, () => {
       for (const e of result.expiring ?? []) this.config.repos.stock.setExpiredDate(e.productMappingIdx, e.expiredDate, this.stamp());

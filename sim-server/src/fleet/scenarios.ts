@@ -13,6 +13,8 @@ export { SCENARIO_NAMES, type ScenarioName };
 export interface ScenarioOptions {
   /** The kiosks to affect (default: chosen by the engine's seeded stream). */
   deviceIdxs?: number[];
+  /** The kiosks it may choose from when none are named (default: every kiosk of the fleet). */
+  within?: readonly number[];
   /** How many kiosks (network-outage, default 3) or products (expiry-day, default 3). */
   count?: number;
   durationMs?: number;
@@ -44,8 +46,8 @@ const SCENARIOS: Record<ScenarioName, Scenario> = {
     };
   },
 
-  'fridge-failure'(engine, { deviceIdxs }) {
-    const candidates = deviceIdxs ?? engine.snapshot().kiosks.filter((k) => k.zones.length > 0 && k.powerOn).map((k) => k.deviceIdx);
+  'fridge-failure'(engine, { deviceIdxs, within }) {
+    const candidates = deviceIdxs ?? pool(engine, within).filter((k) => k.zones.length > 0 && k.powerOn).map((k) => k.deviceIdx);
     const target = candidates.length > 0 ? engine.random('fridge-failure').pick(candidates) : undefined;
     const result = target === undefined ? undefined : engine.raiseFault(target, 'REFRIGERATION_COMPRESSOR');
     if (target === undefined || !result?.ok) {
@@ -62,8 +64,8 @@ const SCENARIOS: Record<ScenarioName, Scenario> = {
     };
   },
 
-  'network-outage'(engine, { deviceIdxs, count = 3, durationMs = 30 * MINUTE_MS }) {
-    const online = engine.snapshot().kiosks.filter((k) => k.networkUp).map((k) => k.deviceIdx);
+  'network-outage'(engine, { deviceIdxs, within, count = 3, durationMs = 30 * MINUTE_MS }) {
+    const online = pool(engine, within).filter((k) => k.networkUp).map((k) => k.deviceIdx);
     const targets = deviceIdxs ?? pickSome(engine, 'network-outage', online, count);
     for (const idx of targets) engine.setOffline(idx, true, { forMs: durationMs });
     const minutes = Math.round(durationMs / MINUTE_MS);
@@ -76,10 +78,10 @@ const SCENARIOS: Record<ScenarioName, Scenario> = {
     };
   },
 
-  'expiry-day'(engine, { deviceIdxs, count = 3 }) {
+  'expiry-day'(engine, { deviceIdxs, within, count = 3 }) {
     const today = kstDate(engine.now());
-    const pool = (deviceIdxs ?? engine.deviceIdxs()).flatMap((idx) => engine.products(idx).filter((p) => p.stock > 0).map((p) => p.productMappingIdx));
-    const chosen = pickSome(engine, 'expiry-day', pool, count);
+    const products = (deviceIdxs ?? pool(engine, within).map((k) => k.deviceIdx)).flatMap((idx) => engine.products(idx).filter((p) => p.stock > 0).map((p) => p.productMappingIdx));
+    const chosen = pickSome(engine, 'expiry-day', products, count);
     for (const productMappingIdx of chosen) engine.updateProduct(productMappingIdx, { expiredDate: today });
     const owners = engine.deviceIdxs().filter((idx) => engine.products(idx).some((p) => chosen.includes(p.productMappingIdx)));
     return {
@@ -104,6 +106,14 @@ export function runScenario(engine: FleetEngine, name: ScenarioName, options: Sc
     name, description: result.description, deviceIdxs: result.deviceIdxs,
   };
   return { name, ...result, events: [scenarioEvent, ...events] };
+}
+
+/** The kiosks a scenario may choose from. */
+function pool(engine: FleetEngine, within: readonly number[] | undefined) {
+  const kiosks = engine.snapshot().kiosks;
+  if (within === undefined) return kiosks;
+  const allowed = new Set(within);
+  return kiosks.filter((k) => allowed.has(k.deviceIdx));
 }
 
 /** Up to n distinct items, drawn by the engine's seeded stream. */

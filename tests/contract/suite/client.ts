@@ -57,7 +57,9 @@ export async function callApi(baseUrl: string, e: EndpointDef, input: CallInput 
 }
 
 /** POST to the simulator's control API (never used against anything else). */
-export async function simControl(baseUrl: string, path: string, body: unknown = {}): Promise<unknown> {
-  const res = await fetch(`${baseUrl}/sim${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+/** A POST to the simulator's control API with the suite's session (it must be allowed to steer it). */
+export async function simControl(baseUrl: string, path: string, token: string, body: unknown = {}): Promise<unknown> {
+  const headers = { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` };
+  const res = await fetch(`${baseUrl}/sim${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
   return res.json();
 }

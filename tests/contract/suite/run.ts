@@ -173,7 +173,7 @@ export async function runSuite(target: Target): Promise<SuiteRun> {
   if (!target.simulator) {
     for (const e of authEndpoints) record({ id: e.id, kind: 'expired', label: 'expired session', outcome: 'skipped', reason: 'needs the simulator controls (/sim/sessions/expire)' });
   } else {
-    await simControl(target.baseUrl, '/sessions/expire');
+    await simControl(target.baseUrl, '/sessions/expire', token);
     for (const e of authEndpoints) {
       const answer = await call(e, { ...sampleInput(e), token });
       const body = answer.json as { result?: unknown; message?: unknown } | undefined;

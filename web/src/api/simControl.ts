@@ -1,7 +1,8 @@
 // The simulator's control API (/sim, contract SIM_CONTROL): same origin, never under /api/v1, sent
-// through the console's axios instance (timeout, language) with baseURL ''. It needs no session,
-// and a refusal here never ends one. With a Live back end nothing is ever sent: every call answers
-// 'unavailable' at once.
+// through the console's axios instance (timeout, language, the session's bearer token) with
+// baseURL ''. Which calls the signed-in user may make is in the contract (canMakeSimCall); a refusal
+// here never ends the session. Every POST sends a JSON body (the simulator refuses any other write).
+// With a Live back end nothing is ever sent: every call answers 'unavailable' at once.
 import axios from 'axios';
 import { z } from 'zod';
 import { SIM_CONTROL, clockBody, clockState, controlResponse, doorBody, eventsResponse, fleetResponse, type FaultCode, type ScenarioName } from '@contract/sim-control';
@@ -44,7 +45,8 @@ async function send<S extends z.ZodType<{ result: number; message: string; data:
 ): Promise<SimOutcome<z.output<S>['data']>> {
   if (!simulatorMode()) return { ok: false, message: i18n.t('app.simulatorOnly') };
   try {
-    const res = await http.request({ baseURL: '', method: call.method, url: simPath(call.path, input.params), params: input.query, data: input.body });
+    const data = call.method === 'POST' ? (input.body ?? {}) : undefined;
+    const res = await http.request({ baseURL: '', method: call.method, url: simPath(call.path, input.params), params: input.query, data });
     const raw = res.data as { result?: unknown };
     if (raw?.result !== 0) return { ok: false, message: messageOf(res.data) || i18n.t('messages.processingError') };
     const parsed = answer.safeParse(res.data);

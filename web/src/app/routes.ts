@@ -100,9 +100,9 @@ export type ShellRouteDef = RouteDef & { access: ConsoleArea };
 /** Inside the shell, signed in only. Order = menu order within a group. */
 export const shellRoutes: ShellRouteDef[] = [
   { path: '/dashboard', titleKey: 'titles.dashboard', area: 'dashboard', access: 'dashboard', menu: m('dashboard', 'pi-home'), screen: screens.dashboard },
-  // Ours, not spec §2: the simulator's cockpit. Every level that sees the dashboard may drive the
-  // simulator (sales demos run under any account); with a Live back end it does not exist.
-  { path: '/simulator', titleKey: 'titles.simulator', area: 'common', access: 'dashboard', backend: 'simulator', menu: m('simulator', 'pi-sliders-h'), screen: screens.simulator },
+  // Ours, not spec §2: the simulator's cockpit, for whoever may steer it (ADMIN everything, a
+  // PARTNER its own company's kiosks); with a Live back end it does not exist.
+  { path: '/simulator', titleKey: 'titles.simulator', area: 'common', access: 'simulator', backend: 'simulator', menu: m('simulator', 'pi-sliders-h'), screen: screens.simulator },
 
   { path: '/aireport/display', titleKey: 'titles.aiReportDisplay', area: 'statistics', access: 'aireport', menu: m('aireport', 'pi-th-large'), screen: screens.aiReportDisplay },
   { path: '/aireport/popular', titleKey: 'titles.aiReportPopular', area: 'statistics', access: 'aireport', menu: m('aireport', 'pi-star'), screen: screens.aiReportPopular },

@@ -665,6 +665,7 @@ export const en: Strings<typeof ko> = {
       'network-outage': 'A few kiosks lose their connection for 30 minutes and go offline.',
       'expiry-day': 'Some products in stock expire today.',
     },
+    clockAdminOnly: 'Only internal staff (ADMIN) change the clock’s pace or step it; a partner steers its own company’s kiosks.',
     reset: 'Reset world',
     resetHint: 'Back to the seeded data; every session ends.',
     confirmReset: 'Reset every simulator record to its seeded state? All signed-in sessions end.',

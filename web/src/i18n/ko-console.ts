@@ -631,6 +631,7 @@ export const koConsole = {
       'network-outage': '장비 몇 대의 통신이 30분 동안 끊겨 오프라인이 됩니다.',
       'expiry-day': '몇몇 상품의 유통기한이 오늘이 됩니다.',
     },
+    clockAdminOnly: '시계의 속도와 시간 이동은 내부 관리자(ADMIN)만 바꿀 수 있습니다. 협력사 관리자는 자기 회사 장비만 조작합니다.',
     reset: '월드 초기화',
     resetHint: '처음 데이터로 되돌리고 모든 세션을 끝냅니다.',
     confirmReset: '시뮬레이터의 모든 데이터를 처음 상태로 되돌릴까요? 모든 로그인 세션이 끝납니다.',

@@ -5,10 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { Card } from 'primereact/card';
 import { Tag } from 'primereact/tag';
-import type { ClockState } from '@contract/sim-control';
+import { SIM_CONTROL, type ClockState } from '@contract/sim-control';
 import { simControl, type ClockChange } from '../../api/simControl';
 import { useInterval } from '../../ui/useInterval';
 import { SPEEDS, STEPS, formatKst, simulatedNow } from './simClock';
+import { useSimAccess } from './useSimAccess';
 
 interface Props {
   clock: ClockState | null;
@@ -22,6 +23,7 @@ export function ClockPanel({ clock, readAt, run, busy }: Props) {
   const [realNow, setRealNow] = useState(() => Date.now());
   useInterval(() => setRealNow(Date.now()), 1000, Boolean(clock && !clock.paused));
   const set = (label: string, change: ClockChange) => run(label, () => simControl.setClock(change));
+  const mayChange = useSimAccess()(SIM_CONTROL.clockSet);
 
   return (
     <Card title={t('simulator.clock')} data-testid="sim-clock">
@@ -37,7 +39,8 @@ export function ClockPanel({ clock, readAt, run, busy }: Props) {
           />
         )}
       </div>
-      <div className="flex flex-column gap-2">
+      {!mayChange && <p className="m-0 text-sm text-600" data-testid="sim-clock-admin-only">{t('simulator.clockAdminOnly')}</p>}
+      {mayChange && <div className="flex flex-column gap-2">
         <div className="flex align-items-center gap-2 flex-wrap" role="group" aria-label={t('simulator.speed')}>
           <span className="text-sm text-600 white-space-nowrap" style={{ minWidth: '5.5rem' }}>{t('simulator.speed')}</span>
           {SPEEDS.map((speed) => (
@@ -76,7 +79,7 @@ export function ClockPanel({ clock, readAt, run, busy }: Props) {
             />
           ))}
         </div>
-      </div>
+      </div>}
     </Card>
   );
 }

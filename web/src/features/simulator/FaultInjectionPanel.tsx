@@ -8,10 +8,12 @@ import { Card } from 'primereact/card';
 import { Checkbox } from 'primereact/checkbox';
 import { Tag } from 'primereact/tag';
 import { INJECTED_FAULT_KINDS, INJECTED_HTTP_STATUSES, type InjectedFault, type InjectedFaultInput, type InjectedFaultKind } from '@contract/sim-faults';
+import { SIM_CONTROL } from '@contract/sim-control';
 import { simControl, type SimOutcome } from '../../api/simControl';
 import { confirmAction } from '../../ui/confirmAction';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
+import { useSimAccess } from './useSimAccess';
 import { useInterval } from '../../ui/useInterval';
 
 interface Props {
@@ -68,6 +70,8 @@ export function faultBody(form: FaultForm): InjectedFaultInput {
 export function FaultInjectionPanel({ run, busy }: Props) {
   const { t } = useTranslation();
   const [form, setForm] = useState<FaultForm>(EMPTY_FAULT_FORM);
+  // Faults for everyone and ending everyone's sessions reach every user: ADMIN's alone.
+  const forEveryone = useSimAccess()(SIM_CONTROL.expireSessions);
   const [active, setActive] = useState<InjectedFault[]>([]);
   const set = (patch: Partial<FaultForm>) => setForm((f) => ({ ...f, ...patch }));
 
@@ -165,7 +169,7 @@ export function FaultInjectionPanel({ run, busy }: Props) {
           />
         </div>
         <div className="col-12 md:col-6 flex align-items-center gap-2">
-          <Checkbox inputId="fault-session-only" checked={form.sessionOnly} onChange={(e) => set({ sessionOnly: Boolean(e.checked) })} />
+          <Checkbox inputId="fault-session-only" checked={form.sessionOnly || !forEveryone} disabled={!forEveryone} onChange={(e) => set({ sessionOnly: Boolean(e.checked) })} />
           <label htmlFor="fault-session-only" className="text-sm">
             {t('simulator.faults.sessionOnly')}
           </label>
@@ -177,7 +181,7 @@ export function FaultInjectionPanel({ run, busy }: Props) {
             severity="danger"
             label={t('simulator.faults.add')}
             disabled={busy}
-            onClick={() => void act(t('simulator.faults.add'), () => simControl.addFault(faultBody(form)))}
+            onClick={() => void act(t('simulator.faults.add'), () => simControl.addFault(faultBody({ ...form, sessionOnly: form.sessionOnly || !forEveryone })))}
           />
           <Button
             type="button"
@@ -188,7 +192,7 @@ export function FaultInjectionPanel({ run, busy }: Props) {
             disabled={busy || active.length === 0}
             onClick={() => void act(t('simulator.faults.clearAll'), () => simControl.clearFaults())}
           />
-          <Button
+          {forEveryone && <Button
             type="button"
             icon="pi pi-sign-out"
             severity="secondary"
@@ -202,7 +206,7 @@ export function FaultInjectionPanel({ run, busy }: Props) {
                 onAccept: () => act(t('simulator.faults.expireSessions'), () => simControl.expireSessions()),
               })
             }
-          />
+          />}
         </div>
       </div>
       <h3 className="text-base mb-2">{t('simulator.faults.active')}</h3>

@@ -5,9 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { Card } from 'primereact/card';
 import { Checkbox } from 'primereact/checkbox';
-import { SCENARIO_NAMES, type ScenarioName } from '@contract/sim-control';
+import { FLEET_WIDE_SCENARIOS, SCENARIO_NAMES, SIM_CONTROL, type ScenarioName } from '@contract/sim-control';
 import { simControl, type SimOutcome } from '../../api/simControl';
 import { confirmAction } from '../../ui/confirmAction';
+import { useSimAccess } from './useSimAccess';
 
 const ICONS: Record<ScenarioName, string> = {
   'lunch-rush': 'pi pi-users',
@@ -15,8 +16,6 @@ const ICONS: Record<ScenarioName, string> = {
   'network-outage': 'pi pi-wifi',
   'expiry-day': 'pi pi-calendar-times',
 };
-/** Scenarios that accept chosen kiosks (the others affect the whole fleet). */
-const TARGETED: readonly ScenarioName[] = ['fridge-failure', 'network-outage', 'expiry-day'];
 
 interface Props {
   picked: number | null;
@@ -27,7 +26,10 @@ interface Props {
 export function ScenarioPanel({ picked, run, busy }: Props) {
   const { t } = useTranslation();
   const [onPicked, setOnPicked] = useState(false);
-  const targets = (name: ScenarioName) => (onPicked && picked !== null && TARGETED.includes(name) ? [picked] : undefined);
+  const targets = (name: ScenarioName) => (onPicked && picked !== null && !FLEET_WIDE_SCENARIOS.includes(name) ? [picked] : undefined);
+  const may = useSimAccess();
+  // A scenario that acts on every kiosk, like the reset, is for whoever may act on everything.
+  const offered = SCENARIO_NAMES.filter((name) => !FLEET_WIDE_SCENARIOS.includes(name) || may(SIM_CONTROL.reset));
 
   return (
     <Card title={t('simulator.scenarios')} data-testid="sim-scenarios">
@@ -38,7 +40,7 @@ export function ScenarioPanel({ picked, run, busy }: Props) {
         </label>
       </div>
       <div className="grid">
-        {SCENARIO_NAMES.map((name) => (
+        {offered.map((name) => (
           <div key={name} className="col-12 sm:col-6">
             <Button
               type="button"
@@ -58,7 +60,7 @@ export function ScenarioPanel({ picked, run, busy }: Props) {
           </div>
         ))}
       </div>
-      <div className="flex align-items-center gap-3 mt-3 flex-wrap">
+      {may(SIM_CONTROL.reset) && <div className="flex align-items-center gap-3 mt-3 flex-wrap">
         <Button
           type="button"
           icon="pi pi-refresh"
@@ -74,7 +76,7 @@ export function ScenarioPanel({ picked, run, busy }: Props) {
           }
         />
         <span className="text-sm text-600">{t('simulator.resetHint')}</span>
-      </div>
+      </div>}
     </Card>
   );
 }

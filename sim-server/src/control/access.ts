@@ -1,0 +1,58 @@
+// Who may steer the simulator: every control call is mounted through `controlRoute`, which checks the
+// session and the role its contract entry names (contract/sim-control.ts, SimAccess) before the
+// call runs, so a control call cannot be added without saying who may make it.
+import type { Request, RequestHandler, Router } from 'express';
+import { FAILURE, SIM_BASE, canMakeSimCall, type SimCall, type User } from '../../../contract/index';
+import { Scope } from '../auth/scope';
+import { bearerToken, signedInUser } from '../auth/session';
+import type { Repositories } from '../db/repositories/index';
+import { SimFailure } from '../http/failure';
+import type { TextKey } from '../i18n';
+import { control } from './respond';
+
+/** The signed-in user making a control call, and what it may reach. */
+export interface Caller {
+  user: User;
+  scope: Scope;
+  /** The bearer token of the call (session-only faults belong to it). */
+  token: string;
+  isAdmin: boolean;
+}
+
+/** A control call's own work: what it answers as `data`, or a SimFailure. */
+export type ControlRun<C> = (req: Request, caller: C) => unknown;
+
+export interface AccessServices {
+  repos: Repositories;
+  /** Real time, by which sessions expire. */
+  wallNow: () => number;
+}
+
+/** The caller of a call that needs a session: signed in, not expired, of a role `access` allows. */
+export function callerOf(req: Request, access: Exclude<SimCall['access'], 'public'>, services: AccessServices): Caller {
+  const user = signedInUser(services.repos, req.headers.authorization, services.wallNow());
+  if (!canMakeSimCall(user.authType, { access })) {
+    throw new SimFailure(FAILURE.NOT_AUTHORIZED, { key: access === 'admin' ? 'simulatorAdminOnly' : 'simulatorSteerOnly' });
+  }
+  return { user, scope: Scope.of(user, services.repos), token: bearerToken(req.headers.authorization)!, isAdmin: user.authType === 'ADMIN' };
+}
+
+/** Express path of a contract entry, relative to the /sim mount. */
+const relative = (call: SimCall) => call.path.slice(SIM_BASE.length);
+
+/** Mounts one control call with its access check. */
+export function controlRoute(router: Router, services: AccessServices, call: SimCall & { access: 'public' }, run: ControlRun<null>, messageKey?: TextKey): void;
+export function controlRoute(router: Router, services: AccessServices, call: SimCall, run: ControlRun<Caller>, messageKey?: TextKey): void;
+export function controlRoute(router: Router, services: AccessServices, call: SimCall, run: ControlRun<never>, messageKey?: TextKey): void {
+  const answer = run as ControlRun<Caller | null>;
+  const handler: RequestHandler = control((req) => answer(req, call.access === 'public' ? null : callerOf(req, call.access, services)), messageKey);
+  if (call.method === 'GET') router.get(relative(call), handler);
+  else router.post(relative(call), handler);
+}
+
+/** A PARTNER reaches only its own company's kiosks; ADMIN every one. */
+export function assertDevice(caller: Caller, repos: Repositories, deviceIdx: number): void {
+  if (caller.isAdmin) return;
+  const device = repos.devices.get(deviceIdx);
+  if (!device || !caller.scope.canSeeDivision(device.divisionIdx)) throw new SimFailure(FAILURE.NOT_AUTHORIZED, { key: 'notAuthorizedRecord' });
+}
