@@ -4,8 +4,10 @@
 // console in front of a fake production API that records everything it receives.
 import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import express from 'express';
 import { afterEach, describe, expect, it } from 'vitest';
-import { RUNTIME_CONFIG_PATH } from '../../contract/index';
+import { API_BASE, RUNTIME_CONFIG_PATH } from '../../contract/index';
+import { liveProxy } from '../../sim-server/src/live-proxy';
 import { makeSim } from './support';
 
 interface Received {
@@ -163,6 +165,16 @@ describe('Live proxy: what it forwards', () => {
       expect({ path, status: res.status, type: res.headers['content-type'] }).toEqual({ path, status: 404, type: expect.stringContaining('application/json') });
     }
     expect(production.received.map((r) => r.url)).toEqual([]);
+  });
+
+  it('forwards and refuses the same when mounted under /api/v1 (Express strips the mount from req.url)', async () => {
+    const production = await fakeProduction();
+    const app = express();
+    app.use(API_BASE, liveProxy(production.target, () => {}));
+    const port = await listen(createServer(app));
+    expect((await send(port, 'GET', '/api/v1/company/info/3?x=1')).status).toBe(200);
+    expect((await send(port, 'GET', '/api/v1/%2e%2e/internal/secret')).status).toBe(400);
+    expect(production.received.map((r) => r.url)).toEqual(['/api/v1/company/info/3?x=1']);
   });
 });
 
