@@ -176,7 +176,15 @@ export const simMessages = {
     ko: '{{userName}}님({{userId}}), 임시 비밀번호는 {{password}} 입니다. 로그인 후 변경하세요.',
     en: 'Hello {{userName}} ({{userId}}), your temporary password is {{password}}. Change it after signing in.',
   },
-  liveUnreachable: { ko: '실서버 API에 연결할 수 없습니다: {{target}}', en: 'The live API cannot be reached: {{target}}' },
+  // Neither names the production address: it stays in the server's log.
+  liveUnreachable: {
+    ko: '실서버 API에 연결할 수 없습니다. 잠시 후 다시 시도하세요.',
+    en: 'The live API cannot be reached; try again in a moment',
+  },
+  livePathRefused: {
+    ko: '실서버 API로 전달하지 않습니다: {{path}} 은(는) 올바른 /api/v1/… 경로가 아닙니다.',
+    en: 'Request not forwarded to the live API: {{path}} is not a plain /api/v1/… path',
+  },
   resetDone: { ko: '시뮬레이터 월드를 다시 만들었습니다.', en: 'The simulated world was reset' },
   injectedError: { ko: '주입된 장애: 서버가 {{path}} 요청을 거절했습니다 (시뮬레이터).', en: 'Injected fault: the server refused {{path}} (simulator)' },
   injectedHttp: { ko: '주입된 장애: HTTP {{status}} (시뮬레이터)', en: 'Injected fault: HTTP {{status}} (simulator)' },

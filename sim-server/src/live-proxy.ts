@@ -1,23 +1,83 @@
-// Live mode: /api/v1 goes to the production API untouched; nothing is simulated.
-import type { ServerResponse } from 'node:http';
+// Live mode: /api/v1 goes to the production API; nothing is simulated. Only plain paths under
+// /api/v1/ are forwarded, exactly as they came: anything that could mean another place once decoded
+// or normalised by a server on the way (dot segments, encoded or back slashes, empty segments, `;`
+// path parameters, double encoding) is answered here. The target's address never reaches a client,
+// and the forwarding headers say what this server saw, not what the client claims.
+import type { ClientRequest, IncomingMessage, ServerResponse } from 'node:http';
+import type { TLSSocket } from 'node:tls';
 import type { Request, RequestHandler } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
-import { API_BASE, FAILURE } from '../../contract/index';
+import { API_BASE, FAILURE, type FailureCode } from '../../contract/index';
 import { DEFAULT_STYLE, failureBody } from './http/failure';
 import { languageOf, translate } from './i18n';
 
+/** A raw path segment: RFC 3986 pchar without `;` (a path parameter to Tomcat-like servers). */
+const PLAIN_SEGMENT = /^(?:[A-Za-z0-9\-._~!$&'()*+,=:@]|%[0-9A-Fa-f]{2})+$/;
+/** What a decoded segment must not hold: a separator, a parameter, another escape, a control character. */
+const UNSAFE_DECODED = /[/\\;%?#\x00-\x1f\x7f]/;
+
+/**
+ * The request target to forward, or null when it must not be forwarded. It is `url` unchanged:
+ * a path that is not already normal is refused, not repaired (repairing would forward a guess).
+ */
+export function forwardableUrl(url: string): string | null {
+  const query = url.indexOf('?');
+  const path = query < 0 ? url : url.slice(0, query);
+  if (!path.startsWith(`${API_BASE}/`)) return null;
+  for (const segment of path.slice(API_BASE.length + 1).split('/')) {
+    if (!PLAIN_SEGMENT.test(segment)) return null;
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(segment);
+    } catch {
+      return null; // not UTF-8 (overlong forms such as %c0%ae included)
+    }
+    if (decoded === '.' || decoded === '..' || UNSAFE_DECODED.test(decoded)) return null;
+  }
+  return url;
+}
+
+/** Forwarding headers as a proxy is trusted to set them; a client's own are dropped. */
+function setForwardingHeaders(proxyReq: ClientRequest, req: IncomingMessage): void {
+  for (const name of proxyReq.getHeaderNames()) {
+    if (name.startsWith('x-forwarded-') || name === 'forwarded' || name === 'x-real-ip') proxyReq.removeHeader(name);
+  }
+  const address = req.socket.remoteAddress;
+  if (address) proxyReq.setHeader('X-Forwarded-For', address);
+  if (req.headers.host) proxyReq.setHeader('X-Forwarded-Host', req.headers.host);
+  proxyReq.setHeader('X-Forwarded-Proto', (req.socket as TLSSocket).encrypted ? 'https' : 'http');
+}
+
+function answer(res: ServerResponse, status: number, code: FailureCode, message: string): void {
+  const body = JSON.stringify(failureBody(DEFAULT_STYLE, code, message));
+  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' }).end(body);
+}
+
 export function liveProxy(target: string, logError: (message: string, error: unknown) => void): RequestHandler {
-  return createProxyMiddleware<Request, ServerResponse>({
+  const proxy = createProxyMiddleware<Request, ServerResponse>({
     target,
     changeOrigin: true,
-    pathFilter: API_BASE,
     on: {
+      proxyReq: setForwardingHeaders,
       error: (error, req, res) => {
-        logError(`live API ${target} unreachable`, error);
+        logError(`live API ${target} unreachable`, error); // the operator's log says where; the client is not told
         if (!('writeHead' in res) || res.headersSent) return;
-        const body = failureBody(DEFAULT_STYLE, FAILURE.REJECTED, translate(languageOf(req), 'liveUnreachable', { target }));
-        res.writeHead(502, { 'Content-Type': 'application/json; charset=utf-8' }).end(JSON.stringify(body));
+        answer(res, 502, FAILURE.REJECTED, translate(languageOf(req), 'liveUnreachable'));
       },
     },
   }) as unknown as RequestHandler;
+
+  return (req, res, next) => {
+    // The request target as it arrived: Express strips a mount path from req.url, never from originalUrl.
+    const url = req.originalUrl || req.url;
+    // /api/v1foo, /api/v1, an absolute-form target…: not ours; the app answers them (404).
+    if (!url.startsWith(`${API_BASE}/`)) return next();
+    const forwarded = forwardableUrl(url);
+    if (!forwarded) {
+      const message = translate(languageOf(req), 'livePathRefused', { path: url.slice(0, 200) });
+      return answer(res, 400, FAILURE.BAD_INPUT, message);
+    }
+    req.url = forwarded; // what http-proxy sends, whatever the mount
+    return proxy(req, res, next);
+  };
 }

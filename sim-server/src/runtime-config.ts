@@ -1,12 +1,12 @@
 // GET /runtime-config.json: tells the console whether it talks to the Simulator or a Live API,
-// so the badge is always right without a rebuild.
+// so the badge is always right without a rebuild. It never says where the Live API is: this file is
+// public, and production's address is for the operator (start-up banner, log), not for visitors.
 import { readFileSync } from 'node:fs';
 import type { RequestHandler } from 'express';
 import { publicDemoAccounts } from './world/demo-accounts';
 
 export interface RuntimeConfig {
   backend: 'simulator' | 'live';
-  apiTarget: string | null;
   /** Offered on the login screen; empty in Live mode. */
   demoAccounts: ReturnType<typeof publicDemoAccounts>;
   version: string;
@@ -17,10 +17,10 @@ export function appVersion(): string {
   return pkg.version ?? '0.0.0';
 }
 
+/** Only whether `apiTarget` is set is published. */
 export function runtimeConfigHandler(apiTarget: string | null): RequestHandler {
   const config: RuntimeConfig = {
     backend: apiTarget ? 'live' : 'simulator',
-    apiTarget,
     demoAccounts: apiTarget ? [] : publicDemoAccounts(),
     version: appVersion(),
   };

@@ -39,7 +39,6 @@ describe('runtime config', () => {
     const version = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')).version;
     expect(res.body).toEqual({
       backend: 'simulator',
-      apiTarget: null,
       version,
       demoAccounts: [
         { userId: 'admin', password: 'admin1234', authType: 'ADMIN', userType: 'INTERNAL', userName: expect.any(String) },
@@ -76,7 +75,7 @@ describe('serving the console', () => {
 });
 
 describe('Live mode', () => {
-  it('proxies /api/v1 to the target untouched, opens no database and mounts no /sim', async () => {
+  it('proxies /api/v1 to the target, opens no database and mounts no /sim', async () => {
     const upstream = express();
     upstream.use(express.json());
     upstream.use((req, res) => {
@@ -98,7 +97,8 @@ describe('Live mode', () => {
     expect((await request(sim.app).get('/sim/health')).status).toBe(404);
     expect((await request(sim.app).get('/management/company/3')).type).toBe('text/html');
     const config = await request(sim.app).get(RUNTIME_CONFIG_PATH);
-    expect(config.body).toMatchObject({ backend: 'live', apiTarget: url, demoAccounts: [] });
+    expect(config.body).toMatchObject({ backend: 'live', demoAccounts: [] });
+    expect(config.body).not.toHaveProperty('apiTarget'); // where production is stays on the server
   });
 
   it('answers 502 JSON when the live API cannot be reached', async () => {

@@ -93,7 +93,7 @@ describe('routing with and without a session', () => {
     cleanup();
     restoreBackend();
     vi.restoreAllMocks();
-    useRuntimeConfig.setState({ config: { backend: 'live', apiTarget: null, demoAccounts: [], version: '' } });
+    useRuntimeConfig.setState({ config: { backend: 'live', demoAccounts: [], version: '' } });
   });
 
   it("shows 'Loading...' while a screen loads", async () => {
@@ -112,7 +112,6 @@ describe('routing with and without a session', () => {
     useRuntimeConfig.setState({
       config: {
         backend: 'simulator',
-        apiTarget: null,
         demoAccounts: [{ userId: 'admin', password: 'admin1234', authType: 'ADMIN', userType: 'INTERNAL', userName: 'Admin' }],
         version: '0.1.0',
       },

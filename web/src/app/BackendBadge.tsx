@@ -16,7 +16,7 @@ export function BackendBadge() {
       style={{ background: COLOURS[config.backend] }}
       data-testid="backend-badge"
       data-backend={config.backend}
-      title={config.apiTarget ? `${t('app.backend')}: ${config.apiTarget}` : `${t('app.backend')}: ${label}`}
+      title={`${t('app.backend')}: ${label}`}
     />
   );
 }

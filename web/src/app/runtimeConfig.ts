@@ -12,21 +12,20 @@ export interface DemoAccount {
   userName: string;
 }
 
+/** Which back end, never where it is: the server does not publish the Live API's address. */
 export interface RuntimeConfig {
   backend: Backend;
-  apiTarget: string | null;
   demoAccounts: DemoAccount[];
   version: string;
 }
 
 /** When the config cannot be read we say Live: a production server must never pass for a demo. */
-export const FALLBACK_CONFIG: RuntimeConfig = { backend: 'live', apiTarget: null, demoAccounts: [], version: '' };
+export const FALLBACK_CONFIG: RuntimeConfig = { backend: 'live', demoAccounts: [], version: '' };
 
 export function parseRuntimeConfig(value: unknown): RuntimeConfig {
   const v = (value ?? {}) as Partial<RuntimeConfig>;
   return {
     backend: v.backend === 'simulator' ? 'simulator' : 'live',
-    apiTarget: typeof v.apiTarget === 'string' ? v.apiTarget : null,
     demoAccounts: Array.isArray(v.demoAccounts) ? v.demoAccounts.filter((a) => a && typeof a.userId === 'string') : [],
     version: typeof v.version === 'string' ? v.version : '',
   };
