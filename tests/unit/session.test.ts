@@ -146,6 +146,8 @@ describe('logout', () => {
 describe('sign-out on the server', () => {
   /** Lets the call on its way settle (the transport loads, the answer is judged). */
   const settled = () => new Promise((resolve) => setTimeout(resolve, 50));
+  // Sign-out calls of the tests before may still be on their way: let them land before a test counts calls.
+  beforeEach(settled);
 
   it('an explicit logout asks the server to revoke the token, and is signed out at once without waiting for it', async () => {
     const answer = deferred<Reply>();
