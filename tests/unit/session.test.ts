@@ -158,7 +158,7 @@ describe('sign-out on the server', () => {
     expect(useCommonStore.getState().token).toBeNull();
     expect(currentAuthorization()).toBeNull();
     expect(navigate).toHaveBeenCalledWith('/login');
-    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    await vi.waitFor(() => expect(calls).toHaveLength(1), { timeout: 15_000 });
     expect(calls[0]!.url).toBe('/auth/logout');
     expect(calls[0]!.method).toBe('post');
     expect(calls[0]!.headers.Authorization).toBe('Bearer abc');
@@ -177,7 +177,7 @@ describe('sign-out on the server', () => {
     const calls = mockBackend(() => reply);
     useCommonStore.getState().setSession(session);
     logout(true);
-    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    await vi.waitFor(() => expect(calls).toHaveLength(1), { timeout: 15_000 });
     await settled();
     expect(useCommonStore.getState().token).toBeNull();
     expect(sessionStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
