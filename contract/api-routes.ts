@@ -11,6 +11,8 @@ export const api: RoutesOf<typeof catalog> = {
     login: { id: 'auth.login', method: 'POST', path: '/auth/login', success: '0', bodyKind: 'json', responseKind: 'json', auth: false },
     findId: { id: 'auth.findId', method: 'POST', path: '/auth/findId', success: '0', bodyKind: 'json', responseKind: 'json', auth: false },
     resetPassword: { id: 'auth.resetPassword', method: 'POST', path: '/auth/resetPassword', success: '0', bodyKind: 'json', responseKind: 'json', auth: false },
+    resetPasswordConfirm: { id: 'auth.resetPasswordConfirm', method: 'POST', path: '/auth/resetPassword/confirm', success: '0', bodyKind: 'json', responseKind: 'json', auth: false },
+    logout: { id: 'auth.logout', method: 'POST', path: '/auth/logout', success: 0, bodyKind: 'json', responseKind: 'json', auth: true },
     tree: { id: 'auth.tree', method: 'GET', path: '/tree/list', success: 0, bodyKind: 'none', responseKind: 'json', auth: true },
   },
   dashboard: {

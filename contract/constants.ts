@@ -24,3 +24,6 @@ export const REQUEST_TIMEOUT_MS = 30_000;
 export const RUNTIME_CONFIG_PATH = '/runtime-config.json';
 /** Largest file one upload may carry (users' documents, product images and attachments). */
 export const UPLOAD_LIMIT_BYTES = 10 * 1024 * 1024;
+/** Length of a password a user chooses (new user, change, reset): the catalog and the console check it. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 100;

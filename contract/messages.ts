@@ -27,6 +27,7 @@ export const messages = {
   accountNotFound: { ko: '계정을 찾을 수 없습니다.', en: 'Cannot find the account' },
   sessionExpired: { ko: '세션이 만료되어 로그아웃되었습니다.', en: 'Session expired, logged out' },
   infoSentByMail: { ko: '메일로 정보를 보냈습니다.', en: 'The information was sent by mail' },
+  passwordChanged: { ko: '비밀번호가 변경되었습니다. 새 비밀번호로 로그인하세요.', en: 'The password was changed. Sign in with the new password.' },
   loggedOutElsewhere: { ko: '다른 탭에서 로그아웃되었습니다.', en: 'Logged out in another tab' },
   // Client errors (spec §8): axios-level failures in the user's words.
   requestAborted: { ko: '요청이 중단되었습니다.', en: 'Request aborted' },

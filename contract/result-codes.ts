@@ -16,6 +16,8 @@ export const FAILURE = {
   NOT_AUTHORIZED: 4,
   /** The session token has expired. */
   EXPIRED: 5,
+  /** Too many attempts (sign-in, find ID, password reset): the message says how long to wait. */
+  THROTTLED: 6,
   /** The endpoint is routed and validated but its area is not simulated yet. */
   NOT_SIMULATED: 9,
 } as const;

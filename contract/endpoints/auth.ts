@@ -1,9 +1,16 @@
 import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
 import { endpoint } from '../endpoint';
-import { emptyBody, noParams, resultCode, text } from '../wire';
+import { emptyBody, noParams, resultCode, saveResponse, text } from '../wire';
 import { user, treeCompany } from '../entities';
 
 const required = (max: number) => text(max).min(1, 'is required');
+
+/** A password a user chooses (a new user, a change, a reset): the one rule for all of them. */
+export const newPassword = z
+  .string({ error: 'must be text' })
+  .min(PASSWORD_MIN_LENGTH, `must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(PASSWORD_MAX_LENGTH, `must be at most ${PASSWORD_MAX_LENGTH} characters`);
 
 export const authEndpoints = {
   login: endpoint({
@@ -35,12 +42,36 @@ export const authEndpoints = {
     area: 'auth',
     method: 'POST',
     path: '/auth/resetPassword',
-    summary: 'Mail a temporary password for a user ID and e-mail address.',
+    summary: 'Mail a single-use, expiring link to set a new password for a user ID and e-mail address; the password stays until the link is used.',
     params: noParams,
     body: z.object({ userId: required(50), email: required(200) }).strict(),
     response: z.object({ result: resultCode, msg: z.string() }),
     success: '0',
     auth: false,
+  }),
+  resetPasswordConfirm: endpoint({
+    id: 'auth.resetPasswordConfirm',
+    area: 'auth',
+    method: 'POST',
+    path: '/auth/resetPassword/confirm',
+    summary: "Set a new password with the token of a mailed reset link: once, before it expires; ends every session of that user.",
+    params: noParams,
+    body: z.object({ token: required(200), password: newPassword }).strict(),
+    response: z.object({ result: resultCode, msg: z.string() }),
+    success: '0',
+    auth: false,
+    specListed: false,
+  }),
+  logout: endpoint({
+    id: 'auth.logout',
+    area: 'auth',
+    method: 'POST',
+    path: '/auth/logout',
+    summary: "Sign out: revokes the caller's session, whose token answers HTTP 403 from then on.",
+    params: noParams,
+    body: emptyBody,
+    response: saveResponse(),
+    specListed: false,
   }),
   tree: endpoint({
     id: 'auth.tree',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import { bodyIdx, text, emptyBody, idx, infoResponse, listQuery, listResponse, noParams, saveResponse } from '../wire';
 import { authType, user, userAttachment, userDetail, userType } from '../entities';
+import { newPassword } from './auth';
 
 
 export const DOCUMENT_TYPES = ['BUSINESS_LICENSE', 'CONTRACT', 'ID_CARD', 'BANK_ACCOUNT', 'ETC'] as const;
@@ -31,7 +32,7 @@ export const userEndpoints = {
         .min(3, 'must be at least 3 characters')
         .regex(/^[A-Za-z0-9._@-]*$/, 'may only use letters, digits and . _ @ -')
         .optional(),
-      password: z.string().min(8, 'must be at least 8 characters').max(100).optional(),
+      password: newPassword.optional(),
       userName: text(50).min(1, 'is required'),
       userType,
       authType,

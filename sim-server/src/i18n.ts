@@ -65,6 +65,11 @@ export const simMessages = {
     ko: '로그인 실패가 너무 많습니다. {{minutes}}분 후에 다시 시도하세요.',
     en: 'Too many failed sign-ins for this account from this address; try again in {{minutes}} minute(s)',
   },
+  /** Find ID and password reset: every request counts, not only failures (auth/login-throttle.ts). */
+  lookupThrottled: {
+    ko: '요청이 너무 많습니다. {{minutes}}분 후에 다시 시도하세요.',
+    en: 'Too many requests for this account from this address; try again in {{minutes}} minute(s)',
+  },
   conflict: { ko: '다른 데이터와 충돌하여 저장할 수 없습니다.', en: 'Cannot save: it conflicts with existing data' },
   businessNumberTaken: {
     ko: '이미 등록된 사업자등록번호입니다: {{businessNumber}}',
@@ -171,10 +176,28 @@ export const simMessages = {
     ko: '{{userName}}님, 요청하신 아이디는 다음과 같습니다: {{userIds}}',
     en: 'Hello {{userName}}, the user ID registered to this address: {{userIds}}',
   },
-  mailResetSubject: { ko: '[키오스크 콘솔] 임시 비밀번호 안내', en: '[Kiosk Console] Your temporary password' },
+  mailResetSubject: { ko: '[키오스크 콘솔] 비밀번호 재설정 안내', en: '[Kiosk Console] Set a new password' },
   mailResetBody: {
-    ko: '{{userName}}님({{userId}}), 임시 비밀번호는 {{password}} 입니다. 로그인 후 변경하세요.',
-    en: 'Hello {{userName}} ({{userId}}), your temporary password is {{password}}. Change it after signing in.',
+    ko:
+      '{{userName}}님({{userId}}), 비밀번호 재설정이 요청되었습니다.\n' +
+      '아래 링크를 열어 새 비밀번호를 정하세요. 링크는 {{minutes}}분 동안 한 번만 쓸 수 있습니다.\n{{link}}\n' +
+      '요청하지 않으셨다면 이 메일을 무시하세요. 비밀번호는 그대로입니다.',
+    en:
+      'Hello {{userName}} ({{userId}}), a new password was requested for your account.\n' +
+      'Open this link to choose it; the link works once, for {{minutes}} minutes:\n{{link}}\n' +
+      'If you did not ask for this, ignore this mail: your password stays as it is.',
+  },
+  resetLinkUnknown: {
+    ko: '비밀번호 재설정 링크가 올바르지 않습니다. 새 링크를 요청하세요.',
+    en: 'This password reset link is not valid. Ask for a new one.',
+  },
+  resetLinkUsed: {
+    ko: '이미 사용한 비밀번호 재설정 링크입니다. 비밀번호를 바꾸려면 새 링크를 요청하세요.',
+    en: 'This password reset link was already used. Ask for a new one if you still need it.',
+  },
+  resetLinkExpired: {
+    ko: '비밀번호 재설정 링크가 만료되었습니다 (링크는 {{minutes}}분 동안 유효합니다). 새 링크를 요청하세요.',
+    en: 'This password reset link has expired (a link works for {{minutes}} minutes). Ask for a new one.',
   },
   // Neither names the production address: it stays in the server's log.
   liveUnreachable: {

@@ -1,8 +1,11 @@
 import request from 'supertest';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FAILURE } from '../../contract/index';
-import { DEMO_ACCOUNTS, demoAccount } from '../../sim-server/src/world/demo-accounts';
+import { PasswordChecker } from '../../sim-server/src/auth/password';
+import { DEMO_ACCOUNTS } from '../../sim-server/src/world/demo-accounts';
 import { api, client, control, loginAs, makeSim, manualClock, rows } from './support';
+
+afterEach(() => vi.restoreAllMocks());
 
 describe('auth.login', () => {
   it.each(DEMO_ACCOUNTS.map((a) => [a.userId, a] as const))('signs in the demo account %s', async (_id, account) => {
@@ -41,7 +44,7 @@ describe('auth.login', () => {
     const login = (userId: string, password: string) => request(sim.app).post(api('/auth/login')).set('Accept-Language', 'en').send({ userId, password });
     for (let i = 0; i < 5; i++) expect((await login('admin', `wrong-${i}`)).body.msg).toBe('ID or password is incorrect');
     const braked = await login('admin', 'admin1234');
-    expect(braked.body).toMatchObject({ result: '1', msg: 'Too many failed sign-ins for this account from this address; try again in 15 minute(s)' });
+    expect(braked.body).toMatchObject({ result: String(FAILURE.THROTTLED), msg: 'Too many failed sign-ins for this account from this address; try again in 15 minute(s)' });
     expect(braked.body.accessToken).toBeUndefined();
     expect(rows(sim, 'sessions')).toHaveLength(0);
     // Another account from the same address is not held up by this one's failures.
@@ -60,6 +63,19 @@ describe('auth.login', () => {
     const login = (userId: string, password: string) => request(sim.app).post(api('/auth/login')).set('Accept-Language', 'en').send({ userId, password });
     for (let i = 0; i < 30; i++) await login(`guess${i}`, 'password1');
     expect((await login('manager', 'manager1234')).body.msg).toContain('Too many failed sign-ins');
+  });
+
+  it('runs the same password check for an unknown user as for a known one with a wrong password', async () => {
+    // Same scrypt work either way, so the time an answer takes does not tell which user IDs exist
+    // (what that check costs for an unknown user: password.test.ts).
+    const check = vi.spyOn(PasswordChecker.prototype, 'check');
+    const sim = makeSim();
+    await request(sim.app).post(api('/auth/login')).send({ userId: 'admin', password: 'wrong-password' });
+    await request(sim.app).post(api('/auth/login')).send({ userId: 'nobody-here', password: 'wrong-password' });
+    expect(check).toHaveBeenCalledTimes(2);
+    expect(check.mock.calls[0]![1]).toMatch(/^scrypt\$/);
+    expect(check.mock.calls[1]![0]).toBe('wrong-password');
+    expect(check.mock.calls[1]![1]).toBeNull();
   });
 
   it('records a session only for a successful sign-in', async () => {
@@ -128,55 +144,24 @@ describe('tokens', () => {
   });
 });
 
-describe('find ID and reset password', () => {
-  const outbox = async (sim: ReturnType<typeof makeSim>) => (await control(sim).get('/outbox')).body.data.list as { to: string; subject: string; body: string }[];
-
-  it('mails the user ID when name and e-mail match', async () => {
+describe('auth.logout', () => {
+  it('revokes the session it is sent with: that token answers 403 afterwards, other sessions stay', async () => {
     const sim = makeSim();
-    const partner = demoAccount('partner');
-    const res = await request(sim.app).post(api('/auth/findId')).set('Accept-Language', 'en').send({ userName: partner.userName, email: partner.email.toUpperCase() });
-    expect(res.body).toMatchObject({ result: '0', msg: 'The information was sent by mail' });
-    const mails = await outbox(sim);
-    expect(mails).toHaveLength(1);
-    expect(mails[0]).toMatchObject({ to: partner.email });
-    expect(mails[0]!.body).toContain('partner');
+    const [token, other] = [await loginAs(sim, 'partner'), await loginAs(sim, 'partner')];
+    const res = await client(sim, token).post('/auth/logout', {});
+    expect(res.body).toMatchObject({ result: 0, message: 'Normally processed' });
+    expect((await client(sim, token).post('/company/list')).status).toBe(403);
+    expect((await client(sim, token).post('/auth/logout', {})).status).toBe(403);
+    expect((await client(sim, other).post('/company/list')).body.result).toBe(0);
+    expect(rows(sim, 'sessions')).toHaveLength(1);
   });
 
-  it('says "Cannot find the account" and sends nothing when nothing matches', async () => {
+  it('needs a session, and refuses a body it does not know without signing out', async () => {
     const sim = makeSim();
-    const findId = await request(sim.app).post(api('/auth/findId')).set('Accept-Language', 'en').send({ userName: '없는사람', email: 'admin@kiosk-console.example' });
-    expect(findId.body).toMatchObject({ result: '1', msg: 'Cannot find the account' });
-    const reset = await request(sim.app).post(api('/auth/resetPassword')).set('Accept-Language', 'en').send({ userId: 'admin', email: 'wrong@example.com' });
-    expect(reset.body).toMatchObject({ result: '1', msg: 'Cannot find the account' });
-    expect(await outbox(sim)).toEqual([]);
-    expect(await loginAs(sim, 'admin')).toBeTruthy(); // the password was not touched
-  });
-
-  it('replaces the password with the mailed temporary one and signs out old sessions', async () => {
-    const sim = makeSim();
-    const manager = demoAccount('manager');
-    const oldToken = await loginAs(sim, 'manager');
-    const res = await request(sim.app).post(api('/auth/resetPassword')).set('Accept-Language', 'en').send({ userId: 'manager', email: manager.email });
-    expect(res.body.result).toBe('0');
-    const [mail] = await outbox(sim);
-    expect(mail!.to).toBe(manager.email);
-    const temporary = /temporary password is ([A-Za-z0-9]{10})\./.exec(mail!.body)?.[1];
-    expect(temporary).toBeDefined();
-    expect(rows(sim, 'users').some((u) => JSON.stringify(u).includes(temporary!))).toBe(false); // stored hashed
-
-    const old = await request(sim.app).post(api('/auth/login')).send({ userId: 'manager', password: manager.password });
-    expect(old.body.result).toBe('1');
-    const fresh = await request(sim.app).post(api('/auth/login')).send({ userId: 'manager', password: temporary });
-    expect(fresh.body.result).toBe('0');
-    expect((await client(sim, oldToken).post('/company/list')).status).toBe(403);
-  });
-
-  it('lists the outbox newest first', async () => {
-    const sim = makeSim();
-    const admin = demoAccount('admin');
-    await request(sim.app).post(api('/auth/findId')).send({ userName: admin.userName, email: admin.email });
-    await request(sim.app).post(api('/auth/resetPassword')).send({ userId: 'admin', email: admin.email });
-    const mails = await outbox(sim);
-    expect(mails.map((m) => m.subject)).toEqual(['[키오스크 콘솔] 임시 비밀번호 안내', '[키오스크 콘솔] 아이디 안내']);
+    expect((await request(sim.app).post(api('/auth/logout')).send({})).status).toBe(403);
+    const token = await loginAs(sim, 'admin');
+    const bad = await client(sim, token).post('/auth/logout', { everyone: true });
+    expect(bad.body.result).toBe(FAILURE.BAD_INPUT);
+    expect((await client(sim, token).post('/company/list')).body.result).toBe(0);
   });
 });

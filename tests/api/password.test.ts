@@ -47,6 +47,25 @@ describe('password checks', () => {
     expect(await checker.check('changed99', after, 0)).toBe(true);
   });
 
+  it('checks an unknown user against a dummy hash of the same cost as a real one, and never lets it in', async () => {
+    const seen: string[] = [];
+    const checker = new PasswordChecker(async (_password, stored) => {
+      seen.push(stored);
+      return true; // even a verify that says yes cannot sign in a user who does not exist
+    });
+    expect(await checker.check('admin1234', null, 0)).toBe(false);
+    expect(await checker.check('admin1234', null, 0)).toBe(false);
+    expect(seen).toHaveLength(2);
+    // kind, N, r, p and the key length: the work scrypt does.
+    const cost = (stored: string) => {
+      const [kind, n, r, p, , hash] = stored.split('$');
+      return [kind, n, r, p, Buffer.from(hash!, 'base64').length];
+    };
+    expect(cost(seen[0]!)).toEqual(cost(hashPassword('demo1234')));
+    // The real verify runs it in full and says no.
+    expect(await new PasswordChecker().check('admin1234', null, 0)).toBe(false);
+  });
+
   it('signs in the same account many times at once, a session each', async () => {
     const sim = makeSim();
     const account = demoAccount('manager');

@@ -8,7 +8,7 @@ import { tabId } from '../../web/src/app/tabSignal';
 import { useCommonStore } from '../../web/src/state/common';
 import { useCompanyStore } from '../../web/src/state/company';
 import { useUiStore } from '../../web/src/state/ui';
-import { sampleCompany, sampleUser } from './support/mockBackend';
+import { deferred, mockBackend, restoreBackend, sampleCompany, sampleUser, type Reply } from './support/mockBackend';
 
 const session = { token: 'Bearer abc', user: sampleUser };
 const navigate = vi.fn();
@@ -34,8 +34,13 @@ beforeEach(() => {
   navigate.mockReset();
   useUiStore.getState().clearNotice();
   alertSpy = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+  // An explicit logout tells the server (best-effort): something must answer it.
+  mockBackend(() => ({ data: { result: 0, message: 'ok' } }));
 });
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  restoreBackend();
+  vi.restoreAllMocks();
+});
 
 describe('session start', () => {
   it('reads the session from session storage', async () => {
@@ -135,6 +140,60 @@ describe('logout', () => {
     expect(logout(false)).toBe(false);
     expect(alertSpy).not.toHaveBeenCalled();
     expect(navigate).not.toHaveBeenCalled();
+  });
+});
+
+describe('sign-out on the server', () => {
+  /** Lets the call on its way settle (the transport loads, the answer is judged). */
+  const settled = () => new Promise((resolve) => setTimeout(resolve, 50));
+  // Sign-out calls of the tests before may still be on their way: let them land before a test counts calls.
+  beforeEach(settled);
+
+  it('an explicit logout asks the server to revoke the token, and is signed out at once without waiting for it', async () => {
+    const answer = deferred<Reply>();
+    const calls = mockBackend(() => answer.promise);
+    useCommonStore.getState().setSession(session);
+    expect(logout(true)).toBe(true);
+    // Signed out before the server has said anything.
+    expect(useCommonStore.getState().token).toBeNull();
+    expect(currentAuthorization()).toBeNull();
+    expect(navigate).toHaveBeenCalledWith('/login');
+    await vi.waitFor(() => expect(calls).toHaveLength(1), { timeout: 15_000 });
+    expect(calls[0]!.url).toBe('/auth/logout');
+    expect(calls[0]!.method).toBe('post');
+    expect(calls[0]!.headers.Authorization).toBe('Bearer abc');
+    answer.resolve({ data: { result: 0, message: 'ok' } });
+    await settled();
+    expect(alertSpy).not.toHaveBeenCalled();
+  });
+
+  it.each<[string, Reply]>([
+    ['a server without the call (HTTP 404)', { status: 404, data: 'Not Found' }],
+    ['no network', { fail: 'network' }],
+    ['HTTP 403 (the token was already gone)', { status: 403, data: { result: 4, message: 'Invalid token' } }],
+    ['a refusal', { data: { result: 1, message: 'nope' } }],
+  ])('signs out all the same against %s, with no alert', async (_what, reply) => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const calls = mockBackend(() => reply);
+    useCommonStore.getState().setSession(session);
+    logout(true);
+    await vi.waitFor(() => expect(calls).toHaveLength(1), { timeout: 15_000 });
+    await settled();
+    expect(useCommonStore.getState().token).toBeNull();
+    expect(sessionStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+    expect(navigate).toHaveBeenCalledTimes(1);
+    expect(navigate).toHaveBeenCalledWith('/login');
+    expect(alertSpy).not.toHaveBeenCalled();
+  });
+
+  it('makes no call when the session is already over (expiry, another tab)', async () => {
+    const calls = mockBackend(() => ({ data: { result: 0, message: 'ok' } }));
+    useCommonStore.getState().setSession(session);
+    logout(false);
+    useCommonStore.getState().setSession(session);
+    signalFromOtherTab({ type: 'logout', nonce: 'server-side' });
+    await settled();
+    expect(calls).toEqual([]);
   });
 });
 

@@ -7,11 +7,27 @@ import { createHmac, randomBytes, scrypt, scryptSync, timingSafeEqual, type Scry
 const COST = { N: 4096, r: 8, p: 1 };
 const KEY_LENGTH = 32;
 
+/** 'scrypt$N$r$p$salt$hash': the parameters travel with the hash. */
+const formatHash = (salt: Buffer, hash: Buffer) => ['scrypt', COST.N, COST.r, COST.p, salt.toString('base64'), hash.toString('base64')].join('$');
+
+/** On the calling thread: for seeding, where nothing else waits. */
 export function hashPassword(password: string): string {
   const salt = randomBytes(16);
-  const hash = scryptSync(password, salt, KEY_LENGTH, COST);
-  return ['scrypt', COST.N, COST.r, COST.p, salt.toString('base64'), hash.toString('base64')].join('$');
+  return formatHash(salt, scryptSync(password, salt, KEY_LENGTH, COST));
 }
+
+/** On the thread pool: for a request (a reset), so other calls are answered meanwhile. */
+export async function hashPasswordAsync(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  return formatHash(salt, await scryptAsync(password, salt, KEY_LENGTH, COST));
+}
+
+/**
+ * What an unknown user's password is checked against: a hash of the same cost as a real one (zero
+ * salt and key, matched by no password in practice), so a sign-in for a user ID that does not exist
+ * takes as long as a wrong password and the answer's timing does not tell which IDs exist.
+ */
+const UNKNOWN_USER_HASH = formatHash(Buffer.alloc(16), Buffer.alloc(KEY_LENGTH));
 
 function scryptAsync(password: string, salt: Buffer, length: number, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) => scrypt(password, salt, length, options, (error, key) => (error ? reject(error) : resolve(key))));
@@ -44,7 +60,12 @@ export class PasswordChecker {
   /** HMAC → until when (real time, ms). */
   private readonly verified = new Map<string, number>();
 
-  async check(password: string, stored: string, nowMs: number): Promise<boolean> {
+  /** `stored` null: the user does not exist; the same scrypt runs against UNKNOWN_USER_HASH and the answer is no. */
+  async check(password: string, stored: string | null, nowMs: number): Promise<boolean> {
+    if (stored === null) {
+      await this.verify(password, UNKNOWN_USER_HASH);
+      return false;
+    }
     const digest = createHmac('sha256', this.key).update(stored).update('\0').update(password).digest('base64');
     const until = this.verified.get(digest);
     if (until !== undefined && until > nowMs) return true;
@@ -54,10 +75,4 @@ export class PasswordChecker {
     this.verified.set(digest, nowMs + VERIFIED_FOR_MS);
     return true;
   }
-}
-
-/** A temporary password that is easy to type from a mail: 10 letters and digits. */
-export function temporaryPassword(): string {
-  const alphabet = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKMNPQRSTUVWXYZ23456789';
-  return [...randomBytes(10)].map((b) => alphabet[b % alphabet.length]).join('');
 }

@@ -452,6 +452,20 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX product_mappings_placed ON product_mappings(deviceIdx) WHERE removedDate IS NULL AND deviceIdx IS NOT NULL;
     `,
   },
+  {
+    version: 16,
+    name: 'password reset links',
+    // A reset mails a link; the password changes only when it is used (repositories/password-resets.ts).
+    // Only a SHA-256 hash of each link's token is kept, as for sessions. Times are real-time epoch ms.
+    sql: `
+      CREATE TABLE password_resets (
+        tokenHash TEXT PRIMARY KEY,
+        userIdx INTEGER NOT NULL REFERENCES users(userIdx) ON DELETE CASCADE,
+        createdAt INTEGER NOT NULL, expiresAt INTEGER NOT NULL, usedAt INTEGER);
+      CREATE INDEX password_resets_user ON password_resets(userIdx);
+      CREATE INDEX password_resets_expiry ON password_resets(expiresAt);
+    `,
+  },
 ];
 
 /** Applies every migration the database has not seen yet, each in its own transaction. */

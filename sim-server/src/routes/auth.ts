@@ -1,25 +1,45 @@
-// Sign-in, find ID, reset password (mailed through the simulator outbox) and the scope tree.
+// Sign-in and sign-out, find ID, password reset by a mailed link (the simulator's outbox) and the
+// scope tree. Sign-in, find ID and reset are braked per account and address (auth/login-throttle.ts).
 import { FAILURE, api, type TreeCompany } from '../../../contract/index';
-import { hashPassword, temporaryPassword } from '../auth/password';
-import { issueToken } from '../auth/session';
+import type { ThrottledCall } from '../auth/login-throttle';
+import { hashPasswordAsync } from '../auth/password';
+import { RESET_LINK_TTL_MINUTES, issueResetLink, openResetLink } from '../auth/password-reset';
+import { bearerToken, issueToken } from '../auth/session';
 import { SimFailure, fail } from '../http/failure';
-import { defineHandlers, reply, withAsyncStep } from '../http/handler';
+import { defineHandlers, reply, withAsyncStep, type RequestContext } from '../http/handler';
 import { clientAddress } from '../http/public-url';
+
+/** Refuses a call its throttle holds back, saying for how long; answers the caller's address. */
+function assertNotThrottled(ctx: RequestContext, call: ThrottledCall, account: string): string {
+  const address = clientAddress(ctx.req);
+  const wait = ctx.loginThrottle.waitMs(call, account, address, ctx.wallMs);
+  if (wait > 0) {
+    const key = call === 'login' ? 'loginThrottled' : 'lookupThrottled';
+    throw new SimFailure(FAILURE.THROTTLED, { key, values: { minutes: Math.ceil(wait / 60_000) } });
+  }
+  return address;
+}
+
+/** Find ID and reset: braked, and every request counts (each one mails someone or guesses). */
+function countLookup(ctx: RequestContext, call: 'findId' | 'resetPassword', account: string): void {
+  const address = assertNotThrottled(ctx, call, account);
+  ctx.loginThrottle.count(call, account, address, ctx.wallMs);
+}
 
 export const authHandlers = defineHandlers(api.auth, {
   // The brake and the password check come first, outside the transaction: scrypt runs on the thread
   // pool while other calls are answered. The session is then written in the transaction.
   login: withAsyncStep(
     async ({ body }, ctx) => {
-      const address = clientAddress(ctx.req);
-      const wait = ctx.loginThrottle.waitMs(body.userId, address, ctx.wallMs);
-      if (wait > 0) throw new SimFailure(FAILURE.REJECTED, { key: 'loginThrottled', values: { minutes: Math.ceil(wait / 60_000) } });
+      const address = assertNotThrottled(ctx, 'login', body.userId);
       const credentials = ctx.repos.users.credentials(body.userId);
-      if (!credentials || !(await ctx.passwords.check(body.password, credentials.passwordHash, ctx.wallMs))) {
-        ctx.loginThrottle.failed(body.userId, address, ctx.wallMs);
+      // An unknown user ID costs the same scrypt as a wrong password (PasswordChecker.check).
+      const verified = await ctx.passwords.check(body.password, credentials?.passwordHash ?? null, ctx.wallMs);
+      if (!credentials || !verified) {
+        ctx.loginThrottle.count('login', body.userId, address, ctx.wallMs);
         throw new SimFailure(FAILURE.REJECTED, { key: 'loginFailed' });
       }
-      ctx.loginThrottle.succeeded(body.userId, address);
+      ctx.loginThrottle.forgive('login', body.userId, address);
       return credentials.userIdx;
     },
     (_input, ctx, userIdx) => {
@@ -31,7 +51,14 @@ export const authHandlers = defineHandlers(api.auth, {
     },
   ),
 
+  logout: (_input, ctx) => {
+    const token = bearerToken(ctx.req.headers.authorization);
+    if (token) ctx.repos.sessions.revoke(token);
+    return reply.saved(ctx);
+  },
+
   findId: ({ body }, ctx) => {
+    countLookup(ctx, 'findId', body.email);
     const users = ctx.repos.users.findByNameAndEmail(body.userName, body.email);
     if (users.length === 0) fail.rejected('accountNotFound');
     ctx.repos.outbox.add({
@@ -43,19 +70,35 @@ export const authHandlers = defineHandlers(api.auth, {
     return { result: '0', msg: ctx.t('infoSentByMail') };
   },
 
+  // Only a link is mailed: the password stays as it is until the link is used (resetPasswordConfirm).
   resetPassword: ({ body }, ctx) => {
+    countLookup(ctx, 'resetPassword', body.userId);
     const user = ctx.repos.users.findByIdAndEmail(body.userId, body.email) ?? fail.rejected('accountNotFound');
-    const password = temporaryPassword();
-    ctx.repos.users.setPassword(user.userIdx, hashPassword(password), ctx.now);
-    ctx.repos.sessions.deleteForUser(user.userIdx); // whoever held the old password is signed out
+    const link = issueResetLink(ctx.repos, ctx.req, user.userIdx, ctx.wallMs);
     ctx.repos.outbox.add({
       to: user.email,
       subject: ctx.t('mailResetSubject'),
-      body: ctx.t('mailResetBody', { userName: user.userName, userId: user.userId, password }),
+      body: ctx.t('mailResetBody', { userName: user.userName, userId: user.userId, link, minutes: RESET_LINK_TTL_MINUTES }),
       createdDate: ctx.now,
     });
     return { result: '0', msg: ctx.t('infoSentByMail') };
   },
+
+  // A dead link is refused before any scrypt work; the new password is hashed on the thread pool;
+  // the link is checked again in the transaction, so of two uses at once only one gets through.
+  resetPasswordConfirm: withAsyncStep(
+    async ({ body }, ctx) => {
+      openResetLink(ctx.repos, body.token, ctx.wallMs);
+      return hashPasswordAsync(body.password);
+    },
+    ({ body }, ctx, passwordHash) => {
+      const { userIdx } = openResetLink(ctx.repos, body.token, ctx.wallMs);
+      ctx.repos.users.setPassword(userIdx, passwordHash, ctx.now);
+      ctx.repos.passwordResets.endForUser(userIdx, ctx.wallMs); // this link and any other still open
+      ctx.repos.sessions.deleteForUser(userIdx); // whoever held the old password is signed out
+      return { result: '0', msg: ctx.t('passwordChanged') };
+    },
+  ),
 
   tree: (_input, ctx) => {
     const scope = ctx.scope.filter;

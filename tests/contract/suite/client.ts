@@ -63,3 +63,9 @@ export async function simControl(baseUrl: string, path: string, token: string, b
   const res = await fetch(`${baseUrl}/sim${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
   return res.json();
 }
+
+/** GET from the simulator's control API, as the signed-in suite user (never used against anything else). */
+export async function simRead(baseUrl: string, path: string, token: string): Promise<unknown> {
+  const res = await fetch(`${baseUrl}/sim${path}`, { headers: { Authorization: `Bearer ${token}` }, signal: AbortSignal.timeout(TIMEOUT_MS) });
+  return res.json();
+}

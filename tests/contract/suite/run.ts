@@ -4,8 +4,8 @@
 // Everything is a case with an outcome; nothing throws past here.
 import { catalog, isSuccess, type EndpointDef } from '../../../contract/index';
 import { badCases } from './bad-input';
-import { callApi, simControl, type Answer, type CallInput } from './client';
-import { READ_STEPS, WRITE_STEPS, type Step, type World } from './steps';
+import { callApi, simControl, simRead, type Answer, type CallInput } from './client';
+import { READ_STEPS, WRITE_STEPS, type Step, type StepContext, type World } from './steps';
 import type { Target } from './target';
 
 export type CaseKind = 'valid' | 'bad' | 'auth' | 'expired';
@@ -115,7 +115,12 @@ export async function runSuite(target: Target): Promise<SuiteRun> {
     return { target: strip(target), startedAt: new Date(started).toISOString(), durationMs: Date.now() - started, cases, answers };
   }
   answers[login.id] = loginAnswer.json;
-  const world: World = { token };
+  // The first sign-in's session is spare: sign-out ends it, not the one every other call uses.
+  const world: World = { token, spareToken: (loginAnswer.json as { accessToken?: string } | undefined)?.accessToken };
+  const context: StepContext = {
+    simulator: target.simulator,
+    outbox: async () => ((await simRead(target.baseUrl, '/outbox', token)) as { data?: { list?: Array<{ to: string; body: string }> } }).data?.list ?? [],
+  };
 
   const writeIds = new Set(WRITE_STEPS.filter((s) => !s.readsOnly).map((s) => s.id));
   const runStep = async (step: Step) => {
@@ -124,9 +129,10 @@ export async function runSuite(target: Target): Promise<SuiteRun> {
     if (writeIds.has(step.id) && !step.readsOnly && !target.allowWrites) {
       return record({ id: e.id, kind: 'valid', label: 'valid call', outcome: 'skipped', reason: 'writes are off for this target (CONTRACT_ALLOW_WRITES=1 turns them on)' });
     }
+    await step.prepare?.(world, context).catch(() => undefined); // then its input says what is missing
     const built = step.input(world);
     if ('skip' in built) return record({ id: e.id, kind: 'valid', label: 'valid call', outcome: 'skipped', reason: built.skip });
-    const answer = await call(e, { ...built, token });
+    const answer = await call(e, { token, ...built });
     const verdict = checkValid(e, answer);
     record({ id: e.id, kind: 'valid', label: 'valid call', ...verdict, status: answer.status, ...(verdict.outcome === 'failed' ? { payload: cut(built.body ?? built.params) } : {}) });
     if (verdict.outcome === 'passed' && answer.json !== undefined) {

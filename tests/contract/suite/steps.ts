@@ -11,11 +11,22 @@ export interface Skip {
 }
 export type Build = CallInput | Skip;
 
+/** What a step may look at before building its call, besides the answers so far. */
+export interface StepContext {
+  /** The target is the simulator, whose outbox shows the mails it "sent". */
+  simulator: boolean;
+  /** The mails of the simulator's outbox, newest first. */
+  outbox(): Promise<Array<{ to: string; body: string }>>;
+}
+
 export interface Step {
   /** Catalog id of the endpoint. */
   id: string;
   /** Among the write steps, a call that only reads (it runs even where writes are off, given a key). */
   readsOnly?: boolean;
+  /** Learns what only something outside the API knows (a mailed link), before `input`. */
+  prepare?(w: World, context: StepContext): Promise<void>;
+  /** A built call may carry its own `token` (sign-out uses a session of its own). */
   input(w: World): Build;
   /** Keys to remember from a successful answer's `data`. */
   learn?(w: World, data: any): void;
@@ -195,6 +206,19 @@ export const WRITE_STEPS: Step[] = [
   { id: 'user.fileDownload', readsOnly: true, input: (w) => need(w, 'userAttachmentIdx') ?? { params: { attcheIdx: num(w, 'userAttachmentIdx') } } },
   { id: 'auth.findId', input: () => ({ body: { userName: 'Contract test user', email: 'contract-test@example.com' } }) },
   { id: 'auth.resetPassword', input: (w) => need(w, 'ownUserId') ?? { body: { userId: w.ownUserId, email: 'contract-test@example.com' } } },
+  {
+    id: 'auth.resetPasswordConfirm',
+    // The link's token is only in the mail: the simulator's outbox shows it, another server's mailbox is out of reach.
+    prepare: async (w, context) => {
+      if (!context.simulator) return;
+      const mail = (await context.outbox()).find((m) => m.to === 'contract-test@example.com');
+      w.resetToken = /[?&]token=([^\s&]+)/.exec(mail?.body ?? '')?.[1];
+    },
+    input: (w) =>
+      w.resetToken === undefined ? { skip: 'no reset link to use (its token is mailed; only the simulator shows its mails)' } : { body: { token: w.resetToken, password: 'contract-test-2' } },
+  },
+  // With a session of its own (the suite's first sign-in), so the calls after it keep theirs.
+  { id: 'auth.logout', input: (w) => need(w, 'spareToken') ?? { body: {}, token: w.spareToken as string } },
   {
     id: 'product.masterStore',
     input: (w) => need(w, 'ownCompanyIdx') ?? { body: { companyIdx: num(w, 'ownCompanyIdx'), productName: 'Contract test sandwich', price: 3500, cost: 2000, shelfLifeDays: 3 } },

@@ -1,8 +1,10 @@
 // The session of spec §4, in one place: storage, restore, tab signals, logout and the
 // session-lost rule reported by the API layer.
+import { api } from '@contract/api-routes';
 import { AUTO_LOGIN_STORAGE_KEY, SESSION_STORAGE_KEY } from '@contract/constants';
 import { setAuthorization } from '../api/authorization';
 import { responseCache } from '../api/cache';
+import { callEndpoint } from '../api/call';
 import { onSessionLost } from '../api/sessionRule';
 import { tm } from '../i18n';
 import { resetAreaStores } from '../state/areaStore';
@@ -65,12 +67,16 @@ function endLocalSession(): void {
 }
 
 /**
- * Logout. Explicit (the button): to /login. Not explicit (expired / 403): the alert
- * 'Session expired, logged out' and the site root. Returns false when already signed out,
- * which is what keeps many failing requests down to one alert.
+ * Logout. Explicit (the button): the server is asked to revoke the token, then to /login. Not
+ * explicit (expired / 403): the session is already over there; the alert 'Session expired, logged
+ * out' and the site root. Returns false when already signed out, which is what keeps many failing
+ * requests down to one alert.
  */
 export function logout(explicit = true): boolean {
   if (!useCommonStore.getState().token) return false;
+  // Best-effort and not awaited: the call takes the token with it as it starts, and whatever comes
+  // back (a Live server without the call answers 404) this tab is signed out at once below.
+  if (explicit) void callEndpoint(api.auth.logout, { body: {} });
   endLocalSession();
   remove(localStorage, AUTO_LOGIN_STORAGE_KEY);
   sendSignal({ type: 'logout' });

@@ -33,6 +33,7 @@ export const en: Strings<typeof ko> = {
   },
   titles: {
     login: 'Sign in',
+    newPassword: 'Set a new password',
     findId: 'Find ID',
     findPassword: 'Find password',
     privacyPolicy: 'Privacy policy',
@@ -80,6 +81,8 @@ export const en: Strings<typeof ko> = {
   },
   actions: {
     signIn: 'Sign in',
+    setNewPassword: 'Change password',
+    requestNewLink: 'Ask for a new link',
     signOut: 'Sign out',
     search: 'Search',
     newCompany: 'New company',
@@ -276,6 +279,7 @@ export const en: Strings<typeof ko> = {
   },
   auth: {
     demoAccounts: 'Demo accounts',
+    newPasswordHint: 'Choose the new password of your account (at least {{min}} characters). The link in the mail works once.',
     demoHint: 'Connected to the simulator. You can sign in with these accounts.',
     privacyLink: 'Privacy policy',
   },

@@ -15,6 +15,7 @@ export const koConsole = {
     simulator: '시뮬레이터',
   },
   titles: {
+    newPassword: '새 비밀번호 설정',
     dashboard: '대시보드',
     aiReportDisplay: '진열 리포트',
     aiReportPopular: '인기 상품 리포트',
@@ -59,6 +60,8 @@ export const koConsole = {
   },
   actions: {
     signOut: '로그아웃',
+    setNewPassword: '비밀번호 변경',
+    requestNewLink: '새 링크 받기',
     search: '검색',
     newCompany: '새 회사',
     edit: '수정',
@@ -416,6 +419,9 @@ export const koConsole = {
     noAttachments: '첨부된 서류가 없습니다.',
     chooseFile: '파일 선택 후 업로드',
     downloadFile: '{{name}} 다운로드',
+  },
+  auth: {
+    newPasswordHint: '계정의 새 비밀번호를 정하세요 ({{min}}자 이상). 메일의 링크는 한 번만 쓸 수 있습니다.',
   },
   password: {
     required: '비밀번호를 입력하세요 (8자 이상).',

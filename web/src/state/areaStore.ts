@@ -48,8 +48,11 @@ export interface ActionSpec<S, E extends EndpointRef> {
   successMessage?: MessageKey;
   /** Generic failure message; default lookupFailed (fetch) / processingError (save). */
   failureMessage?: MessageKey;
-  /** Show the server's own message on a rejected answer; default true for save, false for fetch. */
-  serverMessage?: boolean;
+  /**
+   * Show the server's own message on a rejected answer; default true for save, false for fetch. A
+   * function decides per failure (find ID: only a throttle's "try again in N minutes").
+   */
+  serverMessage?: boolean | ((failure: CallFailure) => boolean);
   /** Cached answers of these endpoints are stale once this action succeeds (e.g. the org tree). */
   invalidates?: readonly EndpointRef[];
   /**
@@ -93,7 +96,7 @@ export function settle<E extends EndpointRef>(
   }
   const serverMessage = outcome.kind === 'rejected' ? outcome.message : '';
   const generic = tm(spec.failureMessage ?? (save ? 'processingError' : 'lookupFailed'));
-  const useServer = spec.serverMessage ?? save;
+  const useServer = typeof spec.serverMessage === 'function' ? spec.serverMessage(outcome) : (spec.serverMessage ?? save);
   return {
     ok: false,
     status: spec.statuses?.failure ?? 'FAIL',

@@ -4,6 +4,8 @@ import { api } from '@contract/api-routes';
 import { BEARER_PREFIX } from '@contract/constants';
 import type { BodyOf } from '@contract/endpoint';
 import type { User } from '@contract/entities';
+import { FAILURE } from '@contract/result-codes';
+import type { CallFailure } from '../api/call';
 import { createAreaStore } from './areaStore';
 
 export interface SessionData {
@@ -15,6 +17,12 @@ export interface SessionData {
 export function withBearer(token: string): string {
   return token.startsWith(BEARER_PREFIX) ? token : `${BEARER_PREFIX}${token}`;
 }
+
+/**
+ * Find ID and reset say 'Cannot find the account' for any refusal (spec §4), except a throttle's: it
+ * says how long to wait, and "not found" would only send the user to try again.
+ */
+const throttleSaysWhy = (failure: CallFailure) => failure.kind === 'rejected' && Number(failure.result) === FAILURE.THROTTLED;
 
 export const useCommonStore = createAreaStore(
   {
@@ -41,14 +49,18 @@ export const useCommonStore = createAreaStore(
     /** '0' ⇒ 'The information was sent by mail'; anything else ⇒ 'Cannot find the account'. */
     findId: (body: BodyOf<typeof api.auth.findId>) =>
       run(
-        { endpoint: api.auth.findId, kind: 'save', successMessage: 'infoSentByMail', failureMessage: 'accountNotFound', serverMessage: false },
+        { endpoint: api.auth.findId, kind: 'save', successMessage: 'infoSentByMail', failureMessage: 'accountNotFound', serverMessage: throttleSaysWhy },
         { body },
       ),
+    /** Mails a link to set a new password; the password changes only when the link is used. */
     resetPassword: (body: BodyOf<typeof api.auth.resetPassword>) =>
       run(
-        { endpoint: api.auth.resetPassword, kind: 'save', successMessage: 'infoSentByMail', failureMessage: 'accountNotFound', serverMessage: false },
+        { endpoint: api.auth.resetPassword, kind: 'save', successMessage: 'infoSentByMail', failureMessage: 'accountNotFound', serverMessage: throttleSaysWhy },
         { body },
       ),
+    /** The mailed link's second step: the new password with the link's token; a refusal says why (used, expired). */
+    confirmPasswordReset: (body: BodyOf<typeof api.auth.resetPasswordConfirm>) =>
+      run({ endpoint: api.auth.resetPasswordConfirm, kind: 'save', successMessage: 'passwordChanged' }, { body }),
     setSession: (session: SessionData | null) =>
       set((d) => {
         d.token = session?.token ?? null;

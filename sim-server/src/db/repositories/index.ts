@@ -11,6 +11,7 @@ import { inventoryRepository } from './inventory';
 import { openApiRepository } from './open-api';
 import { orderRepository } from './orders';
 import { outboxRepository } from './outbox';
+import { passwordResetRepository } from './password-resets';
 import { paymentRepository } from './payments';
 import { productFileRepository } from './product-files';
 import { productRepository } from './products';
@@ -57,6 +58,7 @@ export function createRepositories(db: Db) {
     resetPolicies: resetPolicyRepository(db),
     uidTimes: uidTimeRepository(db),
     sessions: sessionRepository(db),
+    passwordResets: passwordResetRepository(db),
     outbox: outboxRepository(db),
     simState: simStateRepository(db),
   };

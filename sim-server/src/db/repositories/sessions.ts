@@ -4,7 +4,8 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../open';
 
-const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+/** What is stored of a bearer or reset-link token: its SHA-256 (256 random bits need no slow hash). */
+export const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export interface SessionRow {
   /** SHA-256 of the bearer token. */
@@ -21,18 +22,22 @@ export function sessionRepository(db: Db) {
   return {
     create(token: string, userIdx: number, now: number, expiresAt: number): void {
       db.prepare('DELETE FROM sessions WHERE expiresAt < ?').run(now - KEEP_EXPIRED_MS);
-      db.prepare('INSERT INTO sessions (token, userIdx, createdAt, expiresAt) VALUES (?, ?, ?, ?)').run(hashOf(token), userIdx, now, expiresAt);
+      db.prepare('INSERT INTO sessions (token, userIdx, createdAt, expiresAt) VALUES (?, ?, ?, ?)').run(tokenHash(token), userIdx, now, expiresAt);
     },
     find(token: string): SessionRow | undefined {
-      return db.prepare('SELECT * FROM sessions WHERE token = ?').get(hashOf(token)) as SessionRow | undefined;
+      return db.prepare('SELECT * FROM sessions WHERE token = ?').get(tokenHash(token)) as SessionRow | undefined;
     },
     /** Expires every live session now; answers how many there were. */
     expireAll(now: number): number {
       return db.prepare('UPDATE sessions SET expiresAt = ? WHERE expiresAt > ?').run(now, now).changes;
     },
+    /** Signs out one session (sign-out): its token is unknown from then on. */
+    revoke(token: string): void {
+      db.prepare('DELETE FROM sessions WHERE token = ?').run(tokenHash(token));
+    },
     /** Signs the user out everywhere, or everywhere but the session `keepToken` (the caller's own). */
     deleteForUser(userIdx: number, keepToken: string | null = null): void {
-      db.prepare('DELETE FROM sessions WHERE userIdx = ? AND token IS NOT ?').run(userIdx, keepToken === null ? null : hashOf(keepToken));
+      db.prepare('DELETE FROM sessions WHERE userIdx = ? AND token IS NOT ?').run(userIdx, keepToken === null ? null : tokenHash(keepToken));
     },
   };
 }

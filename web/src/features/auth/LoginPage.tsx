@@ -1,8 +1,9 @@
 // /login: user ID and password; LOGIN_FAIL shows the server's msg; success goes to /dashboard.
+// Arriving from a password reset (router state), it says the password was changed.
 // The failure is shown in PrimeReact's Message, fetched once the form is up (not before: the form
 // does not need it to be usable); should a failure come first, its text shows at once meanwhile.
 import { Suspense, lazy, useEffect, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
@@ -29,9 +30,15 @@ function FailureMessage({ text }: { text: string }) {
   );
 }
 
+/** What another screen may tell /login through the router state. */
+export interface LoginNotice {
+  passwordChanged?: boolean;
+}
+
 export default function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const notice = useLocation().state as LoginNotice | null;
   const login = useCommonStore((s) => s.login);
   const clearStatus = useCommonStore((s) => s.clearStatus);
   const status = useCommonStore((s) => s.status);
@@ -54,6 +61,11 @@ export default function LoginPage() {
 
   return (
     <AuthLayout titleKey="titles.login">
+      {notice?.passwordChanged && (
+        <p role="status" className="mt-0 mb-3 text-green-700">
+          {t('messages.passwordChanged')}
+        </p>
+      )}
       <form onSubmit={submit} noValidate>
         <TextField id="userId" label={t('fields.userId')} value={userId} onValue={setUserId} autoComplete="username" autoFocus />
         <TextField id="password" label={t('fields.password')} value={password} onValue={setPassword} type="password" autoComplete="current-password" />

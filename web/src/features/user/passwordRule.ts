@@ -1,6 +1,6 @@
 // The console's password rule (the contract's minimum): checked before anything is sent, so the
 // operator reads a clear inline message instead of a server refusal.
-export const PASSWORD_MIN_LENGTH = 8;
+import { PASSWORD_MIN_LENGTH } from '@contract/constants';
 
 export type PasswordProblem = 'required' | 'tooShort' | 'mismatch';
 

@@ -1,0 +1,74 @@
+// The mailed reset link's screen: the new password, typed twice and checked here before anything is
+// sent, is set with the link's token (POST /auth/resetPassword/confirm); then the user signs in with
+// it. A used or expired link shows the server's words and the way to ask for a new one.
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Button } from 'primereact/button';
+import { Message } from 'primereact/message';
+import { PASSWORD_MIN_LENGTH } from '@contract/constants';
+import { useCommonStore } from '../../state/common';
+import { TextField } from '../../ui/TextField';
+import { passwordProblem, type PasswordProblem } from '../user/passwordRule';
+import { AuthLayout } from './AuthLayout';
+import type { LoginNotice } from './LoginPage';
+
+export function NewPasswordForm({ token }: { token: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const confirmPasswordReset = useCommonStore((s) => s.confirmPasswordReset);
+  const clearStatus = useCommonStore((s) => s.clearStatus);
+  const loading = useCommonStore((s) => s.loading);
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [problem, setProblem] = useState<PasswordProblem | null>(null);
+  const [refusal, setRefusal] = useState('');
+
+  useEffect(() => clearStatus(), [clearStatus]);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const found = passwordProblem(password, { required: true, confirm: confirmation });
+    setProblem(found);
+    setRefusal('');
+    if (found) return;
+    const result = await confirmPasswordReset({ token, password });
+    if (result.ok) navigate('/login', { replace: true, state: { passwordChanged: true } satisfies LoginNotice });
+    else setRefusal(result.message);
+  }
+
+  const problemProps = { 'aria-invalid': problem !== null, 'aria-describedby': problem ? 'password-problem' : undefined };
+  return (
+    <AuthLayout titleKey="titles.newPassword">
+      <p className="mt-0 text-sm text-600">{t('auth.newPasswordHint', { min: PASSWORD_MIN_LENGTH })}</p>
+      <form onSubmit={(e) => void onSubmit(e)} noValidate>
+        <TextField
+          id="newPassword"
+          label={t('fields.newPassword')}
+          value={password}
+          onValue={setPassword}
+          type="password"
+          autoComplete="new-password"
+          autoFocus
+          {...problemProps}
+        />
+        <TextField
+          id="confirmPassword"
+          label={t('fields.confirmPassword')}
+          value={confirmation}
+          onValue={setConfirmation}
+          type="password"
+          autoComplete="new-password"
+          {...problemProps}
+        />
+        {problem && <Message id="password-problem" severity="error" text={t(`password.${problem}`)} role="alert" className="w-full mb-3" />}
+        {refusal && <Message severity="error" text={refusal} role="alert" className="w-full mb-3" />}
+        <Button type="submit" label={t('actions.setNewPassword')} icon="pi pi-key" className="w-full" loading={loading} />
+      </form>
+      <div className="flex justify-content-between flex-wrap gap-2 mt-3 text-sm">
+        <Link to="/auth/find-password">{t('actions.requestNewLink')}</Link>
+        <Link to="/login">{t('actions.backToLogin')}</Link>
+      </div>
+    </AuthLayout>
+  );
+}
