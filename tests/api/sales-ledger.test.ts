@@ -10,10 +10,13 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SimApp } from '../../sim-server/src/app';
+import { MIGRATIONS } from '../../sim-server/src/db/migrations';
+import { openDatabase } from '../../sim-server/src/db/open';
 import { deviceWhere, type DeviceFilter } from '../../sim-server/src/db/repositories/device-scope';
 import type { PaymentQuery, ProductSaleQuery, RevenueReport } from '../../sim-server/src/db/repositories/payments';
 import type { GroupBy, Measure, SplitBy } from '../../sim-server/src/db/repositories/statistics';
 import { UNSCOPED, type ScopeFilter } from '../../sim-server/src/db/sql';
+import { COPIED_COLUMNS, COPIED_TABLES, copyTriggers, salesLedger, type SalesLedger } from '../../sim-server/src/db/repositories/sales-ledger';
 import { reportTable } from '../../sim-server/src/routes/statistics';
 import { control, makeSim, scopes, sharedSim, signedIn, step, value } from './support';
 
@@ -262,6 +265,20 @@ function checkEveryReport(sim: SimApp, fixture: Fixture): void {
   checkStockDays(sim, fixture);
 }
 
+/** Where a copy that followed changes differs from one loaded afresh: rows by key, and the time orders. */
+function differences(followed: SalesLedger, fresh: SalesLedger): unknown[] {
+  const [a, b] = [followed.snapshot(), fresh.snapshot()];
+  const found: unknown[] = [];
+  for (const table of ['payments', 'lines', 'shelf'] as const) {
+    for (const key of new Set([...Object.keys(a[table]), ...Object.keys(b[table])])) {
+      const [x, y] = [a[table][Number(key)], b[table][Number(key)]];
+      if (JSON.stringify(x) !== JSON.stringify(y)) found.push({ table, key, followed: x, fresh: y });
+    }
+  }
+  for (const order of ['paymentOrder', 'lineOrder'] as const) if (JSON.stringify(a[order]) !== JSON.stringify(b[order])) found.push({ order });
+  return found;
+}
+
 /** Fewer filters and one scope, for checking every report more than once in a file. */
 const narrowed = (f: Fixture): Fixture => ({
   ...f,
@@ -329,6 +346,90 @@ describe('the sales ledger follows plain SQL', () => {
     }
     checkEveryReport(sim(), fixture);
   });
+
+  it('follows every column of payments, payment lines and placements changed by plain SQL, as a copy loaded afresh and SQL do', () => {
+    const db = sim().db!;
+    const sales = sim().repos!.sales;
+    sales.warm();
+    // Approved payments of the device the filters name, newest first: the first ones for the
+    // payments' columns, lines of later ones for the lines' (so no change is read again only because
+    // another change named its payment); placements on display, the device's first.
+    const paid = db.prepare(`SELECT paymentIdx FROM payments p WHERE deviceIdx = ? AND ${APPROVED} ORDER BY paymentIdx DESC`).pluck().all(fixture.device.deviceIdx) as number[];
+    const rowsToChange: Record<string, number[]> = {
+      payments: paid.slice(0, 20),
+      payment_lines: paid.slice(20).map((paymentIdx) => value(sim(), 'SELECT MIN(paymentLineIdx) FROM payment_lines WHERE paymentIdx = ?', paymentIdx)),
+      product_mappings: db.prepare('SELECT productMappingIdx FROM product_mappings WHERE trayIdx IS NOT NULL ORDER BY deviceIdx <> ?, productMappingIdx').pluck().all(fixture.device.deviceIdx) as number[],
+    };
+    /** A key moved to a new one, with every row that refers to it (checked at the commit). */
+    const rekey = (table: string, key: string, from: number) => {
+      const to = value(sim(), `SELECT MAX(${key}) + 1 FROM ${table}`);
+      const refs = db.prepare(`SELECT m.name AS child, f."from" AS col FROM sqlite_master m, pragma_foreign_key_list(m.name) f WHERE m.type = 'table' AND f."table" = ?`).all(table) as { child: string; col: string }[];
+      db.transaction(() => {
+        db.pragma('defer_foreign_keys = ON');
+        db.prepare(`UPDATE ${table} SET ${key} = ? WHERE ${key} = ?`).run(to, from);
+        for (const { child, col } of refs) db.prepare(`UPDATE ${child} SET ${col} = ? WHERE ${col} = ?`).run(to, from);
+      })();
+    };
+    /** Values other than the row's: NULL for a nullable column that has one, other rows' values, one made up. */
+    const otherValues = (table: string, column: string, key: string, row: number, nullable: boolean): unknown[] => {
+      const current = db.prepare(`SELECT ${column} FROM ${table} WHERE ${key} = ?`).pluck().get(row);
+      const others = db.prepare(`SELECT DISTINCT ${column} FROM ${table} WHERE ${column} IS NOT NULL AND ${column} IS NOT ? LIMIT 3`).pluck().all(current);
+      return [...(nullable && current !== null ? [null] : []), ...others, typeof current === 'number' ? current + 1 : '2026-11-20 12:00:00'];
+    };
+    // Every column of the three tables, those the copy reads (its definition) and the others, should
+    // an expression read one without naming its table.
+    const changed: string[] = [];
+    for (const { table, key } of Object.values(COPIED_TABLES)) {
+      const columns = db.prepare('SELECT name, "notnull" FROM pragma_table_info(?)').all(table) as { name: string; notnull: number }[];
+      expect(columns.map((c) => c.name)).toEqual(expect.arrayContaining([...COPIED_COLUMNS[table]!]));
+      expect(columns.length).toBeLessThanOrEqual(rowsToChange[table]!.length);
+      for (const [i, { name, notnull }] of columns.entries()) {
+        const row = rowsToChange[table]![i]!;
+        if (name === key) {
+          rekey(table, key, row);
+          changed.push(`${table}.${name}`);
+          continue;
+        }
+        const took = otherValues(table, name, key, row, !notnull).some((v) => {
+          try {
+            return db.prepare(`UPDATE ${table} SET ${name} = ? WHERE ${key} = ?`).run(v, row).changes === 1;
+          } catch (error) {
+            if ((error as { code?: string }).code?.startsWith('SQLITE_CONSTRAINT')) return false; // a CHECK or key refused this value: the next one
+            throw error;
+          }
+        });
+        if (took) changed.push(`${table}.${name}`);
+      }
+    }
+    for (const [table, columns] of Object.entries(COPIED_COLUMNS)) for (const column of columns) expect(changed).toContain(`${table}.${column}`);
+    expect(differences(sales, salesLedger(db))).toEqual([]);
+    checkEveryReport(sim(), fixture);
+  });
+
+  it('lets go of what plain SQL deletes: a payment with its lines, a line, a placement, a payment deleted with foreign keys off', () => {
+    const db = sim().db!;
+    const sales = sim().repos!.sales;
+    sales.warm();
+    const [withLines, lineOf, orphaning] = db
+      .prepare(`SELECT paymentIdx FROM payments p WHERE deviceIdx = ? AND ${APPROVED} ORDER BY paymentIdx LIMIT 3`)
+      .pluck()
+      .all(fixture.device.deviceIdx) as number[];
+    const placement = value(sim(), 'SELECT MIN(productMappingIdx) FROM product_mappings WHERE deviceIdx = ? AND trayIdx IS NOT NULL', fixture.device.deviceIdx);
+    const before = { payments: value(sim(), 'SELECT COUNT(*) FROM payments'), lines: value(sim(), 'SELECT COUNT(*) FROM payment_lines') };
+    db.prepare('DELETE FROM payments WHERE paymentIdx = ?').run(withLines);
+    db.prepare('DELETE FROM payment_lines WHERE paymentLineIdx = (SELECT MIN(paymentLineIdx) FROM payment_lines WHERE paymentIdx = ?)').run(lineOf);
+    db.prepare('DELETE FROM product_mappings WHERE productMappingIdx = ?').run(placement);
+    db.pragma('foreign_keys = OFF');
+    try {
+      db.prepare('DELETE FROM payments WHERE paymentIdx = ?').run(orphaning); // its lines stay, pointing nowhere: SQL's joins skip them
+    } finally {
+      db.pragma('foreign_keys = ON');
+    }
+    expect(value(sim(), 'SELECT COUNT(*) FROM payments')).toBe(before.payments - 2);
+    expect(value(sim(), 'SELECT COUNT(*) FROM payment_lines WHERE paymentIdx = ?', orphaning)).toBeGreaterThan(0);
+    expect(differences(sales, salesLedger(db))).toEqual([]);
+    checkEveryReport(sim(), fixture);
+  });
 });
 
 describe('the sales ledger follows the database', () => {
@@ -373,5 +474,32 @@ describe('the sales ledger follows the database', () => {
     const again = await signedIn(sim);
     const res = await again.post('/statistics/revenue-report/list', {});
     expect((res.body.data.list as RevenueReport[]).reduce((n, r) => n + r.paymentCount, 0)).toBe(expected);
+  });
+
+  it('makes the copy’s triggers from its columns in a database an older version made, and leaves right ones alone', () => {
+    const file = join(dir, 'older.db');
+    const triggers = (db: Database.Database) =>
+      new Map(db.prepare(`SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND (name GLOB 'copy_*' OR name IN (?, ?, ?))`).raw()
+        .all('payments_sales_changed', 'payment_lines_sales_changed', 'product_mappings_shelf_changed') as [string, string][]);
+    // A database as version 15 left it: migration 14's triggers, listed by hand.
+    const old = new Database(file);
+    old.exec('CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, appliedAt TEXT NOT NULL)');
+    for (const m of [...MIGRATIONS].filter((m) => m.version <= 15).sort((a, b) => a.version - b.version)) {
+      old.exec(m.sql);
+      old.prepare('INSERT INTO schema_migrations VALUES (?, ?, ?)').run(m.version, m.name, '2026-11-01T00:00:00Z');
+    }
+    expect([...triggers(old).keys()]).toContain('payments_sales_changed');
+    old.close();
+    const opened = openDatabase(file);
+    expect(Object.fromEntries(triggers(opened))).toEqual(Object.fromEntries(copyTriggers()));
+    opened.exec(`DROP TRIGGER copy_payments_changed; CREATE TRIGGER copy_payments_changed AFTER UPDATE OF amount ON payments BEGIN SELECT 1; END`); // another version's columns
+    opened.close();
+    const again = openDatabase(file);
+    expect(Object.fromEntries(triggers(again))).toEqual(Object.fromEntries(copyTriggers()));
+    const schema = again.pragma('schema_version', { simple: true });
+    again.close();
+    const third = openDatabase(file);
+    expect(third.pragma('schema_version', { simple: true })).toBe(schema);
+    third.close();
   });
 });
