@@ -414,10 +414,11 @@ describe('the sales ledger follows plain SQL', () => {
       .prepare(`SELECT paymentIdx FROM payments p WHERE deviceIdx = ? AND ${APPROVED} ORDER BY paymentIdx LIMIT 3`)
       .pluck()
       .all(fixture.device.deviceIdx) as number[];
+    const line = value(sim(), 'SELECT MIN(paymentLineIdx) FROM payment_lines WHERE paymentIdx = ?', lineOf);
     const placement = value(sim(), 'SELECT MIN(productMappingIdx) FROM product_mappings WHERE deviceIdx = ? AND trayIdx IS NOT NULL', fixture.device.deviceIdx);
-    const before = { payments: value(sim(), 'SELECT COUNT(*) FROM payments'), lines: value(sim(), 'SELECT COUNT(*) FROM payment_lines') };
+    const payments = value(sim(), 'SELECT COUNT(*) FROM payments');
     db.prepare('DELETE FROM payments WHERE paymentIdx = ?').run(withLines);
-    db.prepare('DELETE FROM payment_lines WHERE paymentLineIdx = (SELECT MIN(paymentLineIdx) FROM payment_lines WHERE paymentIdx = ?)').run(lineOf);
+    db.prepare('DELETE FROM payment_lines WHERE paymentLineIdx = ?').run(line);
     db.prepare('DELETE FROM product_mappings WHERE productMappingIdx = ?').run(placement);
     db.pragma('foreign_keys = OFF');
     try {
@@ -425,7 +426,7 @@ describe('the sales ledger follows plain SQL', () => {
     } finally {
       db.pragma('foreign_keys = ON');
     }
-    expect(value(sim(), 'SELECT COUNT(*) FROM payments')).toBe(before.payments - 2);
+    expect(value(sim(), 'SELECT COUNT(*) FROM payments')).toBe(payments - 2);
     expect(value(sim(), 'SELECT COUNT(*) FROM payment_lines WHERE paymentIdx = ?', orphaning)).toBeGreaterThan(0);
     expect(differences(sales, salesLedger(db))).toEqual([]);
     checkEveryReport(sim(), fixture);

@@ -94,9 +94,11 @@ export const COPIED_COLUMNS: Readonly<Record<string, readonly string[]>> = (() =
 /**
  * The journals' triggers, made from COPIED_COLUMNS (name → CREATE TRIGGER as sqlite_master keeps
  * it): per table, one noting a row whose copied columns change (under its old key too, should the
- * key itself change) and one noting a deleted row. One journal row per key, its number raised at
- * each change, so a journal never outgrows its table. (An upsert, not INSERT OR REPLACE: a foreign
- * key's SET NULL, deleting a tray, runs its triggers with ABORT.)
+ * key itself change) and one noting a deleted row. New rows need none: their keys are above the
+ * highest the copy holds (AUTOINCREMENT), and an INSERT trigger, even one that never fires, doubled
+ * the cost of writing a sale. One journal row per key, its number raised at each change, so a
+ * journal never outgrows its table. (An upsert, not INSERT OR REPLACE: a foreign key's SET NULL,
+ * deleting a tray, runs its triggers with ABORT.)
  */
 export function copyTriggers(): Map<string, string> {
   const triggers = new Map<string, string>();
@@ -110,7 +112,8 @@ export function copyTriggers(): Map<string, string> {
   return triggers;
 }
 
-const copyTriggerNames = (db: Db) => db.prepare(`SELECT name FROM sqlite_master WHERE type = 'trigger' AND name GLOB 'copy_*'`).pluck().all() as string[];
+/** The copy's triggers a database holds (those named copy_…), name → CREATE TRIGGER. */
+const copyTriggersIn = (db: Db) => new Map(db.prepare(`SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND name GLOB 'copy_*'`).raw().all() as [string, string][]);
 
 /**
  * Makes the journals' triggers the ones copyTriggers() makes, at every open: a database made by a
@@ -118,11 +121,13 @@ const copyTriggerNames = (db: Db) => db.prepare(`SELECT name FROM sqlite_master 
  */
 export function syncCopyTriggers(db: Db): void {
   const wanted = copyTriggers();
-  const current = () => new Map(db.prepare(`SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND name GLOB 'copy_*'`).raw().all() as [string, string][]);
-  const same = (have: Map<string, string>) => have.size === wanted.size && [...wanted].every(([name, sql]) => have.get(name) === sql);
-  if (same(current())) return;
+  const right = () => {
+    const have = copyTriggersIn(db);
+    return have.size === wanted.size && [...wanted].every(([name, sql]) => have.get(name) === sql);
+  };
+  if (right()) return;
   db.transaction(() => {
-    if (same(current())) return; // another process got there first
+    if (right()) return; // another process got there first
     dropCopyTriggers(db);
     for (const sql of wanted.values()) db.exec(sql);
   }).immediate();
@@ -130,11 +135,11 @@ export function syncCopyTriggers(db: Db): void {
 
 /**
  * Drops the journals' triggers (syncCopyTriggers makes them again). Emptying a world's tables does
- * it: with a DELETE trigger SQLite deletes row by row, 90 s for a large world's sales instead of half
- * a second, and a new world needs no journal (the copy loads it whole).
+ * it: with a DELETE trigger SQLite deletes row by row (a large world's sales in 90 s instead of half
+ * a second), and a new world needs no journal, the copy loads it whole.
  */
 export function dropCopyTriggers(db: Db): void {
-  for (const name of copyTriggerNames(db)) db.exec(`DROP TRIGGER "${name}"`);
+  for (const name of copyTriggersIn(db).keys()) db.exec(`DROP TRIGGER "${name}"`);
 }
 
 /** key, payment, device, time, approved, product, name (text or number), promotion, units, amount. */
