@@ -237,10 +237,10 @@ class KeyOrder {
     this.count--;
   }
 
-  /** Takes out every key of `gone`, in one pass. */
-  remove(gone: ReadonlySet<number>): void {
+  /** Takes out every key marked 1 in `gone` (by key), in one pass. */
+  remove(gone: Uint8Array): void {
     let kept = 0;
-    for (let i = 0; i < this.count; i++) if (!gone.has(this.keys[i]!)) this.keys[kept++] = this.keys[i]!;
+    for (let i = 0; i < this.count; i++) if (gone[this.keys[i]!] !== 1) this.keys[kept++] = this.keys[i]!;
     this.count = kept;
   }
 }
@@ -557,13 +557,21 @@ export function salesLedger(db: Db) {
     for (const row of db.prepare(`${PAYMENT_ROWS} WHERE p.paymentIdx > ?`).raw().all(payments.top) as PaymentRow[]) putPayment(row);
     for (const row of db.prepare(`${LINE_ROWS} WHERE l.paymentLineIdx > ? ORDER BY l.paymentLineIdx`).raw().all(lines.top) as LineRow[]) putLine(row, true);
     for (const row of db.prepare(`${PLACEMENT_ROWS} WHERE m.productMappingIdx > ?`).raw().all(shelf.top) as PlacementRow[]) putPlacement(row);
-    reread<PaymentRow>(PAYMENT_ROWS, 'p.paymentIdx', changed, putPayment, dropPayments);
+    // Lines to let go of, in one pass over their time order at the end.
+    const goneLines: number[] = [];
+    reread<PaymentRow>(PAYMENT_ROWS, 'p.paymentIdx', changed, putPayment, (gone) => {
+      dropPayments(gone);
+      // Lines a payment left behind (deleted with foreign keys off) leave SQL's joins with it.
+      const orphans = db.prepare('SELECT paymentLineIdx FROM payment_lines WHERE paymentIdx IN (SELECT value FROM json_each(?))').pluck().all(JSON.stringify([...gone]));
+      goneLines.push(...(orphans as number[]));
+    });
     // A line keeps its payment's device, time and approval.
     if (changed.length > 0) {
       for (const row of db.prepare(`${LINE_ROWS} WHERE l.paymentIdx IN (SELECT value FROM json_each(?))`).raw().all(JSON.stringify(changed)) as LineRow[]) putLine(row, false);
     }
-    reread<LineRow>(LINE_ROWS, 'l.paymentLineIdx', changedLines, (row) => putLine(row, false), dropLines);
-    reread<PlacementRow>(PLACEMENT_ROWS, 'm.productMappingIdx', moved, putPlacement, dropPlacements);
+    reread<LineRow>(LINE_ROWS, 'l.paymentLineIdx', changedLines, (row) => putLine(row, false), (gone) => goneLines.push(...gone));
+    if (goneLines.length > 0) lineOrder.remove(clear(lines, goneLines));
+    reread<PlacementRow>(PLACEMENT_ROWS, 'm.productMappingIdx', moved, putPlacement, (gone) => clear(shelf, gone));
   };
 
   /** Reads the rows of `keys` again; those no longer there (deleted, re-keyed, a line without its payment) leave the copy. */
@@ -576,24 +584,20 @@ export function salesLedger(db: Db) {
     }
     if (gone.size > 0) drop(gone);
   };
-  /** Zeroes rows of typed columns: a row of zeros is one the copy does not hold. */
-  const clear = (c: Columns<Record<string, Float64Array | Int32Array | Uint8Array>>, gone: Set<number>) => {
-    for (const key of gone) if (key < c.capacity) for (const col of Object.values(c.cols)) col[key] = 0;
+  /**
+   * Zeroes rows of typed columns (a row of zeros is one the copy does not hold) and answers them
+   * marked by key, for one pass over a time order.
+   */
+  const clear = (c: Columns<Record<string, Float64Array | Int32Array | Uint8Array>>, gone: Iterable<number>): Uint8Array => {
+    const marked = new Uint8Array(c.capacity);
+    for (const key of gone) {
+      if (key >= c.capacity) continue;
+      marked[key] = 1;
+      for (const col of Object.values(c.cols)) col[key] = 0;
+    }
+    return marked;
   };
-  const dropLines = (gone: Set<number>) => {
-    lineOrder.remove(gone);
-    clear(lines, gone);
-  };
-  const dropPayments = (gone: Set<number>) => {
-    paymentOrder.remove(gone);
-    clear(payments, gone);
-    // Their lines leave SQL's joins with them (deleted with them, or orphaned by a write with foreign keys off).
-    const orphans = new Set<number>();
-    const { payment } = lines.cols;
-    for (let key = 1; key <= lines.top; key++) if (gone.has(payment[key]!)) orphans.add(key);
-    if (orphans.size > 0) dropLines(orphans);
-  };
-  const dropPlacements = (gone: Set<number>) => clear(shelf, gone);
+  const dropPayments = (gone: Iterable<number>) => paymentOrder.remove(clear(payments, gone));
 
   /** Per line name id, 1 when the name holds the keyword (SQLite's instr and lower, as the SQL filters match). */
   const namesHolding = (keyword: string): Uint8Array => {
