@@ -93,8 +93,8 @@ export const COPIED_COLUMNS: Readonly<Record<string, readonly string[]>> = (() =
 
 /**
  * The journals' triggers, made from COPIED_COLUMNS (name → CREATE TRIGGER as sqlite_master keeps
- * it): per table, one noting a row whose copied columns change (under its old key too, should the
- * key itself change) and one noting a deleted row. New rows need none: their keys are above the
+ * it): per table, one noting a row whose copied columns change, one noting both keys of a row whose
+ * key changes, and one noting a deleted row. New rows need none: their keys are above the
  * highest the copy holds (AUTOINCREMENT), and an INSERT trigger, even one that never fires, doubled
  * the cost of writing a sale. One journal row per key, its number raised at each change, so a
  * journal never outgrows its table. (An upsert, not INSERT OR REPLACE: a foreign key's SET NULL,
@@ -103,11 +103,12 @@ export const COPIED_COLUMNS: Readonly<Record<string, readonly string[]>> = (() =
 export function copyTriggers(): Map<string, string> {
   const triggers = new Map<string, string>();
   for (const { table, key, journal } of Object.values(COPIED_TABLES)) {
-    const note = (row: 'NEW' | 'OLD', when: string) =>
-      `INSERT INTO ${journal} (${key}, seq) SELECT ${row}.${key}, (SELECT COALESCE(MAX(seq), 0) + 1 FROM ${journal}) WHERE ${when} ON CONFLICT (${key}) DO UPDATE SET seq = excluded.seq;`;
-    triggers.set(`copy_${table}_changed`, `CREATE TRIGGER copy_${table}_changed AFTER UPDATE OF ${COPIED_COLUMNS[table]!.join(', ')} ON ${table}
-  BEGIN ${note('NEW', 'true')} ${note('OLD', `OLD.${key} IS NOT NEW.${key}`)} END`);
-    triggers.set(`copy_${table}_deleted`, `CREATE TRIGGER copy_${table}_deleted AFTER DELETE ON ${table} BEGIN ${note('OLD', 'true')} END`);
+    const note = (row: 'NEW' | 'OLD') =>
+      `INSERT INTO ${journal} (${key}, seq) VALUES (${row}.${key}, (SELECT COALESCE(MAX(seq), 0) + 1 FROM ${journal})) ON CONFLICT (${key}) DO UPDATE SET seq = excluded.seq;`;
+    const columns = COPIED_COLUMNS[table]!.filter((column) => column !== key);
+    triggers.set(`copy_${table}_changed`, `CREATE TRIGGER copy_${table}_changed AFTER UPDATE OF ${columns.join(', ')} ON ${table} BEGIN ${note('NEW')} END`);
+    triggers.set(`copy_${table}_rekeyed`, `CREATE TRIGGER copy_${table}_rekeyed AFTER UPDATE OF ${key} ON ${table} BEGIN ${note('OLD')} ${note('NEW')} END`);
+    triggers.set(`copy_${table}_deleted`, `CREATE TRIGGER copy_${table}_deleted AFTER DELETE ON ${table} BEGIN ${note('OLD')} END`);
   }
   return triggers;
 }
