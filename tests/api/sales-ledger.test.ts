@@ -316,6 +316,9 @@ describe('the sales ledger', () => {
   it('ranks the days of stock left and counts displayed products as SQL does', () => checkStockDays(sim(), fixture));
 });
 
+// Writes made straight in SQL (a hand edit, another tool, a repository written later) reach the copy
+// only through the journals' triggers: these make such writes and hold the copy to SQL and to a copy
+// loaded afresh.
 describe('the sales ledger follows plain SQL', () => {
   const sim = sharedSim();
   let fixture: Fixture;
