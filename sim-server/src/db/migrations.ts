@@ -466,6 +466,21 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX password_resets_expiry ON password_resets(expiresAt);
     `,
   },
+  {
+    version: 18,
+    name: 'journals watch what the reports copy',
+    // Migration 14's triggers listed by hand what to watch and missed columns the reports' copy
+    // keeps (a payment's state, mode and card). The copy now makes its triggers from its own column
+    // list at every open (syncCopyTriggers in repositories/sales-ledger.ts), deletes included. Lines
+    // get a journal of their own, by key, so a line that changes or goes is read again alone.
+    sql: `
+      DROP TRIGGER IF EXISTS payments_sales_changed;
+      DROP TRIGGER IF EXISTS payment_lines_sales_changed;
+      DROP TRIGGER IF EXISTS product_mappings_shelf_changed;
+      CREATE TABLE line_changes (paymentLineIdx INTEGER PRIMARY KEY, seq INTEGER NOT NULL);
+      CREATE INDEX line_changes_seq ON line_changes(seq);
+    `,
+  },
 ];
 
 /** Applies every migration the database has not seen yet, each in its own transaction. */

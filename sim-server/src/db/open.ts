@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { migrate } from './migrations';
+import { syncCopyTriggers } from './repositories/sales-ledger';
 
 export type Db = Database.Database;
 type Statement = Database.Statement;
@@ -20,6 +21,7 @@ export function openDatabase(path: string): Db {
     db.pragma('foreign_keys = ON');
     db.pragma('busy_timeout = 5000');
     migrate(db);
+    syncCopyTriggers(db);
     cacheStatements(db);
     return db;
   } catch (error) {

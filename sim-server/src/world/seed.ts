@@ -4,7 +4,7 @@
 import { hashPassword } from '../auth/password';
 import { worldTables } from '../db/migrations';
 import type { Db } from '../db/open';
-import { WORLD_GENERATION_KEY } from '../db/repositories/sales-ledger';
+import { WORLD_GENERATION_KEY, dropCopyTriggers, syncCopyTriggers } from '../db/repositories/sales-ledger';
 import { insertRow, insertRows } from '../db/sql';
 import { planBulkWorld, writeBulkWorld, type BulkSize } from './bulk/index';
 import { generateWorld, type World } from './generate';
@@ -91,10 +91,12 @@ function replaceWorld(db: Db, checkKeys: boolean, write: () => void): void {
     db.transaction(() => {
       // Copies of the world kept in memory (the sales ledger) see by this that it was replaced.
       const generation = Number(db.prepare('SELECT value FROM meta WHERE key = ?').pluck().get(WORLD_GENERATION_KEY) ?? 0) + 1;
+      dropCopyTriggers(db); // made again below: with them a table empties row by row
       for (const table of worldTables(db)) db.prepare(`DELETE FROM "${table}"`).run();
       if (db.prepare(`SELECT 1 FROM sqlite_master WHERE name = 'sqlite_sequence'`).get()) db.prepare('DELETE FROM sqlite_sequence').run();
       insertRow(db, 'meta', { key: WORLD_GENERATION_KEY, value: String(generation) });
       write();
+      syncCopyTriggers(db);
       if (checkKeys) {
         const broken = db.pragma('foreign_key_check') as unknown[];
         if (broken.length > 0) throw new Error(`seed bug: ${broken.length} broken foreign key(s), e.g. ${JSON.stringify(broken[0])}`);

@@ -5,12 +5,11 @@
 // lines on every call (2–5 s in the large world); over typed arrays the same sums take milliseconds.
 //
 // SQLite stays the record; this is a copy that catches up before every read with what has
-// committed since: rows with keys above the last it holds (keys only grow), those the
-// sales_changes and shelf_changes journals name (their triggers note every change to what a sale
-// counts or a placement holds: refunds, units sold or restocked, placements moved), and everything
-// again once the world was replaced (meta `world.generation`). Payments, lines and placements are
-// deleted only with their device or division, whose keys never come back (the scans count only
-// devices that exist), or with the whole world.
+// committed since: rows with keys above the last it holds (keys only grow), the rows the journals
+// name, and everything again once the world was replaced (meta `world.generation`). The journals
+// (sales_changes, line_changes, shelf_changes) are written by triggers made from the copy's own
+// column list (COPIED_COLUMNS): every row whose copied columns change, or which is deleted, is
+// noted in the same transaction, so nothing the copy keeps can change unseen.
 import { PAYMENT_STATES } from '../../../../contract/index';
 import type { Db } from '../open';
 import type { ScopeFilter } from '../sql';
@@ -30,21 +29,120 @@ const APPROVED = `p.approveResult = CASE WHEN lower(p.provider) = 'tc' THEN 1 EL
 // as UTC, as wallSeconds does.
 const PROMOTION_CODE = `CASE l.promotionType ${Object.entries(PROMOTION_CODES).map(([type, code]) => `WHEN '${type}' THEN ${code}`).join(' ')} ELSE 0 END`;
 const STATE_CODE = `CASE p.state ${PAYMENT_STATES.map((state, i) => `WHEN '${state}' THEN ${i + 1}`).join(' ')} ELSE 0 END`;
-const lineRows = (name: string, joins = '') => `SELECT l.paymentLineIdx, l.paymentIdx, p.deviceIdx, unixepoch(p.approveAt), ${APPROVED}, l.productIdx, ${name},
-    ${PROMOTION_CODE}, l.count - l.refundCount, l.amount - l.refundAmount
-  FROM payment_lines l CROSS JOIN payments p ON p.paymentIdx = l.paymentIdx ${joins}`;
-const LINE_ROWS = lineRows('l.productName');
-const paymentRows = (provider: string) => `SELECT p.paymentIdx, p.deviceIdx, unixepoch(p.approveAt), ${APPROVED}, p.amount, p.refundAmount,
-    ${STATE_CODE}, p.paymentMode, ${provider}, COALESCE(p.employeeUidIdx, 0) FROM payments p`;
-const PAYMENT_ROWS = paymentRows('lower(p.provider)');
+
+/**
+ * What the copy keeps, one SQL expression per column over `payment_lines l`, `payments p` and
+ * `product_mappings m`, in the order of the row tuples (LineRow, PaymentRow, PlacementRow). The one
+ * list: the loader's SELECTs are made from it, and the journals' triggers watch every column it
+ * names (COPIED_COLUMNS), so a column the copy starts to read is watched without a second list.
+ */
+const LINE_COPY = {
+  from: 'payment_lines l CROSS JOIN payments p ON p.paymentIdx = l.paymentIdx',
+  columns: {
+    key: 'l.paymentLineIdx', payment: 'l.paymentIdx', device: 'p.deviceIdx', at: 'unixepoch(p.approveAt)', approved: APPROVED,
+    product: 'l.productIdx', name: 'l.productName', promo: PROMOTION_CODE, units: 'l.count - l.refundCount', amount: 'l.amount - l.refundAmount',
+  },
+};
+const PAYMENT_COPY = {
+  from: 'payments p',
+  columns: {
+    key: 'p.paymentIdx', device: 'p.deviceIdx', at: 'unixepoch(p.approveAt)', approved: APPROVED, amount: 'p.amount', refund: 'p.refundAmount',
+    state: STATE_CODE, mode: 'p.paymentMode', provider: 'lower(p.provider)', employee: 'COALESCE(p.employeeUidIdx, 0)',
+  },
+};
+const PLACEMENT_COPY = {
+  from: 'product_mappings m',
+  columns: {
+    key: 'm.productMappingIdx', device: 'm.deviceIdx', product: 'm.productIdx',
+    shown: 'm.trayIdx IS NOT NULL AND m.removedDate IS NULL AND m.deviceIdx IS NOT NULL', stock: 'm.stock',
+  },
+};
+/**
+ * A copy's SELECT. `instead` reads a column another way from the same columns (the whole-world
+ * load numbers names and providers in SQL), `joins` what that needs.
+ */
+function selectOf<C extends Record<string, string>>(copy: { from: string; columns: C }, instead: Partial<C> = {}, joins = ''): string {
+  return `SELECT ${Object.entries(copy.columns).map(([name, sql]) => instead[name] ?? sql).join(', ')} FROM ${copy.from} ${joins}`;
+}
+const LINE_ROWS = selectOf(LINE_COPY);
+const PAYMENT_ROWS = selectOf(PAYMENT_COPY);
+const PLACEMENT_ROWS = selectOf(PLACEMENT_COPY);
 /**
  * Every line with its name's place among the distinct names in BINARY order (the load numbers them
  * so); CROSS JOIN keeps the lines outside, read in key order, the names a lookup.
  */
-const NUMBERED_LINE_ROWS = lineRows('n.id', `CROSS JOIN (SELECT productName AS name, ROW_NUMBER() OVER (ORDER BY productName) - 1 AS id
+const NUMBERED_LINE_ROWS = selectOf(LINE_COPY, { name: 'n.id' }, `CROSS JOIN (SELECT productName AS name, ROW_NUMBER() OVER (ORDER BY productName) - 1 AS id
     FROM (SELECT DISTINCT productName FROM payment_lines)) n ON n.name = l.productName`);
-const PLACEMENT_ROWS = `SELECT m.productMappingIdx, m.deviceIdx, m.productIdx,
-    m.trayIdx IS NOT NULL AND m.removedDate IS NULL AND m.deviceIdx IS NOT NULL AS shown, m.stock FROM product_mappings m`;
+
+/** The tables the copy reads, by the alias its SQL gives them: key, and the journal of the keys that changed. */
+export const COPIED_TABLES = {
+  p: { table: 'payments', key: 'paymentIdx', journal: 'sales_changes' },
+  l: { table: 'payment_lines', key: 'paymentLineIdx', journal: 'line_changes' },
+  m: { table: 'product_mappings', key: 'productMappingIdx', journal: 'shelf_changes' },
+} as const;
+type Alias = keyof typeof COPIED_TABLES;
+
+/** Per copied table, the columns the copy reads: every `alias.column` its SELECTs name. */
+export const COPIED_COLUMNS: Readonly<Record<string, readonly string[]>> = (() => {
+  const read = new Map(Object.values(COPIED_TABLES).map(({ table }) => [table as string, new Set<string>()]));
+  for (const sql of [LINE_ROWS, PAYMENT_ROWS, PLACEMENT_ROWS]) {
+    for (const [, alias, column] of sql.matchAll(/\b([lpm])\.(\w+)/g)) read.get(COPIED_TABLES[alias as Alias].table)!.add(column!);
+  }
+  return Object.fromEntries([...read].map(([table, columns]) => [table, [...columns].sort()]));
+})();
+
+/**
+ * The journals' triggers, made from COPIED_COLUMNS (name → CREATE TRIGGER as sqlite_master keeps
+ * it): per table, one noting a row whose copied columns change, one noting both keys of a row whose
+ * key changes, and one noting a deleted row. New rows need none: their keys are above the
+ * highest the copy holds (AUTOINCREMENT), and an INSERT trigger, even one that never fires, doubled
+ * the cost of writing a sale. One journal row per key, its number raised at each change, so a
+ * journal never outgrows its table. (An upsert, not INSERT OR REPLACE: a foreign key's SET NULL,
+ * deleting a tray, runs its triggers with ABORT.)
+ */
+export function copyTriggers(): Map<string, string> {
+  const triggers = new Map<string, string>();
+  for (const { table, key, journal } of Object.values(COPIED_TABLES)) {
+    const note = (row: 'NEW' | 'OLD') =>
+      `INSERT INTO ${journal} (${key}, seq) VALUES (${row}.${key}, (SELECT COALESCE(MAX(seq), 0) + 1 FROM ${journal})) ON CONFLICT (${key}) DO UPDATE SET seq = excluded.seq;`;
+    const columns = COPIED_COLUMNS[table]!.filter((column) => column !== key);
+    triggers.set(`copy_${table}_changed`, `CREATE TRIGGER copy_${table}_changed AFTER UPDATE OF ${columns.join(', ')} ON ${table} BEGIN ${note('NEW')} END`);
+    triggers.set(`copy_${table}_rekeyed`, `CREATE TRIGGER copy_${table}_rekeyed AFTER UPDATE OF ${key} ON ${table} BEGIN ${note('OLD')} ${note('NEW')} END`);
+    triggers.set(`copy_${table}_deleted`, `CREATE TRIGGER copy_${table}_deleted AFTER DELETE ON ${table} BEGIN ${note('OLD')} END`);
+  }
+  return triggers;
+}
+
+/** The copy's triggers a database holds (those named copy_…), name → CREATE TRIGGER. */
+const copyTriggersIn = (db: Db) => new Map(db.prepare(`SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND name GLOB 'copy_*'`).raw().all() as [string, string][]);
+
+/**
+ * Makes the journals' triggers the ones copyTriggers() makes, at every open: a database made by a
+ * version that copied other columns gets the right ones. Triggers not named copy_… are left alone.
+ */
+export function syncCopyTriggers(db: Db): void {
+  const wanted = copyTriggers();
+  const right = () => {
+    const have = copyTriggersIn(db);
+    return have.size === wanted.size && [...wanted].every(([name, sql]) => have.get(name) === sql);
+  };
+  if (right()) return;
+  db.transaction(() => {
+    if (right()) return; // another process got there first
+    dropCopyTriggers(db);
+    for (const sql of wanted.values()) db.exec(sql);
+  }).immediate();
+}
+
+/**
+ * Drops the journals' triggers (syncCopyTriggers makes them again). Emptying a world's tables does
+ * it: with a DELETE trigger SQLite deletes row by row (a large world's sales in 90 s instead of half
+ * a second), and a new world needs no journal, the copy loads it whole.
+ */
+export function dropCopyTriggers(db: Db): void {
+  for (const name of copyTriggersIn(db).keys()) db.exec(`DROP TRIGGER "${name}"`);
+}
+
 /** key, payment, device, time, approved, product, name (text or number), promotion, units, amount. */
 type LineRow = [number, number, number, number, number, number, string | number, number, number, number];
 /** key, device, time, approved, amount, refund, state, mode, provider (text or number), card. */
@@ -138,6 +236,13 @@ class KeyOrder {
     if (at < 0) return;
     this.keys.copyWithin(at, at + 1, this.count);
     this.count--;
+  }
+
+  /** Takes out every key marked 1 in `gone` (by key), in one pass. */
+  remove(gone: Uint8Array): void {
+    let kept = 0;
+    for (let i = 0; i < this.count; i++) if (gone[this.keys[i]!] !== 1) this.keys[kept++] = this.keys[i]!;
+    this.count = kept;
   }
 }
 
@@ -264,9 +369,8 @@ export function salesLedger(db: Db) {
   /** The highest device key of any payment (scans size their device table to it, so every read is in bounds). */
   let deviceTop = 0;
   let generation: string | null | undefined;
-  /** The last change of each journal taken in. */
-  let salesSeq = 0;
-  let shelfSeq = 0;
+  /** The last change of each table's journal taken in. */
+  const seqs: Record<Alias, number> = { p: 0, l: 0, m: 0 };
   /** lineKeys' answer, kept between calls. */
   let keyBuffer = new Int32Array(0);
 
@@ -343,7 +447,7 @@ export function salesLedger(db: Db) {
   };
 
   const currentGeneration = () => (db.prepare('SELECT value FROM meta WHERE key = ?').pluck().get(WORLD_GENERATION_KEY) as string | undefined) ?? null;
-  const lastSeq = (journal: 'sales_changes' | 'shelf_changes') => db.prepare(`SELECT COALESCE(MAX(seq), 0) FROM ${journal}`).pluck().get() as number;
+  const lastSeq = (alias: Alias) => db.prepare(`SELECT COALESCE(MAX(seq), 0) FROM ${COPIED_TABLES[alias].journal}`).pluck().get() as number;
   const topKey = (table: string, key: string) => db.prepare(`SELECT COALESCE(MAX(${key}), 0) FROM ${table}`).pluck().get() as number;
 
   /**
@@ -415,8 +519,7 @@ export function salesLedger(db: Db) {
     productTop = 0;
     deviceTop = 0;
     generation = currentGeneration();
-    salesSeq = lastSeq('sales_changes');
-    shelfSeq = lastSeq('shelf_changes');
+    for (const alias of ['p', 'l', 'm'] as const) seqs[alias] = lastSeq(alias);
     // A whole world at once: little room to spare (at a million lines a quarter is 15 MB).
     lines.ensure(topKey('payment_lines', 'paymentLineIdx'), 0.02);
     for (const name of db.prepare('SELECT DISTINCT productName FROM payment_lines ORDER BY productName').pluck().all() as string[]) nameId(name);
@@ -424,7 +527,7 @@ export function salesLedger(db: Db) {
     payments.ensure(topKey('payments', 'paymentIdx'), 0.02);
     const known = db.prepare('SELECT DISTINCT lower(provider) FROM payments').pluck().all() as string[];
     for (const provider of known) providerId(provider);
-    const numbered = paymentRows(known.length ? `CASE lower(p.provider) ${known.map(() => 'WHEN ? THEN ?').join(' ')} ELSE 0 END` : '0');
+    const numbered = selectOf(PAYMENT_COPY, { provider: known.length ? `CASE lower(p.provider) ${known.map(() => 'WHEN ? THEN ?').join(' ')} ELSE 0 END` : '0' });
     const params = known.flatMap((provider) => [provider, providers.get(provider)!]);
     for (const row of db.prepare(numbered).raw().iterate(...params) as IterableIterator<PaymentRow>) putPayment(row, false);
     orderAll();
@@ -442,24 +545,60 @@ export function salesLedger(db: Db) {
       reload();
       return;
     }
-    const changed = db.prepare('SELECT paymentIdx FROM sales_changes WHERE seq > ?').pluck().all(salesSeq) as number[];
-    const moved = db.prepare('SELECT productMappingIdx FROM shelf_changes WHERE seq > ?').pluck().all(shelfSeq) as number[];
-    salesSeq = lastSeq('sales_changes');
-    shelfSeq = lastSeq('shelf_changes');
+    // The keys each journal noted since, then every row with a new key, then the noted rows again.
+    const noted = (alias: Alias) => {
+      const { journal, key } = COPIED_TABLES[alias];
+      const keys = db.prepare(`SELECT ${key} FROM ${journal} WHERE seq > ?`).pluck().all(seqs[alias]) as number[];
+      seqs[alias] = lastSeq(alias);
+      return keys;
+    };
+    const changed = noted('p');
+    const changedLines = noted('l');
+    const moved = noted('m');
     for (const row of db.prepare(`${PAYMENT_ROWS} WHERE p.paymentIdx > ?`).raw().all(payments.top) as PaymentRow[]) putPayment(row);
     for (const row of db.prepare(`${LINE_ROWS} WHERE l.paymentLineIdx > ? ORDER BY l.paymentLineIdx`).raw().all(lines.top) as LineRow[]) putLine(row, true);
     for (const row of db.prepare(`${PLACEMENT_ROWS} WHERE m.productMappingIdx > ?`).raw().all(shelf.top) as PlacementRow[]) putPlacement(row);
+    // Lines to let go of, in one pass over their time order at the end.
+    const goneLines: number[] = [];
+    reread<PaymentRow>(PAYMENT_ROWS, 'p.paymentIdx', changed, putPayment, (gone) => {
+      dropPayments(gone);
+      // Lines a payment left behind (deleted with foreign keys off) leave SQL's joins with it.
+      const orphans = db.prepare('SELECT paymentLineIdx FROM payment_lines WHERE paymentIdx IN (SELECT value FROM json_each(?))').pluck().all(JSON.stringify([...gone]));
+      goneLines.push(...(orphans as number[]));
+    });
+    // A line keeps its payment's device, time and approval.
     if (changed.length > 0) {
-      const list = JSON.stringify(changed);
-      for (const row of db.prepare(`${PAYMENT_ROWS} WHERE p.paymentIdx IN (SELECT value FROM json_each(?))`).raw().all(list) as PaymentRow[]) putPayment(row);
-      for (const row of db.prepare(`${LINE_ROWS} WHERE l.paymentIdx IN (SELECT value FROM json_each(?))`).raw().all(list) as LineRow[]) putLine(row, false);
+      for (const row of db.prepare(`${LINE_ROWS} WHERE l.paymentIdx IN (SELECT value FROM json_each(?))`).raw().all(JSON.stringify(changed)) as LineRow[]) putLine(row, false);
     }
-    if (moved.length > 0) {
-      for (const row of db.prepare(`${PLACEMENT_ROWS} WHERE m.productMappingIdx IN (SELECT value FROM json_each(?))`).raw().all(JSON.stringify(moved)) as PlacementRow[]) {
-        putPlacement(row);
-      }
-    }
+    reread<LineRow>(LINE_ROWS, 'l.paymentLineIdx', changedLines, (row) => putLine(row, false), (gone) => goneLines.push(...gone));
+    if (goneLines.length > 0) lineOrder.remove(clear(lines, goneLines));
+    reread<PlacementRow>(PLACEMENT_ROWS, 'm.productMappingIdx', moved, putPlacement, (gone) => clear(shelf, gone));
   };
+
+  /** Reads the rows of `keys` again; those no longer there (deleted, re-keyed, a line without its payment) leave the copy. */
+  const reread = <R extends [number, ...unknown[]]>(select: string, key: string, keys: number[], put: (row: R) => void, drop: (gone: Set<number>) => void) => {
+    if (keys.length === 0) return;
+    const gone = new Set(keys);
+    for (const row of db.prepare(`${select} WHERE ${key} IN (SELECT value FROM json_each(?))`).raw().all(JSON.stringify(keys)) as R[]) {
+      gone.delete(row[0]);
+      put(row);
+    }
+    if (gone.size > 0) drop(gone);
+  };
+  /**
+   * Zeroes rows of typed columns (a row of zeros is one the copy does not hold) and answers them
+   * marked by key, for one pass over a time order.
+   */
+  const clear = (c: Columns<Record<string, Float64Array | Int32Array | Uint8Array>>, gone: Iterable<number>): Uint8Array => {
+    const marked = new Uint8Array(c.capacity);
+    for (const key of gone) {
+      if (key >= c.capacity) continue;
+      marked[key] = 1;
+      for (const col of Object.values(c.cols)) col[key] = 0;
+    }
+    return marked;
+  };
+  const dropPayments = (gone: Iterable<number>) => paymentOrder.remove(clear(payments, gone));
 
   /** Per line name id, 1 when the name holds the keyword (SQLite's instr and lower, as the SQL filters match). */
   const namesHolding = (keyword: string): Uint8Array => {
@@ -562,6 +701,29 @@ export function salesLedger(db: Db) {
     /** Loads the copy now (a start-up warm-up), not at the first report. */
     warm(): void {
       catchUp();
+    },
+
+    /**
+     * The copy row by row after catching up (present rows by key, names and providers as text) and
+     * both time orders: for tests to hold a copy that followed changes to one loaded afresh.
+     */
+    snapshot() {
+      catchUp();
+      const providerNames = new Map([...providers].map(([name, id]) => [id, name]));
+      const rowsOf = <T extends Record<string, Float64Array | Int32Array | Uint8Array>>(c: Columns<T>, present: keyof T, text: Partial<Record<keyof T, (id: number) => string>> = {}) => {
+        const rows: Record<number, Record<string, number | string>> = {};
+        for (let key = 1; key <= c.top; key++) {
+          if (c.cols[present][key] !== 0) rows[key] = Object.fromEntries(Object.entries(c.cols).map(([name, col]) => [name, text[name]?.(col[key]!) ?? col[key]!]));
+        }
+        return rows;
+      };
+      return {
+        lines: rowsOf(lines, 'payment', { name: (id) => names[id]! }),
+        payments: rowsOf(payments, 'device', { provider: (id) => providerNames.get(id)! }),
+        shelf: rowsOf(shelf, 'product'),
+        lineOrder: Array.from(lineOrder.keys.subarray(0, lineOrder.count)),
+        paymentOrder: Array.from(paymentOrder.keys.subarray(0, paymentOrder.count)),
+      };
     },
 
     /** Sales lines: the scan of a query's filters (see scanOf). */
