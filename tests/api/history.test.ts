@@ -22,7 +22,8 @@ const history = (sim: Sim) => Object.fromEntries(HISTORY_TABLES.map((t) => [t, r
 
 async function data(who: Client, path: string, body?: object) {
   const res = body === undefined ? await who.get(path) : await who.post(path, body);
-  expect({ path, body, result: res.body.result }).toEqual({ path, body, result: 0 });
+  // Inventory and product master answer the string '0' (spec §5).
+  expect({ path, body, result: Number(res.body.result), message: res.body.message }).toEqual({ path, body, result: 0, message: expect.anything() });
   return res.body.data;
 }
 
@@ -196,7 +197,7 @@ describe('deleting a store archives it', () => {
 
     expect((await partner.get(`/division/delete/${divisionIdx}`)).body).toEqual({
       result: 0,
-      message: 'The store was deleted: it left the lists; its orders, sales and employee point history stay in the reports',
+      message: 'The division was deleted: it left the lists; its orders, sales and employee point history stay in the reports',
     });
     const after = { history: history(sim), admin: await reports(admin, { divisionIdx }), partner: await reports(partner, { divisionIdx }), manager: await reports(manager, { divisionIdx }) };
     expect(after).toEqual(before);
@@ -229,6 +230,32 @@ describe('deleting a store archives it', () => {
     // Nothing new can be filed under it.
     const order = { divisionIdx, productList: [{ productIdx: 1, count: 1 }] };
     expect((await admin.post('/product-order/store', order)).body).toEqual({ result: FAILURE.NOT_FOUND, message: 'Division not found' });
+  });
+});
+
+describe('a closed store and its managers', () => {
+  it('stays with the managers who ran it (their reports keep it, their account saves as the console sends it back) and is given to no one else', async () => {
+    const sim = makeSim();
+    const s = deviceScopes(sim);
+    const divisionIdx = s.managed[1]!;
+    const [admin, partner] = [await signedIn(sim), await signedIn(sim, 'partner')];
+    for (const deviceIdx of sim.db!.prepare('SELECT deviceIdx FROM devices WHERE divisionIdx = ?').pluck().all(divisionIdx) as number[]) await retire(sim, admin, deviceIdx);
+    discardDivisionStock(sim, divisionIdx);
+    expect((await partner.get(`/division/delete/${divisionIdx}`)).body.result).toBe(0);
+
+    const manager = await data(partner, '/user/info', { userIdx: s.manager });
+    expect(manager.divisionIdxList).toEqual(s.managed);
+    const { userIdx, userName, userType, authType, companyIdx, email, phone, divisionIdxList } = manager;
+    const saved = await partner.post('/user/store', { userIdx, userName: `${userName} 수정`, userType, authType, companyIdx, email, phone, divisionIdxList });
+    expect(saved.body).toMatchObject({ result: 0, data: { divisionIdxList: s.managed } });
+    // The manager still reads the closed store's sales.
+    const managerClient = await signedIn(sim, 'manager');
+    expect((await data(managerClient, '/payment/list', { divisionIdx, page: 1, size: 1 })).totalCount).toBeGreaterThan(0);
+
+    const users = rows(sim, 'user_divisions');
+    const newcomer = { userId: 'closed.store', password: 'newcomer1234', userName: '신규점주', userType: 'BUSINESS', authType: 'MANAGER', companyIdx, divisionIdxList: [divisionIdx] };
+    expect((await partner.post('/user/store', newcomer)).body).toEqual({ result: FAILURE.NOT_FOUND, message: 'Division not found' });
+    expect(rows(sim, 'user_divisions')).toEqual(users);
   });
 });
 
@@ -272,7 +299,10 @@ describe('deleting a company archives it', () => {
       message: 'The company was deleted: it left the lists; its products, promotions and sales history stay in the reports',
     });
 
-    expect({ history: history(sim), admin: await reports(admin, { companyIdx }) }).toEqual(before);
+    // Users are accounts, not history: their orders keep the orderer's name (orderedBy); only the link to the deleted account goes.
+    const unlinked = (h: typeof before.history) => ({ ...h, product_orders: (h.product_orders as Record<string, unknown>[]).map(({ orderedByUserIdx: _account, ...o }) => o) });
+    const after = { history: history(sim), admin: await reports(admin, { companyIdx }) };
+    expect({ ...after, history: unlinked(after.history) }).toEqual({ ...before, history: unlinked(before.history) });
     const list = await data(admin, '/company/list', PAGE);
     expect(list.totalCount).toBe(companies.totalCount - 1);
     expect(keys(list, 'companyIdx')).not.toContain(companyIdx);

@@ -2,7 +2,7 @@
 // POST /sim/reset (wipe, then the same seed gives the same world, keys included). Presets drawn row
 // by row (demo, training) come from generate.ts; bulk presets (large) from bulk/.
 import { hashPassword } from '../auth/password';
-import { worldTables } from '../db/migrations';
+import { withoutHistoryGuards, worldTables } from '../db/migrations';
 import type { Db } from '../db/open';
 import { WORLD_GENERATION_KEY } from '../db/repositories/sales-ledger';
 import { insertRow, insertRows } from '../db/sql';
@@ -91,10 +91,12 @@ function replaceWorld(db: Db, checkKeys: boolean, write: () => void): void {
     db.transaction(() => {
       // Copies of the world kept in memory (the sales ledger) see by this that it was replaced.
       const generation = Number(db.prepare('SELECT value FROM meta WHERE key = ?').pluck().get(WORLD_GENERATION_KEY) ?? 0) + 1;
-      for (const table of worldTables(db)) db.prepare(`DELETE FROM "${table}"`).run();
-      if (db.prepare(`SELECT 1 FROM sqlite_master WHERE name = 'sqlite_sequence'`).get()) db.prepare('DELETE FROM sqlite_sequence').run();
-      insertRow(db, 'meta', { key: WORLD_GENERATION_KEY, value: String(generation) });
-      write();
+      withoutHistoryGuards(db, () => {
+        for (const table of worldTables(db)) db.prepare(`DELETE FROM "${table}"`).run();
+        if (db.prepare(`SELECT 1 FROM sqlite_master WHERE name = 'sqlite_sequence'`).get()) db.prepare('DELETE FROM sqlite_sequence').run();
+        insertRow(db, 'meta', { key: WORLD_GENERATION_KEY, value: String(generation) });
+        write();
+      });
       if (checkKeys) {
         const broken = db.pragma('foreign_key_check') as unknown[];
         if (broken.length > 0) throw new Error(`seed bug: ${broken.length} broken foreign key(s), e.g. ${JSON.stringify(broken[0])}`);
