@@ -54,7 +54,7 @@ const KINDS = {
 };
 
 async function openConfirmation(button: string): Promise<HTMLElement> {
-  fireEvent.click(await screen.findByRole('button', { name: button, exact: true }));
+  fireEvent.click(await screen.findByRole('button', { name: button }));
   return screen.findByRole('dialog', { name: button });
 }
 
