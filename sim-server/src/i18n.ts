@@ -62,6 +62,10 @@ export const simMessages = {
     ko: '사업장에 장비가 {{count}}대 남아 있어 삭제할 수 없습니다. 장비를 먼저 옮기거나 삭제하세요.',
     en: 'The division still has {{count}} device(s); move or delete them first',
   },
+  divisionHasOpenOrders: {
+    ko: '사업장에 처리되지 않은(요청 상태) 발주가 {{count}}건 남아 있어 삭제할 수 없습니다. 발주를 먼저 입고하거나 취소하세요.',
+    en: 'The division still has {{count}} open order(s); receive or cancel them first',
+  },
   divisionCompanyFixed: { ko: '사업장은 다른 회사로 옮길 수 없습니다.', en: 'A division cannot move to another company' },
   divisionHasStock: {
     ko: '사업장 창고에 재고가 {{count}}개 남아 있어 삭제할 수 없습니다. 재고를 먼저 옮기거나 폐기하세요.',

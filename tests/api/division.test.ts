@@ -170,6 +170,14 @@ describe('division.delete', () => {
 
     const held = sim.db!.prepare('SELECT productMappingIdx, stock FROM product_mappings WHERE divisionIdx = ?').all(warehouse) as { productMappingIdx: number; stock: number }[];
     for (const m of held) sim.repos!.stock.applyTransaction({ productMappingIdx: m.productMappingIdx, transactionCode: 'DISCARD', count: -m.stock, at: '2026-11-22 10:00:00' });
+    // An open order would be stranded: it must be received or canceled first.
+    const open = value(sim, `SELECT COUNT(*) FROM product_orders WHERE divisionIdx = ? AND status = 'REQUESTED'`, warehouse);
+    expect(open).toBeGreaterThan(0);
+    expect((await admin.get(`/division/delete/${warehouse}`)).body).toEqual({
+      result: FAILURE.REJECTED,
+      message: `The division still has ${open} open order(s); receive or cancel them first`,
+    });
+    sim.db!.prepare(`UPDATE product_orders SET status = 'CANCELED' WHERE divisionIdx = ? AND status = 'REQUESTED'`).run(warehouse);
     const movements = rows(sim, 'product_transactions');
     expect((await admin.get(`/division/delete/${warehouse}`)).body.result).toBe(0);
     expect(value(sim, 'SELECT COUNT(*) FROM product_mappings WHERE divisionIdx = ? AND removedDate IS NULL', warehouse)).toBe(0);

@@ -85,6 +85,22 @@ function discardDivisionStock(sim: Sim, divisionIdx: number): void {
   for (const m of held) sim.repos!.stock.applyTransaction({ productMappingIdx: m.productMappingIdx, transactionCode: 'DISCARD', count: -m.stock, at: '2026-11-21 10:00:00' });
 }
 
+/** Cancels the division's REQUESTED orders (a deleted division's could never be received). */
+async function cancelOpenOrders(sim: Sim, admin: Client, divisionIdx: number): Promise<void> {
+  for (const productOrderIdx of sim.db!.prepare(`SELECT productOrderIdx FROM product_orders WHERE divisionIdx = ? AND status = 'REQUESTED'`).pluck().all(divisionIdx) as number[]) {
+    const order = await data(admin, `/product-order/info/${productOrderIdx}`);
+    const productList = (order.productList as { productIdx: number; count: number }[]).map(({ productIdx, count }) => ({ productIdx, count }));
+    await data(admin, '/product-order/store', { productOrderIdx, divisionIdx, status: 'CANCELED', memo: order.memo, productList });
+  }
+}
+
+/** Everything a division must be rid of before it can be deleted: its kiosks, its own stock, its open orders. */
+async function empty(sim: Sim, admin: Client, divisionIdx: number): Promise<void> {
+  for (const deviceIdx of sim.db!.prepare('SELECT deviceIdx FROM devices WHERE divisionIdx = ? AND archivedDate IS NULL').pluck().all(divisionIdx) as number[]) await retire(sim, admin, deviceIdx);
+  discardDivisionStock(sim, divisionIdx);
+  await cancelOpenOrders(sim, admin, divisionIdx);
+}
+
 describe('deleting a kiosk archives it', () => {
   it('keeps its payments, lines, door openings, stock movements, faults and self-checks, and every report answers the same in every role', async () => {
     const sim = makeSim();
@@ -192,6 +208,15 @@ describe('deleting a store archives it', () => {
 
     for (const deviceIdx of deviceIdxs) await retire(sim, admin, deviceIdx);
     discardDivisionStock(sim, divisionIdx);
+    const open = value(sim, `SELECT COUNT(*) FROM product_orders WHERE divisionIdx = ? AND status = 'REQUESTED'`, divisionIdx);
+    expect(open).toBeGreaterThan(0);
+    const withOrders = [history(sim), rows(sim, 'divisions'), rows(sim, 'employee_uids')];
+    expect((await partner.get(`/division/delete/${divisionIdx}`)).body).toEqual({
+      result: FAILURE.REJECTED,
+      message: `The division still has ${open} open order(s); receive or cancel them first`,
+    });
+    expect([history(sim), rows(sim, 'divisions'), rows(sim, 'employee_uids')]).toEqual(withOrders);
+    await cancelOpenOrders(sim, admin, divisionIdx);
     const before = { history: history(sim), admin: await reports(admin, { divisionIdx }), partner: await reports(partner, { divisionIdx }), manager: await reports(manager, { divisionIdx }) };
     const order = await data(admin, `/product-order/info/${value(sim, 'SELECT MIN(productOrderIdx) FROM product_orders WHERE divisionIdx = ?', divisionIdx)}`);
 
@@ -214,8 +239,7 @@ describe('deleting a store archives it', () => {
     const cards = await data(admin, '/employee-uid/list', PAGE);
     const theirs = value(sim, 'SELECT COUNT(*) FROM employee_uids WHERE divisionIdx = ? AND deletedDate IS NULL', divisionIdx);
     expect(theirs).toBeGreaterThan(0);
-    for (const deviceIdx of sim.db!.prepare('SELECT deviceIdx FROM devices WHERE divisionIdx = ?').pluck().all(divisionIdx) as number[]) await retire(sim, admin, deviceIdx);
-    discardDivisionStock(sim, divisionIdx);
+    await empty(sim, admin, divisionIdx);
     expect((await admin.get(`/division/delete/${divisionIdx}`)).body.result).toBe(0);
 
     const list = await data(admin, '/division/list', PAGE);
@@ -239,8 +263,7 @@ describe('a closed store and its managers', () => {
     const s = deviceScopes(sim);
     const divisionIdx = s.managed[1]!;
     const [admin, partner] = [await signedIn(sim), await signedIn(sim, 'partner')];
-    for (const deviceIdx of sim.db!.prepare('SELECT deviceIdx FROM devices WHERE divisionIdx = ?').pluck().all(divisionIdx) as number[]) await retire(sim, admin, deviceIdx);
-    discardDivisionStock(sim, divisionIdx);
+    await empty(sim, admin, divisionIdx);
     expect((await partner.get(`/division/delete/${divisionIdx}`)).body.result).toBe(0);
 
     const manager = await data(partner, '/user/info', { userIdx: s.manager });
@@ -277,10 +300,7 @@ describe('deleting a company archives it', () => {
     });
     expect(untouched()).toEqual(start);
 
-    for (const divisionIdx of divisionIdxs) {
-      for (const deviceIdx of sim.db!.prepare('SELECT deviceIdx FROM devices WHERE divisionIdx = ?').pluck().all(divisionIdx) as number[]) await retire(sim, admin, deviceIdx);
-      discardDivisionStock(sim, divisionIdx);
-    }
+    for (const divisionIdx of divisionIdxs) await empty(sim, admin, divisionIdx);
     const before = { history: history(sim), admin: await reports(admin, { companyIdx }) };
     for (const divisionIdx of divisionIdxs) expect((await admin.get(`/division/delete/${divisionIdx}`)).body.result).toBe(0);
     const withUsers = untouched();

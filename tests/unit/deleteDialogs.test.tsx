@@ -39,8 +39,8 @@ const KINDS = {
       on('/employee-reset-policy/info/11', info(samplePolicy())), on('/employee-uid-time/list/11', listOf()),
     ],
     remove: '/division/delete/11',
-    en: 'Delete this division? It leaves the lists and its employee cards stop opening kiosks; its orders, sales and point history stay in the reports. Its devices and its own stock must be gone first.',
-    ko: '이 매장을 삭제하시겠습니까? 목록에서 빠지고 사원 카드로 더 이상 장비를 열 수 없으며, 발주·판매·포인트 이력은 보고서에 그대로 남습니다. 장비와 매장 재고를 먼저 정리해야 합니다.',
+    en: 'Delete this division? It leaves the lists and its employee cards stop opening kiosks; its orders, sales and point history stay in the reports. Its devices, its own stock and its open orders must be gone first.',
+    ko: '이 매장을 삭제하시겠습니까? 목록에서 빠지고 사원 카드로 더 이상 장비를 열 수 없으며, 발주·판매·포인트 이력은 보고서에 그대로 남습니다. 장비와 매장 재고, 처리되지 않은 발주를 먼저 정리해야 합니다.',
     refusal: 'The division still has 3 device(s); move or delete them first',
   },
   company: {

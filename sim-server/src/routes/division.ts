@@ -38,6 +38,9 @@ export const divisionHandlers = defineHandlers(api.division, {
     if (division.deviceCount > 0) fail.rejected('divisionHasDevices', { count: division.deviceCount });
     const units = ctx.repos.stock.unitsInDivision(division.divisionIdx);
     if (units > 0) fail.rejected('divisionHasStock', { count: units });
+    // An order of a deleted division could never be received or canceled any more.
+    const open = ctx.repos.orders.countOpen(division.divisionIdx);
+    if (open > 0) fail.rejected('divisionHasOpenOrders', { count: open });
     ctx.repos.stock.removeAllOf('divisionIdx', division.divisionIdx, ctx.now);
     ctx.repos.employeeUids.softDeleteOfDivision(division.divisionIdx, ctx.now);
     ctx.repos.divisions.archive(division.divisionIdx, ctx.now);

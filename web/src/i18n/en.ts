@@ -463,7 +463,7 @@ export const en: Strings<typeof ko> = {
   },
   division: {
     empty: 'No divisions.',
-    confirmDelete: 'Delete this division? It leaves the lists and its employee cards stop opening kiosks; its orders, sales and point history stay in the reports. Its devices and its own stock must be gone first.',
+    confirmDelete: 'Delete this division? It leaves the lists and its employee cards stop opening kiosks; its orders, sales and point history stay in the reports. Its devices, its own stock and its open orders must be gone first.',
     newTitle: 'Register a new division',
     companyRequired: 'Choose a company.',
   },
