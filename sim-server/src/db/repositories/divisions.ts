@@ -62,9 +62,9 @@ export function divisionRepository(db: Db) {
     },
     /**
      * Deleting a division archives it: it leaves the register, the tree and the counts, and its Open
-     * API key stops working. Its orders, placements and their movements, employee cards (set aside
-     * like deleted ones, employeeUids.softDeleteOfDivision) and point logs stay, and its managers keep it in their scope, so
-     * their reports of past periods do not change.
+     * API key stops working. Its orders, placements and their movements, employee cards (deleted the
+     * cards' own way, employeeUids.softDeleteOfDivision) and point logs stay, and its managers keep
+     * it in their scope, so their reports of past periods do not change.
      */
     archive(divisionIdx: number, now: string): void {
       updateRow(db, 'divisions', 'divisionIdx', divisionIdx, { archivedDate: now, updatedDate: now });

@@ -37,7 +37,8 @@ export function productRepository(db: Db) {
      * archived company leave the list (and the selectors fed by it); its sales keep naming them.
      */
     list(q: ProductQuery, companyIdxs: readonly number[] | null) {
-      const where = catalogScope(new Where().add(`(p.companyIdx IS NULL OR ${IN_USE.company})`), companyIdxs).keyword(['p.productName', 'p.barcode', 'p.manufacturer', 'p.category'], q.keyword);
+      const inUse = new Where().add(`(p.companyIdx IS NULL OR ${IN_USE.company})`);
+      const where = catalogScope(inUse, companyIdxs).keyword(['p.productName', 'p.barcode', 'p.manufacturer', 'p.category'], q.keyword);
       if (q.category) where.add('p.category = ?', q.category);
       if (q.companyIdx !== undefined) catalogScope(where, [q.companyIdx]);
       if (q.divisionIdx !== undefined) where.add(heldBy('divisionIdx'), q.divisionIdx);
