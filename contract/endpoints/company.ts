@@ -63,7 +63,7 @@ export const companyEndpoints = {
     area: 'company',
     method: 'GET',
     path: '/company/delete/{companyIdx}',
-    summary: 'Delete a company that has no divisions left.',
+    summary: 'Delete a company that has no divisions in use and no users left (refused, naming how many, otherwise). It is archived: it leaves every list, its business number is free again; its products, promotions and sales history stay.',
     params: z.object({ companyIdx: idx }),
     body: emptyBody,
     response: saveResponse(),

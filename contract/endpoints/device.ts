@@ -52,7 +52,7 @@ export const deviceEndpoints = {
   }),
   delete: endpoint({
     id: 'device.delete', area: 'device', method: 'GET', path: '/device/delete/{deviceIdx}',
-    summary: 'Delete a device and its trays.',
+    summary: 'Delete a device that holds no stock (refused, naming the units, otherwise). It is archived: it leaves every list, count and the simulated fleet; its payments, door openings, faults, self-checks and stock movements stay in every report, and its serial number stays taken.',
     params: z.object({ deviceIdx: idx }), body: emptyBody,
     response: saveResponse(),
   }),

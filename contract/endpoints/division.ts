@@ -55,7 +55,7 @@ export const divisionEndpoints = {
   }),
   delete: endpoint({
     id: 'division.delete', area: 'division', method: 'GET', path: '/division/delete/{divisionIdx}',
-    summary: 'Delete a division that has no devices left.',
+    summary: 'Delete a division that has no devices in use and no stock of its own and no open (REQUESTED) orders (refused, naming how many, otherwise). It is archived: it leaves every list, its employee cards and Open API key stop working; its orders, sales, point logs and stock movements stay in every report, and its managers keep it in their scope.',
     params: z.object({ divisionIdx: idx }), body: emptyBody,
     response: saveResponse(),
   }),

@@ -95,12 +95,33 @@ export const simMessages = {
     ko: '사업장에 장비가 {{count}}대 남아 있어 삭제할 수 없습니다. 장비를 먼저 옮기거나 삭제하세요.',
     en: 'The division still has {{count}} device(s); move or delete them first',
   },
+  divisionHasOpenOrders: {
+    ko: '사업장에 처리되지 않은(요청 상태) 발주가 {{count}}건 남아 있어 삭제할 수 없습니다. 발주를 먼저 입고하거나 취소하세요.',
+    en: 'The division still has {{count}} open order(s); receive or cancel them first',
+  },
   divisionCompanyFixed: { ko: '사업장은 다른 회사로 옮길 수 없습니다.', en: 'A division cannot move to another company' },
   divisionHasStock: {
     ko: '사업장 창고에 재고가 {{count}}개 남아 있어 삭제할 수 없습니다. 재고를 먼저 옮기거나 폐기하세요.',
     en: 'The division still holds {{count}} unit(s) of stock; move or discard them first',
   },
   serialNumberTaken: { ko: '이미 등록된 시리얼 번호입니다: {{serialNumber}}', en: 'Serial number {{serialNumber}} is already registered' },
+  serialNumberArchived: {
+    ko: '시리얼 번호 {{serialNumber}}는 삭제된 장비의 번호로, 그 장비의 이력에 남아 있어 다시 등록할 수 없습니다.',
+    en: 'Serial number {{serialNumber}} belongs to a deleted kiosk whose history keeps it; it cannot be registered again',
+  },
+  // Deleting archives (history is never erased): the answer says what happened and what stays.
+  deviceArchived: {
+    ko: '장비를 삭제했습니다. 목록과 시뮬레이터에서 빠지고, 판매·문 열림·고장 이력은 보고서에 그대로 남습니다.',
+    en: 'The kiosk was deleted: it left the lists and the fleet; its sales, door and fault history stay in the reports',
+  },
+  divisionArchived: {
+    ko: '사업장을 삭제했습니다. 목록에서 빠지고, 발주·판매·사원 포인트 이력은 보고서에 그대로 남습니다.',
+    en: 'The division was deleted: it left the lists; its orders, sales and employee point history stay in the reports',
+  },
+  companyArchived: {
+    ko: '회사를 삭제했습니다. 목록에서 빠지고, 상품·프로모션·판매 이력은 보고서에 그대로 남습니다.',
+    en: 'The company was deleted: it left the lists; its products, promotions and sales history stay in the reports',
+  },
   deviceNeedsStore: {
     ko: '장비는 매장이나 사이트에만 설치할 수 있습니다 (창고 불가).',
     en: 'A device can only be placed in a store or site, not in a warehouse',

@@ -179,7 +179,7 @@ describe('device.store', () => {
 });
 
 describe('device.delete', () => {
-  it('refuses while the device holds stock, then deletes it with everything it owned', async () => {
+  it('refuses while the device holds stock, then archives it: it leaves the register, everything it owned stays', async () => {
     const sim = makeSim();
     const admin = await signedIn(sim);
     const units = value(sim, 'SELECT SUM(stock) FROM product_mappings WHERE deviceIdx = 1');
@@ -191,21 +191,17 @@ describe('device.delete', () => {
     });
     expect(deviceRows(sim)).toEqual(before);
 
-    const owned = (table: string) => value(sim, `SELECT COUNT(*) FROM ${table} WHERE deviceIdx = 1`);
-    const counts = (table: string) => value(sim, `SELECT COUNT(*) FROM ${table}`);
-    const tables = ['trays', 'product_mappings', 'payments', 'door_opens', 'fault_notices', 'self_checks', 'temperature_samples'];
-    const expected = Object.fromEntries(tables.map((t) => [t, counts(t) - owned(t)]));
-    for (const t of tables.filter((x) => x !== 'fault_notices')) expect({ t, owned: owned(t) > 0 }).toEqual({ t, owned: true });
-    const lines = value(sim, 'SELECT COUNT(*) FROM payment_lines JOIN payments USING (paymentIdx) WHERE deviceIdx = 1');
-    const transactions = value(sim, 'SELECT COUNT(*) FROM product_transactions JOIN product_mappings USING (productMappingIdx) WHERE deviceIdx = 1');
-    const [linesBefore, transactionsBefore] = [counts('payment_lines'), counts('product_transactions')];
-
     discardStock(sim, 'deviceIdx', 1);
-    expect((await admin.get('/device/delete/1')).body).toEqual({ result: 0, message: 'Normally processed' });
+    const kept = ['trays', 'product_transactions', 'payments', 'payment_lines', 'door_opens', 'fault_notices', 'self_checks', 'temperature_samples'].map((t) => rows(sim, t));
+    expect((await admin.get('/device/delete/1')).body).toEqual({
+      result: 0,
+      message: 'The kiosk was deleted: it left the lists and the fleet; its sales, door and fault history stay in the reports',
+    });
     expect((await admin.get('/device/info/1')).body.result).toBe(FAILURE.NOT_FOUND);
-    expect(Object.fromEntries(tables.map((t) => [t, counts(t)]))).toEqual(expected);
-    expect(counts('payment_lines')).toBe(linesBefore - lines);
-    expect(counts('product_transactions')).toBe(transactionsBefore - transactions); // the discards went with them
+    expect(['trays', 'product_transactions', 'payments', 'payment_lines', 'door_opens', 'fault_notices', 'self_checks', 'temperature_samples'].map((t) => rows(sim, t))).toEqual(kept);
+    expect(value(sim, 'SELECT archivedDate IS NOT NULL FROM devices WHERE deviceIdx = 1')).toBe(1);
+    // Its placements (all empty) are taken off, as a removed product is; their movements stay.
+    expect(value(sim, 'SELECT COUNT(*) FROM product_mappings WHERE deviceIdx = 1 AND (removedDate IS NULL OR trayIdx IS NOT NULL)')).toBe(0);
   });
 
   it('lets only ADMIN and the PARTNER delete, within their scope', async () => {
@@ -220,7 +216,7 @@ describe('device.delete', () => {
     expect((await partner.get('/device/delete/99999')).body).toEqual({ result: FAILURE.NOT_FOUND, message: 'Device not found' });
     expect(deviceRows(sim)).toEqual(before);
     expect((await partner.get(`/device/delete/${fresh}`)).body.result).toBe(0);
-    expect(value(sim, 'SELECT COUNT(*) FROM devices WHERE deviceIdx = ?', fresh)).toBe(0);
+    expect((await partner.get(`/device/info/${fresh}`)).body).toEqual({ result: FAILURE.NOT_FOUND, message: 'Device not found' });
   });
 });
 

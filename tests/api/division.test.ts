@@ -130,7 +130,7 @@ describe('division.store', () => {
 });
 
 describe('division.delete', () => {
-  it('refuses while devices remain, and deletes an empty division with its settings', async () => {
+  it('refuses while devices remain, and archives an empty division: its Open API key stops, its settings wait with it', async () => {
     const sim = makeSim();
     const admin = await signedIn(sim);
     const devices = value(sim, 'SELECT COUNT(*) FROM devices WHERE divisionIdx = 1');
@@ -150,10 +150,11 @@ describe('division.delete', () => {
 
     expect((await admin.get(`/division/delete/${idx}`)).body.result).toBe(0);
     expect((await admin.get(`/division/info/${idx}`)).body.result).toBe(FAILURE.NOT_FOUND);
-    expect(settings('SELECT COUNT(*) FROM employee_reset_policies WHERE divisionIdx = ?') + settings('SELECT COUNT(*) FROM employee_uid_times WHERE divisionIdx = ?') + settings('SELECT COUNT(*) FROM division_open_api WHERE divisionIdx = ?')).toBe(0);
+    expect(settings('SELECT COUNT(*) FROM division_open_api WHERE divisionIdx = ?')).toBe(0);
+    expect(settings('SELECT COUNT(*) FROM employee_reset_policies WHERE divisionIdx = ?') + settings('SELECT COUNT(*) FROM employee_uid_times WHERE divisionIdx = ?')).toBe(2);
   });
 
-  it('refuses a warehouse that still holds stock, and deletes it with its products once they are gone', async () => {
+  it('refuses a warehouse that still holds stock, and archives it once it is empty, its placements removed and their movements kept', async () => {
     const sim = makeSim();
     const admin = await signedIn(sim);
     const warehouse = value(sim, `SELECT MIN(divisionIdx) FROM divisions WHERE divisionType = 'WAREHOUSE'`);
@@ -169,8 +170,18 @@ describe('division.delete', () => {
 
     const held = sim.db!.prepare('SELECT productMappingIdx, stock FROM product_mappings WHERE divisionIdx = ?').all(warehouse) as { productMappingIdx: number; stock: number }[];
     for (const m of held) sim.repos!.stock.applyTransaction({ productMappingIdx: m.productMappingIdx, transactionCode: 'DISCARD', count: -m.stock, at: '2026-11-22 10:00:00' });
+    // An open order would be stranded: it must be received or canceled first.
+    const open = value(sim, `SELECT COUNT(*) FROM product_orders WHERE divisionIdx = ? AND status = 'REQUESTED'`, warehouse);
+    expect(open).toBeGreaterThan(0);
+    expect((await admin.get(`/division/delete/${warehouse}`)).body).toEqual({
+      result: FAILURE.REJECTED,
+      message: `The division still has ${open} open order(s); receive or cancel them first`,
+    });
+    sim.db!.prepare(`UPDATE product_orders SET status = 'CANCELED' WHERE divisionIdx = ? AND status = 'REQUESTED'`).run(warehouse);
+    const movements = rows(sim, 'product_transactions');
     expect((await admin.get(`/division/delete/${warehouse}`)).body.result).toBe(0);
-    expect(value(sim, 'SELECT COUNT(*) FROM product_mappings WHERE divisionIdx = ?', warehouse)).toBe(0);
+    expect(value(sim, 'SELECT COUNT(*) FROM product_mappings WHERE divisionIdx = ? AND removedDate IS NULL', warehouse)).toBe(0);
+    expect(rows(sim, 'product_transactions')).toEqual(movements);
   });
 
   it('lets a PARTNER delete in its company only and a MANAGER not at all', async () => {

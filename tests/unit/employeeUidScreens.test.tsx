@@ -106,7 +106,7 @@ describe('employee card detail', () => {
     const calls = backend(on('/tree/list', info(sampleTree())), on('/employee-uid/info/5', info(sampleEmployeeUid(5, { employeeName: 'Kim Minji' }))), on('/employee-uid/delete/5', saved()), on('/employee-uid/list', listOf()));
     const { router } = renderApp('/management/employee-uid/5');
     fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('Delete the card of Kim Minji?')).toBeTruthy();
+    expect(await screen.findByText('Delete the card of Kim Minji? It stops opening kiosks and leaves the list; its payments and point log keep its name.')).toBeTruthy();
     fireEvent.click(within(document.querySelector('.p-confirm-dialog') as HTMLElement).getByRole('button', { name: 'Delete' }));
     expect(await dialogText()).toBe('deleted');
     expect(calls.filter((c) => c.url === '/employee-uid/delete/5').map((c) => c.method?.toUpperCase())).toEqual(['GET']);

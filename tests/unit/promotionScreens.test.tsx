@@ -185,7 +185,7 @@ describe('promotion detail', () => {
     const calls = backend(on('/tree/list', info(sampleTree())), on('/promotion/info/3', info(samplePromotion(3))), on('/promotion/delete/3', saved()), on('/promotion/list', listOf()));
     const { router } = renderApp('/management/promotion/3');
     fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('Delete the promotion "Promo 3"?')).toBeTruthy();
+    expect(await screen.findByText('Delete the promotion "Promo 3"? A promotion that never priced a sale is removed; one that did stays in the sales history and cannot be deleted (end it instead).')).toBeTruthy();
     expect(calls.some((c) => c.url?.includes('delete'))).toBe(false);
     fireEvent.click(within(document.querySelector('.p-confirm-dialog') as HTMLElement).getByRole('button', { name: 'Delete' }));
     expect(await dialogText()).toBe('Normally processed');

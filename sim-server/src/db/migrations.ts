@@ -10,6 +10,14 @@ interface Migration {
 
 const stamps = `createdDate TEXT NOT NULL, updatedDate TEXT NOT NULL`;
 
+/** Name prefix of the triggers that refuse to erase history (migration 17). */
+export const HISTORY_GUARD_PREFIX = 'history_guard_';
+
+/** A BEFORE DELETE trigger on `table` that aborts with `message` (an SQL string), when `condition` holds. */
+function historyGuard(table: string, message: string, condition?: string): string {
+  return `CREATE TRIGGER ${HISTORY_GUARD_PREFIX}${table} BEFORE DELETE ON ${table} ${condition ? `WHEN ${condition} ` : ''}BEGIN SELECT RAISE(ABORT, ${message}); END;`;
+}
+
 export const MIGRATIONS: readonly Migration[] = [
   {
     version: 1,
@@ -467,6 +475,28 @@ export const MIGRATIONS: readonly Migration[] = [
     `,
   },
   {
+    version: 17,
+    name: 'history outlives what it belongs to: archived companies, divisions and devices; guards against erasing history',
+    // Deleting a company, division or device archives it (archivedDate): it leaves every list,
+    // selector, count and the fleet, while the payments, orders, door sessions… that name it keep
+    // their rows and their figures. An archived device keeps its serial number (the history lists
+    // show and search it); an archived company frees its business number for a company that comes
+    // back. The triggers named HISTORY_GUARD_PREFIX… refuse any DELETE that would erase history,
+    // a cascade from a parent included: no code path, however wrong, loses yesterday's revenue.
+    // A world reset sets them aside while it replaces everything (world/seed.ts).
+    sql: `
+      ALTER TABLE companies ADD COLUMN archivedDate TEXT;
+      ALTER TABLE divisions ADD COLUMN archivedDate TEXT;
+      ALTER TABLE devices ADD COLUMN archivedDate TEXT;
+      DROP INDEX companies_business_number;
+      CREATE UNIQUE INDEX companies_business_number ON companies(businessNumber) WHERE businessNumber <> '' AND archivedDate IS NULL;
+      ${['payments', 'payment_lines', 'door_opens', 'product_transactions', 'product_orders', 'employee_point_logs', 'fault_notices', 'self_checks']
+        .map((table) => historyGuard(table, `'${table} are history and are never deleted (archive what they belong to instead)'`))
+        .join('\n')}
+      ${historyGuard('promotions', `'a promotion that priced sales is history and is never deleted (end it instead)'`, 'EXISTS (SELECT 1 FROM payment_lines WHERE promotionIdx = OLD.promotionIdx)')}
+    `,
+  },
+  {
     version: 18,
     name: 'journals watch what the reports copy',
     // Migration 14's triggers listed by hand what to watch and missed columns the reports' copy
@@ -506,4 +536,17 @@ export function worldTables(db: Db): string[] {
     .prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT IN ('schema_migrations', 'sqlite_sequence')`)
     .pluck()
     .all() as string[];
+}
+
+/**
+ * Runs `replace` (which empties and refills every world table, in the caller's transaction) with
+ * the guards against erasing history set aside, then puts them back as they were.
+ */
+export function withoutHistoryGuards(db: Db, replace: () => void): void {
+  const guards = db
+    .prepare(`SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND substr(name, 1, ?) = ?`)
+    .all(HISTORY_GUARD_PREFIX.length, HISTORY_GUARD_PREFIX) as { name: string; sql: string }[];
+  for (const guard of guards) db.exec(`DROP TRIGGER "${guard.name}"`);
+  replace();
+  for (const guard of guards) db.exec(guard.sql);
 }

@@ -241,3 +241,16 @@ export interface UserScopeFilter {
   companyIdxs: readonly number[] | null;
   userIdxs: readonly number[] | null;
 }
+
+/**
+ * Records in use over the usual aliases (`c` companies, `d` divisions, `v` devices). Deleting one
+ * archives it (migration 17): it leaves every list, selector, count and the fleet, while the history
+ * that names it (payments, orders, door sessions…) still joins to it and keeps its figures.
+ */
+export const IN_USE = { company: 'c.archivedDate IS NULL', division: 'd.archivedDate IS NULL', device: 'v.archivedDate IS NULL' } as const;
+
+/** A row read with `*` as callers see it: the archive stamp is the register's own business. */
+export function withoutArchiveStamp<T>(row: T): T {
+  const { archivedDate: _stamp, ...rest } = row as T & { archivedDate?: unknown };
+  return rest as T;
+}

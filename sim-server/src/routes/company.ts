@@ -1,5 +1,6 @@
 // Companies: list, info, create/update, delete. Create and delete are for ADMIN; a PARTNER may
-// update its own company; everyone sees only their scope.
+// update its own company; everyone sees only their scope. A company is deleted once it has no
+// divisions in use and no users; deleting archives it (its products, promotions and history stay).
 import { PROVIDERS, api } from '../../../contract/index';
 import { fail } from '../http/failure';
 import { defineHandlers, reply } from '../http/handler';
@@ -38,8 +39,8 @@ export const companyHandlers = defineHandlers(api.company, {
     const usage = ctx.repos.companies.usage(company.companyIdx);
     if (usage.divisions > 0) fail.rejected('companyHasDivisions', { count: usage.divisions });
     if (usage.users > 0) fail.rejected('companyHasUsers', { count: usage.users });
-    ctx.repos.companies.delete(company.companyIdx);
-    return reply.saved(ctx);
+    ctx.repos.companies.archive(company.companyIdx, ctx.now);
+    return reply.saved(ctx, undefined, 'companyArchived');
   },
 });
 

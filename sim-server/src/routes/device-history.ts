@@ -20,5 +20,6 @@ export const deviceHistoryHandlers = defineHandlers(api.device, {
     return reply.list(ctx, list, totalCount);
   },
 
-  openDoorInfo: ({ params }, ctx) => reply.list(ctx, ctx.repos.doorOpens.ofDevice(visibleDevice(ctx, params.deviceIdx).deviceIdx)),
+  // A deleted (archived) device's door sessions are history too: its screen keeps showing them.
+  openDoorInfo: ({ params }, ctx) => reply.list(ctx, ctx.repos.doorOpens.ofDevice(visibleDevice(ctx, params.deviceIdx, true).deviceIdx)),
 });

@@ -1,7 +1,8 @@
 // Devices: list, info (with trays), register/update, delete. ADMIN registers anywhere, a PARTNER
 // in its company; a MANAGER may update its own devices but not register or delete them. A device
-// stands in a store or site, never in a warehouse; it is deleted only once it holds no stock. The
-// simulated fleet hears of every register change once it is committed.
+// stands in a store or site, never in a warehouse; it is deleted only once it holds no stock, and
+// deleting archives it: its history stays (migration 17), its serial number with it. The simulated
+// fleet hears of every register change once it is committed.
 import { api } from '../../../contract/index';
 import { toWireDateTime } from '../clock';
 import { fail } from '../http/failure';
@@ -30,7 +31,8 @@ export const deviceHandlers = defineHandlers(api.device, {
     const division = visibleDivision(ctx, fields.divisionIdx);
     if (division.divisionType === 'WAREHOUSE') fail.rejected('deviceNeedsStore');
     const holder = ctx.repos.devices.findBySerialNumber(fields.serialNumber);
-    if (holder !== undefined && holder !== deviceIdx) fail.rejected('serialNumberTaken', { serialNumber: fields.serialNumber });
+    if (holder?.archived) fail.rejected('serialNumberArchived', { serialNumber: fields.serialNumber });
+    if (holder !== undefined && holder.deviceIdx !== deviceIdx) fail.rejected('serialNumberTaken', { serialNumber: fields.serialNumber });
     // A new device has not reported yet: OFFLINE until its first heartbeat, unless told otherwise.
     const saved = { ...fields, status: status ?? current?.status ?? 'OFFLINE' };
     let key = deviceIdx;
@@ -45,8 +47,11 @@ export const deviceHandlers = defineHandlers(api.device, {
     const device = visibleDevice(ctx, params.deviceIdx);
     const units = ctx.repos.stock.unitsOnDevice(device.deviceIdx);
     if (units > 0) fail.rejected('deviceHasStock', { count: units });
-    ctx.repos.devices.delete(device.deviceIdx);
-    ctx.fleetChanged({ deviceIdxs: [device.deviceIdx] });
-    return reply.saved(ctx);
+    // Its empty placements leave the stock lists and its training queue goes; the rest is kept.
+    ctx.repos.stock.removeAllOf('deviceIdx', device.deviceIdx, ctx.now);
+    ctx.repos.training.dropDevice(device.deviceIdx);
+    ctx.repos.devices.archive(device.deviceIdx, ctx.now);
+    ctx.fleetChanged({ deviceIdxs: [device.deviceIdx] }); // the fleet drops it
+    return reply.saved(ctx, undefined, 'deviceArchived');
   },
 });

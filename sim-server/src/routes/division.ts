@@ -1,6 +1,7 @@
 // Divisions: list, info, create/update, delete. ADMIN creates in any company, a PARTNER in its own;
 // a MANAGER may update its own divisions but not create or delete; a division keeps its company
-// and is deleted only once it has no devices and no warehouse stock.
+// and is deleted only once it has no devices in use and no stock of its own. Deleting archives it:
+// its orders, cards, point logs and stock movements stay (migration 17).
 import { api } from '../../../contract/index';
 import { fail } from '../http/failure';
 import { defineHandlers, reply } from '../http/handler';
@@ -37,8 +38,13 @@ export const divisionHandlers = defineHandlers(api.division, {
     if (division.deviceCount > 0) fail.rejected('divisionHasDevices', { count: division.deviceCount });
     const units = ctx.repos.stock.unitsInDivision(division.divisionIdx);
     if (units > 0) fail.rejected('divisionHasStock', { count: units });
-    ctx.repos.divisions.delete(division.divisionIdx);
-    ctx.fleetChanged({ cards: true }); // its employee cards went with it
-    return reply.saved(ctx);
+    // An order of a deleted division could never be received or canceled any more.
+    const open = ctx.repos.orders.countOpen(division.divisionIdx);
+    if (open > 0) fail.rejected('divisionHasOpenOrders', { count: open });
+    ctx.repos.stock.removeAllOf('divisionIdx', division.divisionIdx, ctx.now);
+    ctx.repos.employeeUids.softDeleteOfDivision(division.divisionIdx, ctx.now);
+    ctx.repos.divisions.archive(division.divisionIdx, ctx.now);
+    ctx.fleetChanged({ cards: true }); // its employee cards no longer open kiosks
+    return reply.saved(ctx, undefined, 'divisionArchived');
   },
 });

@@ -44,9 +44,10 @@ function checkFilters(ctx: RequestContext, body: Filters): void {
     if (Number.isNaN(ms) || toWireDate(ms) !== date) fail.badInput(field, `${date} is not a calendar date`);
   }
   checkWindow(body);
-  if (body.companyIdx !== undefined) visibleCompany(ctx, body.companyIdx);
-  if (body.divisionIdx !== undefined) visibleDivision(ctx, body.divisionIdx);
-  if (body.deviceIdx !== undefined) visibleDevice(ctx, body.deviceIdx);
+  // Reports read history: a deleted (archived) company, division or device is still theirs to show.
+  if (body.companyIdx !== undefined) visibleCompany(ctx, body.companyIdx, true);
+  if (body.divisionIdx !== undefined) visibleDivision(ctx, body.divisionIdx, true);
+  if (body.deviceIdx !== undefined) visibleDevice(ctx, body.deviceIdx, true);
 }
 
 const monthIndex = (date: string) => Number(date.slice(0, 4)) * 12 + Number(date.slice(5, 7)) - 1;

@@ -28,7 +28,7 @@ export const userHandlers = defineHandlers(api.user, {
     // A new user starts out in the creating partner's company; an ADMIN names one.
     const draft = draftOf(body, target ?? { companyIdx: ctx.scope.isAdmin ? null : ctx.user.companyIdx, divisionIdxList: [] });
     assertCanSave(ctx.scope, target, draft);
-    checkDraft(ctx, draft);
+    checkDraft(ctx, draft, target?.divisionIdxList ?? []);
     const { userName, email, phone } = body;
     const fields: UserFields = { userName, email, phone, userType: draft.userType, authType: draft.authType, companyIdx: draft.companyIdx };
     const userIdx = target ? update(ctx, target, body, fields) : create(ctx, body, fields);
@@ -77,14 +77,18 @@ function draftOf(body: StoreBody, current: Pick<User, 'companyIdx' | 'divisionId
   return { userType, authType, companyIdx, divisionIdxList: [...new Set(divisionIdxList)] };
 }
 
-/** Rules the schema cannot express: company by level, divisions of that company. */
-function checkDraft(ctx: RequestContext, draft: UserDraft): void {
+/**
+ * Rules the schema cannot express: company by level, divisions of that company. A deleted (archived)
+ * division stays with the managers who ran it (`held`), so their reports keep its history; it is
+ * given to no one else.
+ */
+function checkDraft(ctx: RequestContext, draft: UserDraft, held: readonly number[]): void {
   if (draft.authType === 'ADMIN' && draft.companyIdx !== null) fail.badInput('companyIdx', 'must be empty for ADMIN');
   if (draft.authType !== 'ADMIN' && draft.companyIdx === null) fail.badInput('companyIdx', `is required for ${draft.authType}`);
   if (draft.companyIdx !== null) ctx.repos.companies.get(draft.companyIdx) ?? fail.notFound('company');
   if (draft.authType !== 'MANAGER' && draft.divisionIdxList.length > 0) fail.badInput('divisionIdxList', 'only a MANAGER runs divisions');
   for (const divisionIdx of draft.divisionIdxList) {
-    const division = ctx.repos.divisions.get(divisionIdx) ?? fail.notFound('division');
+    const division = ctx.repos.divisions.get(divisionIdx, held.includes(divisionIdx)) ?? fail.notFound('division');
     if (division.companyIdx !== draft.companyIdx) fail.rejected('divisionNotInCompany', { divisionIdx });
   }
 }

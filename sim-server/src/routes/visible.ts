@@ -1,5 +1,6 @@
 // Record look-ups every area shares: the record, if it exists (else NOT_FOUND) and lies in the
-// caller's scope (else NOT_AUTHORIZED, and nothing is read or changed past this point).
+// caller's scope (else NOT_AUTHORIZED, and nothing is read or changed past this point). A deleted
+// (archived) company, division or device is not found, but by reads of history (`history`).
 import type { Company, Device, Division, ProductMaster, Tray, User } from '../../../contract/index';
 import type { EmployeeUid } from '../db/repositories/employee-uids';
 import type { ProductOrder } from '../db/repositories/orders';
@@ -8,14 +9,14 @@ import type { ProductMappingRow } from '../db/repositories/stock';
 import { fail } from '../http/failure';
 import type { RequestContext } from '../http/handler';
 
-export function visibleCompany(ctx: RequestContext, companyIdx: number): Company {
-  const company = ctx.repos.companies.get(companyIdx) ?? fail.notFound('company');
+export function visibleCompany(ctx: RequestContext, companyIdx: number, history = false): Company {
+  const company = ctx.repos.companies.get(companyIdx, history) ?? fail.notFound('company');
   ctx.scope.assertCompany(companyIdx);
   return company;
 }
 
-export function visibleDivision(ctx: RequestContext, divisionIdx: number): Division {
-  const division = ctx.repos.divisions.get(divisionIdx) ?? fail.notFound('division');
+export function visibleDivision(ctx: RequestContext, divisionIdx: number, history = false): Division {
+  const division = ctx.repos.divisions.get(divisionIdx, history) ?? fail.notFound('division');
   ctx.scope.assertDivision(divisionIdx);
   return division;
 }
@@ -27,8 +28,8 @@ export function visibleUser(ctx: RequestContext, userIdx: number): User {
 }
 
 /** A device is in scope with its division. */
-export function visibleDevice(ctx: RequestContext, deviceIdx: number): Device {
-  const device = ctx.repos.devices.get(deviceIdx) ?? fail.notFound('device');
+export function visibleDevice(ctx: RequestContext, deviceIdx: number, history = false): Device {
+  const device = ctx.repos.devices.get(deviceIdx, history) ?? fail.notFound('device');
   ctx.scope.assertDivision(device.divisionIdx);
   return device;
 }

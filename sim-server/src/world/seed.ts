@@ -2,7 +2,7 @@
 // POST /sim/reset (wipe, then the same seed gives the same world, keys included). Presets drawn row
 // by row (demo, training) come from generate.ts; bulk presets (large) from bulk/.
 import { hashPassword } from '../auth/password';
-import { worldTables } from '../db/migrations';
+import { withoutHistoryGuards, worldTables } from '../db/migrations';
 import type { Db } from '../db/open';
 import { WORLD_GENERATION_KEY, dropCopyTriggers, syncCopyTriggers } from '../db/repositories/sales-ledger';
 import { insertRow, insertRows } from '../db/sql';
@@ -92,10 +92,12 @@ function replaceWorld(db: Db, checkKeys: boolean, write: () => void): void {
       // Copies of the world kept in memory (the sales ledger) see by this that it was replaced.
       const generation = Number(db.prepare('SELECT value FROM meta WHERE key = ?').pluck().get(WORLD_GENERATION_KEY) ?? 0) + 1;
       dropCopyTriggers(db); // made again below: with them a table empties row by row
-      for (const table of worldTables(db)) db.prepare(`DELETE FROM "${table}"`).run();
-      if (db.prepare(`SELECT 1 FROM sqlite_master WHERE name = 'sqlite_sequence'`).get()) db.prepare('DELETE FROM sqlite_sequence').run();
-      insertRow(db, 'meta', { key: WORLD_GENERATION_KEY, value: String(generation) });
-      write();
+      withoutHistoryGuards(db, () => {
+        for (const table of worldTables(db)) db.prepare(`DELETE FROM "${table}"`).run();
+        if (db.prepare(`SELECT 1 FROM sqlite_master WHERE name = 'sqlite_sequence'`).get()) db.prepare('DELETE FROM sqlite_sequence').run();
+        insertRow(db, 'meta', { key: WORLD_GENERATION_KEY, value: String(generation) });
+        write();
+      });
       syncCopyTriggers(db);
       if (checkKeys) {
         const broken = db.pragma('foreign_key_check') as unknown[];

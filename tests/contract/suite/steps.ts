@@ -272,6 +272,7 @@ export const WRITE_STEPS: Step[] = [
   {
     id: 'order.store',
     input: (w) => need(w, 'ownDivisionIdx', 'ownProductIdx') ?? { body: { divisionIdx: num(w, 'ownDivisionIdx'), productList: [{ productIdx: num(w, 'ownProductIdx'), count: 4 }] } },
+    learn: (w, d) => void (w.ownOrderIdx = d?.productOrderIdx),
   },
   {
     id: 'product.migrateStock',
@@ -311,6 +312,14 @@ export const WRITE_STEPS: Step[] = [
   { id: 'employeeUid.delete', input: (w) => need(w, 'ownEmployeeUidIdx') ?? { params: { employeeUidIdx: num(w, 'ownEmployeeUidIdx') } } },
   { id: 'division.uidTimeDelete', input: (w) => need(w, 'ownUidTimeIdx') ?? { params: { employeeUidTimeIdx: num(w, 'ownUidTimeIdx') } } },
   { id: 'user.delete', input: (w) => need(w, 'ownUserIdx') ?? { params: { userIdx: num(w, 'ownUserIdx') } } },
+  // A division with an open order is not deleted (the order could never be received): cancel it.
+  {
+    id: 'order.store',
+    input: (w) =>
+      need(w, 'ownOrderIdx', 'ownDivisionIdx', 'ownProductIdx') ?? {
+        body: { productOrderIdx: num(w, 'ownOrderIdx'), divisionIdx: num(w, 'ownDivisionIdx'), status: 'CANCELED', productList: [{ productIdx: num(w, 'ownProductIdx'), count: 4 }] },
+      },
+  },
   { id: 'division.delete', input: (w) => need(w, 'ownDivisionIdx') ?? { params: { divisionIdx: num(w, 'ownDivisionIdx') } } },
   { id: 'company.delete', input: (w) => need(w, 'ownCompanyIdx') ?? { params: { companyIdx: num(w, 'ownCompanyIdx') } } },
 ];

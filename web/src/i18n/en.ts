@@ -431,7 +431,7 @@ export const en: Strings<typeof ko> = {
   },
   company: {
     empty: 'No companies.',
-    confirmDelete: 'Delete this company?',
+    confirmDelete: 'Delete this company? It leaves the lists; its products, promotions and sales history stay in the reports. Its divisions and users must be deleted first.',
     newTitle: 'Register a new company',
   },
   orgSelector: {
@@ -445,7 +445,7 @@ export const en: Strings<typeof ko> = {
   },
   user: {
     empty: 'No users.',
-    confirmDelete: 'Delete this user?',
+    confirmDelete: 'Delete this user? The account, its sessions and its documents are removed; the orders it placed keep its name.',
     newTitle: 'Register a new user',
     newPasswordOptional: 'New password (only to change it)',
     pickCompany: 'Choose a company',
@@ -467,7 +467,7 @@ export const en: Strings<typeof ko> = {
   },
   division: {
     empty: 'No divisions.',
-    confirmDelete: 'Delete this division?',
+    confirmDelete: 'Delete this division? It leaves the lists and its employee cards stop opening kiosks; its orders, sales and point history stay in the reports. Its devices, its own stock and its open orders must be gone first.',
     newTitle: 'Register a new division',
     companyRequired: 'Choose a company.',
   },
@@ -486,7 +486,7 @@ export const en: Strings<typeof ko> = {
     add: 'Add time slot',
     badTime: 'Enter times as HH:mm (00:00–23:59).',
     empty: 'No time slots.',
-    confirmDelete: 'Delete the time slot {{start}}–{{end}}?',
+    confirmDelete: 'Delete the time slot {{start}}–{{end}}? Employee cards no longer open this division\'s kiosks in it; no history changes.',
     deleteSlot: 'Delete {{start}}–{{end}}',
   },
   openApi: {
@@ -531,7 +531,7 @@ export const en: Strings<typeof ko> = {
   },
   device: {
     empty: 'No devices.',
-    confirmDelete: 'Delete this device?',
+    confirmDelete: 'Delete this kiosk? It leaves the lists and the simulated fleet; its sales, door and fault history stay in the reports. Its stock must be taken out first, and its serial number cannot be registered again.',
     newTitle: 'Register a new device',
     pickDivision: 'Choose a division',
     divisionRequired: 'Choose a division.',
@@ -718,7 +718,7 @@ export const en: Strings<typeof ko> = {
     noHistory: 'No history.',
     moveOf: 'Move stock of {{product}}',
     deleteOf: 'Delete {{product}}',
-    confirmDelete: 'Delete {{product}} from {{place}}?',
+    confirmDelete: 'Delete {{product}} from {{place}}? It leaves the stock lists; its stock movements stay in the history.',
     discardLeft_one: 'Discard the {{count}} unit left (stock-out) and delete',
     discardLeft_other: 'Discard the {{count}} units left (stock-out) and delete',
     discardHint: 'A product with stock left can only be deleted by discarding it. To keep the units, move them to another device or a warehouse first.',
@@ -796,7 +796,7 @@ export const en: Strings<typeof ko> = {
     newTitle: 'Register a new promotion',
     allStores: 'Every store of the company',
     pickCompany: 'Choose a company',
-    confirmDelete: 'Delete the promotion "{{name}}"?',
+    confirmDelete: 'Delete the promotion "{{name}}"? A promotion that never priced a sale is removed; one that did stays in the sales history and cannot be deleted (end it instead).',
     startDate: 'Start date',
     startHour: 'Start hour',
     startMinute: 'Start minute',
@@ -845,7 +845,7 @@ export const en: Strings<typeof ko> = {
   employeeUid: {
     empty: 'No employee cards.',
     newTitle: 'Register a new employee card',
-    confirmDelete: 'Delete the card of {{name}}?',
+    confirmDelete: 'Delete the card of {{name}}? It stops opening kiosks and leaves the list; its payments and point log keep its name.',
     uidHint: '8 to 20 hexadecimal digits, as the card reader reads them.',
     enabled: 'Enabled',
     disabled: 'Disabled',

@@ -396,7 +396,7 @@ export const koConsole = {
   },
   company: {
     empty: '등록된 회사가 없습니다.',
-    confirmDelete: '이 회사를 삭제하시겠습니까?',
+    confirmDelete: '이 회사를 삭제하시겠습니까? 목록에서 빠지고, 상품·프로모션·판매 이력은 보고서에 그대로 남습니다. 소속 매장과 사용자를 먼저 삭제해야 합니다.',
     newTitle: '새 회사 등록',
   },
   orgSelector: {
@@ -410,7 +410,7 @@ export const koConsole = {
   },
   user: {
     empty: '등록된 사용자가 없습니다.',
-    confirmDelete: '이 사용자를 삭제하시겠습니까?',
+    confirmDelete: '이 사용자를 삭제하시겠습니까? 계정과 로그인 세션, 첨부 문서가 삭제되며, 이 사용자가 한 발주에는 이름이 그대로 남습니다.',
     newTitle: '새 사용자 등록',
     newPasswordOptional: '새 비밀번호 (변경할 때만 입력)',
     pickCompany: '회사를 선택하세요',
@@ -435,7 +435,7 @@ export const koConsole = {
   },
   division: {
     empty: '등록된 매장이 없습니다.',
-    confirmDelete: '이 매장을 삭제하시겠습니까?',
+    confirmDelete: '이 매장을 삭제하시겠습니까? 목록에서 빠지고 사원 카드로 더 이상 장비를 열 수 없으며, 발주·판매·포인트 이력은 보고서에 그대로 남습니다. 장비와 매장 재고, 처리되지 않은 발주를 먼저 정리해야 합니다.',
     newTitle: '새 매장 등록',
     companyRequired: '회사를 선택하세요.',
   },
@@ -454,7 +454,7 @@ export const koConsole = {
     add: '시간대 추가',
     badTime: '시각을 HH:mm 형식(00:00–23:59)으로 입력하세요.',
     empty: '등록된 시간대가 없습니다.',
-    confirmDelete: '{{start}}–{{end}} 시간대를 삭제하시겠습니까?',
+    confirmDelete: '{{start}}–{{end}} 시간대를 삭제하시겠습니까? 이 시간대에는 사원 카드로 이 매장의 장비를 열 수 없게 되며, 이력은 바뀌지 않습니다.',
     deleteSlot: '{{start}}–{{end}} 삭제',
   },
   openApi: {
@@ -499,7 +499,7 @@ export const koConsole = {
   },
   device: {
     empty: '등록된 장비가 없습니다.',
-    confirmDelete: '이 장비를 삭제하시겠습니까?',
+    confirmDelete: '이 장비를 삭제하시겠습니까? 목록과 시뮬레이터에서 빠지고, 판매·문 열림·고장 이력은 보고서에 그대로 남습니다. 재고는 먼저 빼야 하며, 시리얼 번호는 다시 등록할 수 없습니다.',
     newTitle: '새 장비 등록',
     pickDivision: '매장을 선택하세요',
     divisionRequired: '매장을 선택하세요.',
@@ -686,7 +686,7 @@ export const koConsole = {
     noHistory: '이력이 없습니다.',
     moveOf: '{{product}} 재고 이동',
     deleteOf: '{{product}} 삭제',
-    confirmDelete: '{{place}}에서 {{product}}을(를) 삭제할까요?',
+    confirmDelete: '{{place}}에서 {{product}}을(를) 삭제할까요? 재고 목록에서 빠지고, 입출고 이력은 그대로 남습니다.',
     discardLeft_one: '남은 재고 {{count}}개를 폐기(출고)하고 삭제',
     discardLeft_other: '남은 재고 {{count}}개를 폐기(출고)하고 삭제',
     discardHint: '재고가 남은 상품은 폐기해야 삭제할 수 있습니다. 재고를 살리려면 먼저 다른 장비나 창고로 이동하세요.',
@@ -764,7 +764,7 @@ export const koConsole = {
     newTitle: '새 프로모션 등록',
     allStores: '회사 전체 매장',
     pickCompany: '회사를 고르세요',
-    confirmDelete: '프로모션 "{{name}}"을(를) 삭제할까요?',
+    confirmDelete: '프로모션 "{{name}}"을(를) 삭제할까요? 판매에 적용된 적이 없으면 삭제되고, 적용된 적이 있으면 판매 이력에 남아 삭제할 수 없습니다(종료 일시를 앞당겨 끝내세요).',
     startDate: '시작일',
     startHour: '시작 시',
     startMinute: '시작 분',
@@ -813,7 +813,7 @@ export const koConsole = {
   employeeUid: {
     empty: '직원 카드가 없습니다.',
     newTitle: '새 직원 카드 등록',
-    confirmDelete: '{{name}}의 카드를 삭제할까요?',
+    confirmDelete: '{{name}}의 카드를 삭제할까요? 더 이상 장비를 열 수 없고 목록에서 빠지며, 결제와 포인트 내역에는 이름이 그대로 남습니다.',
     uidHint: '카드 리더가 읽는 16진수 8~20자리입니다.',
     enabled: '사용',
     disabled: '사용 안 함',

@@ -1,9 +1,10 @@
 // Devices (kiosks, fridges, vending machines): the register, their heartbeat columns (reportAt,
 // signalDbm, online) and, on read, their division's address, tray count, open faults and latest
-// temperature.
+// temperature. The register holds the devices in use: an archived (deleted) one is found only by
+// the history that names it.
 import type { DEVICE_SORT_FIELDS, Device } from '../../../../contract/index';
 import type { Db } from '../open';
-import { Where, divisionScope, insertRow, keyedPage, orderBy, updateRow, type OrderTerm, type ScopeFilter } from '../sql';
+import { IN_USE, Where, divisionScope, insertRow, keyedPage, orderBy, updateRow, withoutArchiveStamp, type OrderTerm, type ScopeFilter } from '../sql';
 import { asBoolean, deviceWhere, type DeviceFilter } from './device-scope';
 import { latestTemperatureSql } from './temperatures';
 
@@ -69,13 +70,13 @@ function orderOf(q: DeviceQuery): OrderTerm[] {
 }
 
 type ReadRow = Omit<Device, 'online'> & { online: number };
-const toDevice = (row: ReadRow): Device => ({ ...row, online: asBoolean(row.online) });
+const toDevice = (row: ReadRow): Device => withoutArchiveStamp({ ...row, online: asBoolean(row.online) });
 
 export function deviceRepository(db: Db) {
   return {
     /** Newest first, or by `sortField` (ties by key); the keyword matches name and serial number. */
     list(q: DeviceQuery, scope: ScopeFilter) {
-      const where = deviceWhere(q, scope, 'v.createdDate');
+      const where = deviceWhere(q, scope, 'v.createdDate').add(IN_USE.device);
       if (q.status) where.add('v.status = ?', q.status);
       if (q.deviceType) where.add('v.deviceType = ?', q.deviceType);
       const byCompany = q.sortField !== undefined && SORTS[q.sortField].joinsCompany;
@@ -91,19 +92,19 @@ export function deviceRepository(db: Db) {
       );
       return { list: page.list.map(toDevice), totalCount: page.totalCount };
     },
-    /** Every device in scope, in key order (tree order). */
+    /** Every device in use in scope, in key order (tree order). */
     all(scope: ScopeFilter): Device[] {
-      const where = divisionScope(scope);
+      const where = divisionScope(scope).add(IN_USE.device);
       return (db.prepare(`${SELECT} ${where} ORDER BY v.deviceIdx`).all(...where.params) as ReadRow[]).map(toDevice);
     },
-    /** These devices (unscoped), in key order; the ones that do not exist are left out. */
+    /** These devices (unscoped), in key order; the ones that do not exist or were archived are left out. */
     many(deviceIdxs: readonly number[]): Device[] {
-      const where = new Where().in('v.deviceIdx', deviceIdxs);
+      const where = new Where().in('v.deviceIdx', deviceIdxs).add(IN_USE.device);
       return (db.prepare(`${SELECT} ${where} ORDER BY v.deviceIdx`).all(...where.params) as ReadRow[]).map(toDevice);
     },
     /** Keys of the devices that are the first `upTo` by key or above `after` (a bulk world's live fleet). */
     keysUpToOrAfter(upTo: number, after: number): number[] {
-      return db.prepare('SELECT deviceIdx FROM devices WHERE deviceIdx <= ? OR deviceIdx > ? ORDER BY deviceIdx').pluck().all(upTo, after) as number[];
+      return db.prepare('SELECT deviceIdx FROM devices WHERE (deviceIdx <= ? OR deviceIdx > ?) AND archivedDate IS NULL ORDER BY deviceIdx').pluck().all(upTo, after) as number[];
     },
     /** The status of each of these devices. */
     statuses(deviceIdxs: readonly number[]): Map<number, DeviceStatus> {
@@ -120,16 +121,23 @@ export function deviceRepository(db: Db) {
       }[];
       return new Map(rows.map((r) => [r.deviceIdx, r.label]));
     },
-    get(deviceIdx: number): Device | undefined {
-      const row = db.prepare(`${SELECT} WHERE v.deviceIdx = ?`).get(deviceIdx) as ReadRow | undefined;
+    /** A device in use; `archived` also finds an archived one (for the history that names it). */
+    get(deviceIdx: number, archived = false): Device | undefined {
+      const row = db.prepare(`${SELECT} WHERE v.deviceIdx = ?${archived ? '' : ` AND ${IN_USE.device}`}`).get(deviceIdx) as ReadRow | undefined;
       return row && toDevice(row);
     },
-    /** The device holding a serial number (compared case-insensitively), if any. */
-    findBySerialNumber(serialNumber: string): number | undefined {
-      return db.prepare('SELECT deviceIdx FROM devices WHERE serialNumber = ? COLLATE NOCASE').pluck().get(serialNumber) as number | undefined;
+    /**
+     * The device holding a serial number (compared case-insensitively), if any, archived or not: an
+     * archived device keeps its number, which its history lists show and search.
+     */
+    findBySerialNumber(serialNumber: string): { deviceIdx: number; archived: boolean } | undefined {
+      const row = db.prepare('SELECT deviceIdx, archivedDate IS NOT NULL AS archived FROM devices WHERE serialNumber = ? COLLATE NOCASE').get(serialNumber) as
+        | { deviceIdx: number; archived: number }
+        | undefined;
+      return row && { deviceIdx: row.deviceIdx, archived: row.archived === 1 };
     },
     countByStatus(scope: ScopeFilter): Record<DeviceStatus, number> {
-      const where = divisionScope(scope);
+      const where = divisionScope(scope).add(IN_USE.device);
       const rows = db
         .prepare(`SELECT v.status, COUNT(*) AS n FROM devices v JOIN divisions d ON d.divisionIdx = v.divisionIdx ${where} GROUP BY v.status`)
         .all(...where.params) as { status: DeviceStatus; n: number }[];
@@ -139,7 +147,7 @@ export function deviceRepository(db: Db) {
     },
     /** Devices in scope whose heartbeats arrive. */
     countConnected(scope: ScopeFilter): number {
-      const where = divisionScope(scope).add('v.online = 1');
+      const where = divisionScope(scope).add(IN_USE.device).add('v.online = 1');
       return db.prepare(`SELECT COUNT(*) FROM devices v JOIN divisions d ON d.divisionIdx = v.divisionIdx ${where}`).pluck().get(...where.params) as number;
     },
     /** A new device has not reported yet: offline, no heartbeat. */
@@ -151,9 +159,13 @@ export function deviceRepository(db: Db) {
       updateRow(db, 'devices', 'deviceIdx', deviceIdx, { ...fields, updatedDate: now });
       db.prepare('UPDATE product_mappings SET divisionIdx = ? WHERE deviceIdx = ?').run(fields.divisionIdx, deviceIdx);
     },
-    /** Trays, products, payments, door sessions, faults, self-checks and temperatures go with it (ON DELETE CASCADE). */
-    delete(deviceIdx: number): void {
-      db.prepare('DELETE FROM devices WHERE deviceIdx = ?').run(deviceIdx);
+    /**
+     * Deleting a device archives it: it leaves the register, the tree, the counts and the fleet; its
+     * trays stay with it, and its payments, door sessions, faults, self-checks, temperatures and stock
+     * movements keep naming it.
+     */
+    archive(deviceIdx: number, now: string): void {
+      updateRow(db, 'devices', 'deviceIdx', deviceIdx, { archivedDate: now, updatedDate: now });
     },
     /** A heartbeat: the device reported, so it is connected. */
     recordHeartbeat(deviceIdx: number, beat: Heartbeat): void {

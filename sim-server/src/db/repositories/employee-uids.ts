@@ -116,6 +116,10 @@ export function employeeUidRepository(db: Db) {
     softDelete(employeeUidIdx: number, now: string): void {
       db.prepare('UPDATE employee_uids SET deletedDate = ?, updatedDate = ? WHERE employeeUidIdx = ?').run(now, now, employeeUidIdx);
     },
+    /** Every card in use of a division that closes (is archived), deleted the same way. */
+    softDeleteOfDivision(divisionIdx: number, now: string): void {
+      db.prepare('UPDATE employee_uids SET deletedDate = ?, updatedDate = ? WHERE divisionIdx = ? AND deletedDate IS NULL').run(now, now, divisionIdx);
+    },
     /** Changes a card's points with a log entry, in one step; answers the balance after. */
     applyPoints(change: PointChange): number {
       return apply(change);

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { FAULT_SEVERITIES, FAULT_STATES, Language, faultNotice } from '../../../../contract/index';
 import type { Bilingual } from '../../i18n';
 import type { Db } from '../open';
-import { listPage, type ScopeFilter } from '../sql';
+import { IN_USE, listPage, type ScopeFilter } from '../sql';
 import { DEVICE_FIELDS, deviceJoin, deviceWhere, type DeviceFilter } from './device-scope';
 
 export type FaultNotice = z.infer<typeof faultNotice>;
@@ -126,7 +126,8 @@ export function faultRepository(db: Db) {
     },
     /** Unresolved notices in scope, by severity. */
     countUnresolved(scope: ScopeFilter): Record<FaultSeverity, number> {
-      const where = deviceWhere({}, scope, 'f.reportAt').add(UNRESOLVED);
+      // Faults of an archived device stay in its history but need no one's attention.
+      const where = deviceWhere({}, scope, 'f.reportAt').add(UNRESOLVED).add(IN_USE.device);
       const rows = db.prepare(`SELECT f.severity, COUNT(*) AS n FROM fault_notices f ${deviceJoin('f')} ${where} GROUP BY f.severity`).all(...where.params) as {
         severity: FaultSeverity;
         n: number;

@@ -65,6 +65,10 @@ export function orderRepository(db: Db) {
       const head = db.prepare(`${SELECT} WHERE o.productOrderIdx = ?`).get(productOrderIdx) as OrderHead | undefined;
       return head && withLines([head])[0];
     },
+    /** REQUESTED orders of a division: still to receive or cancel. */
+    countOpen(divisionIdx: number): number {
+      return db.prepare(`SELECT COUNT(*) FROM product_orders WHERE divisionIdx = ? AND status = 'REQUESTED'`).pluck().get(divisionIdx) as number;
+    },
     insert(order: Omit<OrderRow, 'productOrderIdx' | 'createdDate' | 'updatedDate'>, now: string): number {
       return insertRow(db, 'product_orders', { ...order, createdDate: now, updatedDate: now });
     },

@@ -3,7 +3,7 @@
 // the simulator's own (/media/…) that the routes make absolute for the caller's host.
 import type { ProductMaster } from '../../../../contract/index';
 import type { Db } from '../open';
-import { Where, insertRow, listPage, updateRow } from '../sql';
+import { IN_USE, Where, insertRow, listPage, updateRow } from '../sql';
 import type { DeviceFilter } from './device-scope';
 
 /** A products row as stored (the owner's name is read from companies). */
@@ -32,9 +32,13 @@ export function productRepository(db: Db) {
   const heldBy = (column: 'divisionIdx' | 'deviceIdx') =>
     `EXISTS (SELECT 1 FROM product_mappings m WHERE m.productIdx = p.productIdx AND m.removedDate IS NULL AND m.${column} = ?)`;
   return {
-    /** Newest first; the keyword matches name, barcode, manufacturer and category. */
+    /**
+     * Newest first; the keyword matches name, barcode, manufacturer and category. The records of an
+     * archived company leave the list (and the selectors fed by it); its sales keep naming them.
+     */
     list(q: ProductQuery, companyIdxs: readonly number[] | null) {
-      const where = catalogScope(new Where(), companyIdxs).keyword(['p.productName', 'p.barcode', 'p.manufacturer', 'p.category'], q.keyword);
+      const inUse = new Where().add(`(p.companyIdx IS NULL OR ${IN_USE.company})`);
+      const where = catalogScope(inUse, companyIdxs).keyword(['p.productName', 'p.barcode', 'p.manufacturer', 'p.category'], q.keyword);
       if (q.category) where.add('p.category = ?', q.category);
       if (q.companyIdx !== undefined) catalogScope(where, [q.companyIdx]);
       if (q.divisionIdx !== undefined) where.add(heldBy('divisionIdx'), q.divisionIdx);

@@ -184,6 +184,10 @@ export function stockRepository(db: Db) {
     remove(productMappingIdx: number, at: string): void {
       db.prepare('UPDATE product_mappings SET removedDate = ?, trayIdx = NULL, updatedDate = ? WHERE productMappingIdx = ? AND stock = 0').run(at, at, productMappingIdx);
     },
+    /** Removes, like `remove`, every empty placement of a device or a division being archived. */
+    removeAllOf(of: 'deviceIdx' | 'divisionIdx', key: number, at: string): void {
+      db.prepare(`UPDATE product_mappings SET removedDate = ?, trayIdx = NULL, updatedDate = ? WHERE ${of} = ? AND removedDate IS NULL AND stock = 0`).run(at, at, key);
+    },
     /** A mapping's transactions, oldest first. */
     transactionsOf(productMappingIdx: number): ProductTransactionRow[] {
       return db

@@ -6,7 +6,7 @@ import type { TRAINING_STATUS_CODES, productTraining, trainingDevice } from '../
 import { fromWireDateTime, toWireDateTime } from '../../clock';
 import { learntAtPause, modelVersion, trainingDueAt, trainingMsOf, trainingProgress } from '../../fleet/training';
 import type { Db } from '../open';
-import { insertRow, listPage, updateRow, type ScopeFilter } from '../sql';
+import { IN_USE, insertRow, listPage, updateRow, type ScopeFilter } from '../sql';
 import { deviceWhere, type DeviceFilter } from './device-scope';
 
 export type TrainingStatus = (typeof TRAINING_STATUS_CODES)[number];
@@ -89,7 +89,7 @@ export function trainingRepository(db: Db) {
   return {
     /** AI fridges in scope with their training counts and model: those waiting for a go first. */
     devices(q: DeviceFilter, scope: ScopeFilter): { list: TrainingDevice[]; totalCount: number } {
-      const where = deviceWhere(q, scope, 'v.createdDate').add(VISION_DEVICE);
+      const where = deviceWhere(q, scope, 'v.createdDate').add(VISION_DEVICE).add(IN_USE.device);
       const page = listPage<Omit<TrainingDevice, 'modelVersion'> & { build: number }>(
         db, DEVICES, where, 'pendingCount DESC, trainingCount DESC, d.divisionIdx, v.deviceName, v.deviceIdx', q,
       );
@@ -143,6 +143,11 @@ export function trainingRepository(db: Db) {
         const learntMs = learntAtPause(row.trainingMs, row.learntMs, fromWireDateTime(row.startedAt!), nowMs);
         updateRow(db, 'product_trainings', 'productTrainingIdx', row.productTrainingIdx, { trainingStatusCode: status, learntMs, startedAt: null, dueAt: null, updatedDate });
       }
+    },
+
+    /** A device archived: what it was still to learn is dropped (a queue, not history; its model stays). */
+    dropDevice(deviceIdx: number): void {
+      db.prepare('DELETE FROM product_trainings WHERE deviceIdx = ?').run(deviceIdx);
     },
 
     /**
