@@ -20,8 +20,9 @@ import type { FleetChange, FleetRuntime } from '../fleet-runtime/index';
 import { languageOf, translate } from '../i18n';
 import type { ResolvedOptions } from '../options';
 import { AnswerCache } from './answer-cache';
+import { ContractViolation, checkAnswer } from './answer-check';
 import { bodyReaderFor } from './body';
-import { SimFailure, renderFailure, styleOf } from './failure';
+import { SimFailure, databaseFailure, renderFailure, styleOf } from './failure';
 import { FileReply, type Handler, type HandlerTable, type RequestContext } from './handler';
 import { requestOrigin } from './public-url';
 import { validate } from './validate';
@@ -38,9 +39,6 @@ export interface SimServices {
   /** Answers of read calls until the database changes (answer-cache.ts). */
   answers: AnswerCache;
 }
-
-/** A handler answered something its contract schema does not allow: a simulator bug. */
-class ContractViolation extends Error {}
 
 /** Answers one call of an endpoint; `params` are its path parameters as they came (decoded). */
 type Answer = (req: IncomingMessage, res: ServerResponse, params: Record<string, string>) => Promise<void>;
@@ -151,8 +149,7 @@ function answerFor(e: EndpointDef, handler: Handler<EndpointDef> | undefined, se
       const stepped = handler.step ? await handler.step({ params, body, files }, ctx) : undefined;
       const result = repos.db.transaction(() => {
         const answer = handler({ params, body, files, stepped }, ctx);
-        if (!(answer instanceof FileReply)) assertContract(e, answer);
-        return answer;
+        return answer instanceof FileReply ? answer : checkAnswer({ endpoint: e, lang, logError: options.logError }, answer);
       })();
       tellFleet(services, changes);
       if (result instanceof FileReply) return sendFile(res as Response, result); // files go through Express (see catalogFastPath)
@@ -208,18 +205,6 @@ function createContext(e: EndpointDef, req: IncomingMessage, services: SimServic
   };
 }
 
-/** Responses are checked against the contract before they leave, inside the transaction. */
-/** Rows of a list answer checked against the contract: they come from one mapper, so a sample shows a broken shape. */
-const CHECKED_ROWS = 200;
-
-function assertContract(e: EndpointDef, answer: unknown): void {
-  // Parsing copies what it checks: a 100,000-row answer would double the memory it takes.
-  const data = (answer as { data?: { list?: unknown } } | null)?.data;
-  const sample = Array.isArray(data?.list) && data.list.length > CHECKED_ROWS ? { ...(answer as object), data: { ...data, list: data.list.slice(0, CHECKED_ROWS) } } : answer;
-  const checked = e.response.safeParse(sample);
-  if (!checked.success) throw new ContractViolation(`${e.id} answered outside its contract: ${checked.error.message}`);
-}
-
 // attachment() writes the name RFC 5987-encoded (filename*), so Korean names survive; nosniff keeps
 // a browser from running an uploaded file as something other than its stored type.
 function sendFile(res: Response, file: FileReply): void {
@@ -237,6 +222,8 @@ function sendJson(res: ServerResponse, body: Buffer, status = 200): void {
 
 function asFailure(error: unknown, e: EndpointDef, options: ResolvedOptions): SimFailure {
   if (error instanceof SimFailure) return error;
+  const storage = databaseFailure(error, e.id, options.logError);
+  if (storage) return storage;
   const code = (error as { code?: unknown }).code;
   if (typeof code === 'string' && code.startsWith('SQLITE_CONSTRAINT')) {
     // The schema caught what a handler did not check: refuse, nothing was written.
