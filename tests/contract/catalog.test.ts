@@ -1,5 +1,6 @@
 import { readFileSync, existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import request from 'supertest';
 import { API_BASE, catalog, fillPath, pathParamNames } from '@contract/index';
 import { createSimApp } from '../../sim-server/src/app';
@@ -43,6 +44,21 @@ describe('catalog consistency', () => {
       const shape = (e.params as unknown as { shape: Record<string, unknown> }).shape;
       expect({ id: e.id, keys: Object.keys(shape).sort() }).toEqual({ id: e.id, keys: pathParamNames(e.path).sort() });
     }
+  });
+
+  it('bounds every number a request body takes (money, counts, stock: LIMITS), so no sum of them leaves the safe integer range', () => {
+    type Schema = { type?: string | string[]; minimum?: number; exclusiveMinimum?: number; maximum?: number; properties?: Record<string, Schema>; items?: Schema; anyOf?: Schema[] };
+    const unbounded: string[] = [];
+    const walk = (schema: Schema, where: string) => {
+      const types = [schema.type].flat();
+      if ((types.includes('integer') || types.includes('number')) && (schema.maximum === undefined || (schema.minimum ?? schema.exclusiveMinimum) === undefined)) unbounded.push(where);
+      for (const [name, inner] of Object.entries(schema.properties ?? {})) walk(inner, `${where}.${name}`);
+      if (schema.items) walk(schema.items, `${where}[]`);
+      for (const inner of schema.anyOf ?? []) walk(inner, where);
+    };
+    for (const e of catalog) if (e.bodyKind === 'json') walk(z.toJSONSchema(e.body, { unrepresentable: 'any', io: 'input' }) as Schema, e.id);
+    // A page number past the last page answers an empty page: it is no figure anything adds up.
+    expect(unbounded.filter((where) => !where.endsWith('.page'))).toEqual([]);
   });
 
   it('sends bodies only with POST', () => {
