@@ -27,3 +27,45 @@ export const UPLOAD_LIMIT_BYTES = 10 * 1024 * 1024;
 /** Length of a password a user chooses (new user, change, reset): the catalog and the console check it. */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 100;
+
+/**
+ * Business bounds of every money, count and stock figure a client sends (docs/decisions.md,
+ * "Limits"): what a kiosk business can mean, and small enough that no sum the reports make leaves
+ * the safe integer range (Number.MAX_SAFE_INTEGER = 2^53 − 1 ≈ 9.007 × 10^15):
+ * - one door session takes at most doorItems × doorItemUnits = 200 units (the fleet's customers take
+ *   0–3), so a payment is at most 200 × priceWon = 2 × 10^9 won (MAX_PAYMENT_WON);
+ * - a sum of payments stays exact up to 9.007 × 10^15 / 2 × 10^9 ≈ 4.5 million payments that are
+ *   every one the dearest basket possible; the large world holds 1 million payments of 1–3 units
+ *   at ordinary prices (≈ 10^10 won in all). Gross profit (net sales − cost × units) is bounded alike;
+ * - stock: a placement holds at most stockUnits (one Int32 of the reports' copy holds 2^31 − 1), a
+ *   sum over the largest fleet's 10,000 devices × traysPerDevice placements at most 5 × 10^10.
+ * A row beyond them (written before they existed) is left out of an answer with a note, never a 500.
+ */
+export const LIMITS = {
+  /** A unit price or cost in won: list price, kiosk price, cost, promotion price. */
+  priceWon: 10_000_000,
+  /** Welfare points an employee card is given at each reset (a point is a won). */
+  points: 10_000_000,
+  /** Units one placement holds (a tray's product, a device's off-tray or a warehouse's stock); also the most one order line or one move carries. */
+  stockUnits: 100_000,
+  /** Lines of one purchase order. */
+  orderLines: 200,
+  /** Rows of one inventory save. */
+  inventoryRows: 1000,
+  /** RATE promotions: whole percent off. */
+  promotionRateMin: 1,
+  promotionRateMax: 100,
+  /** COUNT promotions: buy at most this many, get at most this many more free. */
+  promotionUnits: 100,
+  /** Trays of one device, and the units one tray is built for. */
+  traysPerDevice: 50,
+  trayCapacity: 500,
+  /** Shelf life of a product in days (ten years). */
+  shelfLifeDays: 3650,
+  /** One door session through the cockpit: products taken, units of each. */
+  doorItems: 10,
+  doorItemUnits: 20,
+} as const;
+
+/** The largest payment one door session can make: every unit it may take at the highest price. */
+export const MAX_PAYMENT_WON = LIMITS.priceWon * LIMITS.doorItems * LIMITS.doorItemUnits;

@@ -1,8 +1,9 @@
 // The simulator's own control API under /sim (never /api/v1; absent in Live mode). The cockpit
 // screen and the simulator both read these shapes; production has no such calls.
 import { z } from 'zod';
+import { LIMITS } from './constants';
 import type { SimAccess } from './permissions';
-import { bodyIdx } from './wire';
+import { bodyIdx, boundedInt } from './wire';
 
 export const SIM_BASE = '/sim';
 
@@ -58,7 +59,7 @@ export const clockBody = z
 export const doorBody = z
   .object({
     mode: z.enum(['APP', 'CARD', 'POINT']).optional(),
-    items: z.array(z.object({ productMappingIdx: bodyIdx, count: z.number().int().positive().max(20) }).strict()).max(10).optional(),
+    items: z.array(z.object({ productMappingIdx: bodyIdx, count: boundedInt(1, LIMITS.doorItemUnits) }).strict()).max(LIMITS.doorItems).optional(),
     /** An employee taps this card (a POINT session paid with its welfare points); mode may be left out. */
     employeeUidIdx: bodyIdx.optional(),
   })

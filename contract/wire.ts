@@ -1,5 +1,6 @@
 // Wire conventions shared by every endpoint (design.md §3): result codes, envelopes, common fields.
 import { z } from 'zod';
+import { LIMITS } from './constants';
 
 // Result codes and the success check are zod-free (./result-codes) so the console's sign-in route
 // can use them without loading zod; they are part of the wire conventions all the same.
@@ -8,21 +9,70 @@ export * from './result-codes';
 /** Any result code a server may send; success is compared by style, never loosely. */
 export const resultCode = z.union([z.number().int(), z.string()]);
 
-/** Date-time on the wire: 'YYYY-MM-DD HH:mm:ss' in the operator's local time (KST). */
-export const wireDateTime = z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, 'expected YYYY-MM-DD HH:mm:ss');
-/** Date on the wire: 'YYYY-MM-DD'. */
-export const wireDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected YYYY-MM-DD');
+const DATE_TIME_SHAPE = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/;
+const DATE_SHAPE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** A positive integer record key; path parameters arrive as text and are coerced. */
-export const idx = z.coerce.number({ error: 'must be a number' }).int('must be a whole number').positive('must be positive');
+/** Whether year, month and day name a day of the calendar (2029-02-30 does not). */
+function isCalendarDay(year: number, month: number, day: number): boolean {
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day); // years 0–99 stay themselves (Date.UTC would add 1900)
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+/** A text of the shape is checked by the shape's own message; only a well-shaped one can be unreal. */
+function isRealDateTime(text: string): boolean {
+  const m = DATE_TIME_SHAPE.exec(text);
+  if (!m) return true;
+  const [, year, month, day, hour, minute, second] = m.map(Number) as number[];
+  return isCalendarDay(year!, month!, day!) && hour! <= 23 && minute! <= 59 && second! <= 59;
+}
+function isRealDate(text: string): boolean {
+  const m = DATE_SHAPE.exec(text);
+  return !m || isCalendarDay(Number(m[1]), Number(m[2]), Number(m[3]));
+}
+
+/** Date-time on the wire: 'YYYY-MM-DD HH:mm:ss' in the operator's local time (KST), a real one. */
+export const wireDateTime = z
+  .string()
+  .regex(DATE_TIME_SHAPE, 'expected YYYY-MM-DD HH:mm:ss')
+  .refine(isRealDateTime, { error: (issue) => `${String(issue.input)} is not a real date and time` });
+/** Date on the wire: 'YYYY-MM-DD', a real calendar date. */
+export const wireDate = z
+  .string()
+  .regex(DATE_SHAPE, 'expected YYYY-MM-DD')
+  .refine(isRealDate, { error: (issue) => `${String(issue.input)} is not a calendar date` });
+
+/**
+ * A positive integer record key. Path parameters and form fields arrive as text: only plain decimal
+ * digits are a key (Number() would read '0x10', ' 16', '1e1', '+16' and '16.0' as keys too).
+ */
+export const idx = z.preprocess(
+  (value) => (typeof value === 'number' ? String(value) : value),
+  z
+    .string({ error: 'must be a number' })
+    .regex(/^-?(0|[1-9][0-9]*)$/, 'must be a number in plain digits')
+    .transform(Number)
+    .pipe(z.number().int('must be a whole number').positive('must be positive')),
+);
 /** A record key inside a JSON body: must already be a number. */
 export const bodyIdx = z.number({ error: 'must be a number' }).int('must be a whole number').positive('must be positive');
+
+/** A whole number from `min` to `max` (a count, a price, a stock): the bounds show in OpenAPI. */
+export const boundedInt = (min: number, max: number, unit = '') =>
+  z
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(min, `must be at least ${min}${unit}`)
+    .max(max, `must be at most ${max}${unit}`);
 
 /** Free text with a length limit; `.min(1, 'is required')` makes it mandatory. */
 export const text = (max: number) => z.string({ error: 'must be text' }).trim().max(max, `must be at most ${max} characters`);
 
-/** Money in won: whole numbers, never negative. */
+/** Money in won: whole numbers, never negative (answers: amounts and their sums). */
 export const won = z.number().int().nonnegative();
+/** A unit price or cost a client sets, in won (LIMITS.priceWon). */
+export const priceWon = boundedInt(0, LIMITS.priceWon, ' won');
+/** Units of stock a client sets, places, orders or moves (LIMITS.stockUnits). */
+export const stockUnits = boundedInt(0, LIMITS.stockUnits);
 
 /** Directions of a list's `sortOrder`. */
 export const SORT_ORDERS = ['asc', 'desc'] as const;

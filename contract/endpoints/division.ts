@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
-import { bodyIdx, text, emptyBody, idx, infoResponse, listQuery, listResponse, noParams, saveResponse, won } from '../wire';
+import { LIMITS } from '../constants';
+import { bodyIdx, boundedInt, text, emptyBody, idx, infoResponse, listQuery, listResponse, noParams, saveResponse } from '../wire';
 import { DIVISION_TYPES, division, employeeResetPolicy, employeeUidTime, openApiAccess } from '../entities';
 
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -9,7 +10,7 @@ const policyFields = {
   divisionIdx: bodyIdx,
   resetCycle: z.enum(['DAILY', 'WEEKLY', 'MONTHLY']),
   resetDay: z.number().int().min(0).max(28),
-  resetPoint: won,
+  resetPoint: boundedInt(0, LIMITS.points),
 };
 /** The day must fit the cycle (see the entity): 0 for DAILY, 1–7 (Mon–Sun) for WEEKLY, 1–28 for MONTHLY. */
 const RESET_DAYS = { DAILY: [0, 0], WEEKLY: [1, 7], MONTHLY: [1, 28] } as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
-import { bodyIdx, emptyBody, idx, infoResponse, listQuery, listResponse, noParams, saveResponse } from '../wire';
+import { LIMITS } from '../constants';
+import { bodyIdx, boundedInt, emptyBody, idx, infoResponse, listQuery, listResponse, noParams, saveResponse } from '../wire';
 import { ORDER_STATUSES, productOrder } from '../entities';
 
 export const orderEndpoints = {
@@ -19,7 +20,7 @@ export const orderEndpoints = {
       divisionIdx: bodyIdx,
       status: z.enum(ORDER_STATUSES).default('REQUESTED'),
       memo: z.string().max(1000).default(''),
-      productList: z.array(z.object({ productIdx: bodyIdx, count: z.number().int().positive().max(100000) }).strict()).min(1).max(200),
+      productList: z.array(z.object({ productIdx: bodyIdx, count: boundedInt(1, LIMITS.stockUnits) }).strict()).min(1).max(LIMITS.orderLines),
     }).strict(),
     response: saveResponse(productOrder),
   }),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
-import { bodyIdx, listQuery, listResponse, noParams, SORT_ORDERS } from '../wire';
+import { bodyIdx, boundedInt, listQuery, listResponse, noParams, SORT_ORDERS } from '../wire';
 import { PAYMENT_STATES, payment } from '../entities';
 
 export const paymentEndpoints = {
@@ -12,7 +12,8 @@ export const paymentEndpoints = {
       provider: z.string().max(20).optional(),
       approved: z.boolean().optional(),
       state: z.enum(PAYMENT_STATES).optional(),
-      paymentMode: z.number().int().optional(),
+      /** For 'tc': 1 app, 2 credit card, 99 points. */
+      paymentMode: boundedInt(0, 99).optional(),
       employeeUidIdx: bodyIdx.optional(),
       sortField: z.enum(['approveAt', 'amount', 'deviceName']).optional(),
       sortOrder: z.enum(SORT_ORDERS).optional(),

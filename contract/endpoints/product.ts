@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
-import { bodyIdx, text, emptyBody, idx, infoResponse, listQuery, listResponse, noParams, saveResponse, SORT_ORDERS, wireDate, won } from '../wire';
+import { LIMITS } from '../constants';
+import { bodyIdx, boundedInt, text, emptyBody, idx, infoResponse, listQuery, listResponse, noParams, priceWon, saveResponse, SORT_ORDERS, stockUnits, wireDate } from '../wire';
 import { PLACEMENTS, PRODUCT_FILE_KINDS, STOCK_SORT_FIELDS, TRANSACTION_CODES, productAttachment, productMapping, productMaster, productMasterDetail, productTransaction, stockMovement } from '../entities';
 
 /** Filters of every stock list: the organisation scope of listQuery, a product, where it is. */
@@ -44,12 +45,12 @@ export const productEndpoints = {
       deviceIdx: bodyIdx,
       inventoryList: z.array(z.object({
         productMappingIdx: bodyIdx,
-        stock: z.number().int().nonnegative().max(100000),
+        stock: stockUnits,
         expiredDate: wireDate.nullable().optional(),
         /** The tray to show it on; null takes it off display. Omitted: unchanged. */
         trayIdx: bodyIdx.nullable().optional(),
-        price: won.optional(),
-      }).strict()).min(1).max(1000),
+        price: priceWon.optional(),
+      }).strict()).min(1).max(LIMITS.inventoryRows),
     }).strict(),
     response: saveResponse(z.array(productMapping)),
     success: '0',
@@ -73,9 +74,9 @@ export const productEndpoints = {
       barcode: text(20).regex(/^\d{0,20}$/, 'must be digits').default(''),
       category: text(50).default(''),
       manufacturer: text(100).default(''),
-      price: won,
-      cost: won.default(0),
-      shelfLifeDays: z.number().int().positive().max(3650).default(7),
+      price: priceWon,
+      cost: priceWon.default(0),
+      shelfLifeDays: boundedInt(1, LIMITS.shelfLifeDays).default(7),
       /** An http(s) link to an image elsewhere; null removes the image. Omitted: unchanged. */
       imgFullPath: z.string().max(500).regex(/^https?:\/\//, 'must be an http(s) link').nullable().optional(),
     }).strict(),
@@ -86,7 +87,7 @@ export const productEndpoints = {
     id: 'product.addProduct', area: 'product', method: 'POST', path: '/product/add-product',
     summary: 'Place a product on a device tray with its first stock (a NEW transaction).',
     params: noParams,
-    body: z.object({ deviceIdx: bodyIdx, trayIdx: bodyIdx, productIdx: bodyIdx, price: won.optional(), stock: z.number().int().nonnegative().max(10000).default(0), expiredDate: wireDate.nullable().optional() }).strict(),
+    body: z.object({ deviceIdx: bodyIdx, trayIdx: bodyIdx, productIdx: bodyIdx, price: priceWon.optional(), stock: stockUnits.default(0), expiredDate: wireDate.nullable().optional() }).strict(),
     response: saveResponse(productMapping),
   }),
   fileUpload: endpoint({
@@ -112,7 +113,7 @@ export const productEndpoints = {
       toProductMappingIdx: bodyIdx.optional(),
       toDeviceIdx: bodyIdx.optional(),
       toDivisionIdx: bodyIdx.optional(),
-      count: z.number().int().positive().max(100000),
+      count: boundedInt(1, LIMITS.stockUnits),
     }).strict().refine((b) => [b.toProductMappingIdx, b.toDeviceIdx, b.toDivisionIdx].filter((v) => v !== undefined).length === 1, {
       message: 'give exactly one of toProductMappingIdx, toDeviceIdx, toDivisionIdx',
       path: ['toProductMappingIdx'],

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
-import { bodyIdx, emptyBody, idx, infoResponse, listQuery, listResponse, noParams, saveResponse, wireDateTime, won } from '../wire';
+import { LIMITS } from '../constants';
+import { bodyIdx, boundedInt, emptyBody, idx, infoResponse, listQuery, listResponse, noParams, priceWon, saveResponse, wireDateTime } from '../wire';
 import { PROMOTION_STATUSES, promotion, promotionType } from '../entities';
 
 export const promotionEndpoints = {
@@ -22,10 +23,11 @@ export const promotionEndpoints = {
       /** The company whose kiosks it runs in: a PARTNER's own; ADMIN names it (or it follows the division or a company-owned product). */
       companyIdx: bodyIdx.optional(),
       divisionIdx: bodyIdx.nullable().default(null),
-      promotionRate: z.number().min(0).max(100).nullable().default(null),
-      promotionSaleCount: z.number().int().positive().max(100).nullable().default(null),
-      promotionFreeCount: z.number().int().positive().max(100).nullable().default(null),
-      promotionAmount: won.nullable().default(null),
+      /** Whole percent off. */
+      promotionRate: boundedInt(LIMITS.promotionRateMin, LIMITS.promotionRateMax).nullable().default(null),
+      promotionSaleCount: boundedInt(1, LIMITS.promotionUnits).nullable().default(null),
+      promotionFreeCount: boundedInt(1, LIMITS.promotionUnits).nullable().default(null),
+      promotionAmount: priceWon.nullable().default(null),
       startDateTime: wireDateTime,
       endDateTime: wireDateTime,
     }).strict(),

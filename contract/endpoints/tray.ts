@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
-import { bodyIdx, emptyBody, idx, listResponse, noParams, saveResponse, text } from '../wire';
+import { LIMITS } from '../constants';
+import { bodyIdx, boundedInt, emptyBody, idx, listResponse, noParams, saveResponse, text } from '../wire';
 import { tray } from '../entities';
 
 export const trayEndpoints = {
@@ -18,18 +19,18 @@ export const trayEndpoints = {
       deviceIdx: bodyIdx,
       trayList: z.array(z.object({
         trayIdx: bodyIdx.optional(),
-        trayNo: z.number().int().positive().max(50),
+        trayNo: boundedInt(1, LIMITS.traysPerDevice),
         trayName: text(50).min(1, 'is required'),
         setTemperature: z.number().min(-30).max(30).nullable().default(null),
-        maxCapacity: z.number().int().positive().max(500),
-      }).strict()).max(50),
+        maxCapacity: boundedInt(1, LIMITS.trayCapacity),
+      }).strict()).max(LIMITS.traysPerDevice),
     }).strict(),
     response: saveResponse(z.array(tray)),
   }),
   delete: endpoint({
     id: 'tray.delete', area: 'tray', method: 'POST', path: '/tray/delete',
     summary: 'Delete trays by key.',
-    params: noParams, body: z.object({ trayIdxList: z.array(bodyIdx).min(1).max(50) }).strict(),
+    params: noParams, body: z.object({ trayIdxList: z.array(bodyIdx).min(1).max(LIMITS.traysPerDevice) }).strict(),
     response: saveResponse(),
   }),
   deleteOne: endpoint({

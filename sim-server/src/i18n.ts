@@ -70,6 +70,20 @@ export const simMessages = {
     ko: '요청이 너무 많습니다. {{minutes}}분 후에 다시 시도하세요.',
     en: 'Too many requests for this account from this address; try again in {{minutes}} minute(s)',
   },
+  diskFull: {
+    ko: '서버 디스크가 가득 차서 저장하지 못했습니다. 공간을 확보한 뒤(또는 관리자에게 문의) 다시 시도하세요.',
+    en: 'The server’s disk is full: nothing was saved. Free some space (or ask the administrator) and try again.',
+  },
+  /** A successful answer that left something out says so after its message. */
+  answeredWithNote: { ko: '{{message}} ({{note}})', en: '{{message}} ({{note}})' },
+  rowsLeftOut: {
+    ko: '표시할 수 없는 행 {{count}}개를 제외했습니다. 서버 로그를 확인하세요.',
+    en: '{{count}} {{rows}} could not be shown and {{were}} left out; see the server log',
+  },
+  paymentsNotCounted: {
+    ko: '가격 한도를 넘는 결제 {{count}}건은 합계에서 제외했습니다. 서버 로그를 확인하세요.',
+    en: '{{count}} {{payments}} beyond the price limits {{were}} not counted; see the server log',
+  },
   conflict: { ko: '다른 데이터와 충돌하여 저장할 수 없습니다.', en: 'Cannot save: it conflicts with existing data' },
   businessNumberTaken: {
     ko: '이미 등록된 사업자등록번호입니다: {{businessNumber}}',
@@ -83,7 +97,7 @@ export const simMessages = {
     ko: '소속 사용자가 {{count}}명 남아 있어 삭제할 수 없습니다. 사용자를 먼저 삭제하세요.',
     en: 'The company still has {{count}} user(s); delete them first',
   },
-  fileTooLarge: { ko: '파일이 너무 큽니다 (파일당 최대 {{limit}})', en: 'The file is too large (at most {{limit}} per file)' },
+  fileTooLarge: { ko: '파일이 너무 큽니다 (파일당 최대 {{limit}} = {{bytes}}바이트)', en: 'The file is too large (at most {{limit}} = {{bytes}} bytes per file)' },
   userIdTaken: { ko: '이미 사용 중인 아이디입니다: {{userId}}', en: 'User ID {{userId}} is already in use' },
   userIdFixed: { ko: '아이디는 변경할 수 없습니다.', en: 'The user ID cannot be changed' },
   cannotDeleteSelf: { ko: '자기 자신의 계정은 삭제할 수 없습니다.', en: 'You cannot delete your own account' },
@@ -163,6 +177,10 @@ export const simMessages = {
   notEnoughStock: {
     ko: '재고가 {{stock}}개뿐이라 {{count}}개를 옮길 수 없습니다.',
     en: 'Cannot move {{count}} unit(s): only {{stock}} in stock',
+  },
+  stockOverLimit: {
+    ko: '한 곳에 둘 수 있는 상품 재고는 최대 {{limit}}개입니다 (이대로면 {{count}}개가 됩니다).',
+    en: 'A product may hold at most {{limit}} units in one place; this would make {{count}}',
   },
   stockOtherCompany: {
     ko: '재고는 같은 회사의 장비나 사업장으로만 옮길 수 있습니다.',

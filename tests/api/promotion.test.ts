@@ -115,7 +115,7 @@ describe('promotion.store and promotion.delete', () => {
     const cases: [object, string][] = [
       [rate(productIdx, { promotionRate: null }), 'promotionRate: is required for RATE'],
       [rate(productIdx, { promotionAmount: 1000 }), 'promotionAmount: must be null for RATE'],
-      [rate(productIdx, { promotionRate: 0 }), 'promotionRate: must be more than 0'],
+      [rate(productIdx, { promotionRate: 0 }), 'promotionRate: must be at least 1'],
       [rate(productIdx, { promotionRate: 120 }), 'promotionRate: '],
       [rate(productIdx, { type: 'COUNT', promotionRate: null, promotionSaleCount: 2 }), 'promotionFreeCount: is required for COUNT'],
       [rate(productIdx, { type: 'COUNT', promotionRate: null, promotionSaleCount: 0, promotionFreeCount: 1 }), 'promotionSaleCount: '],

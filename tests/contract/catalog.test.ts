@@ -1,5 +1,6 @@
 import { readFileSync, existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import request from 'supertest';
 import { API_BASE, catalog, fillPath, pathParamNames } from '@contract/index';
 import { createSimApp } from '../../sim-server/src/app';
@@ -43,6 +44,24 @@ describe('catalog consistency', () => {
       const shape = (e.params as unknown as { shape: Record<string, unknown> }).shape;
       expect({ id: e.id, keys: Object.keys(shape).sort() }).toEqual({ id: e.id, keys: pathParamNames(e.path).sort() });
     }
+  });
+
+  it('bounds every number a request body takes (money, counts, stock: LIMITS), so no sum of them leaves the safe integer range', () => {
+    type Schema = { type?: string | string[]; minimum?: number; exclusiveMinimum?: number; maximum?: number; properties?: Record<string, Schema>; items?: Schema; anyOf?: Schema[] };
+    const unbounded: string[] = [];
+    const walk = (schema: Schema, where: string) => {
+      const types = [schema.type].flat();
+      // zod states a whole number's safe range as its bounds: a business bound is well inside it.
+      const low = schema.minimum ?? schema.exclusiveMinimum ?? -Infinity;
+      const high = schema.maximum ?? Infinity;
+      if ((types.includes('integer') || types.includes('number')) && (low <= Number.MIN_SAFE_INTEGER || high >= Number.MAX_SAFE_INTEGER)) unbounded.push(where);
+      for (const [name, inner] of Object.entries(schema.properties ?? {})) walk(inner, `${where}.${name}`);
+      if (schema.items) walk(schema.items, `${where}[]`);
+      for (const inner of schema.anyOf ?? []) walk(inner, where);
+    };
+    for (const e of catalog) if (e.bodyKind === 'json') walk(z.toJSONSchema(e.body, { unrepresentable: 'any', io: 'input' }) as Schema, e.id);
+    // Record keys and a page number are no figures anything adds up (a page past the last is empty).
+    expect(unbounded.filter((where) => !/(Idx|IdxList\[\]|\.page)$/.test(where))).toEqual([]);
   });
 
   it('sends bodies only with POST', () => {

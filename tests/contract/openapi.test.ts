@@ -3,7 +3,7 @@
 // rejects a broken document, so a pass means something.
 import { describe, expect, it } from 'vitest';
 import { Validator } from '@seriousme/openapi-schema-validator';
-import { api, catalog, pathParamNames } from '@contract/index';
+import { LIMITS, api, catalog, pathParamNames } from '@contract/index';
 import { buildOpenApi } from '@contract/openapi';
 
 type Operation = {
@@ -44,6 +44,16 @@ describe('the OpenAPI document', () => {
       expect(o.security.length > 0, e.id).toBe(e.auth);
       expect(Boolean(o.responses['403']), e.id).toBe(e.auth);
     }
+  });
+
+  it('states the business bounds of money, counts and stock, and that keys are plain digits', () => {
+    type Props = Record<string, { maximum?: number; minimum?: number; items?: { properties: Props } }>;
+    const body = (method: string, path: string) => op(method, path).requestBody!.content['application/json']!.schema.properties as Props;
+    const master = body('POST', api.product.masterStore.path);
+    expect([master.price, master.cost]).toEqual([expect.objectContaining({ minimum: 0, maximum: LIMITS.priceWon }), expect.objectContaining({ minimum: 0, maximum: LIMITS.priceWon })]);
+    expect(body('POST', api.product.inventoryStoreAll.path).inventoryList!.items!.properties.stock).toMatchObject({ minimum: 0, maximum: LIMITS.stockUnits });
+    expect(body('POST', api.promotion.store.path).promotionRate).toMatchObject({ anyOf: [expect.objectContaining({ minimum: 1, maximum: 100 }), { type: 'null' }] });
+    expect(op('GET', api.user.delete.path).parameters![0]).toMatchObject({ name: 'userIdx', schema: { type: 'string', pattern: expect.stringMatching(/^\^/) } });
   });
 
   it('describes JSON bodies and multipart uploads from their schemas', () => {

@@ -51,14 +51,15 @@ describe('report strings', () => {
 
 describe('bad input from the schemas', () => {
   it('breaks path keys, the body and uploads in every way the schemas allow', () => {
-    expect(badCases(api.company.info).map((c) => c.input.params?.companyIdx)).toEqual(['abc', '-1', '0', '1.5', '99999999999999999999']);
+    expect(badCases(api.company.info).map((c) => c.input.params?.companyIdx)).toEqual(['abc', '-1', '0', '1.5', '99999999999999999999', '0x1', ' 1', '1 ', '1e0', '+1', '1.0', '01']);
     const login = badCases(api.auth.login);
     expect(login.map((c) => c.label)).toEqual(['wrong type for userId', 'required fields missing', 'unknown field', 'huge userId', 'body an array', 'body null', 'body not JSON']);
     expect(login[0]!.input.body).toEqual({ userId: 12345 });
     expect(badCases(api.division.store)[0]!.input.body).toEqual({ companyIdx: 'not-a-number' });
     expect(badCases(api.company.list).find((c) => c.label === 'negative page')!.input.body).toEqual({ page: -1 });
     const upload = badCases(api.user.fileUpload);
-    expect(upload.map((c) => c.label)).toEqual(['upload without fields or file', 'upload named "../../etc/passwd" without fields', 'upload named "..\\\\..\\\\boot.ini" without fields']);
+    expect(upload.map((c) => c.label)).toEqual(['upload without fields or file', 'upload named "../../etc/passwd" without fields', 'upload named "..\\\\..\\\\boot.ini" without fields', 'upload for userIdx "0x1"']);
+    expect(upload.at(-1)!.input.body).toEqual({ userIdx: '0x1', documentType: 'ETC' });
     expect(badCases(api.dashboard.info)).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@
 // uploads, document download.
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { LIMITS } from '../../contract/constants';
 import { responseCache } from '../../web/src/api';
 import { installSession } from '../../web/src/app/session';
 import { isImageLink } from '../../web/src/features/product/productImage';
@@ -140,7 +141,10 @@ describe('product master detail', () => {
     );
     renderApp('/management/product/master/7');
     fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
-    fireEvent.change(screen.getByLabelText('Price'), { target: { value: '2,000' } });
+    const price = screen.getByLabelText('Price') as HTMLInputElement;
+    // A number field within the catalog's bounds (LIMITS.priceWon), as the server checks them.
+    expect([price.type, price.min, price.max]).toEqual(['number', '0', String(LIMITS.priceWon)]);
+    fireEvent.change(price, { target: { value: '2000' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await dialogText()).toBe('Product saved');
     expect(sentBody(calls, '/product/master/store')).toEqual({

@@ -6,6 +6,7 @@ import multer from 'multer';
 import { FAILURE, type EndpointDef } from '../../../contract/index';
 import { JSON_BODY_LIMIT, UPLOAD_LIMIT_BYTES } from '../options';
 import { SimFailure } from './failure';
+import { megabytes, byteCount } from './upload';
 import type { UploadedFile } from './handler';
 
 export interface ParsedBody {
@@ -16,10 +17,12 @@ export type BodyReader = (req: IncomingMessage, res: ServerResponse) => Promise<
 
 const json = express.json({ limit: JSON_BODY_LIMIT });
 // preservePath: the name arrives as the client gave it; it is only ever displayed, never a path.
+// busboy refuses a file the moment it reaches fileSize, so the limit is one byte past the largest
+// file taken: a file of exactly UPLOAD_LIMIT_BYTES is taken, as the message and the console say.
 const upload = multer({
   storage: multer.memoryStorage(),
   preservePath: true,
-  limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 5, fields: 50 },
+  limits: { fileSize: UPLOAD_LIMIT_BYTES + 1, files: 5, fields: 50 },
 }).any();
 
 // body-parser and multer read Node's own request (they need nothing Express adds), and leave what
@@ -73,7 +76,7 @@ export function bodyFailure(error: unknown): SimFailure {
   const e = error as { type?: string; code?: string; status?: number; message?: string };
   if (e.type === 'entity.parse.failed') return new SimFailure(FAILURE.BAD_INPUT, { key: 'invalidJson' }, 400);
   if (e.type === 'entity.too.large') return new SimFailure(FAILURE.BAD_INPUT, { key: 'bodyTooLarge', values: { limit: '1 MB' } }, 413);
-  if (e.code === 'LIMIT_FILE_SIZE') return new SimFailure(FAILURE.BAD_INPUT, { key: 'fileTooLarge', values: { limit: '10 MB' } }, 413);
+  if (e.code === 'LIMIT_FILE_SIZE') return new SimFailure(FAILURE.BAD_INPUT, { key: 'fileTooLarge', values: { limit: megabytes(UPLOAD_LIMIT_BYTES), bytes: byteCount(UPLOAD_LIMIT_BYTES) } }, 413);
   const status = e.status && e.status >= 400 && e.status < 500 ? e.status : 400;
   return new SimFailure(FAILURE.BAD_INPUT, { key: 'unreadableBody', values: { detail: String(e.message ?? 'unreadable body') } }, status);
 }

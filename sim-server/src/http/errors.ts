@@ -3,7 +3,7 @@
 import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
 import { FAILURE } from '../../../contract/index';
 import { languageOf, translate } from '../i18n';
-import { DEFAULT_STYLE, failureBody } from './failure';
+import { DEFAULT_STYLE, databaseFailure, failureBody, renderFailure } from './failure';
 
 const shortPath = (req: Request) => req.originalUrl.split('?')[0]!.slice(0, 200);
 
@@ -27,6 +27,12 @@ export function finalErrorHandler(logError: (message: string, error: unknown) =>
     if (status && status >= 400 && status < 500) {
       const message = translate(lang, 'badRequest', { detail: String((error as Error).message ?? error).slice(0, 200) });
       res.status(status).json(failureBody(DEFAULT_STYLE, FAILURE.BAD_INPUT, message));
+      return;
+    }
+    // A full disk while the control API writes (a clock step) says so, as the API's calls do.
+    const storage = databaseFailure(error, `${req.method} ${shortPath(req)}`, logError);
+    if (storage) {
+      res.status(storage.status).json(renderFailure(DEFAULT_STYLE, storage, lang));
       return;
     }
     logError(`${req.method} ${shortPath(req)} failed`, error);

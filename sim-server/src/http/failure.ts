@@ -28,6 +28,18 @@ export const fail = {
   },
 };
 
+/**
+ * The database refused a write for want of room (SQLITE_FULL: a full disk, or max_page_count): the
+ * transaction rolled back, so nothing was saved, and reads go on. Answered in the user's words with
+ * HTTP 200 like a business failure, so the console shows the message; undefined for other errors.
+ */
+export function databaseFailure(error: unknown, where: string, logError: (message: string, error: unknown) => void): SimFailure | undefined {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code !== 'string' || !code.startsWith('SQLITE_FULL')) return undefined;
+  logError(`${where}: the disk is full, nothing was saved`, error);
+  return new SimFailure(FAILURE.REJECTED, { key: 'diskFull' });
+}
+
 /** How an endpoint answers failures: its success style, and whether it speaks `msg` (login style). */
 export interface FailureStyle {
   success: SuccessStyle;

@@ -14,8 +14,9 @@ import type { Repositories } from '../db/repositories/index';
 import type { FleetChange, FleetRuntime } from '../fleet-runtime/index';
 import { languageOf, translate } from '../i18n';
 import type { ResolvedOptions } from '../options';
+import { ContractViolation, checkAnswer } from './answer-check';
 import { bodyReaderFor } from './body';
-import { SimFailure, renderFailure, styleOf } from './failure';
+import { SimFailure, databaseFailure, renderFailure, styleOf } from './failure';
 import { FileReply, type Handler, type HandlerTable, type RequestContext } from './handler';
 import { validate } from './validate';
 
@@ -30,8 +31,6 @@ export interface SimServices {
   passwords: PasswordChecker;
 }
 
-/** A handler answered something its contract schema does not allow: a simulator bug. */
-class ContractViolation extends Error {}
 
 export function catalogRouter(handlers: HandlerTable, services: SimServices): Router {
   const router = Router();
@@ -63,8 +62,7 @@ function answerFor(e: EndpointDef, handler: Handler<EndpointDef> | undefined, se
       const stepped = handler.step ? await handler.step({ params, body, files }, ctx) : undefined;
       const result = repos.db.transaction(() => {
         const answer = handler({ params, body, files, stepped }, ctx);
-        if (!(answer instanceof FileReply)) assertContract(e, answer);
-        return answer;
+        return answer instanceof FileReply ? answer : checkAnswer({ endpoint: e, lang, logError: options.logError }, answer);
       })();
       tellFleet(services, changes);
       if (result instanceof FileReply) return sendFile(res, result);
@@ -117,18 +115,6 @@ function createContext(e: EndpointDef, req: Request, services: SimServices, user
   };
 }
 
-/** Responses are checked against the contract before they leave, inside the transaction. */
-/** Rows of a list answer checked against the contract: they come from one mapper, so a sample shows a broken shape. */
-const CHECKED_ROWS = 200;
-
-function assertContract(e: EndpointDef, answer: unknown): void {
-  // Parsing copies what it checks: a 100,000-row answer would double the memory it takes.
-  const data = (answer as { data?: { list?: unknown } } | null)?.data;
-  const sample = Array.isArray(data?.list) && data.list.length > CHECKED_ROWS ? { ...(answer as object), data: { ...data, list: data.list.slice(0, CHECKED_ROWS) } } : answer;
-  const checked = e.response.safeParse(sample);
-  if (!checked.success) throw new ContractViolation(`${e.id} answered outside its contract: ${checked.error.message}`);
-}
-
 // attachment() writes the name RFC 5987-encoded (filename*), so Korean names survive; nosniff keeps
 // a browser from running an uploaded file as something other than its stored type.
 function sendFile(res: Response, file: FileReply): void {
@@ -146,6 +132,8 @@ function sendJson(res: Response, body: Buffer, status = 200): void {
 
 function asFailure(error: unknown, e: EndpointDef, options: ResolvedOptions): SimFailure {
   if (error instanceof SimFailure) return error;
+  const storage = databaseFailure(error, e.id, options.logError);
+  if (storage) return storage;
   const code = (error as { code?: unknown }).code;
   if (typeof code === 'string' && code.startsWith('SQLITE_CONSTRAINT')) {
     // The schema caught what a handler did not check: refuse, nothing was written.

@@ -14,6 +14,10 @@ export function singleFile(files: readonly UploadedFile[], field: string): Uploa
   return file;
 }
 
+/** A size limit as messages state it: in MB (of 1,024 × 1,024 bytes, as the console's file sizes), and exactly. */
+export const megabytes = (bytes: number) => `${Math.round((bytes / (1024 * 1024)) * 100) / 100} MB`;
+export const byteCount = (bytes: number) => bytes.toLocaleString('en-US');
+
 const MAX_NAME_LENGTH = 200;
 
 /** C0/C1 controls, and the bidi marks that can make 'exe.pdf' look like 'pdf.exe'. */

@@ -1,8 +1,11 @@
 // Dashboard figures, every one counted from the tables in the caller's scope: devices by status
 // and connection, unresolved faults, today's approved payments by KST hour, stock that is low or
-// expiring soon, fridges that are too warm, and the newest faults and door sessions.
+// expiring soon, fridges that are too warm, and the newest faults and door sessions. A payment no
+// door session could make (written before the catalog's bounds) is left out of today's sums, logged
+// and noted, so the sums stay exact.
 import { DASHBOARD_LIMITS, api } from '../../../contract/index';
 import { toWireDate } from '../clock';
+import { withNote } from '../http/answer-check';
 import { defineHandlers, reply } from '../http/handler';
 
 const RECENT = 5;
@@ -16,7 +19,8 @@ export const dashboardHandlers = defineHandlers(api.dashboard, {
     const faults = repos.faults.countUnresolved(scope);
     const today = toWireDate(ctx.nowMs);
     const payments = repos.payments.approvedTotals(scope, today);
-    return reply.info(ctx, {
+    const uncountable = repos.payments.uncountableOn(scope, today);
+    const answer = reply.info(ctx, {
       companyCount: repos.companies.count(scope),
       divisionCount: repos.divisions.count(scope),
       deviceCount: devices.ONLINE + devices.OFFLINE + devices.FAULT + devices.MAINTENANCE,
@@ -41,5 +45,9 @@ export const dashboardHandlers = defineHandlers(api.dashboard, {
       })),
       generatedAt: ctx.now,
     });
+    if (uncountable.length === 0) return answer;
+    for (const paymentIdx of uncountable) ctx.options.logError(`dashboard.info: left paymentIdx ${paymentIdx} out of today's sums (beyond the price limits)`, null);
+    const one = uncountable.length === 1;
+    return withNote(ctx.lang, answer, 'paymentsNotCounted', { count: uncountable.length, payments: { ko: '', en: one ? 'payment' : 'payments' }, were: { ko: '', en: one ? 'was' : 'were' } });
   },
 });

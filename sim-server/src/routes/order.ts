@@ -5,7 +5,7 @@ import { api } from '../../../contract/index';
 import type { OrderLine } from '../db/repositories/orders';
 import { fail } from '../http/failure';
 import { defineHandlers, reply, type HandlerInput, type RequestContext } from '../http/handler';
-import { assertUsableBy, freshExpiry } from './product-rules';
+import { addStock, assertUsableBy, freshExpiry } from './product-rules';
 import { divisionStock } from './stock';
 import { visibleDivision, visibleOrder, visibleProduct } from './visible';
 
@@ -37,7 +37,7 @@ export const orderHandlers = defineHandlers(api.order, {
         const product = ctx.repos.products.get(line.productIdx)!;
         const memo = `order ${key}`;
         const productMappingIdx = divisionStock(ctx, division.divisionIdx, product, memo);
-        ctx.repos.stock.addBatch({ productMappingIdx, transactionCode: 'ADD', count: line.count, at: ctx.now, memo, batchExpiredDate: freshExpiry(ctx, product) });
+        addStock(ctx, { productMappingIdx, transactionCode: 'ADD', count: line.count, at: ctx.now, memo, batchExpiredDate: freshExpiry(ctx, product) });
       }
       ctx.repos.orders.update(key, { status: 'RECEIVED', receivedAt: ctx.now }, ctx.now);
     } else if (body.status === 'CANCELED') {

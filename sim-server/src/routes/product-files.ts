@@ -6,13 +6,13 @@ import { PRODUCT_IMAGE_LIMIT_BYTES, PRODUCT_IMAGE_TYPES, api, type ProductMaster
 import { fail } from '../http/failure';
 import { FileReply, defineHandlers, reply, type RequestContext, type UploadedFile } from '../http/handler';
 import { absoluteUrl } from '../http/public-url';
-import { safeMimeType, singleFile, storedFile } from '../http/upload';
+import { byteCount, megabytes, safeMimeType, singleFile, storedFile } from '../http/upload';
 import { sniffImageType } from '../media/image-type';
 import { uploadedImagePath } from '../media/product-images';
 import { editableProduct } from './product-rules';
 import { visibleProduct } from './visible';
 
-const IMAGE_LIMIT = `${PRODUCT_IMAGE_LIMIT_BYTES / (1024 * 1024)} MB`;
+const IMAGE_LIMIT = `${megabytes(PRODUCT_IMAGE_LIMIT_BYTES)} = ${byteCount(PRODUCT_IMAGE_LIMIT_BYTES)} bytes`;
 /** What a client may declare for a picture: one of the types, or no opinion. */
 const DECLARABLE: readonly string[] = [...PRODUCT_IMAGE_TYPES, 'application/octet-stream'];
 

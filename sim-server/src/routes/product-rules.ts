@@ -1,7 +1,8 @@
 // Rules every product call shares: who may change a master record (ADMIN any; a PARTNER only its
 // company's own, reading the shared catalog; a MANAGER none), which records a company may use (the
 // shared catalog and its own), the picture link as the caller's host sees it, and fresh expiry.
-import type { ProductMaster } from '../../../contract/index';
+import { LIMITS, type ProductMaster } from '../../../contract/index';
+import type { IncomingBatch } from '../db/repositories/stock';
 import { toWireDate } from '../clock';
 import { notAuthorized } from '../auth/scope';
 import { fail } from '../http/failure';
@@ -23,6 +24,13 @@ export function editableProduct(ctx: RequestContext, productIdx: number): Produc
   // The shared catalog is kept by internal master-data staff; partners read it.
   if (product.companyIdx === null && !ctx.scope.isAdmin) throw notAuthorized('action');
   return product;
+}
+
+/** Units coming in through the API (an order received, a move): never past LIMITS.stockUnits in one placement. */
+export function addStock(ctx: RequestContext, batch: IncomingBatch): void {
+  const count = (ctx.repos.stock.get(batch.productMappingIdx)?.stock ?? 0) + batch.count;
+  if (count > LIMITS.stockUnits) fail.rejected('stockOverLimit', { limit: LIMITS.stockUnits, count });
+  ctx.repos.stock.addBatch(batch);
 }
 
 /** A company may use shared records and its own, nobody else's (REJECTED names the product). */

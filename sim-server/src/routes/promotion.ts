@@ -86,7 +86,6 @@ function checkTerms(fields: Omit<StoreBody, 'promotionIdx' | 'companyIdx'>, prod
     if (own.includes(name) && fields[name] === null) fail.badInput(name, `is required for ${fields.type}`);
     if (!own.includes(name) && fields[name] !== null) fail.badInput(name, `must be null for ${fields.type}`);
   }
-  if (fields.type === 'RATE' && !(fields.promotionRate! > 0)) fail.badInput('promotionRate', 'must be more than 0');
   if (fields.type === 'AMOUNT' && fields.promotionAmount! >= product.price) {
     fail.badInput('promotionAmount', `must be below the list price (${product.price})`);
   }

@@ -6,6 +6,7 @@ import { toWireDate, toWireDateTime } from '../clock';
 import type { GroupBy, Measure, ReportCell, SplitBy } from '../db/repositories/statistics';
 import { DEFAULT_PAGE_SIZE } from '../db/sql';
 import { DAY_MS, addDays } from '../fleet/kst';
+import { inexactNumber, withRowsLeftOut } from '../http/answer-check';
 import { fail } from '../http/failure';
 import { defineHandlers, reply, type Handler, type RequestContext } from '../http/handler';
 import { checkWindow } from './payment';
@@ -36,13 +37,6 @@ interface Window {
 
 /** A filter that names a record must name one the caller may see (else NOT_FOUND or NOT_AUTHORIZED). */
 function checkFilters(ctx: RequestContext, body: Filters): void {
-  for (const field of ['startDate', 'endDate'] as const) {
-    const date = body[field];
-    if (date === undefined) continue;
-    // The schema checks the shape only; 2026-02-30 would roll over into March.
-    const ms = Date.parse(`${date}T12:00:00+09:00`);
-    if (Number.isNaN(ms) || toWireDate(ms) !== date) fail.badInput(field, `${date} is not a calendar date`);
-  }
   checkWindow(body);
   // Reports read history: a deleted (archived) company, division or device is still theirs to show.
   if (body.companyIdx !== undefined) visibleCompany(ctx, body.companyIdx, true);
@@ -122,7 +116,15 @@ const reportString =
     const window = windowOf(ctx, body, body.groupBy);
     const periods = periodsOf(window, body.groupBy);
     const cells = ctx.repos.statistics.reportCells({ ...body, ...window }, ctx.scope.filter, measure, body.groupBy, body.splitBy, body.top);
-    return reply.info(ctx, JSON.stringify(reportTable(cells, periods, body.splitBy, body.top)));
+    const [header, ...rows] = reportTable(cells, periods, body.splitBy, body.top);
+    // A period whose sums are no longer exact (sales written before the catalog's bounds) is left out and noted.
+    const leftOut = rows.flatMap((row) => {
+      const problem = inexactNumber(row);
+      return problem === null ? [] : [{ row, problem }];
+    });
+    const exact = leftOut.length === 0 ? rows : rows.filter((row) => inexactNumber(row) === null);
+    const answer = reply.info(ctx, JSON.stringify([header!, ...exact]));
+    return leftOut.length === 0 ? answer : withRowsLeftOut({ endpoint: ctx.endpoint, lang: ctx.lang, logError: ctx.options.logError }, answer, leftOut);
   };
 
 /** One page of an ordered list, as SQL paging would give it; `defaultSize` rows when no size is asked. */

@@ -8,7 +8,7 @@ import type { ProductMappingView } from '../db/repositories/inventory';
 import { fail } from '../http/failure';
 import { defineHandlers, reply, type HandlerInput, type RequestContext } from '../http/handler';
 import type { Bilingual } from '../i18n';
-import { assertUsableBy, freshExpiry, withImageUrl } from './product-rules';
+import { addStock, assertUsableBy, freshExpiry, withImageUrl } from './product-rules';
 import { visibleDevice, visibleDivision, visibleMapping, visibleProduct } from './visible';
 
 type MoveBody = HandlerInput<typeof api.product.migrateStock>['body'];
@@ -115,7 +115,7 @@ export const stockHandlers = defineHandlers(api.product, {
     const to = openTarget();
     const [source, destination] = [label(ctx, from.productMappingIdx), label(ctx, to)];
     ctx.repos.stock.applyTransaction({ productMappingIdx: from.productMappingIdx, transactionCode: 'DISCARD', count: -body.count, at: ctx.now, memo: `moved to ${destination}` });
-    ctx.repos.stock.addBatch({ productMappingIdx: to, transactionCode: 'ADD', count: body.count, at: ctx.now, memo: `moved from ${source}`, batchExpiredDate: from.expiredDate });
+    addStock(ctx, { productMappingIdx: to, transactionCode: 'ADD', count: body.count, at: ctx.now, memo: `moved from ${source}`, batchExpiredDate: from.expiredDate });
     ctx.fleetChanged({ productMappingIdxs: [from.productMappingIdx, to] });
     const after = new Map(ctx.repos.inventory.many([from.productMappingIdx, to]).map((m) => [m.productMappingIdx, m]));
     return reply.saved(ctx, shown(ctx, [after.get(from.productMappingIdx)!, after.get(to)!]));

@@ -1,5 +1,6 @@
 // Bad input for any catalog endpoint, derived from its schemas: path keys that are not positive
-// whole numbers, a body field of the wrong type, required fields missing, an unknown field, a huge
+// whole numbers in plain digits (0x1, ' 1', 1e0, +1, 1.0, 01 are not record 1, in a path or an
+// upload's key field), a body field of the wrong type, required fields missing, an unknown field, a huge
 // string, a negative key, a body that is an array or null or not JSON, an upload without its
 // fields and file (with a hostile file name). A server must answer each with a failure result and a
 // message, never success, never a 5xx — and change nothing.
@@ -32,6 +33,8 @@ function wrongValueFor(schema: JsonSchema): unknown {
 }
 
 const HUGE = 'x'.repeat(100_000);
+/** Record 1 in spellings other than its plain digits (a space arrives as %20). */
+export const NOT_PLAIN_ONE = ['0x1', ' 1', '1 ', '1e0', '+1', '1.0', '01'];
 export const HOSTILE_FILE_NAMES = ['../../etc/passwd', '..\\..\\boot.ini', 'nul\u0000byte.txt', '\u202Etxt.exe', `${'a'.repeat(300)}.pdf`];
 
 export function badCases(e: EndpointDef): BadCase[] {
@@ -40,7 +43,8 @@ export function badCases(e: EndpointDef): BadCase[] {
   const paramNames = Object.keys(params.properties ?? {});
   const withParams = (value: string) => Object.fromEntries(paramNames.map((n) => [n, value]));
   if (paramNames.length) {
-    for (const value of ['abc', '-1', '0', '1.5', '99999999999999999999']) cases.push({ label: `path key ${value}`, input: { params: withParams(value) } });
+    // The last ones are 1 written otherwise: a server that reads them as record 1 acts on it.
+    for (const value of ['abc', '-1', '0', '1.5', '99999999999999999999', ...NOT_PLAIN_ONE]) cases.push({ label: `path key ${JSON.stringify(value)}`, input: { params: withParams(value) } });
   }
   // Path keys of a real-looking record, so only the body is wrong.
   const base = paramNames.length ? { params: withParams('1') } : {};
@@ -63,6 +67,13 @@ export function badCases(e: EndpointDef): BadCase[] {
   if (e.bodyKind === 'multipart') {
     cases.push({ label: 'upload without fields or file', input: { body: {} } });
     for (const name of HOSTILE_FILE_NAMES.slice(0, 2)) cases.push({ label: `upload named ${JSON.stringify(name)} without fields`, input: { body: {}, file: { name, type: 'text/plain', bytes: new Uint8Array([65]) } } });
+    // Every field right but its key, written as record 1 otherwise.
+    const form = z.toJSONSchema(e.body, { unrepresentable: 'any', io: 'input' }) as JsonSchema;
+    const fields = Object.entries(form.properties ?? {});
+    const choices = Object.fromEntries(fields.filter(([, f]) => f.enum).map(([name, f]) => [name, String(f.enum!.at(-1))]));
+    for (const [key] of fields.filter(([, f]) => !f.enum)) {
+      cases.push({ label: `upload for ${key} "0x1"`, input: { body: { ...choices, [key]: '0x1' }, file: { name: 'a.txt', type: 'text/plain', bytes: new Uint8Array([65]) } } });
+    }
   }
   return cases;
 }

@@ -3,7 +3,7 @@
 // approveResult 1, every other provider with 0. Lists are paged in SQL (page, size) and ordered by
 // indexed columns, so a fleet's 100,000s of payments stay quick to browse.
 import type { z } from 'zod';
-import type { PAYMENT_STATES, hourSales, payment, paymentLine, productSale, revenueReport } from '../../../../contract/index';
+import { MAX_PAYMENT_WON, type PAYMENT_STATES, type hourSales, type payment, type paymentLine, type productSale, type revenueReport } from '../../../../contract/index';
 import type { Db } from '../open';
 import { Where, divisionScope, insertRow, keyedPage, pageSlice, type ScopeFilter } from '../sql';
 import { deviceWhere, type DeviceFilter } from './device-scope';
@@ -190,9 +190,15 @@ function paymentFilters(q: PaymentQuery, scope: ScopeFilter): Where {
   return where;
 }
 
+/**
+ * A payment the dashboard's sums count: no door session can pay more than MAX_PAYMENT_WON, so one
+ * that did was written before the bounds (a price of 2^53 − 1) and would make every sum inexact.
+ */
+const COUNTABLE = `p.amount BETWEEN 0 AND ${MAX_PAYMENT_WON}`;
+
 export function paymentRepository(db: Db, sales: SalesLedger) {
-  /** Approved payments in scope on one KST day (YYYY-MM-DD). */
-  const approvedOn = (scope: ScopeFilter, day: string) => divisionScope(scope).add(APPROVED).dateRange('p.approveAt', day, day);
+  /** Approved payments in scope on one KST day (YYYY-MM-DD) that sums count. */
+  const approvedOn = (scope: ScopeFilter, day: string) => divisionScope(scope).add(APPROVED).add(COUNTABLE).dateRange('p.approveAt', day, day);
   const linesOf = (paymentIdxs: readonly number[]): Map<number, PaymentLine[]> => {
     const where = new Where().in('l.paymentIdx', paymentIdxs);
     const rows = db.prepare(`SELECT l.paymentIdx, ${LINE} FROM payment_lines l ${where} ORDER BY l.paymentLineIdx`).all(...where.params) as (PaymentLine & { paymentIdx: number })[];
@@ -247,13 +253,19 @@ export function paymentRepository(db: Db, sales: SalesLedger) {
       return head && withLines([head])[0];
     },
 
-    /** Count and amount (net of their refunds, like revenue) of the approved payments in scope on a day. */
+    /** Count and amount (net of their refunds, like revenue) of the approved payments in scope on a day (those sums count). */
     approvedTotals(scope: ScopeFilter, day: string): { count: number; amount: number } {
       const where = approvedOn(scope, day);
       return db.prepare(`SELECT COUNT(*) AS count, COALESCE(SUM(p.amount - p.refundAmount), 0) AS amount ${FROM} ${where}`).get(...where.params) as { count: number; amount: number };
     },
 
-    /** The approved payments of a day by hour, all 24 hours (amounts net of refunds). */
+    /** Approved payments in scope on a day that no sum counts (beyond MAX_PAYMENT_WON), by key: almost always none. */
+    uncountableOn(scope: ScopeFilter, day: string): number[] {
+      const where = divisionScope(scope).add(APPROVED).add(`NOT (${COUNTABLE})`).dateRange('p.approveAt', day, day);
+      return db.prepare(`SELECT p.paymentIdx ${FROM} ${where} ORDER BY p.paymentIdx`).pluck().all(...where.params) as number[];
+    },
+
+    /** The approved payments of a day (those sums count) by hour, all 24 hours (amounts net of refunds). */
     approvedByHour(scope: ScopeFilter, day: string): HourSales[] {
       const where = approvedOn(scope, day);
       const rows = db

@@ -7,6 +7,7 @@ import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { InputText } from 'primereact/inputtext';
+import { FIELD_BOUNDS } from '../../ui/wholeNumber';
 import { Message } from 'primereact/message';
 import { useDeviceStore } from '../../state/device';
 import { useTrayStore } from '../../state/tray';
@@ -43,6 +44,7 @@ export function TrayEditor({ deviceIdx }: { deviceIdx: number }) {
       value={row[field]}
       onChange={(e) => setRows((all) => updateRow(all, row.key, { [field]: e.target.value }))}
       keyfilter={NUMERIC[field] ?? undefined}
+      {...(field === 'trayNo' || field === 'maxCapacity' ? FIELD_BOUNDS[field] : {})}
       placeholder={field === 'setTemperature' ? t('trays.ambient') : undefined}
       aria-label={`${t(`fields.${field}`)} ${row.trayNo}`}
       data-field={field}

@@ -4,6 +4,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { InputNumber } from 'primereact/inputnumber';
+import { LIMITS } from '@contract/constants';
 import { Tag } from 'primereact/tag';
 import { useDivisionStore, type ResetPolicyValues } from '../../state/division';
 import { showOutcome } from '../../ui/MessageDialog';
@@ -69,7 +70,7 @@ export function ResetPolicyEditor({ divisionIdx }: { divisionIdx: number }) {
             value={values.resetPoint}
             onValueChange={(e) => setValues({ ...values, resetPoint: e.value ?? 0 })}
             min={0}
-            max={100_000_000}
+            max={LIMITS.points}
             useGrouping
             suffix={t('policy.pointSuffix')}
           />

@@ -9,6 +9,7 @@ import { useProductStore } from '../../state/product';
 import { formatWon } from '../../ui/format';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
+import { FIELD_BOUNDS } from '../../ui/wholeNumber';
 import { numberOf } from '../product/productForm';
 import { ActionDialog, useDialogAction } from './ActionDialog';
 import { DayInput } from './DayInput';
@@ -105,10 +106,10 @@ export function AddProductDialog({ visible, deviceIdx, companyIdx, trays, onHide
       />
       <div className="grid">
         <div className="col-6">
-          <TextField id="add-stock" label={t('fields.stock')} value={stock} onValue={setStock} inputMode="numeric" />
+          <TextField id="add-stock" label={t('fields.stock')} value={stock} onValue={setStock} {...FIELD_BOUNDS.stock} />
         </div>
         <div className="col-6">
-          <TextField id="add-price" label={t('fields.price')} value={price} onValue={setPrice} inputMode="numeric" />
+          <TextField id="add-price" label={t('fields.price')} value={price} onValue={setPrice} {...FIELD_BOUNDS.price} />
         </div>
       </div>
       <div className="flex flex-column gap-1 mb-3">

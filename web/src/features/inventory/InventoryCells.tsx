@@ -4,6 +4,7 @@
 import { useTranslation } from 'react-i18next';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
+import { FIELD_BOUNDS } from '../../ui/wholeNumber';
 import { Tag } from 'primereact/tag';
 import type { Tray } from '@contract/entities';
 import type { ProductMapping } from '../../state/product';
@@ -64,6 +65,7 @@ export function StockCell({ row }: { row: ProductMapping }) {
       value={draft.stock}
       onChange={(e) => useInventoryDrafts.getState().edit(row, { stock: e.target.value })}
       keyfilter="int"
+      {...FIELD_BOUNDS.stock}
       aria-label={t('inventory.stockOf', { product: row.productName })}
       className="w-5rem"
       data-field="stock"

@@ -8,6 +8,7 @@ import { SelectButton } from 'primereact/selectbutton';
 import { useProductStore, type ProductMapping } from '../../state/product';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
+import { FIELD_BOUNDS } from '../../ui/wholeNumber';
 import { useOrgTree } from '../../ui/useOrgTree';
 import { ActionDialog, useDialogAction } from './ActionDialog';
 import { deviceTargets, moveCount, warehouseTargets, type TargetKind } from './stockTargets';
@@ -88,7 +89,7 @@ export function MigrateStockDialog({ source, kinds, onHide, onMoved }: Props) {
         placeholder={options.length ? t(`migrate.pick.${kind}`) : t(`migrate.none.${kind}`)}
         filter
       />
-      <TextField id="migrate-count" label={t('migrate.count')} value={count} onValue={setCount} inputMode="numeric" />
+      <TextField id="migrate-count" label={t('migrate.count')} value={count} onValue={setCount} {...FIELD_BOUNDS.units} />
       {tried && target === null && <Message severity="warn" text={t(`migrate.pick.${kind}`)} className="mb-2" />}
       {tried && units === null && <Message severity="warn" text={t('migrate.badCount', { stock: source.stock })} />}
       <p className="text-sm text-600 mb-0">{t(`migrate.hint.${kind}`)}</p>

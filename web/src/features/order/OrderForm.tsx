@@ -16,6 +16,7 @@ import { formatCount, formatWon } from '../../ui/format';
 import { FormActions } from '../../ui/FormActions';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
+import { FIELD_BOUNDS } from '../../ui/wholeNumber';
 import { divisionOptions } from '../device/deviceForm';
 import { newLine, orderAmount, orderCount, pricedLines, productCount, type OrderFormProblem, type OrderFormValues, type PricedLine } from './orderForm';
 
@@ -94,6 +95,7 @@ export function OrderForm({ values, onChange, onSubmit, onCancel, saving, isNew,
               value={row.countText}
               onChange={(e) => setLine(row.key, { count: e.target.value })}
               keyfilter="int"
+              {...FIELD_BOUNDS.units}
               aria-label={t('order.lineCount', { no: priced.indexOf(row) + 1 })}
               className="w-full"
             />

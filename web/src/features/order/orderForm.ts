@@ -1,5 +1,6 @@
 // Purchase order figures and the order form (pure). Spec §3: the order count is the sum of the
 // line counts, the product count the number of lines. A line's cost is the product's unit cost.
+import { LIMITS } from '@contract/constants';
 import type { OrderLine, OrderStoreBody, ProductOrder } from '../../state/order';
 import type { ProductMaster } from '../../state/product';
 
@@ -52,12 +53,12 @@ export function orderToForm(order: ProductOrder): OrderFormValues {
   };
 }
 
-/** A line's count: a whole number of at least 1, else null. */
+/** A line's count: a whole number from 1 to LIMITS.stockUnits, else null. */
 export function lineCount(text: string): number | null {
   const trimmed = text.replace(/,/g, '').trim();
   if (!/^\d+$/.test(trimmed)) return null;
   const count = Number(trimmed);
-  return count >= 1 ? count : null;
+  return count >= 1 && count <= LIMITS.stockUnits ? count : null;
 }
 
 export type OrderFormProblem = 'division' | 'lines' | 'count';

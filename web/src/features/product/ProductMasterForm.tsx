@@ -6,6 +6,7 @@ import type { TreeCompany } from '@contract/entities';
 import { FormActions } from '../../ui/FormActions';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
+import { FIELD_BOUNDS } from '../../ui/wholeNumber';
 import { PRODUCT_NUMBER_FIELDS, PRODUCT_TEXT_FIELDS, SHARED_CATALOG, type ProductFormValues } from './productForm';
 
 interface Props {
@@ -50,7 +51,7 @@ export function ProductMasterForm({ values, onChange, onSubmit, onCancel, saving
         ))}
         {PRODUCT_NUMBER_FIELDS.map((field) => (
           <div key={field} className="col-12 md:col-4">
-            <TextField id={field} label={t(`fields.${field}`)} value={values[field]} onValue={(v) => set({ [field]: v })} inputMode="numeric" />
+            <TextField id={field} label={t(`fields.${field}`)} value={values[field]} onValue={(v) => set({ [field]: v })} {...FIELD_BOUNDS[field]} />
           </div>
         ))}
         <div className="col-12">

@@ -12,6 +12,7 @@ import { FormActions } from '../../ui/FormActions';
 import { divisionsOf } from '../../ui/orgSelection';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
+import { FIELD_BOUNDS } from '../../ui/wholeNumber';
 import { DayInput } from '../inventory/DayInput';
 import { HOUR_OPTIONS, MINUTE_OPTIONS, type DateParts, type PromotionFormProblem, type PromotionFormValues } from './promotionForm';
 
@@ -121,16 +122,16 @@ export function PromotionForm({ values, onChange, onSubmit, onCancel, saving, pi
         </div>
         {values.type === 'RATE' && (
           <div className="col-12 md:col-6">
-            <TextField id="promotionRate" label={t('fields.promotionRate')} value={values.promotionRate} onValue={(promotionRate) => set({ promotionRate })} inputMode="decimal" />
+            <TextField id="promotionRate" label={t('fields.promotionRate')} value={values.promotionRate} onValue={(promotionRate) => set({ promotionRate })} {...FIELD_BOUNDS.promotionRate} />
           </div>
         )}
         {values.type === 'COUNT' && (
           <>
             <div className="col-6 md:col-3">
-              <TextField id="promotionSaleCount" label={t('fields.promotionSaleCount')} value={values.promotionSaleCount} onValue={(promotionSaleCount) => set({ promotionSaleCount })} inputMode="numeric" />
+              <TextField id="promotionSaleCount" label={t('fields.promotionSaleCount')} value={values.promotionSaleCount} onValue={(promotionSaleCount) => set({ promotionSaleCount })} {...FIELD_BOUNDS.promotionUnits} />
             </div>
             <div className="col-6 md:col-3">
-              <TextField id="promotionFreeCount" label={t('fields.promotionFreeCount')} value={values.promotionFreeCount} onValue={(promotionFreeCount) => set({ promotionFreeCount })} inputMode="numeric" />
+              <TextField id="promotionFreeCount" label={t('fields.promotionFreeCount')} value={values.promotionFreeCount} onValue={(promotionFreeCount) => set({ promotionFreeCount })} {...FIELD_BOUNDS.promotionUnits} />
             </div>
           </>
         )}
@@ -141,7 +142,7 @@ export function PromotionForm({ values, onChange, onSubmit, onCancel, saving, pi
               label={t('fields.promotionAmount')}
               value={values.promotionAmount}
               onValue={(promotionAmount) => set({ promotionAmount })}
-              inputMode="numeric"
+              {...FIELD_BOUNDS.price}
               aria-describedby="promotionAmount-hint"
             />
             <small id="promotionAmount-hint" className="text-600 block -mt-2 mb-3" data-testid="list-price-hint">

@@ -2,7 +2,7 @@
 // rate, COUNT sale count plus free count, AMOUNT a price in won), start and end split into date,
 // hour and minute (spec §3) and joined back for the wire, and the form ↔ promotion.store body.
 import type { Dayjs } from 'dayjs';
-import { WIRE_DATE_FORMAT } from '@contract/constants';
+import { LIMITS, WIRE_DATE_FORMAT } from '@contract/constants';
 import type { Language } from '@contract/messages';
 import { backendToday } from '../../app/backendClock';
 import type { Promotion, PromotionStoreBody, PromotionType } from '../../state/promotion';
@@ -134,15 +134,15 @@ const wholeIn = (value: string, min: number, max: number) => {
 function typeFields(values: PromotionFormValues): Pick<PromotionStoreBody, 'promotionRate' | 'promotionSaleCount' | 'promotionFreeCount' | 'promotionAmount'> | null {
   const none = { promotionRate: null, promotionSaleCount: null, promotionFreeCount: null, promotionAmount: null };
   if (values.type === 'RATE') {
-    const rate = numberOf(values.promotionRate);
-    return rate !== null && rate > 0 && rate <= 100 ? { ...none, promotionRate: rate } : null;
+    const rate = wholeIn(values.promotionRate, LIMITS.promotionRateMin, LIMITS.promotionRateMax);
+    return rate !== null ? { ...none, promotionRate: rate } : null;
   }
   if (values.type === 'COUNT') {
-    const sale = wholeIn(values.promotionSaleCount, 1, 100);
-    const free = wholeIn(values.promotionFreeCount, 1, 100);
+    const sale = wholeIn(values.promotionSaleCount, 1, LIMITS.promotionUnits);
+    const free = wholeIn(values.promotionFreeCount, 1, LIMITS.promotionUnits);
     return sale !== null && free !== null ? { ...none, promotionSaleCount: sale, promotionFreeCount: free } : null;
   }
-  const amount = wholeIn(values.promotionAmount, 0, Number.MAX_SAFE_INTEGER);
+  const amount = wholeIn(values.promotionAmount, 0, LIMITS.priceWon);
   return amount !== null ? { ...none, promotionAmount: amount } : null;
 }
 
