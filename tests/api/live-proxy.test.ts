@@ -54,7 +54,7 @@ async function fakeProduction() {
 /** A Live console in front of `target`, listening on a port of its own. */
 async function liveConsole(target: string) {
   const logged: string[] = [];
-  const sim = makeSim({ apiTarget: target, logError: (message) => void logged.push(message) });
+  const sim = makeSim({ apiTarget: target, allowedHosts: ['console.local'], logError: (message) => void logged.push(message) });
   const server = createServer(sim.app);
   return { port: await listen(server), logged };
 }
@@ -138,7 +138,7 @@ describe('Live proxy: what it forwards', () => {
       expect({ path, status: res.status, type: res.headers['content-type'] }).toEqual({ path, status: 400, type: expect.stringContaining('application/json') });
       expect({ path, message: res.json?.message }).toEqual({ path, message: expect.stringContaining('not forwarded to the live API') });
     }
-    const korean = await send(port, 'POST', '/api/v1/%2e%2e/internal/secret', { 'Accept-Language': 'ko-KR,ko;q=0.9' }, '{}');
+    const korean = await send(port, 'POST', '/api/v1/%2e%2e/internal/secret', { 'Accept-Language': 'ko-KR,ko;q=0.9', 'Content-Type': 'application/json' }, '{}');
     expect(korean.status).toBe(400);
     expect(korean.json?.message).toContain('실서버 API로 전달하지 않습니다');
     expect(production.received.map((r) => r.url)).toEqual([]);
