@@ -6,6 +6,7 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { FAILURE, SIM_CONTROL, SIM_FAULTS, type SimCall } from '../../contract/index';
 import { globMatcher } from '../../sim-server/src/control/injected-faults';
+import { demoAccount } from '../../sim-server/src/world/demo-accounts';
 import { api, client, column, control, deviceScopes, loginAs, makeSim, rows, value } from './support';
 
 type Sim = ReturnType<typeof makeSim>;
@@ -130,6 +131,8 @@ describe('every request passes the same checks first', () => {
       request(sim.app).post('/sim/reset').set('Authorization', `Bearer ${token}`).send({}),
       request(sim.app).get('/runtime-config.json'),
       request(sim.app).get('/media/product-images/generated/1.svg'),
+      // A reset mails a link to the Host it was asked by: a foreign one must never get a link.
+      request(sim.app).post(api('/auth/resetPassword')).send({ userId: 'admin', email: demoAccount('admin').email }),
     ];
     for (const attempt of tries) {
       const res = await attempt.set('Host', 'evil.example:8080').set('Accept-Language', 'en');
@@ -137,6 +140,7 @@ describe('every request passes the same checks first', () => {
       expect(res.body).toMatchObject({ result: FAILURE.BAD_INPUT, message: expect.stringContaining('not served as evil.example:8080') });
     }
     expect(rows(sim, 'companies')).toEqual(before);
+    expect(rows(sim, 'outbox')).toEqual([]);
     for (const host of ['localhost:8080', '127.0.0.1', '[::1]:8080', 'demo.localhost', hostname(), 'KIOSK.example.com:443']) {
       expect({ host, status: (await request(sim.app).get('/sim/health').set('Host', host)).status }).toEqual({ host, status: 200 });
     }

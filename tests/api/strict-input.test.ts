@@ -30,6 +30,7 @@ describe('keys in paths', () => {
   it('are plain digits in upload form fields and cockpit paths too', async () => {
     const sim = makeSim();
     const admin = await signedIn(sim);
+    await control(sim).get('/clock'); // the control helper signs in first: its session is not what is compared
     const before = snapshot(sim);
     const upload = await admin.upload('/user/fileUpload', { userIdx: '0x10', documentType: 'ETC' }, [{ name: 'a.txt', data: Buffer.from('a') }]);
     expect(upload.body).toEqual({ result: FAILURE.BAD_INPUT, message: 'Invalid input — userIdx: must be a number in plain digits' });
