@@ -103,15 +103,34 @@ describe('in Live mode', () => {
 describe('in simulator mode', () => {
   beforeEach(simulatorMode);
 
-  it('every level gets the menu entry', async () => {
+  it('gives the menu entry to the levels that may steer the simulator (ADMIN, PARTNER), not to a store owner', async () => {
     simBackend();
-    for (const level of ['ADMIN', 'PARTNER', 'MANAGER'] as const) {
+    for (const [level, shown] of [['ADMIN', true], ['PARTNER', true], ['MANAGER', false]] as const) {
       signIn(level);
       renderApp('/dashboard');
       const menu = await screen.findByRole('navigation', { name: 'Main menu' });
-      expect(within(menu).getByRole('link', { name: 'Simulator cockpit' }).getAttribute('href')).toBe('/simulator');
+      const entry = within(menu).queryByRole('link', { name: 'Simulator cockpit' });
+      expect({ level, shown: entry?.getAttribute('href') === '/simulator' }).toEqual({ level, shown });
       cleanup();
     }
+  });
+
+  it('shows a PARTNER only what it may do: no clock pace, no reset, no fleet-wide scenario, no faults for everyone', async () => {
+    const calls = simBackend();
+    signIn('PARTNER');
+    renderApp('/simulator');
+    expect(await screen.findByTestId('sim-clock-admin-only')).toBeTruthy();
+    expect(screen.queryByRole('group', { name: 'Speed' })).toBeNull();
+    const scenarios = screen.getByTestId('sim-scenarios');
+    expect(within(scenarios).queryByRole('button', { name: 'Lunch rush' })).toBeNull();
+    expect(within(scenarios).queryByRole('button', { name: 'Reset world' })).toBeNull();
+    expect(within(scenarios).getByRole('button', { name: 'Fridge failure' })).toBeTruthy();
+    const panel = screen.getByTestId('sim-faults');
+    expect(within(panel).queryByRole('button', { name: 'End every session now' })).toBeNull();
+    const mine = within(panel).getByLabelText('Only my session (other trainees are spared)') as HTMLInputElement;
+    expect([mine.checked, mine.disabled]).toEqual([true, true]);
+    fireEvent.click(within(panel).getByRole('button', { name: 'Inject fault' }));
+    await waitFor(() => expect(posted(calls, '/sim/faults')).toMatchObject({ sessionOnly: true }));
   });
 
   it('reads the fleet and the events from /sim, outside /api/v1, and shows the feed newest first', async () => {
