@@ -24,3 +24,14 @@ export const REQUEST_TIMEOUT_MS = 30_000;
 export const RUNTIME_CONFIG_PATH = '/runtime-config.json';
 /** Largest file one upload may carry (users' documents, product images and attachments). */
 export const UPLOAD_LIMIT_BYTES = 10 * 1024 * 1024;
+/**
+ * The most rows one list call answers (every `data.list` of the catalog), and so the largest `size`
+ * a list request may ask for. A call without `size` gets pages of this many (DEFAULT_PAGE_SIZE).
+ */
+export const MAX_PAGE_SIZE = 1000;
+/**
+ * Rows of a page when a list request gives no `size`: the maximum, so a list that fits one page
+ * still answers whole to a client that does not page, and a longer one answers its first page and
+ * the totalCount of all (docs/decisions.md).
+ */
+export const DEFAULT_PAGE_SIZE = MAX_PAGE_SIZE;
