@@ -20,5 +20,8 @@ export const deviceHistoryHandlers = defineHandlers(api.device, {
     return reply.list(ctx, list, totalCount);
   },
 
-  openDoorInfo: ({ params }, ctx) => reply.list(ctx, ctx.repos.doorOpens.ofDevice(visibleDevice(ctx, params.deviceIdx).deviceIdx)),
+  openDoorInfo: ({ params }, ctx) => {
+    const { list, totalCount } = ctx.repos.doorOpens.ofDevice(visibleDevice(ctx, params.deviceIdx).deviceIdx);
+    return reply.list(ctx, list, totalCount);
+  },
 });

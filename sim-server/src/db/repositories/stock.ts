@@ -3,7 +3,7 @@
 // which writes the transaction and the new stock together, so stock = Σ transactions, never < 0.
 import type { TRANSACTION_CODES } from '../../../../contract/index';
 import type { Db } from '../open';
-import { Where, divisionScope, insertRow, updateRow, type ScopeFilter } from '../sql';
+import { Where, divisionScope, insertRow, listPage, updateRow, type ScopeFilter } from '../sql';
 
 export type TransactionCode = (typeof TRANSACTION_CODES)[number];
 
@@ -183,6 +183,10 @@ export function stockRepository(db: Db) {
     /** Takes an empty mapping off its device or out of its warehouse; its transactions stay. */
     remove(productMappingIdx: number, at: string): void {
       db.prepare('UPDATE product_mappings SET removedDate = ?, trayIdx = NULL, updatedDate = ? WHERE productMappingIdx = ? AND stock = 0').run(at, at, productMappingIdx);
+    },
+    /** The first page of a mapping's transactions, newest first, and how many it has (the list call). */
+    transactionPage(productMappingIdx: number): { list: ProductTransactionRow[]; totalCount: number } {
+      return listPage<ProductTransactionRow>(db, 'SELECT * FROM product_transactions', new Where().add('productMappingIdx = ?', productMappingIdx), 'createdDate DESC, transactionIdx DESC', {});
     },
     /** A mapping's transactions, oldest first. */
     transactionsOf(productMappingIdx: number): ProductTransactionRow[] {
