@@ -31,6 +31,14 @@ export function updateRow(db: Db, table: string, keyColumn: string, key: number,
   db.prepare(`UPDATE ${table} SET ${columns.map((c) => `"${c}" = ?`).join(', ')} WHERE ${keyColumn} = ?`).run(...Object.values(patch), key);
 }
 
+/**
+ * `column IN (…)` over keys bound as one JSON array, not one parameter each: a PARTNER's scope of
+ * 33,000 divisions is one value, where SQLite takes at most 32,766 parameters a statement.
+ */
+export function inKeys(column: string, keys: readonly number[]): [sql: string, keys: string] {
+  return [`${column} IN (SELECT value FROM json_each(?))`, JSON.stringify(keys)];
+}
+
 /** A WHERE clause assembled from optional conditions. */
 export class Where {
   private readonly parts: string[] = [];
@@ -42,15 +50,11 @@ export class Where {
     return this;
   }
 
-  /**
-   * `column IN (…)`; null means no restriction, an empty list matches nothing. The keys are bound as
-   * one JSON array, not one parameter each: a PARTNER's scope of 33,000 divisions is one value,
-   * where SQLite takes at most 32,766 parameters a statement.
-   */
+  /** `column IN (…)` (see inKeys); null means no restriction, an empty list matches nothing. */
   in(column: string, values: readonly number[] | null): this {
     if (values === null) return this;
     if (values.length === 0) return this.add('0');
-    return this.add(`${column} IN (SELECT value FROM json_each(?))`, JSON.stringify(values));
+    return this.add(...inKeys(column, values));
   }
 
   /** Case-insensitive substring match on any of the columns (no LIKE wildcards to escape). */

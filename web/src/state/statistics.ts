@@ -59,6 +59,9 @@ function reportRead<E extends EndpointRef>(
     latest: name,
     onRequest: clear,
     onSuccess: put,
+    // A report the screen reads whole (days of stock left, what is on display, every slow mover of
+    // a device) is gathered page by page; a ranking that names its size is one call.
+    everyPage: true,
     onFailure: (d) => void (d.message = lookupFailedOf(d.message, name)),
   };
 }
