@@ -3,7 +3,7 @@
 // inventory edited together, a report read whole — it gathers the pages one bounded request after
 // another (callEveryPage over fetchEveryPage), never asking for everything at once; a screen that
 // names its page (or a ranking its size) asks for that page only.
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { MAX_PAGE_SIZE } from '@contract/constants';
 import { api } from '@contract/api-routes';
@@ -14,6 +14,7 @@ import { useDivisionStore } from '../../web/src/state/division';
 import { useProductStore } from '../../web/src/state/product';
 import { useStatisticsStore } from '../../web/src/state/statistics';
 import { useTrayStore } from '../../web/src/state/tray';
+import { useAutoRefreshSwitch } from '../../web/src/ui/useAutoRefresh';
 import { sampleFault, sampleTray } from './support/deviceSamples';
 import { sampleCompany } from './support/mockBackend';
 import { sampleDivision, sampleTree } from './support/orgSamples';
@@ -33,6 +34,9 @@ useScreenTests({
   ],
   stores: [useCompanyStore, useDeviceStore, useDivisionStore, useProductStore, useStatisticsStore, useTrayStore],
 });
+
+// No refresh on its own while a test counts the requests (a slow machine reaches the interval).
+beforeEach(() => useAutoRefreshSwitch.setState({ enabled: false }));
 
 /** More rows than one page holds. */
 const TOTAL = MAX_PAGE_SIZE + 500;
