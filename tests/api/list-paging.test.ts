@@ -2,7 +2,9 @@
 // filters become key sets), so a page costs the same at a million rows as at a thousand. What they
 // answer must not change: every page is the matching slice of the whole ordered list, the counts
 // and filters agree with plain joins, and a prepared statement shared between callers keeps each
-// caller's own mode.
+// caller's own mode. And no list call ever answers more than one page: without page or size every
+// list of the catalog answers at most MAX_PAGE_SIZE rows and the totalCount of all, whatever the
+// scope (issue 14, item 5).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FAILURE, MAX_PAGE_SIZE, catalog, fillPath, type EndpointDef } from '../../contract/index';
 import { openDatabase } from '../../sim-server/src/db/open';
