@@ -69,3 +69,14 @@ export const LIMITS = {
 
 /** The largest payment one door session can make: every unit it may take at the highest price. */
 export const MAX_PAYMENT_WON = LIMITS.priceWon * LIMITS.doorItems * LIMITS.doorItemUnits;
+/**
+ * The most rows one list call answers (every `data.list` of the catalog), and so the largest `size`
+ * a list request may ask for. A call without `size` gets pages of this many (DEFAULT_PAGE_SIZE).
+ */
+export const MAX_PAGE_SIZE = 1000;
+/**
+ * Rows of a page when a list request gives no `size`: the maximum, so a list that fits one page
+ * still answers whole to a client that does not page, and a longer one answers its first page and
+ * the totalCount of all (docs/decisions.md).
+ */
+export const DEFAULT_PAGE_SIZE = MAX_PAGE_SIZE;

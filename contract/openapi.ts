@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { API_BASE, catalog } from './catalog';
 import type { EndpointDef } from './endpoint';
-import { UPLOAD_LIMIT_BYTES } from './constants';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, UPLOAD_LIMIT_BYTES } from './constants';
 import { FAILURE, failureResponse } from './wire';
 
 type JsonSchema = Record<string, unknown>;
@@ -96,7 +96,9 @@ export function buildOpenApi({ version, serverUrl = API_BASE }: OpenApiOptions):
         'The back end of the Kiosk Console for unattended smart vending machines and AI refrigerated kiosks. ' +
         'Business failures answer HTTP 200 with a result other than success and a message in the user’s language ' +
         `(codes the simulator uses: ${Object.entries(FAILURE).map(([name, code]) => `${code} ${name}`).join(', ')}). ` +
-        'An expired session answers HTTP 200 with a message containing "expired".',
+        'An expired session answers HTTP 200 with a message containing "expired". ' +
+        `Every list answers one page of at most ${MAX_PAGE_SIZE} rows (\`size\`, ${DEFAULT_PAGE_SIZE} when not given; \`page\` from 1) ` +
+        'and the totalCount of every matching row; a list without paging parameters answers its first page.',
     },
     servers: [{ url: serverUrl }],
     tags: [...new Set(catalog.map((e) => e.area))].map((name) => ({ name })),

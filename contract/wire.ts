@@ -1,6 +1,6 @@
 // Wire conventions shared by every endpoint (design.md §3): result codes, envelopes, common fields.
 import { z } from 'zod';
-import { LIMITS } from './constants';
+import { DEFAULT_PAGE_SIZE, LIMITS, MAX_PAGE_SIZE } from './constants';
 
 // Result codes and the success check are zod-free (./result-codes) so the console's sign-in route
 // can use them without loading zod; they are part of the wire conventions all the same.
@@ -77,11 +77,21 @@ export const stockUnits = boundedInt(0, LIMITS.stockUnits);
 /** Directions of a list's `sortOrder`. */
 export const SORT_ORDERS = ['asc', 'desc'] as const;
 
-/** Common list request: optional paging and filters (page size is not given by the spec). */
+/**
+ * Common list request: paging and filters (the spec gives no page size). Every list call answers one
+ * page: `size` rows (at most MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE when not given) of page `page`
+ * (default 1), and the totalCount of every matching row.
+ */
 export const listQuery = z
   .object({
-    page: z.number().int().positive().optional(),
-    size: z.number().int().positive().max(1000).optional(),
+    page: z.number().int().positive().optional().describe('The page to answer, from 1 (default 1).'),
+    size: z
+      .number()
+      .int()
+      .positive()
+      .max(MAX_PAGE_SIZE, `must be at most ${MAX_PAGE_SIZE}`)
+      .optional()
+      .describe(`Rows a page: at most ${MAX_PAGE_SIZE} (MAX_PAGE_SIZE), ${DEFAULT_PAGE_SIZE} when not given.`),
     keyword: z.string().max(200).optional(),
     companyIdx: bodyIdx.optional(),
     divisionIdx: bodyIdx.optional(),
@@ -94,12 +104,15 @@ export const listQuery = z
 export const emptyBody = z.object({}).strict();
 export const noParams = z.object({}).strict();
 
-/** `{ result, message, data: { list, totalCount } }` */
+/** `{ result, message, data: { list, totalCount } }`: one page of at most MAX_PAGE_SIZE rows, and how many match in all. */
 export function listResponse<T extends z.ZodType>(item: T) {
   return z.object({
     result: resultCode,
     message: z.string(),
-    data: z.object({ list: z.array(item), totalCount: z.number().int().nonnegative() }),
+    data: z.object({
+      list: z.array(item).max(MAX_PAGE_SIZE).describe(`One page: at most ${MAX_PAGE_SIZE} rows (MAX_PAGE_SIZE).`),
+      totalCount: z.number().int().nonnegative().describe('How many rows match in all, on every page.'),
+    }),
   });
 }
 

@@ -1,5 +1,6 @@
 // The rows json-server serves: read from the simulator's own database once it has seeded it, as
-// plain lists — the device list and the device inventory as the simulator answers them unpaged,
+// plain lists — the device list and the device inventory as the simulator answers them (every
+// page of the inventory, MAX_PAGE_SIZE rows a page, one after another),
 // the payments as their list rows (without the nested product lines the simulator adds per page,
 // which would only make json-server's file bigger) and the users without password hashes.
 // Written as a stream, row by row, so a million payments never become one string.
@@ -7,6 +8,7 @@ import { createWriteStream } from 'node:fs';
 import { once } from 'node:events';
 import Database from 'better-sqlite3';
 import { createRepositories } from '../../sim-server/src/db/repositories/index';
+import { MAX_PAGE_SIZE } from '../../contract/constants';
 import { UNSCOPED } from '../../sim-server/src/db/sql';
 
 const PAYMENTS = `SELECT p.paymentIdx AS id, p.paymentIdx, p.deviceIdx, v.deviceName, d.companyIdx, d.divisionIdx, d.divisionName, p.provider, p.approveResult, p.state,
@@ -40,7 +42,15 @@ export async function writeJsonServerDb(dbPath: string, outFile: string): Promis
   try {
     const repos = createRepositories(db);
     const devices = await list('devices', repos.devices.all(UNSCOPED).map((d) => ({ id: d.deviceIdx, ...d })), true);
-    const inventory = await list('inventory', repos.inventory.list({}, UNSCOPED, true).list.map((m) => ({ id: m.productMappingIdx, ...m })), false);
+    // A list answers one page: the whole inventory is read page after page.
+    const inventoryRows = function* () {
+      for (let page = 1; ; page++) {
+        const rows = repos.inventory.list({ page, size: MAX_PAGE_SIZE }, UNSCOPED, true).list;
+        for (const m of rows) yield { id: m.productMappingIdx, ...m };
+        if (rows.length < MAX_PAGE_SIZE) return;
+      }
+    };
+    const inventory = await list('inventory', inventoryRows(), false);
     const payments = await list('payments', db.prepare(PAYMENTS).iterate() as Iterable<object>, false);
     const users = await list('users', db.prepare('SELECT userIdx AS id, userId, userName, userType, authType, companyIdx, email, phone FROM users ORDER BY userIdx').all() as object[], false);
     await write('\n}\n');

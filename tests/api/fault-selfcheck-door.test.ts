@@ -1,12 +1,14 @@
 // What devices reported: fault notices, self-checks and door-open sessions, filtered and scoped.
 import { describe, expect, it } from 'vitest';
 import { FAILURE } from '../../contract/index';
-import { column, deviceScopes, sharedSim, signedIn, value, type Client } from './support';
+import { column, deviceScopes, everyPage, sharedSim, signedIn, value, type Client } from './support';
 
 const sim = sharedSim();
 const sorted = (list: number[]) => [...list].sort((a, b) => a - b);
 const keysOf = (list: Record<string, unknown>[], key: string) => list.map((row) => row[key] as number);
-const listOf = async (who: Client, path: string, body: object = {}) => (await who.post(path, body)).body.data as { list: Record<string, unknown>[]; totalCount: number };
+/** One page when the body asks for one (page or size), else every row, gathered page by page. */
+const listOf = async (who: Client, path: string, body: object = {}) =>
+  'page' in body || 'size' in body ? ((await who.post(path, body)).body.data as { list: Record<string, unknown>[]; totalCount: number }) : everyPage(who, path, body);
 
 /** A filter and the keys SQL finds for it; each must find some rows but not all. */
 async function expectFilters(who: Client, path: string, key: string, cases: [object, string][]) {

@@ -6,13 +6,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FAILURE } from '../../contract/index';
 import type { ProductSale, RevenueReport } from '../../sim-server/src/db/repositories/payments';
-import { scopes, sharedSim, signedIn, step, value, type Client } from './support';
+import { everyPage, scopes, sharedSim, signedIn, step, value, type Client } from './support';
 
 type Page<T> = { list: T[]; totalCount: number };
 const DAY = 24 * 60 * 60_000;
 const APPROVED = `p.approveResult = CASE WHEN lower(p.provider) = 'tc' THEN 1 ELSE 0 END`;
 
+/** One page when the body asks for one (page or size), else every row, gathered page by page. */
 const post = async <T>(who: Client, path: string, body: object = {}) => {
+  if (!('page' in body || 'size' in body)) return everyPage<T>(who, path, body);
   const res = await who.post(path, body);
   expect(res.body.result).toBe(0);
   return res.body.data as Page<T>;

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { FAILURE, REPORT_CELLS } from '../../contract/index';
 import type { ProductSale, RevenueReport } from '../../sim-server/src/db/repositories/payments';
 import { reportTableProblem } from '../contract/suite/run';
-import { deviceScopes, sharedSim, signedIn, step, value, type Client } from './support';
+import { deviceScopes, everyPage, sharedSim, signedIn, step, value, type Client } from './support';
 
 const HOUR = 60 * 60_000;
 const DAY = 24 * HOUR;
@@ -219,7 +219,7 @@ describe('statistics', () => {
     const s = deviceScopes(sim());
     const window = { startDate: '2026-11-24', endDate: '2026-11-30' };
     for (const [who, where] of [[await signedIn(sim()), '1'], [await signedIn(sim(), 'manager'), `d.divisionIdx IN (${s.managed.join(',')})`]] as const) {
-      const lines = (await list<ProductSale>(who, '/payment/product/list', window)).list;
+      const lines = (await everyPage<ProductSale>(who, '/payment/product/list', window)).list;
       const byProduct = new Map<number, { count: number; amount: number }>();
       for (const l of lines) {
         const p = byProduct.get(l.productIdx) ?? { count: 0, amount: 0 };

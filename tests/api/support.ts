@@ -1,7 +1,7 @@
 // Shared helpers for the API tests: one simulator per test, signed-in requests, table snapshots.
 import request from 'supertest';
-import { afterAll, afterEach, beforeAll } from 'vitest';
-import { API_BASE, FAILURE } from '../../contract/index';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { API_BASE, FAILURE, MAX_PAGE_SIZE } from '../../contract/index';
 import { createSimApp, type SimApp, type SimOptions } from '../../sim-server/src/app';
 import type { Clock } from '../../sim-server/src/clock';
 import { demoAccount, type DemoUserId } from '../../sim-server/src/world/demo-accounts';
@@ -126,6 +126,25 @@ export async function signedIn(sim: SimApp, userId: DemoUserId = 'admin', lang =
   return client(sim, await loginAs(sim, userId), lang);
 }
 export type Client = ReturnType<typeof client>;
+
+/**
+ * Every row of a list call, gathered page by page (MAX_PAGE_SIZE rows a call, as the console does):
+ * a list call answers one page at most. Every page answers success and the same totalCount, which
+ * is the number of rows gathered.
+ */
+export async function everyPage<T = Record<string, unknown>>(c: Client, path: string, body: object = {}): Promise<{ list: T[]; totalCount: number }> {
+  const list: T[] = [];
+  const totals = new Set<number>();
+  for (let page = 1; ; page++) {
+    const res = await c.post(path, { ...body, page, size: MAX_PAGE_SIZE });
+    expect(Number(res.body.result), `${path} ${JSON.stringify(body)} page ${page}: ${res.body.message}`).toBe(0); // some answer '0'
+    list.push(...(res.body.data.list as T[]));
+    totals.add(res.body.data.totalCount);
+    if (res.body.data.list.length < MAX_PAGE_SIZE) break;
+  }
+  expect([...totals]).toEqual([list.length]);
+  return { list, totalCount: list.length };
+}
 
 /** A one-column query answered as a list (`SELECT x FROM …`). */
 export function column<T = number>(sim: SimApp, sql: string, ...params: unknown[]): T[] {

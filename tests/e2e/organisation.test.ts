@@ -109,8 +109,8 @@ describe('organisation and access', () => {
     await deleteSlot.waitFor({ state: 'detached' });
 
     await page.reload();
-    await page.getByTestId('reset-policy').locator('#resetPoint').waitFor();
-    expect(await page.getByTestId('reset-policy').locator('#resetPoint').inputValue()).toMatch(/15,?000/);
+    // The form shows its defaults until the policy has been read: wait for the saved points.
+    await expect.poll(() => page.getByTestId('reset-policy').locator('#resetPoint').inputValue()).toMatch(/15,?000/);
   });
 
   it("narrows a MANAGER's menu and lists to its stores", async () => {

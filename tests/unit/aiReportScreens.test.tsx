@@ -13,7 +13,7 @@ import { choose } from './support/choose';
 import { sampleTree } from './support/orgSamples';
 import { renderApp } from './support/renderApp';
 import { useScreenTests } from './support/screenTests';
-import { backend, info, listOf, on, refused, type Body } from './support/scriptedBackend';
+import { backend, info, listOf, on, refused, type Body, FIRST_PAGE } from './support/scriptedBackend';
 import { sampleDays, sampleDisplayed, sampleHour, sampleRank } from './support/statisticsSamples';
 
 vi.mock('primereact/chart', () => ({
@@ -105,9 +105,10 @@ describe('display report', () => {
     expect(cells(within(plan).getByText('Cider').closest('tr')!)[6]).toBe('Keep');
     expect(chartOf(plan)).toMatchObject({ labels: ['Cola', 'Cider', 'Chips'], datasets: [{ data: [40, 15, 0], backgroundColor: ['#16a34a', '#2563eb', '#dc2626'] }] });
 
-    expect(bodies(calls, INVENTORY)).toEqual([{ deviceIdx: 101, placement: 'TRAY' }]);
+    expect(bodies(calls, INVENTORY)).toEqual([{ deviceIdx: 101, placement: 'TRAY', ...FIRST_PAGE }]);
     expect(bodies(calls, TOP)).toEqual(expect.arrayContaining([{ deviceIdx: 101, ...last30(), size: 10 }, { companyIdx: 1, ...last30(), size: 100 }]));
-    expect(bodies(calls, WORST)).toEqual([{ deviceIdx: 101, ...last30(), size: 1000 }]);
+    // Every product on display, slowest first: gathered page by page.
+    expect(bodies(calls, WORST)).toEqual([{ deviceIdx: 101, ...last30(), ...FIRST_PAGE }]);
 
     // The company's best sellers this device lacks, with their chart.
     const candidates = screen.getByTestId('rank-candidates');
@@ -167,13 +168,13 @@ describe('replenishment report', () => {
     expect(cells(within(days).getByText('Chips').closest('tr')!)[5]).toBe('No recent sales');
     expect(within(days).getByTestId('restock-count').textContent).toBe('Products that run out in less than 3 days: 1');
     expect(chartOf(days)).toMatchObject({ labels: ['Cola · Fridge A', 'Cider · Fridge A'], datasets: [{ data: [1.2, 5], backgroundColor: ['#dc2626', '#2563eb'] }] });
-    expect(bodies(calls, DAYS)).toEqual([{ companyIdx: 1 }]);
+    expect(bodies(calls, DAYS)).toEqual([{ companyIdx: 1, ...FIRST_PAGE }]);
 
     const hours = screen.getByTestId('sales-hours');
     expect(cells((await within(hours).findByText('12:00')).closest('tr')!)).toEqual(['12', '12:00', '30', '₩45,000']);
     expect(chartOf(hours).labels).toHaveLength(24);
     expect(within(hours).getByTestId('hour-advice').textContent).toBe('Busiest hours: 12:00, 18:00, 8:00 · Good hours to restock (quietest between 07 and 22): 7:00, 9:00, 10:00');
-    expect(bodies(calls, HOURS)).toEqual([{ companyIdx: 1, ...last30() }]);
+    expect(bodies(calls, HOURS)).toEqual([{ companyIdx: 1, ...last30(), ...FIRST_PAGE }]);
 
     await choose('Restock below (days)', 'Below 7 days');
     await waitFor(() => expect(within(days).getByTestId('restock-count').textContent).toBe('Products that run out in less than 7 days: 2'));

@@ -19,7 +19,7 @@ import {
 import { restoreBackend, sampleUser } from './support/mockBackend';
 import { sampleFault } from './support/deviceSamples';
 import { renderApp } from './support/renderApp';
-import { backend, listOf, on, sentBody } from './support/scriptedBackend';
+import { backend, listOf, on, sentBody, FIRST_PAGE } from './support/scriptedBackend';
 
 let visibility: DocumentVisibilityState = 'visible';
 function setVisibility(state: DocumentVisibilityState) {
@@ -144,7 +144,7 @@ describe('a live list refreshing', () => {
     expect(screen.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe('true');
     expect(router.state.location.search).toBe('?severity=CRITICAL&state=OPEN');
     expect(calls.filter((c) => c.url === '/device/fault-check')).toHaveLength(2);
-    expect(sentBody(calls, '/device/fault-check')).toEqual({ severity: 'CRITICAL', state: 'OPEN' });
+    expect(sentBody(calls, '/device/fault-check')).toEqual({ severity: 'CRITICAL', state: 'OPEN', ...FIRST_PAGE });
 
     round = 3;
     await act(() => vi.advanceTimersByTimeAsync(10_000));

@@ -16,7 +16,7 @@ import type { Reply } from './support/mockBackend';
 import { sampleTree } from './support/orgSamples';
 import { renderApp } from './support/renderApp';
 import { useScreenTests } from './support/screenTests';
-import { backend, info, listOf, on, sentBodies } from './support/scriptedBackend';
+import { backend, info, listOf, on, sentBodies, FIRST_PAGE } from './support/scriptedBackend';
 
 vi.mock('primereact/chart', () => ({ Chart: () => <div data-testid="chart" /> }));
 
@@ -152,10 +152,10 @@ describe('sales in Simulator mode', () => {
     const calls = backend(on('/tree/list', info(sampleTree())), simClock(clockAhead(10)), on(MONTHLY, listOf()), on(DAILY, listOf()), on(PRODUCTS, listOf()));
     renderApp('/management/sales');
     const months = { startDate: day(dayjs(simDay).subtract(5, 'month').startOf('month')), endDate: simDay };
-    await waitFor(() => expect(sentBodies(calls, MONTHLY).at(-1)).toEqual(months));
+    await waitFor(() => expect(sentBodies(calls, MONTHLY).at(-1)).toEqual({ ...months, ...FIRST_PAGE }));
     await waitFor(() => expect(sentBodies(calls, PRODUCTS).at(-1)).toEqual({ ...months, page: 1, size: 20 }));
     act(() => screen.getByRole('button', { name: 'By day' }).click());
-    await waitFor(() => expect(sentBodies(calls, DAILY).at(-1)).toEqual({ startDate: day(dayjs(simDay).subtract(29, 'day')), endDate: simDay }));
+    await waitFor(() => expect(sentBodies(calls, DAILY).at(-1)).toEqual({ startDate: day(dayjs(simDay).subtract(29, 'day')), endDate: simDay, ...FIRST_PAGE }));
   });
 });
 

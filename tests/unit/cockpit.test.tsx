@@ -15,7 +15,7 @@ import { useCommonStore } from '../../web/src/state/common';
 import { useUiStore } from '../../web/src/state/ui';
 import { restoreBackend, sampleUser, type Reply } from './support/mockBackend';
 import { renderApp } from './support/renderApp';
-import { backend, type Body } from './support/scriptedBackend';
+import { backend, type Body, FIRST_PAGE } from './support/scriptedBackend';
 import { choose } from './support/choose';
 
 const NOW = Date.UTC(2026, 10, 21, 0, 0, 0); // 2026-11-21 09:00 KST
@@ -178,7 +178,7 @@ describe('in simulator mode', () => {
     renderApp('/simulator');
     fireEvent.click(await within(await screen.findByTestId('kiosk-picker')).findByText('Fridge 7'));
     await waitFor(() => expect(calls.some((c) => c.url === '/product/inventory/list')).toBe(true));
-    expect(JSON.parse(calls.find((c) => c.url === '/product/inventory/list')!.data as string)).toEqual({ deviceIdx: 7, placement: 'TRAY' });
+    expect(JSON.parse(calls.find((c) => c.url === '/product/inventory/list')!.data as string)).toEqual({ deviceIdx: 7, placement: 'TRAY', ...FIRST_PAGE });
     fireEvent.click(screen.getByText('The customer’s own choice'));
     expect(await screen.findByText('Milk · Shelf 1 (2)')).toBeTruthy();
     expect(screen.queryByText(/Sold-out salad/)).toBeNull(); // nothing left to take
@@ -207,7 +207,7 @@ describe('in simulator mode', () => {
     await waitFor(() => expect(within(actions).getByLabelText('Employee card (pays with points)').closest('.p-dropdown')!.textContent).toContain('A card the kiosk picks'));
     // The division comes from the device, the cards from the employee UID list filtered by it.
     expect(calls.some((c) => c.url === '/device/info/7' && c.method === 'get')).toBe(true);
-    expect(posted(calls, '/employee-uid/list')).toEqual({ divisionIdx: 5 });
+    expect(posted(calls, '/employee-uid/list')).toEqual({ divisionIdx: 5, ...FIRST_PAGE });
 
     // Without a card the fleet still picks one: the door call names none.
     fireEvent.click(within(actions).getByRole('button', { name: 'Open door (customer)' }));

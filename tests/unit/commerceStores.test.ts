@@ -11,7 +11,7 @@ import { usePromotionStore } from '../../web/src/state/promotion';
 import { useSalesStore } from '../../web/src/state/sales';
 import { deferred, restoreBackend, type Reply } from './support/mockBackend';
 import { sampleEmployeeUid, sampleLine, samplePayment, samplePointLog, samplePromotion, sampleRevenue, sampleSale } from './support/commerceSamples';
-import { backend, info, listOf, on, refused, saved, sentBody } from './support/scriptedBackend';
+import { backend, info, listOf, on, refused, saved, sentBody, FIRST_PAGE } from './support/scriptedBackend';
 
 beforeAll(() => setLanguage('en'));
 beforeEach(() => {
@@ -31,7 +31,7 @@ describe('promotion store', () => {
       on('/promotion/store', (body) => saved(samplePromotion(2, { promotionName: String(body.promotionName) }))),
     );
     await usePromotionStore.getState().fetchList({ type: 'RATE', status: 'ACTIVE' });
-    expect(sentBody(calls, '/promotion/list')).toEqual({ type: 'RATE', status: 'ACTIVE' });
+    expect(sentBody(calls, '/promotion/list')).toEqual({ type: 'RATE', status: 'ACTIVE', ...FIRST_PAGE });
     expect(usePromotionStore.getState()).toMatchObject({ totalCount: 2, status: 'SUCCESS', loading: false });
     await usePromotionStore.getState().fetchDetail(2);
     const result = await usePromotionStore.getState().save({
@@ -127,7 +127,7 @@ describe('sales store', () => {
     );
     await useSalesStore.getState().fetchMonthly({ startDate: '2024-04-01', endDate: '2024-05-31', groupByDevice: true });
     await useSalesStore.getState().fetchDaily({ startDate: '2024-05-06', endDate: '2024-05-06' });
-    expect(sentBody(calls, '/statistics/revenue-report/list')).toEqual({ startDate: '2024-04-01', endDate: '2024-05-31', groupByDevice: true });
+    expect(sentBody(calls, '/statistics/revenue-report/list')).toEqual({ startDate: '2024-04-01', endDate: '2024-05-31', groupByDevice: true, ...FIRST_PAGE });
     expect(useSalesStore.getState().monthly.map((r) => r.salesIdx)).toEqual([202405, 202404]);
     expect(useSalesStore.getState().daily.map((r) => r.salesIdx)).toEqual([20240506]);
   });
@@ -176,7 +176,7 @@ describe('employee point log store', () => {
       on('/employee-point-log/payment/product/list/77', () => (fail ? refused(3, 'payment 77 not found') : listOf(sampleLine(7, { productName: 'Cola' })))),
     );
     await useEmployeePointLogStore.getState().fetchList({ employeeUidIdx: 5, reason: 'PURCHASE' });
-    expect(sentBody(calls, '/employee-point-log/list')).toEqual({ employeeUidIdx: 5, reason: 'PURCHASE' });
+    expect(sentBody(calls, '/employee-point-log/list')).toEqual({ employeeUidIdx: 5, reason: 'PURCHASE', ...FIRST_PAGE });
     expect(useEmployeePointLogStore.getState().totalCount).toBe(2);
     await useEmployeePointLogStore.getState().fetchPaymentProducts(77);
     expect(useEmployeePointLogStore.getState()).toMatchObject({ productsFor: 77, products: [{ productName: 'Cola' }] });

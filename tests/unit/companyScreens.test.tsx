@@ -6,7 +6,7 @@ import { useCommonStore } from '../../web/src/state/common';
 import { useCompanyStore } from '../../web/src/state/company';
 import { useUiStore } from '../../web/src/state/ui';
 import { restoreBackend, sampleCompany, sampleUser } from './support/mockBackend';
-import { backend, info, listOf } from './support/scriptedBackend';
+import { backend, info, listOf, FIRST_PAGE } from './support/scriptedBackend';
 import { renderApp } from './support/renderApp';
 
 beforeAll(async () => {
@@ -53,7 +53,7 @@ describe('company list', () => {
     fireEvent.change(screen.getByLabelText('Keyword'), { target: { value: 'fou' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     await screen.findByText('Found');
-    expect(JSON.parse(calls.at(-1)!.data as string)).toEqual({ keyword: 'fou' });
+    expect(JSON.parse(calls.at(-1)!.data as string)).toEqual({ keyword: 'fou', ...FIRST_PAGE });
     expect(router.state.location.search).toBe('?keyword=fou');
     fireEvent.click(screen.getByText('Found'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/management/company/5'));

@@ -7,7 +7,6 @@ import { setLanguage } from '../../web/src/i18n';
 import {
   DataList,
   cellText,
-  fetchEveryPage,
   filterRows,
   filterWords,
   listCsv,
@@ -16,8 +15,8 @@ import {
   searchTextsOf,
   sortRows,
   type ListColumn,
-  type ListPage,
 } from '../../web/src/ui/DataList';
+import { fetchEveryPage, type ListPage } from '../../web/src/api/everyPage';
 import { csvCell, csvFileName, toCsv } from '../../web/src/ui/csv';
 import * as saveFileModule from '../../web/src/ui/saveFile';
 import { withRowNumbers } from '../../web/src/ui/format';

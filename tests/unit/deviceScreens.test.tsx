@@ -13,7 +13,7 @@ import { renderApp } from './support/renderApp';
 import { useScreenTests } from './support/screenTests';
 import { exportEveryPage } from './support/csv';
 import { sampleTree } from './support/orgSamples';
-import { backend, info, listOf, on, pagedList, refused, saved, sentBodies, sentBody } from './support/scriptedBackend';
+import { backend, info, listOf, on, pagedList, refused, saved, sentBodies, sentBody, FIRST_PAGE } from './support/scriptedBackend';
 
 // The chart draws on a canvas jsdom lacks: render what it was given instead.
 vi.mock('primereact/chart', () => ({
@@ -138,7 +138,7 @@ describe('device detail tabs follow the URL', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/management/device/5/faults'));
     expect(await screen.findByText('No fault notices.')).toBeTruthy();
     expect(selectedTab()).toBe('Faults');
-    expect(sentBody(calls, '/device/fault-check')).toEqual({ deviceIdx: 5 });
+    expect(sentBody(calls, '/device/fault-check')).toEqual({ deviceIdx: 5, ...FIRST_PAGE });
     router.navigate(-1);
     await waitFor(() => expect(selectedTab()).toBe('Trays'));
   });

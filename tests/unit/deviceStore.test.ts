@@ -5,7 +5,7 @@ import { temperatureHistoryOf, useDeviceStore } from '../../web/src/state/device
 import { useTrayStore } from '../../web/src/state/tray';
 import { deferred, mockBackend, restoreBackend, type Reply } from './support/mockBackend';
 import { sampleDevice, sampleFault, sampleTray } from './support/deviceSamples';
-import { backend, info, listOf, on, refused, saved, sentBody } from './support/scriptedBackend';
+import { backend, info, listOf, on, refused, saved, sentBody, FIRST_PAGE } from './support/scriptedBackend';
 
 beforeAll(() => setLanguage('en'));
 beforeEach(() => {
@@ -77,7 +77,7 @@ describe('device store', () => {
     await useDeviceStore.getState().fetchDoorOpens({ openType: 'CARD' });
     await useDeviceStore.getState().fetchDeviceDoorOpens(5);
     expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(['post /device/open-door/list', 'get /device/open-door/5']);
-    expect(sentBody(calls, '/device/open-door/list')).toEqual({ openType: 'CARD' });
+    expect(sentBody(calls, '/device/open-door/list')).toEqual({ openType: 'CARD', ...FIRST_PAGE });
   });
 
   it('reads the temperature history when the info answer has one, and says none otherwise', () => {

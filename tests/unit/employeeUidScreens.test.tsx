@@ -10,7 +10,7 @@ import { sampleEmployeeUid } from './support/commerceSamples';
 import { sampleTree } from './support/orgSamples';
 import { renderApp } from './support/renderApp';
 import { useScreenTests } from './support/screenTests';
-import { backend, info, listOf, on, refused, saved, sentBody } from './support/scriptedBackend';
+import { backend, info, listOf, on, refused, saved, sentBody, FIRST_PAGE } from './support/scriptedBackend';
 
 useScreenTests({
   screens: [() => import('../../web/src/features/employeeUid/EmployeeUidListPage'), () => import('../../web/src/features/employeeUid/EmployeeUidDetailPage')],
@@ -41,7 +41,7 @@ describe('employee card list', () => {
     const first = (await screen.findByText('Kim Minji')).closest('tr')!;
     expect(cells(first)).toEqual(['2', 'Kim Minji', 'E-5', '04A1B2C3D5', 'Gangnam', '5,000 P', 'Enabled', '2024.05.06 12:00']);
     expect(cells(screen.getByText('Employee 6').closest('tr')!).slice(5)).toEqual(['1,200 P', 'Disabled', '-']);
-    expect(sentBody(calls, '/employee-uid/list')).toEqual({ companyIdx: 1, divisionIdx: 11, keyword: 'kim' });
+    expect(sentBody(calls, '/employee-uid/list')).toEqual({ companyIdx: 1, divisionIdx: 11, keyword: 'kim', ...FIRST_PAGE });
     fireEvent.click(first);
     await waitFor(() => expect(router.state.location.pathname).toBe('/management/employee-uid/5'));
   });

@@ -11,7 +11,7 @@ import { sampleDivision, sampleTree } from './support/orgSamples';
 import { sampleMapping } from './support/productSamples';
 import { renderApp } from './support/renderApp';
 import { useScreenTests } from './support/screenTests';
-import { backend, info, listOf, on, saved, sentBody } from './support/scriptedBackend';
+import { backend, info, listOf, on, saved, sentBody, FIRST_PAGE } from './support/scriptedBackend';
 
 useScreenTests({
   screens: [() => import('../../web/src/features/exListNone/ExListNonePage')],
@@ -40,7 +40,7 @@ describe('products not on display', () => {
     const juice = (await screen.findByText('Juice')).closest('tr')!;
     expect(cells(juice).slice(0, 10)).toEqual(['1', 'Juice', '8800000007', 'Drinks', 'Hanaro Foods', 'Gangnam', 'Fridge A', '₩1,500', '4', '2099.12.31']);
     expect(screen.getByTestId('exlistnone-explain').textContent).toContain('held by a device but sit on none of its trays');
-    expect(sentBody(calls, '/product/list')).toEqual({ companyIdx: 1, divisionIdx: 11, deviceIdx: 101, keyword: 'ju', placement: 'OFF_TRAY' });
+    expect(sentBody(calls, '/product/list')).toEqual({ companyIdx: 1, divisionIdx: 11, deviceIdx: 101, keyword: 'ju', placement: 'OFF_TRAY', ...FIRST_PAGE });
   });
 
   it("puts one back on a tray: storeAll of its device with its stock and the tray, 'Inventory saved', then the list again", async () => {
@@ -73,7 +73,7 @@ describe('products not on display', () => {
     renderApp('/management/exListNone');
     fireEvent.click(await screen.findByRole('button', { name: 'Move Juice to a warehouse' }));
     const dialog = await screen.findByTestId('migrate-dialog');
-    expect(sentBody(calls, '/division/list')).toEqual({ companyIdx: 1, divisionType: 'WAREHOUSE' });
+    expect(sentBody(calls, '/division/list')).toEqual({ companyIdx: 1, divisionType: 'WAREHOUSE', ...FIRST_PAGE });
     await choose('Receiving warehouse', 'Central', dialog);
     expect(screen.queryAllByRole('option', { name: 'Elsewhere', hidden: true })).toHaveLength(0);
     expect((within(dialog).getByLabelText('Units to move') as HTMLInputElement).value).toBe('4');

@@ -10,7 +10,7 @@ import { isWireDate, readFilters } from '../../web/src/ui/listFilters';
 import { sampleDevice, sampleDoorOpen, sampleFault, sampleSelfCheck } from './support/deviceSamples';
 import { renderApp } from './support/renderApp';
 import { useScreenTests } from './support/screenTests';
-import { backend, info, listOf, on, sentBody } from './support/scriptedBackend';
+import { backend, info, listOf, on, sentBody, FIRST_PAGE } from './support/scriptedBackend';
 
 useScreenTests({
   screens: [() => import('../../web/src/features/failNotice/FailNoticeListPage'), () => import('../../web/src/features/failNotice/FailNoticeDetailPage'), () => import('../../web/src/features/selfCheck/SelfCheckListPage'), () => import('../../web/src/features/selfCheck/SelfCheckDetailPage'), () => import('../../web/src/features/doorOpen/DoorOpenListPage'), () => import('../../web/src/features/doorOpen/DoorOpenDetailPage')],
@@ -37,7 +37,7 @@ describe('fault notices', () => {
       'The compressor stopped', 'Seoul Gangnam-daero 1 B1', '2024.05.06 06:00', '2024.05.06 08:30',
     ]);
     expect(sentBody(calls, '/device/fault-check')).toEqual({
-      companyIdx: 1, divisionIdx: 11, deviceIdx: 5, severity: 'WARNING', state: 'RESOLVED', startDate: '2024-05-01', endDate: '2024-05-06',
+      companyIdx: 1, divisionIdx: 11, deviceIdx: 5, severity: 'WARNING', state: 'RESOLVED', startDate: '2024-05-01', endDate: '2024-05-06', ...FIRST_PAGE,
     });
   });
 
@@ -66,7 +66,7 @@ describe('fault notices', () => {
     expect(await screen.findByText('Older trouble')).toBeTruthy();
     expect(screen.queryByText('The compressor stopped')).toBeNull();
     expect(calls.map((c) => c.url)).toContain('/device/info/5');
-    expect(sentBody(calls, '/device/fault-check')).toEqual({ deviceIdx: 5 });
+    expect(sentBody(calls, '/device/fault-check')).toEqual({ deviceIdx: 5, ...FIRST_PAGE });
     fireEvent.click(screen.getByText('Older trouble'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/management/failNotice/6'));
   });
@@ -101,10 +101,10 @@ describe('self-checks', () => {
     const fridge = (await screen.findByText('Fridge 5')).closest('tr')!;
     expect(cells(fridge)).toEqual(['2', 'Fridge 5', 'Seoul Gangnam-daero 1 B1', 'Fail', 'Refrigeration', '2024.05.06 03:00']);
     expect(cells(screen.getByText('Kiosk 6').closest('tr')!)).toContain('All passed');
-    expect(sentBody(calls, '/device/self-check')).toEqual({ passed: false });
+    expect(sentBody(calls, '/device/self-check')).toEqual({ passed: false, ...FIRST_PAGE });
     await router.navigate('/management/selfCheck?view=all');
     await waitFor(() => expect(screen.getAllByText('Fridge 5')).toHaveLength(2));
-    expect(sentBody(calls, '/device/self-check')).toEqual({});
+    expect(sentBody(calls, '/device/self-check')).toEqual(FIRST_PAGE);
   });
 
   it("a device's checks show every component's result", async () => {
@@ -117,7 +117,7 @@ describe('self-checks', () => {
       ['REFRIGERATION', 'false'],
     ]);
     expect(screen.queryByText('Kiosk 6')).toBeNull();
-    expect(sentBody(calls, '/device/self-check')).toEqual({ deviceIdx: 5 });
+    expect(sentBody(calls, '/device/self-check')).toEqual({ deviceIdx: 5, ...FIRST_PAGE });
   });
 });
 
@@ -141,7 +141,7 @@ describe('door openings', () => {
     expect(cells(open)).toEqual(['2', 'Fridge 5', 'Staff', '2024.05.06 12:00:00', '-', 'Still open', '-']);
     const card = screen.getByText('Kiosk 6').closest('tr')!;
     expect(cells(card)).toEqual(['1', 'Kiosk 6', 'Card', '2024.05.06 12:00:00', '2024.05.06 12:01:35', '1 min 35 s', '#900']);
-    expect(sentBody(calls, '/device/open-door/list')).toEqual({ openType: 'CARD' });
+    expect(sentBody(calls, '/device/open-door/list')).toEqual({ openType: 'CARD', ...FIRST_PAGE });
     fireEvent.click(card);
     await waitFor(() => expect(router.state.location.pathname).toBe('/management/doorOpen/6'));
   });

@@ -22,7 +22,7 @@ import { sampleTree } from './support/orgSamples';
 import { sampleMapping, sampleMaster, sampleTransaction } from './support/productSamples';
 import { renderApp } from './support/renderApp';
 import { exportEveryPage } from './support/csv';
-import { backend, info, listOf, on, pagedList, refused, saved, sentBodies, sentBody } from './support/scriptedBackend';
+import { backend, info, listOf, on, pagedList, refused, saved, sentBodies, sentBody, FIRST_PAGE } from './support/scriptedBackend';
 
 const stringOk = (data?: unknown): Reply => ({ data: { result: '0', message: 'ok', data } });
 const stringList = (...rows: unknown[]): Reply => ({ data: { result: '0', message: '', data: { list: rows, totalCount: rows.length } } });
@@ -115,7 +115,7 @@ describe('inventory list', () => {
     const table = await screen.findByLabelText('Inventory status');
     await screen.findByLabelText('Stock of Cola');
     expect(productNames(table)).toEqual(['Cider', 'Cola', 'Water', 'Juice']);
-    expect(sentBodies(calls, '/product/inventory/list')).toEqual([{ companyIdx: 1, divisionIdx: 11, deviceIdx: 101 }]);
+    expect(sentBodies(calls, '/product/inventory/list')).toEqual([{ companyIdx: 1, divisionIdx: 11, deviceIdx: 101, ...FIRST_PAGE }]);
     // One device's few rows are filtered in the browser.
     expect(screen.getByTestId('list-filter')).toBeTruthy();
   });

@@ -12,7 +12,7 @@ import { sampleTree } from './support/orgSamples';
 import { sampleMaster, sampleOrder } from './support/productSamples';
 import { renderApp } from './support/renderApp';
 import { useScreenTests } from './support/screenTests';
-import { backend, info, listOf, on, refused, saved, sentBody } from './support/scriptedBackend';
+import { backend, info, listOf, on, refused, saved, sentBody, FIRST_PAGE } from './support/scriptedBackend';
 
 const stringList = (...rows: unknown[]): Reply => ({ data: { result: '0', message: '', data: { list: rows, totalCount: rows.length } } });
 
@@ -53,7 +53,7 @@ describe('order list', () => {
     const first = (await screen.findByText('3')).closest('tr')!;
     expect(cells(first)).toEqual(['2', '3', 'Requested', 'Hanaro Foods', 'Gangnam', 'Seoul Gangnam-daero 1 B1', '2', '7', '₩5,900', 'Park', '2024.05.06 07:08', '-']);
     expect(cells(screen.getAllByRole('row')[2]!)).toEqual(expect.arrayContaining(['1', 'Received', '10', '2024.05.08 10:00']));
-    expect(sentBody(calls, '/product-order/list')).toEqual({ companyIdx: 1, divisionIdx: 11, status: 'REQUESTED', startDate: '2024-05-01', endDate: '2024-05-31' });
+    expect(sentBody(calls, '/product-order/list')).toEqual({ companyIdx: 1, divisionIdx: 11, status: 'REQUESTED', startDate: '2024-05-01', endDate: '2024-05-31', ...FIRST_PAGE });
   });
 
   it('sorts by order count and exports it as a number', async () => {

@@ -18,7 +18,7 @@ import {
 import { restoreBackend, sampleCompany, sampleUser } from './support/mockBackend';
 import { sampleTree } from './support/orgSamples';
 import { renderApp } from './support/renderApp';
-import { backend, info, listOf, on, sentBody } from './support/scriptedBackend';
+import { backend, info, listOf, on, sentBody, FIRST_PAGE } from './support/scriptedBackend';
 
 describe('org selection in the URL query', () => {
   it('round-trips every level and leaves other parameters alone', () => {
@@ -109,7 +109,7 @@ describe('the selector on the company list', () => {
     const calls = backend(on('/tree/list', info(sampleTree())), on('/company/list', listOf(sampleCompany(2, { companyName: 'Green Foods' }))));
     renderApp('/management/company?companyIdx=2&keyword=gre');
     await screen.findAllByText('Green Foods');
-    expect(sentBody(calls, '/company/list')).toEqual({ companyIdx: 2, keyword: 'gre' });
+    expect(sentBody(calls, '/company/list')).toEqual({ companyIdx: 2, keyword: 'gre', ...FIRST_PAGE });
     await waitFor(() => expect(document.querySelector('.p-treeselect-label')?.textContent).toBe('Green Foods'));
   });
 
@@ -120,12 +120,12 @@ describe('the selector on the company list', () => {
     fireEvent.click(document.querySelector('.p-treeselect')!);
     fireEvent.click(await screen.findByText('Hanaro Foods'));
     await waitFor(() => expect(router.state.location.search).toBe('?keyword=x&companyIdx=1'));
-    await waitFor(() => expect(sentBody(calls, '/company/list')).toEqual({ companyIdx: 1, keyword: 'x' }));
+    await waitFor(() => expect(sentBody(calls, '/company/list')).toEqual({ companyIdx: 1, keyword: 'x', ...FIRST_PAGE }));
     // The tree came from the server once, then from the cache.
     expect(calls.filter((c) => c.url === '/tree/list')).toHaveLength(1);
 
     fireEvent.pointerUp(document.querySelector('.p-treeselect-clear-icon')!);
     await waitFor(() => expect(router.state.location.search).toBe('?keyword=x'));
-    await waitFor(() => expect(sentBody(calls, '/company/list')).toEqual({ keyword: 'x' }));
+    await waitFor(() => expect(sentBody(calls, '/company/list')).toEqual({ keyword: 'x', ...FIRST_PAGE }));
   });
 });

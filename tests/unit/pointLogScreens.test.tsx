@@ -11,7 +11,7 @@ import { sampleEmployeeUid, sampleLine, samplePointLog } from './support/commerc
 import { sampleTree } from './support/orgSamples';
 import { renderApp } from './support/renderApp';
 import { useScreenTests } from './support/screenTests';
-import { backend, info, listOf, on, refused, sentBody } from './support/scriptedBackend';
+import { backend, info, listOf, on, refused, sentBody, FIRST_PAGE } from './support/scriptedBackend';
 
 useScreenTests({
   screens: [() => import('../../web/src/features/employeePointLog/PointLogPage')],
@@ -42,7 +42,7 @@ describe('point log', () => {
     expect(cells(row)).toEqual(['3', '2024.05.07 09:00', 'Kim Minji', 'Manual change', '+1,000 P', '4,500 P', 'birthday bonus', '-']);
     expect(cells(screen.getByText('Fridge A').closest('tr')!)).toEqual(['2', '2024.05.06 12:34', 'Kim Minji', 'Purchase', '-1,500 P', '3,500 P', 'Fridge A', '77']);
     expect(cells(screen.getAllByRole('row')[3]!).slice(3, 7)).toEqual(['Reset', '+5,000 P', '5,000 P', '-']);
-    expect(sentBody(calls, '/employee-point-log/list')).toEqual({ employeeUidIdx: 5, reason: 'PURCHASE', startDate: '2024-05-01', endDate: '2024-05-31' });
+    expect(sentBody(calls, '/employee-point-log/list')).toEqual({ employeeUidIdx: 5, reason: 'PURCHASE', startDate: '2024-05-01', endDate: '2024-05-31', ...FIRST_PAGE });
   });
 
   it('filters by employee, from the cards of the org selection', async () => {
@@ -52,9 +52,9 @@ describe('point log', () => {
       on('/employee-point-log/list', listOf()),
     );
     const { router } = renderApp('/management/employee-point-log?companyIdx=1');
-    await waitFor(() => expect(sentBody(calls, '/employee-uid/list')).toEqual({ companyIdx: 1 }));
+    await waitFor(() => expect(sentBody(calls, '/employee-uid/list')).toEqual({ companyIdx: 1, ...FIRST_PAGE }));
     await chooseInPanel('Employee', 'Park Jisu');
-    await waitFor(() => expect(sentBody(calls, '/employee-point-log/list')).toEqual({ companyIdx: 1, employeeUidIdx: 6 }));
+    await waitFor(() => expect(sentBody(calls, '/employee-point-log/list')).toEqual({ companyIdx: 1, employeeUidIdx: 6, ...FIRST_PAGE }));
     expect(router.state.location.search).toContain('employeeUidIdx=6');
   });
 

@@ -16,7 +16,7 @@ import { restoreBackend, sampleUser, type Reply } from './support/mockBackend';
 import { sampleTree } from './support/orgSamples';
 import { sampleMaster, sampleMasterDetail, sampleProductAttachment } from './support/productSamples';
 import { renderApp } from './support/renderApp';
-import { backend, info, on, sentBody } from './support/scriptedBackend';
+import { backend, info, on, sentBody, FIRST_PAGE } from './support/scriptedBackend';
 
 const stringOk = (data?: unknown): Reply => ({ data: { result: '0', message: 'ok', data } });
 const stringList = (...rows: unknown[]): Reply => ({ data: { result: '0', message: '', data: { list: rows, totalCount: rows.length } } });
@@ -78,7 +78,7 @@ describe('product master list', () => {
     expect(cells(water)).toEqual(expect.arrayContaining(['Shared catalog', '₩800']));
     expect(within(water).getByTestId('product-image-placeholder')).toBeTruthy();
     expect(within(water).queryByTestId('product-image')).toBeNull();
-    expect(sentBody(calls, '/product/master/list')).toEqual({ companyIdx: 1, keyword: 'co' });
+    expect(sentBody(calls, '/product/master/list')).toEqual({ companyIdx: 1, keyword: 'co', ...FIRST_PAGE });
   });
 
   it('exports every row as UTF-8 CSV with a BOM, labels for owner, raw prices and list dates', async () => {

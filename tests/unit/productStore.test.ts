@@ -8,7 +8,7 @@ import { useProductStore } from '../../web/src/state/product';
 import { idleDownload } from '../../web/src/state/user';
 import { deferred, restoreBackend, type Reply } from './support/mockBackend';
 import { sampleMapping, sampleMaster, sampleOrder } from './support/productSamples';
-import { backend, listOf, on, refused, saved, sentBody } from './support/scriptedBackend';
+import { backend, listOf, on, refused, saved, sentBody, FIRST_PAGE } from './support/scriptedBackend';
 
 const stringOk = (data?: unknown): Reply => ({ data: { result: '0', message: 'ok', data } });
 const stringList = (...rows: unknown[]): Reply => ({ data: { result: '0', message: '', data: { list: rows, totalCount: rows.length } } });
@@ -111,7 +111,7 @@ describe('product store', () => {
       on('/product/migration/product/stock', saved([])),
     );
     await useProductStore.getState().fetchWarehouses({ companyIdx: 1 });
-    expect(sentBody(calls, '/division/list')).toEqual({ companyIdx: 1, divisionType: 'WAREHOUSE' });
+    expect(sentBody(calls, '/division/list')).toEqual({ companyIdx: 1, divisionType: 'WAREHOUSE', ...FIRST_PAGE });
     await useProductStore.getState().removeMappings([3, 4], true);
     expect(sentBody(calls, '/product/delete')).toEqual({ productMappingIdxList: [3, 4], discard: true });
     await useProductStore.getState().migrateStock({ fromProductMappingIdx: 3, toDivisionIdx: 31, count: 2 });

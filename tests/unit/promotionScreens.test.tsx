@@ -27,7 +27,7 @@ import { restoreBackend, sampleUser, type Reply } from './support/mockBackend';
 import { sampleTree } from './support/orgSamples';
 import { sampleMaster } from './support/productSamples';
 import { renderApp } from './support/renderApp';
-import { backend, info, listOf, on, saved, sentBody } from './support/scriptedBackend';
+import { backend, info, listOf, on, saved, sentBody, FIRST_PAGE } from './support/scriptedBackend';
 
 const stringList = (...rows: unknown[]): Reply => ({ data: { result: '0', message: '', data: { list: rows, totalCount: rows.length } } });
 
@@ -106,7 +106,7 @@ describe('promotion list', () => {
     expect(cells(first)).toEqual(['3', 'Promo 3', 'Discount rate', '10%', 'Active', 'Cola', '₩1,500', 'Gangnam', 'Hanaro Foods', '2024-05-01', '2024-05-31']);
     expect(cells(screen.getByText('Promo 4').closest('tr')!).slice(2, 8)).toEqual(['Free gift', '2+1', 'Scheduled', 'Cola', '₩1,500', 'Every store of the company']);
     expect(cells(screen.getByText('Promo 5').closest('tr')!).slice(2, 5)).toEqual(['Discounted price', '₩1,200', 'Ended']);
-    expect(sentBody(calls, '/promotion/list')).toEqual({ companyIdx: 1, type: 'COUNT', status: 'SCHEDULED' });
+    expect(sentBody(calls, '/promotion/list')).toEqual({ companyIdx: 1, type: 'COUNT', status: 'SCHEDULED', ...FIRST_PAGE });
   });
 
   it('in Korean, the value of an AMOUNT promotion reads in won', async () => {

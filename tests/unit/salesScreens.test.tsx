@@ -13,7 +13,7 @@ import { sampleRevenue, sampleSale } from './support/commerceSamples';
 import { sampleTree } from './support/orgSamples';
 import { renderApp } from './support/renderApp';
 import { useScreenTests } from './support/screenTests';
-import { backend, info, listOf, on, refused, sentBody, type Body } from './support/scriptedBackend';
+import { backend, info, listOf, on, refused, sentBody, type Body, FIRST_PAGE } from './support/scriptedBackend';
 
 vi.mock('primereact/chart', () => ({
   Chart: (props: { type: string; data: unknown }) => <div data-testid="chart" data-type={props.type} data-chart={JSON.stringify(props.data)} />,
@@ -76,7 +76,7 @@ describe('sales screen', () => {
     // The back end's day (KST; Live mode: the browser's instant).
     const today = backendToday();
     const period = { startDate: today.subtract(5, 'month').startOf('month').format('YYYY-MM-DD'), endDate: today.format('YYYY-MM-DD') };
-    expect(sentBody(calls, MONTHLY)).toEqual({ companyIdx: 1, ...period });
+    expect(sentBody(calls, MONTHLY)).toEqual({ companyIdx: 1, ...period, ...FIRST_PAGE });
     const chart = chartOf('revenue');
     expect(chart.labels).toEqual(['2024-04', '2024-05']);
     expect(chart.datasets.map((d: { type: string; label: string; data: number[] }) => [d.type, d.label, d.data])).toEqual([
@@ -103,7 +103,7 @@ describe('sales screen', () => {
     await waitFor(() => expect(bodies(calls, DAILY)).toHaveLength(1));
     // The back end's day (KST; Live mode: the browser's instant).
     const today = backendToday();
-    expect(bodies(calls, DAILY)[0]).toEqual({ startDate: today.subtract(29, 'day').format('YYYY-MM-DD'), endDate: today.format('YYYY-MM-DD') });
+    expect(bodies(calls, DAILY)[0]).toEqual({ startDate: today.subtract(29, 'day').format('YYYY-MM-DD'), endDate: today.format('YYYY-MM-DD'), ...FIRST_PAGE });
     fireEvent.click(screen.getByLabelText('Per device'));
     await waitFor(() => expect(bodies(calls, DAILY).at(-1)).toMatchObject({ groupByDevice: true }));
     const revenue = screen.getByTestId('revenue');
@@ -152,7 +152,7 @@ describe('one period', () => {
     const { router } = renderApp('/management/sales/202405?divisionIdx=11&companyIdx=1');
     expect((await screen.findByTestId('sales-period')).textContent).toBe('Sales of 2024-05');
     await within(screen.getByTestId('revenue')).findByText('2024-05-02');
-    expect(sentBody(calls, DAILY)).toEqual({ companyIdx: 1, divisionIdx: 11, startDate: '2024-05-01', endDate: '2024-05-31' });
+    expect(sentBody(calls, DAILY)).toEqual({ companyIdx: 1, divisionIdx: 11, startDate: '2024-05-01', endDate: '2024-05-31', ...FIRST_PAGE });
     expect(sentBody(calls, PRODUCTS)).toEqual({ companyIdx: 1, divisionIdx: 11, startDate: '2024-05-01', endDate: '2024-05-31', page: 1, size: 20 });
     expect(chartOf('revenue').labels).toEqual(['2024-05-01', '2024-05-02']);
     fireEvent.click(within(screen.getByTestId('revenue')).getByText('2024-05-01'));
@@ -169,7 +169,7 @@ describe('one period', () => {
     expect((await screen.findByTestId('sales-period')).textContent).toBe('Sales of 2024-05-06');
     const row = (await within(screen.getByTestId('revenue')).findByText('Fridge B')).closest('tr')!;
     expect(cells(row)).toEqual(['1', 'Fridge B', '10', '₩20,000', '₩1,000', '₩700']);
-    expect(sentBody(calls, DAILY)).toEqual({ startDate: '2024-05-06', endDate: '2024-05-06', groupByDevice: true });
+    expect(sentBody(calls, DAILY)).toEqual({ startDate: '2024-05-06', endDate: '2024-05-06', groupByDevice: true, ...FIRST_PAGE });
     expect(chartOf('revenue').labels).toEqual(['Fridge A', 'Fridge B']);
     fireEvent.click(row);
     await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/management/payment/history/102?startDate=2024-05-06&endDate=2024-05-06'));

@@ -11,7 +11,7 @@ import { deferred, mockBackend, type Reply } from './support/mockBackend';
 import { sampleTree } from './support/orgSamples';
 import { renderApp } from './support/renderApp';
 import { useScreenTests } from './support/screenTests';
-import { backend, info, listOf, on, refused, saved, sentBody, type Body } from './support/scriptedBackend';
+import { backend, info, listOf, on, refused, saved, sentBody, type Body, FIRST_PAGE } from './support/scriptedBackend';
 import { sampleTraining, sampleTrainingDevice } from './support/statisticsSamples';
 
 useScreenTests({
@@ -84,7 +84,7 @@ describe('training management screen', () => {
     expect(cells(row)).toEqual(['2', 'Fridge 101', 'SN-101', 'Hanaro FoodsGangnam', '2', '1', '30', 'v1.30', '2026.11.20 14:05', '2026.11.20']);
     expect(cells(screen.getByText('Fridge 102').closest('tr')!)[8]).toBe('Not yet');
     expect(screen.getByTestId('training-totals').textContent).toBe('Pending 2 · training 1 · trained 42');
-    expect(sentBody(calls, DEVICES)).toEqual({ companyIdx: 1 });
+    expect(sentBody(calls, DEVICES)).toEqual({ companyIdx: 1, ...FIRST_PAGE });
     fireEvent.click(row);
     await waitFor(() => expect(router.state.location.pathname).toBe('/training/detail/101'));
   });

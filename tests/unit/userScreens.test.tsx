@@ -9,7 +9,7 @@ import { idleDownload, useUserStore } from '../../web/src/state/user';
 import { restoreBackend, sampleUser } from './support/mockBackend';
 import { sampleAttachment, sampleOrgUser, sampleTree } from './support/orgSamples';
 import { renderApp } from './support/renderApp';
-import { backend, info, listOf, on, saved, sentBody } from './support/scriptedBackend';
+import { backend, info, listOf, on, saved, sentBody, FIRST_PAGE } from './support/scriptedBackend';
 
 beforeAll(async () => {
   // Load the screens once up front, so the first test does not wait for their modules.
@@ -43,7 +43,7 @@ describe('user list', () => {
     const first = (await screen.findByText('user5')).closest('tr')!;
     expect(cells(first)).toEqual(['2', 'user5', 'User 5', 'Sole proprietor', 'Store owner', 'Hanaro Foods', 'u5@example.com', '010-1234-5678', '2024.01.02', '2024.02.03', '2024.05.06 07:08']);
     expect(cells(screen.getByText('it01').closest('tr')!)).toEqual(expect.arrayContaining(['1', 'Internal (IT)', 'Internal staff', '-']));
-    expect(sentBody(calls, '/user/list')).toEqual({ companyIdx: 1, authType: 'MANAGER' });
+    expect(sentBody(calls, '/user/list')).toEqual({ companyIdx: 1, authType: 'MANAGER', ...FIRST_PAGE });
   });
 
   it("'New user' opens the creation form", async () => {

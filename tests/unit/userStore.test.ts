@@ -4,7 +4,7 @@ import { idleDownload, useUserStore } from '../../web/src/state/user';
 import { useUiStore } from '../../web/src/state/ui';
 import { deferred, restoreBackend, type Reply } from './support/mockBackend';
 import { sampleAttachment, sampleOrgUser } from './support/orgSamples';
-import { backend, info, listOf, on, refused, saved, sentBody } from './support/scriptedBackend';
+import { backend, info, listOf, on, refused, saved, sentBody, FIRST_PAGE } from './support/scriptedBackend';
 
 beforeAll(() => setLanguage('en'));
 beforeEach(() => {
@@ -26,7 +26,7 @@ describe('user store phases (the shared helper)', () => {
     await running;
     expect(useUserStore.getState()).toMatchObject({ loading: false, status: 'SUCCESS', totalCount: 2 });
     expect(useUserStore.getState().list.map((u) => u.userIdx)).toEqual([2, 1]);
-    expect(sentBody(calls, '/user/list')).toEqual({ authType: 'MANAGER', companyIdx: 1 });
+    expect(sentBody(calls, '/user/list')).toEqual({ authType: 'MANAGER', companyIdx: 1, ...FIRST_PAGE });
   });
 
   it("detail: the user and its attachments; a failure reads 'Information lookup failed'", async () => {

@@ -10,7 +10,7 @@ import { sampleDivision, sampleTree } from './support/orgSamples';
 import { sampleMapping, sampleMovement } from './support/productSamples';
 import { renderApp } from './support/renderApp';
 import { useScreenTests } from './support/screenTests';
-import { backend, info, listOf, on, saved, sentBody } from './support/scriptedBackend';
+import { backend, info, listOf, on, saved, sentBody, FIRST_PAGE } from './support/scriptedBackend';
 
 useScreenTests({
   screens: [() => import('../../web/src/features/warehouse/WarehouseListPage'), () => import('../../web/src/features/warehouse/WarehouseDetailPage')],
@@ -52,8 +52,8 @@ describe('warehouse list', () => {
     const central = (await screen.findByText('Central')).closest('tr')!;
     expect(cells(central)).toEqual(['2', 'Central', 'Hanaro Foods', 'Seoul Jung-gu Sejong-daero 110 1F', 'Park', '02-111-2222', '2', '14', '1', '2024.01.02']);
     expect(cells(screen.getByText('North').closest('tr')!)).toEqual(expect.arrayContaining(['1', '2', '0']));
-    expect(sentBody(calls, '/division/list')).toEqual({ companyIdx: 1, divisionType: 'WAREHOUSE' });
-    expect(sentBody(calls, '/product/list')).toEqual({ placement: 'WAREHOUSE', companyIdx: 1 });
+    expect(sentBody(calls, '/division/list')).toEqual({ companyIdx: 1, divisionType: 'WAREHOUSE', ...FIRST_PAGE });
+    expect(sentBody(calls, '/product/list')).toEqual({ placement: 'WAREHOUSE', companyIdx: 1, ...FIRST_PAGE });
     fireEvent.click(central);
     await waitFor(() => expect(router.state.location.pathname).toBe('/management/warehouseManagement/31'));
   });
@@ -82,9 +82,9 @@ describe('warehouse detail', () => {
     expect(screen.getByTestId('warehouse-view').querySelector('[data-field="stockTotal"]')!.textContent).toBe('1 products, 6 units');
     const cola = (await screen.findAllByText('Cola'))[0]!.closest('tr')!;
     expect(cola.querySelector('[data-expiry]')!.getAttribute('data-expiry')).toBe('expired');
-    expect(sentBody(calls, '/division/list')).toEqual({ divisionIdx: 31, divisionType: 'WAREHOUSE' });
-    expect(sentBody(calls, '/product/list')).toEqual({ placement: 'WAREHOUSE', divisionIdx: 31 });
-    expect(sentBody(calls, '/product/transaction/list')).toEqual({ divisionIdx: 31, placement: 'WAREHOUSE', startDate: '2024-05-01', endDate: '2024-05-31' });
+    expect(sentBody(calls, '/division/list')).toEqual({ divisionIdx: 31, divisionType: 'WAREHOUSE', ...FIRST_PAGE });
+    expect(sentBody(calls, '/product/list')).toEqual({ placement: 'WAREHOUSE', divisionIdx: 31, ...FIRST_PAGE });
+    expect(sentBody(calls, '/product/transaction/list')).toEqual({ divisionIdx: 31, placement: 'WAREHOUSE', startDate: '2024-05-01', endDate: '2024-05-31', ...FIRST_PAGE });
     fireEvent.click(screen.getByRole('tab', { name: 'Stock movements' }));
     const movements = document.querySelector('[data-pc-name="datatable"][aria-label="Stock movements"]') as HTMLElement;
     await within(movements).findByText('Stock-out');

@@ -1,5 +1,6 @@
 // Small SQL builders shared by the repositories. Table and column names always come from code,
 // never from a request; values are always bound.
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../../contract/constants';
 import type { Db } from './open';
 
 /** Bound values; a Buffer is stored as a BLOB. */
@@ -30,6 +31,14 @@ export function updateRow(db: Db, table: string, keyColumn: string, key: number,
   db.prepare(`UPDATE ${table} SET ${columns.map((c) => `"${c}" = ?`).join(', ')} WHERE ${keyColumn} = ?`).run(...Object.values(patch), key);
 }
 
+/**
+ * `column IN (…)` over keys bound as one JSON array, not one parameter each: a PARTNER's scope of
+ * 33,000 divisions is one value, where SQLite takes at most 32,766 parameters a statement.
+ */
+export function inKeys(column: string, keys: readonly number[]): [sql: string, keys: string] {
+  return [`${column} IN (SELECT value FROM json_each(?))`, JSON.stringify(keys)];
+}
+
 /** A WHERE clause assembled from optional conditions. */
 export class Where {
   private readonly parts: string[] = [];
@@ -41,11 +50,11 @@ export class Where {
     return this;
   }
 
-  /** `column IN (…)`; null means no restriction, an empty list matches nothing. */
+  /** `column IN (…)` (see inKeys); null means no restriction, an empty list matches nothing. */
   in(column: string, values: readonly number[] | null): this {
     if (values === null) return this;
     if (values.length === 0) return this.add('0');
-    return this.add(`${column} IN (${values.map(() => '?').join(', ')})`, ...values);
+    return this.add(...inKeys(column, values));
   }
 
   /** Case-insensitive substring match on any of the columns (no LIKE wildcards to escape). */
@@ -76,24 +85,31 @@ export interface Paging {
   page?: number;
   size?: number;
 }
-export const DEFAULT_PAGE_SIZE = 20;
 
-/** The page's size and first row when the caller pages; no size (everything) when neither is given. */
-export function pageSlice(q: Paging): { size: number | undefined; start: number } {
-  if (q.page === undefined && q.size === undefined) return { size: undefined, start: 0 };
-  const size = q.size ?? DEFAULT_PAGE_SIZE;
+/**
+ * The page a list call answers, the one place the paging rule is applied: `size` rows (at most
+ * MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE when not given) from page `page` (default 1). There is no
+ * "everything": a request without paging gets the first page, and its totalCount says how many
+ * match in all.
+ */
+export function pageSlice(q: Paging): { size: number; start: number } {
+  const size = Math.min(q.size ?? DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
   return { size, start: ((q.page ?? 1) - 1) * size };
 }
 
+/** The page of a list already in memory, in its order. */
+export function pageOf<T>(list: readonly T[], paging: Paging): T[] {
+  const { size, start } = pageSlice(paging);
+  return list.slice(start, start + size);
+}
+
 /**
- * The rows 0…n-1 a page holds of the order `compare` gives (a total order), or all of them in that
- * order when the caller does not page. A page nearer one end keeps only the rows up to it from that
- * end in a bounded heap rather than sorting them all: the first page of 80,000 rows costs one
- * comparison for most rows.
+ * The rows 0…n-1 a page holds of the order `compare` gives (a total order). A page nearer one end
+ * keeps only the rows up to it from that end in a bounded heap rather than sorting them all: the
+ * first page of 80,000 rows costs one comparison for most rows.
  */
 export function orderedPage(n: number, compare: (a: number, b: number) => number, paging: Paging): number[] {
   const { size, start } = pageSlice(paging);
-  if (size === undefined) return Array.from({ length: n }, (_, i) => i).sort(compare);
   if (start >= n) return [];
   const end = Math.min(start + size, n);
   const fromEnd = n - start < end;
@@ -129,10 +145,10 @@ export function orderedPage(n: number, compare: (a: number, b: number) => number
   return fromEnd ? heap.slice(0, end - start) : heap.slice(start, end);
 }
 
-/** LIMIT/OFFSET when the caller pages; everything when neither page nor size is given. */
+/** LIMIT/OFFSET of the page (see pageSlice). */
 export function pageClause(q: Paging): { sql: string; params: number[] } {
   const { size, start } = pageSlice(q);
-  return size === undefined ? { sql: '', params: [] } : { sql: 'LIMIT ? OFFSET ?', params: [size, start] };
+  return { sql: 'LIMIT ? OFFSET ?', params: [size, start] };
 }
 
 /** Rows of a page plus the number of all matching rows. */
@@ -193,13 +209,11 @@ export function orderBy(terms: readonly OrderTerm[], reversed = false): string {
 /**
  * Rows of a page plus the number of all matching rows, for lists whose rows are costly (joins,
  * per-row subqueries): the keys of the page are found first, so only those rows are read in full,
- * whatever the number of rows before them. Without paging every row is read in one query.
+ * whatever the number of rows before them.
  */
 export function keyedPage<T>(db: Db, l: KeyedList, paging: Paging, keyOf: (row: T) => number): { list: T[]; totalCount: number } {
   const totalCount = l.countRows?.() ?? (db.prepare(`SELECT COUNT(*) ${l.from} ${l.where}`).pluck().get(...l.where.params) as number);
-  const page = pageClause(paging);
-  if (!page.sql) return { list: db.prepare(`${l.select} ${l.where} ORDER BY ${l.orderBy}`).all(...l.where.params) as T[], totalCount };
-  const [size, offset] = page.params as [number, number];
+  const { size, start: offset } = pageSlice(paging);
   if (offset >= totalCount) return { list: [], totalCount };
   const found = l.findKeys?.(offset, size, totalCount);
   if (found) return { list: rowsOf(db, l, found, keyOf), totalCount };

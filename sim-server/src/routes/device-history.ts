@@ -21,5 +21,8 @@ export const deviceHistoryHandlers = defineHandlers(api.device, {
   },
 
   // A deleted (archived) device's door sessions are history too: its screen keeps showing them.
-  openDoorInfo: ({ params }, ctx) => reply.list(ctx, ctx.repos.doorOpens.ofDevice(visibleDevice(ctx, params.deviceIdx, true).deviceIdx)),
+  openDoorInfo: ({ params }, ctx) => {
+    const { list, totalCount } = ctx.repos.doorOpens.ofDevice(visibleDevice(ctx, params.deviceIdx, true).deviceIdx);
+    return reply.list(ctx, list, totalCount);
+  },
 });

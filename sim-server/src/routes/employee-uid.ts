@@ -55,7 +55,8 @@ export const employeePointLogHandlers = defineHandlers(api.employeePointLog, {
   paymentProducts: ({ params }, ctx) => {
     const payment = ctx.repos.payments.get(params.referenceIdx) ?? fail.notFound('payment');
     ctx.scope.assertDivision(payment.divisionIdx);
-    return reply.list(ctx, payment.productList);
+    const { list, totalCount } = ctx.repos.payments.linePage(payment.paymentIdx);
+    return reply.list(ctx, list, totalCount);
   },
 });
 

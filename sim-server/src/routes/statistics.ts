@@ -4,7 +4,7 @@
 import { REPORT_CELLS, api } from '../../../contract/index';
 import { toWireDate, toWireDateTime } from '../clock';
 import type { GroupBy, Measure, ReportCell, SplitBy } from '../db/repositories/statistics';
-import { DEFAULT_PAGE_SIZE } from '../db/sql';
+import { pageOf } from '../db/sql';
 import { DAY_MS, addDays } from '../fleet/kst';
 import { inexactNumber, withRowsLeftOut } from '../http/answer-check';
 import { fail } from '../http/failure';
@@ -127,14 +127,6 @@ const reportString =
     return leftOut.length === 0 ? answer : withRowsLeftOut({ endpoint: ctx.endpoint, lang: ctx.lang, logError: ctx.options.logError }, answer, leftOut);
   };
 
-/** One page of an ordered list, as SQL paging would give it; `defaultSize` rows when no size is asked. */
-function pageOf<T>(list: readonly T[], body: Filters, defaultSize?: number): T[] {
-  const size = body.size ?? defaultSize ?? (body.page === undefined ? undefined : DEFAULT_PAGE_SIZE);
-  if (size === undefined) return [...list];
-  const start = ((body.page ?? 1) - 1) * size;
-  return list.slice(start, start + size);
-}
-
 const byName = (a: { productName: string }, b: { productName: string }) => (a.productName < b.productName ? -1 : a.productName > b.productName ? 1 : 0);
 
 export const statisticsHandlers = defineHandlers(api.statistics, {
@@ -157,7 +149,7 @@ export const statisticsHandlers = defineHandlers(api.statistics, {
       .filter((p) => p.count > 0)
       .map((p) => ({ ...p, deviceCount: devices.get(p.productIdx) ?? 0 }))
       .sort((a, b) => b.count - a.count || b.amount - a.amount || byName(a, b) || a.productIdx - b.productIdx);
-    return reply.list(ctx, pageOf(ranked, body, RANK_SIZE), ranked.length);
+    return reply.list(ctx, pageOf(ranked, { page: body.page, size: body.size ?? RANK_SIZE }), ranked.length);
   },
 
   /** Products on display, those that sold fewest units first (none sold included). */
@@ -169,7 +161,7 @@ export const statisticsHandlers = defineHandlers(api.statistics, {
       .displayed(body, scope)
       .map((d) => ({ ...d, count: sold.get(d.productIdx)?.count ?? 0, amount: sold.get(d.productIdx)?.amount ?? 0 }))
       .sort((a, b) => a.count - b.count || a.amount - b.amount || byName(a, b) || a.productIdx - b.productIdx);
-    return reply.list(ctx, pageOf(ranked, body, RANK_SIZE), ranked.length);
+    return reply.list(ctx, pageOf(ranked, { page: body.page, size: body.size ?? RANK_SIZE }), ranked.length);
   },
 
   /** Stock on display per device and product at the last 7 days' rate; fewest days first, unsold last. */

@@ -62,8 +62,8 @@ export const stockHandlers = defineHandlers(api.product, {
 
   transactions: ({ params }, ctx) => {
     const mapping = visibleMapping(ctx, params.productMappingIdx, true);
-    const newestFirst = ctx.repos.stock.transactionsOf(mapping.productMappingIdx).reverse();
-    return reply.list(ctx, newestFirst.map(({ employeeUidIdx: _who, ...transaction }) => transaction));
+    const { list, totalCount } = ctx.repos.stock.transactionPage(mapping.productMappingIdx);
+    return reply.list(ctx, list.map(({ employeeUidIdx: _who, ...transaction }) => transaction), totalCount);
   },
 
   movements: ({ body }, ctx) => {

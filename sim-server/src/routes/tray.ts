@@ -8,7 +8,10 @@ import { defineHandlers, reply, type RequestContext } from '../http/handler';
 import { visibleDevice, visibleTray } from './visible';
 
 export const trayHandlers = defineHandlers(api.tray, {
-  list: ({ body }, ctx) => reply.list(ctx, ctx.repos.trays.ofDevice(visibleDevice(ctx, body.deviceIdx).deviceIdx)),
+  list: ({ body }, ctx) => {
+    const { list, totalCount } = ctx.repos.trays.pageOfDevice(visibleDevice(ctx, body.deviceIdx).deviceIdx);
+    return reply.list(ctx, list, totalCount);
+  },
 
   storeAll: ({ body }, ctx) => {
     const device = visibleDevice(ctx, body.deviceIdx);

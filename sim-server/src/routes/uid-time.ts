@@ -8,7 +8,8 @@ import { visibleDivision } from './visible';
 export const uidTimeHandlers = defineHandlers(api.division, {
   uidTimeList: ({ params }, ctx) => {
     visibleDivision(ctx, params.divisionIdx);
-    return reply.list(ctx, ctx.repos.uidTimes.listOfDivision(params.divisionIdx));
+    const { list, totalCount } = ctx.repos.uidTimes.listOfDivision(params.divisionIdx);
+    return reply.list(ctx, list, totalCount);
   },
 
   uidTimeStore: ({ body }, ctx) => {

@@ -1,6 +1,7 @@
 // A tiny scripted back end over mockBackend: routes are tried in order, the first that answers
 // wins; anything unscripted answers 'not simulated'. JSON bodies and multipart fields are parsed.
 import type { InternalAxiosRequestConfig } from 'axios';
+import { MAX_PAGE_SIZE } from '@contract/constants';
 import { mockBackend, type Reply } from './mockBackend';
 
 export type Body = Record<string, unknown>;
@@ -28,6 +29,12 @@ export const on =
   (url: string, reply: Reply | ((body: Body, config: InternalAxiosRequestConfig) => Reply)): Route =>
   (config, body) =>
     config.url === url ? (typeof reply === 'function' ? reply(body, config) : reply) : undefined;
+
+/**
+ * What a list the console keeps whole asks for first: it gathers every page, MAX_PAGE_SIZE rows a
+ * request (a list call answers one page at most). A `listOf` answer holds them all at once.
+ */
+export const FIRST_PAGE = { page: 1, size: MAX_PAGE_SIZE } as const;
 
 export const listOf = (...rows: unknown[]): Reply => ({ data: { result: 0, message: '', data: { list: rows, totalCount: rows.length } } });
 export const info = (row: unknown): Reply => ({ data: { result: 0, message: '', data: row } });

@@ -10,6 +10,7 @@ import { useUiStore } from '../state/ui';
 import { currentAuthorization } from './authorization';
 import { responseCache } from './cache';
 import type { TransportError } from './errors';
+import { fetchEveryPage, type ListPage } from './everyPage';
 import { isSessionEndMessage, reportSessionLost } from './sessionRule';
 
 /**
@@ -202,4 +203,25 @@ export async function callEndpoint<E extends EndpointRef>(
   } finally {
     if (options.loading) useUiStore.getState().endLoading();
   }
+}
+
+/**
+ * callEndpoint for a list query the console keeps whole: every page of it (`page` and `size` set
+ * here, a bounded request each), as one outcome — the first page's answer holding every row, or
+ * the first failure. The request's body is the query without paging.
+ */
+export async function callEveryPage<E extends EndpointRef>(endpoint: E, input: CallInput<E> = {}, options: CallOptions = {}): Promise<CallOutcome<E>> {
+  const seen: { first?: CallOk<E>; failure?: CallFailure } = {};
+  const rows = await fetchEveryPage(async (page, size) => {
+    const outcome = await callEndpoint(endpoint, { ...input, body: { ...(input.body as object), page, size } as BodyOf<E> }, options);
+    if (!outcome.ok) {
+      seen.failure = outcome;
+      return null;
+    }
+    seen.first ??= outcome;
+    return (outcome.response as { data: ListPage<unknown> }).data;
+  });
+  if (rows === null || !seen.first) return seen.failure!;
+  const answer = seen.first.response as { data: ListPage<unknown> };
+  return { ok: true, response: { ...answer, data: { ...answer.data, list: rows, totalCount: rows.length } } as ResponseOf<E> };
 }

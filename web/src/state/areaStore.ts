@@ -9,7 +9,7 @@ import { immer } from 'zustand/middleware/immer';
 import { setAutoFreeze, type Draft } from 'immer';
 import type { EndpointRef, ResponseOf } from '@contract/endpoint';
 import type { MessageKey } from '@contract/messages';
-import { callEndpoint, forgetCached, type CallFailure, type CallInput, type CallOptions, type CallOutcome } from '../api/call';
+import { callEndpoint, callEveryPage, forgetCached, type CallFailure, type CallInput, type CallOptions, type CallOutcome } from '../api/call';
 import { tm } from '../i18n';
 
 // Immer freezes what a store holds, deeply, so a stray mutation throws: on in development and in
@@ -53,6 +53,12 @@ export interface ActionSpec<S, E extends EndpointRef> {
    * function decides per failure (find ID: only a throttle's "try again in N minutes").
    */
   serverMessage?: boolean | ((failure: CallFailure) => boolean);
+  /**
+   * A list the screen keeps whole (it pages, sorts and filters it in the browser, or picks from it):
+   * a list call answers one page at most, so every page of the query is gathered (callEveryPage),
+   * unless the body names a page or a size itself (a server-paged screen, a top-N ranking).
+   */
+  everyPage?: boolean;
   /** Cached answers of these endpoints are stale once this action succeeds (e.g. the org tree). */
   invalidates?: readonly EndpointRef[];
   /**
@@ -127,7 +133,10 @@ export function phased<S extends Phased>(set: Setter<S>): Runner<S> {
         spec.onRequest?.(draft);
       });
     }
-    const outcome = await callEndpoint(spec.endpoint, input, { loading: !silent, ...spec.call });
+    const asked = input.body as { page?: unknown; size?: unknown } | undefined;
+    const paged = asked?.page !== undefined || asked?.size !== undefined;
+    const call = spec.everyPage && !paged ? callEveryPage : callEndpoint;
+    const outcome = await call(spec.endpoint, input, { loading: !silent, ...spec.call });
     const result = settle(spec, outcome);
     if (outcome.ok && spec.invalidates) forgetCached(...spec.invalidates);
     const superseded = spec.latest !== undefined && (newest.get(spec.latest) ?? 0) !== ticket;

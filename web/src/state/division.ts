@@ -132,7 +132,7 @@ export const useDivisionStore = createAreaStore(
       ),
 
     fetchOpenApiList: (query: BodyOf<typeof api.division.openApiList> = {}) =>
-      run({ endpoint: api.division.openApiList, kind: 'fetch', onSuccess: (d, r) => void (d.openApiList = r.data.list) }, { body: query }),
+      run({ endpoint: api.division.openApiList, kind: 'fetch', everyPage: true, onSuccess: (d, r) => void (d.openApiList = r.data.list) }, { body: query }),
     /**
      * Switch access, or issue / regenerate the key. The answer carries the full key only when one
      * was issued (regenerating, or enabling a division without a key): it goes to `issuedKey`,

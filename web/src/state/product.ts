@@ -68,6 +68,7 @@ export const useProductStore = createAreaStore(
           endpoint: api.product.masterList,
           kind: 'fetch',
           latest: 'masterList',
+          everyPage: true,
           onSuccess: (d, r) => {
             d.masterList = r.data.list;
             d.masterTotal = r.data.totalCount;
@@ -145,6 +146,7 @@ export const useProductStore = createAreaStore(
           endpoint: api.product.list,
           kind: 'fetch',
           latest: 'list',
+          everyPage: true,
           onRequest: (d) => {
             d.list = [];
             d.totalCount = 0;
@@ -168,6 +170,8 @@ export const useProductStore = createAreaStore(
           kind: 'fetch',
           silent,
           latest: 'inventory',
+          // One device's rows whole; the whole fleet's a page at a time (the body names it).
+          everyPage: true,
           onSuccess: (d, r) => {
             d.inventory = r.data.list;
             d.inventoryTotal = r.data.totalCount;
@@ -241,6 +245,7 @@ export const useProductStore = createAreaStore(
           endpoint: api.product.movements,
           kind: 'fetch',
           latest: 'movements',
+          everyPage: true,
           onRequest: (d) => void (d.movements = []),
           onSuccess: (d, r) => void (d.movements = r.data.list),
         },
@@ -253,6 +258,7 @@ export const useProductStore = createAreaStore(
           endpoint: api.division.list,
           kind: 'fetch',
           latest: 'warehouses',
+          everyPage: true,
           onSuccess: (d, r) => void (d.warehouses = r.data.list),
         },
         { body: { ...query, divisionType: 'WAREHOUSE' } },

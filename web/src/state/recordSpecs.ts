@@ -8,12 +8,16 @@ import type { ActionSpec } from './areaStore';
 type ListRow<E extends EndpointRef> = ResponseOf<E> extends { data: { list: Array<infer R> } } ? R : never;
 type Detail<E extends EndpointRef> = ResponseOf<E> extends { data: infer R } ? R : never;
 
-/** A list call: its rows and total count, the newest call winning over a late answer. */
+/**
+ * A list call whose screen keeps every row (paged, sorted and filtered in the browser): every page
+ * gathered, the newest call winning over a late answer.
+ */
 export function listSpec<E extends EndpointRef>(endpoint: E): ActionSpec<{ list: ListRow<E>[]; totalCount: number }, E> {
   return {
     endpoint,
     kind: 'fetch',
     latest: 'list',
+    everyPage: true,
     onSuccess: (d, r) => {
       const { list, totalCount } = (r as { data: { list: ListRow<E>[]; totalCount: number } }).data;
       d.list = list as typeof d.list;

@@ -46,12 +46,17 @@ const initial = {
 };
 type Data = typeof initial & Phased;
 
-/** A lookup of one report: its own `latest` line, and its name after the failure wording. */
+/**
+ * A lookup of one report: its own `latest` line, and its name after the failure wording. A `list`
+ * report the screen reads whole (days of stock left, what is on display, every slow mover of a
+ * device) is gathered page by page; one that names its size (a top-N ranking) is one call.
+ */
 function reportRead<E extends EndpointRef>(
   endpoint: E,
   name: ReportName,
   clear: (d: Draft<Data>) => void,
   put: (d: Draft<Data>, r: ResponseOf<E>) => void,
+  list = true,
 ): ActionSpec<Data, E> {
   return {
     endpoint,
@@ -59,6 +64,7 @@ function reportRead<E extends EndpointRef>(
     latest: name,
     onRequest: clear,
     onSuccess: put,
+    everyPage: list,
     onFailure: (d) => void (d.message = lookupFailedOf(d.message, name)),
   };
 }
@@ -80,6 +86,7 @@ export const useStatisticsStore = createAreaStore({ ...initial }, ({ run }) => (
           measure,
           (d) => void (d.reports[measure] = null),
           (d, r) => void (d.reports[measure] = r.data),
+          false,
         ),
         { body: query },
       ),

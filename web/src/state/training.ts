@@ -34,6 +34,7 @@ export const useTrainingStore = createAreaStore({ ...initial }, ({ run }) => ({
         kind: 'fetch',
         silent,
         latest: 'devices',
+        everyPage: true,
         onRequest: (d) => void Object.assign(d, initial),
         onSuccess: (d, r) => {
           d.devices = r.data.list;

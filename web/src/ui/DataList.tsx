@@ -4,7 +4,7 @@
 // rows (an auto-refresh) and goes back to the first one when `pageKey` (the query) changes.
 // With `serverPaging` the server pages and sorts instead: `rows` is the page on screen, the
 // header asks for another sort, the paginator for another page, and the CSV export gathers every
-// page of the query (EXPORT_PAGE_SIZE rows a request) before it saves.
+// page of the query (fetchEveryPage: MAX_PAGE_SIZE rows a request) before it saves.
 // In-memory lists with a header also get a quick filter: a text box that keeps the rows whose
 // columns' text holds every word typed. Each row's text is put together once per rows and columns
 // (when the browser is idle after the list is drawn, or at the first keystroke if that comes
@@ -18,6 +18,7 @@ import { Button } from 'primereact/button';
 import { IconField } from 'primereact/iconfield';
 import { InputIcon } from 'primereact/inputicon';
 import { InputText } from 'primereact/inputtext';
+import { fetchEveryPage, type ListPage } from '../api/everyPage';
 import { withRowNumbers } from './format';
 import { csvFileName, toCsv, type CsvCell } from './csv';
 import { saveFile } from './saveFile';
@@ -103,15 +104,6 @@ export function filterRows<T>(rows: readonly T[], texts: readonly string[], word
   return kept;
 }
 
-/** One page of a server-paged query: the rows and how many the whole query matches. */
-export interface ListPage<T> {
-  list: readonly T[];
-  totalCount: number;
-}
-
-/** Rows a CSV export asks the server for at once (the list calls take at most 1000). */
-export const EXPORT_PAGE_SIZE = 1000;
-
 /**
  * A list the server pages and sorts (`rows` is the page on screen). The screen keeps `first` and
  * `sort`, asks the server again on `onPage` / `onSort`, and goes back to the first row when its
@@ -177,23 +169,6 @@ export function useServerPage(queryKey: string, rows = PAGE_ROWS) {
 /** The list call's page (from 1) and size for the page that starts at row `first`. */
 export function pageRequest(first: number, rows: number): { page: number; size: number } {
   return { page: Math.floor(first / rows) + 1, size: rows };
-}
-
-/**
- * Every row of a server-paged query, page by page (`size` rows a request) until the first answer's
- * totalCount is reached or a page comes back short; null as soon as one page fails.
- */
-export async function fetchEveryPage<T>(fetchPage: (page: number, size: number) => Promise<ListPage<T> | null>, size = EXPORT_PAGE_SIZE): Promise<T[] | null> {
-  const rows: T[] = [];
-  let total = Number.POSITIVE_INFINITY;
-  for (let page = 1; rows.length < total; page += 1) {
-    const answer = await fetchPage(page, size);
-    if (!answer) return null;
-    if (page === 1) total = answer.totalCount;
-    rows.push(...answer.list);
-    if (answer.list.length < size) break;
-  }
-  return rows;
 }
 
 /** The first row shown: kept while it still exists, else the start of the last page. */

@@ -3,7 +3,8 @@
 // the server can do, page and size), and the CSV export's page reader (a failure is shown and stops
 // the export). The screen gives DataList `serverPaging={paging(totalCount)}`.
 import { useCallback, useMemo } from 'react';
-import { pageRequest, useServerPage, type ListPage, type ServerPaging, type SortState } from './DataList';
+import type { ListPage } from '../api/everyPage';
+import { pageRequest, useServerPage, type ServerPaging, type SortState } from './DataList';
 import { showOutcome } from './MessageDialog';
 
 export type SortOrder = 'asc' | 'desc';

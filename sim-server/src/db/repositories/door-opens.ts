@@ -46,9 +46,9 @@ export function doorOpenRepository(db: Db) {
   return {
     /** Newest first. */
     list,
-    /** One device's sessions, newest first. */
-    ofDevice(deviceIdx: number): DoorOpen[] {
-      return db.prepare(`${SELECT} WHERE o.deviceIdx = ? ORDER BY ${ORDER}`).all(deviceIdx) as DoorOpen[];
+    /** The first page of one device's sessions, newest first, and how many it has. */
+    ofDevice(deviceIdx: number): { list: DoorOpen[]; totalCount: number } {
+      return listPage<DoorOpen>(db, SELECT, new Where().add('o.deviceIdx = ?', deviceIdx), ORDER, {});
     },
     newest(scope: ScopeFilter, count: number): DoorOpen[] {
       return list({ page: 1, size: count }, scope).list;

@@ -5,7 +5,7 @@
 import type { z } from 'zod';
 import { MAX_PAYMENT_WON, type PAYMENT_STATES, type hourSales, type payment, type paymentLine, type productSale, type revenueReport } from '../../../../contract/index';
 import type { Db } from '../open';
-import { Where, divisionScope, insertRow, keyedPage, pageSlice, type ScopeFilter } from '../sql';
+import { Where, divisionScope, insertRow, keyedPage, listPage, pageSlice, type ScopeFilter } from '../sql';
 import { deviceWhere, type DeviceFilter } from './device-scope';
 import { CellSums, dayOf, periodText, type SalesLedger } from './sales-ledger';
 
@@ -315,7 +315,7 @@ export function paymentRepository(db: Db, sales: SalesLedger) {
         : [];
       const columns = q.groupByDevice ? named.map(([deviceIdx]) => deviceIdx) : [0];
       const { size, start } = pageSlice(q);
-      const end = size === undefined ? sums.count : start + size;
+      const end = start + size;
       const list: RevenueReport[] = [];
       let seen = 0;
       for (let row = periods.length - 1; row >= 0 && seen < end; row--) {
@@ -369,6 +369,11 @@ export function paymentRepository(db: Db, sales: SalesLedger) {
     /** The lines of one payment, in order. */
     lines(paymentIdx: number): PaymentLine[] {
       return linesOf([paymentIdx]).get(paymentIdx) ?? [];
+    },
+
+    /** The first page of a payment's lines, in order, and how many it has (a list call's answer). */
+    linePage(paymentIdx: number): { list: PaymentLine[]; totalCount: number } {
+      return listPage<PaymentLine>(db, `SELECT ${LINE} FROM payment_lines l`, new Where().add('l.paymentIdx = ?', paymentIdx), 'l.paymentLineIdx', {});
     },
 
     /** The payment a device approved at a moment (one door session at a time, so at most one). */

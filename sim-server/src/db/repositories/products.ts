@@ -3,7 +3,7 @@
 // the simulator's own (/media/…) that the routes make absolute for the caller's host.
 import type { ProductMaster } from '../../../../contract/index';
 import type { Db } from '../open';
-import { IN_USE, Where, insertRow, listPage, updateRow } from '../sql';
+import { IN_USE, Where, inKeys, insertRow, listPage, updateRow } from '../sql';
 import type { DeviceFilter } from './device-scope';
 
 /** A products row as stored (the owner's name is read from companies). */
@@ -25,7 +25,8 @@ const SELECT = 'SELECT p.*, c.companyName FROM products p LEFT JOIN companies c 
 export function catalogScope(where: Where, companyIdxs: readonly number[] | null): Where {
   if (companyIdxs === null) return where;
   if (companyIdxs.length === 0) return where.add('p.companyIdx IS NULL');
-  return where.add(`(p.companyIdx IS NULL OR p.companyIdx IN (${companyIdxs.map(() => '?').join(', ')}))`, ...companyIdxs);
+  const [sql, keys] = inKeys('p.companyIdx', companyIdxs);
+  return where.add(`(p.companyIdx IS NULL OR ${sql})`, keys);
 }
 
 export function productRepository(db: Db) {

@@ -4,7 +4,7 @@
 import type { z } from 'zod';
 import type { PROMOTION_STATUSES, promotion } from '../../../../contract/index';
 import type { Db } from '../open';
-import { Where, insertRow, listPage, updateRow, type ScopeFilter } from '../sql';
+import { Where, inKeys, insertRow, listPage, updateRow, type ScopeFilter } from '../sql';
 import type { DeviceFilter } from './device-scope';
 
 export type Promotion = z.infer<typeof promotion>;
@@ -48,7 +48,10 @@ function promotionScope(scope: ScopeFilter, managerDivisions: readonly number[] 
   const where = new Where().in('o.companyIdx', scope.companyIdxs);
   if (managerDivisions !== null) {
     if (managerDivisions.length === 0) where.add('o.divisionIdx IS NULL');
-    else where.add(`(o.divisionIdx IS NULL OR o.divisionIdx IN (${managerDivisions.map(() => '?').join(', ')}))`, ...managerDivisions);
+    else {
+      const [sql, keys] = inKeys('o.divisionIdx', managerDivisions);
+      where.add(`(o.divisionIdx IS NULL OR ${sql})`, keys);
+    }
   }
   return where;
 }

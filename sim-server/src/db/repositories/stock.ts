@@ -3,7 +3,7 @@
 // which writes the transaction and the new stock together, so stock = Σ transactions, never < 0.
 import type { TRANSACTION_CODES } from '../../../../contract/index';
 import type { Db } from '../open';
-import { Where, divisionScope, insertRow, updateRow, type ScopeFilter } from '../sql';
+import { Where, divisionScope, insertRow, listPage, updateRow, type ScopeFilter } from '../sql';
 
 export type TransactionCode = (typeof TRANSACTION_CODES)[number];
 
@@ -187,6 +187,10 @@ export function stockRepository(db: Db) {
     /** Removes, like `remove`, every empty placement of a device or a division being archived. */
     removeAllOf(of: 'deviceIdx' | 'divisionIdx', key: number, at: string): void {
       db.prepare(`UPDATE product_mappings SET removedDate = ?, trayIdx = NULL, updatedDate = ? WHERE ${of} = ? AND removedDate IS NULL AND stock = 0`).run(at, at, key);
+    },
+    /** The first page of a mapping's transactions, newest first, and how many it has (the list call). */
+    transactionPage(productMappingIdx: number): { list: ProductTransactionRow[]; totalCount: number } {
+      return listPage<ProductTransactionRow>(db, 'SELECT * FROM product_transactions', new Where().add('productMappingIdx = ?', productMappingIdx), 'createdDate DESC, transactionIdx DESC', {});
     },
     /** A mapping's transactions, oldest first. */
     transactionsOf(productMappingIdx: number): ProductTransactionRow[] {

@@ -6,7 +6,7 @@ import type { TRAINING_STATUS_CODES, productTraining, trainingDevice } from '../
 import { fromWireDateTime, toWireDateTime } from '../../clock';
 import { learntAtPause, modelVersion, trainingDueAt, trainingMsOf, trainingProgress } from '../../fleet/training';
 import type { Db } from '../open';
-import { IN_USE, insertRow, listPage, updateRow, type ScopeFilter } from '../sql';
+import { IN_USE, insertRow, listPage, pageClause, updateRow, type ScopeFilter } from '../sql';
 import { deviceWhere, type DeviceFilter } from './device-scope';
 
 export type TrainingStatus = (typeof TRAINING_STATUS_CODES)[number];
@@ -99,11 +99,12 @@ export function trainingRepository(db: Db) {
     /** Whether the device has a vision model (AI fridges only). */
     hasModel,
 
-    /** A device's rows, being learnt first; progress as of `nowMs`. */
+    /** A device's rows, being learnt first (at most a page of them); progress as of `nowMs`. */
     ofDevice(deviceIdx: number, nowMs: number, status?: TrainingStatus): ProductTraining[] {
+      const page = pageClause({});
       const rows = db
-        .prepare(`${ROW} WHERE t.deviceIdx = ? AND (? IS NULL OR t.trainingStatusCode = ?) ORDER BY ${ROW_ORDER}`)
-        .all(deviceIdx, status ?? null, status ?? null) as ReadRow[];
+        .prepare(`${ROW} WHERE t.deviceIdx = ? AND (? IS NULL OR t.trainingStatusCode = ?) ORDER BY ${ROW_ORDER} ${page.sql}`)
+        .all(deviceIdx, status ?? null, status ?? null, ...page.params) as ReadRow[];
       return rows.map((row) => toEntity(row, nowMs));
     },
 

@@ -1,7 +1,7 @@
 // Trays (refrigerator shelves) of a device. Tray numbers are unique per device.
 import type { Tray } from '../../../../contract/index';
 import type { Db } from '../open';
-import { Where, insertRow, updateRow } from '../sql';
+import { Where, insertRow, listPage, updateRow } from '../sql';
 
 /** What a caller writes. */
 export type TrayFields = Pick<Tray, 'trayNo' | 'trayName' | 'setTemperature' | 'maxCapacity'>;
@@ -12,8 +12,11 @@ export function trayRepository(db: Db) {
     ofDevice(deviceIdx: number): Tray[] {
       return db.prepare('SELECT * FROM trays WHERE deviceIdx = ? ORDER BY trayNo, trayIdx').all(deviceIdx) as Tray[];
     },
-    /** Every tray, by device and tray number (the fleet reads the cabinets at start). */
-    /** Every tray (or those of these devices), device by device. */
+    /** The first page of a device's trays by tray number, and how many it has (the list call). */
+    pageOfDevice(deviceIdx: number): { list: Tray[]; totalCount: number } {
+      return listPage<Tray>(db, 'SELECT * FROM trays', new Where().add('deviceIdx = ?', deviceIdx), 'trayNo, trayIdx', {});
+    },
+    /** Every tray (or those of these devices), device by device (the fleet reads the cabinets at start). */
     all(deviceIdxs?: readonly number[]): Tray[] {
       const where = new Where().in('deviceIdx', deviceIdxs ?? null);
       return db.prepare(`SELECT * FROM trays ${where} ORDER BY deviceIdx, trayNo`).all(...where.params) as Tray[];

@@ -2,16 +2,16 @@
 import type { z } from 'zod';
 import type { employeeUidTime } from '../../../../contract/index';
 import type { Db } from '../open';
-import { insertRow } from '../sql';
+import { Where, insertRow, listPage } from '../sql';
 
 export type UidTime = z.infer<typeof employeeUidTime>;
 export type UidTimeFields = Pick<UidTime, 'startTime' | 'endTime'>;
 
 export function uidTimeRepository(db: Db) {
   return {
-    /** A division's slots in the order of the day. */
-    listOfDivision(divisionIdx: number): UidTime[] {
-      return db.prepare('SELECT * FROM employee_uid_times WHERE divisionIdx = ? ORDER BY startTime, employeeUidTimeIdx').all(divisionIdx) as UidTime[];
+    /** The first page of a division's slots in the order of the day, and how many it has. */
+    listOfDivision(divisionIdx: number): { list: UidTime[]; totalCount: number } {
+      return listPage<UidTime>(db, 'SELECT * FROM employee_uid_times', new Where().add('divisionIdx = ?', divisionIdx), 'startTime, employeeUidTimeIdx', {});
     },
     get(employeeUidTimeIdx: number): UidTime | undefined {
       return db.prepare('SELECT * FROM employee_uid_times WHERE employeeUidTimeIdx = ?').get(employeeUidTimeIdx) as UidTime | undefined;

@@ -22,8 +22,6 @@ import { ADVICE_COLOURS, barChartData, barChartOptions } from './rankChart';
 import { RankSection } from './RankSection';
 
 const FILTERS = {} as const;
-/** The worst-sellers report asked for every product on display (the list calls take at most 1000). */
-export const EVERY_ON_DISPLAY = 1000;
 /** Best sellers of the company asked for, so that enough remain once the device's own are left out. */
 export const CANDIDATE_POOL = 100;
 
@@ -39,7 +37,8 @@ export default function DisplayReportPage() {
   const store = useStatisticsStore.getState;
   const displayedState = useLoad(read, () => store().fetchDisplayed(deviceIdx!));
   const topState = useLoad(read, () => store().fetchRanks('top', 'deviceTop', { deviceIdx, ...period, size }));
-  const worstState = useLoad(read, () => store().fetchRanks('worst', 'deviceWorst', { deviceIdx, ...period, size: EVERY_ON_DISPLAY }));
+  // Every product on display, slowest first: no size, so every page is gathered.
+  const worstState = useLoad(read, () => store().fetchRanks('worst', 'deviceWorst', { deviceIdx, ...period }));
   const candidateState = useLoad(read, () =>
     store().fetchRanks('top', 'candidates', { ...(org.companyIdx !== undefined ? { companyIdx: org.companyIdx } : {}), ...period, size: CANDIDATE_POOL }),
   );

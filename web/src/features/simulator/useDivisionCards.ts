@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'react';
 import { api } from '@contract/api-routes';
 import type { ResponseOf } from '@contract/endpoint';
-import { callEndpoint } from '../../api/call';
+import { callEndpoint, callEveryPage } from '../../api/call';
 
 export type DivisionCard = ResponseOf<typeof api.employeeUid.list>['data']['list'][number];
 
@@ -31,7 +31,7 @@ export function useDivisionCards(deviceIdx: number | null, refreshKey: unknown):
   useEffect(() => {
     if (divisionIdx === null) return setCards([]);
     let current = true;
-    void callEndpoint(api.employeeUid.list, { body: { divisionIdx } }, { loading: false }).then((outcome) => {
+    void callEveryPage(api.employeeUid.list, { body: { divisionIdx } }, { loading: false }).then((outcome) => {
       if (current) setCards(outcome.ok ? outcome.response.data.list.filter((card) => card.enabled && card.divisionIdx === divisionIdx) : []);
     });
     return () => {
