@@ -10,6 +10,8 @@ const patient = { testTimeout: 60_000, hookTimeout: 180_000 };
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Both cores (vitest otherwise kept to one worker here); the browser tests still go one file at a time.
+    maxWorkers: 2,
     projects: [
       {
         resolve: { alias },

@@ -1,6 +1,6 @@
 // Load from autocannon (in this process; the servers are children of their own): a short warm-up,
-// then `seconds` of `connections` connections sending the same request, answered as requests per
-// second and latency percentiles. One plain request first checks that the call succeeds at all, so
+// then `seconds` of `connections` connections sending the request (or each its own page, `nth`),
+// answered as requests per second and latency percentiles. One plain request first checks that the call succeeds at all, so
 // a table never shows the speed of an error.
 import { request } from 'node:http';
 import autocannon from 'autocannon';
@@ -10,8 +10,11 @@ export interface Call {
   path: string;
   body?: object;
   headers?: Record<string, string>;
-  /** Each request from a Host never used before, so the simulator works every answer out afresh. */
-  afresh?: boolean;
+  /**
+   * Under load, the i-th request asks this instead (another page, say): every request a new
+   * question, as many operators' screens ask.
+   */
+  nth?: (i: number) => { path?: string; body?: object };
 }
 
 export interface LoadResult {
@@ -33,14 +36,13 @@ export interface LoadOptions {
 
 /**
  * Sends the call once; throws unless it answers 2xx with a success result (simulator) or a body
- * (json-server). `host` sets the Host header: the simulator keeps read answers per origin, so a
- * Host of its own makes a call that no kept answer can serve.
+ * (json-server).
  */
-export async function checkCall(base: string, call: Call, host?: string): Promise<{ ms: number; body: unknown }> {
+export async function checkCall(base: string, call: Call): Promise<{ ms: number; body: unknown }> {
   const started = performance.now();
   const payload = call.body ? JSON.stringify(call.body) : undefined;
   const { status, text } = await new Promise<{ status: number; text: string }>((resolve, reject) => {
-    const req = request(`${base}${call.path}`, { method: call.method, headers: { 'Content-Type': 'application/json', ...call.headers, ...(host ? { Host: host } : {}) } }, (res) => {
+    const req = request(`${base}${call.path}`, { method: call.method, headers: { 'Content-Type': 'application/json', ...call.headers } }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
@@ -58,16 +60,26 @@ export async function checkCall(base: string, call: Call, host?: string): Promis
   return { ms, body };
 }
 
-let afreshHosts = 0;
-
 function run(base: string, call: Call, seconds: number, connections: number): Promise<autocannon.Result> {
-  const port = new URL(base).port;
+  let sent = 0;
+  const nth = call.nth;
   return autocannon({
     url: `${base}${call.path}`,
     method: call.method,
     headers: { 'content-type': 'application/json', ...call.headers },
     ...(call.body ? { body: JSON.stringify(call.body) } : {}),
-    ...(call.afresh ? { requests: [{ setupRequest: (req) => ({ ...req, headers: { ...req.headers, host: `load-${++afreshHosts}.localhost:${port}` } }) }] } : {}),
+    ...(nth
+      ? {
+          requests: [
+            {
+              setupRequest: (req) => {
+                const next = nth(sent++);
+                return { ...req, ...(next.path ? { path: next.path } : {}), ...(next.body ? { body: JSON.stringify(next.body) } : {}) };
+              },
+            },
+          ],
+        }
+      : {}),
     connections,
     duration: seconds,
     timeout: Math.max(10, seconds),

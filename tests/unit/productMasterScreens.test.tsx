@@ -238,7 +238,7 @@ describe('product master detail', () => {
     fireEvent.change(document.querySelector('[data-testid="product-attachment-upload"] input[type=file]')!, { target: { files: [new File(['pdf'], 'haccp.pdf')] } });
     expect(await dialogText()).toBe('Normally processed');
     expect((calls.find((c) => c.url === '/product/fileUpload')!.data as FormData).get('kind')).toBe('ATTACHMENT');
-    expect(cells(screen.getByText('haccp.pdf').closest('tr')!)).toEqual(['2', 'haccp.pdf', '3 B', expect.any(String), 'Download']);
+    expect(cells((await screen.findByText('haccp.pdf')).closest('tr')!)).toEqual(['2', 'haccp.pdf', '3 B', expect.any(String), 'Download']);
     fireEvent.click(screen.getByRole('button', { name: 'OK' }));
     fireEvent.click(screen.getByRole('button', { name: 'Download spec1.pdf' }));
     await waitFor(() => expect(click).toHaveBeenCalledTimes(1));

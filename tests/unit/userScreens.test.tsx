@@ -103,7 +103,7 @@ describe('user detail', () => {
     expect((await screen.findByTestId('message-dialog-text')).textContent).toBe('Normally processed');
     const form = calls.find((c) => c.url === '/user/fileUpload')!.data as FormData;
     expect([form.get('userIdx'), form.get('documentType'), (form.get('file') as File).name]).toEqual(['5', 'BUSINESS_LICENSE', 'id.png']);
-    expect(cells(screen.getByText('id.png').closest('tr')!)).toEqual(['1', 'Business licence', 'id.png', '3 B', expect.any(String), 'Download']);
+    expect(cells((await screen.findByText('id.png')).closest('tr')!)).toEqual(['1', 'Business licence', 'id.png', '3 B', expect.any(String), 'Download']);
   });
 
   it('refuses a file over 10 MB before sending anything', async () => {
