@@ -7,7 +7,8 @@
 //   3. run scripts/bench-payment-list.ts (payments copied to 100,000 in the demo world);
 //   4. print a table with the targets and write every figure to a JSON file.
 // Options: --worlds demo,large  --seconds 10  --connections 50  --warmup 1  --out data/bench/results.json
-//          --skip-payment-list  --lists-only (the single list calls alone: no loads, no json-server).
+//          --skip-payment-list  --lists-only (the single list calls alone: no loads, no json-server)
+//          --no-json-server (the simulator's figures alone).
 // Not part of npm test (it takes a few minutes).
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -24,6 +25,8 @@ interface Args {
   out: string;
   skipPaymentList: boolean;
   listsOnly: boolean;
+  /** The simulator alone: no json-server beside it. */
+  noJsonServer: boolean;
   load: LoadOptions;
 }
 
@@ -37,6 +40,7 @@ function parseArgs(argv: string[]): Args {
     out: resolve(ROOT, value('out', 'data/bench/results.json')),
     skipPaymentList: argv.includes('--skip-payment-list') || argv.includes('--lists-only'),
     listsOnly: argv.includes('--lists-only'),
+    noJsonServer: argv.includes('--no-json-server'),
     load: { seconds: Number(value('seconds', '10')), connections: Number(value('connections', '50')), warmupSeconds: Number(value('warmup', '1')) },
   };
 }
@@ -224,6 +228,7 @@ async function benchWorld(world: string, args: Args, work: string): Promise<Worl
     const rssPeakWhileServingMb = sim.peakRssMb();
     await sim.stop(); // checkpoints the database, so json-server's rows are read from one whole file
     sim = null;
+    if (args.noJsonServer) return { world, simulator: { seedMs, startupMs, rssAfterStartMb, rssPeakWhileServingMb, rows, lists, load: simLoad }, jsonServer: null };
 
     log(`   writing the same rows for json-server`);
     const dbJson = join(work, `${world}.json`);
