@@ -56,8 +56,9 @@ const ACCESSIBLE_THEME_COLOURS: Record<string, string> = {
   '#f97316': '#c2410c', '#ea580c': '#9a3412', '#c2410c': '#7c2d12',
   '#a855f7': '#7e22ce', '#9333ea': '#6b21a8', '#7e22ce': '#581c87',
   '#ef4444': '#dc2626', '#dc2626': '#b91c1c', '#b91c1c': '#991b1b',
-  // PrimeFlex's text-green-700 (the palette's --green-700)
-  '#188a42': '#15803d',
+  // Secondary text (--text-color-secondary, PrimeFlex text-500) and PrimeFlex's text-green-700 and
+  // text-red-600: 4.5:1 also on a hovered or striped table row (#f3f4f6)
+  '#6b7280': '#636a77', '#188a42': '#15803d', '#d9342b': '#c42b22',
   // messages and toasts (success, warn, error) and invalid fields' error text
   '#1ea97c': '#15803d', '#cc8925': '#a16207', '#ff5757': '#b91c1c', '#e24c4c': '#dc2626',
 };

@@ -820,7 +820,7 @@ export const en: Strings<typeof ko> = {
     total: '{{total}} payments',
     deviceTitle: 'Payments of {{device}}',
     productsButton: '{{count}} products',
-    productsOf: 'Products of payment {{payment}}',
+    productsOf: '{{products}} (payment {{payment}})',
     lines: 'Products paid for',
     noLines: 'No products.',
     linesTitle: 'Products of payment {{payment}} ({{device}})',

@@ -788,7 +788,8 @@ export const koConsole = {
     total: '결제 {{total}}건',
     deviceTitle: '{{device}}의 결제 내역',
     productsButton: '{{count}}개 상품',
-    productsOf: '결제 {{payment}}의 상품',
+    // The button's visible text first (WCAG 2.5.3), then which payment.
+    productsOf: '{{products}} (결제 {{payment}})',
     lines: '결제 상품',
     noLines: '상품이 없습니다.',
     linesTitle: '결제 {{payment}} 상품 ({{device}})',
@@ -828,7 +829,8 @@ export const koConsole = {
   },
   pointLog: {
     empty: '포인트 내역이 없습니다.',
-    productsOf: '결제 {{payment}}의 상품 보기',
+    // The visible payment number stands as its own word (WCAG 2.5.3).
+    productsOf: '결제 {{payment}} 상품 보기',
     linesTitle: '결제 {{payment}} 상품 ({{employee}})',
   },
   statistics: {

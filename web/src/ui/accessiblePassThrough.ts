@@ -9,5 +9,7 @@ export const ACCESSIBLE_PASS_THROUGH: PrimeReactPTOptions = {
   treeselect: { trigger: { 'aria-hidden': true } },
   // The switch is its inner input (role switch, labelled by inputId); the wrapper's own checkbox
   // role nested one interactive control inside another.
+  // A table wider than its column scrolls sideways: focusable, so a keyboard can scroll it too.
+  datatable: { wrapper: { tabIndex: 0 } },
   inputswitch: { root: { role: undefined, 'aria-checked': undefined } },
 };
