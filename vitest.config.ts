@@ -7,6 +7,8 @@ const alias = { '@contract': fileURLToPath(new URL('./contract', import.meta.url
 // must pass on a busy 2-core machine (a screen test rendering thousands of rows, a world seeded per
 // test), and a timeout is a hang detector, not a speed assertion (speed lives in the benchmarks).
 const patient = { testTimeout: 60_000, hookTimeout: 180_000 };
+// The default world is seeded once per run and copied for each simulator (tests/support/worldImage.ts).
+const worldImage = ['tests/support/worldImage.setup.ts'];
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -19,7 +21,7 @@ export default defineConfig({
       },
       {
         resolve: { alias },
-        test: { name: 'api', environment: 'node', include: ['tests/api/**/*.test.ts'], ...patient },
+        test: { name: 'api', environment: 'node', include: ['tests/api/**/*.test.ts'], globalSetup: worldImage, ...patient },
       },
       {
         resolve: { alias },
@@ -32,6 +34,7 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
           fileParallelism: false,
+          globalSetup: worldImage,
           ...patient,
         },
       },
