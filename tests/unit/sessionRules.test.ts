@@ -6,7 +6,7 @@ import { afterSignInPath, setNavigator } from '../../web/src/app/navigation';
 import { installSession } from '../../web/src/app/session';
 import { useCommonStore } from '../../web/src/state/common';
 import { useCompanyStore } from '../../web/src/state/company';
-import { mockBackend, restoreBackend, sampleUser, type Reply } from './support/mockBackend';
+import { mockBackend, restoreBackend, sampleUser } from './support/mockBackend';
 
 const navigate = vi.fn();
 let alertSpy: ReturnType<typeof vi.spyOn>;
@@ -77,7 +77,7 @@ describe('sign-in answers', () => {
     ['a user that is not an object', { result: '0', accessToken: 'tok', user: 'admin', msg: 'odd answer' }, 'odd answer'],
     ['no token', { result: '0', user: sampleUser, msg: 'no token issued' }, 'no token issued'],
     ['no user and no msg', { result: '0', accessToken: 'tok' }, messages.processingError.ko],
-  ])("result '0' with %s is LOGIN_FAIL, signed out, with the server's msg", async (_, data: Reply['data'], shown) => {
+  ])("result '0' with %s is LOGIN_FAIL, signed out, with the server's msg", async (_, data: object, shown) => {
     mockBackend(() => ({ data }));
     const result = await useCommonStore.getState().login({ userId: 'admin', password: 'admin1234' });
     expect(result.status).toBe('LOGIN_FAIL');
