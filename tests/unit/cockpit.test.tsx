@@ -158,7 +158,7 @@ describe('in simulator mode', () => {
     expect(screen.queryByTestId('door-under-way')).toBeNull();
     fireEvent.click(within(picker).getByText('Kiosk 8'));
     expect((await screen.findByTestId('door-under-way')).textContent).toBe(
-      'Door open — under way: Card, opened at 2026.11.21 08:59. The payment is written when it closes (closes at 2026.11.21 09:00).',
+      'Door open — under way: Card, opened at 2026.11.21 08:59:30. The payment is written when it closes (closes at 2026.11.21 09:00:40).',
     );
   });
 

@@ -8,7 +8,7 @@ import { Button } from 'primereact/button';
 import { FAULT_CODES, type FaultCode } from '@contract/sim-control';
 import { Message } from 'primereact/message';
 import { MultiSelect } from 'primereact/multiselect';
-import { DATE_TIME_FORMAT } from '@contract/constants';
+import { DATE_TIME_SECONDS_FORMAT } from '@contract/constants';
 import { simControl, type DoorMode, type FleetKiosk, type SimOutcome } from '../../api/simControl';
 import { enumLabel } from '../../ui/enumLabel';
 import { formatDate } from '../../ui/format';
@@ -63,8 +63,8 @@ export function KioskActions({ kiosk, run, busy }: Props) {
             data-testid="door-under-way"
             text={t('simulator.doorUnderWay', {
               opener: enumLabel(t, 'openType', door.openType),
-              openAt: formatDate(door.openAt, DATE_TIME_FORMAT),
-              closeAt: door.closeAt === null ? t('simulator.doorLeftOpen') : formatDate(door.closeAt, DATE_TIME_FORMAT),
+              openAt: formatDate(door.openAt, DATE_TIME_SECONDS_FORMAT),
+              closeAt: door.closeAt === null ? t('simulator.doorLeftOpen') : formatDate(door.closeAt, DATE_TIME_SECONDS_FORMAT),
             })}
           />
         </div>
