@@ -19,6 +19,7 @@ import {
 import { DEFAULT_LANGUAGE, LANGUAGES, messages, type Language, type MessageKey } from '@contract/messages';
 import type { ko } from './ko';
 import { koSignIn } from './ko-signin';
+import { applyPrimeLocale } from './primeLocale';
 
 /** Ours: the spec gives no key for the chosen language. */
 export const LANGUAGE_STORAGE_KEY = 'kiosk-console.language';
@@ -125,6 +126,7 @@ export function loadScreenStrings(): Promise<boolean> {
 let wanted: Language = DEFAULT_LANGUAGE;
 
 function apply(lang: Language): void {
+  applyPrimeLocale(lang);
   void i18n.changeLanguage(lang);
   if (typeof document !== 'undefined') document.documentElement.lang = lang;
 }
