@@ -9,6 +9,7 @@ import type { Payment } from '../../sim-server/src/db/repositories/payments';
 import { nextResetAt } from '../../sim-server/src/fleet/cards';
 import { NO_VIOLATIONS, cardViolations, paymentViolations } from './commerce-support';
 import { QUIET_FLEET, column, control, makeSim, rows, scopes, sharedSim, signedIn, step, value, type Client } from './support';
+import { recordText } from '../../sim-server/src/record-text';
 
 type Sim = ReturnType<typeof makeSim>;
 type Page<T> = { list: T[]; totalCount: number };
@@ -62,7 +63,7 @@ describe('employee-uid.list and info', () => {
     expect(purchase.point).toBeLessThan(0);
     const ofCard = await logs(admin, { employeeUidIdx: purchase.employeeUidIdx });
     expect(ofCard.list.every((l) => l.employeeUidIdx === purchase.employeeUidIdx)).toBe(true);
-    expect(ofCard.list.at(-1)).toMatchObject({ reason: 'RESET', memo: 'new card' });
+    expect(ofCard.list.at(-1)).toMatchObject({ reason: 'RESET', memo: recordText('newCard') });
     expect((await logs(admin, { reason: 'RESET' })).list.every((l) => l.reason === 'RESET')).toBe(true);
 
     const products = await admin.get(`/employee-point-log/payment/product/list/${purchase.referenceIdx}`);
