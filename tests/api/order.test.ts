@@ -47,7 +47,7 @@ describe('seeded orders', () => {
         WHERE t.transactionCode = 'ADD' AND t.memo = ? AND m.divisionIdx = ? AND m.deviceIdx IS NULL AND m.productIdx = ?`).all(recordText('order', { order: line.productOrderIdx }), line.divisionIdx, line.productIdx);
       expect({ line: line.productOrderIdx, added }).toEqual({ line: line.productOrderIdx, added: [{ count: line.count, createdDate: line.receivedAt }] });
     }
-    expect(value(sim(), `SELECT COUNT(*) FROM product_transactions WHERE memo LIKE 'order %' AND transactionCode = 'ADD'`)).toBe(lines.length);
+    expect(value(sim(), `SELECT COUNT(*) FROM product_transactions WHERE memo LIKE ? AND transactionCode = 'ADD'`, recordText('order', { order: '%' }))).toBe(lines.length);
     expect(unbalanced(sim())).toBe(0);
   });
 });
