@@ -1,27 +1,30 @@
 // The console's language drives PrimeReact's own texts (calendars, paginators, dialogs), English
 // counts take the singular for one, and sales periods show in the spec's date format.
 import { afterAll, describe, expect, it } from 'vitest';
-import { localeOption, localeOptions } from 'primereact/api';
-import PrimeReact from 'primereact/api';
+import PrimeReact, { localeOption, localeOptions } from 'primereact/api';
 import { i18n, setLanguage } from '../../web/src/i18n';
 import { formatPeriod } from '../../web/src/ui/format';
 
 afterAll(() => setLanguage('ko'));
 
+/** A text of PrimeReact's current locale, as its components read it. */
+const current = (key: string) => localeOption(key, PrimeReact.locale!) as unknown;
+const currentList = (key: 'monthNames' | 'dayNamesMin') => (localeOptions(PrimeReact.locale!) as Record<string, string[]>)[key]!;
+
 describe("PrimeReact's locale", () => {
   it('is Korean with the Korean console and English once English is chosen, and back', async () => {
     await setLanguage('ko');
     expect(PrimeReact.locale).toBe('ko');
-    expect(localeOption('today')).toBe('오늘');
-    expect(localeOption('clear')).toBe('초기화');
-    expect(localeOptions().monthNames[10]).toBe('11월');
-    expect(localeOptions().dayNamesMin).toEqual(['일', '월', '화', '수', '목', '금', '토']);
+    expect(current('today')).toBe('오늘');
+    expect(current('clear')).toBe('초기화');
+    expect(currentList('monthNames')[10]).toBe('11월');
+    expect(currentList('dayNamesMin')).toEqual(['일', '월', '화', '수', '목', '금', '토']);
     await setLanguage('en');
     expect(PrimeReact.locale).toBe('en');
-    expect(localeOption('today')).toBe('Today');
-    expect(localeOptions().monthNames[10]).toBe('November');
+    expect(current('today')).toBe('Today');
+    expect(currentList('monthNames')[10]).toBe('November');
     await setLanguage('ko');
-    expect(localeOption('clear')).toBe('초기화');
+    expect(current('clear')).toBe('초기화');
   });
 });
 
