@@ -126,7 +126,7 @@ describe('display report', () => {
     renderApp('/aireport/display?companyIdx=1&divisionIdx=11&deviceIdx=101');
     const plan = await screen.findByTestId('display-plan');
     const chips = (await within(plan).findByText('Chips')).closest('tr')!;
-    expect(cells(chips)).toEqual(['1', '3 · Shelf 3', 'Chips', '5', '0', '₩0', 'Slow mover: consider replacing', 'Energy drink (120 sold, on 4 devices)']);
+    expect(cells(chips)).toEqual(['1', '3 · Shelf 3', 'Chips', '5', '0', '₩0', 'Slow mover: consider replacing', 'Energy drink (120 units sold, on 4 devices)']);
     expect(cells(within(plan).getByText('Cola').closest('tr')!)).toEqual(['3', '1 · Shelf 1', 'Cola', '8', '40', '₩60,000', 'Best seller: keep', '']);
     // Cider sold 15, under the average (18.3) but more than half of it: kept, neither best seller nor slow mover.
     expect(cells(within(plan).getByText('Cider').closest('tr')!)[6]).toBe('Keep');

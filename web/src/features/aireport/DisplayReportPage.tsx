@@ -54,7 +54,7 @@ export default function DisplayReportPage() {
   const columns = useMemo<ListColumn<DisplayPlanRow>[]>(() => {
     const adviceText = (advice: Advice) => t(`aiReport.advice.${advice}`);
     const replaceText = (row: DisplayPlanRow) =>
-      row.replaceWith ? t('aiReport.replaceWithText', { product: row.replaceWith.productName, units: formatCount(row.replaceWith.count), devices: row.replaceWith.deviceCount }) : '';
+      row.replaceWith ? t('aiReport.replaceWithText', { product: row.replaceWith.productName, units: row.replaceWith.count, devices: row.replaceWith.deviceCount }) : '';
     return [
       {
         field: 'tray',

@@ -19,7 +19,7 @@ import { DataList, type ListColumn } from '../../ui/DataList';
 import { DateCell } from '../../ui/DateCell';
 import { DateRangeFilter } from '../../ui/DateRangeFilter';
 import { enumLabel } from '../../ui/enumLabel';
-import { formatCount, formatDate, formatWon, paymentModeLabel, paymentResultLabel } from '../../ui/format';
+import { formatDate, formatWon, paymentModeLabel, paymentResultLabel } from '../../ui/format';
 import { KeywordSearch } from '../../ui/KeywordSearch';
 import { ListToolbar } from '../../ui/ListToolbar';
 import { OrgFilter } from '../../ui/OrgSelector';
@@ -130,7 +130,7 @@ export function PaymentList({ deviceIdx, label }: { deviceIdx?: number; label: s
         <KeywordSearch value={filters.keyword ?? ''} onSearch={(kw) => update({ keyword: kw })} />
       </ListToolbar>
       <p className="m-0 text-600" data-testid="payment-total">
-        {t('payment.total', { total: formatCount(totalCount) })}
+        {t('payment.total', { total: totalCount })}
       </p>
       {failure && <Message severity="error" text={failure} />}
       <DataList<Payment>
