@@ -840,7 +840,7 @@ export const en: Strings<typeof ko> = {
     deviceTitle: 'Payments of {{device}}',
     productsButton_one: '{{count, number}} product',
     productsButton_other: '{{count, number}} products',
-    productsOf: 'Products of payment {{payment}}',
+    productsOf: '{{products}} (payment {{payment}})',
     lines: 'Products paid for',
     noLines: 'No products.',
     linesTitle: 'Products of payment {{payment}} ({{device}})',

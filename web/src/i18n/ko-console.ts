@@ -806,7 +806,8 @@ export const koConsole = {
     deviceTitle: '{{device}}의 결제 내역',
     productsButton_one: '{{count, number}}개 상품',
     productsButton_other: '{{count, number}}개 상품',
-    productsOf: '결제 {{payment}}의 상품',
+    // The button's visible text first (WCAG 2.5.3), then which payment.
+    productsOf: '{{products}} (결제 {{payment}})',
     lines: '결제 상품',
     noLines: '상품이 없습니다.',
     linesTitle: '결제 {{payment}} 상품 ({{device}})',
@@ -846,7 +847,8 @@ export const koConsole = {
   },
   pointLog: {
     empty: '포인트 내역이 없습니다.',
-    productsOf: '결제 {{payment}}의 상품 보기',
+    // The visible payment number stands as its own word (WCAG 2.5.3).
+    productsOf: '결제 {{payment}} 상품 보기',
     linesTitle: '결제 {{payment}} 상품 ({{employee}})',
   },
   statistics: {

@@ -6,6 +6,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Chart } from 'primereact/chart';
+import { chartSummary } from '../../ui/chartSummary';
 import { Tag } from 'primereact/tag';
 import { useLanguage } from '../../i18n';
 import { useStatisticsStore, type HourSales, type InventoryDays } from '../../state/statistics';
@@ -107,7 +108,7 @@ export default function SupplementaryReportPage() {
             {t('aiReport.belowThreshold', { ...summary, days: threshold })}
           </p>
         }
-        chart={<Chart type="bar" data={daysChart} options={barChartOptions} style={{ height: '100%' }} aria-label={t('aiReport.chart', { title: daysTitle })} />}
+        chart={<Chart type="bar" data={daysChart} options={barChartOptions} style={{ height: '100%' }} ariaLabel={chartSummary(t('aiReport.chart', { title: daysTitle }), daysChart)} />}
       >
         <DataList<DaysRow>
           label={daysTitle}
@@ -131,7 +132,7 @@ export default function SupplementaryReportPage() {
             </p>
           ) : undefined
         }
-        chart={<Chart type="bar" data={hourChart} options={salesByHourOptions} style={{ height: '100%' }} aria-label={t('aiReport.chart', { title: hoursTitle })} />}
+        chart={<Chart type="bar" data={hourChart} options={salesByHourOptions} style={{ height: '100%' }} ariaLabel={chartSummary(t('aiReport.chart', { title: hoursTitle }), hourChart)} />}
       >
         <DataList<HourSales>
           label={hoursTitle}

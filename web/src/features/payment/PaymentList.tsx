@@ -87,7 +87,7 @@ export function PaymentList({ deviceIdx, label }: { deviceIdx?: number; label: s
             size="small"
             text
             label={t('payment.productsButton', { count: row.productList.length })}
-            aria-label={t('payment.productsOf', { payment: row.paymentIdx })}
+            aria-label={t('payment.productsOf', { products: t('payment.productsButton', { count: row.productList.length }), payment: row.paymentIdx })}
             onClick={(e) => {
               e.stopPropagation();
               setOpen(row);
