@@ -12,6 +12,7 @@ import { setNavigator } from './navigation';
 import { LoadingText, RouteScreen } from './RouteScreen';
 import { publicRoutes, shellRoutes, type RouteDef } from './routes';
 import { ScreenBoundary } from './ScreenBoundary';
+import { paths, PATTERNS } from './paths';
 
 const loadShell = () => import('./Shell').then((module) => ({ default: module.Shell }));
 const Shell = lazyScreen(loadShell);
@@ -23,13 +24,13 @@ export function preloadShell(): void {
 
 function RequireSession({ children }: { children: ReactNode }) {
   const token = useCommonStore((s) => s.token);
-  return token ? children : <Navigate to="/login" replace />;
+  return token ? children : <Navigate to={paths.login()} replace />;
 }
 
 /** A signed-in operator who opens /login goes to the dashboard. */
 function SignedOutOnly({ children }: { children: ReactNode }) {
   const token = useCommonStore((s) => s.token);
-  return token ? <Navigate to="/dashboard" replace /> : children;
+  return token ? <Navigate to={paths.dashboard()} replace /> : children;
 }
 
 function ShellFrame() {
@@ -59,7 +60,7 @@ export function buildRoutes(): RouteObject[] {
       path: route.path,
       handle: { route },
       element:
-        route.path === '/login' ? (
+        route.path === PATTERNS.login ? (
           <SignedOutOnly>
             <RouteScreen route={route} />
           </SignedOutOnly>
@@ -75,7 +76,7 @@ export function buildRoutes(): RouteObject[] {
         </RequireSession>
       ),
       children: [
-        { index: true, element: <Navigate to="/dashboard" replace /> },
+        { index: true, element: <Navigate to={paths.dashboard()} replace /> },
         ...shellRoutes.map((route) => ({ path: route.path, handle: { route }, element: <ShellRoute route={route} /> })),
         { path: '*', element: <ShellRoute /> },
       ],

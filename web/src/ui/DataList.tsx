@@ -138,6 +138,8 @@ interface DataListProps<T extends object> {
   pageKey?: string;
   /** Page and sort (default: the ListScreen's around it, else the table's own). */
   place?: ListPlace;
+  /** The last load failed (default: the ListScreen's say): no empty message then. */
+  failed?: boolean;
   rowClassName?: (row: T) => string;
   /** Shows "Export CSV": every row, in the current sort, to `${exportName}-YYYYMMDD.csv`. */
   exportName?: string;
@@ -361,7 +363,7 @@ export function DataList<T extends object>(props: DataListProps<T>) {
       rowHover
       loading={loading}
       // After a failed load the failure above the table is the whole message (the list is not empty, it is unknown).
-      emptyMessage={screen?.failed ? <span data-testid="list-empty-failed" /> : filtering && numbered.length > 0 ? t('list.noMatch') : (emptyMessage ?? t('app.empty'))}
+      emptyMessage={(props.failed ?? screen?.failed) ? <span data-testid="list-empty-failed" /> : filtering && numbered.length > 0 ? t('list.noMatch') : (emptyMessage ?? t('app.empty'))}
       onRowClick={onRowClick ? (e) => onRowClick(e.data as T) : undefined}
       rowClassName={(row: T) => [onRowClick ? 'cursor-pointer' : '', rowClassName?.(row) ?? ''].join(' ').trim()}
       aria-label={label}
