@@ -117,6 +117,8 @@ export function filterRows<T>(rows: readonly T[], texts: readonly string[], word
 export interface ServerPaging<T> {
   /** Every row the query matches (the answer's totalCount). */
   totalCount: number;
+  /** The place the list call was built from (useServerList); else the table's as for any list. */
+  place?: ListPlace;
   /**
    * One page (from 1) of the current query and sort, for the CSV export; null when it failed (the
    * screen has said so). Without it there is no export.
@@ -230,7 +232,7 @@ export function DataList<T extends object>(props: DataListProps<T>) {
   const [exporting, setExporting] = useState(false);
   const screen = useListScreenState();
   const ownPlace = useLocalPlace(pageKey ?? '');
-  const place = props.place ?? screen?.place ?? ownPlace;
+  const place = props.place ?? server?.place ?? screen?.place ?? ownPlace;
   const placeRef = useRef(place);
   placeRef.current = place;
   const isServer = server !== undefined;

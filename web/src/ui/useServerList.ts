@@ -70,8 +70,8 @@ export function useServerList<Q extends object, F extends string, T>(
     [body, readPage],
   );
   const paging = useCallback(
-    (totalCount: number): ServerPaging<T> => ({ totalCount, fetchPage }),
-    [fetchPage],
+    (totalCount: number): ServerPaging<T> => ({ totalCount, place, fetchPage }),
+    [place, fetchPage],
   );
   return { body, paging };
 }
