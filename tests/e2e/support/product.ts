@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContextOptions } from 'playwright-core';
 import { createSimApp, type SimOptions } from '../../../sim-server/src/app';
 import { launchBrowser, trackFailures } from './browser';
 
@@ -60,7 +60,7 @@ export function useProduct(options: Partial<SimOptions> = {}) {
     get baseUrl() {
       return started().product.baseUrl;
     },
-    newContext: () => failures.newContext(started().browser),
-    newPage: async () => (await failures.newContext(started().browser)).newPage(),
+    newContext: (options?: BrowserContextOptions) => failures.newContext(started().browser, options),
+    newPage: async (options?: BrowserContextOptions) => (await failures.newContext(started().browser, options)).newPage(),
   };
 }
