@@ -149,7 +149,7 @@ describe('useListController with an in-memory table', () => {
 /** A server-paged list on the same controller: shows the body its list call would send. */
 function ServerList({ total }: { total: number }) {
   const { query, place } = useListController(FILTERS);
-  const { body, paging } = useServerList(query, place, ['name'] as const, async () => ({ ok: false, message: '', serverMessage: '', genericMessage: '', endsSession: false }));
+  const { body, paging } = useServerList<typeof query, 'name', Row>(query, place, ['name'] as const, async () => ({ ok: false, message: '', serverMessage: '', genericMessage: '', endsSession: false }));
   const first = (Number(body.page) - 1) * body.size;
   const rows = rowsOf(total).slice(first, first + body.size);
   return (
