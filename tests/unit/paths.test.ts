@@ -2,7 +2,6 @@
 // parameters in order (encoded), and no screen writes a console path as a literal.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { allRoutes } from '../../web/src/app/routes';
 import { fillPattern, paths, PATTERNS } from '../../web/src/app/paths';
@@ -29,7 +28,7 @@ describe('route paths', () => {
   it('no feature writes a console path as a literal', () => {
     const prefixes = [...new Set(Object.values(PATTERNS).map((p) => p.split('/')[1]))];
     const literal = new RegExp(`['"\`]/(${prefixes.join('|')})\\b`);
-    const offenders = sources(fileURLToPath(new URL('../../web/src/features', import.meta.url))).filter((file) =>
+    const offenders = sources(join(process.cwd(), 'web/src/features')).filter((file) =>
       readFileSync(file, 'utf8')
         .split('\n')
         .some((line) => !line.trim().startsWith('//') && literal.test(line)),
