@@ -9,6 +9,7 @@ import { createRoot } from 'react-dom/client';
 import { PrimeReactProvider } from 'primereact/api';
 import { startLanguage } from './i18n';
 import { App } from './app/App';
+import { PrimeLocaleSync } from './app/PrimeLocaleSync';
 import { loadRuntimeConfig } from './app/runtimeConfig';
 import { isPublicPath } from './app/routes';
 import { installSession, startSession } from './app/session';
@@ -19,6 +20,7 @@ installSession();
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <PrimeReactProvider>
+      <PrimeLocaleSync />
       <App />
     </PrimeReactProvider>
   </StrictMode>,

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Company } from '@contract/entities';
 import { paths } from '../../app/paths';
+import { useCan } from '../../app/useCan';
 import { useLanguage } from '../../i18n';
 import { useCompanyStore } from '../../state/company';
 import { DataList } from '../../ui/DataList';
@@ -20,6 +21,7 @@ export default function CompanyListPage() {
   const { t } = useTranslation();
   const lang = useLanguage();
   const navigate = useNavigate();
+  const canCreate = useCan('company', 'create');
   const { filters, query, refresh, update, place } = useListController(FILTERS, 'company');
   const { list, loading, fetchList } = useCompanyStore();
   const load = useListLoad(`${JSON.stringify(query)}#${refresh}`, () => fetchList(query));
@@ -28,7 +30,7 @@ export default function CompanyListPage() {
     <ListScreen
       place={place}
       load={load}
-      newAction={{ label: t('actions.newCompany'), onNew: () => navigate(paths.companyDetail('new')) }}
+      newAction={canCreate ? { label: t('actions.newCompany'), onNew: () => navigate(paths.companyDetail('new')) } : null}
       filters={
         <>
           <OrgFilter level="company" />

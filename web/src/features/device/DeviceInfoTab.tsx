@@ -15,10 +15,11 @@ interface Props {
   saving: boolean;
   tree: readonly TreeCompany[];
   divisionMissing: boolean;
+  canUpdate: boolean;
   canDelete: boolean;
 }
 
-export function DeviceInfoTab({ editor, record, saving, tree, divisionMissing, canDelete }: Props) {
+export function DeviceInfoTab({ editor, record, saving, tree, divisionMissing, canUpdate, canDelete }: Props) {
   const { t } = useTranslation();
   if (editor.editing) {
     return (
@@ -39,7 +40,7 @@ export function DeviceInfoTab({ editor, record, saving, tree, divisionMissing, c
   return (
     <div className="flex flex-column gap-3">
       {record && <DeviceView device={record} />}
-      <ViewActions onEdit={editor.startEdit} onDelete={canDelete ? editor.confirmDelete : undefined} onBack={editor.backToList} />
+      <ViewActions onEdit={canUpdate ? editor.startEdit : undefined} onDelete={canDelete ? editor.confirmDelete : undefined} onBack={editor.backToList} />
     </div>
   );
 }

@@ -10,7 +10,7 @@ import { Tag } from 'primereact/tag';
 import { DATE_TIME_FORMAT } from '@contract/constants';
 import { DEVICE_SORT_FIELDS, DEVICE_STATUSES } from '@contract/entities';
 import { paths } from '../../app/paths';
-import { useCommonStore } from '../../state/common';
+import { useCan } from '../../app/useCan';
 import { useDeviceStore, type Device } from '../../state/device';
 import { DataList, type ListColumn } from '../../ui/DataList';
 import { DateCell } from '../../ui/DateCell';
@@ -23,7 +23,6 @@ import { useListController } from '../../ui/list/useListController';
 import { useListLoad } from '../../ui/list/useListLoad';
 import { OrgFilter } from '../../ui/OrgSelector';
 import { sortsBy, useServerList } from '../../ui/useServerList';
-import { managesDevices } from './deviceForm';
 import { companyDivisionColumn, DeviceStatusTag, TemperatureText } from './DeviceTags';
 
 const FILTERS = { keyword: 'text', status: DEVICE_STATUSES } as const;
@@ -31,7 +30,7 @@ const FILTERS = { keyword: 'text', status: DEVICE_STATUSES } as const;
 export default function DeviceListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const authType = useCommonStore((s) => s.user?.authType);
+  const canCreate = useCan('device', 'create');
   const { filters, query, refresh, update, place } = useListController(FILTERS, 'division');
   const { list, totalCount, loading, fetchList, fetchExportPage } = useDeviceStore();
   const { body, paging } = useServerList(query, place, DEVICE_SORT_FIELDS, fetchExportPage);
@@ -69,7 +68,7 @@ export default function DeviceListPage() {
     <ListScreen
       place={place}
       load={load}
-      newAction={managesDevices(authType) ? { label: t('actions.newDevice'), onNew: () => navigate(paths.deviceDetail('new', 'info')) } : null}
+      newAction={canCreate ? { label: t('actions.newDevice'), onNew: () => navigate(paths.deviceDetail('new', 'info')) } : null}
       filters={
         <>
           <OrgFilter level="division" />

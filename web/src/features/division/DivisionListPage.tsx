@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Division } from '@contract/entities';
 import { paths } from '../../app/paths';
-import { useCommonStore } from '../../state/common';
+import { useCan } from '../../app/useCan';
 import { useDivisionStore } from '../../state/division';
 import { DataList } from '../../ui/DataList';
 import { DateCell } from '../../ui/DateCell';
@@ -14,14 +14,13 @@ import { ListScreen } from '../../ui/list/ListScreen';
 import { useListController } from '../../ui/list/useListController';
 import { useListLoad } from '../../ui/list/useListLoad';
 import { OrgFilter } from '../../ui/OrgSelector';
-import { managesDivisions } from './divisionForm';
 
 const FILTERS = { keyword: 'text' } as const;
 
 export default function DivisionListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const authType = useCommonStore((s) => s.user?.authType);
+  const canCreate = useCan('division', 'create');
   const { filters, query, refresh, update, place } = useListController(FILTERS, 'company');
   const { list, loading, fetchList } = useDivisionStore();
   const load = useListLoad(`${JSON.stringify(query)}#${refresh}`, () => fetchList(query));
@@ -30,7 +29,7 @@ export default function DivisionListPage() {
     <ListScreen
       place={place}
       load={load}
-      newAction={managesDivisions(authType) ? { label: t('actions.newDivision'), onNew: () => navigate(paths.divisionDetail('new')) } : null}
+      newAction={canCreate ? { label: t('actions.newDivision'), onNew: () => navigate(paths.divisionDetail('new')) } : null}
       filters={
         <>
           <OrgFilter level="company" />

@@ -17,7 +17,7 @@ import { DataList, type ListColumn } from '../../ui/DataList';
 import { DateCell } from '../../ui/DateCell';
 import { DateRangeFilter } from '../../ui/DateRangeFilter';
 import { enumLabel } from '../../ui/enumLabel';
-import { formatCount, formatDate, formatWon, paymentModeLabel, paymentResultLabel } from '../../ui/format';
+import { formatDate, formatWon, paymentModeLabel, paymentResultLabel } from '../../ui/format';
 import { KeywordSearch } from '../../ui/KeywordSearch';
 import { EnumFilter } from '../../ui/list/EnumFilter';
 import { ListScreen } from '../../ui/list/ListScreen';
@@ -115,7 +115,7 @@ export function PaymentList({ deviceIdx, label }: { deviceIdx?: number; label: s
       }
       summary={
         <p className="m-0 text-600" data-testid="payment-total">
-          {t('payment.total', { total: formatCount(totalCount) })}
+          {t('payment.total', { total: totalCount })}
         </p>
       }
       after={

@@ -4,6 +4,7 @@
 // to them).
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { useCan } from '../../app/useCan';
 import { useCommonStore } from '../../state/common';
 import { useProductStore, type ProductMasterDetail } from '../../state/product';
 import { BackToListButton, EditableDetail } from '../../ui/DetailFrame';
@@ -39,7 +40,7 @@ export default function ProductMasterDetailPage() {
     remove: noDelete,
     confirmDeleteMessage: '',
   });
-  const canChange = record !== null && mayChangeProduct(caller, record);
+  const canChange = useCan('productMaster', 'update') && record !== null && mayChangeProduct(caller, record);
 
   return (
     <EditableDetail

@@ -18,6 +18,7 @@ import { ownerLabel } from './productForm';
 import { useListLoad } from '../../ui/list/useListLoad';
 import { ListScreen } from '../../ui/list/ListScreen';
 import { paths } from '../../app/paths';
+import { useCan } from '../../app/useCan';
 
 const FILTERS = { keyword: 'text' } as const;
 
@@ -25,6 +26,7 @@ export default function ProductMasterListPage() {
   const { t } = useTranslation();
   const lang = useLanguage();
   const navigate = useNavigate();
+  const canCreate = useCan('productMaster', 'create');
   const { filters, query, refresh, update, place } = useListController(FILTERS, 'company');
   const masterList = useProductStore((s) => s.masterList);
   const loading = useProductStore((s) => s.loading);
@@ -70,7 +72,7 @@ export default function ProductMasterListPage() {
     <ListScreen
       place={place}
       load={load}
-      newAction={{ label: t('actions.newProduct'), onNew: () => navigate(paths.productMasterDetail('new')) }}
+      newAction={canCreate ? { label: t('actions.newProduct'), onNew: () => navigate(paths.productMasterDetail('new')) } : null}
       filters={
         <>
           <OrgFilter level="company" />

@@ -5,6 +5,7 @@ import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import { useBackendToday } from '../../app/backendClock';
+import { useCan } from '../../app/useCan';
 import { useCommonStore } from '../../state/common';
 import { useProductStore } from '../../state/product';
 import { usePromotionStore, type Promotion } from '../../state/promotion';
@@ -31,6 +32,8 @@ export default function PromotionDetailPage() {
   const { tree } = useOrgTree();
   const { detail, status, message, loading, fetchDetail, save, remove } = usePromotionStore();
   const masterList = useProductStore((s) => s.masterList);
+  const canUpdate = useCan('promotion', 'update');
+  const canDelete = useCan('promotion', 'delete');
   const [problem, setProblem] = useState<PromotionFormProblem | null>(null);
   const record = detail && param !== 'new' && detail.promotionIdx === Number(param) ? detail : null;
   // Internal staff name the company of a new promotion; a partner's are its own company's.
@@ -95,7 +98,7 @@ export default function PromotionDetailPage() {
       view={(record) => (
         <div className="flex flex-column gap-4">
           <PromotionView promotion={record} />
-          <ViewActions onEdit={editor.startEdit} onDelete={editor.confirmDelete} onBack={editor.backToList} />
+          <ViewActions onEdit={canUpdate ? editor.startEdit : undefined} onDelete={canDelete ? editor.confirmDelete : undefined} onBack={editor.backToList} />
         </div>
       )}
     />

@@ -23,6 +23,7 @@ import { EnumFilter } from '../../ui/list/EnumFilter';
 import { useListLoad } from '../../ui/list/useListLoad';
 import { ListScreen } from '../../ui/list/ListScreen';
 import { paths } from '../../app/paths';
+import { useCan } from '../../app/useCan';
 
 const FILTERS = { keyword: 'text', type: PROMOTION_TYPES, status: PROMOTION_STATUSES } as const;
 
@@ -30,6 +31,7 @@ export default function PromotionListPage() {
   const { t } = useTranslation();
   const lang = useLanguage();
   const navigate = useNavigate();
+  const canCreate = useCan('promotion', 'create');
   const { filters, query, refresh, update, place } = useListController(FILTERS, 'division');
   const { list, loading, fetchList } = usePromotionStore();
   const load = useListLoad(`${JSON.stringify(query)}#${refresh}`, () => fetchList(query));
@@ -70,7 +72,7 @@ export default function PromotionListPage() {
     <ListScreen
       place={place}
       load={load}
-      newAction={{ label: t('actions.newPromotion'), onNew: () => navigate(paths.promotionDetail('new')) }}
+      newAction={canCreate ? { label: t('actions.newPromotion'), onNew: () => navigate(paths.promotionDetail('new')) } : null}
       filters={
         <>
           <OrgFilter level="division" />

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Message } from 'primereact/message';
 import { useSalesStore } from '../../state/sales';
 import { BackToListButton } from '../../ui/DetailFrame';
+import { formatPeriod } from '../../ui/format';
 import { OrgFilter } from '../../ui/OrgSelector';
 import { useListController } from '../../ui/list/useListController';
 import { paymentDevicePath } from '../payment/paymentQuery';
@@ -47,7 +48,7 @@ export default function SalesDetailPage() {
     <div className="flex flex-column gap-4">
       <div className="flex justify-content-between align-items-end flex-wrap gap-3">
         <h2 className="text-xl m-0" data-testid="sales-period">
-          {t(isMonth ? 'sales.monthOf' : 'sales.dayOf', { period: period.label })}
+          {t(isMonth ? 'sales.monthOf' : 'sales.dayOf', { period: formatPeriod(period.label) })}
         </h2>
         <OrgFilter level="device" />
       </div>

@@ -5,6 +5,7 @@ import { DATE_TIME_FORMAT } from '@contract/constants';
 import { AUTH_TYPES, USER_TYPES, type User } from '@contract/entities';
 import { authTypeLabels, userTypeLabels } from '@contract/labels';
 import { paths } from '../../app/paths';
+import { useCan } from '../../app/useCan';
 import { useLanguage } from '../../i18n';
 import { useUserStore } from '../../state/user';
 import { DataList } from '../../ui/DataList';
@@ -23,6 +24,7 @@ export default function UserListPage() {
   const { t } = useTranslation();
   const lang = useLanguage();
   const navigate = useNavigate();
+  const canCreate = useCan('user', 'create');
   const { filters, query, refresh, update, place } = useListController(FILTERS, 'company');
   const { list, loading, fetchList } = useUserStore();
   const load = useListLoad(`${JSON.stringify(query)}#${refresh}`, () => fetchList(query));
@@ -31,7 +33,7 @@ export default function UserListPage() {
     <ListScreen
       place={place}
       load={load}
-      newAction={{ label: t('actions.newUser'), onNew: () => navigate(paths.userDetail('new')) }}
+      newAction={canCreate ? { label: t('actions.newUser'), onNew: () => navigate(paths.userDetail('new')) } : null}
       filters={
         <>
           <OrgFilter level="company" />

@@ -137,7 +137,7 @@ export default function WarehouseDetailPage() {
               ['fullAddress', fullAddress(warehouse.address, warehouse.addressDetail)],
               ['managerName', warehouse.managerName],
               ['phone', warehouse.phone],
-              ['stockTotal', t('warehouse.totals', { products: formatCount(totals?.productCount ?? 0), units: formatCount(totals?.stockTotal ?? 0) })],
+              ['stockTotal', t('warehouse.totals', { products: totals?.productCount ?? 0, units: totals?.stockTotal ?? 0 })],
             ]}
           />
           <div>
