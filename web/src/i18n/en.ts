@@ -135,6 +135,8 @@ export const en: Strings<typeof ko> = {
     filter: 'Filter these rows',
     filterCount: '{{count, number}} of $t(counts.rows, {"count": {{total}} })',
     noMatch: 'No rows match the filter',
+    timedOut: 'The request timed out, so the list could not be read.',
+    retry: 'Retry',
   },
   fields: {
     userId: 'User ID',

@@ -7,6 +7,7 @@ import type { EndpointDef } from '@contract/endpoint';
 import type { ActionResult } from '../state/areaStore';
 import { confirmAction } from './confirmAction';
 import { showOutcome } from './MessageDialog';
+import { listUrl } from './list/listPlace';
 
 type Result = ActionResult<EndpointDef>;
 
@@ -62,7 +63,7 @@ export function useDetailEditor<R, F>(options: DetailEditorOptions<R, F>) {
     confirmAction({
       message: confirmDeleteMessage,
       onAccept: async () => {
-        if (await showOutcome(await remove(idx))) navigate(listPath);
+        if (await showOutcome(await remove(idx))) navigate(listUrl(listPath));
       },
     });
   }
@@ -77,9 +78,10 @@ export function useDetailEditor<R, F>(options: DetailEditorOptions<R, F>) {
       if (record) setForm(toForm(record));
       setEditing(true);
     },
-    cancelEdit: () => (isNew ? navigate(listPath) : setEditing(false)),
+    cancelEdit: () => (isNew ? navigate(listUrl(listPath)) : setEditing(false)),
     submit: () => void submit(),
     confirmDelete,
-    backToList: () => navigate(listPath),
+    // Back to the list as it was left: its page, sort and filters.
+    backToList: () => navigate(listUrl(listPath)),
   };
 }

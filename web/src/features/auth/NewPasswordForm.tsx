@@ -12,6 +12,7 @@ import { TextField } from '../../ui/TextField';
 import { passwordProblem, type PasswordProblem } from '../user/passwordRule';
 import { AuthLayout } from './AuthLayout';
 import type { LoginNotice } from './LoginPage';
+import { paths } from '../../app/paths';
 
 export function NewPasswordForm({ token }: { token: string }) {
   const { t } = useTranslation();
@@ -33,7 +34,7 @@ export function NewPasswordForm({ token }: { token: string }) {
     setRefusal('');
     if (found) return;
     const result = await confirmPasswordReset({ token, password });
-    if (result.ok) navigate('/login', { replace: true, state: { passwordChanged: true } satisfies LoginNotice });
+    if (result.ok) navigate(paths.login(), { replace: true, state: { passwordChanged: true } satisfies LoginNotice });
     else setRefusal(result.message);
   }
 
@@ -66,8 +67,8 @@ export function NewPasswordForm({ token }: { token: string }) {
         <Button type="submit" label={t('actions.setNewPassword')} icon="pi pi-key" className="w-full" loading={loading} />
       </form>
       <div className="flex justify-content-between flex-wrap gap-2 mt-3 text-sm">
-        <Link to="/auth/find-password">{t('actions.requestNewLink')}</Link>
-        <Link to="/login">{t('actions.backToLogin')}</Link>
+        <Link to={paths.findPassword()}>{t('actions.requestNewLink')}</Link>
+        <Link to={paths.login()}>{t('actions.backToLogin')}</Link>
       </div>
     </AuthLayout>
   );

@@ -16,6 +16,7 @@ import { useLiveFetch } from '../../ui/useLiveFetch';
 import { FaultStateTag, SeverityTag } from '../device/DeviceTags';
 import { DashboardFigures } from './DashboardFigures';
 import { SalesByHourChart } from './SalesByHourChart';
+import { paths } from '../../app/paths';
 
 type Fault = DashboardInfo['recentFaults'][number];
 type DoorOpen = DashboardInfo['recentDoorOpens'][number];
@@ -46,7 +47,7 @@ export default function DashboardPage() {
             rows={figures.recentFaults ?? []}
             dataKey="noticeIdx"
             emptyMessage={t('dashboard.noRecentFaults')}
-            onRowClick={(row) => navigate(`/management/failNotice/${row.noticeIdx}`)}
+            onRowClick={(row) => navigate(paths.failNoticeDetail(row.noticeIdx))}
             columns={[
               { field: 'deviceName', header: t('dashboard.deviceName'), className: 'white-space-nowrap', body: (row) => deviceLabel(row) },
               { field: 'component', header: t('dashboard.component'), body: (row) => enumLabel(t, 'component', row.component) },
@@ -64,7 +65,7 @@ export default function DashboardPage() {
               rows={figures.recentDoorOpens}
               dataKey="doorOpenIdx"
               emptyMessage={t('dashboard.noRecentDoorOpens')}
-              onRowClick={(row) => navigate(`/management/doorOpen/${row.deviceIdx}`)}
+              onRowClick={(row) => navigate(paths.doorOpenDetail(row.deviceIdx))}
               columns={[
                 { field: 'deviceName', header: t('dashboard.deviceName'), className: 'white-space-nowrap', body: (row) => deviceLabel(row) },
                 { field: 'openType', header: t('fields.openType'), body: (row) => enumLabel(t, 'openType', row.openType) },
