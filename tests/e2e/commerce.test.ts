@@ -284,7 +284,8 @@ describe('commerce and people', () => {
     await page.goto(`${app.baseUrl}/management/sales?view=day&startDate=${day}&endDate=${day}`);
     await pickDevice(page, kiosk);
     const revenue = page.getByTestId('revenue');
-    const dayRow = revenue.locator('tbody tr', { hasText: day });
+    // The screen shows the day in the spec's format (YYYY.MM.DD).
+    const dayRow = revenue.locator('tbody tr', { hasText: day.replaceAll('-', '.') });
     const dayCells = await cellsWhen(dayRow, (cells) => cells[ko.fields.paymentCount] === String(dayBefore.paymentCount + 1));
     expect(dayCells[ko.fields.totalAmount]).toBe(won(dayBefore.totalAmount + discounted));
     const sold = page.getByTestId('product-sales').locator('tbody tr').filter({ has: page.getByRole('cell', { name: paymentIdx, exact: true }) });

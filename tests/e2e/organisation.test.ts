@@ -129,8 +129,8 @@ describe('organisation and access', () => {
     }
 
     await openFromMenu(page, ko.titles.division);
-    await tableRows(page).first().waitFor();
-    expect(await tableRows(page).count()).toBe(login.user.divisionIdxList.length);
+    // The list settles on the manager's stores (the row count, not the first row drawn).
+    await expect.poll(() => tableRows(page).count(), { timeout: 30_000 }).toBe(login.user.divisionIdxList.length);
 
     await page.goto(`${app.baseUrl}/management/user`);
     await page.getByTestId('not-permitted').waitFor();

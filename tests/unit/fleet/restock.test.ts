@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { createFleetEngine, runScenario } from '../../../sim-server/src/fleet/index';
+import { recordText } from '../../../sim-server/src/record-text';
 import { DAY, HOUR, MINUTE, MONDAY, advanceBy, fridgeSpec, ofType } from './support';
 
 // Monday 12:00 KST; the spec's products expire 2026-11-30 unless changed below.
@@ -76,7 +77,7 @@ describe('staff visits', () => {
     for (const d of discards) {
       expect(d.at).toBeGreaterThanOrEqual(MONDAY + DAY); // Tuesday, not Monday
       expect(d.stockAfter).toBe(0);
-      expect(d.memo).toBe('expired 2026-11-16');
+      expect(d.memo).toBe(recordText('expired', { date: '2026-11-16' }));
     }
   });
 });
