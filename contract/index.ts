@@ -4,6 +4,7 @@ export * from './entities';
 export * from './catalog';
 export * from './messages';
 export * from './labels';
+export * from './device-label';
 export * from './constants';
 export * from './permissions';
 export { companyStoreBody, type CompanyStoreBody } from './endpoints/company';

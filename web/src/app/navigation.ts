@@ -14,16 +14,7 @@ export function goTo(path: string): void {
 
 // After a session expiry the operator starts again at the site root (spec §2), not on the page
 // whose call found the session over; a new session brings the return to the asked page back.
-let keepAskedPage = true;
-
-/** Whether a signed-out visit remembers its page for after sign-in. */
-export function asksToReturn(): boolean {
-  return keepAskedPage;
-}
-
-export function setAsksToReturn(keep: boolean): void {
-  keepAskedPage = keep;
-}
+export const askedPage = { keep: true };
 
 /** Where the console opens after sign-in when no page was asked for. */
 export const HOME_PATH = '/dashboard';

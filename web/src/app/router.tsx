@@ -8,7 +8,7 @@ import { Suspense, useEffect, useMemo, type ComponentType, type ReactNode } from
 import { BrowserRouter, Navigate, useLocation, useNavigate, useOutletContext, useRoutes, type RouteObject } from 'react-router-dom';
 import { useCommonStore } from '../state/common';
 import { lazyScreen } from './lazyScreen';
-import { afterSignInPath, asksToReturn, setNavigator } from './navigation';
+import { afterSignInPath, askedPage, setNavigator } from './navigation';
 import { LoadingText, RouteScreen } from './RouteScreen';
 import { publicRoutes, shellRoutes, type RouteDef } from './routes';
 import { ScreenBoundary } from './ScreenBoundary';
@@ -26,7 +26,7 @@ export function preloadShell(): void {
 function RequireSession({ children }: { children: ReactNode }) {
   const token = useCommonStore((s) => s.token);
   const { pathname, search } = useLocation();
-  return token ? children : <Navigate to={paths.login()} replace state={asksToReturn() ? { from: `${pathname}${search}` } : undefined} />;
+  return token ? children : <Navigate to={paths.login()} replace state={askedPage.keep ? { from: `${pathname}${search}` } : undefined} />;
 }
 
 /** A signed-in operator on /login goes on to the page asked for before sign-in, else the dashboard. */

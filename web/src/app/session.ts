@@ -10,7 +10,7 @@ import { tm } from '../i18n';
 import { resetAreaStores } from '../state/areaStore';
 import { useCommonStore, type SessionData } from '../state/common';
 import { useUiStore } from '../state/ui';
-import { goTo, setAsksToReturn } from './navigation';
+import { askedPage, goTo } from './navigation';
 import { onSignal, sendSignal, tabId, type TabSignal } from './tabSignal';
 import { paths } from './paths';
 
@@ -84,7 +84,7 @@ export function logout(explicit = true): boolean {
   if (explicit) {
     goTo(paths.login());
   } else {
-    setAsksToReturn(false);
+    askedPage.keep = false;
     window.alert(tm('sessionExpired'));
     goTo('/');
   }
@@ -118,7 +118,7 @@ export function installSession(): void {
   installed = true;
   useCommonStore.subscribe((state, prev) => {
     if (state.token === prev.token && state.user === prev.user) return;
-    if (state.token && !prev.token) setAsksToReturn(true);
+    if (state.token && !prev.token) askedPage.keep = true;
     setAuthorization(state.token);
     try {
       if (state.token && state.user) sessionStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ token: state.token, user: state.user }));

@@ -6,6 +6,8 @@ import type { Language } from '@contract/messages';
 import { promotionTypeLabel } from './labels';
 
 export * from './labels';
+// Not through labels.ts, which the sign-in page loads.
+export { deviceLabel } from '@contract/device-label';
 
 const EMPTY = '-';
 
