@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import { bodyIdx, text, emptyBody, idx, infoResponse, listQuery, listResponse, noParams, saveResponse } from '../wire';
 import { authType, user, userAttachment, userDetail, userType } from '../entities';
+import { emailText, phoneText } from '../formats';
 import { newPassword } from './auth';
 
 
@@ -30,7 +31,7 @@ export const userEndpoints = {
       userIdx: bodyIdx.optional(),
       userId: text(50)
         .min(3, 'must be at least 3 characters')
-        .regex(/^[A-Za-z0-9._@-]*$/, 'may only use letters, digits and . _ @ -')
+        .regex(/^[A-Za-z0-9._@-]*$/, 'userIdChars')
         .optional(),
       password: newPassword.optional(),
       userName: text(50).min(1, 'is required'),
@@ -38,8 +39,8 @@ export const userEndpoints = {
       authType,
       companyIdx: bodyIdx.nullable().optional(),
       divisionIdxList: z.array(bodyIdx).max(500).optional(),
-      email: text(200).default(''),
-      phone: text(20).default(''),
+      email: emailText.default(''),
+      phone: phoneText.default(''),
     }).strict(),
     response: saveResponse(user),
   }),

@@ -42,7 +42,7 @@ export const promotionHandlers = defineHandlers(api.promotion, {
     if (division?.divisionType === 'WAREHOUSE') fail.badInput('divisionIdx', `${division.divisionIdx} is a warehouse; promotions run in stores and sites`);
     assertUsableBy(product, companyIdx);
     checkTerms(fields, product);
-    if (fields.endDateTime <= fields.startDateTime) fail.badInput('endDateTime', 'must be after startDateTime');
+    if (fields.endDateTime <= fields.startDateTime) fail.badInput('endDateTime', 'endAfterStart');
     const saved = { ...fields, companyIdx };
     const clash = ctx.repos.promotions.overlapping(saved, current?.promotionIdx, ctx.now);
     if (clash) fail.rejected('promotionOverlap', { promotionName: clash.promotionName, startDateTime: clash.startDateTime, endDateTime: clash.endDateTime });
@@ -75,7 +75,7 @@ export const promotionHandlers = defineHandlers(api.promotion, {
  */
 function ownerOfNew(ctx: RequestContext, given: number | undefined, division: Division | null, product: ProductMaster): number {
   if (given !== undefined) return visibleCompany(ctx, given).companyIdx;
-  if (!ctx.scope.isAdmin) return ctx.user.companyIdx ?? fail.badInput('companyIdx', 'is required');
+  if (!ctx.scope.isAdmin) return ctx.user.companyIdx ?? fail.badInput('companyIdx', 'required');
   return division?.companyIdx ?? product.companyIdx ?? fail.badInput('companyIdx', 'is required (or a divisionIdx, or a product of one company)');
 }
 
@@ -83,7 +83,7 @@ function ownerOfNew(ctx: RequestContext, given: number | undefined, division: Di
 function checkTerms(fields: Omit<StoreBody, 'promotionIdx' | 'companyIdx'>, product: ProductMaster): void {
   const own: readonly string[] = TYPE_FIELDS[fields.type];
   for (const name of TERMS) {
-    if (own.includes(name) && fields[name] === null) fail.badInput(name, `is required for ${fields.type}`);
+    if (own.includes(name) && fields[name] === null) fail.badInput(name, 'requiredFor', { what: fields.type });
     if (!own.includes(name) && fields[name] !== null) fail.badInput(name, `must be null for ${fields.type}`);
   }
   if (fields.type === 'AMOUNT' && fields.promotionAmount! >= product.price) {
