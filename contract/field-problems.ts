@@ -84,16 +84,18 @@ type Issue = z.core.$ZodIssue;
 /** The problem of one issue (without the label), in one language. */
 function describe(issue: Issue, input: unknown, lang: Language): string {
   const at = valueAt(input, issue.path);
+  // NaN is what an empty number box reads as; on the wire it is null.
+  const missing = at === undefined || at === null || Number.isNaN(at);
   const word = (key: ProblemKey, values?: Record<string, string | number>) => problemText(key, lang, values);
   switch (issue.code) {
     case 'invalid_type':
-      if (at === undefined || at === null) return word('required');
+      if (missing) return word('required');
       if (issue.expected === 'number' || issue.expected === 'int') return word('mustBeNumber');
       if (issue.expected === 'string') return word('mustBeText');
       if (issue.expected === 'boolean') return word('mustBeYesNo');
       break;
     case 'invalid_value':
-      if (at === undefined || at === null) return word('required');
+      if (missing) return word('required');
       return word('oneOf', { values: issue.values.map(String).join(', ') });
     case 'too_small': {
       if (issue.origin === 'string') return Number(issue.minimum) <= 1 ? word('required') : word('minChars', { min: figure(issue.minimum) });

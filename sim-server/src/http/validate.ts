@@ -2,7 +2,7 @@
 // language ("Set temperature (°C): must be at least -30") and lists the fields by path beside the
 // message (`fieldErrors`), so a form can show each problem under its field.
 import type { z } from 'zod';
-import { FAILURE, LANGUAGES, fieldProblems, type FieldProblem, type Language } from '../../../contract/index';
+import { LANGUAGES, fieldProblems, type FieldProblem, type Language } from '../../../contract/index';
 import { badInputFailure } from './failure';
 
 export function validate<S extends z.ZodType>(schema: S, input: unknown, where: string): z.output<S> {
