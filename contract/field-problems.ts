@@ -98,7 +98,8 @@ function describe(issue: Issue, input: unknown, lang: Language): string {
       if (missing) return word('required');
       return word('oneOf', { values: issue.values.map(String).join(', ') });
     case 'too_small': {
-      if (issue.origin === 'string') return Number(issue.minimum) <= 1 ? word('required') : word('minChars', { min: figure(issue.minimum) });
+      const blank = typeof at === 'string' && at.trim() === '';
+      if (issue.origin === 'string') return blank || Number(issue.minimum) <= 1 ? word('required') : word('minChars', { min: figure(issue.minimum) });
       if (issue.origin === 'array' || issue.origin === 'set') return word('minItems', { min: figure(issue.minimum) });
       if (issue.origin === 'number' || issue.origin === 'int' || issue.origin === 'bigint') return word(issue.inclusive === false ? 'above' : 'atLeast', { min: figure(issue.minimum) });
       break;

@@ -6,6 +6,14 @@ import { emailText, phoneText } from '../formats';
 import { newPassword } from './auth';
 
 
+/** A new user (no userIdx) is created with a user ID and a password; a change may leave both out. */
+function newUserNeedsIdAndPassword(body: { userIdx?: number; userId?: string; password?: string }, ctx: z.RefinementCtx) {
+  if (body.userIdx !== undefined) return;
+  for (const field of ['userId', 'password'] as const) {
+    if (body[field] === undefined) ctx.addIssue({ code: 'custom', path: [field], message: 'required' });
+  }
+}
+
 export const DOCUMENT_TYPES = ['BUSINESS_LICENSE', 'CONTRACT', 'ID_CARD', 'BANK_ACCOUNT', 'ETC'] as const;
 
 export const userEndpoints = {
@@ -41,7 +49,7 @@ export const userEndpoints = {
       divisionIdxList: z.array(bodyIdx).max(500).optional(),
       email: emailText.default(''),
       phone: phoneText.default(''),
-    }).strict(),
+    }).strict().superRefine(newUserNeedsIdAndPassword),
     response: saveResponse(user),
   }),
   fileUpload: endpoint({
