@@ -2,4 +2,4 @@
 // refusal, show each problem under its field (see FormProblemsContext and the fields in ui/).
 export { checkBody, hasProblems, problemsOfAnswer, NO_PROBLEMS, type Problems } from './problems';
 export { useFormProblems, type FormProblems } from './useFormProblems';
-export { FieldError, FormProblemsProvider, errorIdOf, useFieldProblem, type FieldState } from './FormProblemsContext';
+export { FieldError, FormField, FormProblemsProvider, errorIdOf, useFieldProblem, type FieldState } from './FormProblemsContext';
