@@ -12,6 +12,7 @@ import {
   promotionToForm,
   promotionValue,
   splitDateTime,
+  type PromotionFormValues,
 } from '../../web/src/features/promotion/promotionForm';
 import { api } from '@contract/index';
 import { setLanguage } from '../../web/src/i18n';
@@ -94,7 +95,7 @@ describe('start and end as date, hour and minute (spec §3)', () => {
       endDateTime: '2024-05-31 18:45:00',
     });
     // The server's schema refuses what the form must not send, in the user's words (ui/form).
-    const check = (values: typeof form, options?: { sendsCompany: boolean }) => checkBody(api.promotion.store.body, promotionFormToBody(values, 3, options), 'en');
+    const check = (values: PromotionFormValues, options?: { sendsCompany: boolean }) => checkBody(api.promotion.store.body, promotionFormToBody(values, 3, options), 'en');
     expect(check(form)).toEqual({});
     expect(check({ ...form, end: { date: '2024-05-01', hour: 9, minute: 30 } })).toEqual({ endDateTime: 'End: must be after the start' });
     expect(check({ ...form, type: 'COUNT', promotionSaleCount: '2', promotionFreeCount: '0' })).toEqual({ promotionFreeCount: 'Units free: must be at least 1' });
