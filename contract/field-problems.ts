@@ -21,6 +21,7 @@ export const problemTexts = {
   mustBeYesNo: { ko: '예 또는 아니요여야 합니다', en: 'must be true or false' },
   atLeast: { ko: '{{min}} 이상이어야 합니다', en: 'must be at least {{min}}' },
   above: { ko: '{{min}}보다 커야 합니다', en: 'must be more than {{min}}' },
+  positive: { ko: '0보다 커야 합니다', en: 'must be positive' },
   atMost: { ko: '{{max}} 이하여야 합니다', en: 'must be at most {{max}}' },
   below: { ko: '{{max}}보다 작아야 합니다', en: 'must be less than {{max}}' },
   minChars: { ko: '{{min}}자 이상 입력하세요', en: 'must be at least {{min}} characters' },
@@ -101,7 +102,10 @@ function describe(issue: Issue, input: unknown, lang: Language): string {
       const blank = typeof at === 'string' && at.trim() === '';
       if (issue.origin === 'string') return blank || Number(issue.minimum) <= 1 ? word('required') : word('minChars', { min: figure(issue.minimum) });
       if (issue.origin === 'array' || issue.origin === 'set') return word('minItems', { min: figure(issue.minimum) });
-      if (issue.origin === 'number' || issue.origin === 'int' || issue.origin === 'bigint') return word(issue.inclusive === false ? 'above' : 'atLeast', { min: figure(issue.minimum) });
+      if (issue.origin === 'number' || issue.origin === 'int' || issue.origin === 'bigint') {
+        if (issue.inclusive === false) return Number(issue.minimum) === 0 ? word('positive') : word('above', { min: figure(issue.minimum) });
+        return word('atLeast', { min: figure(issue.minimum) });
+      }
       break;
     }
     case 'too_big': {

@@ -94,14 +94,14 @@ describe('user.fileUpload and user.fileDownload', () => {
     const admin = await signedIn(sim);
     const before = rows(sim, 'user_attachments');
     const cases: [Record<string, string>, FilePart[], RegExp][] = [
-      [fields(1), [], /file: is required/],
+      [fields(1), [], /File: is required/],
       [fields(1), [{ ...pdf(), field: 'document' }], /document: is not a known field/],
-      [fields(1), [pdf('a.pdf'), pdf('b.pdf')], /file: only one file may be sent/],
-      [fields(1), [{ ...pdf(), data: Buffer.alloc(0) }], /file: is empty/],
-      [fields('abc'), [pdf()], /userIdx: must be a number/],
-      [fields(-1), [pdf()], /userIdx: must be positive/],
+      [fields(1), [pdf('a.pdf'), pdf('b.pdf')], /File: only one file may be sent/],
+      [fields(1), [{ ...pdf(), data: Buffer.alloc(0) }], /File: is empty/],
+      [fields('abc'), [pdf()], /User: must be a number/],
+      [fields(-1), [pdf()], /User: must be positive/],
       [fields(1, 'PHOTO'), [pdf()], /documentType: /],
-      [{ documentType: 'ETC' }, [pdf()], /userIdx: is required/],
+      [{ documentType: 'ETC' }, [pdf()], /User: is required/],
       [{ ...fields(1), note: 'x' }, [pdf()], /note: is not a known field/],
       [{ ...fields(1), documentType: 'E'.repeat(100_000) }, [pdf()], /documentType: /],
     ];

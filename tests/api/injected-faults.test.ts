@@ -138,13 +138,13 @@ describe('injected faults', () => {
       [{ kind: 'meteor' }, 'kind'],
       [{ kind: 'latency' }, 'delayMs: is required for latency'],
       [{ kind: 'latency', delayMs: 500, delayMaxMs: 100 }, 'delayMaxMs: must be at least delayMs'],
-      [{ kind: 'http' }, 'status: is required for http'],
+      [{ kind: 'http' }, 'Status: is required for http'],
       [{ kind: 'http', status: 418 }, 'status'],
       [{ kind: 'error', delayMs: 5 }, 'delayMs: does not go with kind error'],
       [{ kind: 'error', path: 'company/list' }, "path: must be '*' or a path starting with /"],
       [{ kind: 'error', rate: 0 }, 'rate: must be above 0'],
       [{ kind: 'forbid', count: -1 }, 'count'],
-      [{ kind: 'forbid' }, 'count: is required for forbid'],
+      [{ kind: 'forbid' }, 'Count: is required for forbid'],
       [{ kind: 'error', extra: true }, 'extra'],
     ];
     for (const [body, problem] of cases) {

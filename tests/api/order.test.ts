@@ -206,7 +206,7 @@ describe('order.store', () => {
       [partner, { divisionIdx: warehouse, productList: [{ productIdx: a, count: 0 }] }, FAILURE.BAD_INPUT, /productList\.0\.count: /],
       [partner, { divisionIdx: warehouse, productList: line, status: 'RECEIVED' }, FAILURE.BAD_INPUT, 'status: a new order starts as REQUESTED'],
       [partner, { divisionIdx: warehouse, productList: line, status: 'LOST' }, FAILURE.BAD_INPUT, /status: /],
-      [partner, { productList: line }, FAILURE.BAD_INPUT, /divisionIdx: is required/],
+      [partner, { productList: line }, FAILURE.BAD_INPUT, /Division: is required/],
       [partner, { divisionIdx: warehouse, productList: [{ productIdx: foreignProduct, count: 1 }] }, FAILURE.NOT_AUTHORIZED, NO_RECORD],
       [admin, { divisionIdx: warehouse, productList: [{ productIdx: foreignProduct, count: 1 }] }, FAILURE.REJECTED, `Product "${foreignName}" belongs to another company and cannot be used here`],
       [partner, { divisionIdx: s.foreign, productList: line }, FAILURE.NOT_AUTHORIZED, NO_RECORD],

@@ -113,7 +113,7 @@ describe('payment.list', () => {
       [{ sortOrder: 'up' }, 'sortOrder'],
       [{ paymentMode: 'card' }, 'paymentMode'],
       [{ approved: 'yes' }, 'approved'],
-      [{ startDate: '2026-11-21', endDate: '2026-11-20' }, 'endDate: must not be before startDate'],
+      [{ startDate: '2026-11-21', endDate: '2026-11-20' }, 'End: must not be before startDate'],
       [{ startDate: '21.11.2026' }, 'startDate'],
       [{ employeeUidIdx: -1 }, 'employeeUidIdx'],
       [{ cardNo: '1' }, 'cardNo: is not a known field'],

@@ -82,7 +82,7 @@ describe('product.list and product.inventoryList', () => {
     expect({ keys: page.list.map((m) => m.productMappingIdx), totalCount: page.totalCount }).toEqual({ keys: all.list.slice(14, 21).map((m) => m.productMappingIdx), totalCount: all.totalCount });
     const bad = await admin.post('/product/inventory/list', { placement: 'SHELF', expiresBy: '21.11.2026' });
     expect(bad.body.result).toBe('2');
-    expect(bad.body.message).toMatch(/placement: .*expiresBy: expected YYYY-MM-DD/);
+    expect(bad.body.message).toMatch(/placement: .*Expires by: expected YYYY-MM-DD/);
   });
 });
 
@@ -140,7 +140,7 @@ describe('product.inventoryStoreAll', () => {
       [[{ ...good, trayIdx: foreignTray }], new RegExp(`inventoryList\\.0\\.trayIdx: ${foreignTray} is not a tray of device ${device}`)],
       [[good, { ...good, stock: 1 }], new RegExp(`inventoryList\\.1\\.productMappingIdx: ${own.productMappingIdx} appears twice`)],
       [[good, { productMappingIdx: own.productMappingIdx, stock: -1 }], /inventoryList\.1\.stock: /],
-      [[{ ...good, expiredDate: '2026/11/30' }], /inventoryList\.0\.expiredDate: expected YYYY-MM-DD/],
+      [[{ ...good, expiredDate: '2026/11/30' }], /Stock, row 1 · Expiry date: expected YYYY-MM-DD/],
       [[], /inventoryList: /],
     ];
     for (const [inventoryList, message] of cases) {
@@ -176,7 +176,7 @@ describe('product.transactions and product.movements', () => {
     const elsewhere = firstMapping(sim(), 'deviceIdx = ?', s.devices.companyOnly);
     expect((await manager.get(`/product/transaction/${elsewhere.productMappingIdx}`)).body).toEqual({ result: FAILURE.NOT_AUTHORIZED, message: NO_RECORD });
     expect((await manager.get('/product/transaction/99999')).body).toEqual({ result: FAILURE.NOT_FOUND, message: 'Stocked product not found' });
-    expect((await manager.get('/product/transaction/abc')).body).toMatchObject({ result: FAILURE.BAD_INPUT, message: expect.stringContaining('productMappingIdx: must be a number') });
+    expect((await manager.get('/product/transaction/abc')).body).toMatchObject({ result: FAILURE.BAD_INPUT, message: expect.stringContaining('Stocked product: must be a number') });
   });
 
   it('answers the movements of a warehouse or a device, newest first, filtered and scoped', async () => {
@@ -392,8 +392,8 @@ describe('product.migrateStock', () => {
       [admin, { ...base, toDeviceIdx: s.devices.foreign }, FAILURE.REJECTED, 'Stock can only move to a device or division of the same company'],
       [admin, { ...base, toDivisionIdx: s.warehouse }, FAILURE.REJECTED, 'Stock can only move to a device or division of the same company'],
       [partner, { ...base, toDeviceIdx: s.devices.foreign }, FAILURE.NOT_AUTHORIZED, NO_RECORD],
-      [partner, { ...base, toDeviceIdx: s.devices.own }, FAILURE.BAD_INPUT, /toDeviceIdx: is where the stock already is/],
-      [partner, { ...base, toProductMappingIdx: from.productMappingIdx }, FAILURE.BAD_INPUT, /toProductMappingIdx: is where the stock already is/],
+      [partner, { ...base, toDeviceIdx: s.devices.own }, FAILURE.BAD_INPUT, /To device: is where the stock already is/],
+      [partner, { ...base, toProductMappingIdx: from.productMappingIdx }, FAILURE.BAD_INPUT, /To stock: is where the stock already is/],
       [partner, { ...base, toProductMappingIdx: otherProduct.productMappingIdx }, FAILURE.BAD_INPUT, /toProductMappingIdx: \d+ holds another product/],
       [partner, { ...base, toDeviceIdx: s.devices.companyOnly, toDivisionIdx: demoWarehouse(sim) }, FAILURE.BAD_INPUT, /give exactly one of toProductMappingIdx, toDeviceIdx, toDivisionIdx/],
       [partner, base, FAILURE.BAD_INPUT, /give exactly one of/],

@@ -113,23 +113,23 @@ describe('promotion.store and promotion.delete', () => {
     const { productIdx, price } = freeProduct(sim);
     const before = rows(sim, 'promotions');
     const cases: [object, string][] = [
-      [rate(productIdx, { promotionRate: null }), 'promotionRate: is required for RATE'],
-      [rate(productIdx, { promotionAmount: 1000 }), 'promotionAmount: must be null for RATE'],
-      [rate(productIdx, { promotionRate: 0 }), 'promotionRate: must be at least 1'],
+      [rate(productIdx, { promotionRate: null }), 'Discount rate (%): is required for RATE'],
+      [rate(productIdx, { promotionAmount: 1000 }), 'Promotional price (won): must be null for RATE'],
+      [rate(productIdx, { promotionRate: 0 }), 'Discount rate (%): must be at least 1'],
       [rate(productIdx, { promotionRate: 120 }), 'promotionRate: '],
-      [rate(productIdx, { type: 'COUNT', promotionRate: null, promotionSaleCount: 2 }), 'promotionFreeCount: is required for COUNT'],
+      [rate(productIdx, { type: 'COUNT', promotionRate: null, promotionSaleCount: 2 }), 'Units free: is required for COUNT'],
       [rate(productIdx, { type: 'COUNT', promotionRate: null, promotionSaleCount: 0, promotionFreeCount: 1 }), 'promotionSaleCount: '],
-      [rate(productIdx, { type: 'AMOUNT', promotionRate: null, promotionAmount: price }), `promotionAmount: must be below the list price (${price})`],
+      [rate(productIdx, { type: 'AMOUNT', promotionRate: null, promotionAmount: price }), `Promotional price (won): must be below the list price (${price})`],
       [rate(productIdx, { type: 'AMOUNT', promotionRate: null, promotionAmount: -5 }), 'promotionAmount: '],
       [rate(productIdx, { type: 'BOGO' }), 'type: '],
-      [rate(productIdx, { endDateTime: NOW }), 'endDateTime: must be after startDateTime'],
-      [rate(productIdx, { startDateTime: '2026-11-21' }), 'startDateTime: expected YYYY-MM-DD HH:mm:ss'],
-      [rate(productIdx, { promotionName: ' ' }), 'promotionName: is required'],
+      [rate(productIdx, { endDateTime: NOW }), 'End: must be after startDateTime'],
+      [rate(productIdx, { startDateTime: '2026-11-21' }), 'Start: expected YYYY-MM-DD HH:mm:ss'],
+      [rate(productIdx, { promotionName: ' ' }), 'Promotion: is required'],
       [rate(productIdx, { divisionIdx: s.foreign }), `divisionIdx: ${s.foreign} is not a division of company 1`],
       [rate(productIdx, { divisionIdx: s.warehouse }), `divisionIdx: ${s.warehouse} is a warehouse`],
-      [rate(productIdx, { companyIdx: undefined }), 'companyIdx: is required'],
+      [rate(productIdx, { companyIdx: undefined }), 'Company: is required'],
       [rate(productIdx, { discount: 5 }), 'discount: is not a known field'],
-      [rate('7' as unknown as number), 'productIdx: must be a number'],
+      [rate('7' as unknown as number), 'Product: must be a number'],
     ];
     for (const [body, message] of cases) {
       const res = await save(admin, body);

@@ -124,7 +124,7 @@ describe('revenue and products sold', () => {
   it('answers bad input with result 2 naming the field', async () => {
     const admin = await signedIn(sim());
     const cases: [string, object, string][] = [
-      ['/statistics/revenue-report/list', { startDate: '2026-12-01', endDate: '2026-11-01' }, 'endDate: must not be before startDate'],
+      ['/statistics/revenue-report/list', { startDate: '2026-12-01', endDate: '2026-11-01' }, 'End: must not be before startDate'],
       ['/statistics/revenue-report/list/daily', { groupByDevice: 'yes' }, 'groupByDevice'],
       ['/statistics/revenue-report/list', { period: 'week' }, 'period: is not a known field'],
       ['/payment/product/list', { promotionType: 'FREE' }, 'promotionType'],

@@ -304,7 +304,7 @@ describe('statistics', () => {
   it('answers bad input with result 2 naming the field, never a 5xx', async () => {
     const admin = await signedIn(sim());
     const cases: [string, object, string][] = [
-      [REPORTS.count, { startDate: '2026-12-01', endDate: '2026-11-01' }, 'endDate: must not be before startDate'],
+      [REPORTS.count, { startDate: '2026-12-01', endDate: '2026-11-01' }, 'End: must not be before startDate'],
       [REPORTS.amount, { groupBy: 'WEEK' }, 'groupBy'],
       [REPORTS.amount, { splitBy: 'STORE' }, 'splitBy'],
       [REPORTS.profit, { splitBy: 'PRODUCT', top: 0 }, 'top'],

@@ -264,7 +264,7 @@ describe('refusals', () => {
       ['/product-training/update', { productTrainingIdxList: [second!.productTrainingIdx, second!.productTrainingIdx], trainingStatusCode: 'TRAINING' }, FAILURE.BAD_INPUT, 'productTrainingIdxList.1: '],
       ['/product-training/update', { productTrainingIdxList: [], trainingStatusCode: 'TRAINING' }, FAILURE.BAD_INPUT, 'productTrainingIdxList'],
       ['/product-training/update', { productTrainingIdxList: [first!.productTrainingIdx], trainingStatusCode: 'TRAINED' }, FAILURE.BAD_INPUT, 'trainingStatusCode'],
-      ['/product-training/update', { productTrainingIdxList: ['1'], trainingStatusCode: 'TRAINING' }, FAILURE.BAD_INPUT, 'productTrainingIdxList.0: must be a number'],
+      ['/product-training/update', { productTrainingIdxList: ['1'], trainingStatusCode: 'TRAINING' }, FAILURE.BAD_INPUT, 'Products in training, row 1: must be a number'],
       ['/product-training/list', { deviceIdx: vending.deviceIdx }, FAILURE.REJECTED, `Device "${vending.deviceName}" has no product recognition model`],
       ['/product-training/list', { deviceIdx: 99_999 }, FAILURE.NOT_FOUND, 'Device not found'],
       ['/product-training/list', { deviceIdx: first!.deviceIdx, trainingStatusCode: 'DONE' }, FAILURE.BAD_INPUT, 'trainingStatusCode'],

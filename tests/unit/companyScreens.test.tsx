@@ -102,7 +102,7 @@ describe('company detail', () => {
   it('a refused save shows the generic message followed by the server message', async () => {
     backend(
       (c) => (c.url === '/company/info/3' ? info(sampleCompany(3)) : undefined),
-      (c) => (c.url === '/company/store' ? { data: { result: 2, message: 'businessNumber: must look like 000-00-00000' } } : undefined),
+      (c) => (c.url === '/company/store' ? { data: { result: 2, message: 'Business number: must look like 000-00-00000' } } : undefined),
     );
     renderApp('/management/company/3');
     fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));

@@ -54,7 +54,7 @@ describe('division detail', () => {
   });
 
   it("a refused create says 'Store registration failed' with the server's message", async () => {
-    backend(on('/tree/list', info(sampleTree())), on('/division/store', refused(2, 'divisionName: is required')));
+    backend(on('/tree/list', info(sampleTree())), on('/division/store', refused(2, 'Division name: is required')));
     useCommonStore.getState().setSession({ token: 'Bearer t', user: { ...sampleUser, authType: 'PARTNER', companyIdx: 1 } });
     renderApp('/management/division/new');
     fireEvent.click(await screen.findByRole('button', { name: 'Save' }));

@@ -163,7 +163,7 @@ describe('product master detail', () => {
     backend(
       on('/tree/list', info(sampleTree())),
       on('/product/info', info(sampleMasterDetail(7))),
-      on('/product/master/store', stringRefused('2', 'barcode: must be digits')),
+      on('/product/master/store', stringRefused('2', 'Barcode: must be digits')),
     );
     renderApp('/management/product/master/7');
     fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
