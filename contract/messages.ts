@@ -5,6 +5,8 @@ export const DEFAULT_LANGUAGE: Language = 'ko';
 
 export const messages = {
   lookupFailed: { ko: '정보 조회에 실패했습니다.', en: 'Information lookup failed' },
+  // A read answered NOT_AUTHORIZED: the record exists, outside the operator's scope.
+  noAccessToRecord: { ko: '이 레코드에 접근할 권한이 없습니다.', en: 'No access to this record' },
   productListLookupFailed: { ko: '상품 목록 조회에 실패했습니다.', en: 'Product list lookup failed' },
   processingError: { ko: '처리 중 오류가 발생했습니다.', en: 'An error occurred during processing' },
   normallyProcessed: { ko: '정상 처리되었습니다.', en: 'Normally processed' },

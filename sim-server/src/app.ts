@@ -55,7 +55,7 @@ export function createSimApp(options: SimOptions = {}): SimApp {
   if (resolved.apiTarget) {
     app.use(liveProxy(resolved.apiTarget, resolved.logError));
   } else {
-    db = openDatabase(resolved.db);
+    db = openDatabase(resolved.image ?? resolved.db);
     try {
       const started = performance.now();
       if (ensureWorld(db, resolved.seed, resolved.preset)) seededMs = Math.round(performance.now() - started);

@@ -7,6 +7,11 @@ import { PRESETS, type PresetName } from './world/presets';
 export interface SimOptions {
   /** SQLite file path or ':memory:' (default ':memory:'; main.ts defaults to data/sim.db). */
   db?: string;
+  /**
+   * A database image (worldImage's answer) opened in memory instead of `db`: the world in it is used
+   * as it is, so many simulators of one seeded world cost one seeding (tests).
+   */
+  image?: Buffer | null;
   /** Seed of the generated world: same seed, same world. */
   seed?: number;
   preset?: PresetName;
@@ -65,7 +70,8 @@ export const DEFAULT_TOKEN_TTL_SECONDS = 8 * 60 * 60;
 export const JSON_BODY_LIMIT = '1mb';
 export { UPLOAD_LIMIT_BYTES } from '../../contract/index';
 
-export type ResolvedOptions = Required<Omit<SimOptions, 'apiTarget' | 'webDist' | 'fleet' | 'allowedHosts'>> & {
+export type ResolvedOptions = Required<Omit<SimOptions, 'apiTarget' | 'webDist' | 'fleet' | 'allowedHosts' | 'image'>> & {
+  image: Buffer | null;
   allowedHosts: readonly string[];
   apiTarget: string | null;
   webDist: string | null;
@@ -84,6 +90,7 @@ export function resolveOptions(options: SimOptions): ResolvedOptions {
   if (!(catchUpDays >= 0)) throw new Error(`maxCatchUpDays must be ≥ 0, got ${catchUpDays}`);
   return {
     db: options.db ?? ':memory:',
+    image: options.image ?? null,
     seed: options.seed ?? DEFAULT_SEED,
     preset,
     tokenTtlSeconds: ttl,

@@ -5,6 +5,7 @@ import { API_BASE, FAILURE, MAX_PAGE_SIZE } from '../../contract/index';
 import { createSimApp, type SimApp, type SimOptions } from '../../sim-server/src/app';
 import type { Clock } from '../../sim-server/src/clock';
 import { demoAccount, type DemoUserId } from '../../sim-server/src/world/demo-accounts';
+import { fromDefaultWorld } from '../support/worldImage';
 
 const open: SimApp[] = [];
 afterEach(() => {
@@ -13,10 +14,11 @@ afterEach(() => {
 
 /**
  * Test defaults: the fleet does not run by itself (no timer, no catch-up with real time); simulated
- * time starts at the world's reference date and moves only by POST /sim/clock { stepMs }.
+ * time starts at the world's reference date and moves only by POST /sim/clock { stepMs }. A new
+ * database of the default world is a copy of the one seeded for the run (tests/support/worldImage.ts).
  */
 function testOptions(options: SimOptions): SimOptions {
-  return { db: ':memory:', logError: () => {}, ...options, fleet: { autoRun: false, ...options.fleet } };
+  return fromDefaultWorld({ db: ':memory:', logError: () => {}, ...options, fleet: { autoRun: false, ...options.fleet } });
 }
 
 /** Engine options for a fleet where nothing happens by itself but heartbeats, samples and self-checks. */

@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { AUTH_TYPES, CONSOLE_AREAS, canUseArea, type AuthType } from '@contract';
+import { ACTION_ACCESS, AUTH_TYPES, CONSOLE_AREAS, RECORD_ACTIONS, canDo, canUseArea, mayDo, type AuthType, type GuardedArea } from '@contract';
 import { canOpenRoute, menuFor, routeAvailable } from '../../web/src/app/access';
 import { MENU_GROUPS, publicRoutes, shellRoutes } from '../../web/src/app/routes';
 import { installSession } from '../../web/src/app/session';
@@ -32,6 +32,28 @@ describe('permission table (contract/permissions.ts)', () => {
 
   it('nobody signed out may use anything', () => {
     for (const area of CONSOLE_AREAS) expect(canUseArea(null, area)).toBe(false);
+  });
+});
+
+describe('action table (contract ACTION_ACCESS)', () => {
+  it('the console offers an action exactly when the level may open the area and the server would accept it', () => {
+    for (const authType of AUTH_TYPES) {
+      for (const area of CONSOLE_AREAS) {
+        for (const action of RECORD_ACTIONS) {
+          const guarded = area in ACTION_ACCESS;
+          const expected = canUseArea(authType, area) && (!guarded || mayDo(authType, area as GuardedArea, action));
+          expect(canDo(authType, area, action), `${authType} ${action} ${area}`).toBe(expected);
+        }
+      }
+    }
+    expect(canDo(null, 'order', 'create')).toBe(false);
+  });
+
+  it('a MANAGER may change its devices and stores but create or delete none, and no company at all', () => {
+    expect(RECORD_ACTIONS.map((a) => canDo('MANAGER', 'company', a))).toEqual([false, false, false]);
+    expect(RECORD_ACTIONS.map((a) => canDo('MANAGER', 'device', a))).toEqual([false, true, false]);
+    expect(RECORD_ACTIONS.map((a) => canDo('MANAGER', 'division', a))).toEqual([false, true, false]);
+    expect(RECORD_ACTIONS.map((a) => canDo('PARTNER', 'company', a))).toEqual([false, true, false]);
   });
 });
 
@@ -139,6 +161,15 @@ describe('the shell per level', () => {
     signIn('PARTNER');
     renderApp('/training/detail/4');
     expect((await screen.findByTestId('not-permitted')).textContent).toContain('Product training detail');
+  });
+
+  it("a new record's address is refused to a level that may open the area but not create in it", async () => {
+    const calls = backend();
+    signIn('MANAGER');
+    renderApp('/management/company/new');
+    expect((await screen.findByTestId('not-permitted')).textContent).toContain('Company detail');
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    expect(calls.filter((c) => c.url === '/company/store')).toHaveLength(0);
   });
 
   it('the same route opens for a level that may use it', async () => {

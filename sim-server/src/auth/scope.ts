@@ -1,7 +1,7 @@
 // Role scoping, used by every list and info: ADMIN sees everything, PARTNER its own company,
 // MANAGER its own divisions (and, for companies, the companies of those divisions). Users are
 // scoped apart: a PARTNER sees its company's users, a MANAGER only itself.
-import { FAILURE, type User } from '../../../contract/index';
+import { FAILURE, canUseArea, mayDo, type ConsoleArea, type GuardedArea, type RecordAction, type User } from '../../../contract/index';
 import type { Repositories } from '../db/repositories/index';
 import { UNSCOPED, type ScopeFilter, type UserScopeFilter } from '../db/sql';
 import { SimFailure } from '../http/failure';
@@ -72,9 +72,14 @@ export class Scope {
     if (!this.canSeeUser(target)) throw notAuthorized('record');
   }
 
-  /** Throws NOT_AUTHORIZED unless the caller has one of the auth types. */
-  requireRole(...authTypes: User['authType'][]): void {
-    if (!authTypes.includes(this.user.authType)) throw notAuthorized('action');
+  /** Throws NOT_AUTHORIZED unless the caller may do the action (contract ACTION_ACCESS). */
+  require(area: GuardedArea, action: RecordAction): void {
+    if (!mayDo(this.user.authType, area, action)) throw notAuthorized('action');
+  }
+
+  /** Throws NOT_AUTHORIZED unless the caller may use the area at all (contract AREA_ACCESS). */
+  requireArea(area: ConsoleArea): void {
+    if (!canUseArea(this.user.authType, area)) throw notAuthorized('action');
   }
 }
 

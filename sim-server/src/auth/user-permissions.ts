@@ -20,6 +20,7 @@ export function assertCanManage(scope: Scope, target: User): void {
 
 /** The caller may leave `draft` behind: create it (no target) or turn `target` into it. */
 export function assertCanSave(scope: Scope, target: User | undefined, draft: UserDraft): void {
+  scope.require('user', target ? 'update' : 'create');
   switch (scope.user.authType) {
     case 'ADMIN':
       return;
@@ -28,6 +29,7 @@ export function assertCanSave(scope: Scope, target: User | undefined, draft: Use
       if (draft.companyIdx === null || !scope.canSeeCompany(draft.companyIdx)) throw notAuthorized('record');
       return;
     case 'MANAGER':
+      // Its own record only (its scope holds no other user), and never its own access.
       if (!target || !sameAccess(target, draft)) throw notAuthorized('action');
       return;
   }
@@ -35,7 +37,7 @@ export function assertCanSave(scope: Scope, target: User | undefined, draft: Use
 
 /** The caller may delete `target` (deleting oneself is refused before this, as a business rule). */
 export function assertCanDelete(scope: Scope, target: User): void {
-  scope.requireRole('ADMIN', 'PARTNER');
+  scope.require('user', 'delete');
   assertCanManage(scope, target);
   // The demo accounts keep the demo working: only an ADMIN may remove them.
   if (!scope.isAdmin && DEMO_ACCOUNTS.some((a) => a.userId === target.userId)) throw notAuthorized('record');

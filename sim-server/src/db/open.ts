@@ -11,9 +11,10 @@ type Statement = Database.Statement;
 /** Prepared statements kept per database, most recently used last. */
 const STATEMENT_CACHE_SIZE = 500;
 
-export function openDatabase(path: string): Db {
-  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
-  const db = new Database(path);
+/** Opens a database file, ':memory:', or an image (`db.serialize()`) as a database in memory of its own. */
+export function openDatabase(source: string | Buffer): Db {
+  if (typeof source === 'string' && source !== ':memory:') mkdirSync(dirname(source), { recursive: true });
+  const db = new Database(source);
   try {
     // WAL keeps readers and the writer apart; it is a no-op for ':memory:'.
     db.pragma('journal_mode = WAL');

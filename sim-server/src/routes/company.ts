@@ -17,10 +17,10 @@ export const companyHandlers = defineHandlers(api.company, {
   store: ({ body }, ctx) => {
     const { companyIdx, ...rest } = body;
     if (companyIdx === undefined) {
-      ctx.scope.requireRole('ADMIN');
+      ctx.scope.require('company', 'create');
     } else {
       visibleCompany(ctx, companyIdx);
-      ctx.scope.requireRole('ADMIN', 'PARTNER');
+      ctx.scope.require('company', 'update');
     }
     const fields = { ...rest, provider: normalizeProvider(rest.provider) };
     if (fields.businessNumber) {
@@ -34,7 +34,7 @@ export const companyHandlers = defineHandlers(api.company, {
   },
 
   delete: ({ params }, ctx) => {
-    ctx.scope.requireRole('ADMIN');
+    ctx.scope.require('company', 'delete');
     const company = visibleCompany(ctx, params.companyIdx);
     const usage = ctx.repos.companies.usage(company.companyIdx);
     if (usage.divisions > 0) fail.rejected('companyHasDivisions', { count: usage.divisions });

@@ -26,7 +26,7 @@ export const deviceHandlers = defineHandlers(api.device, {
 
   store: ({ body }, ctx) => {
     const { deviceIdx, status, ...fields } = body;
-    if (deviceIdx === undefined) ctx.scope.requireRole('ADMIN', 'PARTNER');
+    ctx.scope.require('device', deviceIdx === undefined ? 'create' : 'update');
     const current = deviceIdx === undefined ? undefined : visibleDevice(ctx, deviceIdx);
     const division = visibleDivision(ctx, fields.divisionIdx);
     if (division.divisionType === 'WAREHOUSE') fail.rejected('deviceNeedsStore');
@@ -43,7 +43,7 @@ export const deviceHandlers = defineHandlers(api.device, {
   },
 
   delete: ({ params }, ctx) => {
-    ctx.scope.requireRole('ADMIN', 'PARTNER');
+    ctx.scope.require('device', 'delete');
     const device = visibleDevice(ctx, params.deviceIdx);
     const units = ctx.repos.stock.unitsOnDevice(device.deviceIdx);
     if (units > 0) fail.rejected('deviceHasStock', { count: units });

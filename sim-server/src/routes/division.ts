@@ -19,11 +19,12 @@ export const divisionHandlers = defineHandlers(api.division, {
     const { divisionIdx, ...fields } = body;
     let saved: number;
     if (divisionIdx === undefined) {
-      ctx.scope.requireRole('ADMIN', 'PARTNER');
+      ctx.scope.require('division', 'create');
       visibleCompany(ctx, fields.companyIdx);
       saved = ctx.repos.divisions.insert(fields, ctx.now);
     } else {
       const division = visibleDivision(ctx, divisionIdx);
+      ctx.scope.require('division', 'update');
       // Moving a division would strand its managers and devices in another company.
       if (fields.companyIdx !== division.companyIdx) fail.rejected('divisionCompanyFixed');
       ctx.repos.divisions.update(divisionIdx, fields, ctx.now);
@@ -33,7 +34,7 @@ export const divisionHandlers = defineHandlers(api.division, {
   },
 
   delete: ({ params }, ctx) => {
-    ctx.scope.requireRole('ADMIN', 'PARTNER');
+    ctx.scope.require('division', 'delete');
     const division = visibleDivision(ctx, params.divisionIdx);
     if (division.deviceCount > 0) fail.rejected('divisionHasDevices', { count: division.deviceCount });
     const units = ctx.repos.stock.unitsInDivision(division.divisionIdx);

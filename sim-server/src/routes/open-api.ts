@@ -12,7 +12,7 @@ export const openApiHandlers = defineHandlers(api.division, {
   },
 
   openApiStore: ({ body }, ctx) => {
-    ctx.scope.requireRole('ADMIN', 'PARTNER');
+    ctx.scope.require('openapi', 'update');
     visibleDivision(ctx, body.divisionIdx);
     const current = ctx.repos.openApi.get(body.divisionIdx)!;
     // Enabling a division that never had a key issues one; disabling keeps the key for later.

@@ -19,7 +19,7 @@ export const productMasterHandlers = defineHandlers(api.product, {
 
   masterStore: ({ body }, ctx) => {
     const { productIdx, companyIdx, imgFullPath, ...fields } = body;
-    ctx.scope.requireRole('ADMIN', 'PARTNER');
+    ctx.scope.require('productMaster', productIdx === undefined ? 'create' : 'update');
     const current = productIdx === undefined ? undefined : editableProduct(ctx, productIdx);
     if (current && companyIdx !== undefined && companyIdx !== current.companyIdx) fail.rejected('productOwnerFixed');
     const owner = current ? current.companyIdx : ownerOfNew(ctx, companyIdx);

@@ -19,7 +19,7 @@ export function withImageUrl<T extends { imgFullPath: string | null }>(ctx: Requ
 
 /** A master record the caller may change (and attach files to). */
 export function editableProduct(ctx: RequestContext, productIdx: number): ProductMaster {
-  ctx.scope.requireRole('ADMIN', 'PARTNER');
+  ctx.scope.require('productMaster', 'update');
   const product = visibleProduct(ctx, productIdx);
   // The shared catalog is kept by internal master-data staff; partners read it.
   if (product.companyIdx === null && !ctx.scope.isAdmin) throw notAuthorized('action');

@@ -24,7 +24,7 @@ export const promotionHandlers = defineHandlers(api.promotion, {
   info: ({ params }, ctx) => reply.info(ctx, visiblePromotion(ctx, params.promotionIdx)),
 
   store: ({ body }, ctx) => {
-    ctx.scope.requireRole('ADMIN', 'PARTNER');
+    ctx.scope.require('promotion', body.promotionIdx === undefined ? 'create' : 'update');
     const { promotionIdx, companyIdx: givenCompany, ...fields } = body;
     const current = promotionIdx === undefined ? undefined : visiblePromotion(ctx, promotionIdx);
     if (current?.status === 'ENDED') fail.rejected('promotionEnded');
@@ -51,7 +51,7 @@ export const promotionHandlers = defineHandlers(api.promotion, {
   },
 
   delete: ({ params }, ctx) => {
-    ctx.scope.requireRole('ADMIN', 'PARTNER');
+    ctx.scope.require('promotion', 'delete');
     const promotion = visiblePromotion(ctx, params.promotionIdx);
     // Payment lines keep their prices either way; the link to the promotion is what explains them.
     const sold = ctx.repos.promotions.salesCount(promotion.promotionIdx);

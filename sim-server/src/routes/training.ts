@@ -9,9 +9,9 @@ import { defineHandlers, reply, type RequestContext } from '../http/handler';
 import { withImageUrl } from './product-rules';
 import { visibleDevice } from './visible';
 
-/** Internal staff only; runs that ended by now are learnt before anything is read or changed. */
+/** Whoever may open the area; runs that ended by now are learnt before anything is read or changed. */
 function trainingCall(ctx: RequestContext): void {
-  ctx.scope.requireRole('ADMIN');
+  ctx.scope.requireArea('training');
   ctx.repos.training.completeDue(ctx.now);
 }
 
@@ -43,6 +43,7 @@ export const trainingHandlers = defineHandlers(api.training, {
   /** TRAINING starts or resumes, TRAINING_PENDING pauses; every row is checked before any changes. */
   update: ({ body }, ctx) => {
     trainingCall(ctx);
+    ctx.scope.require('training', 'update');
     const seen = new Set<number>();
     const rows = body.productTrainingIdxList.map((productTrainingIdx, i) => {
       const field = `productTrainingIdxList.${i}`;

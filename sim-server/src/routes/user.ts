@@ -37,7 +37,7 @@ export const userHandlers = defineHandlers(api.user, {
   },
 
   delete: ({ params }, ctx) => {
-    ctx.scope.requireRole('ADMIN', 'PARTNER');
+    ctx.scope.require('user', 'delete');
     const target = ctx.repos.users.get(params.userIdx) ?? fail.notFound('user');
     if (target.userIdx === ctx.user.userIdx) fail.rejected('cannotDeleteSelf');
     assertCanDelete(ctx.scope, target);

@@ -3,7 +3,7 @@
 // by row (demo, training) come from generate.ts; bulk presets (large) from bulk/.
 import { hashPassword } from '../auth/password';
 import { withoutHistoryGuards, worldTables } from '../db/migrations';
-import type { Db } from '../db/open';
+import { openDatabase, type Db } from '../db/open';
 import { WORLD_GENERATION_KEY, dropCopyTriggers, syncCopyTriggers } from '../db/repositories/sales-ledger';
 import { insertRow, insertRows } from '../db/sql';
 import { planBulkWorld, writeBulkWorld, type BulkSize } from './bulk/index';
@@ -45,6 +45,21 @@ export function ensureWorld(db: Db, seed: number, preset: PresetName): boolean {
   if (worldInfo(db) !== null) return false;
   resetWorld(db, seed, preset);
   return true;
+}
+
+/**
+ * A new database holding the world of this seed and preset, as an image (`db.serialize()`) for
+ * SimOptions.image: each simulator opened from it starts from its own copy of exactly the world
+ * seeding writes (the fleet has not run on it yet), without seeding again.
+ */
+export function worldImage(seed: number, preset: PresetName): Buffer {
+  const db = openDatabase(':memory:');
+  try {
+    resetWorld(db, seed, preset);
+    return db.serialize();
+  } finally {
+    db.close();
+  }
 }
 
 /** Wipes every table of the world and writes a fresh one, in one transaction. */

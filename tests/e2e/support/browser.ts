@@ -2,7 +2,7 @@
 // page of a failing test under test-results/.
 import { mkdirSync } from 'node:fs';
 import { afterEach } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, findBrowser } from '../../../scripts/find-browser';
 
 export async function launchBrowser(): Promise<Browser> {
@@ -10,7 +10,7 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 /** Contexts opened through this helper get their pages screenshotted when a test fails. */
-export function trackFailures(): { newContext(browser: Browser): Promise<BrowserContext> } {
+export function trackFailures(): { newContext(browser: Browser, options?: BrowserContextOptions): Promise<BrowserContext> } {
   const contexts: BrowserContext[] = [];
   afterEach(async (ctx) => {
     if (ctx.task.result?.state === 'fail') {
@@ -22,8 +22,9 @@ export function trackFailures(): { newContext(browser: Browser): Promise<Browser
     await Promise.all(contexts.splice(0).map((c) => c.close().catch(() => undefined)));
   });
   return {
-    async newContext(browser) {
-      const context = await browser.newContext({ locale: 'ko-KR' });
+    /** A Korean browser; `options` add to that (a phone's viewport, touch). */
+    async newContext(browser, options = {}) {
+      const context = await browser.newContext({ locale: 'ko-KR', ...options });
       contexts.push(context);
       return context;
     },

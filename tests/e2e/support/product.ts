@@ -1,13 +1,15 @@
 // Starts the whole product in-process for browser tests: the simulator on a free loopback
-// port, serving the built console from web/dist, on a fresh database file.
+// port, serving the built console from web/dist, on a fresh database file (of the default world, a
+// copy of the one seeded for the run).
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContextOptions } from 'playwright-core';
 import { createSimApp, type SimOptions } from '../../../sim-server/src/app';
+import { writeDefaultWorld } from '../../support/worldImage';
 import { launchBrowser, trackFailures } from './browser';
 
 export const WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
@@ -20,7 +22,9 @@ export interface RunningProduct {
 export async function startProduct(options: Partial<SimOptions> = {}): Promise<RunningProduct> {
   if (!existsSync(join(WEB_DIST, 'index.html'))) throw new Error('web/dist is missing: run `npm run build` first (npm test does).');
   const dir = mkdtempSync(join(tmpdir(), 'kiosk-e2e-'));
-  const sim = createSimApp({ db: join(dir, 'sim.db'), webDist: WEB_DIST, ...options });
+  const db = join(dir, 'sim.db');
+  writeDefaultWorld(db, options);
+  const sim = createSimApp({ db, webDist: WEB_DIST, ...options });
   const server = await new Promise<import('node:http').Server>((resolve) => {
     const s = sim.app.listen(0, '127.0.0.1', () => resolve(s));
   });
@@ -60,7 +64,7 @@ export function useProduct(options: Partial<SimOptions> = {}) {
     get baseUrl() {
       return started().product.baseUrl;
     },
-    newContext: () => failures.newContext(started().browser),
-    newPage: async () => (await failures.newContext(started().browser)).newPage(),
+    newContext: (options?: BrowserContextOptions) => failures.newContext(started().browser, options),
+    newPage: async (options?: BrowserContextOptions) => (await failures.newContext(started().browser, options)).newPage(),
   };
 }

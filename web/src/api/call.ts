@@ -73,7 +73,7 @@ export interface CallRejected {
 /** No usable answer: aborted, timeout, HTTP status, network. */
 export interface CallError extends TransportError {
   ok: false;
-  /** HTTP 403 on a signed-in call: the session is over. */
+  /** HTTP 403, or any status whose message says expired / not authorized, on a signed-in call: the session is over. */
   endsSession: boolean;
 }
 export type CallFailure = CallRejected | CallError;
@@ -141,6 +141,20 @@ async function unwrapFile(data: unknown, headers: Record<string, unknown>): Prom
   return { json: data };
 }
 
+/** The message of a failed HTTP answer's JSON body ('' if none): the session rule reads it as it reads a 2xx one's. */
+async function statusMessage(error: unknown): Promise<string> {
+  let data = (error as { response?: { data?: unknown } } | null)?.response?.data;
+  if (data instanceof Blob) {
+    try {
+      data = JSON.parse(await blobText(data));
+    } catch {
+      data = null;
+    }
+  }
+  const body = (data !== null && typeof data === 'object' ? data : {}) as { message?: unknown; msg?: unknown };
+  return text(body.message) ?? text(body.msg) ?? '';
+}
+
 function judge<E extends EndpointRef>(endpoint: E, data: unknown, sentAuthorization: string | null): CallOutcome<E> {
   const body = (data ?? {}) as { result?: unknown; message?: unknown; msg?: unknown };
   if (isSuccess(body.result, endpoint.success)) return { ok: true, response: data as ResponseOf<E> };
@@ -195,7 +209,9 @@ export async function callEndpoint<E extends EndpointRef>(
   } catch (error) {
     // Without a transport (its chunk did not load) nothing was sent: a network error.
     const failure: TransportError = transport ? transport.describeTransportError(error) : { kind: 'network', message: tm('networkError') };
-    const endsSession = failure.status === 403 && endpoint.auth;
+    // Spec §8 for any status: 403 ends the session, and so does a message saying expired / not
+    // authorized (a real back end may answer an expired token with 401 or 500).
+    const endsSession = endpoint.auth && failure.kind === 'status' && (failure.status === 403 || isSessionEndMessage(await statusMessage(error)));
     if (endsSession) reportSessionLost(sentAuthorization);
     // Spec §8: other request errors are logged; the screen shows its own generic wording.
     console.error(`[api] ${endpoint.id}: ${failure.message}`);

@@ -1,9 +1,12 @@
 // What a signed-in route shows inside the shell: its title, then its screen, the not-built page,
-// or the not-permitted page when the signed-in level may not use the route's area (or the route
+// or the not-permitted page when the signed-in level may not use the route's area, or may not
+// create there and the address asks for a new record (…/new), (or the route
 // needs the simulator and the console talks to a Live server: its screen is never loaded). Without
 // a route (no path matched): the not-found message. Part of the shell's chunk; the router reaches
 // it through the shell's outlet context (ShellRoute in router.tsx).
+import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { canDo } from '@contract/permissions';
 import { Message } from 'primereact/message';
 import { useCommonStore } from '../state/common';
 import { NotBuiltPage } from '../ui/NotBuiltPage';
@@ -21,8 +24,10 @@ function NotFound() {
 function RouteContent({ route }: { route: RouteDef }) {
   const authType = useCommonStore((s) => s.user?.authType);
   const backend = useRuntimeConfig((s) => s.config.backend);
+  const creating = Object.values(useParams()).includes('new');
   if (!routeAvailable(route, backend)) return <NotPermittedPage titleKey={route.titleKey} reason="simulatorOnly" />;
   if (!canOpenRoute(route, authType)) return <NotPermittedPage titleKey={route.titleKey} />;
+  if (creating && route.access && !canDo(authType, route.access, 'create')) return <NotPermittedPage titleKey={route.titleKey} />;
   if (!route.screen) return <NotBuiltPage titleKey={route.titleKey} />;
   return <ScreenSlot route={route} />;
 }

@@ -5,10 +5,10 @@
 // loaders or actions, and the data router's code would weigh on the sign-in form. The same route
 // objects also run under a data router (the unit tests' createMemoryRouter).
 import { Suspense, useEffect, useMemo, type ComponentType, type ReactNode } from 'react';
-import { BrowserRouter, Navigate, useNavigate, useOutletContext, useRoutes, type RouteObject } from 'react-router-dom';
+import { BrowserRouter, Navigate, useLocation, useNavigate, useOutletContext, useRoutes, type RouteObject } from 'react-router-dom';
 import { useCommonStore } from '../state/common';
 import { lazyScreen } from './lazyScreen';
-import { setNavigator } from './navigation';
+import { afterSignInPath, setNavigator } from './navigation';
 import { LoadingText, RouteScreen } from './RouteScreen';
 import { publicRoutes, shellRoutes, type RouteDef } from './routes';
 import { ScreenBoundary } from './ScreenBoundary';
@@ -21,15 +21,18 @@ export function preloadShell(): void {
   loadShell().catch(() => undefined);
 }
 
+/** Signed out: to /login, which remembers the page that was asked for (path and query). */
 function RequireSession({ children }: { children: ReactNode }) {
   const token = useCommonStore((s) => s.token);
-  return token ? children : <Navigate to="/login" replace />;
+  const { pathname, search } = useLocation();
+  return token ? children : <Navigate to="/login" replace state={{ from: `${pathname}${search}` }} />;
 }
 
-/** A signed-in operator who opens /login goes to the dashboard. */
+/** A signed-in operator on /login goes on to the page asked for before sign-in, else the dashboard. */
 function SignedOutOnly({ children }: { children: ReactNode }) {
   const token = useCommonStore((s) => s.token);
-  return token ? <Navigate to="/dashboard" replace /> : children;
+  const { state } = useLocation();
+  return token ? <Navigate to={afterSignInPath(state)} replace /> : children;
 }
 
 function ShellFrame() {

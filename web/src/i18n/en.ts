@@ -15,6 +15,8 @@ export const en: Strings<typeof ko> = {
     version: 'Version {{version}}',
     backend: 'Back end',
     mainMenu: 'Main menu',
+    openMenu: 'Open the menu',
+    closeMenu: 'Close the menu',
     notPermitted: 'You are not permitted to use this screen: {{area}}',
     simulatorOnly: 'The simulator cockpit is available only when the console is connected to the simulator.',
   },

@@ -15,6 +15,8 @@ export const koSignIn = {
     version: '버전 {{version}}',
     backend: '백엔드',
     mainMenu: '주 메뉴',
+    openMenu: '메뉴 열기',
+    closeMenu: '메뉴 닫기',
     notPermitted: '이 화면을 사용할 권한이 없습니다: {{area}}',
     simulatorOnly: '시뮬레이터 제어판은 콘솔이 시뮬레이터에 연결되어 있을 때만 쓸 수 있습니다.',
   },

@@ -1,7 +1,8 @@
 // The one helper behind every store action (spec §4): request → success | failure phases.
 //   request: loading on, status and message cleared
 //   success: loading off, status SUCCESS (or the action's own), the answer put in the store
-//   failure: loading off, status FAIL; fetch ⇒ 'Information lookup failed';
+//   failure: loading off, status FAIL; fetch ⇒ 'Information lookup failed' ('No access to this
+//            record' when the server answers NOT_AUTHORIZED: the record is outside one's scope);
 //            save ⇒ the server message, else the generic 'An error occurred during processing'
 // A state area is one `createAreaStore(...)` call in one file under src/state/.
 import { create } from 'zustand';
@@ -9,6 +10,7 @@ import { immer } from 'zustand/middleware/immer';
 import { setAutoFreeze, type Draft } from 'immer';
 import type { EndpointRef, ResponseOf } from '@contract/endpoint';
 import type { MessageKey } from '@contract/messages';
+import { FAILURE } from '@contract/result-codes';
 import { callEndpoint, callEveryPage, forgetCached, type CallFailure, type CallInput, type CallOptions, type CallOutcome } from '../api/call';
 import { tm } from '../i18n';
 
@@ -39,6 +41,11 @@ export interface ActionSpec<S, E extends EndpointRef> {
   call?: CallOptions;
   /** Extra resets at request time (e.g. payment list: the whole state). */
   onRequest?: Recipe<S>;
+  /**
+   * A success answer that lacks what the action needs (sign-in without a user) counts as a refusal,
+   * with the answer's own message.
+   */
+  complete?: (response: ResponseOf<E>) => boolean;
   /** Put the answer in the store. */
   onSuccess?: (draft: Draft<S>, response: ResponseOf<E>) => void;
   onFailure?: (draft: Draft<S>, failure: CallFailure) => void;
@@ -101,7 +108,9 @@ export function settle<E extends EndpointRef>(
     return { ok: true, status: spec.statuses?.success ?? 'SUCCESS', message, serverMessage: '', genericMessage: '', endsSession: false };
   }
   const serverMessage = outcome.kind === 'rejected' ? outcome.message : '';
-  const generic = tm(spec.failureMessage ?? (save ? 'processingError' : 'lookupFailed'));
+  // Told by the result code, not the wording: string-style endpoints answer '4'.
+  const outOfScope = !save && outcome.kind === 'rejected' && Number(outcome.result) === FAILURE.NOT_AUTHORIZED;
+  const generic = tm(outOfScope ? 'noAccessToRecord' : (spec.failureMessage ?? (save ? 'processingError' : 'lookupFailed')));
   const useServer = typeof spec.serverMessage === 'function' ? spec.serverMessage(outcome) : (spec.serverMessage ?? save);
   return {
     ok: false,
@@ -111,6 +120,13 @@ export function settle<E extends EndpointRef>(
     genericMessage: generic,
     endsSession: outcome.endsSession,
   };
+}
+
+/** A success answer short of what its action needs, as the refusal it amounts to. */
+function incomplete(response: unknown): CallFailure {
+  const body = (response ?? {}) as { result?: unknown; message?: unknown; msg?: unknown };
+  const message = [body.msg, body.message].find((m): m is string => typeof m === 'string' && m !== '') ?? '';
+  return { ok: false, kind: 'rejected', result: body.result, message, response, endsSession: false };
 }
 
 export type Runner<S> = <E extends EndpointRef>(spec: ActionSpec<S, E>, input?: CallInput<E>) => Promise<ActionResult<E>>;
@@ -136,7 +152,8 @@ export function phased<S extends Phased>(set: Setter<S>): Runner<S> {
     const asked = input.body as { page?: unknown; size?: unknown } | undefined;
     const paged = asked?.page !== undefined || asked?.size !== undefined;
     const call = spec.everyPage && !paged ? callEveryPage : callEndpoint;
-    const outcome = await call(spec.endpoint, input, { loading: !silent, ...spec.call });
+    let outcome = await call(spec.endpoint, input, { loading: !silent, ...spec.call });
+    if (outcome.ok && spec.complete && !spec.complete(outcome.response)) outcome = incomplete(outcome.response);
     const result = settle(spec, outcome);
     if (outcome.ok && spec.invalidates) forgetCached(...spec.invalidates);
     const superseded = spec.latest !== undefined && (newest.get(spec.latest) ?? 0) !== ticket;

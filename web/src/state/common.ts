@@ -32,13 +32,17 @@ export const useCommonStore = createAreaStore(
     ready: false,
   },
   ({ run, set }) => ({
-    /** Spec §4: result '0' stores token and user; anything else is LOGIN_FAIL with the server msg. */
+    /**
+     * Spec §4: result '0' with a token and a user object stores them; anything else (a '0' without
+     * either included) is LOGIN_FAIL with the server msg.
+     */
     login: (body: BodyOf<typeof api.auth.login>) =>
       run(
         {
           endpoint: api.auth.login,
           kind: 'save',
           statuses: { success: 'LOGIN_SUCCESS', failure: 'LOGIN_FAIL' },
+          complete: (r) => typeof r.accessToken === 'string' && r.accessToken !== '' && r.user !== null && typeof r.user === 'object',
           onSuccess: (d, r) => {
             d.token = withBearer(r.accessToken);
             d.user = r.user;

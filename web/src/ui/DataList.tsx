@@ -340,7 +340,7 @@ export function DataList<T extends object>(props: DataListProps<T>) {
       removableSort
       header={
         canExport || filterable ? (
-          <div className="flex align-items-center justify-content-end flex-wrap gap-2">
+          <div className="flex align-items-center md:justify-content-end flex-wrap gap-2">
             {filterable && (
               <QuickFilter label={t('list.filter')} onFilter={onFilter} />
             )}

@@ -96,8 +96,9 @@ export function EditableDetail<R, F>({ editor, record, failure, newTitle, saving
 }
 
 interface ViewActionsProps {
-  onEdit: () => void;
-  /** Left out when the signed-in level may not delete. */
+  /** Left out when the signed-in level may not edit (useCan). */
+  onEdit?: () => void;
+  /** Left out when the signed-in level may not delete (useCan). */
   onDelete?: () => void;
   onBack: () => void;
 }
@@ -106,7 +107,7 @@ export function ViewActions({ onEdit, onDelete, onBack }: ViewActionsProps) {
   const { t } = useTranslation();
   return (
     <div className="flex gap-2">
-      <Button type="button" label={t('actions.edit')} icon="pi pi-pencil" onClick={onEdit} />
+      {onEdit && <Button type="button" label={t('actions.edit')} icon="pi pi-pencil" onClick={onEdit} />}
       {onDelete && <Button type="button" label={t('actions.delete')} icon="pi pi-trash" severity="danger" outlined onClick={onDelete} />}
       <BackToListButton onClick={onBack} />
     </div>

@@ -16,13 +16,14 @@ export function KeywordSearch({ value, onSearch }: { value: string; onSearch: (k
 
   return (
     <form onSubmit={submit} className="flex align-items-end gap-2" role="search">
-      <div className="flex flex-column gap-1">
+      {/* On a narrow screen the box gives way, not the button. */}
+      <div className="flex flex-column gap-1 flex-1 min-w-0">
         <label htmlFor="keyword" className="text-sm font-medium">
           {t('fields.keyword')}
         </label>
-        <InputText id="keyword" name="keyword" value={draft} onChange={(e) => setDraft(e.target.value)} />
+        <InputText id="keyword" name="keyword" value={draft} onChange={(e) => setDraft(e.target.value)} className="w-full" />
       </div>
-      <Button type="submit" label={t('actions.search')} icon="pi pi-search" />
+      <Button type="submit" label={t('actions.search')} icon="pi pi-search" className="flex-shrink-0" />
     </form>
   );
 }

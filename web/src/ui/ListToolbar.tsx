@@ -5,7 +5,8 @@ import { Button } from 'primereact/button';
 export function ListToolbar({ children, newLabel, onNew }: { children: ReactNode; newLabel?: string; onNew?: () => void }) {
   return (
     <div className="flex justify-content-between align-items-end flex-wrap gap-3">
-      <div className="flex align-items-end flex-wrap gap-3">{children}</div>
+      {/* min-w-0: a long value (a device picked) shortens its box rather than widen the page. */}
+      <div className="flex align-items-end flex-wrap gap-3 min-w-0">{children}</div>
       {newLabel && onNew && <Button type="button" label={newLabel} icon="pi pi-plus" onClick={onNew} />}
     </div>
   );

@@ -23,7 +23,7 @@ export function OrgSelector({ level, value, onChange, id = 'org-selector', label
   const [expanded, setExpanded] = useState<Record<string, boolean>>(() => ancestorKeys(value));
   const labelId = `${id}-label`;
   return (
-    <div className="flex flex-column gap-1" data-testid="org-selector">
+    <div className="flex flex-column gap-1 min-w-0" data-testid="org-selector">
       <label id={labelId} htmlFor={id} className="text-sm font-medium">
         {label ?? t(`orgSelector.label.${level}`)}
       </label>

@@ -1,4 +1,5 @@
-// /login: user ID and password; LOGIN_FAIL shows the server's msg; success goes to /dashboard.
+// /login: user ID and password; LOGIN_FAIL shows the server's msg; success goes on to the page
+// that was asked for before sign-in (router state `from`), else /dashboard.
 // Arriving from a password reset (router state), it says the password was changed.
 // The failure is shown in PrimeReact's Message, fetched once the form is up (not before: the form
 // does not need it to be usable); should a failure come first, its text shows at once meanwhile.
@@ -7,6 +8,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
+import { afterSignInPath } from '../../app/navigation';
 import { rememberSession } from '../../app/session';
 import { useCommonStore } from '../../state/common';
 import { AuthLayout } from './AuthLayout';
@@ -33,6 +35,8 @@ function FailureMessage({ text }: { text: string }) {
 /** What another screen may tell /login through the router state. */
 export interface LoginNotice {
   passwordChanged?: boolean;
+  /** The signed-in page that sent the visitor here (see afterSignInPath). */
+  from?: string;
 }
 
 export default function LoginPage() {
@@ -56,7 +60,7 @@ export default function LoginPage() {
     const result = await login({ userId, password });
     if (result.status !== 'LOGIN_SUCCESS') return;
     if (keep) rememberSession();
-    navigate('/dashboard', { replace: true });
+    navigate(afterSignInPath(notice), { replace: true });
   }
 
   return (

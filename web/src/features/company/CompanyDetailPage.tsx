@@ -2,6 +2,7 @@
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { companyStoreBody } from '@contract/endpoints/company';
+import { useCan } from '../../app/useCan';
 import { useCompanyStore } from '../../state/company';
 import { EditableDetail, ViewActions } from '../../ui/DetailFrame';
 import { useDetailEditor } from '../../ui/useDetailEditor';
@@ -15,6 +16,8 @@ export default function CompanyDetailPage() {
   const { t } = useTranslation();
   const { companyIdx: param = '' } = useParams();
   const { detail, status, message, loading, fetchDetail, save, remove } = useCompanyStore();
+  const canUpdate = useCan('company', 'update');
+  const canDelete = useCan('company', 'delete');
   const record = detail && param !== 'new' && detail.companyIdx === Number(param) ? detail : null;
   const editor = useDetailEditor({
     param,
@@ -41,7 +44,7 @@ export default function CompanyDetailPage() {
       view={(record) => (
         <div className="flex flex-column gap-3">
           <CompanyView company={record} />
-          <ViewActions onEdit={editor.startEdit} onDelete={editor.confirmDelete} onBack={editor.backToList} />
+          <ViewActions onEdit={canUpdate ? editor.startEdit : undefined} onDelete={canDelete ? editor.confirmDelete : undefined} onBack={editor.backToList} />
         </div>
       )}
     />

@@ -13,6 +13,7 @@ import { KeywordSearch } from '../../ui/KeywordSearch';
 import { ListToolbar } from '../../ui/ListToolbar';
 import { OrgFilter } from '../../ui/OrgSelector';
 import { useListFilters } from '../../ui/useListFilters';
+import { useCan } from '../../app/useCan';
 
 const FILTERS = { keyword: 'text' } as const;
 
@@ -29,7 +30,7 @@ export default function CompanyListPage() {
 
   return (
     <div className="flex flex-column gap-3">
-      <ListToolbar newLabel={t('actions.newCompany')} onNew={() => navigate('/management/company/new')}>
+      <ListToolbar newLabel={useCan('company', 'create') ? t('actions.newCompany') : undefined} onNew={() => navigate('/management/company/new')}>
         <OrgFilter level="company" />
         <KeywordSearch value={filters.keyword ?? ''} onSearch={(keyword) => update({ keyword })} />
       </ListToolbar>

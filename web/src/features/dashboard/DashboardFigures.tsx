@@ -10,7 +10,7 @@ type Figures = Partial<DashboardInfo>;
 
 function Figure({ label, value, detail, testId, alert = false }: { label: string; value: string; detail?: ReactNode; testId: string; alert?: boolean }) {
   return (
-    <div className="col-12 sm:col-6 lg:col-3">
+    <div className="col-6 lg:col-3">
       <Card className={`h-full ${alert ? 'border-left-3 border-red-500' : ''}`} data-testid={testId} data-alert={alert}>
         <div className="text-sm text-600">{label}</div>
         <div className={`text-3xl font-semibold mt-1 ${alert ? 'text-red-600' : ''}`}>{value}</div>

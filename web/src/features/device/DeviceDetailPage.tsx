@@ -6,7 +6,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { TabPanel, TabView } from 'primereact/tabview';
 import { deviceEndpoints } from '@contract/endpoints/device';
-import { useCommonStore } from '../../state/common';
+import { useCan } from '../../app/useCan';
 import { useDeviceStore } from '../../state/device';
 import { AutoRefreshToggle } from '../../ui/AutoRefreshToggle';
 import { DetailFrame } from '../../ui/DetailFrame';
@@ -16,7 +16,7 @@ import { useOrgTree } from '../../ui/useOrgTree';
 import { DeviceDoorsTab, DeviceFaultsTab, DeviceSelfChecksTab } from './DeviceHistoryTabs';
 import { DeviceHeader } from './DeviceHeader';
 import { DeviceInfoTab } from './DeviceInfoTab';
-import { deviceFormToBody, deviceToForm, emptyDeviceForm, managesDevices } from './deviceForm';
+import { deviceFormToBody, deviceToForm, emptyDeviceForm } from './deviceForm';
 import { DEVICE_LIST_PATH, DEVICE_TABS, devicePath, isDeviceTab, tabAt, tabIndexOf } from './deviceTabs';
 import { TemperatureTab } from './TemperatureTab';
 import { TrayEditor } from './TrayEditor';
@@ -25,7 +25,8 @@ export default function DeviceDetailPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { deviceIdx: param = '', tabId } = useParams();
-  const authType = useCommonStore((s) => s.user?.authType);
+  const canUpdate = useCan('device', 'update');
+  const canDelete = useCan('device', 'delete');
   const { tree } = useOrgTree();
   const { detail, status, message, loading, fetchDetail, save, remove } = useDeviceStore();
   const record = detail && param !== 'new' && detail.deviceIdx === Number(param) ? detail : null;
@@ -74,7 +75,8 @@ export default function DeviceDetailPage() {
               record={record}
               saving={loading}
               tree={tree}
-              canDelete={managesDevices(authType)}
+              canUpdate={canUpdate}
+              canDelete={canDelete}
             />
           </TabPanel>
           <TabPanel header={t('device.tabs.trays')} disabled={idx === null}>

@@ -15,10 +15,11 @@ interface Props {
   record: Device | null;
   saving: boolean;
   tree: readonly TreeCompany[];
+  canUpdate: boolean;
   canDelete: boolean;
 }
 
-export function DeviceInfoTab({ editor, record, saving, tree, canDelete }: Props) {
+export function DeviceInfoTab({ editor, record, saving, tree, canUpdate, canDelete }: Props) {
   const { t } = useTranslation();
   if (editor.editing) {
     return (
@@ -33,7 +34,7 @@ export function DeviceInfoTab({ editor, record, saving, tree, canDelete }: Props
   return (
     <div className="flex flex-column gap-3">
       {record && <DeviceView device={record} />}
-      <ViewActions onEdit={editor.startEdit} onDelete={canDelete ? editor.confirmDelete : undefined} onBack={editor.backToList} />
+      <ViewActions onEdit={canUpdate ? editor.startEdit : undefined} onDelete={canDelete ? editor.confirmDelete : undefined} onBack={editor.backToList} />
     </div>
   );
 }

@@ -10,7 +10,7 @@ import { Message } from 'primereact/message';
 import { Tag } from 'primereact/tag';
 import { DATE_TIME_FORMAT } from '@contract/constants';
 import { DEVICE_SORT_FIELDS, DEVICE_STATUSES } from '@contract/entities';
-import { useCommonStore } from '../../state/common';
+import { useCan } from '../../app/useCan';
 import { useDeviceStore, type Device } from '../../state/device';
 import { AutoRefreshToggle } from '../../ui/AutoRefreshToggle';
 import { DataList, type ListColumn } from '../../ui/DataList';
@@ -24,7 +24,6 @@ import { SelectField } from '../../ui/SelectField';
 import { useListFilters } from '../../ui/useListFilters';
 import { useLiveFetch } from '../../ui/useLiveFetch';
 import { sortsBy, useServerList } from '../../ui/useServerList';
-import { managesDevices } from './deviceForm';
 import { companyDivisionColumn, DeviceStatusTag, TemperatureText } from './DeviceTags';
 import { devicePath } from './deviceTabs';
 
@@ -33,7 +32,6 @@ const FILTERS = { keyword: 'text', status: DEVICE_STATUSES } as const;
 export default function DeviceListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const authType = useCommonStore((s) => s.user?.authType);
   const { filters, query, refresh, update } = useListFilters(FILTERS, 'division');
   const { list, totalCount, loading, status, message, fetchList, fetchExportPage } = useDeviceStore();
   const { body, paging } = useServerList(query, DEVICE_SORT_FIELDS, fetchExportPage);
@@ -69,7 +67,7 @@ export default function DeviceListPage() {
 
   return (
     <div className="flex flex-column gap-3">
-      <ListToolbar newLabel={managesDevices(authType) ? t('actions.newDevice') : undefined} onNew={() => navigate(devicePath('new'))}>
+      <ListToolbar newLabel={useCan('device', 'create') ? t('actions.newDevice') : undefined} onNew={() => navigate(devicePath('new'))}>
         <OrgFilter level="division" />
         <SelectField
           id="filter-status"

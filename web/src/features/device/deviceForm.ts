@@ -1,6 +1,6 @@
-// Device form values ↔ the device.store body, who may register or delete devices, and the
+// Device form values ↔ the device.store body, and the
 // divisions a device can be placed in (pure).
-import { DEVICE_STATUSES, DEVICE_TYPES, PROVIDERS, type AuthType, type TreeCompany } from '@contract/entities';
+import { DEVICE_STATUSES, DEVICE_TYPES, PROVIDERS, type TreeCompany } from '@contract/entities';
 import type { Device, DeviceStoreBody } from '../../state/device';
 import type { Option } from '../../ui/SelectField';
 
@@ -18,11 +18,6 @@ export type DeviceFormValues = Record<TextFieldName, string> & {
   /** Null on a new device: the server starts it OFFLINE until its first heartbeat. */
   status: DeviceStatus | null;
 };
-
-/** ADMIN and PARTNER register and delete devices; a MANAGER only updates its own. */
-export function managesDevices(authType: AuthType | null | undefined): boolean {
-  return authType === 'ADMIN' || authType === 'PARTNER';
-}
 
 export function emptyDeviceForm(): DeviceFormValues {
   return {

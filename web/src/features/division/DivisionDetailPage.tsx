@@ -4,13 +4,14 @@ import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Divider } from 'primereact/divider';
 import { divisionEndpoints } from '@contract/endpoints/division';
+import { useCan } from '../../app/useCan';
 import { useCommonStore } from '../../state/common';
 import { useDivisionStore } from '../../state/division';
 import { EditableDetail, ViewActions } from '../../ui/DetailFrame';
 import { useDetailEditor } from '../../ui/useDetailEditor';
 import { useOrgTree } from '../../ui/useOrgTree';
 import { DivisionForm } from './DivisionForm';
-import { divisionFormToBody, divisionToForm, emptyDivisionForm, managesDivisions } from './divisionForm';
+import { divisionFormToBody, divisionToForm, emptyDivisionForm } from './divisionForm';
 import { DivisionView } from './DivisionView';
 import { ResetPolicyEditor } from './ResetPolicyEditor';
 import { UidTimeSlots } from './UidTimeSlots';
@@ -37,7 +38,8 @@ export default function DivisionDetailPage() {
     remove,
     confirmDeleteMessage: t('division.confirmDelete'),
   });
-  const manages = managesDivisions(caller?.authType);
+  const canUpdate = useCan('division', 'update');
+  const canDelete = useCan('division', 'delete');
 
   return (
     <EditableDetail
@@ -56,7 +58,7 @@ export default function DivisionDetailPage() {
       view={(record) => (
         <div className="flex flex-column gap-3">
           <DivisionView division={record} />
-          <ViewActions onEdit={editor.startEdit} onDelete={manages ? editor.confirmDelete : undefined} onBack={editor.backToList} />
+          <ViewActions onEdit={canUpdate ? editor.startEdit : undefined} onDelete={canDelete ? editor.confirmDelete : undefined} onBack={editor.backToList} />
           <Divider />
           <ResetPolicyEditor divisionIdx={record.divisionIdx} />
           <Divider />

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Message } from 'primereact/message';
 import type { Division } from '@contract/entities';
-import { useCommonStore } from '../../state/common';
+import { useCan } from '../../app/useCan';
 import { useDivisionStore } from '../../state/division';
 import { DataList } from '../../ui/DataList';
 import { DateCell } from '../../ui/DateCell';
@@ -14,14 +14,12 @@ import { KeywordSearch } from '../../ui/KeywordSearch';
 import { ListToolbar } from '../../ui/ListToolbar';
 import { OrgFilter } from '../../ui/OrgSelector';
 import { useListFilters } from '../../ui/useListFilters';
-import { managesDivisions } from './divisionForm';
 
 const FILTERS = { keyword: 'text' } as const;
 
 export default function DivisionListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const authType = useCommonStore((s) => s.user?.authType);
   const { filters, query, refresh, update } = useListFilters(FILTERS, 'company');
   const { list, loading, status, message, fetchList } = useDivisionStore();
 
@@ -29,10 +27,9 @@ export default function DivisionListPage() {
     void fetchList(query);
   }, [query, refresh, fetchList]);
 
-  const canCreate = managesDivisions(authType);
   return (
     <div className="flex flex-column gap-3">
-      <ListToolbar newLabel={canCreate ? t('actions.newDivision') : undefined} onNew={() => navigate('/management/division/new')}>
+      <ListToolbar newLabel={useCan('division', 'create') ? t('actions.newDivision') : undefined} onNew={() => navigate('/management/division/new')}>
         <OrgFilter level="company" />
         <KeywordSearch value={filters.keyword ?? ''} onSearch={(keyword) => update({ keyword })} />
       </ListToolbar>

@@ -1,5 +1,5 @@
-// Division form values ↔ the division.store body, and who may create or delete divisions (pure).
-import { DIVISION_TYPES, type AuthType, type Division } from '@contract/entities';
+// Division form values ↔ the division.store body (pure).
+import { DIVISION_TYPES, type Division } from '@contract/entities';
 import type { DivisionStoreBody } from '../../state/division';
 
 export const DIVISION_TEXT_FIELDS = ['divisionName', 'phone', 'managerName', 'zipCode', 'address', 'addressDetail'] as const;
@@ -7,11 +7,6 @@ type TextFieldName = (typeof DIVISION_TEXT_FIELDS)[number];
 
 export type DivisionType = (typeof DIVISION_TYPES)[number];
 export type DivisionFormValues = Record<TextFieldName, string> & { companyIdx: number | null; divisionType: DivisionType };
-
-/** ADMIN and PARTNER create and delete divisions; a MANAGER only updates its own (docs/decisions.md). */
-export function managesDivisions(authType: AuthType | undefined): boolean {
-  return authType === 'ADMIN' || authType === 'PARTNER';
-}
 
 export function emptyDivisionForm(companyIdx: number | null): DivisionFormValues {
   return {

@@ -5,6 +5,7 @@
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { productEndpoints } from '@contract/endpoints/product';
+import { useCan } from '../../app/useCan';
 import { useCommonStore } from '../../state/common';
 import { useProductStore, type ProductMasterDetail } from '../../state/product';
 import { BackToListButton, EditableDetail } from '../../ui/DetailFrame';
@@ -41,7 +42,7 @@ export default function ProductMasterDetailPage() {
     remove: noDelete,
     confirmDeleteMessage: '',
   });
-  const canChange = record !== null && mayChangeProduct(caller, record);
+  const canChange = useCan('productMaster', 'update') && record !== null && mayChangeProduct(caller, record);
 
   return (
     <EditableDetail

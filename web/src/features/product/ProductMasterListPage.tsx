@@ -17,6 +17,7 @@ import { OrgFilter } from '../../ui/OrgSelector';
 import { useListFilters } from '../../ui/useListFilters';
 import { ProductImage } from './ProductImage';
 import { ownerLabel, PRODUCT_MASTER_PATH } from './productForm';
+import { useCan } from '../../app/useCan';
 
 const FILTERS = { keyword: 'text' } as const;
 
@@ -71,7 +72,7 @@ export default function ProductMasterListPage() {
 
   return (
     <div className="flex flex-column gap-3">
-      <ListToolbar newLabel={t('actions.newProduct')} onNew={() => navigate(`${PRODUCT_MASTER_PATH}/new`)}>
+      <ListToolbar newLabel={useCan('productMaster', 'create') ? t('actions.newProduct') : undefined} onNew={() => navigate(`${PRODUCT_MASTER_PATH}/new`)}>
         <OrgFilter level="company" />
         <KeywordSearch value={filters.keyword ?? ''} onSearch={(keyword) => update({ keyword })} />
       </ListToolbar>

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import { promotionEndpoints } from '@contract/endpoints/promotion';
 import { useBackendToday } from '../../app/backendClock';
+import { useCan } from '../../app/useCan';
 import { useCommonStore } from '../../state/common';
 import { useProductStore } from '../../state/product';
 import { usePromotionStore, type Promotion } from '../../state/promotion';
@@ -30,6 +31,8 @@ export default function PromotionDetailPage() {
   const { tree } = useOrgTree();
   const { detail, status, message, loading, fetchDetail, save, remove } = usePromotionStore();
   const masterList = useProductStore((s) => s.masterList);
+  const canUpdate = useCan('promotion', 'update');
+  const canDelete = useCan('promotion', 'delete');
   const record = detail && param !== 'new' && detail.promotionIdx === Number(param) ? detail : null;
   // Internal staff name the company of a new promotion; a partner's are its own company's.
   const picksCompany = param === 'new' && caller?.authType === 'ADMIN';
@@ -87,7 +90,7 @@ export default function PromotionDetailPage() {
       view={(record) => (
         <div className="flex flex-column gap-4">
           <PromotionView promotion={record} />
-          <ViewActions onEdit={editor.startEdit} onDelete={editor.confirmDelete} onBack={editor.backToList} />
+          <ViewActions onEdit={canUpdate ? editor.startEdit : undefined} onDelete={canDelete ? editor.confirmDelete : undefined} onBack={editor.backToList} />
         </div>
       )}
     />

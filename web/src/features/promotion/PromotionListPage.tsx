@@ -21,6 +21,7 @@ import { SelectField } from '../../ui/SelectField';
 import { useListFilters } from '../../ui/useListFilters';
 import { PROMOTION_PATH, promotionSortValue, promotionValue } from './promotionForm';
 import { PromotionStatusTag } from './PromotionStatusTag';
+import { useCan } from '../../app/useCan';
 
 const FILTERS = { keyword: 'text', type: PROMOTION_TYPES, status: PROMOTION_STATUSES } as const;
 
@@ -69,7 +70,7 @@ export default function PromotionListPage() {
 
   return (
     <div className="flex flex-column gap-3">
-      <ListToolbar newLabel={t('actions.newPromotion')} onNew={() => navigate(`${PROMOTION_PATH}/new`)}>
+      <ListToolbar newLabel={useCan('promotion', 'create') ? t('actions.newPromotion') : undefined} onNew={() => navigate(`${PROMOTION_PATH}/new`)}>
         <OrgFilter level="division" />
         <SelectField
           id="filter-type"

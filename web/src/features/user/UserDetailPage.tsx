@@ -2,6 +2,7 @@
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { userEndpoints } from '@contract/endpoints/user';
+import { useCan } from '../../app/useCan';
 import { useCommonStore } from '../../state/common';
 import { useUserStore } from '../../state/user';
 import { EditableDetail, ViewActions } from '../../ui/DetailFrame';
@@ -35,6 +36,8 @@ export default function UserDetailPage() {
     confirmDeleteMessage: t('user.confirmDelete'),
   });
   const isSelf = record !== null && record.userIdx === caller?.userIdx;
+  const canUpdate = useCan('user', 'update');
+  const canDelete = useCan('user', 'delete') && !isSelf;
 
   return (
     <EditableDetail
@@ -54,7 +57,7 @@ export default function UserDetailPage() {
       view={(record) => (
         <div className="flex flex-column gap-4">
           <UserView user={record} tree={tree} />
-          <ViewActions onEdit={editor.startEdit} onDelete={isSelf ? undefined : editor.confirmDelete} onBack={editor.backToList} />
+          <ViewActions onEdit={canUpdate ? editor.startEdit : undefined} onDelete={canDelete ? editor.confirmDelete : undefined} onBack={editor.backToList} />
           <UserAttachments userIdx={record.userIdx} />
         </div>
       )}

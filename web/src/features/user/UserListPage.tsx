@@ -15,6 +15,7 @@ import { ListToolbar } from '../../ui/ListToolbar';
 import { OrgFilter } from '../../ui/OrgSelector';
 import { SelectField } from '../../ui/SelectField';
 import { useListFilters } from '../../ui/useListFilters';
+import { useCan } from '../../app/useCan';
 
 const FILTERS = { keyword: 'text', userType: USER_TYPES, authType: AUTH_TYPES } as const;
 
@@ -31,7 +32,7 @@ export default function UserListPage() {
 
   return (
     <div className="flex flex-column gap-3">
-      <ListToolbar newLabel={t('actions.newUser')} onNew={() => navigate('/management/user/new')}>
+      <ListToolbar newLabel={useCan('user', 'create') ? t('actions.newUser') : undefined} onNew={() => navigate('/management/user/new')}>
         <OrgFilter level="company" />
         <SelectField
           id="filter-authType"
