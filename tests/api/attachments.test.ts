@@ -85,7 +85,7 @@ describe('user.fileUpload and user.fileDownload', () => {
     const res = await admin.upload(UPLOAD, fields(1), [{ name: 'big.pdf', data: Buffer.alloc(11 * 1024 * 1024, 7) }]);
     expect(res.status).toBe(413);
     expect(res.type).toBe('application/json');
-    expect(res.body).toEqual({ result: FAILURE.BAD_INPUT, message: 'The file is too large (at most 10 MB = 10,485,760 bytes per file)' });
+    expect(res.body).toMatchObject({ result: FAILURE.BAD_INPUT, message: 'The file is too large (at most 10 MB = 10,485,760 bytes per file)' });
     expect(rows(sim, 'user_attachments')).toEqual(before);
   });
 

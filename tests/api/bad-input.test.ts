@@ -18,7 +18,7 @@ describe('bad input', () => {
       .set({ Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', 'Accept-Language': 'en' })
       .send('{"companyName": "broken",');
     expect(raw.status).toBe(400);
-    expect(raw.body).toEqual({ result: FAILURE.BAD_INPUT, message: 'Request body is not valid JSON' });
+    expect(raw.body).toMatchObject({ result: FAILURE.BAD_INPUT, message: 'Request body is not valid JSON' });
 
     const cases: [object, RegExp][] = [
       [{ ...valid, companyName: 42 }, /Company name: must be text/],
@@ -42,7 +42,7 @@ describe('bad input', () => {
       for (const path of [`/company/info/${idx}`, `/company/delete/${idx}`]) {
         const res = await admin.get(path);
         expect({ path, status: res.status, result: res.body.result }).toEqual({ path, status: 200, result: FAILURE.BAD_INPUT });
-        expect(res.body.message).toMatch(/companyIdx: /);
+        expect(res.body.message).toMatch(/Company: /);
       }
     }
     expect((await admin.get('/company/info/99999')).body).toEqual({ result: FAILURE.NOT_FOUND, message: 'Company not found' });
@@ -63,7 +63,7 @@ describe('bad input', () => {
   it('answers string-style endpoints with string failure codes, in msg and message', async () => {
     const sim = makeSim();
     const res = await request(sim.app).post(api('/auth/login')).set('Accept-Language', 'en').send({ userId: 'admin' });
-    expect(res.body).toEqual({ result: String(FAILURE.BAD_INPUT), msg: expect.stringMatching(/Password: is required/), message: expect.any(String) });
+    expect(res.body).toMatchObject({ result: String(FAILURE.BAD_INPUT), msg: expect.stringMatching(/Password: is required/), message: expect.any(String) });
     const broken = await request(sim.app).post(api('/auth/login')).set('Content-Type', 'application/json').send('{nope');
     expect(broken.status).toBe(400);
     expect(broken.body.result).toBe('2');

@@ -20,7 +20,7 @@ describe('a store owner pricing a kiosk past every bound', () => {
       for (let i = 0; i < 10; i++) await sellAt(sim, fridge, productMappingIdx, 2);
       const seen = await salesScreens(sim);
       expect(seen).toEqual(allAnswer(seen));
-      expect(attack.body).toEqual({ result: String(FAILURE.BAD_INPUT), message: `Invalid input — Stock, row 1 · Price: must be at most ${LIMITS.priceWon} won` });
+      expect(attack.body).toMatchObject({ result: String(FAILURE.BAD_INPUT), message: `Invalid input — Stock, row 1 · Price: must be at most ${LIMITS.priceWon.toLocaleString('en-US')}` });
     });
   }
 

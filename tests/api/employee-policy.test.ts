@@ -168,7 +168,7 @@ describe('employee UID time slots', () => {
     const before = rows(sim, 'employee_uid_times');
     for (const [start, end] of [['10:00', '10:00'], ['18:00', '09:00']]) {
       const res = await admin.post('/employee-uid-time/store', slot(1, start!, end!));
-      expect(res.body).toEqual({ result: FAILURE.BAD_INPUT, message: 'Invalid input — End time: must be after startTime' });
+      expect(res.body).toMatchObject({ result: FAILURE.BAD_INPUT, message: 'Invalid input — End time: must be after the start' });
     }
     expect(rows(sim, 'employee_uid_times')).toEqual(before);
   });
@@ -219,8 +219,8 @@ describe('employee UID time slots', () => {
       expect(res.body.message).toMatch(message);
     }
     for (const idx of ['abc', '-1', '0']) {
-      expect((await admin.get(`/employee-uid-time/list/${idx}`)).body.message).toMatch(/divisionIdx: /);
-      expect((await admin.get(`/employee-uid-time/delete/${idx}`)).body.message).toMatch(/employeeUidTimeIdx: /);
+      expect((await admin.get(`/employee-uid-time/list/${idx}`)).body.message).toMatch(/Division: /);
+      expect((await admin.get(`/employee-uid-time/delete/${idx}`)).body.message).toMatch(/Time slot: /);
     }
     expect(rows(sim, 'employee_uid_times')).toEqual(before);
   });

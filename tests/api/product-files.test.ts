@@ -89,7 +89,7 @@ describe('product pictures', () => {
     }
     const tooBig = await admin.upload(UPLOAD, fields(productIdx, 'ATTACHMENT'), [{ name: 'big.bin', data: Buffer.alloc(10 * 1024 * 1024 + 1) }]);
     expect(tooBig.status).toBe(413);
-    expect(tooBig.body).toEqual({ result: FAILURE.BAD_INPUT, message: 'The file is too large (at most 10 MB = 10,485,760 bytes per file)' });
+    expect(tooBig.body).toMatchObject({ result: FAILURE.BAD_INPUT, message: 'The file is too large (at most 10 MB = 10,485,760 bytes per file)' });
     expect(stockRows(sim)).toEqual(before);
   });
 

@@ -249,7 +249,7 @@ describe('product.addProduct', () => {
     expect((await (await signedIn(sim, 'partner', 'ko')).post('/product/add-product', { deviceIdx: device, trayIdx: there.trayIdx, productIdx: there.productIdx })).body.message)
       .toBe(`상품 "${thereName}"은(는) 이미 이 트레이에 있습니다 (${thereTray}번 트레이). 재고 화면에서 수량을 바꾸세요.`);
     const foreignTray = traysOf(sim, s.devices.companyOnly)[0]!;
-    expect((await add(partner, { trayIdx: foreignTray })).body).toEqual({ result: FAILURE.BAD_INPUT, message: `Invalid input — trayIdx: ${foreignTray} is not a tray of device ${device}` });
+    expect((await add(partner, { trayIdx: foreignTray })).body).toMatchObject({ result: FAILURE.BAD_INPUT, message: `Invalid input — trayIdx: ${foreignTray} is not a tray of device ${device}` });
     expect((await add(partner, { productIdx: productOf(sim, 2) })).body).toEqual({ result: FAILURE.NOT_AUTHORIZED, message: NO_RECORD });
     const foreignName = value<string>(sim, 'SELECT productName FROM products WHERE productIdx = ?', productOf(sim, 2));
     expect((await add(admin, { productIdx: productOf(sim, 2) })).body).toEqual({ result: FAILURE.REJECTED, message: `Product "${foreignName}" belongs to another company and cannot be used here` });

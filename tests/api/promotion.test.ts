@@ -113,16 +113,16 @@ describe('promotion.store and promotion.delete', () => {
     const { productIdx, price } = freeProduct(sim);
     const before = rows(sim, 'promotions');
     const cases: [object, string][] = [
-      [rate(productIdx, { promotionRate: null }), 'Discount rate (%): is required for RATE'],
+      [rate(productIdx, { promotionRate: null }), 'Discount rate (%): is required'],
       [rate(productIdx, { promotionAmount: 1000 }), 'Promotional price (won): must be null for RATE'],
       [rate(productIdx, { promotionRate: 0 }), 'Discount rate (%): must be at least 1'],
       [rate(productIdx, { promotionRate: 120 }), 'promotionRate: '],
-      [rate(productIdx, { type: 'COUNT', promotionRate: null, promotionSaleCount: 2 }), 'Units free: is required for COUNT'],
+      [rate(productIdx, { type: 'COUNT', promotionRate: null, promotionSaleCount: 2 }), 'Units free: is required'],
       [rate(productIdx, { type: 'COUNT', promotionRate: null, promotionSaleCount: 0, promotionFreeCount: 1 }), 'promotionSaleCount: '],
       [rate(productIdx, { type: 'AMOUNT', promotionRate: null, promotionAmount: price }), `Promotional price (won): must be below the list price (${price})`],
       [rate(productIdx, { type: 'AMOUNT', promotionRate: null, promotionAmount: -5 }), 'promotionAmount: '],
       [rate(productIdx, { type: 'BOGO' }), 'type: '],
-      [rate(productIdx, { endDateTime: NOW }), 'End: must be after startDateTime'],
+      [rate(productIdx, { endDateTime: NOW }), 'End: must be after the start'],
       [rate(productIdx, { startDateTime: '2026-11-21' }), 'Start: expected YYYY-MM-DD HH:mm:ss'],
       [rate(productIdx, { promotionName: ' ' }), 'Promotion: is required'],
       [rate(productIdx, { divisionIdx: s.foreign }), `divisionIdx: ${s.foreign} is not a division of company 1`],

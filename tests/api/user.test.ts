@@ -141,9 +141,9 @@ describe('user.store', () => {
     const taken = await admin.post('/user/store', newManager(sim, { userId: 'PARTNER' }));
     expect(taken.body).toEqual({ result: FAILURE.REJECTED, message: 'User ID PARTNER is already in use' });
     const { userId: _id, ...noId } = newManager(sim);
-    expect((await admin.post('/user/store', noId)).body).toEqual({ result: FAILURE.BAD_INPUT, message: 'Invalid input — User ID: is required' });
+    expect((await admin.post('/user/store', noId)).body).toMatchObject({ result: FAILURE.BAD_INPUT, message: 'Invalid input — User ID: is required' });
     const { password: _pw, ...noPassword } = newManager(sim);
-    expect((await admin.post('/user/store', noPassword)).body).toEqual({ result: FAILURE.BAD_INPUT, message: 'Invalid input — Password: is required' });
+    expect((await admin.post('/user/store', noPassword)).body).toMatchObject({ result: FAILURE.BAD_INPUT, message: 'Invalid input — Password: is required' });
     expect(rows(sim, 'users')).toEqual(before);
   });
 
