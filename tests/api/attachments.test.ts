@@ -100,10 +100,10 @@ describe('user.fileUpload and user.fileDownload', () => {
       [fields(1), [{ ...pdf(), data: Buffer.alloc(0) }], /File: is empty/],
       [fields('abc'), [pdf()], /User: must be a number/],
       [fields(-1), [pdf()], /User: must be positive/],
-      [fields(1, 'PHOTO'), [pdf()], /documentType: /],
+      [fields(1, 'PHOTO'), [pdf()], /Document type: /],
       [{ documentType: 'ETC' }, [pdf()], /User: is required/],
       [{ ...fields(1), note: 'x' }, [pdf()], /note: is not a known field/],
-      [{ ...fields(1), documentType: 'E'.repeat(100_000) }, [pdf()], /documentType: /],
+      [{ ...fields(1), documentType: 'E'.repeat(100_000) }, [pdf()], /Document type: /],
     ];
     for (const [form, files, message] of cases) {
       const res = await admin.upload(UPLOAD, form, files);
@@ -125,7 +125,7 @@ describe('user.fileUpload and user.fileDownload', () => {
     for (const idx of ['abc', '-1']) {
       const res = await admin.download(`/user/fileDownload/${idx}`);
       expect(res.body.result).toBe(FAILURE.BAD_INPUT);
-      expect(res.body.message).toMatch(/attcheIdx: /);
+      expect(res.body.message).toMatch(/Attachment: /);
     }
   });
 

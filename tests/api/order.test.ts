@@ -202,10 +202,10 @@ describe('order.store', () => {
     const cases: [Client, object, number, string | RegExp][] = [
       [partner, { divisionIdx: warehouse, productList: [{ productIdx: a, count: 1 }, { productIdx: b, count: 2 }, { productIdx: a, count: 3 }] }, FAILURE.BAD_INPUT, `productList.2.productIdx: ${a} appears twice`],
       [partner, { divisionIdx: warehouse, productList: [{ productIdx: 99999, count: 1 }] }, FAILURE.BAD_INPUT, 'productList.0.productIdx: product 99999 does not exist'],
-      [partner, { divisionIdx: warehouse, productList: [] }, FAILURE.BAD_INPUT, /productList: /],
-      [partner, { divisionIdx: warehouse, productList: [{ productIdx: a, count: 0 }] }, FAILURE.BAD_INPUT, /productList\.0\.count: /],
+      [partner, { divisionIdx: warehouse, productList: [] }, FAILURE.BAD_INPUT, /Order line: /],
+      [partner, { divisionIdx: warehouse, productList: [{ productIdx: a, count: 0 }] }, FAILURE.BAD_INPUT, /Order line, row 1 · Count: /],
       [partner, { divisionIdx: warehouse, productList: line, status: 'RECEIVED' }, FAILURE.BAD_INPUT, 'status: a new order starts as REQUESTED'],
-      [partner, { divisionIdx: warehouse, productList: line, status: 'LOST' }, FAILURE.BAD_INPUT, /status: /],
+      [partner, { divisionIdx: warehouse, productList: line, status: 'LOST' }, FAILURE.BAD_INPUT, /Status: /],
       [partner, { productList: line }, FAILURE.BAD_INPUT, /Division: is required/],
       [partner, { divisionIdx: warehouse, productList: [{ productIdx: foreignProduct, count: 1 }] }, FAILURE.NOT_AUTHORIZED, NO_RECORD],
       [admin, { divisionIdx: warehouse, productList: [{ productIdx: foreignProduct, count: 1 }] }, FAILURE.REJECTED, `Product "${foreignName}" belongs to another company and cannot be used here`],

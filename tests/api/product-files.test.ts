@@ -210,7 +210,7 @@ describe('product documents', () => {
       [fields(1), [picture(), picture()], /File: only one file may be sent/],
       [fields(1), [picture(Buffer.alloc(0))], /File: is empty/],
       [fields('abc'), [picture()], /Product: must be a number/],
-      [fields(1, 'PHOTO'), [picture()], /kind: /],
+      [fields(1, 'PHOTO'), [picture()], /Kind: /],
       [{ kind: 'IMAGE' }, [picture()], /Product: is required/],
     ];
     for (const [form, files, message] of cases) {

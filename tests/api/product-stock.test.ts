@@ -136,12 +136,12 @@ describe('product.inventoryStoreAll', () => {
     const cases: [object[], RegExp][] = [
       [[good, { productMappingIdx: other.productMappingIdx, stock: 1 }], new RegExp(`inventoryList\\.1\\.productMappingIdx: ${other.productMappingIdx} is not a product on device ${device}`)],
       [[good, { productMappingIdx: 99999, stock: 1 }], /inventoryList\.1\.productMappingIdx: 99999 is not a product on device/],
-      [[good, { productMappingIdx: warehouseStock.productMappingIdx, stock: 1 }], /inventoryList\.1\.productMappingIdx: /],
+      [[good, { productMappingIdx: warehouseStock.productMappingIdx, stock: 1 }], /Stock, row 2 · Stocked product: /],
       [[{ ...good, trayIdx: foreignTray }], new RegExp(`inventoryList\\.0\\.trayIdx: ${foreignTray} is not a tray of device ${device}`)],
       [[good, { ...good, stock: 1 }], new RegExp(`inventoryList\\.1\\.productMappingIdx: ${own.productMappingIdx} appears twice`)],
-      [[good, { productMappingIdx: own.productMappingIdx, stock: -1 }], /inventoryList\.1\.stock: /],
+      [[good, { productMappingIdx: own.productMappingIdx, stock: -1 }], /Stock, row 2 · Stock: /],
       [[{ ...good, expiredDate: '2026/11/30' }], /Stock, row 1 · Expiry date: expected YYYY-MM-DD/],
-      [[], /inventoryList: /],
+      [[], /Stock: /],
     ];
     for (const [inventoryList, message] of cases) {
       const res = await admin.post('/product/inventory/storeAll', { deviceIdx: device, inventoryList });
@@ -397,7 +397,7 @@ describe('product.migrateStock', () => {
       [partner, { ...base, toProductMappingIdx: otherProduct.productMappingIdx }, FAILURE.BAD_INPUT, /toProductMappingIdx: \d+ holds another product/],
       [partner, { ...base, toDeviceIdx: s.devices.companyOnly, toDivisionIdx: demoWarehouse(sim) }, FAILURE.BAD_INPUT, /give exactly one of toProductMappingIdx, toDeviceIdx, toDivisionIdx/],
       [partner, base, FAILURE.BAD_INPUT, /give exactly one of/],
-      [partner, { ...base, count: 0, toDeviceIdx: s.devices.companyOnly }, FAILURE.BAD_INPUT, /count: /],
+      [partner, { ...base, count: 0, toDeviceIdx: s.devices.companyOnly }, FAILURE.BAD_INPUT, /Count: /],
       [partner, { ...base, fromProductMappingIdx: 99999, toDeviceIdx: s.devices.companyOnly }, FAILURE.NOT_FOUND, 'Stocked product not found'],
       [await signedIn(sim, 'manager'), { ...base, toDeviceIdx: s.devices.companyOnly }, FAILURE.NOT_AUTHORIZED, NO_RECORD],
     ];

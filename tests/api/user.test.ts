@@ -318,7 +318,7 @@ describe('user bad input', () => {
     const stores: [object, RegExp][] = [
       [{ ...valid, userName: 42 }, /Name: must be text/],
       [{ ...valid, userName: undefined }, /Name: is required/],
-      [{ ...valid, authType: 'ROOT' }, /authType: /],
+      [{ ...valid, authType: 'ROOT' }, /Access level: /],
       [{ ...valid, userType: undefined }, /User type: is required/],
       [{ ...valid, password: 'short' }, /Password: must be at least 8 characters/],
       [{ ...valid, userId: 'ab' }, /User ID: must be at least 3 characters/],
@@ -344,7 +344,7 @@ describe('user bad input', () => {
     for (const idx of ['abc', '-1', '0', '1.5']) {
       const res = await admin.get(`/user/delete/${idx}`);
       expect({ idx, result: res.body.result }).toEqual({ idx, result: FAILURE.BAD_INPUT });
-      expect(res.body.message).toMatch(/userIdx: /);
+      expect(res.body.message).toMatch(/User: /);
     }
     expect(rows(sim, 'users')).toEqual(before);
   });
