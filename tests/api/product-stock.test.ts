@@ -82,7 +82,7 @@ describe('product.list and product.inventoryList', () => {
     expect({ keys: page.list.map((m) => m.productMappingIdx), totalCount: page.totalCount }).toEqual({ keys: all.list.slice(14, 21).map((m) => m.productMappingIdx), totalCount: all.totalCount });
     const bad = await admin.post('/product/inventory/list', { placement: 'SHELF', expiresBy: '21.11.2026' });
     expect(bad.body.result).toBe('2');
-    expect(bad.body.message).toMatch(/placement: .*Expires by: expected YYYY-MM-DD/);
+    expect(bad.body.message).toMatch(/Placement · Expires by: expected YYYY-MM-DD/);
   });
 });
 
