@@ -37,7 +37,7 @@ export const problemTexts = {
   digits: { ko: '숫자로만 입력하세요', en: 'must be digits' },
   httpLink: { ko: 'http(s) 링크여야 합니다', en: 'must be an http(s) link' },
   userIdChars: { ko: '영문, 숫자와 . _ @ - 만 쓸 수 있습니다', en: 'may only use letters, digits and . _ @ -' },
-  hhmm: { ko: 'HH:mm 형식이어야 합니다 (예: 09:30)', en: 'must be HH:mm' },
+  hhmm: { ko: 'HH:mm 형식이어야 합니다 (00:00–23:59)', en: 'must be HH:mm (00:00–23:59)' },
   wireDate: { ko: 'YYYY-MM-DD 형식이어야 합니다', en: 'expected YYYY-MM-DD' },
   wireDateTime: { ko: 'YYYY-MM-DD HH:mm:ss 형식이어야 합니다', en: 'expected YYYY-MM-DD HH:mm:ss' },
   notCalendarDate: { ko: '달력에 없는 날짜입니다', en: 'is not a calendar date' },

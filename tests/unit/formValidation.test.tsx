@@ -13,6 +13,7 @@ import { useProductStore } from '../../web/src/state/product';
 import { useTrayStore } from '../../web/src/state/tray';
 import { sampleCompany } from './support/mockBackend';
 import { sampleDevice, sampleTray } from './support/deviceSamples';
+import { messageOf } from './support/messageOf';
 import { renderApp } from './support/renderApp';
 import { useScreenTests } from './support/screenTests';
 import { backend, info, listOf, on, saved, sentBodies } from './support/scriptedBackend';
@@ -28,12 +29,6 @@ useScreenTests({
 afterEach(async () => {
   await setLanguage('en');
 });
-
-/** The message under a field, through the field's aria-describedby. */
-function messageOf(input: HTMLElement): string | null {
-  const id = input.getAttribute('aria-describedby');
-  return id ? (document.getElementById(id)?.textContent ?? null) : null;
-}
 
 describe('checkBody and problemsOfAnswer', () => {
   const tray = { deviceIdx: 1, trayList: [{ trayNo: 1, trayName: 'Top', setTemperature: -40, maxCapacity: 10 }] };

@@ -183,8 +183,9 @@ describe('promotion detail', () => {
     renderApp('/management/promotion/3');
     fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('The end must come after the start.')).toBeTruthy();
-    expect(calls.some((c) => c.url === '/promotion/store')).toBe(false);
+    // The end's problem shows under its date, hour and minute.
+    await waitFor(() => expect(document.getElementById('end-date-error')?.textContent).toBe('End: must be after the start'));
+    expect(calls.some((c) => c.url === '/promotion/store' || c.url === '/promotion/update')).toBe(false);
   });
 
   it('delete asks first, then calls GET /promotion/delete/{promotionIdx} and goes back to the list', async () => {
