@@ -43,6 +43,7 @@ export const problemTexts = {
   notCalendarDate: { ko: '달력에 없는 날짜입니다', en: 'is not a calendar date' },
   notRealDateTime: { ko: '있을 수 없는 날짜와 시각입니다', en: 'is not a real date and time' },
   endAfterStart: { ko: '시작보다 뒤여야 합니다', en: 'must be after the start' },
+  notBeforeStart: { ko: '시작보다 앞설 수 없습니다', en: 'must not be before the start' },
   resetDayRange: { ko: '{{cycle}} 주기에서는 {{range}}이어야 합니다', en: 'must be {{range}} for {{cycle}}' },
   providers: { ko: 'TC, ZELOTEK 또는 TC,ZELOTEK이어야 합니다', en: "must be TC, ZELOTEK or 'TC,ZELOTEK'" },
   appearsTwice: { ko: '{{value}}이(가) 두 번 있습니다', en: '{{value}} appears twice' },
