@@ -118,7 +118,8 @@ function describe(issue: Issue, input: unknown, lang: Language): string {
     case 'invalid_format':
     case 'custom':
       if (isProblemKey(issue.message)) return word(issue.message, (issue as { params?: Record<string, string | number> }).params);
-      if (issue.code === 'custom') return issue.message;
+      // A rule's own words (not zod's default for the format) are kept as written.
+      if (issue.code === 'custom' || issue.message !== zodLocale.en(issue as never)) return issue.message;
       break;
   }
   // The rest (unions, keys, formats of zod's own) in zod's locale.

@@ -95,7 +95,7 @@ describe('tray.storeAll', () => {
       [[renamed, { ...t2!, maxCapacity: 0 }, t3, ...rest], FAILURE.BAD_INPUT, /Tray, row 2 · Max capacity: /],
       [[renamed, { ...t2!, setTemperature: 99 }, t3, ...rest], FAILURE.BAD_INPUT, /Tray, row 2 · Set temperature \(°C\): /],
       [[renamed, { ...t2!, trayNo: 'abc' }, t3, ...rest], FAILURE.BAD_INPUT, /Tray, row 2 · Tray no\.: /],
-      [[renamed, { ...t2!, shelf: 'x' }, t3, ...rest], FAILURE.BAD_INPUT, /trayList\.1\.shelf: is not a known field/],
+      [[renamed, { ...t2!, shelf: 'x' }, t3, ...rest], FAILURE.BAD_INPUT, /Tray, row 2 · shelf: is not a known field/],
       [[renamed, { ...t2!, trayName: '가'.repeat(100_000) }, t3, ...rest], FAILURE.BAD_INPUT, /Tray, row 2 · Tray name: must be at most 50 characters/],
       [Array.from({ length: 51 }, (_, i) => ({ ...added, trayNo: i + 1 })), FAILURE.BAD_INPUT, /Tray: /],
       ['all of them', FAILURE.BAD_INPUT, /Tray: /],
