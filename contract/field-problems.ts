@@ -92,6 +92,7 @@ function describe(issue: Issue, input: unknown, lang: Language): string {
   switch (issue.code) {
     case 'invalid_type':
       if (missing) return word('required');
+      if (issue.expected === 'int' && typeof at === 'number') return word('wholeNumber');
       if (issue.expected === 'number' || issue.expected === 'int') return word('mustBeNumber');
       if (issue.expected === 'string') return word('mustBeText');
       if (issue.expected === 'boolean') return word('mustBeYesNo');
