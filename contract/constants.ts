@@ -2,6 +2,8 @@
 export const DATE_FORMAT = 'YYYY.MM.DD';
 export const DATE_TIME_FORMAT = 'YYYY.MM.DD HH:mm';
 export const DATE_TIME_SECONDS_FORMAT = 'YYYY.MM.DD HH:mm:ss';
+/** A whole month (sales by month), in the same style (ours: the spec names no month format). */
+export const MONTH_FORMAT = 'YYYY.MM';
 /** Promotion and product master lists. */
 export const LIST_DATE_FORMAT = 'YYYY-MM-DD';
 /** Wire formats (ours). */

@@ -171,6 +171,8 @@ export const faultNotice = z.object({
   noticeIdx: z.number().int(),
   deviceIdx: z.number().int(),
   deviceName: z.string(),
+  /** The device's store (device names repeat from store to store). */
+  divisionName: z.string(),
   serialNumber: z.string(),
   component: z.string(),
   faultCode: z.string(),
@@ -187,6 +189,8 @@ export const selfCheck = z.object({
   selfCheckIdx: z.number().int(),
   deviceIdx: z.number().int(),
   deviceName: z.string(),
+  /** The device's store (device names repeat from store to store). */
+  divisionName: z.string(),
   passed: z.boolean(),
   results: z.array(z.object({ component: z.string(), passed: z.boolean(), detail: z.string() })),
   address: z.string(),
@@ -200,6 +204,8 @@ export const doorOpen = z.object({
   doorOpenIdx: z.number().int(),
   deviceIdx: z.number().int(),
   deviceName: z.string(),
+  /** The device's store (device names repeat from store to store). */
+  divisionName: z.string(),
   openType: z.enum(DOOR_OPEN_TYPES),
   openAt: wireDateTime,
   closeAt: wireDateTime.nullable(),
@@ -471,6 +477,7 @@ export const inventoryDays = z.object({
   productName: z.string(),
   deviceIdx: z.number().int(),
   deviceName: z.string(),
+  divisionName: z.string(),
   stock: z.number().int(),
   dailySales: z.number(),
   /** Days of stock left at the recent sales rate; null when nothing sold recently. */
@@ -596,9 +603,9 @@ export const dashboardInfo = z.object({
   /** Today's approved payments by KST hour, 24 entries (hour 0–23); amounts net of refunds. */
   salesByHour: z.array(hourSales).length(24),
   /** Newest fault notices, for the dashboard's list. */
-  recentFaults: z.array(faultNotice.pick({ noticeIdx: true, deviceName: true, component: true, severity: true, state: true, reportAt: true })),
+  recentFaults: z.array(faultNotice.pick({ noticeIdx: true, deviceName: true, divisionName: true, component: true, severity: true, state: true, reportAt: true })),
   /** Newest door-open sessions. */
-  recentDoorOpens: z.array(doorOpen.pick({ doorOpenIdx: true, deviceIdx: true, deviceName: true, openType: true, openAt: true, closeAt: true, paymentIdx: true })),
+  recentDoorOpens: z.array(doorOpen.pick({ doorOpenIdx: true, deviceIdx: true, deviceName: true, divisionName: true, openType: true, openAt: true, closeAt: true, paymentIdx: true })),
   generatedAt: wireDateTime,
 });
 export type DashboardInfo = z.infer<typeof dashboardInfo>;

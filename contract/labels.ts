@@ -4,6 +4,14 @@ import type { AuthType, UserType } from './entities';
 
 type Bilingual = Record<Language, string>;
 
+/**
+ * A device where devices of many stores are listed together: 'store · device' (device names repeat
+ * from store to store). Without a store name, the device's name alone.
+ */
+export function deviceLabel(row: { divisionName?: string | null; deviceName: string }): string {
+  return row.divisionName ? `${row.divisionName} · ${row.deviceName}` : row.deviceName;
+}
+
 export const userTypeLabels: Record<UserType, Bilingual> = {
   INTERNAL: { ko: '내부 IT', en: 'Internal (IT)' },
   INTERNAL_BS: { ko: '내부 영업', en: 'Internal (sales)' },

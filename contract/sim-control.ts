@@ -89,6 +89,13 @@ export const fleetKiosk = z.object({
   status: z.string(),
   temperature: z.number().nullable(),
   doorOpen: z.boolean(),
+  /**
+   * The door session under way (null when the door is shut): from its opening until it closes, when
+   * its door row, payment and stock are written at once. closeAt is null for a door left open.
+   */
+  door: z
+    .object({ openType: z.enum(['APP', 'CARD', 'POINT', 'EMPLOYEE']), openAt: z.string(), closeAt: z.string().nullable() })
+    .nullable(),
   openFaults: z.array(z.string()),
 });
 export const fleetResponse = controlResponse(z.object({ clock: clockState, kiosks: z.array(fleetKiosk) }));

@@ -41,9 +41,42 @@ function routeTableFromCatalog(): Plugin {
   };
 }
 
+/**
+ * The PrimeReact theme (lara-light-blue) with its brand and severity colours darkened to pass WCAG
+ * 2.1 AA contrast (4.5:1 for text) wherever the theme puts white text on them or uses them as
+ * text: each colour moves to a darker shade of the same hue, and each hover/active shade one step
+ * further, so states still differ. One pass over the file, so a replaced colour is not replaced again.
+ */
+const ACCESSIBLE_THEME_COLOURS: Record<string, string> = {
+  // primary (blue): #235fe6 keeps 4.5:1 also on the info message's pale blue
+  '#3b82f6': '#235fe6', '#2563eb': '#1d4ed8',
+  // success, info, warning, help, danger: base, hover, active
+  '#22c55e': '#15803d', '#16a34a': '#166534', '#15803d': '#14532d',
+  '#0ea5e9': '#0369a1', '#0284c7': '#075985', '#0369a1': '#0c4a6e',
+  '#f97316': '#c2410c', '#ea580c': '#9a3412', '#c2410c': '#7c2d12',
+  '#a855f7': '#7e22ce', '#9333ea': '#6b21a8', '#7e22ce': '#581c87',
+  '#ef4444': '#dc2626', '#dc2626': '#b91c1c', '#b91c1c': '#991b1b',
+  // Secondary text (--text-color-secondary, PrimeFlex text-500) and PrimeFlex's text-green-700 and
+  // text-red-600: 4.5:1 also on a hovered or striped table row (#f3f4f6)
+  '#6b7280': '#636a77', '#188a42': '#15803d', '#d9342b': '#c42b22',
+  // messages and toasts (success, warn, error) and invalid fields' error text
+  '#1ea97c': '#15803d', '#cc8925': '#a16207', '#ff5757': '#b91c1c', '#e24c4c': '#dc2626',
+};
+
+function accessibleTheme(): Plugin {
+  return {
+    name: 'kiosk:accessible-theme',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/primereact[\\/]resources[\\/]themes[\\/]lara-light-blue[\\/]theme\.css/.test(id)) return null;
+      return code.replace(/#[0-9a-f]{6}\b/gi, (hex) => ACCESSIBLE_THEME_COLOURS[hex.toLowerCase()] ?? hex);
+    },
+  };
+}
+
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), routeTableFromCatalog()],
+  plugins: [react(), routeTableFromCatalog(), accessibleTheme()],
   resolve: { alias: { '@contract': fileURLToPath(new URL('../contract', import.meta.url)) } },
   server: {
     proxy: { '/api': backend, '/sim': backend, '/runtime-config.json': backend },

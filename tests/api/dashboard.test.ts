@@ -46,8 +46,10 @@ function expected(sim: Sim, where: string, today = TODAY): Omit<DashboardInfo, '
       const h = hours.find((x) => Number(x.h) === hour);
       return { hour, count: h?.n ?? 0, amount: h?.a ?? 0 };
     }),
-    recentFaults: db.prepare(`SELECT f.noticeIdx, v.deviceName, f.component, f.severity, f.state, f.reportAt ${faults} ORDER BY f.reportAt DESC, f.noticeIdx DESC LIMIT 5`).all() as DashboardInfo['recentFaults'],
-    recentDoorOpens: db.prepare(`SELECT o.doorOpenIdx, o.deviceIdx, v.deviceName, o.openType, o.openAt, o.closeAt, o.paymentIdx
+    // Those that still need someone first (what openFaultCount counts), then the newest others.
+    recentFaults: db.prepare(`SELECT f.noticeIdx, v.deviceName, d.divisionName, f.component, f.severity, f.state, f.reportAt ${faults}
+      ORDER BY (f.state IN ('OPEN', 'ACKNOWLEDGED') AND v.archivedDate IS NULL) DESC, f.reportAt DESC, f.noticeIdx DESC LIMIT 5`).all() as DashboardInfo['recentFaults'],
+    recentDoorOpens: db.prepare(`SELECT o.doorOpenIdx, o.deviceIdx, v.deviceName, d.divisionName, o.openType, o.openAt, o.closeAt, o.paymentIdx
       FROM door_opens o JOIN devices v USING (deviceIdx) JOIN divisions d ON d.divisionIdx = v.divisionIdx WHERE ${where} ORDER BY o.openAt DESC, o.doorOpenIdx DESC LIMIT 5`).all() as DashboardInfo['recentDoorOpens'],
   };
 }
@@ -74,6 +76,20 @@ describe('dashboard.info', () => {
     expect(info.salesByHour.slice(10).every((h) => h.count === 0)).toBe(true); // 09:00: the day has not got there yet
     expect(info.recentFaults).toHaveLength(5);
     expect(info.recentDoorOpens).toHaveLength(5);
+  });
+
+  it('lists the open faults first in recent faults, newest first, though resolved ones are newer', async () => {
+    const sim = makeSim();
+    const info = await dashboard(await signedIn(sim));
+    // The seeded world has resolved notices newer than some open ones.
+    const newest = sim.db!.prepare(`SELECT state FROM fault_notices ORDER BY reportAt DESC, noticeIdx DESC LIMIT 5`).pluck().all() as string[];
+    expect(newest).toContain('RESOLVED');
+    expect(info.openFaultCount).toBeGreaterThanOrEqual(5);
+    expect(info.recentFaults.map((f) => f.state).filter((state) => state === 'RESOLVED')).toEqual([]);
+    const times = info.recentFaults.map((f) => f.reportAt);
+    expect(times).toEqual([...times].sort().reverse());
+    // Each names its store: device names repeat from store to store.
+    for (const f of info.recentFaults) expect(f.divisionName).toBe(sim.db!.prepare('SELECT d.divisionName FROM fault_notices f JOIN devices v USING (deviceIdx) JOIN divisions d ON d.divisionIdx = v.divisionIdx WHERE f.noticeIdx = ?').pluck().get(f.noticeIdx));
   });
 
   it('counts only the PARTNER’s company and the MANAGER’s divisions', async () => {

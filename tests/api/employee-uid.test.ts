@@ -9,6 +9,7 @@ import type { Payment } from '../../sim-server/src/db/repositories/payments';
 import { nextResetAt } from '../../sim-server/src/fleet/cards';
 import { NO_VIOLATIONS, cardViolations, paymentViolations } from './commerce-support';
 import { QUIET_FLEET, column, control, makeSim, rows, scopes, sharedSim, signedIn, step, value, type Client } from './support';
+import { recordText, resetMemo } from '../../sim-server/src/record-text';
 
 type Sim = ReturnType<typeof makeSim>;
 type Page<T> = { list: T[]; totalCount: number };
@@ -62,7 +63,7 @@ describe('employee-uid.list and info', () => {
     expect(purchase.point).toBeLessThan(0);
     const ofCard = await logs(admin, { employeeUidIdx: purchase.employeeUidIdx });
     expect(ofCard.list.every((l) => l.employeeUidIdx === purchase.employeeUidIdx)).toBe(true);
-    expect(ofCard.list.at(-1)).toMatchObject({ reason: 'RESET', memo: 'new card' });
+    expect(ofCard.list.at(-1)).toMatchObject({ reason: 'RESET', memo: recordText('newCard') });
     expect((await logs(admin, { reason: 'RESET' })).list.every((l) => l.reason === 'RESET')).toBe(true);
 
     const products = await admin.get(`/employee-point-log/payment/product/list/${purchase.referenceIdx}`);
@@ -91,7 +92,7 @@ describe('employee-uid.store, update and delete', () => {
     });
     const idx = stored.body.data.employeeUidIdx as number;
     expect((await logs(admin, { employeeUidIdx: idx })).list).toEqual([
-      expect.objectContaining({ employeeUidIdx: idx, employeeName: '김사원', reason: 'RESET', point: resetPoint, balance: resetPoint, memo: 'new card', referenceIdx: null, createdDate: NOW }),
+      expect.objectContaining({ employeeUidIdx: idx, employeeName: '김사원', reason: 'RESET', point: resetPoint, balance: resetPoint, memo: recordText('newCard'), referenceIdx: null, createdDate: NOW }),
     ]);
     const without = value(sim, 'SELECT MIN(divisionIdx) FROM divisions WHERE divisionIdx NOT IN (SELECT divisionIdx FROM employee_reset_policies)');
     const bare = await admin.post('/employee-uid/store', card(without, { uid: 'AABBCCDD' }));
@@ -269,7 +270,7 @@ describe('employee cards in the fleet', () => {
     expect((await admin.post('/employee-reset-policy/update', { employeeResetPolicyIdx: policyIdx, divisionIdx, resetCycle: 'DAILY', resetDay: 0, resetPoint: 8000 })).body.result).toBe(0);
     await step(sim, 16 * HOUR); // past midnight KST
     const resets = (await logs(admin, { employeeUidIdx: employee.employeeUidIdx, reason: 'RESET' })).list;
-    expect(resets[0]).toMatchObject({ createdDate: '2026-11-22 00:00:00', point: 8000 - (5000 - spent), balance: 8000, memo: 'DAILY reset' });
+    expect(resets[0]).toMatchObject({ createdDate: '2026-11-22 00:00:00', point: 8000 - (5000 - spent), balance: 8000, memo: resetMemo('DAILY') });
     expect((await admin.get(`/employee-uid/info/${employee.employeeUidIdx}`)).body.data.point).toBe(8000);
     const violations = cardViolations(sim);
     expect(violations).toEqual(NO_VIOLATIONS(violations));

@@ -5,6 +5,7 @@ import { FAILURE } from '../../contract/index';
 import type { ProductOrder } from '../../sim-server/src/db/repositories/orders';
 import { column, deviceScopes, makeSim, scopes, sharedSim, signedIn, value, type Client } from './support';
 import { productOf, stockRows, transactionsOf, unbalanced, type Sim } from './stock-support';
+import { recordText } from '../../sim-server/src/record-text';
 
 const NO_RECORD = 'You have no access to this record';
 type Page = { list: ProductOrder[]; totalCount: number };
@@ -43,10 +44,10 @@ describe('seeded orders', () => {
     expect(lines.length).toBeGreaterThan(10);
     for (const line of lines) {
       const added = sim().db!.prepare(`SELECT t.count, t.createdDate FROM product_transactions t JOIN product_mappings m USING (productMappingIdx)
-        WHERE t.transactionCode = 'ADD' AND t.memo = ? AND m.divisionIdx = ? AND m.deviceIdx IS NULL AND m.productIdx = ?`).all(`order ${line.productOrderIdx}`, line.divisionIdx, line.productIdx);
+        WHERE t.transactionCode = 'ADD' AND t.memo = ? AND m.divisionIdx = ? AND m.deviceIdx IS NULL AND m.productIdx = ?`).all(recordText('order', { order: line.productOrderIdx }), line.divisionIdx, line.productIdx);
       expect({ line: line.productOrderIdx, added }).toEqual({ line: line.productOrderIdx, added: [{ count: line.count, createdDate: line.receivedAt }] });
     }
-    expect(value(sim(), `SELECT COUNT(*) FROM product_transactions WHERE memo LIKE 'order %' AND transactionCode = 'ADD'`)).toBe(lines.length);
+    expect(value(sim(), `SELECT COUNT(*) FROM product_transactions WHERE memo LIKE ? AND transactionCode = 'ADD'`, recordText('order', { order: '%' }))).toBe(lines.length);
     expect(unbalanced(sim())).toBe(0);
   });
 });
@@ -149,7 +150,7 @@ describe('order.store', () => {
     const received = await save(partner, { productOrderIdx, divisionIdx: warehouse, status: 'RECEIVED', memo: '입고 완료', productList });
     expect(received.body.data).toMatchObject({ status: 'RECEIVED', receivedAt: '2026-11-21 09:00:00', memo: '입고 완료' });
 
-    const memo = `order ${productOrderIdx}`;
+    const memo = recordText('order', { order: productOrderIdx });
     expect(heldIn(sim, warehouse, kept)!.stock).toBe(before.stock + 20);
     expect(transactionsOf(sim, before.productMappingIdx).at(-1)).toEqual({ transactionCode: 'ADD', count: 20, stockAfter: before.stock + 20, memo });
     const opened = heldIn(sim, warehouse, fresh)!;

@@ -10,6 +10,7 @@ import type { Payment } from '../../sim-server/src/db/repositories/payments';
 import { NO_VIOLATIONS, paymentViolations } from './commerce-support';
 import { QUIET_FLEET, column, control, makeSim, scopes, sharedSim, signedIn, step, value, type Client } from './support';
 import { unbalanced } from './stock-support';
+import { recordText } from '../../sim-server/src/record-text';
 
 type Sim = ReturnType<typeof makeSim>;
 type Page = { list: Payment[]; totalCount: number };
@@ -168,7 +169,7 @@ describe('refunds made by the fleet', () => {
     expect(listed).toMatchObject({ state: 'PARTIAL_REFUND', refundAmount: line.amount, refundedAt: planned.refundDueAt, amount: planned.amount });
     expect(stockOf(sim, planned.refundMappingIdx)).toBe(before + line.count);
     expect(sim.db!.prepare(`SELECT count, createdDate, memo FROM product_transactions WHERE paymentIdx = ? AND transactionCode = 'REFUND'`).all(paymentIdx)).toEqual([
-      { count: line.count, createdDate: planned.refundDueAt, memo: `refund of payment ${paymentIdx}` },
+      { count: line.count, createdDate: planned.refundDueAt, memo: recordText('refund', { payment: paymentIdx }) },
     ]);
     expect(unbalanced(sim)).toBe(0);
     const violations = paymentViolations(sim);

@@ -6,6 +6,7 @@ import { FAILURE } from '../../contract/index';
 import type { ProductMappingView, StockMovement } from '../../sim-server/src/db/repositories/inventory';
 import { column, control, deviceScopes, makeSim, rows, sharedSim, signedIn, step, value, QUIET_FLEET, type Client } from './support';
 import { OWN_PICTURE, firstMapping, mapping, productNotOn, productOf, stockRows, transactionsOf, traysOf, unbalanced, type Sim } from './stock-support';
+import { recordText } from '../../sim-server/src/record-text';
 
 const MINUTE = 60_000;
 const NO_RECORD = 'You have no access to this record';
@@ -111,7 +112,7 @@ describe('product.inventoryStoreAll', () => {
     expect(saved.get(b!.productMappingIdx)).toMatchObject({ stock: b!.stock - 1 });
     expect(saved.get(c!.productMappingIdx)).toMatchObject({ stock: c!.stock, placement: 'OFF_TRAY', trayIdx: null, trayNo: null });
     expect(saved.get(d!.productMappingIdx)).toMatchObject({ trayIdx: otherTray, expiredDate: null, placement: 'TRAY' });
-    expect(transactionsOf(sim, a!.productMappingIdx).at(-1)).toEqual({ transactionCode: 'MANUAL', count: 3, stockAfter: a!.stock + 3, memo: 'inventory count' });
+    expect(transactionsOf(sim, a!.productMappingIdx).at(-1)).toEqual({ transactionCode: 'MANUAL', count: 3, stockAfter: a!.stock + 3, memo: recordText('inventoryCount') });
     expect(transactionsOf(sim, b!.productMappingIdx).at(-1)).toMatchObject({ transactionCode: 'MANUAL', count: -1 });
     // Rows whose stock did not change have no transaction.
     expect([c, d].map((m) => transactionsOf(sim, m!.productMappingIdx).length)).toEqual([txBefore[2], txBefore[3]]);
@@ -222,7 +223,7 @@ describe('product.addProduct', () => {
     const expiry = new Date(Date.parse('2026-11-21T00:00:00Z') + product.shelfLifeDays * 86_400_000).toISOString().slice(0, 10);
     expect(res.body).toMatchObject({ result: 0, data: { productIdx, deviceIdx: device, trayIdx: tray, placement: 'TRAY', stock: 6, price: product.price, expiredDate: expiry } });
     const idx = res.body.data.productMappingIdx as number;
-    expect(transactionsOf(sim, idx)).toEqual([{ transactionCode: 'NEW', count: 6, stockAfter: 6, memo: 'placed on tray' }]);
+    expect(transactionsOf(sim, idx)).toEqual([{ transactionCode: 'NEW', count: 6, stockAfter: 6, memo: recordText('placedOnTray') }]);
     expect(sim.fleet!.productsOf(device)).toContain(idx);
 
     const other = productNotOn(sim, device, 3);
@@ -303,7 +304,7 @@ describe('product.delete', () => {
     expect(stockRows(sim)).toEqual(before);
 
     expect((await partner.post('/product/delete', { productMappingIdxList: [full!.productMappingIdx], discard: true })).body).toEqual({ result: 0, message: 'Normally processed' });
-    expect(transactionsOf(sim, full!.productMappingIdx).at(-1)).toEqual({ transactionCode: 'DISCARD', count: -full!.stock, stockAfter: 0, memo: 'discarded on removal' });
+    expect(transactionsOf(sim, full!.productMappingIdx).at(-1)).toEqual({ transactionCode: 'DISCARD', count: -full!.stock, stockAfter: 0, memo: recordText('discardedOnRemoval') });
     expect(mapping(sim, full!.productMappingIdx)).toMatchObject({ stock: 0, trayIdx: null, removedDate: '2026-11-21 09:00:00' });
     expect(keys((await partner.post('/product/list', { deviceIdx: s.devices.own })).body.data.list)).not.toContain(full!.productMappingIdx);
     expect((await partner.get(`/product/transaction/${full!.productMappingIdx}`)).body.data.list[0].transactionCode).toBe('DISCARD');
@@ -345,10 +346,10 @@ describe('product.migrateStock', () => {
       value<string>(sim, `SELECT d.divisionName || ' ' || v.deviceName FROM devices v JOIN divisions d USING (divisionIdx) WHERE v.deviceIdx = ?`, s.devices.companyOnly),
       value<string>(sim, 'SELECT divisionName FROM divisions WHERE divisionIdx = ?', warehouse),
     ];
-    expect(transactionsOf(sim, from.productMappingIdx).at(-1)).toEqual({ transactionCode: 'DISCARD', count: -2, stockAfter: from.stock - 2, memo: `moved to ${warehouseLabel}` });
+    expect(transactionsOf(sim, from.productMappingIdx).at(-1)).toEqual({ transactionCode: 'DISCARD', count: -2, stockAfter: from.stock - 2, memo: recordText('movedTo', { place: warehouseLabel }) });
     expect(transactionsOf(sim, held)).toEqual([
-      { transactionCode: 'NEW', count: 0, stockAfter: 0, memo: 'opened by a move' },
-      { transactionCode: 'ADD', count: 2, stockAfter: 2, memo: `moved from ${deviceLabel}` },
+      { transactionCode: 'NEW', count: 0, stockAfter: 0, memo: recordText('openedByMove') },
+      { transactionCode: 'ADD', count: 2, stockAfter: 2, memo: recordText('movedFrom', { place: deviceLabel }) },
     ]);
     expect(companyUnits(sim, 1)).toBe(total);
     expect(sim.fleet!.productsOf(s.devices.companyOnly)).toContain(from.productMappingIdx);

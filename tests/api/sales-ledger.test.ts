@@ -227,9 +227,9 @@ function checkStockDays(sim: SimApp, { filters, scopes: scopeList }: Fixture): v
       const sold = deviceWhere({}, scope, 'p.approveAt').add(APPROVED).add('p.approveAt > ?', since).add('p.approveAt <= ?', until);
       const rows = db
         .prepare(`WITH sold AS (SELECT p.deviceIdx, l.productIdx, ${MEASURES.count} AS units ${SOLD} ${sold} GROUP BY p.deviceIdx, l.productIdx)
-          SELECT m.deviceIdx, v.deviceName, m.productIdx, pr.productName, SUM(m.stock) AS stock, COALESCE(MIN(s.units), 0) AS sold
+          SELECT m.deviceIdx, v.deviceName, d.divisionName, m.productIdx, pr.productName, SUM(m.stock) AS stock, COALESCE(MIN(s.units), 0) AS sold
           ${onDisplay} LEFT JOIN sold s ON s.deviceIdx = m.deviceIdx AND s.productIdx = m.productIdx ${display} GROUP BY m.deviceIdx, m.productIdx`)
-        .all(...sold.params, ...display.params) as { deviceIdx: number; deviceName: string; productIdx: number; productName: string; stock: number; sold: number }[];
+        .all(...sold.params, ...display.params) as { deviceIdx: number; deviceName: string; divisionName: string; productIdx: number; productName: string; stock: number; sold: number }[];
       const text = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
       const expected = rows
         .map(({ sold: units, ...row }) => ({

@@ -69,7 +69,7 @@ describe('/sim/fleet and /sim/events', () => {
     expect(fridge.temperature).toBeLessThan(12);
     expect(kiosks.find((k) => k.deviceIdx === liveDevice(sim, 'KIOSK'))!.temperature).toBeNull();
     const division = value<string>(sim, 'SELECT d.divisionName FROM devices v JOIN divisions d USING (divisionIdx) WHERE v.deviceIdx = ?', fridge.deviceIdx);
-    expect(fridge.deviceName).toBe(`${division} ${value<string>(sim, 'SELECT deviceName FROM devices WHERE deviceIdx = ?', fridge.deviceIdx)}`);
+    expect(fridge.deviceName).toBe(`${division} · ${value<string>(sim, 'SELECT deviceName FROM devices WHERE deviceIdx = ?', fridge.deviceIdx)}`);
     for (const k of kiosks) {
       const codes = column<string>(sim, `SELECT DISTINCT faultCode FROM fault_notices WHERE deviceIdx = ? AND state <> 'RESOLVED' ORDER BY faultCode`, k.deviceIdx);
       expect({ deviceIdx: k.deviceIdx, status: k.status, openFaults: k.openFaults }).toEqual({
@@ -128,6 +128,7 @@ describe('device commands', () => {
     expect((await control(sim).get('/fleet')).body.data.kiosks.find((k: { deviceIdx: number }) => k.deviceIdx === fridge).doorOpen).toBe(true);
 
     await step(sim, 5 * MINUTE);
+    expect((await control(sim).get('/fleet')).body.data.kiosks.find((k: { deviceIdx: number }) => k.deviceIdx === fridge).door).toBeNull();
     const payments = sim.db!.prepare('SELECT * FROM payments WHERE paymentIdx > ?').all(lastPayment) as { paymentIdx: number; deviceIdx: number; amount: number; state: string; paymentMode: number; approveAt: string }[];
     expect(payments).toHaveLength(1);
     const payment = payments[0]!;
@@ -144,6 +145,31 @@ describe('device commands', () => {
     } else {
       expect({ state: payment.state, sales, stock }).toEqual({ state: 'DECLINED', sales: [], stock: [products[0]!.stock, products[1]!.stock] });
     }
+  });
+
+  it('shows a door session under way from its opening until it closes and its sale is written', async () => {
+    const sim = makeSim({ fleet: { engine: QUIET_FLEET } });
+    const fridge = liveDevice(sim, 'AI_FRIDGE');
+    const kiosk = async () => {
+      const res = await control(sim).get('/fleet');
+      expect(fleetResponse.safeParse(res.body).success).toBe(true);
+      return (res.body.data.kiosks as { deviceIdx: number; door: unknown }[]).find((k) => k.deviceIdx === fridge)!;
+    };
+    expect((await kiosk()).door).toBeNull();
+    const since = (await events(sim)).lastSeq;
+    const lastPayment = value(sim, 'SELECT MAX(paymentIdx) FROM payments');
+    const opened = await control(sim).post(`/devices/${fridge}/door`, { mode: 'APP' });
+    expect(opened.body.result).toBe(0);
+    // At once: the fleet has the session, the feed says so; nothing is written yet.
+    expect((await kiosk()).door).toEqual({ openType: 'APP', openAt: toWireDateTime(sim.fleet!.now()), closeAt: opened.body.data.closeAtText });
+    const feed = await events(sim, since);
+    expect(feed.list.map((e) => [e.type, e.deviceIdx])).toEqual([['DOOR_OPENED', fridge]]);
+    expect(feed.list[0]!.text.en).toContain('door opened — under way');
+    expect(value(sim, 'SELECT COUNT(*) FROM payments WHERE paymentIdx > ?', lastPayment)).toBe(0);
+    // Once it closes, the sale lands and the session is over.
+    await step(sim, 5 * MINUTE);
+    expect((await kiosk()).door).toBeNull();
+    expect(value(sim, 'SELECT COUNT(*) FROM payments WHERE paymentIdx > ? AND deviceIdx = ?', lastPayment, fridge)).toBe(1);
   });
 
   it('raises and clears a fault, seen in the fault list, the device status and the dashboard; refuses what cannot be', async () => {

@@ -8,6 +8,7 @@ import { resetWorld } from '../../sim-server/src/world/seed';
 import { toWireDate, toWireDateTime } from '../../sim-server/src/clock';
 import { NO_VIOLATIONS, cardViolations, paymentViolations } from './commerce-support';
 import { column, makeSim, rows, sharedSim, signedIn, value } from './support';
+import { recordText, resetMemo } from '../../sim-server/src/record-text';
 
 const sim = sharedSim();
 const all = <T>(sql: string, ...params: unknown[]) => sim().db!.prepare(sql).all(...params) as T[];
@@ -129,14 +130,14 @@ describe('seeded employee cards and points', () => {
     const violations = cardViolations(sim());
     expect(violations).toEqual(NO_VIOLATIONS(violations));
     expect(value(sim(), `SELECT COUNT(*) FROM employee_uids e WHERE (SELECT reason || memo || createdDate FROM employee_point_logs g WHERE g.employeeUidIdx = e.employeeUidIdx
-      ORDER BY createdDate, employeePointLogIdx LIMIT 1) <> 'RESETnew card' || e.createdDate`)).toBe(0);
+      ORDER BY createdDate, employeePointLogIdx LIMIT 1) <> 'RESET${recordText('newCard')}' || e.createdDate`)).toBe(0);
     // Resets at 00:00 KST on the policy's day, to the policy's point.
     const resets = all(`SELECT g.employeePointLogIdx FROM employee_point_logs g JOIN employee_uids e USING (employeeUidIdx) JOIN employee_reset_policies r ON r.divisionIdx = e.divisionIdx
-      WHERE g.reason = 'RESET' AND g.memo <> 'new card' AND (substr(g.createdDate, 12) <> '00:00:00' OR g.balance <> r.resetPoint OR g.memo <> r.resetCycle || ' reset'
+      WHERE g.reason = 'RESET' AND g.memo <> '${recordText('newCard')}' AND (substr(g.createdDate, 12) <> '00:00:00' OR g.balance <> r.resetPoint OR g.memo <> CASE r.resetCycle WHEN 'DAILY' THEN '${resetMemo('DAILY')}' WHEN 'WEEKLY' THEN '${resetMemo('WEEKLY')}' ELSE '${resetMemo('MONTHLY')}' END
         OR (r.resetCycle = 'WEEKLY' AND (CAST(strftime('%w', g.createdDate) AS INTEGER) + 6) % 7 + 1 <> r.resetDay)
         OR (r.resetCycle = 'MONTHLY' AND CAST(strftime('%d', g.createdDate) AS INTEGER) <> r.resetDay))`);
     expect(resets).toEqual([]);
-    expect(value(sim(), `SELECT COUNT(*) FROM employee_point_logs WHERE reason = 'RESET' AND memo = 'DAILY reset'`)).toBeGreaterThan(0);
+    expect(value(sim(), `SELECT COUNT(*) FROM employee_point_logs WHERE reason = 'RESET' AND memo = '${resetMemo('DAILY')}'`)).toBeGreaterThan(0);
     expect(value(sim(), `SELECT COUNT(*) FROM employee_point_logs WHERE reason = 'PURCHASE'`)).toBeGreaterThan(10);
   });
 

@@ -265,7 +265,7 @@ describe('commerce and people', () => {
     expect(payment[ko.fields.deviceName]).toBe(kiosk.deviceName);
     expect(payment[ko.fields.approveResult]).toContain(paymentResultLabels.approved.ko);
     const paymentIdx = payment[ko.fields.paymentIdx]!;
-    await newest.getByRole('button', { name: fillIn(ko.payment.productsOf, { payment: paymentIdx }), exact: true }).click();
+    await newest.getByRole('button', { name: fillIn(ko.payment.productsOf, { payment: paymentIdx, products: ko.payment.productsButton_one.replace('{{count, number}}', '1') }), exact: true }).click();
     const dialog = page.getByTestId('payment-lines-dialog');
     const line = dialog.locator('tbody tr', { hasText: product.productName });
     await line.waitFor();

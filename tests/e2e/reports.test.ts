@@ -44,7 +44,7 @@ describe('reports', () => {
       return ((await res.json()) as { data: { list: { deviceIdx: number }[] } }).data.list[0]!.deviceIdx;
     });
     await openFromMenu(page, ko.titles.aiReportDisplay);
-    await page.getByTestId('display-pick-device').waitFor();
+    await page.getByTestId('display-opened-on-busiest').waitFor();
     await page.goto(`${app.baseUrl}/aireport/display?deviceIdx=${device}`);
     expect(await expectChartAndTable(page, 'display-plan')).toBeGreaterThan(1);
   });

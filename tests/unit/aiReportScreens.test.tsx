@@ -7,7 +7,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { backendToday } from '../../web/src/app/backendClock';
 import { missingBestSellers, planDisplay } from '../../web/src/features/aireport/displayPlan';
-import { fewestDaysLeft, needsRestock, peakHours, quietHours } from '../../web/src/features/aireport/replenishment';
+import { busiestDevice } from '../../web/src/features/aireport/busiestDevice';
+import { fewestDaysLeft, needsRestock, peakHours, quietHours, restockSummary } from '../../web/src/features/aireport/replenishment';
 import { useStatisticsStore } from '../../web/src/state/statistics';
 import { choose } from './support/choose';
 import { sampleTree } from './support/orgSamples';
@@ -30,6 +31,11 @@ const WORST = '/statistics/ai-report/worst-products';
 const HOURS = '/statistics/ai-report/hour';
 const DAYS = '/statistics/ai-report/inventory-days';
 const INVENTORY = '/product/inventory/list';
+const REVENUE = '/statistics/revenue-report/list';
+/** A revenue row of one device and month. */
+const revenue = (deviceIdx: number, deviceName: string, paymentCount: number, netAmount = paymentCount * 1000, period = '2024-05') => ({
+  salesIdx: 202405, period, deviceIdx, deviceName, paymentCount, totalAmount: netAmount, refundAmount: 0, netAmount,
+});
 const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent);
 const chartOf = (el: HTMLElement) => JSON.parse(within(el).getByTestId('chart').getAttribute('data-chart')!);
 const bodies = (calls: { url?: string; data?: unknown }[], url: string) => calls.filter((c) => c.url === url).map((c) => JSON.parse(String(c.data)) as Body);
@@ -77,12 +83,33 @@ describe('popular products report', () => {
 });
 
 describe('display report', () => {
-  it('asks for a device first, and reads nothing until one is picked', async () => {
-    const calls = backend(on('/tree/list', info(sampleTree())));
+  it('opens on the busiest device of the scope in the period, its whole path in the URL', async () => {
+    const calls = backend(
+      on('/tree/list', info(sampleTree())),
+      on(REVENUE, listOf(revenue(102, 'Fridge B', 3), revenue(101, 'Fridge A', 4, 2000, '2024-04'), revenue(101, 'Fridge A', 2, 2000))),
+      on(INVENTORY, stock()),
+      on(TOP, listOf()),
+      on(WORST, listOf()),
+    );
+    const { router } = renderApp('/aireport/display?companyIdx=1');
+    expect((await screen.findByTestId('display-opened-on-busiest')).textContent).toContain('most payments');
+    expect(new URLSearchParams(router.state.location.search).get('deviceIdx')).toBe('101');
+    expect(new URLSearchParams(router.state.location.search).get('divisionIdx')).toBe('11');
+    expect(bodies(calls, REVENUE)).toEqual([{ companyIdx: 1, ...last30(), groupByDevice: true, ...FIRST_PAGE }]);
+    await waitFor(() => expect(bodies(calls, INVENTORY)).toEqual([{ deviceIdx: 101, placement: 'TRAY', ...FIRST_PAGE }]));
+  });
+
+  it('asks for a device when nothing sold in the period', async () => {
+    backend(on('/tree/list', info(sampleTree())), on(REVENUE, listOf()));
     renderApp('/aireport/display?companyIdx=1');
     expect((await screen.findByTestId('display-pick-device')).textContent).toContain('Pick a device');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(calls.filter((c) => c.url !== '/tree/list')).toHaveLength(0);
+  });
+
+  it('busiest: most payments over the period, then net sales, then name', () => {
+    expect(busiestDevice([revenue(1, 'B', 5), revenue(2, 'A', 3), revenue(2, 'A', 3)])).toBe(2);
+    expect(busiestDevice([revenue(1, 'A', 5, 100), revenue(2, 'B', 5, 900)])).toBe(2);
+    expect(busiestDevice([revenue(3, 'Kiosk 2', 5), revenue(4, 'Kiosk 1', 5)])).toBe(4);
+    expect(busiestDevice([revenue(1, 'A', 0)])).toBeNull();
   });
 
   it("plans the device's trays: units sold, best sellers kept, a slow mover with the company's best seller it lacks", async () => {
@@ -99,7 +126,7 @@ describe('display report', () => {
     renderApp('/aireport/display?companyIdx=1&divisionIdx=11&deviceIdx=101');
     const plan = await screen.findByTestId('display-plan');
     const chips = (await within(plan).findByText('Chips')).closest('tr')!;
-    expect(cells(chips)).toEqual(['1', '3 · Shelf 3', 'Chips', '5', '0', '₩0', 'Slow mover: consider replacing', 'Energy drink (120 sold, on 4 devices)']);
+    expect(cells(chips)).toEqual(['1', '3 · Shelf 3', 'Chips', '5', '0', '₩0', 'Slow mover: consider replacing', 'Energy drink (120 units sold, on 4 devices)']);
     expect(cells(within(plan).getByText('Cola').closest('tr')!)).toEqual(['3', '1 · Shelf 1', 'Cola', '8', '40', '₩60,000', 'Best seller: keep', '']);
     // Cider sold 15, under the average (18.3) but more than half of it: kept, neither best seller nor slow mover.
     expect(cells(within(plan).getByText('Cider').closest('tr')!)[6]).toBe('Keep');
@@ -156,18 +183,19 @@ describe('replenishment report', () => {
   it('shows days of stock left with the rows below the threshold marked, and sales by hour, each with its chart', async () => {
     const calls = backend(
       on('/tree/list', info(sampleTree())),
-      on(DAYS, listOf(sampleDays(1, { productName: 'Cola', days: 1.24, stock: 2, dailySales: 1.6 }), sampleDays(2, { productName: 'Cider', days: 5 }), sampleDays(3, { productName: 'Chips', days: null, dailySales: 0 }))),
+      on(DAYS, listOf(sampleDays(4, { productName: 'Water', days: 0, stock: 0, dailySales: 3, divisionName: 'Jongno' }), sampleDays(1, { productName: 'Cola', days: 1.24, stock: 2, dailySales: 1.6 }), sampleDays(2, { productName: 'Cider', days: 5 }), sampleDays(3, { productName: 'Chips', days: null, dailySales: 0 }))),
       on(HOURS, listOf(...Array.from({ length: 24 }, (_, hour) => sampleHour(hour, hour === 12 ? 30 : hour === 18 ? 20 : hour === 8 ? 10 : 1)))),
     );
     const { router } = renderApp('/aireport/supplementary?companyIdx=1');
     const days = await screen.findByTestId('inventory-days');
     const cola = (await within(days).findByText('Cola')).closest('tr')!;
-    expect(cells(cola)).toEqual(['3', 'Cola', 'Fridge A', '2', '1.6', 'Restock1.2 days']);
+    expect(cells(cola)).toEqual(['3', 'Cola', 'Gangnam · Fridge A', '2', '1.6', 'Restock1.2 days']);
+    expect(cells(within(days).getByText('Water').closest('tr')!)).toEqual(['4', 'Water', 'Jongno · Fridge A', '0', '3', 'RestockSold out']);
     expect(cola.className).toContain('bg-red-50');
     expect(cells(within(days).getByText('Cider').closest('tr')!)[5]).toBe('5 days');
     expect(cells(within(days).getByText('Chips').closest('tr')!)[5]).toBe('No recent sales');
-    expect(within(days).getByTestId('restock-count').textContent).toBe('Products that run out in less than 3 days: 1');
-    expect(chartOf(days)).toMatchObject({ labels: ['Cola · Fridge A', 'Cider · Fridge A'], datasets: [{ data: [1.2, 5], backgroundColor: ['#dc2626', '#2563eb'] }] });
+    expect(within(days).getByTestId('restock-count').textContent).toBe('To restock: 2 (1 sold out · 1 run out in less than 3 days) of 4 products on devices');
+    expect(chartOf(days)).toMatchObject({ labels: ['Cola · Gangnam · Fridge A', 'Cider · Gangnam · Fridge A'], datasets: [{ data: [1.2, 5], backgroundColor: ['#dc2626', '#2563eb'] }] });
     expect(bodies(calls, DAYS)).toEqual([{ companyIdx: 1, ...FIRST_PAGE }]);
 
     const hours = screen.getByTestId('sales-hours');
@@ -177,7 +205,7 @@ describe('replenishment report', () => {
     expect(bodies(calls, HOURS)).toEqual([{ companyIdx: 1, ...last30(), ...FIRST_PAGE }]);
 
     await choose('Restock below (days)', 'Below 7 days');
-    await waitFor(() => expect(within(days).getByTestId('restock-count').textContent).toBe('Products that run out in less than 7 days: 2'));
+    await waitFor(() => expect(within(days).getByTestId('restock-count').textContent).toBe('To restock: 3 (1 sold out · 2 run out in less than 7 days) of 4 products on devices'));
     expect(router.state.location.search).toContain('below=7');
   });
 
@@ -189,10 +217,14 @@ describe('replenishment report', () => {
   });
 
   it('figures: restock below the threshold, fewest days first, busiest and quiet working hours', () => {
-    expect(needsRestock({ days: 2.9 }, 3)).toBe(true);
-    expect(needsRestock({ days: 3 }, 3)).toBe(false);
-    expect(needsRestock({ days: null }, 3)).toBe(false);
-    expect(fewestDaysLeft([sampleDays(1, { days: 4 }), sampleDays(2, { days: null }), sampleDays(3, { days: 0 })]).map((r) => r.productIdx)).toEqual([3, 1]);
+    expect(needsRestock({ days: 2.9, stock: 1 }, 3)).toBe(true);
+    expect(needsRestock({ days: 3, stock: 1 }, 3)).toBe(false);
+    expect(needsRestock({ days: null, stock: 1 }, 3)).toBe(false);
+    expect(needsRestock({ days: null, stock: 0 }, 3)).toBe(true);
+    // Sold-out rows have no bar to draw: the chart shows the stocked rows that run out first.
+    const rows = [sampleDays(1, { days: 4 }), sampleDays(2, { days: null }), sampleDays(3, { days: 0, stock: 0 }), sampleDays(4, { days: 0.5, stock: 1 })];
+    expect(fewestDaysLeft(rows).map((r) => r.productIdx)).toEqual([4, 1]);
+    expect(restockSummary(rows, 3)).toEqual({ count: 2, soldOut: 1, runningOut: 1, total: 4 });
     const hours = [sampleHour(3, 0), sampleHour(12, 9), sampleHour(13, 9), sampleHour(18, 4)];
     expect(peakHours(hours, 2)).toEqual([12, 13]);
     expect(quietHours(hours, 2)).toEqual([7, 8]);

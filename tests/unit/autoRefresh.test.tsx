@@ -142,7 +142,8 @@ describe('a live list refreshing', () => {
     expect(await screen.findByText('round 2 notice 80')).toBeTruthy();
     expect(screen.queryByText('round 2 notice 100')).toBeNull();
     expect(screen.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe('true');
-    expect(router.state.location.search).toBe('?severity=CRITICAL&state=OPEN');
+    // The filters and the page the operator is on stay in the address through the refresh.
+    expect(router.state.location.search).toBe('?severity=CRITICAL&state=OPEN&page=2');
     expect(calls.filter((c) => c.url === '/device/fault-check')).toHaveLength(2);
     expect(sentBody(calls, '/device/fault-check')).toEqual({ severity: 'CRITICAL', state: 'OPEN', ...FIRST_PAGE });
 

@@ -21,8 +21,8 @@ import { choose } from './support/choose';
 const NOW = Date.UTC(2026, 10, 21, 0, 0, 0); // 2026-11-21 09:00 KST
 const clock = { now: NOW, nowText: '2026-11-21 09:00:00', speed: 1, paused: false };
 const kiosks = [
-  { deviceIdx: 7, deviceName: 'Fridge 7', online: true, status: 'ONLINE', temperature: 3.4, doorOpen: false, openFaults: ['PAYMENT_BILL_JAM'] },
-  { deviceIdx: 8, deviceName: 'Kiosk 8', online: false, status: 'OFFLINE', temperature: null, doorOpen: true, openFaults: [] },
+  { deviceIdx: 7, deviceName: 'Fridge 7', online: true, status: 'ONLINE', temperature: 3.4, doorOpen: false, door: null, openFaults: ['PAYMENT_BILL_JAM'] },
+  { deviceIdx: 8, deviceName: 'Kiosk 8', online: false, status: 'OFFLINE', temperature: null, doorOpen: true, door: { openType: 'CARD', openAt: '2026-11-21 08:59:30', closeAt: '2026-11-21 09:00:40' }, openFaults: [] },
 ];
 const ok = (data: unknown = {}, message = 'Normally processed'): Reply => ({ data: { result: 0, message, data } });
 const feedEvent = (seq: number, en: string) => ({
@@ -122,9 +122,9 @@ describe('in simulator mode', () => {
     expect(await screen.findByTestId('sim-clock-admin-only')).toBeTruthy();
     expect(screen.queryByRole('group', { name: 'Speed' })).toBeNull();
     const scenarios = screen.getByTestId('sim-scenarios');
-    expect(within(scenarios).queryByRole('button', { name: 'Lunch rush' })).toBeNull();
-    expect(within(scenarios).queryByRole('button', { name: 'Reset world' })).toBeNull();
-    expect(within(scenarios).getByRole('button', { name: 'Fridge failure' })).toBeTruthy();
+    expect(within(scenarios).queryByRole('button', { name: /^Lunch rush/ })).toBeNull();
+    expect(within(scenarios).queryByRole('button', { name: /^Reset world/ })).toBeNull();
+    expect(within(scenarios).getByRole('button', { name: /^Fridge failure/ })).toBeTruthy();
     const panel = screen.getByTestId('sim-faults');
     expect(within(panel).queryByRole('button', { name: 'End every session now' })).toBeNull();
     const mine = within(panel).getByLabelText('Only my session (other trainees are spared)') as HTMLInputElement;
@@ -147,6 +147,19 @@ describe('in simulator mode', () => {
     const newest = within(feed).getAllByRole('listitem')[0]!;
     expect(newest.textContent).toBe('11.21 09:00:02Fridge 7Second door');
     expect(screen.getByTestId('sim-time').textContent).toMatch(/^2026\.11\.21 09:00:\d\d$/);
+  });
+
+  it('shows the door session under way on the picked kiosk until the fleet says the door is shut', async () => {
+    simBackend();
+    renderApp('/simulator');
+    const picker = await screen.findByTestId('kiosk-picker');
+    fireEvent.click(await within(picker).findByText('Fridge 7'));
+    await screen.findByTestId('kiosk-actions');
+    expect(screen.queryByTestId('door-under-way')).toBeNull();
+    fireEvent.click(within(picker).getByText('Kiosk 8'));
+    expect((await screen.findByTestId('door-under-way')).textContent).toBe(
+      'Door open — under way: Card, opened at 2026.11.21 08:59:30. The payment is written when it closes (closes at 2026.11.21 09:00:40).',
+    );
   });
 
   it('each kiosk action posts to its /sim path and says how it went', async () => {
@@ -306,18 +319,18 @@ describe('in simulator mode', () => {
     const calls = simBackend();
     renderApp('/simulator');
     const scenarios = await screen.findByTestId('sim-scenarios');
-    fireEvent.click(within(scenarios).getByRole('button', { name: 'Lunch rush' }));
+    fireEvent.click(within(scenarios).getByRole('button', { name: /^Lunch rush/ }));
     await waitFor(() => expect(posted(calls, '/sim/scenarios/lunch-rush')).toEqual({}));
     expect(await screen.findByText('Scenario lunch-rush started')).toBeTruthy();
     fireEvent.click(await within(await screen.findByTestId('kiosk-picker')).findByText('Fridge 7'));
     fireEvent.click(within(scenarios).getByLabelText('Only on the picked kiosk'));
-    fireEvent.click(within(scenarios).getByRole('button', { name: 'Fridge failure' }));
+    fireEvent.click(within(scenarios).getByRole('button', { name: /^Fridge failure/ }));
     await waitFor(() => expect(posted(calls, '/sim/scenarios/fridge-failure')).toEqual({ deviceIdxs: [7] }));
 
-    fireEvent.click(within(scenarios).getByRole('button', { name: 'Reset world' }));
-    const confirm = await screen.findByRole('dialog', { name: 'Reset world' });
+    fireEvent.click(within(scenarios).getByRole('button', { name: /^Reset world/ }));
+    const confirm = await screen.findByRole('dialog', { name: /^Reset world/ });
     expect(calls.some((c) => c.url === '/sim/reset')).toBe(false);
-    fireEvent.click(within(confirm).getByRole('button', { name: 'Reset world' }));
+    fireEvent.click(within(confirm).getByRole('button', { name: /^Reset world/ }));
     await waitFor(() => expect(calls.some((c) => c.url === '/sim/reset' && c.method === 'post')).toBe(true));
   });
 });

@@ -96,10 +96,11 @@ describe('dashboard', () => {
   it('lists the latest faults and door openings; a row opens its screen', async () => {
     backend(on('/dashboard/info', info(sampleDashboard())));
     const { router } = renderApp('/dashboard');
-    const fault = (await screen.findByText('Fridge A')).closest('tr')!;
-    expect(within(fault).getAllByRole('cell').map((c) => c.textContent)).toEqual(['1', 'Fridge A', 'Refrigeration', 'Critical', 'Open', '2024.05.06 06:00']);
-    const door = screen.getByText('Fridge B').closest('tr')!;
-    expect(within(door).getAllByRole('cell').map((c) => c.textContent)).toEqual(['1', 'Fridge B', 'Staff', '2024.05.06 07:30', '-']);
+    // Devices of many stores: each named with its store.
+    const fault = (await screen.findByText('Gangnam · Fridge A')).closest('tr')!;
+    expect(within(fault).getAllByRole('cell').map((c) => c.textContent)).toEqual(['1', 'Gangnam · Fridge A', 'Refrigeration', 'Critical', 'Open', '2024.05.06 06:00']);
+    const door = screen.getByText('Seocho · Fridge B').closest('tr')!;
+    expect(within(door).getAllByRole('cell').map((c) => c.textContent)).toEqual(['1', 'Seocho · Fridge B', 'Staff', '2024.05.06 07:30', '-']);
     fireEvent.click(door);
     await waitFor(() => expect(router.state.location.pathname).toBe('/management/doorOpen/5'));
   });

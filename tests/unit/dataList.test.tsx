@@ -157,7 +157,8 @@ describe('DataList, server-paged', () => {
         columns={columns}
         dataKey="id"
         label="Items"
-        serverPaging={{ totalCount: 95, first: 40, sort: { field: 'stock', order: -1 }, onPage, onSort }}
+        place={{ first: 40, rows: 20, sort: { field: 'stock', order: -1 }, onPage, onSort }}
+        serverPaging={{ totalCount: 95 }}
       />,
     );
     const table = screen.getByRole('table');
@@ -167,7 +168,7 @@ describe('DataList, server-paged', () => {
     expect(within(rows[0]!).getAllByRole('cell').map((c) => c.textContent).slice(0, 2)).toEqual(['55', 'Item 41']);
     expect(within(rows[19]!).getAllByRole('cell')[0]!.textContent).toBe('36');
     fireEvent.click(screen.getByRole('button', { name: 'Page 4' }));
-    expect(onPage).toHaveBeenCalledWith(60, 20);
+    expect(onPage).toHaveBeenCalledWith(60);
     // Sorted by stock descending now: the header goes on to no sort; another column starts ascending.
     fireEvent.click(within(table).getByText('Stock'));
     expect(onSort).toHaveBeenLastCalledWith(null);
@@ -184,7 +185,7 @@ describe('DataList, server-paged', () => {
         columns={columns}
         dataKey="id"
         exportName="items"
-        serverPaging={{ totalCount: 2500, first: 0, sort: null, onPage: vi.fn(), onSort: vi.fn(), fetchPage }}
+        serverPaging={{ totalCount: 2500, fetchPage }}
       />,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
@@ -205,7 +206,7 @@ describe('DataList, server-paged', () => {
     const fetchPage = vi.fn(async (pageNo: number) => (pageNo === 1 ? { list: page(0, 1000, 1500), totalCount: 1500 } : null));
     expect(await fetchEveryPage(fetchPage)).toBeNull();
     expect(fetchPage).toHaveBeenCalledTimes(2);
-    render(<DataList rows={page(0, 20, 50)} columns={columns} dataKey="id" exportName="items" serverPaging={{ totalCount: 50, first: 0, sort: null, onPage: vi.fn(), onSort: vi.fn() }} />);
+    render(<DataList rows={page(0, 20, 50)} columns={columns} dataKey="id" exportName="items" serverPaging={{ totalCount: 50 }} />);
     expect(screen.queryByRole('button', { name: 'Export CSV' })).toBeNull();
     expect(save).not.toHaveBeenCalled();
   });
@@ -319,7 +320,7 @@ describe('DataList, quick filter', () => {
     render(<DataList rows={many} columns={columns} dataKey="id" quickFilter />);
     expect(screen.getByRole('searchbox', { name: 'Filter these rows' })).toBeTruthy();
     cleanup();
-    render(<DataList rows={many.slice(0, 20)} columns={columns} dataKey="id" exportName="items" serverPaging={{ totalCount: 45, first: 0, sort: null, onPage: vi.fn(), onSort: vi.fn(), fetchPage: vi.fn() }} />);
+    render(<DataList rows={many.slice(0, 20)} columns={columns} dataKey="id" exportName="items" serverPaging={{ totalCount: 45, fetchPage: vi.fn() }} />);
     expect(screen.queryByRole('searchbox')).toBeNull();
   });
 });

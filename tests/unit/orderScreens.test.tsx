@@ -95,7 +95,7 @@ describe('order detail', () => {
     await choose('Company / division', 'Hanaro Foods / Gangnam');
     await choose('Product of line 1', 'Cola');
     fireEvent.change(screen.getByLabelText('Count of line 1'), { target: { value: '12' } });
-    expect(screen.getByTestId('order-totals').textContent).toBe('1 products · 12 units · ₩10,800');
+    expect(screen.getByTestId('order-totals').textContent).toBe('1 product · 12 units · ₩10,800');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await dialogText()).toBe('Order saved');
     expect(sentBody(calls, '/product-order/store')).toEqual({ divisionIdx: 11, memo: '', productList: [{ productIdx: 7, count: 12 }] });

@@ -147,7 +147,7 @@ describe('payment history', () => {
       on('/employee-point-log/payment/product/list/4', { data: { result: 3, message: 'payment 4 not found' } }),
     );
     renderApp('/management/payment/history');
-    fireEvent.click(await screen.findByRole('button', { name: 'Products of payment 3' }));
+    fireEvent.click(await screen.findByRole('button', { name: /\(payment 3\)$/ }));
     const dialog = await screen.findByTestId('payment-lines-dialog');
     const line = (await within(dialog).findByText('Cola')).closest('tr')!;
     expect(cells(line)).toEqual(['1', 'Cola', '3', '₩1,500', '₩1,350', 'Discount rate', '₩4,050']);

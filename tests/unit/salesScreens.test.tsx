@@ -70,15 +70,15 @@ describe('sales screen', () => {
       on(PRODUCTS, { data: { result: 0, message: '', data: { list: [sampleSale(9, { promotionType: 'COUNT' }), sampleSale(8)], totalCount: 2 } } }),
     );
     renderApp('/management/sales?companyIdx=1');
-    const may = (await within(await screen.findByTestId('revenue')).findByText('2024-05')).closest('tr')!;
-    expect(cells(may)).toEqual(['2', '2024-05', '12', '₩30,000', '₩1,500', '₩28,500']);
+    const may = (await within(await screen.findByTestId('revenue')).findByText('2024.05')).closest('tr')!;
+    expect(cells(may)).toEqual(['2', '2024.05', '12', '₩30,000', '₩1,500', '₩28,500']);
     expect(screen.getByTestId('revenue-totals').textContent).toBe('22 payments · sales ₩50,000 · refunds ₩2,500 · net ₩47,500');
     // The back end's day (KST; Live mode: the browser's instant).
     const today = backendToday();
     const period = { startDate: today.subtract(5, 'month').startOf('month').format('YYYY-MM-DD'), endDate: today.format('YYYY-MM-DD') };
     expect(sentBody(calls, MONTHLY)).toEqual({ companyIdx: 1, ...period, ...FIRST_PAGE });
     const chart = chartOf('revenue');
-    expect(chart.labels).toEqual(['2024-04', '2024-05']);
+    expect(chart.labels).toEqual(['2024.04', '2024.05']);
     expect(chart.datasets.map((d: { type: string; label: string; data: number[] }) => [d.type, d.label, d.data])).toEqual([
       ['bar', 'Net sales', [19000, 28500]],
       ['line', 'Payments', [10, 12]],
@@ -107,7 +107,7 @@ describe('sales screen', () => {
     fireEvent.click(screen.getByLabelText('Per device'));
     await waitFor(() => expect(bodies(calls, DAILY).at(-1)).toMatchObject({ groupByDevice: true }));
     const revenue = screen.getByTestId('revenue');
-    expect(cells((await within(revenue).findByText('Fridge B')).closest('tr')!)).toEqual(['1', '2024-05-06', 'Fridge B', '1', '₩20,000', '₩1,000', '₩1,000']);
+    expect(cells((await within(revenue).findByText('Fridge B')).closest('tr')!)).toEqual(['1', '2024.05.06', 'Fridge B', '1', '₩20,000', '₩1,000', '₩1,000']);
     // One chart point per day, the devices summed.
     expect(chartOf('revenue').datasets[0].data).toEqual([20000]);
     // The product list does not take groupByDevice.
@@ -123,7 +123,7 @@ describe('sales screen', () => {
     backend(on('/tree/list', info(sampleTree())), on(MONTHLY, listOf(sampleRevenue(202405))), on(PRODUCTS, refused(9, 'not simulated yet')));
     renderApp('/management/sales');
     expect(await within(await screen.findByTestId('product-sales')).findByText('Product list lookup failed')).toBeTruthy();
-    expect(await within(screen.getByTestId('revenue')).findByText('2024-05')).toBeTruthy();
+    expect(await within(screen.getByTestId('revenue')).findByText('2024.05')).toBeTruthy();
   });
 
   it('a month row opens that month, keeping the org selection; a per-device row keeps its device', async () => {
@@ -134,7 +134,7 @@ describe('sales screen', () => {
       on(PRODUCTS, listOf()),
     );
     const { router } = renderApp('/management/sales?companyIdx=1&divisionIdx=11');
-    fireEvent.click(await within(await screen.findByTestId('revenue')).findByText('2024-05'));
+    fireEvent.click(await within(await screen.findByTestId('revenue')).findByText('2024.05'));
     await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/management/sales/202405?companyIdx=1&divisionIdx=11'));
     await router.navigate('/management/sales?byDevice=1');
     fireEvent.click(await within(await screen.findByTestId('revenue')).findByText('Fridge A'));
@@ -150,12 +150,12 @@ describe('one period', () => {
       on(PRODUCTS, listOf(sampleSale(3))),
     );
     const { router } = renderApp('/management/sales/202405?divisionIdx=11&companyIdx=1');
-    expect((await screen.findByTestId('sales-period')).textContent).toBe('Sales of 2024-05');
-    await within(screen.getByTestId('revenue')).findByText('2024-05-02');
+    expect((await screen.findByTestId('sales-period')).textContent).toBe('Sales of 2024.05');
+    await within(screen.getByTestId('revenue')).findByText('2024.05.02');
     expect(sentBody(calls, DAILY)).toEqual({ companyIdx: 1, divisionIdx: 11, startDate: '2024-05-01', endDate: '2024-05-31', ...FIRST_PAGE });
     expect(sentBody(calls, PRODUCTS)).toEqual({ companyIdx: 1, divisionIdx: 11, startDate: '2024-05-01', endDate: '2024-05-31', page: 1, size: 20 });
-    expect(chartOf('revenue').labels).toEqual(['2024-05-01', '2024-05-02']);
-    fireEvent.click(within(screen.getByTestId('revenue')).getByText('2024-05-01'));
+    expect(chartOf('revenue').labels).toEqual(['2024.05.01', '2024.05.02']);
+    fireEvent.click(within(screen.getByTestId('revenue')).getByText('2024.05.01'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/management/sales/20240501'));
   });
 
@@ -166,7 +166,7 @@ describe('one period', () => {
       on(PRODUCTS, listOf()),
     );
     const { router } = renderApp('/management/sales/20240506');
-    expect((await screen.findByTestId('sales-period')).textContent).toBe('Sales of 2024-05-06');
+    expect((await screen.findByTestId('sales-period')).textContent).toBe('Sales of 2024.05.06');
     const row = (await within(screen.getByTestId('revenue')).findByText('Fridge B')).closest('tr')!;
     expect(cells(row)).toEqual(['1', 'Fridge B', '10', '₩20,000', '₩1,000', '₩700']);
     expect(sentBody(calls, DAILY)).toEqual({ startDate: '2024-05-06', endDate: '2024-05-06', groupByDevice: true, ...FIRST_PAGE });

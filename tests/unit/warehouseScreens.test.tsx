@@ -79,7 +79,7 @@ describe('warehouse detail', () => {
     const calls = world();
     renderApp('/management/warehouseManagement/31?startDate=2024-05-01&endDate=2024-05-31');
     await screen.findByTestId('warehouse-view');
-    expect(screen.getByTestId('warehouse-view').querySelector('[data-field="stockTotal"]')!.textContent).toBe('1 products, 6 units');
+    expect(screen.getByTestId('warehouse-view').querySelector('[data-field="stockTotal"]')!.textContent).toBe('1 product, 6 units');
     const cola = (await screen.findAllByText('Cola'))[0]!.closest('tr')!;
     expect(cola.querySelector('[data-expiry]')!.getAttribute('data-expiry')).toBe('expired');
     expect(sentBody(calls, '/division/list')).toEqual({ divisionIdx: 31, divisionType: 'WAREHOUSE', ...FIRST_PAGE });

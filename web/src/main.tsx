@@ -9,6 +9,8 @@ import { createRoot } from 'react-dom/client';
 import { PrimeReactProvider } from 'primereact/api';
 import { startLanguage } from './i18n';
 import { App } from './app/App';
+import { ACCESSIBLE_PASS_THROUGH } from './ui/accessiblePassThrough';
+import { PrimeLocaleSync } from './app/PrimeLocaleSync';
 import { loadRuntimeConfig } from './app/runtimeConfig';
 import { isPublicPath } from './app/routes';
 import { installSession, startSession } from './app/session';
@@ -18,7 +20,8 @@ installSession();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <PrimeReactProvider>
+    <PrimeReactProvider value={{ pt: ACCESSIBLE_PASS_THROUGH }}>
+      <PrimeLocaleSync />
       <App />
     </PrimeReactProvider>
   </StrictMode>,

@@ -9,6 +9,7 @@ import { purchaseMemo } from '../db/repositories/employee-uids';
 import type { Repositories } from '../db/repositories/index';
 import { priceLine, type EventOf, type FleetEvent, type FleetEventType } from '../fleet/index';
 import type { FaultLedger } from './fault-ledger';
+import { recordText, resetMemo } from '../record-text';
 
 export interface BatchOutcome {
   /** Devices whose connection or notices changed (their status is derived again). */
@@ -98,19 +99,19 @@ const WRITERS: { [T in FleetEventType]: Writer<T> } = {
     if (mapping && !mapping.removedDate) {
       const { stockAfter } = s.repos.stock.applyTransaction({
         productMappingIdx: e.productMappingIdx, transactionCode: 'REFUND', count: refund.count, at: wire(e.at),
-        memo: `refund of payment ${refund.paymentIdx}`, paymentIdx: refund.paymentIdx,
+        memo: recordText('refund', { payment: refund.paymentIdx }), paymentIdx: refund.paymentIdx,
       });
       if (stockAfter !== e.stockAfter) s.drifted.set(e.productMappingIdx, e.deviceIdx);
     } else if (e.stockAfter !== null) s.drifted.set(e.productMappingIdx, e.deviceIdx);
     if (refund.employeeUidIdx !== null) {
-      const balance = spendPoints(s, refund.employeeUidIdx, refund.amount, 'REFUND', `refund of payment ${refund.paymentIdx}`, wire(e.at), refund.paymentIdx);
+      const balance = spendPoints(s, refund.employeeUidIdx, refund.amount, 'REFUND', recordText('refund', { payment: refund.paymentIdx }), wire(e.at), refund.paymentIdx);
       if (balance !== e.pointBalance || refund.amount !== e.amount) s.cardsDrifted = true;
     }
   },
   CARD_RESET(e, s) {
     const point = s.repos.employeeUids.pointOf(e.employeeUidIdx);
     if (point === undefined) return;
-    s.repos.employeeUids.applyPoints({ employeeUidIdx: e.employeeUidIdx, point: e.balance - point, reason: 'RESET', memo: `${e.cycle} reset`, at: wire(e.at) });
+    s.repos.employeeUids.applyPoints({ employeeUidIdx: e.employeeUidIdx, point: e.balance - point, reason: 'RESET', memo: resetMemo(e.cycle), at: wire(e.at) });
   },
   STOCK_TRANSACTION(e, s) {
     const payment = s.payments.get(e.sessionId);

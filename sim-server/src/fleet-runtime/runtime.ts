@@ -169,8 +169,18 @@ export class FleetRuntime {
     return this.engine.products(deviceIdx).map((p) => p.productMappingIdx);
   }
 
+  /** Opens a door by hand; the feed says so at once (the session's own line comes when it closes). */
   openDoor(deviceIdx: number, request: CustomerRequest): CommandResult<{ sessionId: string; closeAt: number | null }> {
-    return this.command((engine) => engine.openDoorSession(deviceIdx, request));
+    const result = this.command((engine) => engine.openDoorSession(deviceIdx, request));
+    if (result.ok) {
+      this.feed.push([
+        line('DOOR_OPENED', this.engine.now(), deviceIdx, this.nameOf, {
+          ko: '문 열림 — 진행 중 (문이 닫히면 결제가 기록됩니다)',
+          en: 'door opened — under way (the payment is written when it closes)',
+        }),
+      ]);
+    }
+    return result;
   }
 
   raiseFault(deviceIdx: number, code: FaultCode, severity?: FaultSeverity): Outcome<{ noticeIdx: number | null }> {
@@ -251,6 +261,7 @@ export class FleetRuntime {
         status: statuses.get(k.deviceIdx) ?? k.status,
         temperature: readings.length > 0 ? Math.max(...readings) : null,
         doorOpen: k.door !== null,
+        door: k.door && { openType: k.door.openType, openAt: toWireDateTime(k.door.openAt), closeAt: k.door.closeAt === null ? null : toWireDateTime(k.door.closeAt) },
         openFaults: faults.get(k.deviceIdx) ?? [],
       };
     });

@@ -1,6 +1,7 @@
 // What the engine tells the outside world. Each event carries what the database wiring needs to
 // write the contract's rows; events of one door session share a sessionId and the same `at`.
 import type { TRANSACTION_CODES } from '../../../contract/index';
+import type { ResetCycle } from './cards';
 import type { Bilingual, CheckItem, FaultCode, FaultSeverity } from './faults';
 import type { FaultSource, OpenType } from './model';
 import type { PricedLine, PromotionTerms } from './pricing';
@@ -95,7 +96,7 @@ export interface CardResetEvent extends Omit<Base<'CARD_RESET'>, 'deviceIdx'> {
   /** The change (resetPoint − balance before). */
   point: number;
   balance: number;
-  cycle: string;
+  cycle: ResetCycle;
 }
 
 /** One productTransaction row; also the new stock (and expiry) of the product mapping. */

@@ -5,6 +5,7 @@ import { FAULTS } from './faults';
 import { resolveFault } from './fault-ops';
 import { addDays, kstDate } from './kst';
 import type { Kiosk, StaffSession } from './model';
+import { recordText } from '../record-text';
 
 export function settleRestock(k: Kiosk, session: StaffSession, at: number, out: FleetEvent[]): void {
   const today = kstDate(at);
@@ -21,14 +22,14 @@ export function settleRestock(k: Kiosk, session: StaffSession, at: number, out: 
       out.push(event);
     };
     if (product.stock > 0 && product.expiredDate !== null && product.expiredDate < today) {
-      tx('DISCARD', -product.stock, `expired ${product.expiredDate}`);
+      tx('DISCARD', -product.stock, recordText('expired', { date: product.expiredDate }));
     }
     const add = told ? (told.get(product.productMappingIdx) ?? 0) : Math.max(0, product.parLevel - product.stock);
     if (add > 0) {
       // One expiry date per mapping: a fresh batch only sets it when the shelf was empty.
       const fresh = product.stock === 0 ? addDays(today, product.shelfLifeDays) : undefined;
       if (fresh !== undefined) product.expiredDate = fresh;
-      tx('ADD', add, `restock ${session.sessionId}`, fresh);
+      tx('ADD', add, recordText('restockSession', { session: session.sessionId }), fresh);
     }
   }
   for (const fault of k.state.faults.filter((f) => FAULTS[f.code].fixedByStaff)) resolveFault(k, fault, at, 'auto', out);

@@ -6,6 +6,7 @@ import type { FleetEvent, PaymentEvent, PaymentLineOut } from './events';
 import type { TickContext } from './kiosk';
 import type { CustomerMode, CustomerSession, Kiosk, PendingRefund, Provider, WantedItem } from './model';
 import { priceLine } from './pricing';
+import { recordText } from '../record-text';
 
 const PAYMENT_MODE: Record<CustomerMode, PaymentEvent['paymentMode']> = { APP: 1, CARD: 2, POINT: 99 };
 /** 'tc' approves with 1, other providers with 0 (spec §9); the failure codes are ours. */
@@ -65,7 +66,7 @@ export function settleSale(k: Kiosk, session: CustomerSession, lines: PaymentLin
     out.push({
       type: 'STOCK_TRANSACTION', at, deviceIdx: k.spec.deviceIdx, sessionId: session.sessionId,
       productMappingIdx: product.productMappingIdx, productIdx: product.productIdx, transactionCode: 'SALE',
-      count: -line.count, stockAfter: product.stock, memo: `sale ${session.sessionId}`,
+      count: -line.count, stockAfter: product.stock, memo: recordText('saleSession', { session: session.sessionId }),
     });
   }
 }

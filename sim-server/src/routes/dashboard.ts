@@ -37,11 +37,11 @@ export const dashboardHandlers = defineHandlers(api.dashboard, {
       temperatureAlertCount: repos.temperatures.countAbove(scope, DASHBOARD_LIMITS.temperatureAlertC),
       expiringSoonCount: repos.stock.countExpiring(scope, today, toWireDate(ctx.nowMs + DASHBOARD_LIMITS.expiringWithinDays * DAY_MS)),
       salesByHour: repos.payments.approvedByHour(scope, today),
-      recentFaults: repos.faults.newest(scope, RECENT, ctx.lang).map(({ noticeIdx, deviceName, component, severity, state, reportAt }) => ({
-        noticeIdx, deviceName, component, severity, state, reportAt,
+      recentFaults: repos.faults.recent(scope, RECENT, ctx.lang).map(({ noticeIdx, deviceName, divisionName, component, severity, state, reportAt }) => ({
+        noticeIdx, deviceName, divisionName, component, severity, state, reportAt,
       })),
-      recentDoorOpens: repos.doorOpens.newest(scope, RECENT).map(({ doorOpenIdx, deviceIdx, deviceName, openType, openAt, closeAt, paymentIdx }) => ({
-        doorOpenIdx, deviceIdx, deviceName, openType, openAt, closeAt, paymentIdx,
+      recentDoorOpens: repos.doorOpens.newest(scope, RECENT).map(({ doorOpenIdx, deviceIdx, deviceName, divisionName, openType, openAt, closeAt, paymentIdx }) => ({
+        doorOpenIdx, deviceIdx, deviceName, divisionName, openType, openAt, closeAt, paymentIdx,
       })),
       generatedAt: ctx.now,
     });

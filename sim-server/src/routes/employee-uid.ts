@@ -9,6 +9,7 @@ import type { EmployeeUidFields } from '../db/repositories/employee-uids';
 import { fail } from '../http/failure';
 import { defineHandlers, reply, type RequestContext } from '../http/handler';
 import { visibleCard, visibleDivision } from './visible';
+import { recordText } from '../record-text';
 
 export const employeeUidHandlers = defineHandlers(api.employeeUid, {
   list: ({ body }, ctx) => {
@@ -23,7 +24,7 @@ export const employeeUidHandlers = defineHandlers(api.employeeUid, {
     const fields = cardFields(ctx, body, division.companyIdx);
     const key = ctx.repos.employeeUids.insert({ ...fields, companyIdx: division.companyIdx }, ctx.now);
     const start = ctx.repos.resetPolicies.ofDivision(division.divisionIdx)?.resetPoint ?? 0;
-    ctx.repos.employeeUids.applyPoints({ employeeUidIdx: key, point: start, reason: 'RESET', memo: 'new card', at: ctx.now });
+    ctx.repos.employeeUids.applyPoints({ employeeUidIdx: key, point: start, reason: 'RESET', memo: recordText('newCard'), at: ctx.now });
     ctx.fleetChanged({ cards: true });
     return reply.saved(ctx, ctx.repos.employeeUids.get(key)!, 'registered');
   },

@@ -8,6 +8,7 @@ import { defineHandlers, reply, type HandlerInput, type RequestContext } from '.
 import { addStock, assertUsableBy, freshExpiry } from './product-rules';
 import { divisionStock } from './stock';
 import { visibleDivision, visibleOrder, visibleProduct } from './visible';
+import { recordText } from '../record-text';
 
 type StoreBody = HandlerInput<typeof api.order.store>['body'];
 
@@ -35,7 +36,7 @@ export const orderHandlers = defineHandlers(api.order, {
     if (body.status === 'RECEIVED') {
       for (const line of lines) {
         const product = ctx.repos.products.get(line.productIdx)!;
-        const memo = `order ${key}`;
+        const memo = recordText('order', { order: key });
         const productMappingIdx = divisionStock(ctx, division.divisionIdx, product, memo);
         addStock(ctx, { productMappingIdx, transactionCode: 'ADD', count: line.count, at: ctx.now, memo, batchExpiredDate: freshExpiry(ctx, product) });
       }

@@ -10,6 +10,7 @@ import { defineHandlers, reply, type HandlerInput, type RequestContext } from '.
 import type { Bilingual } from '../i18n';
 import { addStock, assertUsableBy, freshExpiry, withImageUrl } from './product-rules';
 import { visibleDevice, visibleDivision, visibleMapping, visibleProduct } from './visible';
+import { recordText } from '../record-text';
 
 type MoveBody = HandlerInput<typeof api.product.migrateStock>['body'];
 
@@ -42,7 +43,7 @@ export const stockHandlers = defineHandlers(api.product, {
     for (const { row, mapping } of rows) {
       const difference = row.stock - mapping.stock;
       if (difference !== 0) {
-        ctx.repos.stock.applyTransaction({ productMappingIdx: mapping.productMappingIdx, transactionCode: 'MANUAL', count: difference, at: ctx.now, memo: 'inventory count' });
+        ctx.repos.stock.applyTransaction({ productMappingIdx: mapping.productMappingIdx, transactionCode: 'MANUAL', count: difference, at: ctx.now, memo: recordText('inventoryCount') });
       }
       const patch: PlacementPatch = {};
       if (row.expiredDate !== undefined) patch.expiredDate = row.expiredDate;
@@ -82,7 +83,7 @@ export const stockHandlers = defineHandlers(api.product, {
     if (there) fail.rejected('productAlreadyOnTray', { productName: product.productName, where: placeOf(ctx, there) });
     const expiredDate = body.expiredDate !== undefined ? body.expiredDate : body.stock > 0 ? freshExpiry(ctx, product) : null;
     const placed = { productIdx: product.productIdx, divisionIdx: device.divisionIdx, deviceIdx: device.deviceIdx, trayIdx: tray.trayIdx, price: body.price ?? product.price, expiredDate };
-    const productMappingIdx = ctx.repos.stock.place(placed, body.stock, ctx.now, 'placed on tray');
+    const productMappingIdx = ctx.repos.stock.place(placed, body.stock, ctx.now, recordText('placedOnTray'));
     // A product an AI fridge's vision model does not know waits for training.
     ctx.repos.training.productArrived(device.deviceIdx, product.productIdx, ctx.now);
     ctx.fleetChanged({ deviceIdxs: [device.deviceIdx] });
@@ -99,7 +100,7 @@ export const stockHandlers = defineHandlers(api.product, {
     const left = mappings.find((m) => m.stock > 0);
     if (left && !body.discard) fail.rejected('productHasStock', { productName: ctx.repos.products.get(left.productIdx)!.productName, count: left.stock });
     for (const m of mappings) {
-      if (m.stock > 0) ctx.repos.stock.applyTransaction({ productMappingIdx: m.productMappingIdx, transactionCode: 'DISCARD', count: -m.stock, at: ctx.now, memo: 'discarded on removal' });
+      if (m.stock > 0) ctx.repos.stock.applyTransaction({ productMappingIdx: m.productMappingIdx, transactionCode: 'DISCARD', count: -m.stock, at: ctx.now, memo: recordText('discardedOnRemoval') });
       ctx.repos.stock.remove(m.productMappingIdx, ctx.now);
     }
     const shelved = mappings.filter((m) => m.trayIdx !== null).map((m) => m.deviceIdx!);
@@ -114,8 +115,8 @@ export const stockHandlers = defineHandlers(api.product, {
     if (body.count > from.stock) fail.rejected('notEnoughStock', { count: body.count, stock: from.stock });
     const to = openTarget();
     const [source, destination] = [label(ctx, from.productMappingIdx), label(ctx, to)];
-    ctx.repos.stock.applyTransaction({ productMappingIdx: from.productMappingIdx, transactionCode: 'DISCARD', count: -body.count, at: ctx.now, memo: `moved to ${destination}` });
-    addStock(ctx, { productMappingIdx: to, transactionCode: 'ADD', count: body.count, at: ctx.now, memo: `moved from ${source}`, batchExpiredDate: from.expiredDate });
+    ctx.repos.stock.applyTransaction({ productMappingIdx: from.productMappingIdx, transactionCode: 'DISCARD', count: -body.count, at: ctx.now, memo: recordText('movedTo', { place: destination }) });
+    addStock(ctx, { productMappingIdx: to, transactionCode: 'ADD', count: body.count, at: ctx.now, memo: recordText('movedFrom', { place: source }), batchExpiredDate: from.expiredDate });
     ctx.fleetChanged({ productMappingIdxs: [from.productMappingIdx, to] });
     const after = new Map(ctx.repos.inventory.many([from.productMappingIdx, to]).map((m) => [m.productMappingIdx, m]));
     return reply.saved(ctx, shown(ctx, [after.get(from.productMappingIdx)!, after.get(to)!]));
@@ -173,7 +174,7 @@ function targetOf(ctx: RequestContext, body: MoveBody, from: ProductMappingRow, 
   return () => divisionStock(ctx, division.divisionIdx, product, OPENED_BY_MOVE);
 }
 
-const OPENED_BY_MOVE = 'opened by a move';
+const OPENED_BY_MOVE = recordText('openedByMove');
 
 /** The product's stock held by a division itself (warehouse or backroom), opened when missing. */
 export function divisionStock(ctx: RequestContext, divisionIdx: number, product: ProductMaster, memo: string): number {

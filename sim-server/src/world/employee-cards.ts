@@ -13,6 +13,7 @@ import { inSlots, minutesOf, nextResetAt, type ResetRule, type Slot } from '../f
 import type { DivisionRow } from './generate';
 import { DAY, WORLD_REF_DATE_MS, wireToMs, type Random } from './random';
 import type { SeedRefund } from './sales-history';
+import { recordText, resetMemo } from '../record-text';
 
 /** Registered 1–20 days before the history starts. */
 const REGISTERED_DAYS = [1, 20] as const;
@@ -94,7 +95,7 @@ export function settleCards(cards: EmployeeUidRow[], policies: ResetPolicy[], h:
     const events: CardEvent[] = [];
     for (let t = nextResetAt(wireToMs(card.createdDate), rule); t < WORLD_REF_DATE_MS; t = nextResetAt(t, rule)) {
       const at = toWireDateTime(t);
-      events.push({ at: t, order: 0, apply: () => log(at, rule.point - balance, 'RESET', `${rule.cycle} reset`) });
+      events.push({ at: t, order: 0, apply: () => log(at, rule.point - balance, 'RESET', resetMemo(rule.cycle)) });
     }
     const converted = new Set<number>();
     for (const payment of byCard.get(card.employeeUidIdx) ?? []) {
@@ -120,12 +121,12 @@ export function settleCards(cards: EmployeeUidRow[], policies: ResetPolicy[], h:
         events.push({
           at: refund.at, order: 1,
           apply: () => {
-            if (!converted.has(payment.paymentIdx)) log(toWireDateTime(refund.at), refund.amount, 'REFUND', `refund of payment ${payment.paymentIdx}`, payment.paymentIdx);
+            if (!converted.has(payment.paymentIdx)) log(toWireDateTime(refund.at), refund.amount, 'REFUND', recordText('refund', { payment: payment.paymentIdx }), payment.paymentIdx);
           },
         });
       }
     }
-    log(card.createdDate, rule.point, 'RESET', 'new card');
+    log(card.createdDate, rule.point, 'RESET', recordText('newCard'));
     for (const e of events.sort((a, b) => a.at - b.at || a.order - b.order)) e.apply();
     card.point = balance;
   }

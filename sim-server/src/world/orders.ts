@@ -10,6 +10,7 @@ import { CANCEL_MEMOS, ORDER_MEMOS } from './korean-data';
 import { DAY, HOUR, MINUTE, WORLD_REF_DATE_MS, wireToMs, type Random } from './random';
 import type { StockBook } from './stock-book';
 import type { UserSeed } from './users';
+import { recordText } from '../record-text';
 
 export interface OrderHistory {
   orders: OrderRow[];
@@ -72,7 +73,7 @@ function receive(book: StockBook, history: OrderHistory, products: ProductRow[])
   const received = history.orders.filter((o) => o.receivedAt !== null).sort((a, b) => a.receivedAt!.localeCompare(b.receivedAt!));
   for (const order of received) {
     const at = order.receivedAt!;
-    const memo = `order ${order.productOrderIdx}`;
+    const memo = recordText('order', { order: order.productOrderIdx });
     for (const line of history.orderLines.filter((l) => l.productOrderIdx === order.productOrderIdx)) {
       const product = products.find((p) => p.productIdx === line.productIdx)!;
       const held =

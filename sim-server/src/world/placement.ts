@@ -10,6 +10,7 @@ import type { ProductMappingRow } from '../db/repositories/stock';
 import type { DivisionRow } from './generate';
 import { DAY, HOUR, MINUTE, WORLD_REF_DATE_MS, wireToMs, type Random } from './random';
 import type { StockBook } from './stock-book';
+import { recordText } from '../record-text';
 
 /** A product on a device tray and the stock a staff visit fills it up to. */
 export interface Shelf {
@@ -42,7 +43,7 @@ export function placeOnTrays(r: Random, book: StockBook, devices: DeviceRow[], t
           price: product.price,
           expiredDate: expiryNearReference(r, product),
         };
-        const mapping = book.place(placed, r.int(Math.ceil(par / 2), par), placedAt, 'placed');
+        const mapping = book.place(placed, r.int(Math.ceil(par / 2), par), placedAt, recordText('placed'));
         list.push({ mapping, productName: product.productName, par });
       }
     }
@@ -65,7 +66,7 @@ export function stockWarehouses(r: Random, book: StockBook, divisions: DivisionR
         price: product.price,
         expiredDate: toWireDate(WORLD_REF_DATE_MS + r.int(1, Math.min(30, product.shelfLifeDays)) * DAY),
       };
-      book.place(placed, r.int(2, 20) * 10, receivedAt, 'received');
+      book.place(placed, r.int(2, 20) * 10, receivedAt, recordText('received'));
     }
   }
 }

@@ -12,6 +12,7 @@ import { hasIncident, type DeviceProfile } from './device-profile';
 import type { Shelf } from './placement';
 import { DAY, MINUTE, WORLD_REF_DATE_MS, wireToMs, type Random } from './random';
 import type { StockBook } from './stock-book';
+import { recordText } from '../record-text';
 
 export interface SalesHistory {
   doorOpens: DoorOpenRow[];
@@ -116,7 +117,7 @@ function refundUntil(sale: Sale, until: number): void {
     payment.refundAmount += line.amount;
     payment.refundedAt = wire;
     payment.state = refundState(payment.amount, payment.refundAmount);
-    sale.book.change(shelf.mapping, 'REFUND', line.count, wire, `refund of payment ${payment.paymentIdx}`, payment.paymentIdx);
+    sale.book.change(shelf.mapping, 'REFUND', line.count, wire, recordText('refund', { payment: payment.paymentIdx }), payment.paymentIdx);
     sale.out.refunds.push({ at, paymentIdx: payment.paymentIdx, amount: line.amount });
   }
 }
@@ -126,7 +127,7 @@ function restock(r: Random, book: StockBook, p: DeviceProfile, list: Shelf[], at
   const closeAt = at + r.int(3, 8) * MINUTE;
   if (closeAt >= p.silentSince) return at; // history ends with every door closed
   const closed = addDoor(out, p, 'EMPLOYEE', at, closeAt, null);
-  for (const shelf of list) if (shelf.mapping.stock < shelf.par) book.change(shelf.mapping, 'ADD', shelf.par - shelf.mapping.stock, closed, 'restock');
+  for (const shelf of list) if (shelf.mapping.stock < shelf.par) book.change(shelf.mapping, 'ADD', shelf.par - shelf.mapping.stock, closed, recordText('restock'));
   return closeAt;
 }
 
@@ -189,7 +190,7 @@ function pay(sale: Sale, mode: CustomerMode, lines: Line[], paymentIdx: number, 
   out.payments.push(payment);
   // A declined payment reverses the unlock: nothing leaves the shelves.
   if (!approved) return;
-  for (const { shelf, count } of priced) book.change(shelf.mapping, 'SALE', -count, closed, 'sale', paymentIdx);
+  for (const { shelf, count } of priced) book.change(shelf.mapping, 'SALE', -count, closed, recordText('sale'), paymentIdx);
   if (commerce.refunds.f.datatype.boolean(REFUND_RATE)) {
     const { shelf, row } = commerce.refunds.pick(priced);
     const after = commerce.refunds.int(REFUND_AFTER_HOURS[0] * 60, REFUND_AFTER_HOURS[1] * 60) * MINUTE;

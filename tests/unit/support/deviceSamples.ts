@@ -122,9 +122,9 @@ export function sampleDashboard(overrides: Partial<DashboardInfo> = {}): Dashboa
     temperatureAlertCount: 2,
     expiringSoonCount: 9,
     salesByHour: Array.from({ length: 24 }, (_, hour) => ({ hour, count: hour === 12 ? 30 : 0, amount: hour === 12 ? 45000 : 0 })),
-    recentFaults: [{ noticeIdx: 1, deviceName: 'Fridge A', component: 'REFRIGERATION', severity: 'CRITICAL', state: 'OPEN', reportAt: '2024-05-06 06:00:00' }],
+    recentFaults: [{ noticeIdx: 1, deviceName: 'Fridge A', divisionName: 'Gangnam', component: 'REFRIGERATION', severity: 'CRITICAL', state: 'OPEN', reportAt: '2024-05-06 06:00:00' }],
     recentDoorOpens: [
-      { doorOpenIdx: 8, deviceIdx: 5, deviceName: 'Fridge B', openType: 'EMPLOYEE', openAt: '2024-05-06 07:30:00', closeAt: '2024-05-06 07:40:00', paymentIdx: null },
+      { doorOpenIdx: 8, deviceIdx: 5, deviceName: 'Fridge B', divisionName: 'Seocho', openType: 'EMPLOYEE', openAt: '2024-05-06 07:30:00', closeAt: '2024-05-06 07:40:00', paymentIdx: null },
     ],
     generatedAt: '2024-05-06 07:08:09',
     ...overrides,

@@ -18,7 +18,7 @@ export function sampleHour(hour: number, count: number, amount = count * 1500): 
 }
 
 export function sampleDays(productIdx: number, overrides: Partial<InventoryDays> = {}): InventoryDays {
-  return { productIdx, productName: `Product ${productIdx}`, deviceIdx: 101, deviceName: 'Fridge A', stock: 6, dailySales: 2, days: 3, ...overrides };
+  return { productIdx, productName: `Product ${productIdx}`, deviceIdx: 101, deviceName: 'Fridge A', divisionName: 'Gangnam', stock: 6, dailySales: 2, days: 3, ...overrides };
 }
 
 export function sampleDisplayed(productMappingIdx: number, productIdx: number, overrides: Partial<DisplayedProduct> = {}): DisplayedProduct {

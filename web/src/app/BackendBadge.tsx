@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Tag } from 'primereact/tag';
 import { useRuntimeConfig } from './runtimeConfig';
 
-const COLOURS = { simulator: '#ea580c', live: '#dc2626' } as const;
+// Dark enough for the white label (WCAG AA, 4.5:1).
+const COLOURS = { simulator: '#c2410c', live: '#dc2626' } as const;
 
 export function BackendBadge() {
   const { t } = useTranslation();

@@ -12,6 +12,7 @@ import { afterSignInPath, setNavigator } from './navigation';
 import { LoadingText, RouteScreen } from './RouteScreen';
 import { publicRoutes, shellRoutes, type RouteDef } from './routes';
 import { ScreenBoundary } from './ScreenBoundary';
+import { paths, PATTERNS } from './paths';
 
 const loadShell = () => import('./Shell').then((module) => ({ default: module.Shell }));
 const Shell = lazyScreen(loadShell);
@@ -25,7 +26,7 @@ export function preloadShell(): void {
 function RequireSession({ children }: { children: ReactNode }) {
   const token = useCommonStore((s) => s.token);
   const { pathname, search } = useLocation();
-  return token ? children : <Navigate to="/login" replace state={{ from: `${pathname}${search}` }} />;
+  return token ? children : <Navigate to={paths.login()} replace state={{ from: `${pathname}${search}` }} />;
 }
 
 /** A signed-in operator on /login goes on to the page asked for before sign-in, else the dashboard. */
@@ -62,7 +63,7 @@ export function buildRoutes(): RouteObject[] {
       path: route.path,
       handle: { route },
       element:
-        route.path === '/login' ? (
+        route.path === PATTERNS.login ? (
           <SignedOutOnly>
             <RouteScreen route={route} />
           </SignedOutOnly>
@@ -78,7 +79,7 @@ export function buildRoutes(): RouteObject[] {
         </RequireSession>
       ),
       children: [
-        { index: true, element: <Navigate to="/dashboard" replace /> },
+        { index: true, element: <Navigate to={paths.dashboard()} replace /> },
         ...shellRoutes.map((route) => ({ path: route.path, handle: { route }, element: <ShellRoute route={route} /> })),
         { path: '*', element: <ShellRoute /> },
       ],

@@ -5,6 +5,7 @@
 import type { ApiArea } from '@contract/endpoint';
 import type { ConsoleArea } from '@contract/permissions';
 import { lazyScreen, type LazyScreen } from './lazyScreen';
+import { PATTERNS } from './paths';
 
 export type MenuGroup = 'dashboard' | 'simulator' | 'aireport' | 'organization' | 'operations' | 'products' | 'sales' | 'employees' | 'training' | 'mypage';
 export const MENU_GROUPS: MenuGroup[] = ['dashboard', 'simulator', 'aireport', 'organization', 'operations', 'products', 'sales', 'employees', 'training', 'mypage'];
@@ -16,7 +17,7 @@ export type Backend = 'simulator' | 'live';
 export type StateArea = ApiArea | 'common';
 
 export interface RouteDef {
-  /** React Router form; parameters carry the spec's names. */
+  /** React Router form (from PATTERNS); parameters carry the spec's names. */
   path: string;
   /** i18n key of the page title (and of the menu entry). */
   titleKey: string;
@@ -81,10 +82,10 @@ const screens = {
 
 /** Reachable without a session. */
 export const publicRoutes: RouteDef[] = [
-  { path: '/login', titleKey: 'titles.login', area: 'common', screen: screens.login },
-  { path: '/auth/find-id', titleKey: 'titles.findId', area: 'common', screen: screens.findId },
-  { path: '/auth/find-password', titleKey: 'titles.findPassword', area: 'common', screen: screens.findPassword },
-  { path: '/auth/privacy-policy', titleKey: 'titles.privacyPolicy', area: 'common', screen: screens.privacyPolicy },
+  { path: PATTERNS.login, titleKey: 'titles.login', area: 'common', screen: screens.login },
+  { path: PATTERNS.findId, titleKey: 'titles.findId', area: 'common', screen: screens.findId },
+  { path: PATTERNS.findPassword, titleKey: 'titles.findPassword', area: 'common', screen: screens.findPassword },
+  { path: PATTERNS.privacyPolicy, titleKey: 'titles.privacyPolicy', area: 'common', screen: screens.privacyPolicy },
 ];
 
 /** A public route's path (they have no parameters): the page needs no session to show. */
@@ -99,59 +100,59 @@ export type ShellRouteDef = RouteDef & { access: ConsoleArea };
 
 /** Inside the shell, signed in only. Order = menu order within a group. */
 export const shellRoutes: ShellRouteDef[] = [
-  { path: '/dashboard', titleKey: 'titles.dashboard', area: 'dashboard', access: 'dashboard', menu: m('dashboard', 'pi-home'), screen: screens.dashboard },
+  { path: PATTERNS.dashboard, titleKey: 'titles.dashboard', area: 'dashboard', access: 'dashboard', menu: m('dashboard', 'pi-home'), screen: screens.dashboard },
   // Ours, not spec §2: the simulator's cockpit, for whoever may steer it (ADMIN everything, a
   // PARTNER its own company's kiosks); with a Live back end it does not exist.
-  { path: '/simulator', titleKey: 'titles.simulator', area: 'common', access: 'simulator', backend: 'simulator', menu: m('simulator', 'pi-sliders-h'), screen: screens.simulator },
+  { path: PATTERNS.simulator, titleKey: 'titles.simulator', area: 'common', access: 'simulator', backend: 'simulator', menu: m('simulator', 'pi-sliders-h'), screen: screens.simulator },
 
-  { path: '/aireport/display', titleKey: 'titles.aiReportDisplay', area: 'statistics', access: 'aireport', menu: m('aireport', 'pi-th-large'), screen: screens.aiReportDisplay },
-  { path: '/aireport/popular', titleKey: 'titles.aiReportPopular', area: 'statistics', access: 'aireport', menu: m('aireport', 'pi-star'), screen: screens.aiReportPopular },
-  { path: '/aireport/supplementary', titleKey: 'titles.aiReportSupplementary', area: 'statistics', access: 'aireport', menu: m('aireport', 'pi-chart-bar'), screen: screens.aiReportSupplementary },
+  { path: PATTERNS.aiReportDisplay, titleKey: 'titles.aiReportDisplay', area: 'statistics', access: 'aireport', menu: m('aireport', 'pi-th-large'), screen: screens.aiReportDisplay },
+  { path: PATTERNS.aiReportPopular, titleKey: 'titles.aiReportPopular', area: 'statistics', access: 'aireport', menu: m('aireport', 'pi-star'), screen: screens.aiReportPopular },
+  { path: PATTERNS.aiReportSupplementary, titleKey: 'titles.aiReportSupplementary', area: 'statistics', access: 'aireport', menu: m('aireport', 'pi-chart-bar'), screen: screens.aiReportSupplementary },
 
-  { path: '/management/company', titleKey: 'titles.company', area: 'company', access: 'company', menu: m('organization', 'pi-building'), screen: screens.companyList },
-  { path: '/management/company/:companyIdx', titleKey: 'titles.companyDetail', area: 'company', access: 'company', screen: screens.companyDetail },
-  { path: '/management/user', titleKey: 'titles.user', area: 'user', access: 'user', menu: m('organization', 'pi-users'), screen: screens.userList },
-  { path: '/management/user/:userIdx', titleKey: 'titles.userDetail', area: 'user', access: 'user', screen: screens.userDetail },
-  { path: '/management/division', titleKey: 'titles.division', area: 'division', access: 'division', menu: m('organization', 'pi-sitemap'), screen: screens.divisionList },
-  { path: '/management/division/:divisionIdx', titleKey: 'titles.divisionDetail', area: 'division', access: 'division', screen: screens.divisionDetail },
-  { path: '/management/device', titleKey: 'titles.device', area: 'device', access: 'device', menu: m('organization', 'pi-server'), screen: screens.deviceList },
-  { path: '/management/device/:deviceIdx/:tabId', titleKey: 'titles.deviceDetail', area: 'device', access: 'device', screen: screens.deviceDetail },
-  { path: '/management/openapi', titleKey: 'titles.openApi', area: 'division', access: 'openapi', menu: m('organization', 'pi-key'), screen: screens.openApi },
+  { path: PATTERNS.company, titleKey: 'titles.company', area: 'company', access: 'company', menu: m('organization', 'pi-building'), screen: screens.companyList },
+  { path: PATTERNS.companyDetail, titleKey: 'titles.companyDetail', area: 'company', access: 'company', screen: screens.companyDetail },
+  { path: PATTERNS.user, titleKey: 'titles.user', area: 'user', access: 'user', menu: m('organization', 'pi-users'), screen: screens.userList },
+  { path: PATTERNS.userDetail, titleKey: 'titles.userDetail', area: 'user', access: 'user', screen: screens.userDetail },
+  { path: PATTERNS.division, titleKey: 'titles.division', area: 'division', access: 'division', menu: m('organization', 'pi-sitemap'), screen: screens.divisionList },
+  { path: PATTERNS.divisionDetail, titleKey: 'titles.divisionDetail', area: 'division', access: 'division', screen: screens.divisionDetail },
+  { path: PATTERNS.device, titleKey: 'titles.device', area: 'device', access: 'device', menu: m('organization', 'pi-server'), screen: screens.deviceList },
+  { path: PATTERNS.deviceDetail, titleKey: 'titles.deviceDetail', area: 'device', access: 'device', screen: screens.deviceDetail },
+  { path: PATTERNS.openApi, titleKey: 'titles.openApi', area: 'division', access: 'openapi', menu: m('organization', 'pi-key'), screen: screens.openApi },
 
-  { path: '/management/failNotice', titleKey: 'titles.failNotice', area: 'device', access: 'failNotice', menu: m('operations', 'pi-exclamation-triangle'), screen: screens.failNoticeList },
-  { path: '/management/failNotice/:noticeIdx', titleKey: 'titles.failNoticeDetail', area: 'device', access: 'failNotice', screen: screens.failNoticeDetail },
-  { path: '/management/selfCheck', titleKey: 'titles.selfCheck', area: 'device', access: 'selfCheck', menu: m('operations', 'pi-check-square'), screen: screens.selfCheckList },
-  { path: '/management/selfCheck/:deviceIdx', titleKey: 'titles.selfCheckDetail', area: 'device', access: 'selfCheck', screen: screens.selfCheckDetail },
-  { path: '/management/doorOpen', titleKey: 'titles.doorOpen', area: 'device', access: 'doorOpen', menu: m('operations', 'pi-lock-open'), screen: screens.doorOpenList },
-  { path: '/management/doorOpen/:deviceIdx', titleKey: 'titles.doorOpenDetail', area: 'device', access: 'doorOpen', screen: screens.doorOpenDetail },
+  { path: PATTERNS.failNotice, titleKey: 'titles.failNotice', area: 'device', access: 'failNotice', menu: m('operations', 'pi-exclamation-triangle'), screen: screens.failNoticeList },
+  { path: PATTERNS.failNoticeDetail, titleKey: 'titles.failNoticeDetail', area: 'device', access: 'failNotice', screen: screens.failNoticeDetail },
+  { path: PATTERNS.selfCheck, titleKey: 'titles.selfCheck', area: 'device', access: 'selfCheck', menu: m('operations', 'pi-check-square'), screen: screens.selfCheckList },
+  { path: PATTERNS.selfCheckDetail, titleKey: 'titles.selfCheckDetail', area: 'device', access: 'selfCheck', screen: screens.selfCheckDetail },
+  { path: PATTERNS.doorOpen, titleKey: 'titles.doorOpen', area: 'device', access: 'doorOpen', menu: m('operations', 'pi-lock-open'), screen: screens.doorOpenList },
+  { path: PATTERNS.doorOpenDetail, titleKey: 'titles.doorOpenDetail', area: 'device', access: 'doorOpen', screen: screens.doorOpenDetail },
 
-  { path: '/management/product/inventoryStatus', titleKey: 'titles.inventoryStatus', area: 'product', access: 'inventory', menu: m('products', 'pi-box'), screen: screens.inventoryStatus },
-  { path: '/management/product/master', titleKey: 'titles.productMaster', area: 'product', access: 'productMaster', menu: m('products', 'pi-tags'), screen: screens.productMasterList },
-  { path: '/management/product/master/:productIdx', titleKey: 'titles.productMasterDetail', area: 'product', access: 'productMaster', screen: screens.productMasterDetail },
-  { path: '/management/warehouseManagement', titleKey: 'titles.warehouse', area: 'product', access: 'warehouse', menu: m('products', 'pi-warehouse'), screen: screens.warehouseList },
-  { path: '/management/warehouseManagement/:divisionIdx', titleKey: 'titles.warehouseDetail', area: 'product', access: 'warehouse', screen: screens.warehouseDetail },
-  { path: '/management/exListNone', titleKey: 'titles.exListNone', area: 'product', access: 'exListNone', menu: m('products', 'pi-eye-slash'), screen: screens.exListNone },
-  { path: '/management/order', titleKey: 'titles.order', area: 'order', access: 'order', menu: m('products', 'pi-shopping-cart'), screen: screens.orderList },
-  { path: '/management/order/:productOrderIdx', titleKey: 'titles.orderDetail', area: 'order', access: 'order', screen: screens.orderDetail },
-  { path: '/management/promotion', titleKey: 'titles.promotion', area: 'promotion', access: 'promotion', menu: m('products', 'pi-percentage'), screen: screens.promotionList },
-  { path: '/management/promotion/:promotionIdx', titleKey: 'titles.promotionDetail', area: 'promotion', access: 'promotion', screen: screens.promotionDetail },
+  { path: PATTERNS.inventoryStatus, titleKey: 'titles.inventoryStatus', area: 'product', access: 'inventory', menu: m('products', 'pi-box'), screen: screens.inventoryStatus },
+  { path: PATTERNS.productMaster, titleKey: 'titles.productMaster', area: 'product', access: 'productMaster', menu: m('products', 'pi-tags'), screen: screens.productMasterList },
+  { path: PATTERNS.productMasterDetail, titleKey: 'titles.productMasterDetail', area: 'product', access: 'productMaster', screen: screens.productMasterDetail },
+  { path: PATTERNS.warehouse, titleKey: 'titles.warehouse', area: 'product', access: 'warehouse', menu: m('products', 'pi-warehouse'), screen: screens.warehouseList },
+  { path: PATTERNS.warehouseDetail, titleKey: 'titles.warehouseDetail', area: 'product', access: 'warehouse', screen: screens.warehouseDetail },
+  { path: PATTERNS.exListNone, titleKey: 'titles.exListNone', area: 'product', access: 'exListNone', menu: m('products', 'pi-eye-slash'), screen: screens.exListNone },
+  { path: PATTERNS.order, titleKey: 'titles.order', area: 'order', access: 'order', menu: m('products', 'pi-shopping-cart'), screen: screens.orderList },
+  { path: PATTERNS.orderDetail, titleKey: 'titles.orderDetail', area: 'order', access: 'order', screen: screens.orderDetail },
+  { path: PATTERNS.promotion, titleKey: 'titles.promotion', area: 'promotion', access: 'promotion', menu: m('products', 'pi-percentage'), screen: screens.promotionList },
+  { path: PATTERNS.promotionDetail, titleKey: 'titles.promotionDetail', area: 'promotion', access: 'promotion', screen: screens.promotionDetail },
 
-  { path: '/management/sales', titleKey: 'titles.sales', area: 'sales', access: 'sales', menu: m('sales', 'pi-chart-line'), screen: screens.sales },
-  { path: '/management/sales/:salesIdx', titleKey: 'titles.salesDetail', area: 'sales', access: 'sales', screen: screens.salesDetail },
+  { path: PATTERNS.sales, titleKey: 'titles.sales', area: 'sales', access: 'sales', menu: m('sales', 'pi-chart-line'), screen: screens.sales },
+  { path: PATTERNS.salesDetail, titleKey: 'titles.salesDetail', area: 'sales', access: 'sales', screen: screens.salesDetail },
   // Ours, not spec §2: the report strings of spec §7 (units sold, sales amount, gross profit) per
   // day or month, in the sales group beside the revenue they break down; the same access as sales.
-  { path: '/statistics/sales-report', titleKey: 'titles.salesReport', area: 'statistics', access: 'sales', menu: m('sales', 'pi-table'), screen: screens.salesReport },
-  { path: '/management/payment/history', titleKey: 'titles.paymentHistory', area: 'payment', access: 'payment', menu: m('sales', 'pi-credit-card'), screen: screens.paymentHistory },
-  { path: '/management/payment/history/:deviceIdx', titleKey: 'titles.paymentHistoryDetail', area: 'payment', access: 'payment', screen: screens.paymentDevice },
+  { path: PATTERNS.salesReport, titleKey: 'titles.salesReport', area: 'statistics', access: 'sales', menu: m('sales', 'pi-table'), screen: screens.salesReport },
+  { path: PATTERNS.paymentHistory, titleKey: 'titles.paymentHistory', area: 'payment', access: 'payment', menu: m('sales', 'pi-credit-card'), screen: screens.paymentHistory },
+  { path: PATTERNS.paymentDevice, titleKey: 'titles.paymentHistoryDetail', area: 'payment', access: 'payment', screen: screens.paymentDevice },
 
-  { path: '/management/employee-uid', titleKey: 'titles.employeeUid', area: 'employeeUid', access: 'employeeUid', menu: m('employees', 'pi-id-card'), screen: screens.employeeUidList },
-  { path: '/management/employee-uid/:employeeUidIdx', titleKey: 'titles.employeeUidDetail', area: 'employeeUid', access: 'employeeUid', screen: screens.employeeUidDetail },
-  { path: '/management/employee-point-log', titleKey: 'titles.employeePointLog', area: 'employeePointLog', access: 'employeePointLog', menu: m('employees', 'pi-wallet'), screen: screens.pointLog },
+  { path: PATTERNS.employeeUid, titleKey: 'titles.employeeUid', area: 'employeeUid', access: 'employeeUid', menu: m('employees', 'pi-id-card'), screen: screens.employeeUidList },
+  { path: PATTERNS.employeeUidDetail, titleKey: 'titles.employeeUidDetail', area: 'employeeUid', access: 'employeeUid', screen: screens.employeeUidDetail },
+  { path: PATTERNS.employeePointLog, titleKey: 'titles.employeePointLog', area: 'employeePointLog', access: 'employeePointLog', menu: m('employees', 'pi-wallet'), screen: screens.pointLog },
 
-  { path: '/training/management', titleKey: 'titles.trainingManagement', area: 'training', access: 'training', menu: m('training', 'pi-images'), screen: screens.trainingManagement },
-  { path: '/training/detail/:deviceIdx', titleKey: 'titles.trainingDetail', area: 'training', access: 'training', screen: screens.trainingDetail },
+  { path: PATTERNS.trainingManagement, titleKey: 'titles.trainingManagement', area: 'training', access: 'training', menu: m('training', 'pi-images'), screen: screens.trainingManagement },
+  { path: PATTERNS.trainingDetail, titleKey: 'titles.trainingDetail', area: 'training', access: 'training', screen: screens.trainingDetail },
 
-  { path: '/mypage/my-info', titleKey: 'titles.myInfo', area: 'user', access: 'mypage', menu: m('mypage', 'pi-user'), screen: screens.myInfo },
+  { path: PATTERNS.myInfo, titleKey: 'titles.myInfo', area: 'user', access: 'mypage', menu: m('mypage', 'pi-user'), screen: screens.myInfo },
 ];
 
 export const allRoutes: RouteDef[] = [...publicRoutes, ...shellRoutes];

@@ -12,6 +12,7 @@ import { useCommonStore, type SessionData } from '../state/common';
 import { useUiStore } from '../state/ui';
 import { goTo } from './navigation';
 import { onSignal, sendSignal, tabId, type TabSignal } from './tabSignal';
+import { paths } from './paths';
 
 /**
  * How long a new tab waits for another tab to hand over its session. Long enough for a busy
@@ -81,7 +82,7 @@ export function logout(explicit = true): boolean {
   remove(localStorage, AUTO_LOGIN_STORAGE_KEY);
   sendSignal({ type: 'logout' });
   if (explicit) {
-    goTo('/login');
+    goTo(paths.login());
   } else {
     window.alert(tm('sessionExpired'));
     goTo('/');
@@ -101,7 +102,7 @@ function handleSignal(signal: TabSignal): void {
   if (signal.type === 'logout' && token) {
     endLocalSession();
     useUiStore.getState().showNotice('loggedOutElsewhere');
-    goTo('/login');
+    goTo(paths.login());
   } else if (signal.type === 'request-login-info' && token && user) {
     // Handed over silently: no message, no navigation in this tab.
     sendSignal({ type: 'login-info', to: signal.from, session: { token, user } });

@@ -3,7 +3,7 @@
 // The sign-in form waits only for the strings it shows: the Korean sign-in strings (ko-signin.ts)
 // ship with the console's entry; the other Korean strings (ko-console.ts) arrive with the first
 // screen behind the sign-in page (lazyScreen waits for them); English is one chunk, fetched when it
-// is chosen or remembered.
+// is chosen or remembered. PrimeReact's Korean texts come with the Korean console strings.
 import i18next from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import {
@@ -19,6 +19,7 @@ import {
 import { DEFAULT_LANGUAGE, LANGUAGES, messages, type Language, type MessageKey } from '@contract/messages';
 import type { ko } from './ko';
 import { koSignIn } from './ko-signin';
+import { applyPrimeLocale, loadPrimeKorean } from './primeLocale';
 
 /** Ours: the spec gives no key for the chosen language. */
 export const LANGUAGE_STORAGE_KEY = 'kiosk-console.language';
@@ -31,7 +32,7 @@ const SHIPPED: Partial<Record<Language, object>> = { ko: koSignIn };
 
 /** The rest of a language's strings (all of them where nothing ships), fetched when needed. */
 const fetchStrings: Record<Language, () => Promise<object>> = {
-  ko: () => import('./ko-console').then((module) => module.koConsole),
+  ko: () => Promise.all([import('./ko-console'), loadPrimeKorean()]).then(([module]) => module.koConsole),
   en: () => import('./en').then((module) => module.en),
 };
 
@@ -125,6 +126,7 @@ export function loadScreenStrings(): Promise<boolean> {
 let wanted: Language = DEFAULT_LANGUAGE;
 
 function apply(lang: Language): void {
+  applyPrimeLocale(lang);
   void i18n.changeLanguage(lang);
   if (typeof document !== 'undefined') document.documentElement.lang = lang;
 }

@@ -1,7 +1,10 @@
 // The console's list: a PrimeReact DataTable with the spec's descending row number `num`
 // first, clickable rows, column sort and CSV export. Only the page on screen is handed to the
-// table (lazy mode), so sorting and paging stay quick with 100,000 rows. The page survives new
-// rows (an auto-refresh) and goes back to the first one when `pageKey` (the query) changes.
+// table (lazy mode), so sorting and paging stay quick with 100,000 rows. Page and sort are the
+// list's place (ListPlace): a list screen's, kept in the URL by its controller (given as `place`
+// or by the ListScreen around the table), else the table's own, which goes back to the first page
+// when `pageKey` (the query) changes. The page survives new rows (an auto-refresh); a page past
+// the end once the rows have loaded moves to the last one.
 // With `serverPaging` the server pages and sorts instead: `rows` is the page on screen, the
 // header asks for another sort, the paginator for another page, and the CSV export gathers every
 // page of the query (fetchEveryPage: MAX_PAGE_SIZE rows a request) before it saves.
@@ -22,8 +25,11 @@ import { fetchEveryPage, type ListPage } from '../api/everyPage';
 import { withRowNumbers } from './format';
 import { csvFileName, toCsv, type CsvCell } from './csv';
 import { saveFile } from './saveFile';
+import { useListScreenState } from './list/listContext';
+import { PAGE_ROWS, type ListPlace, type SortState } from './list/listPlace';
+import { useLocalPlace } from './list/useListController';
 
-export const PAGE_ROWS = 20;
+export { PAGE_ROWS, type ListPlace, type SortState };
 
 export type SortKey = string | number | null | undefined;
 
@@ -105,20 +111,14 @@ export function filterRows<T>(rows: readonly T[], texts: readonly string[], word
 }
 
 /**
- * A list the server pages and sorts (`rows` is the page on screen). The screen keeps `first` and
- * `sort`, asks the server again on `onPage` / `onSort`, and goes back to the first row when its
- * query changes.
+ * A list the server pages and sorts (`rows` is the page on screen, the one the list's place names;
+ * the screen asks the server again when the place moves).
  */
 export interface ServerPaging<T> {
   /** Every row the query matches (the answer's totalCount). */
   totalCount: number;
-  /** Position of the page's first row in the whole list. */
-  first: number;
-  /** Rows per page (default PAGE_ROWS). */
-  rows?: number;
-  sort: SortState | null;
-  onPage: (first: number, rows: number) => void;
-  onSort: (sort: SortState | null) => void;
+  /** The place the list call was built from (useServerList); else the table's as for any list. */
+  place?: ListPlace;
   /**
    * One page (from 1) of the current query and sort, for the CSV export; null when it failed (the
    * screen has said so). Without it there is no export.
@@ -136,8 +136,12 @@ interface DataListProps<T extends object> {
   loading?: boolean;
   /** Accessible name of the table. */
   label?: string;
-  /** The query the rows answer: a new one starts again at the first page. */
+  /** The query the rows answer: a new one starts again at the first page (a table keeping its own place). */
   pageKey?: string;
+  /** Page and sort (default: the ListScreen's around it, else the table's own). */
+  place?: ListPlace;
+  /** The last load failed (default: the ListScreen's say): no empty message then. */
+  failed?: boolean;
   rowClassName?: (row: T) => string;
   /** Shows "Export CSV": every row, in the current sort, to `${exportName}-YYYYMMDD.csv`. */
   exportName?: string;
@@ -148,22 +152,6 @@ interface DataListProps<T extends object> {
    * header, i.e. an `exportName`.
    */
   quickFilter?: boolean;
-}
-
-/**
- * The page and sort of a server-paged list, kept by its screen: back to the first row when
- * `queryKey` (the filters) changes or the sort does; the sort stays over new filters.
- */
-export function useServerPage(queryKey: string, rows = PAGE_ROWS) {
-  const [state, setState] = useState<{ key: string; first: number; sort: SortState | null }>({ key: queryKey, first: 0, sort: null });
-  const first = state.key === queryKey ? state.first : 0;
-  return {
-    first,
-    rows,
-    sort: state.sort,
-    onPage: (next: number) => setState({ key: queryKey, first: next, sort: state.sort }),
-    onSort: (sort: SortState | null) => setState({ key: queryKey, first: 0, sort }),
-  };
 }
 
 /** The list call's page (from 1) and size for the page that starts at row `first`. */
@@ -188,12 +176,6 @@ export function compareKeys(a: SortKey, b: SortKey): number {
   if (aEmpty || bEmpty) return aEmpty === bEmpty ? 0 : aEmpty ? 1 : -1;
   if (typeof a === 'number' && typeof b === 'number') return a - b;
   return collator.compare(String(a), String(b));
-}
-
-export interface SortState {
-  field: string;
-  /** 1 ascending, -1 descending. */
-  order: 1 | -1;
 }
 
 
@@ -248,17 +230,26 @@ export function DataList<T extends object>(props: DataListProps<T>) {
   const { rows, columns, dataKey, onRowClick, emptyMessage, loading, label, pageKey, rowClassName, exportName, serverPaging: server } = props;
   const { t } = useTranslation();
   const [exporting, setExporting] = useState(false);
+  const screen = useListScreenState();
+  const ownPlace = useLocalPlace(pageKey ?? '');
+  const place = props.place ?? server?.place ?? screen?.place ?? ownPlace;
+  const placeRef = useRef(place);
+  placeRef.current = place;
   const isServer = server !== undefined;
   // In-memory mode: number, sort, filter and page here.
   const numbered = useMemo(() => (isServer ? [] : withRowNumbers(rows)), [rows, isServer]);
-  const [localSort, setLocalSort] = useState<SortState | null>(null);
-  const sorted = useMemo(() => sortRows(numbered, columns as ListColumn<T & { num: number }>[], localSort), [numbered, columns, localSort]);
+  const sort = place.sort;
+  const sorted = useMemo(() => sortRows(numbered, columns as ListColumn<T & { num: number }>[], isServer ? null : sort), [numbered, columns, sort, isServer]);
   const filterable = !isServer && (props.quickFilter ?? Boolean(exportName));
   // The text box keeps what is typed (QuickFilter); the list follows it in a transition, so a
   // keystroke redraws the box at once and the table (one page) once, at a lower priority.
   const [filterState, setFilter] = useState('');
   const filter = filterable ? filterState : '';
-  const onFilter = useCallback((text: string) => startTransition(() => setFilter(text)), []);
+  // A new filter text (even back to none) starts again at the first page.
+  const onFilter = useCallback((text: string) => {
+    startTransition(() => setFilter(text));
+    if (placeRef.current.first !== 0) placeRef.current.onPage(0);
+  }, []);
   const words = useMemo(() => filterWords(filter), [filter]);
   const filtering = words.length > 0;
   const listColumns = columns as ListColumn<T & { num: number }>[];
@@ -274,9 +265,6 @@ export function DataList<T extends object>(props: DataListProps<T>) {
     return sorted.map((row) => texts.get(row) ?? '');
   }, [filtering, numbered, listColumns, sorted]);
   const filtered = useMemo(() => (filtering ? filterRows(sorted, sortedTexts, words) : sorted), [filtering, sorted, sortedTexts, words]);
-  // A new query (pageKey) or a new filter text (even back to none) starts again at the first page.
-  const [page, setPage] = useState({ first: 0, key: pageKey, filter });
-  if (page.filter !== filter) setPage({ first: 0, key: pageKey, filter });
   // Server mode: the page as given, numbered down from the whole query's count. While a new page
   // loads the count may read 0 (a store that clears itself on request): keep the last one so the
   // paginator stays put.
@@ -286,24 +274,30 @@ export function DataList<T extends object>(props: DataListProps<T>) {
     if (server && !loading) lastTotal.current = server.totalCount;
   });
   const serverRows = useMemo(
-    () => (server ? rows.map((row, index) => ({ ...row, num: server.totalCount - server.first - index })) : []),
-    [rows, server?.totalCount, server?.first],
+    () => (server ? rows.map((row, index) => ({ ...row, num: server.totalCount - place.first - index })) : []),
+    [rows, server?.totalCount, place.first],
   );
 
-  const pageRows = server?.rows ?? PAGE_ROWS;
+  const pageRows = place.rows;
   const total = server ? serverTotal : filtered.length;
-  const first = server ? server.first : page.key === pageKey && page.filter === filter ? clampFirst(page.first, filtered.length) : 0;
-  const sort = server ? server.sort : localSort;
-  const shown = useMemo(() => (server ? serverRows : filtered.slice(first, first + PAGE_ROWS)), [server, serverRows, filtered, first]);
+  const first = server ? place.first : clampFirst(place.first, filtered.length, pageRows);
+  const shown = useMemo(() => (server ? serverRows : filtered.slice(first, first + pageRows)), [server, serverRows, filtered, first, pageRows]);
+
+  // A page past the end (rows went away, or a shared link names a page the list no longer has)
+  // moves to the last page, once rows have loaded: before the first load the list is not its query's.
+  const loaded = useRef(false);
+  if (loading) loaded.current = true;
+  const count = server ? server.totalCount : filtered.length;
+  useEffect(() => {
+    if (!loading && loaded.current && count > 0 && place.first >= count) place.onPage(clampFirst(place.first, count, pageRows));
+  }, [loading, count, place, pageRows]);
 
   const onSort = (e: DataTableStateEvent) => {
     // PrimeReact cycles asc → desc → none (removableSort).
     const next: SortState | null = e.sortField && e.sortOrder ? { field: e.sortField, order: e.sortOrder === -1 ? -1 : 1 } : null;
-    if (server) return server.onSort(next);
-    setLocalSort(next);
-    setPage({ first: 0, key: pageKey, filter });
+    place.onSort(next);
   };
-  const onPage = (e: DataTableStateEvent) => (server ? server.onPage(e.first, e.rows) : setPage({ first: e.first, key: pageKey, filter }));
+  const onPage = (e: DataTableStateEvent) => place.onPage(e.first);
 
   const save = (list: readonly (T & { num: number })[]) => {
     const text = listCsv(list, columns as ListColumn<T & { num: number }>[], t('fields.num'));
@@ -370,7 +364,8 @@ export function DataList<T extends object>(props: DataListProps<T>) {
       stripedRows
       rowHover
       loading={loading}
-      emptyMessage={filtering && numbered.length > 0 ? t('list.noMatch') : (emptyMessage ?? t('app.empty'))}
+      // After a failed load the failure above the table is the whole message (the list is not empty, it is unknown).
+      emptyMessage={(props.failed ?? screen?.failed) ? <span data-testid="list-empty-failed" /> : filtering && numbered.length > 0 ? t('list.noMatch') : (emptyMessage ?? t('app.empty'))}
       onRowClick={onRowClick ? (e) => onRowClick(e.data as T) : undefined}
       rowClassName={(row: T) => [onRowClick ? 'cursor-pointer' : '', rowClassName?.(row) ?? ''].join(' ').trim()}
       aria-label={label}

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
-import { Calendar } from 'primereact/calendar';
+import { Calendar } from './Calendar';
 import { WIRE_DATE_FORMAT } from '@contract/constants';
 
 type Range = (Date | null)[] | null;

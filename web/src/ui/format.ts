@@ -1,7 +1,7 @@
 // Display rules of spec §3 and §9 as pure functions: labels come from contract/labels.ts,
 // formats from contract/constants.ts. Components pass the current language.
 import dayjs from 'dayjs';
-import { DATE_FORMAT } from '@contract/constants';
+import { DATE_FORMAT, MONTH_FORMAT } from '@contract/constants';
 import type { Language } from '@contract/messages';
 import { promotionTypeLabel } from './labels';
 
@@ -40,6 +40,12 @@ export function formatDate(value: string | null | undefined, format: string = DA
   if (!value) return EMPTY;
   const date = dayjs(value);
   return date.isValid() ? date.format(format) : EMPTY;
+}
+
+/** A wire period, a day ('YYYY-MM-DD') or a month ('YYYY-MM'), in the spec's style: '2026.11.26', '2026.11'. */
+export function formatPeriod(value: string | null | undefined): string {
+  if (!value) return EMPTY;
+  return /^\d{4}-\d{2}$/.test(value) ? formatDate(`${value}-01`, MONTH_FORMAT) : formatDate(value);
 }
 
 const wonNumber = new Intl.NumberFormat('ko-KR', { maximumFractionDigits: 0 });

@@ -73,3 +73,6 @@ export function authTypeLabel(authType: string | null | undefined, lang: Languag
 export function userTypeLabel(userType: string | null | undefined, lang: Language): string {
   return userType && userType in userTypeLabels ? userTypeLabels[userType as UserType][lang] : EMPTY;
 }
+
+/** 'store · device' wherever devices of many stores are listed together. */
+export { deviceLabel } from '@contract/labels';

@@ -11,6 +11,7 @@ import type { ActionResult } from '../state/areaStore';
 import { confirmAction } from './confirmAction';
 import { useFormProblems } from './form';
 import { showOutcome } from './MessageDialog';
+import { listUrl } from './list/listPlace';
 
 type Result = ActionResult<EndpointDef>;
 
@@ -73,7 +74,7 @@ export function useDetailEditor<R, F>(options: DetailEditorOptions<R, F>) {
     confirmAction({
       message: confirmDeleteMessage,
       onAccept: async () => {
-        if (await showOutcome(await remove(idx))) navigate(listPath);
+        if (await showOutcome(await remove(idx))) navigate(listUrl(listPath));
       },
     });
   }
@@ -92,11 +93,12 @@ export function useDetailEditor<R, F>(options: DetailEditorOptions<R, F>) {
     },
     cancelEdit: () => {
       problems.reset();
-      if (isNew) navigate(listPath);
+      if (isNew) navigate(listUrl(listPath));
       else setEditing(false);
     },
     submit: () => void submit(),
     confirmDelete,
-    backToList: () => navigate(listPath),
+    // Back to the list as it was left: its page, sort and filters.
+    backToList: () => navigate(listUrl(listPath)),
   };
 }

@@ -1,10 +1,10 @@
-// A list the server pages and sorts, as its screen drives it: the page and the sort (back to the
-// first row when the filters change; the sort stays), the list call's body (the filters, the sort
-// the server can do, page and size), and the CSV export's page reader (a failure is shown and stops
-// the export). The screen gives DataList `serverPaging={paging(totalCount)}`.
+// A list the server pages and sorts, as its screen drives it: from the list's place (page and sort,
+// see useListController) the list call's body (the filters, the sort the server can do, page and
+// size), and the CSV export's page reader (a failure is shown and stops the export). The screen
+// gives DataList `serverPaging={paging(totalCount)}`.
 import { useCallback, useMemo } from 'react';
 import type { ListPage } from '../api/everyPage';
-import { pageRequest, useServerPage, type ServerPaging, type SortState } from './DataList';
+import { pageRequest, type ListPlace, type ServerPaging, type SortState } from './DataList';
 import { showOutcome } from './MessageDialog';
 
 export type SortOrder = 'asc' | 'desc';
@@ -42,17 +42,18 @@ interface PageOutcome<T> {
 export type PagedBody<Q, F extends string> = Q & SortRequest<F> & { page: number; size: number };
 
 /**
- * The page, sort and body of a server-paged list over `filterBody` (keep its identity stable), and
+ * The body of a server-paged list over `filterBody` (keep its identity stable) at `place`, and
  * `paging(totalCount)` for DataList. `fields` are the sortField values of the list call (a
  * module constant); `readPage` reads one page for the CSV export without touching what the screen
  * shows.
  */
 export function useServerList<Q extends object, F extends string, T>(
   filterBody: Q,
+  place: ListPlace,
   fields: readonly F[],
   readPage: (body: PagedBody<Q, F>) => Promise<PageOutcome<T>>,
 ) {
-  const { first, rows, sort, onPage, onSort } = useServerPage(JSON.stringify(filterBody));
+  const { first, rows, sort } = place;
   const body = useMemo<PagedBody<Q, F>>(
     () => ({ ...filterBody, ...sortRequest(sort, fields), ...pageRequest(first, rows) }),
     [filterBody, sort, fields, first, rows],
@@ -69,8 +70,8 @@ export function useServerList<Q extends object, F extends string, T>(
     [body, readPage],
   );
   const paging = useCallback(
-    (totalCount: number): ServerPaging<T> => ({ totalCount, first, rows, sort, onPage, onSort, fetchPage }),
-    [first, rows, sort, onPage, onSort, fetchPage],
+    (totalCount: number): ServerPaging<T> => ({ totalCount, place, fetchPage }),
+    [place, fetchPage],
   );
   return { body, paging };
 }

@@ -7,8 +7,8 @@ import { Where, divisionScope, type Paging, type ScopeFilter } from '../sql';
 export const deviceJoin = (alias: string) =>
   `JOIN devices v ON v.deviceIdx = ${alias}.deviceIdx JOIN divisions d ON d.divisionIdx = v.divisionIdx`;
 
-/** The device fields of a device-owned row: name, serial number and where it stands. */
-export const DEVICE_FIELDS = 'v.deviceName, v.serialNumber, d.address, v.addressDetail';
+/** The device fields of a device-owned row: name, serial number, its store and where it stands. */
+export const DEVICE_FIELDS = 'v.deviceName, v.serialNumber, d.divisionName, d.address, v.addressDetail';
 
 /** Filters of every device-owned list (contract listQuery). */
 export interface DeviceFilter extends Paging {

@@ -2,7 +2,7 @@
 // signalDbm, online) and, on read, their division's address, tray count, open faults and latest
 // temperature. The register holds the devices in use: an archived (deleted) one is found only by
 // the history that names it.
-import type { DEVICE_SORT_FIELDS, Device } from '../../../../contract/index';
+import { deviceLabel, type DEVICE_SORT_FIELDS, type Device } from '../../../../contract/index';
 import type { Db } from '../open';
 import { IN_USE, Where, divisionScope, insertRow, keyedPage, orderBy, updateRow, withoutArchiveStamp, type OrderTerm, type ScopeFilter } from '../sql';
 import { asBoolean, deviceWhere, type DeviceFilter } from './device-scope';
@@ -112,14 +112,15 @@ export function deviceRepository(db: Db) {
       const rows = db.prepare(`SELECT deviceIdx, status FROM devices ${where}`).all(...where.params) as { deviceIdx: number; status: DeviceStatus }[];
       return new Map(rows.map((r) => [r.deviceIdx, r.status]));
     },
-    /** Each device's division and name ('강남점 AI 냉장고 2호기'), by key: how the simulator's feed names it (all devices, or these). */
+    /** Each device's division and name ('강남점 · AI 냉장고 2호기', contract deviceLabel), by key: how the simulator's feed names it (all devices, or these). */
     labels(deviceIdxs?: readonly number[]): Map<number, string> {
       const where = new Where().in('v.deviceIdx', deviceIdxs ?? null);
-      const rows = db.prepare(`SELECT v.deviceIdx, d.divisionName || ' ' || v.deviceName AS label FROM devices v JOIN divisions d USING (divisionIdx) ${where}`).all(...where.params) as {
+      const rows = db.prepare(`SELECT v.deviceIdx, d.divisionName, v.deviceName FROM devices v JOIN divisions d USING (divisionIdx) ${where}`).all(...where.params) as {
         deviceIdx: number;
-        label: string;
+        divisionName: string;
+        deviceName: string;
       }[];
-      return new Map(rows.map((r) => [r.deviceIdx, r.label]));
+      return new Map(rows.map((r) => [r.deviceIdx, deviceLabel(r)]));
     },
     /** A device in use; `archived` also finds an archived one (for the history that names it). */
     get(deviceIdx: number, archived = false): Device | undefined {

@@ -34,7 +34,7 @@ export interface DoorOpenQuery extends DeviceFilter {
 
 // The row's own columns, then the device's (employeeUidIdx is kept, not shown).
 const SELECT = `SELECT o.doorOpenIdx, o.deviceIdx, o.openType, o.openAt, o.closeAt, o.paymentIdx, o.reportAt, o.createdDate, o.updatedDate,
-  v.deviceName, d.address, v.addressDetail FROM door_opens o ${deviceJoin('o')}`;
+  v.deviceName, d.divisionName, d.address, v.addressDetail FROM door_opens o ${deviceJoin('o')}`;
 const ORDER = 'o.openAt DESC, o.doorOpenIdx DESC';
 
 export function doorOpenRepository(db: Db) {

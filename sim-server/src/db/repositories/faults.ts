@@ -53,7 +53,7 @@ export const UNRESOLVED = `f.state <> 'RESOLVED'`;
 const SELECT = `SELECT f.*, ${DEVICE_FIELDS} FROM fault_notices f ${deviceJoin('f')}`;
 const ORDER = 'f.reportAt DESC, f.noticeIdx DESC';
 
-type ReadRow = FaultNoticeRow & Pick<FaultNotice, 'deviceName' | 'serialNumber' | 'address' | 'addressDetail'>;
+type ReadRow = FaultNoticeRow & Pick<FaultNotice, 'deviceName' | 'divisionName' | 'serialNumber' | 'address' | 'addressDetail'>;
 function toNotice({ descriptionEn, sourceId: _sourceId, ...row }: ReadRow, lang: Language): FaultNotice {
   return { ...row, description: lang === 'en' ? descriptionEn : row.description };
 }
@@ -136,9 +136,14 @@ export function faultRepository(db: Db) {
       for (const r of rows) counts[r.severity] = r.n;
       return counts;
     },
-    /** The newest notices in scope, whatever their state. */
-    newest(scope: ScopeFilter, count: number, lang: Language): FaultNotice[] {
-      return list({ page: 1, size: count }, scope, lang).list;
+    /**
+     * The dashboard's recent faults: those that still need someone (unresolved, on a device in use:
+     * what the open-fault count counts), newest first, then the newest of the others.
+     */
+    recent(scope: ScopeFilter, count: number, lang: Language): FaultNotice[] {
+      const where = deviceWhere({}, scope, 'f.reportAt');
+      const page = listPage<ReadRow>(db, SELECT, where, `(${UNRESOLVED} AND ${IN_USE.device}) DESC, ${ORDER}`, { page: 1, size: count });
+      return page.list.map((row) => toNotice(row, lang));
     },
   };
 }

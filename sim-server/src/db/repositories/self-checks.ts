@@ -33,7 +33,7 @@ export interface SelfCheckQuery extends DeviceFilter {
 
 const SELECT = `SELECT c.*, ${DEVICE_FIELDS} FROM self_checks c ${deviceJoin('c')}`;
 
-type ReadRow = Omit<SelfCheckRow, 'passed'> & { passed: number } & Pick<SelfCheck, 'deviceName' | 'address' | 'addressDetail'>;
+type ReadRow = Omit<SelfCheckRow, 'passed'> & { passed: number } & Pick<SelfCheck, 'deviceName' | 'divisionName' | 'address' | 'addressDetail'>;
 function toSelfCheck({ serialNumber: _serialNumber, ...row }: ReadRow & { serialNumber: string }): SelfCheck {
   return { ...row, passed: asBoolean(row.passed), results: JSON.parse(row.results) as SelfCheckResult[] };
 }

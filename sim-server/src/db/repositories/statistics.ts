@@ -286,9 +286,17 @@ export function statisticsRepository(db: Db, sales: SalesLedger) {
           device[a]! - device[b]! || product[a]! - product[b]!,
         paging,
       );
+      // The page's stores: device names repeat from store to store.
+      const stores = new Map(
+        db
+          .prepare('SELECT v.deviceIdx, d.divisionName FROM devices v JOIN divisions d USING (divisionIdx) WHERE v.deviceIdx IN (SELECT value FROM json_each(?))')
+          .raw()
+          .all(JSON.stringify([...new Set(page.map((i) => shelf.device[i]!))])) as [number, string][],
+      );
       const list = page.map((i) => ({
         deviceIdx: shelf.device[i]!,
         deviceName: deviceRanks.name[shelf.device[i]!]!,
+        divisionName: stores.get(shelf.device[i]!) ?? '',
         productIdx: shelf.product[i]!,
         productName: products.get(shelf.product[i]!)!.productName,
         stock: shelf.stock[i]!,

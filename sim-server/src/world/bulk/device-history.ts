@@ -22,6 +22,7 @@ import type { BulkOrganisation } from './organisation';
 import type { Shelves } from './shelves';
 import type { RowWriter } from './row-writer';
 import type { WireTimes } from './wire-time';
+import { recordText } from '../../record-text';
 
 export const SLOT = 15 * MINUTE;
 /** Share of customer sessions in which nothing is taken (a look, a change of mind). */
@@ -184,7 +185,7 @@ export function writeDeviceHistory(input: DeviceHistoryInput, device: DeviceRow,
   const refundsBefore = (at: number) => {
     while (pending.length > 0 && pending[0]!.at < at) {
       const due = pending.shift()!;
-      tx(due.local, 'REFUND', due.count, due.at, `refund of payment ${due.paymentIdx}`, due.paymentIdx);
+      tx(due.local, 'REFUND', due.count, due.at, recordText('refund', { payment: due.paymentIdx }), due.paymentIdx);
     }
   };
   const door = (openType: string, openAt: number, closeAt: number, paymentIdx: number | null) => {
@@ -196,7 +197,7 @@ export function writeDeviceHistory(input: DeviceHistoryInput, device: DeviceRow,
     refundsBefore(at);
     const closeAt = at + f.int(3, 8) * MINUTE;
     door('EMPLOYEE', at, closeAt, null);
-    for (let i = 0; i < size; i++) if (stock[i]! < par[i]!) tx(i, 'ADD', par[i]! - stock[i]!, closeAt, 'restock', null);
+    for (let i = 0; i < size; i++) if (stock[i]! < par[i]!) tx(i, 'ADD', par[i]! - stock[i]!, closeAt, recordText('restock'), null);
   };
   const customer = (arrival: number, buys: boolean) => {
     let at = Math.max(arrival, doorFree + 1000);
@@ -252,7 +253,7 @@ export function writeDeviceHistory(input: DeviceHistoryInput, device: DeviceRow,
     }
     door(OPEN_TYPE[mode]!, at, closeAt, paymentIdx);
     if (!approved) return;
-    for (const l of lines) tx(l.local, 'SALE', -l.count, closeAt, 'sale', paymentIdx);
+    for (const l of lines) tx(l.local, 'SALE', -l.count, closeAt, recordText('sale'), paymentIdx);
     if (refunded) {
       pending.push({ at: refund!.at, local: refunded.local, count: refunded.count, paymentIdx });
       pending.sort((a, b) => a.at - b.at);

@@ -1,11 +1,12 @@
 // /aireport/display: what to place on which tray of one device. For the device picked (org tree
-// down to a device) and a period: what is on its trays now with the units each sold, best sellers
+// down to a device; with none, it opens on the busiest device of the period, busiestDevice.ts) and a period: what is on its trays now with the units each sold, best sellers
 // kept and slow movers marked with a suggested replacement; then the device's best sellers, its
 // slow movers, and the company's best sellers it does not carry. Each report failing says
 // 'Information lookup failed' with its name.
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Chart } from 'primereact/chart';
+import { chartSummary } from '../../ui/chartSummary';
 import { Message } from 'primereact/message';
 import { Tag } from 'primereact/tag';
 import { useLanguage } from '../../i18n';
@@ -16,6 +17,7 @@ import { useLoad } from '../payment/useLoad';
 import { TrayLabel, trayText } from '../inventory/InventoryCells';
 import { ChartSection } from '../statistics/ChartSection';
 import { AiReportToolbar } from './AiReportToolbar';
+import { useOpenOnBusiestDevice } from './busiestDevice';
 import { useAiReportQuery } from './aiReportQuery';
 import { missingBestSellers, planDisplay, type Advice, type DisplayPlanRow } from './displayPlan';
 import { ADVICE_COLOURS, barChartData, barChartOptions } from './rankChart';
@@ -32,6 +34,7 @@ export default function DisplayReportPage() {
   const lang = useLanguage();
   const { org, period, size, update, key } = useAiReportQuery(FILTERS);
   const deviceIdx = org.deviceIdx;
+  const busiest = useOpenOnBusiestDevice(org, period);
   const { displayed, ranks } = useStatisticsStore();
   const read = deviceIdx === undefined ? null : key;
   const store = useStatisticsStore.getState;
@@ -51,7 +54,7 @@ export default function DisplayReportPage() {
   const columns = useMemo<ListColumn<DisplayPlanRow>[]>(() => {
     const adviceText = (advice: Advice) => t(`aiReport.advice.${advice}`);
     const replaceText = (row: DisplayPlanRow) =>
-      row.replaceWith ? t('aiReport.replaceWithText', { product: row.replaceWith.productName, units: formatCount(row.replaceWith.count), devices: row.replaceWith.deviceCount }) : '';
+      row.replaceWith ? t('aiReport.replaceWithText', { product: row.replaceWith.productName, units: row.replaceWith.count, devices: row.replaceWith.deviceCount }) : '';
     return [
       {
         field: 'tray',
@@ -83,15 +86,24 @@ export default function DisplayReportPage() {
     <div className="flex flex-column gap-4">
       <AiReportToolbar period={period} size={size} update={update} />
       {deviceIdx === undefined ? (
-        <Message severity="info" text={t('aiReport.pickDevice')} className="justify-content-start" data-testid="display-pick-device" />
+        busiest.failure ? (
+          <Message severity="error" text={busiest.failure} className="justify-content-start" />
+        ) : busiest.noSales ? (
+          <Message severity="info" text={t('aiReport.pickDevice')} className="justify-content-start" data-testid="display-pick-device" />
+        ) : (
+          <p className="m-0 text-600">{t('aiReport.findingBusiest')}</p>
+        )
       ) : (
         <>
+          {busiest.openedOn === deviceIdx && (
+            <Message severity="info" text={t('aiReport.openedOnBusiest')} className="justify-content-start" data-testid="display-opened-on-busiest" />
+          )}
           <ChartSection
             title={title}
             testId="display-plan"
             failures={[displayedState.failure]}
             note={<p className="m-0 text-600 text-sm">{t('aiReport.displayExplain')}</p>}
-            chart={<Chart type="bar" data={chart} options={barChartOptions} style={{ height: '100%' }} aria-label={t('aiReport.chart', { title })} />}
+            chart={<Chart type="bar" data={chart} options={barChartOptions} style={{ height: '100%' }} ariaLabel={chartSummary(t('aiReport.chart', { title }), chart)} />}
           >
             <DataList<DisplayPlanRow>
               label={title}

@@ -6,11 +6,12 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Chart } from 'primereact/chart';
+import { chartSummary } from '../../ui/chartSummary';
 import { Tag } from 'primereact/tag';
 import { useLanguage } from '../../i18n';
 import { useStatisticsStore, type HourSales, type InventoryDays } from '../../state/statistics';
 import { DataList, type ListColumn } from '../../ui/DataList';
-import { formatCount, formatWon } from '../../ui/format';
+import { deviceLabel, formatCount, formatWon } from '../../ui/format';
 import { SelectField } from '../../ui/SelectField';
 import { salesByHourChartData, salesByHourOptions } from '../dashboard/salesByHour';
 import { useLoad } from '../payment/useLoad';
@@ -18,11 +19,11 @@ import { ChartSection } from '../statistics/ChartSection';
 import { AiReportToolbar } from './AiReportToolbar';
 import { useAiReportQuery } from './aiReportQuery';
 import { ADVICE_COLOURS, barChartData, barChartOptions } from './rankChart';
-import { DEFAULT_THRESHOLD, fewestDaysLeft, formatDays, needsRestock, peakHours, quietHours, THRESHOLDS } from './replenishment';
+import { DEFAULT_THRESHOLD, fewestDaysLeft, formatDays, isSoldOut, needsRestock, peakHours, quietHours, restockSummary, THRESHOLDS } from './replenishment';
 
 const FILTERS = { below: THRESHOLDS } as const;
 
-type DaysRow = InventoryDays & { key: string };
+type DaysRow = InventoryDays & { key: string; device: string };
 
 export default function SupplementaryReportPage() {
   const { t } = useTranslation();
@@ -34,13 +35,14 @@ export default function SupplementaryReportPage() {
   const daysState = useLoad(JSON.stringify(org), () => useStatisticsStore.getState().fetchInventoryDays(org));
   const hoursState = useLoad(key, () => useStatisticsStore.getState().fetchHours({ ...org, ...period }));
 
-  const daysRows = useMemo<DaysRow[]>(() => inventoryDays.map((row) => ({ ...row, key: `${row.deviceIdx}-${row.productIdx}` })), [inventoryDays]);
-  const restockCount = inventoryDays.filter((row) => needsRestock(row, threshold)).length;
+  const daysRows = useMemo<DaysRow[]>(() => inventoryDays.map((row) => ({ ...row, key: `${row.deviceIdx}-${row.productIdx}`, device: deviceLabel(row) })), [inventoryDays]);
+  const summary = restockSummary(inventoryDays, threshold);
   const daysColumns = useMemo<ListColumn<DaysRow>[]>(() => {
-    const daysText = (row: DaysRow) => (row.days === null ? t('aiReport.noRecentSales') : t('aiReport.daysValue', { days: formatDays(row.days) }));
+    const daysText = (row: DaysRow) =>
+      isSoldOut(row) ? t('aiReport.soldOut') : row.days === null ? t('aiReport.noRecentSales') : t('aiReport.daysValue', { days: formatDays(row.days) });
     return [
       { field: 'productName', header: t('fields.productName'), sortable: true, className: 'font-medium' },
-      { field: 'deviceName', header: t('fields.deviceName'), sortable: true, className: 'white-space-nowrap' },
+      { field: 'device', header: t('fields.deviceName'), sortable: true, className: 'white-space-nowrap' },
       { field: 'stock', header: t('fields.stock'), sortable: true, body: (row) => formatCount(row.stock), className: 'text-right' },
       { field: 'dailySales', header: t('fields.dailySales'), sortable: true, body: (row) => formatDays(row.dailySales), className: 'text-right' },
       {
@@ -48,7 +50,7 @@ export default function SupplementaryReportPage() {
         header: t('fields.daysLeft'),
         sortable: true,
         className: 'text-right white-space-nowrap',
-        csv: (row) => (row.days === null ? '' : Math.round(row.days * 10) / 10),
+        csv: (row) => (isSoldOut(row) ? 0 : row.days === null ? '' : Math.round(row.days * 10) / 10),
         body: (row) =>
           needsRestock(row, threshold) ? (
             <span className="flex gap-2 align-items-center justify-content-end">
@@ -75,7 +77,7 @@ export default function SupplementaryReportPage() {
   const fewest = fewestDaysLeft(inventoryDays);
   const daysChart = barChartData(
     fewest,
-    (row) => `${row.productName} · ${row.deviceName}`,
+    (row) => `${row.productName} · ${deviceLabel(row)}`,
     (row) => Math.round(row.days! * 10) / 10,
     t('fields.daysLeft'),
     (row) => (needsRestock(row, threshold) ? ADVICE_COLOURS.slow : ADVICE_COLOURS.keep),
@@ -103,10 +105,10 @@ export default function SupplementaryReportPage() {
         failures={[daysState.failure]}
         note={
           <p className="m-0 text-sm" data-testid="restock-count">
-            {t('aiReport.belowThreshold', { count: restockCount, days: threshold })}
+            {t('aiReport.belowThreshold', { ...summary, days: threshold })}
           </p>
         }
-        chart={<Chart type="bar" data={daysChart} options={barChartOptions} style={{ height: '100%' }} aria-label={t('aiReport.chart', { title: daysTitle })} />}
+        chart={<Chart type="bar" data={daysChart} options={barChartOptions} style={{ height: '100%' }} ariaLabel={chartSummary(t('aiReport.chart', { title: daysTitle }), daysChart)} />}
       >
         <DataList<DaysRow>
           label={daysTitle}
@@ -130,7 +132,7 @@ export default function SupplementaryReportPage() {
             </p>
           ) : undefined
         }
-        chart={<Chart type="bar" data={hourChart} options={salesByHourOptions} style={{ height: '100%' }} aria-label={t('aiReport.chart', { title: hoursTitle })} />}
+        chart={<Chart type="bar" data={hourChart} options={salesByHourOptions} style={{ height: '100%' }} ariaLabel={chartSummary(t('aiReport.chart', { title: hoursTitle }), hourChart)} />}
       >
         <DataList<HourSales>
           label={hoursTitle}

@@ -7,7 +7,7 @@ import dayjs from 'dayjs';
 import { useBackendToday } from '../../app/backendClock';
 import { salesPeriod, type Period } from '../sales/salesPeriod';
 import type { OrgSelection } from '../../ui/orgSelection';
-import { useListFilters } from '../../ui/useListFilters';
+import { useListController } from '../../ui/list/useListController';
 import type { FilterSpec } from '../../ui/listFilters';
 
 export const RANK_SIZES = ['5', '10', '20'] as const;
@@ -17,7 +17,7 @@ const BASE = { startDate: 'date', endDate: 'date', size: RANK_SIZES } as const;
 
 export function useAiReportQuery<S extends FilterSpec>(extra: S) {
   const spec = useMemo(() => ({ ...BASE, ...extra }), [extra]);
-  const { filters, query, refresh, update } = useListFilters(spec, 'device');
+  const { filters, query, refresh, update } = useListController(spec, 'device');
   const today = useBackendToday();
   return useMemo(() => {
     const q = query as Record<string, unknown>;

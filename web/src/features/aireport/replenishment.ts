@@ -1,5 +1,5 @@
-// The replenishment report's figures (pure): which products run out before the threshold, the
-// products with the fewest days left for the chart, and the busiest and quietest hours.
+// The replenishment report's figures (pure): which products are sold out or run out before the
+// threshold, the products with the fewest days left for the chart, and the busiest and quietest hours.
 import type { HourSales, InventoryDays } from '../../state/statistics';
 
 export const THRESHOLDS = ['2', '3', '5', '7'] as const;
@@ -9,9 +9,21 @@ export const DAYS_CHART_ROWS = 15;
 /** Staff restock between these hours (KST, the last one excluded). */
 export const RESTOCK_HOURS = { from: 7, to: 22 } as const;
 
-/** Runs out in fewer than `threshold` days at the recent rate (nothing sold recently never does). */
-export function needsRestock(row: Pick<InventoryDays, 'days'>, threshold: number): boolean {
-  return row.days !== null && row.days < threshold;
+/** Nothing left on the device: its days are 0 whatever the rate. */
+export function isSoldOut(row: Pick<InventoryDays, 'stock'>): boolean {
+  return row.stock <= 0;
+}
+
+/** Sold out, or runs out in fewer than `threshold` days at the recent rate (nothing sold recently never does). */
+export function needsRestock(row: Pick<InventoryDays, 'days' | 'stock'>, threshold: number): boolean {
+  return isSoldOut(row) || (row.days !== null && row.days < threshold);
+}
+
+/** The headline of the days-left list: rows to restock (sold out, running out) out of all its rows. */
+export function restockSummary(rows: readonly InventoryDays[], threshold: number): { count: number; soldOut: number; runningOut: number; total: number } {
+  const soldOut = rows.filter(isSoldOut).length;
+  const count = rows.filter((row) => needsRestock(row, threshold)).length;
+  return { count, soldOut, runningOut: count - soldOut, total: rows.length };
 }
 
 /** Days left with one decimal: 2.46 ⇒ '2.5'. */
@@ -19,10 +31,13 @@ export function formatDays(days: number): string {
   return (Math.round(days * 10) / 10).toFixed(1).replace(/\.0$/, '');
 }
 
-/** The rows with the fewest days left (those that sell), fewest first. */
+/**
+ * The rows with the fewest days left among those still stocked that sell, fewest first: a sold-out
+ * row has no days to draw (the headline and the table count it).
+ */
 export function fewestDaysLeft(rows: readonly InventoryDays[], limit = DAYS_CHART_ROWS): InventoryDays[] {
   return rows
-    .filter((row) => row.days !== null)
+    .filter((row) => !isSoldOut(row) && row.days !== null)
     .sort((a, b) => a.days! - b.days!)
     .slice(0, limit);
 }

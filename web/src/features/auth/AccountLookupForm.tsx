@@ -8,6 +8,7 @@ import { useCommonStore } from '../../state/common';
 import { showOutcome } from '../../ui/MessageDialog';
 import { AuthLayout } from './AuthLayout';
 import { TextField } from '../../ui/TextField';
+import { paths } from '../../app/paths';
 
 interface Props {
   titleKey: string;
@@ -47,7 +48,7 @@ export function AccountLookupForm({ titleKey, firstField, submitKey, submit }: P
         <Button type="submit" label={t(submitKey)} icon="pi pi-send" className="w-full" loading={loading} />
       </form>
       <div className="mt-3 text-sm">
-        <Link to="/login">{t('actions.backToLogin')}</Link>
+        <Link to={paths.login()}>{t('actions.backToLogin')}</Link>
       </div>
     </AuthLayout>
   );

@@ -1,4 +1,4 @@
-// Frame of the public pages: product name, back-end badge, language switch, one card. Once the page
+// Frame of the public pages: product name, back-end badge, language switch, one card (the page's main landmark). Once the page
 // shows, the API transport (axios) is fetched in the background for the form's first call.
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,10 +18,12 @@ export function AuthLayout({ titleKey, children, wide }: { titleKey: string; chi
         <BackendBadge />
         <LanguageSwitch />
       </div>
-      <Card className="w-full" style={{ maxWidth: wide ? '48rem' : '26rem' }}>
-        <h1 className="mt-0 mb-4 text-xl">{t(titleKey)}</h1>
-        {children}
-      </Card>
+      <main className="w-full" style={{ maxWidth: wide ? '48rem' : '26rem' }}>
+        <Card>
+          <h1 className="mt-0 mb-4 text-xl">{t(titleKey)}</h1>
+          {children}
+        </Card>
+      </main>
     </div>
   );
 }

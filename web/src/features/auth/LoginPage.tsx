@@ -14,6 +14,7 @@ import { useCommonStore } from '../../state/common';
 import { AuthLayout } from './AuthLayout';
 import { DemoAccounts } from './DemoAccounts';
 import { TextField } from '../../ui/TextField';
+import { paths } from '../../app/paths';
 
 const loadMessage = () => import('primereact/message').then((module) => ({ default: module.Message }));
 const Message = lazy(loadMessage);
@@ -83,9 +84,9 @@ export default function LoginPage() {
         <Button type="submit" label={t('actions.signIn')} icon="pi pi-sign-in" className="w-full" loading={loading} />
       </form>
       <div className="flex justify-content-between flex-wrap gap-2 mt-3 text-sm">
-        <Link to="/auth/find-id">{t('actions.findId')}</Link>
-        <Link to="/auth/find-password">{t('actions.findPassword')}</Link>
-        <Link to="/auth/privacy-policy">{t('auth.privacyLink')}</Link>
+        <Link to={paths.findId()}>{t('actions.findId')}</Link>
+        <Link to={paths.findPassword()}>{t('actions.findPassword')}</Link>
+        <Link to={paths.privacyPolicy()}>{t('auth.privacyLink')}</Link>
       </div>
       <DemoAccounts
         onUse={(account) => {

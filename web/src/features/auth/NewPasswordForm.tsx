@@ -14,6 +14,7 @@ import { TextField } from '../../ui/TextField';
 import { FormProblemsProvider, useFormProblems } from '../../ui/form';
 import { AuthLayout } from './AuthLayout';
 import type { LoginNotice } from './LoginPage';
+import { paths } from '../../app/paths';
 
 export function NewPasswordForm({ token }: { token: string }) {
   const { t } = useTranslation();
@@ -34,7 +35,7 @@ export function NewPasswordForm({ token }: { token: string }) {
     if (!problems.check(authEndpoints.resetPasswordConfirm.body, { token, password })) return;
     if (confirmation !== password) return problems.show({ confirmPassword: `${t('fields.confirmPassword')}: ${t('password.mismatch')}` });
     const result = await confirmPasswordReset({ token, password });
-    if (result.ok) navigate('/login', { replace: true, state: { passwordChanged: true } satisfies LoginNotice });
+    if (result.ok) navigate(paths.login(), { replace: true, state: { passwordChanged: true } satisfies LoginNotice });
     else setRefusal(result.message);
   }
 
@@ -66,8 +67,8 @@ export function NewPasswordForm({ token }: { token: string }) {
       </form>
       </FormProblemsProvider>
       <div className="flex justify-content-between flex-wrap gap-2 mt-3 text-sm">
-        <Link to="/auth/find-password">{t('actions.requestNewLink')}</Link>
-        <Link to="/login">{t('actions.backToLogin')}</Link>
+        <Link to={paths.findPassword()}>{t('actions.requestNewLink')}</Link>
+        <Link to={paths.login()}>{t('actions.backToLogin')}</Link>
       </div>
     </AuthLayout>
   );

@@ -2,6 +2,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { AuthLayout } from './AuthLayout';
+import { paths } from '../../app/paths';
 
 const SECTIONS = ['collected', 'purpose', 'retention', 'sharing', 'rights', 'contact'] as const;
 
@@ -16,7 +17,7 @@ export default function PrivacyPolicyPage() {
           <p className="mt-0 line-height-3">{t(`privacy.${section}`)}</p>
         </section>
       ))}
-      <Link to="/login" className="text-sm">
+      <Link to={paths.login()} className="text-sm">
         {t('actions.backToLogin')}
       </Link>
     </AuthLayout>

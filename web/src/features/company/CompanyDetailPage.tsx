@@ -9,8 +9,9 @@ import { useDetailEditor } from '../../ui/useDetailEditor';
 import { CompanyForm } from './CompanyForm';
 import { CompanyView } from './CompanyView';
 import { companyToForm, emptyCompanyForm, formToBody } from './companyForm';
+import { paths } from '../../app/paths';
 
-const LIST_PATH = '/management/company';
+const LIST_PATH = paths.company();
 
 export default function CompanyDetailPage() {
   const { t } = useTranslation();

@@ -1,19 +1,19 @@
 // /management/company: keyword and company filter (kept in the URL), the list, row ⇒ detail, new company.
-import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Message } from 'primereact/message';
 import type { Company } from '@contract/entities';
+import { paths } from '../../app/paths';
+import { useCan } from '../../app/useCan';
 import { useLanguage } from '../../i18n';
 import { useCompanyStore } from '../../state/company';
 import { DataList } from '../../ui/DataList';
 import { DateCell } from '../../ui/DateCell';
 import { formatCount, providerLabel } from '../../ui/format';
 import { KeywordSearch } from '../../ui/KeywordSearch';
-import { ListToolbar } from '../../ui/ListToolbar';
+import { ListScreen } from '../../ui/list/ListScreen';
+import { useListController } from '../../ui/list/useListController';
+import { useListLoad } from '../../ui/list/useListLoad';
 import { OrgFilter } from '../../ui/OrgSelector';
-import { useListFilters } from '../../ui/useListFilters';
-import { useCan } from '../../app/useCan';
 
 const FILTERS = { keyword: 'text' } as const;
 
@@ -21,20 +21,23 @@ export default function CompanyListPage() {
   const { t } = useTranslation();
   const lang = useLanguage();
   const navigate = useNavigate();
-  const { filters, query, refresh, update } = useListFilters(FILTERS, 'company');
-  const { list, loading, status, message, fetchList } = useCompanyStore();
-
-  useEffect(() => {
-    void fetchList(query);
-  }, [query, refresh, fetchList]);
+  const canCreate = useCan('company', 'create');
+  const { filters, query, refresh, update, place } = useListController(FILTERS, 'company');
+  const { list, loading, fetchList } = useCompanyStore();
+  const load = useListLoad(`${JSON.stringify(query)}#${refresh}`, () => fetchList(query));
 
   return (
-    <div className="flex flex-column gap-3">
-      <ListToolbar newLabel={useCan('company', 'create') ? t('actions.newCompany') : undefined} onNew={() => navigate('/management/company/new')}>
-        <OrgFilter level="company" />
-        <KeywordSearch value={filters.keyword ?? ''} onSearch={(keyword) => update({ keyword })} />
-      </ListToolbar>
-      {status === 'FAIL' && <Message severity="error" text={message} />}
+    <ListScreen
+      place={place}
+      load={load}
+      newAction={canCreate ? { label: t('actions.newCompany'), onNew: () => navigate(paths.companyDetail('new')) } : null}
+      filters={
+        <>
+          <OrgFilter level="company" />
+          <KeywordSearch value={filters.keyword ?? ''} onSearch={(keyword) => update({ keyword })} />
+        </>
+      }
+    >
       <DataList<Company>
         label={t('titles.company')}
         exportName="companies"
@@ -42,7 +45,7 @@ export default function CompanyListPage() {
         dataKey="companyIdx"
         loading={loading}
         emptyMessage={t('company.empty')}
-        onRowClick={(row) => navigate(`/management/company/${row.companyIdx}`)}
+        onRowClick={(row) => navigate(paths.companyDetail(row.companyIdx))}
         columns={[
           { field: 'companyName', header: t('fields.companyName'), sortable: true },
           { field: 'provider', header: t('fields.provider'), body: (row) => providerLabel(row.provider, lang), csv: (row) => providerLabel(row.provider, lang) },
@@ -55,6 +58,6 @@ export default function CompanyListPage() {
           { field: 'updatedDate', header: t('fields.updatedDate'), body: (row) => <DateCell value={row.updatedDate} />, sortable: true },
         ]}
       />
-    </div>
+    </ListScreen>
   );
 }

@@ -33,7 +33,7 @@ export function DashboardFigures({ info }: { info: Figures }) {
           testId="figure-today-sales"
           label={t('dashboard.todaySales')}
           value={formatWon(info.todaySalesAmount, lang)}
-          detail={has(info.todayPaymentCount) ? t('dashboard.todaySalesDetail', { payments: formatCount(info.todayPaymentCount) }) : undefined}
+          detail={has(info.todayPaymentCount) ? t('dashboard.todaySalesDetail', { payments: info.todayPaymentCount }) : undefined}
         />
       )}
       {has(info.todayPaymentCount) && <Figure testId="figure-today-payments" label={t('dashboard.todayPayments')} value={formatCount(info.todayPaymentCount)} />}
@@ -100,7 +100,7 @@ export function DashboardFigures({ info }: { info: Figures }) {
           testId="figure-companies"
           label={t('dashboard.companies')}
           value={formatCount(info.companyCount)}
-          detail={has(info.divisionCount) ? <span data-testid="figure-divisions">{t('dashboard.divisionsDetail', { divisions: formatCount(info.divisionCount) })}</span> : undefined}
+          detail={has(info.divisionCount) ? <span data-testid="figure-divisions">{t('dashboard.divisionsDetail', { divisions: info.divisionCount })}</span> : undefined}
         />
       )}
     </div>

@@ -1,5 +1,6 @@
 // /dashboard: today's sales, the fleet, faults, temperature and stock figures, sales by hour, and the
-// latest faults and door openings — refreshed on its own while open.
+// faults that still need someone (then the latest others) and the latest door openings, each device
+// named with its store — refreshed on its own while open.
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Message } from 'primereact/message';
@@ -10,11 +11,12 @@ import { AutoRefreshToggle } from '../../ui/AutoRefreshToggle';
 import { DataList } from '../../ui/DataList';
 import { DateCell } from '../../ui/DateCell';
 import { enumLabel } from '../../ui/enumLabel';
-import { formatDate } from '../../ui/format';
+import { deviceLabel, formatDate } from '../../ui/format';
 import { useLiveFetch } from '../../ui/useLiveFetch';
 import { FaultStateTag, SeverityTag } from '../device/DeviceTags';
 import { DashboardFigures } from './DashboardFigures';
 import { SalesByHourChart } from './SalesByHourChart';
+import { paths } from '../../app/paths';
 
 type Fault = DashboardInfo['recentFaults'][number];
 type DoorOpen = DashboardInfo['recentDoorOpens'][number];
@@ -45,9 +47,9 @@ export default function DashboardPage() {
             rows={figures.recentFaults ?? []}
             dataKey="noticeIdx"
             emptyMessage={t('dashboard.noRecentFaults')}
-            onRowClick={(row) => navigate(`/management/failNotice/${row.noticeIdx}`)}
+            onRowClick={(row) => navigate(paths.failNoticeDetail(row.noticeIdx))}
             columns={[
-              { field: 'deviceName', header: t('dashboard.deviceName'), className: 'white-space-nowrap' },
+              { field: 'deviceName', header: t('dashboard.deviceName'), className: 'white-space-nowrap', body: (row) => deviceLabel(row) },
               { field: 'component', header: t('dashboard.component'), body: (row) => enumLabel(t, 'component', row.component) },
               { field: 'severity', header: t('dashboard.severity'), body: (row) => <SeverityTag severity={row.severity} /> },
               { field: 'state', header: t('dashboard.state'), body: (row) => <FaultStateTag state={row.state} /> },
@@ -63,9 +65,9 @@ export default function DashboardPage() {
               rows={figures.recentDoorOpens}
               dataKey="doorOpenIdx"
               emptyMessage={t('dashboard.noRecentDoorOpens')}
-              onRowClick={(row) => navigate(`/management/doorOpen/${row.deviceIdx}`)}
+              onRowClick={(row) => navigate(paths.doorOpenDetail(row.deviceIdx))}
               columns={[
-                { field: 'deviceName', header: t('dashboard.deviceName'), className: 'white-space-nowrap' },
+                { field: 'deviceName', header: t('dashboard.deviceName'), className: 'white-space-nowrap', body: (row) => deviceLabel(row) },
                 { field: 'openType', header: t('fields.openType'), body: (row) => enumLabel(t, 'openType', row.openType) },
                 { field: 'openAt', header: t('fields.openAt'), body: (row) => <DateCell value={row.openAt} format={DATE_TIME_FORMAT} /> },
                 { field: 'paymentIdx', header: t('fields.paymentIdx'), body: (row) => (row.paymentIdx === null ? '-' : `#${row.paymentIdx}`) },

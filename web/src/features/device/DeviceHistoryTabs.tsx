@@ -7,6 +7,7 @@ import { useLiveFetch } from '../../ui/useLiveFetch';
 import { DoorOpenTable } from '../doorOpen/DoorOpenTable';
 import { FaultTable } from '../failNotice/FaultTable';
 import { SelfCheckTable } from '../selfCheck/SelfCheckTable';
+import { paths } from '../../app/paths';
 
 export function DeviceDoorsTab({ deviceIdx }: { deviceIdx: number }) {
   const { t } = useTranslation();
@@ -28,7 +29,7 @@ export function DeviceFaultsTab({ deviceIdx }: { deviceIdx: number }) {
       label={t('device.tabs.faults')}
       withDevice={false}
       pageKey={String(deviceIdx)}
-      onRowClick={(row) => navigate(`/management/failNotice/${row.noticeIdx}`)}
+      onRowClick={(row) => navigate(paths.failNoticeDetail(row.noticeIdx))}
     />
   );
 }

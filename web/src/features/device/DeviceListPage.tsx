@@ -6,36 +6,35 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Message } from 'primereact/message';
 import { Tag } from 'primereact/tag';
 import { DATE_TIME_FORMAT } from '@contract/constants';
 import { DEVICE_SORT_FIELDS, DEVICE_STATUSES } from '@contract/entities';
+import { paths } from '../../app/paths';
 import { useCan } from '../../app/useCan';
 import { useDeviceStore, type Device } from '../../state/device';
-import { AutoRefreshToggle } from '../../ui/AutoRefreshToggle';
 import { DataList, type ListColumn } from '../../ui/DataList';
 import { DateCell } from '../../ui/DateCell';
 import { enumLabel } from '../../ui/enumLabel';
 import { fullAddress } from '../../ui/format';
 import { KeywordSearch } from '../../ui/KeywordSearch';
-import { ListToolbar } from '../../ui/ListToolbar';
+import { EnumFilter } from '../../ui/list/EnumFilter';
+import { ListScreen } from '../../ui/list/ListScreen';
+import { useListController } from '../../ui/list/useListController';
+import { useListLoad } from '../../ui/list/useListLoad';
 import { OrgFilter } from '../../ui/OrgSelector';
-import { SelectField } from '../../ui/SelectField';
-import { useListFilters } from '../../ui/useListFilters';
-import { useLiveFetch } from '../../ui/useLiveFetch';
 import { sortsBy, useServerList } from '../../ui/useServerList';
 import { companyDivisionColumn, DeviceStatusTag, TemperatureText } from './DeviceTags';
-import { devicePath } from './deviceTabs';
 
 const FILTERS = { keyword: 'text', status: DEVICE_STATUSES } as const;
 
 export default function DeviceListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { filters, query, refresh, update } = useListFilters(FILTERS, 'division');
-  const { list, totalCount, loading, status, message, fetchList, fetchExportPage } = useDeviceStore();
-  const { body, paging } = useServerList(query, DEVICE_SORT_FIELDS, fetchExportPage);
-  const live = useLiveFetch(`${JSON.stringify(body)}#${refresh}`, ({ silent }) => fetchList(body, { silent }));
+  const canCreate = useCan('device', 'create');
+  const { filters, query, refresh, update, place } = useListController(FILTERS, 'division');
+  const { list, totalCount, loading, fetchList, fetchExportPage } = useDeviceStore();
+  const { body, paging } = useServerList(query, place, DEVICE_SORT_FIELDS, fetchExportPage);
+  const load = useListLoad(`${JSON.stringify(body)}#${refresh}`, ({ silent }) => fetchList(body, { silent }), { live: true });
 
   const columns = useMemo<ListColumn<Device>[]>(() => {
     const columns: ListColumn<Device>[] = [
@@ -66,23 +65,18 @@ export default function DeviceListPage() {
   }, [t]);
 
   return (
-    <div className="flex flex-column gap-3">
-      <ListToolbar newLabel={useCan('device', 'create') ? t('actions.newDevice') : undefined} onNew={() => navigate(devicePath('new'))}>
-        <OrgFilter level="division" />
-        <SelectField
-          id="filter-status"
-          className=""
-          label={t('fields.status')}
-          value={filters.status ?? null}
-          options={DEVICE_STATUSES.map((code) => ({ value: code, label: t(`enums.deviceStatus.${code}`) }))}
-          onValue={(value) => update({ status: value ?? '' })}
-          placeholder={t('app.all')}
-          showClear
-        />
-        <KeywordSearch value={filters.keyword ?? ''} onSearch={(keyword) => update({ keyword })} />
-        <AutoRefreshToggle failed={live.failed} />
-      </ListToolbar>
-      {status === 'FAIL' && <Message severity="error" text={message} />}
+    <ListScreen
+      place={place}
+      load={load}
+      newAction={canCreate ? { label: t('actions.newDevice'), onNew: () => navigate(paths.deviceDetail('new', 'info')) } : null}
+      filters={
+        <>
+          <OrgFilter level="division" />
+          <EnumFilter name="status" label={t('fields.status')} codes={DEVICE_STATUSES} labels="deviceStatus" value={filters.status} onChange={(status) => update({ status })} />
+          <KeywordSearch value={filters.keyword ?? ''} onSearch={(keyword) => update({ keyword })} />
+        </>
+      }
+    >
       <DataList<Device>
         label={t('titles.device')}
         exportName="devices"
@@ -90,10 +84,10 @@ export default function DeviceListPage() {
         dataKey="deviceIdx"
         loading={loading}
         emptyMessage={t('device.empty')}
-        onRowClick={(row) => navigate(devicePath(row.deviceIdx))}
+        onRowClick={(row) => navigate(paths.deviceDetail(row.deviceIdx, 'info'))}
         columns={columns}
         serverPaging={paging(totalCount)}
       />
-    </div>
+    </ListScreen>
   );
 }

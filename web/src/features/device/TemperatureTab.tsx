@@ -2,6 +2,7 @@
 // with the alert line dashed at 5 °C; says so plainly when the server sends no history.
 import { useTranslation } from 'react-i18next';
 import { Chart } from 'primereact/chart';
+import { chartSummary } from '../../ui/chartSummary';
 import { Message } from 'primereact/message';
 import { DASHBOARD_LIMITS } from '@contract/entities';
 import { temperatureHistoryOf, type DeviceDetail } from '../../state/device';
@@ -23,7 +24,7 @@ export function TemperatureTab({ detail }: { detail: DeviceDetail | null }) {
         {detail && <TemperatureText value={detail.temperature} />}
       </div>
       <div style={{ height: '22rem' }}>
-        <Chart type="line" data={data} options={temperatureChartOptions} style={{ height: '100%' }} aria-label={t('temperature.title')} />
+        <Chart type="line" data={data} options={temperatureChartOptions} style={{ height: '100%' }} ariaLabel={chartSummary(t('temperature.title'), data)} />
       </div>
     </section>
   );

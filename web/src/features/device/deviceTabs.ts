@@ -1,8 +1,9 @@
 // The tabs of /management/device/:deviceIdx/:tabId: the URL's tabId is the active tab (pure).
+import { paths } from '../../app/paths';
 export const DEVICE_TABS = ['info', 'trays', 'temperature', 'doors', 'faults', 'selfchecks'] as const;
 export type DeviceTab = (typeof DEVICE_TABS)[number];
 
-export const DEVICE_LIST_PATH = '/management/device';
+export const DEVICE_LIST_PATH = paths.device();
 
 export function isDeviceTab(tabId: string | undefined): tabId is DeviceTab {
   return (DEVICE_TABS as readonly string[]).includes(tabId ?? '');
@@ -23,5 +24,5 @@ export function tabAt(index: number): DeviceTab {
 }
 
 export function devicePath(deviceIdx: number | string, tab: DeviceTab = 'info'): string {
-  return `${DEVICE_LIST_PATH}/${deviceIdx}/${tab}`;
+  return paths.deviceDetail(deviceIdx, tab);
 }

@@ -15,8 +15,9 @@ import { divisionFormToBody, divisionToForm, emptyDivisionForm } from './divisio
 import { DivisionView } from './DivisionView';
 import { ResetPolicyEditor } from './ResetPolicyEditor';
 import { UidTimeSlots } from './UidTimeSlots';
+import { paths } from '../../app/paths';
 
-const LIST_PATH = '/management/division';
+const LIST_PATH = paths.division();
 
 export default function DivisionDetailPage() {
   const { t } = useTranslation();

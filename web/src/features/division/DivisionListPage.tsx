@@ -1,39 +1,42 @@
 // /management/division: keyword and company filter (kept in the URL), the list with the full
 // address, row ⇒ detail, new division (ADMIN and PARTNER).
-import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Message } from 'primereact/message';
 import type { Division } from '@contract/entities';
+import { paths } from '../../app/paths';
 import { useCan } from '../../app/useCan';
 import { useDivisionStore } from '../../state/division';
 import { DataList } from '../../ui/DataList';
 import { DateCell } from '../../ui/DateCell';
 import { formatCount, fullAddress } from '../../ui/format';
 import { KeywordSearch } from '../../ui/KeywordSearch';
-import { ListToolbar } from '../../ui/ListToolbar';
+import { ListScreen } from '../../ui/list/ListScreen';
+import { useListController } from '../../ui/list/useListController';
+import { useListLoad } from '../../ui/list/useListLoad';
 import { OrgFilter } from '../../ui/OrgSelector';
-import { useListFilters } from '../../ui/useListFilters';
 
 const FILTERS = { keyword: 'text' } as const;
 
 export default function DivisionListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { filters, query, refresh, update } = useListFilters(FILTERS, 'company');
-  const { list, loading, status, message, fetchList } = useDivisionStore();
-
-  useEffect(() => {
-    void fetchList(query);
-  }, [query, refresh, fetchList]);
+  const canCreate = useCan('division', 'create');
+  const { filters, query, refresh, update, place } = useListController(FILTERS, 'company');
+  const { list, loading, fetchList } = useDivisionStore();
+  const load = useListLoad(`${JSON.stringify(query)}#${refresh}`, () => fetchList(query));
 
   return (
-    <div className="flex flex-column gap-3">
-      <ListToolbar newLabel={useCan('division', 'create') ? t('actions.newDivision') : undefined} onNew={() => navigate('/management/division/new')}>
-        <OrgFilter level="company" />
-        <KeywordSearch value={filters.keyword ?? ''} onSearch={(keyword) => update({ keyword })} />
-      </ListToolbar>
-      {status === 'FAIL' && <Message severity="error" text={message} />}
+    <ListScreen
+      place={place}
+      load={load}
+      newAction={canCreate ? { label: t('actions.newDivision'), onNew: () => navigate(paths.divisionDetail('new')) } : null}
+      filters={
+        <>
+          <OrgFilter level="company" />
+          <KeywordSearch value={filters.keyword ?? ''} onSearch={(keyword) => update({ keyword })} />
+        </>
+      }
+    >
       <DataList<Division>
         label={t('titles.division')}
         exportName="divisions"
@@ -41,7 +44,7 @@ export default function DivisionListPage() {
         dataKey="divisionIdx"
         loading={loading}
         emptyMessage={t('division.empty')}
-        onRowClick={(row) => navigate(`/management/division/${row.divisionIdx}`)}
+        onRowClick={(row) => navigate(paths.divisionDetail(row.divisionIdx))}
         columns={[
           { field: 'divisionName', header: t('fields.divisionName'), sortable: true },
           { field: 'companyName', header: t('fields.companyName'), sortable: true },
@@ -54,6 +57,6 @@ export default function DivisionListPage() {
           { field: 'updatedDate', header: t('fields.updatedDate'), body: (row) => <DateCell value={row.updatedDate} />, sortable: true },
         ]}
       />
-    </div>
+    </ListScreen>
   );
 }

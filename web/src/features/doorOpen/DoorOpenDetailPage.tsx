@@ -9,6 +9,8 @@ import { useLiveFetch } from '../../ui/useLiveFetch';
 import { DeviceHeader } from '../device/DeviceHeader';
 import { useDeviceOfRoute } from '../device/useDeviceOfRoute';
 import { DoorOpenTable } from './DoorOpenTable';
+import { paths } from '../../app/paths';
+import { listUrl } from '../../ui/list/listPlace';
 
 export default function DoorOpenDetailPage() {
   const { t } = useTranslation();
@@ -34,7 +36,7 @@ export default function DoorOpenDetailPage() {
         pageKey={String(deviceIdx)}
       />
       <div>
-        <BackToListButton onClick={() => navigate('/management/doorOpen')} />
+        <BackToListButton onClick={() => navigate(listUrl(paths.doorOpen()))} />
       </div>
     </div>
   );

@@ -2,16 +2,15 @@
 // the URL), refreshed on their own; row ⇒ the device's sessions.
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Message } from 'primereact/message';
 import { DOOR_OPEN_TYPES } from '@contract/entities';
+import { paths } from '../../app/paths';
 import { useDeviceStore } from '../../state/device';
-import { AutoRefreshToggle } from '../../ui/AutoRefreshToggle';
 import { DateRangeFilter } from '../../ui/DateRangeFilter';
-import { ListToolbar } from '../../ui/ListToolbar';
+import { EnumFilter } from '../../ui/list/EnumFilter';
+import { ListScreen } from '../../ui/list/ListScreen';
+import { useListController } from '../../ui/list/useListController';
+import { useListLoad } from '../../ui/list/useListLoad';
 import { OrgFilter } from '../../ui/OrgSelector';
-import { SelectField } from '../../ui/SelectField';
-import { useListFilters } from '../../ui/useListFilters';
-import { useLiveFetch } from '../../ui/useLiveFetch';
 import { DoorOpenTable } from './DoorOpenTable';
 
 const FILTERS = { openType: DOOR_OPEN_TYPES, startDate: 'date', endDate: 'date' } as const;
@@ -19,36 +18,23 @@ const FILTERS = { openType: DOOR_OPEN_TYPES, startDate: 'date', endDate: 'date' 
 export default function DoorOpenListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { filters, query, refresh, update } = useListFilters(FILTERS, 'device');
-  const { doorOpens, loading, status, message, fetchDoorOpens } = useDeviceStore();
-  const pageKey = JSON.stringify(query);
-  const live = useLiveFetch(`${pageKey}#${refresh}`, ({ silent }) => fetchDoorOpens(query, { silent }));
+  const { filters, query, refresh, update, place } = useListController(FILTERS, 'device');
+  const { doorOpens, loading, fetchDoorOpens } = useDeviceStore();
+  const load = useListLoad(`${JSON.stringify(query)}#${refresh}`, ({ silent }) => fetchDoorOpens(query, { silent }), { live: true });
 
   return (
-    <div className="flex flex-column gap-3">
-      <ListToolbar>
-        <OrgFilter level="device" />
-        <SelectField
-          id="filter-openType"
-          className=""
-          label={t('fields.openType')}
-          value={filters.openType ?? null}
-          options={DOOR_OPEN_TYPES.map((code) => ({ value: code, label: t(`enums.openType.${code}`) }))}
-          onValue={(value) => update({ openType: value ?? '' })}
-          placeholder={t('app.all')}
-          showClear
-        />
-        <DateRangeFilter startDate={filters.startDate} endDate={filters.endDate} onChange={(range) => update(range)} />
-        <AutoRefreshToggle failed={live.failed} />
-      </ListToolbar>
-      {status === 'FAIL' && <Message severity="error" text={message} />}
-      <DoorOpenTable
-        label={t('titles.doorOpen')}
-        rows={doorOpens}
-        loading={loading}
-        pageKey={pageKey}
-        onRowClick={(row) => navigate(`/management/doorOpen/${row.deviceIdx}`)}
-      />
-    </div>
+    <ListScreen
+      place={place}
+      load={load}
+      filters={
+        <>
+          <OrgFilter level="device" />
+          <EnumFilter name="openType" label={t('fields.openType')} codes={DOOR_OPEN_TYPES} labels="openType" value={filters.openType} onChange={(openType) => update({ openType })} />
+          <DateRangeFilter startDate={filters.startDate} endDate={filters.endDate} onChange={(range) => update(range)} />
+        </>
+      }
+    >
+      <DoorOpenTable label={t('titles.doorOpen')} rows={doorOpens} loading={loading} onRowClick={(row) => navigate(paths.doorOpenDetail(row.deviceIdx))} />
+    </ListScreen>
   );
 }

@@ -7,6 +7,7 @@ import { DataList, type ListColumn } from '../../ui/DataList';
 import { DateCell } from '../../ui/DateCell';
 import { enumLabel } from '../../ui/enumLabel';
 import { doorDuration, durationText } from './doorDuration';
+import { deviceLabel } from '../../ui/format';
 
 interface Props {
   rows: readonly DoorOpen[];
@@ -27,7 +28,7 @@ function Duration({ row }: { row: DoorOpen }) {
 
 export function DoorOpenTable({ rows, label, loading, pageKey, withDevice = true, onRowClick }: Props) {
   const { t } = useTranslation();
-  const device: ListColumn<DoorOpen>[] = withDevice ? [{ field: 'deviceName', header: t('fields.device') }] : [];
+  const device: ListColumn<DoorOpen>[] = withDevice ? [{ field: 'deviceName', header: t('fields.device'), body: (row) => deviceLabel(row) }] : [];
   return (
     <DataList<DoorOpen>
       label={label}

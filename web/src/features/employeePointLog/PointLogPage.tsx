@@ -5,7 +5,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
-import { Message } from 'primereact/message';
 import { DATE_TIME_FORMAT } from '@contract/constants';
 import { useEmployeeUidStore } from '../../state/employeeUid';
 import { useEmployeePointLogStore, type PointLog } from '../../state/employeePointLog';
@@ -15,25 +14,26 @@ import { DateRangeFilter } from '../../ui/DateRangeFilter';
 import { enumLabel } from '../../ui/enumLabel';
 import { formatDate } from '../../ui/format';
 import { KeywordSearch } from '../../ui/KeywordSearch';
-import { ListToolbar } from '../../ui/ListToolbar';
+import { EnumFilter } from '../../ui/list/EnumFilter';
+import { ListScreen } from '../../ui/list/ListScreen';
+import { useListLoad } from '../../ui/list/useListLoad';
 import { OrgFilter } from '../../ui/OrgSelector';
 import { SelectField } from '../../ui/SelectField';
-import { useListFilters } from '../../ui/useListFilters';
+import { useListController } from '../../ui/list/useListController';
 import { pointChangeText, pointText } from '../employeeUid/points';
 import { PaymentLinesDialog } from '../payment/PaymentLinesDialog';
-import { useLoad } from '../payment/useLoad';
 import { POINT_LOG_FILTERS, POINT_REASONS, pointLogBody } from './pointLogQuery';
 
 
 export default function PointLogPage() {
   const { t } = useTranslation();
-  const { filters, query, refresh, update } = useListFilters(POINT_LOG_FILTERS, 'division');
+  const { filters, query, refresh, update, place } = useListController(POINT_LOG_FILTERS, 'division');
   const { list, products, fetchList, fetchPaymentProducts } = useEmployeePointLogStore();
   const employees = useEmployeeUidStore((s) => s.list);
   const [open, setOpen] = useState<PointLog | null>(null);
   const body = useMemo(() => pointLogBody(query), [query]);
 
-  const { loading, failure } = useLoad(`${JSON.stringify(body)} ${refresh}`, () => fetchList(body));
+  const load = useListLoad(`${JSON.stringify(body)}#${refresh}`, () => fetchList(body));
   // The employee choices: the cards of the org selection.
   const { companyIdx, divisionIdx } = body;
   useEffect(() => {
@@ -84,51 +84,47 @@ export default function PointLogPage() {
   }, [t]);
 
   return (
-    <div className="flex flex-column gap-3">
-      <ListToolbar>
-        <OrgFilter level="division" />
-        <SelectField
-          id="filter-employee"
-          className=""
-          label={t('fields.employeeName')}
-          value={body.employeeUidIdx ?? null}
-          options={employees.map((e) => ({ value: e.employeeUidIdx, label: e.employeeNo ? `${e.employeeName} (${e.employeeNo})` : e.employeeName }))}
-          onValue={(value) => update({ employeeUidIdx: value === null ? '' : String(value) })}
-          placeholder={t('app.all')}
-          showClear
-          filter
+    <ListScreen
+      place={place}
+      load={load}
+      filters={
+        <>
+          <OrgFilter level="division" />
+          <SelectField
+            id="filter-employee"
+            className=""
+            label={t('fields.employeeName')}
+            value={body.employeeUidIdx ?? null}
+            options={employees.map((e) => ({ value: e.employeeUidIdx, label: e.employeeNo ? `${e.employeeName} (${e.employeeNo})` : e.employeeName }))}
+            onValue={(value) => update({ employeeUidIdx: value === null ? '' : String(value) })}
+            placeholder={t('app.all')}
+            showClear
+            filter
+          />
+          <EnumFilter name="reason" label={t('fields.reason')} codes={POINT_REASONS} labels="pointReason" value={filters.reason} onChange={(reason) => update({ reason })} />
+          <DateRangeFilter startDate={filters.startDate} endDate={filters.endDate} onChange={(range) => update(range)} />
+          <KeywordSearch value={filters.keyword ?? ''} onSearch={(keyword) => update({ keyword })} />
+        </>
+      }
+      after={
+        <PaymentLinesDialog
+          paymentIdx={open?.referenceIdx ?? null}
+          header={open ? t('pointLog.linesTitle', { payment: open.referenceIdx, employee: open.employeeName }) : ''}
+          lines={products}
+          load={fetchPaymentProducts}
+          onHide={() => setOpen(null)}
         />
-        <SelectField
-          id="filter-reason"
-          className=""
-          label={t('fields.reason')}
-          value={filters.reason ?? null}
-          options={POINT_REASONS.map((code) => ({ value: code, label: enumLabel(t, 'pointReason', code) }))}
-          onValue={(value) => update({ reason: value ?? '' })}
-          placeholder={t('app.all')}
-          showClear
-        />
-        <DateRangeFilter startDate={filters.startDate} endDate={filters.endDate} onChange={(range) => update(range)} />
-        <KeywordSearch value={filters.keyword ?? ''} onSearch={(keyword) => update({ keyword })} />
-      </ListToolbar>
-      {failure && <Message severity="error" text={failure} />}
+      }
+    >
       <DataList<PointLog>
         label={t('titles.employeePointLog')}
         rows={list}
         dataKey="employeePointLogIdx"
-        loading={loading}
-        pageKey={JSON.stringify(body)}
+        loading={load.loading}
         emptyMessage={t('pointLog.empty')}
         columns={columns}
         exportName="employee-point-log"
       />
-      <PaymentLinesDialog
-        paymentIdx={open?.referenceIdx ?? null}
-        header={open ? t('pointLog.linesTitle', { payment: open.referenceIdx, employee: open.employeeName }) : ''}
-        lines={products}
-        load={fetchPaymentProducts}
-        onHide={() => setOpen(null)}
-      />
-    </div>
+    </ListScreen>
   );
 }

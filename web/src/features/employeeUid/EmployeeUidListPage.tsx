@@ -1,34 +1,31 @@
 // /management/employee-uid: employees' cards with employee number, UID, division, welfare points
 // left, enabled and last use. Org tree down to a division and keyword (name, employee number or
 // UID) live in the URL; row ⇒ detail; new card; CSV export.
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Message } from 'primereact/message';
 import { DATE_TIME_FORMAT } from '@contract/constants';
 import { useEmployeeUidStore, type EmployeeUid } from '../../state/employeeUid';
 import { DataList, type ListColumn } from '../../ui/DataList';
 import { DateCell } from '../../ui/DateCell';
 import { formatDate } from '../../ui/format';
 import { KeywordSearch } from '../../ui/KeywordSearch';
-import { ListToolbar } from '../../ui/ListToolbar';
 import { OrgFilter } from '../../ui/OrgSelector';
-import { useListFilters } from '../../ui/useListFilters';
-import { EMPLOYEE_UID_PATH } from './employeeUidForm';
+import { useListController } from '../../ui/list/useListController';
 import { EnabledTag } from './EnabledTag';
 import { pointText } from './points';
+import { useListLoad } from '../../ui/list/useListLoad';
+import { ListScreen } from '../../ui/list/ListScreen';
+import { paths } from '../../app/paths';
 
 const FILTERS = { keyword: 'text' } as const;
 
 export default function EmployeeUidListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { filters, query, refresh, update } = useListFilters(FILTERS, 'division');
-  const { list, loading, status, message, fetchList } = useEmployeeUidStore();
-
-  useEffect(() => {
-    void fetchList(query);
-  }, [query, refresh, fetchList]);
+  const { filters, query, refresh, update, place } = useListController(FILTERS, 'division');
+  const { list, loading, fetchList } = useEmployeeUidStore();
+  const load = useListLoad(`${JSON.stringify(query)}#${refresh}`, () => fetchList(query));
 
   const columns = useMemo<ListColumn<EmployeeUid>[]>(() => {
     const enabled = (row: EmployeeUid) => t(row.enabled ? 'employeeUid.enabled' : 'employeeUid.disabled');
@@ -50,23 +47,27 @@ export default function EmployeeUidListPage() {
   }, [t]);
 
   return (
-    <div className="flex flex-column gap-3">
-      <ListToolbar newLabel={t('actions.newEmployeeUid')} onNew={() => navigate(`${EMPLOYEE_UID_PATH}/new`)}>
-        <OrgFilter level="division" />
-        <KeywordSearch value={filters.keyword ?? ''} onSearch={(keyword) => update({ keyword })} />
-      </ListToolbar>
-      {status === 'FAIL' && <Message severity="error" text={message} />}
+    <ListScreen
+      place={place}
+      load={load}
+      newAction={{ label: t('actions.newEmployeeUid'), onNew: () => navigate(paths.employeeUidDetail('new')) }}
+      filters={
+        <>
+          <OrgFilter level="division" />
+          <KeywordSearch value={filters.keyword ?? ''} onSearch={(keyword) => update({ keyword })} />
+        </>
+      }
+    >
       <DataList<EmployeeUid>
         label={t('titles.employeeUid')}
         rows={list}
         dataKey="employeeUidIdx"
         loading={loading}
-        pageKey={JSON.stringify(query)}
         emptyMessage={t('employeeUid.empty')}
-        onRowClick={(row) => navigate(`${EMPLOYEE_UID_PATH}/${row.employeeUidIdx}`)}
+        onRowClick={(row) => navigate(paths.employeeUidDetail(row.employeeUidIdx))}
         columns={columns}
         exportName="employee-uids"
       />
-    </div>
+    </ListScreen>
   );
 }

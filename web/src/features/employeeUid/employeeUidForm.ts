@@ -2,9 +2,10 @@
 // hexadecimal digits (what the readers send); the balance is not edited here — it follows the
 // division's reset policy and the employee's purchases.
 import type { EmployeeUid, EmployeeUidStoreBody, EmployeeUidUpdateBody } from '../../state/employeeUid';
+import { paths } from '../../app/paths';
 
-export const EMPLOYEE_UID_PATH = '/management/employee-uid';
-export const POINT_LOG_PATH = '/management/employee-point-log';
+export const EMPLOYEE_UID_PATH = paths.employeeUid();
+export const POINT_LOG_PATH = paths.employeePointLog();
 
 export interface EmployeeUidFormValues {
   divisionIdx: number | null;

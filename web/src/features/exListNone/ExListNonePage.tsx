@@ -1,7 +1,7 @@
 // /management/exListNone, "Products not on display": products a device holds on no tray
 // (product.list placement OFF_TRAY) — customers cannot take them. Each can go back on a tray of
 // its device, or its units to a warehouse. Org tree down to a device and keyword in the URL.
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
@@ -12,9 +12,10 @@ import { DataList, type ListColumn } from '../../ui/DataList';
 import { DateCell } from '../../ui/DateCell';
 import { formatCount, formatDate, formatWon } from '../../ui/format';
 import { KeywordSearch } from '../../ui/KeywordSearch';
-import { ListToolbar } from '../../ui/ListToolbar';
+import { ListScreen } from '../../ui/list/ListScreen';
+import { useListLoad } from '../../ui/list/useListLoad';
 import { OrgFilter } from '../../ui/OrgSelector';
-import { useListFilters } from '../../ui/useListFilters';
+import { useListController } from '../../ui/list/useListController';
 import { ExpiryText } from '../inventory/ExpiryText';
 import { StockActions, type StockAction } from '../inventory/StockActions';
 import { useStockDialogs } from '../inventory/useStockDialogs';
@@ -27,24 +28,17 @@ const ROW_ACTIONS: readonly StockAction[] = ['history', 'delete'];
 export default function ExListNonePage() {
   const { t } = useTranslation();
   const lang = useLanguage();
-  const { filters, query, refresh, update } = useListFilters(FILTERS, 'device');
+  const { filters, query, refresh, update, place } = useListController(FILTERS, 'device');
   const list = useProductStore((s) => s.list);
   const loading = useProductStore((s) => s.loading);
-  const [failure, setFailure] = useState<string | null>(null);
   const [placing, setPlacing] = useState<ProductMapping | null>(null);
   const body = useMemo<StockQuery>(() => ({ ...query, placement: 'OFF_TRAY' }), [query]);
 
-  const load = useCallback(async () => {
-    const result = await useProductStore.getState().fetchList(body);
-    setFailure(result.ok ? null : result.message);
-  }, [body]);
-  useEffect(() => {
-    void load();
-  }, [load, refresh]);
+  const load = useListLoad(`${JSON.stringify(body)}#${refresh}`, () => useProductStore.getState().fetchList(body));
   // The product list is this screen's while it is open.
   useEffect(() => () => useProductStore.getState().resetList(), []);
 
-  const { onAction, dialogs } = useStockDialogs({ moveTo: MOVE_TO, onChanged: () => void load() });
+  const { onAction, dialogs } = useStockDialogs({ moveTo: MOVE_TO, onChanged: load.retry });
 
   const columns = useMemo<ListColumn<ProductMapping>[]>(
     () => [
@@ -75,25 +69,32 @@ export default function ExListNonePage() {
   );
 
   return (
-    <div className="flex flex-column gap-3">
-      <Message severity="info" text={t('exListNone.explain')} className="justify-content-start" data-testid="exlistnone-explain" />
-      <ListToolbar>
-        <OrgFilter level="device" />
-        <KeywordSearch value={filters.keyword ?? ''} onSearch={(keyword) => update({ keyword })} />
-      </ListToolbar>
-      {failure && <Message severity="error" text={failure} />}
+    <ListScreen
+      place={place}
+      load={load}
+      intro={<Message severity="info" text={t('exListNone.explain')} className="justify-content-start" data-testid="exlistnone-explain" />}
+      filters={
+        <>
+          <OrgFilter level="device" />
+          <KeywordSearch value={filters.keyword ?? ''} onSearch={(keyword) => update({ keyword })} />
+        </>
+      }
+      after={
+        <>
+          {dialogs}
+          <PlaceOnTrayDialog mapping={placing} onHide={() => setPlacing(null)} onPlaced={load.retry} />
+        </>
+      }
+    >
       <DataList<ProductMapping>
         label={t('titles.exListNone')}
         rows={list}
         dataKey="productMappingIdx"
         loading={loading}
-        pageKey={JSON.stringify(query)}
         emptyMessage={t('exListNone.empty')}
         columns={columns}
         exportName="products-not-on-display"
       />
-      {dialogs}
-      <PlaceOnTrayDialog mapping={placing} onHide={() => setPlacing(null)} onPlaced={() => void load()} />
-    </div>
+    </ListScreen>
   );
 }

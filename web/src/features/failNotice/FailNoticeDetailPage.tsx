@@ -12,8 +12,10 @@ import { formatDate, fullAddress } from '../../ui/format';
 import { DeviceHeader } from '../device/DeviceHeader';
 import { FaultStateTag, SeverityTag } from '../device/DeviceTags';
 import { FaultTable } from './FaultTable';
+import { paths } from '../../app/paths';
+import { listUrl } from '../../ui/list/listPlace';
 
-const LIST_PATH = '/management/failNotice';
+const LIST_PATH = paths.failNotice();
 /** How many of the device's other notices are shown. */
 const OTHER_FAULTS = 10;
 
@@ -39,7 +41,7 @@ export default function FailNoticeDetailPage() {
   const failure = notFound ?? (status === 'FAIL' && !record ? message : null);
   const device = detail && detail.deviceIdx === deviceIdx ? detail : null;
   const others = faults.filter((f) => f.deviceIdx === deviceIdx && f.noticeIdx !== noticeIdx).slice(0, OTHER_FAULTS);
-  const back = () => navigate(LIST_PATH);
+  const back = () => navigate(listUrl(LIST_PATH));
 
   return (
     <DetailFrame ready={record !== null} failure={failure} onBack={back}>
@@ -72,7 +74,7 @@ export default function FailNoticeDetailPage() {
             label={t('failNotice.otherFaults')}
             withDevice={false}
             emptyMessage={t('failNotice.noOtherFaults')}
-            onRowClick={(row) => navigate(`${LIST_PATH}/${row.noticeIdx}`)}
+            onRowClick={(row) => navigate(paths.failNoticeDetail(row.noticeIdx))}
           />
         </div>
       )}

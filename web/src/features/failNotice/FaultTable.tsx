@@ -5,7 +5,7 @@ import type { FaultNotice } from '../../state/device';
 import { DataList, type ListColumn } from '../../ui/DataList';
 import { DateCell } from '../../ui/DateCell';
 import { enumLabel } from '../../ui/enumLabel';
-import { fullAddress } from '../../ui/format';
+import { deviceLabel, fullAddress } from '../../ui/format';
 import { FaultStateTag, SeverityTag } from '../device/DeviceTags';
 
 interface Props {
@@ -29,7 +29,7 @@ export function FaultTable({ rows, label, loading, pageKey, withDevice = true, o
           className: 'white-space-nowrap',
           body: (row) => (
             <span className="flex flex-column">
-              <span>{row.deviceName}</span>
+              <span>{deviceLabel(row)}</span>
               <span className="text-xs text-500" data-field="serialNumber">
                 {row.serialNumber}
               </span>

@@ -1,6 +1,6 @@
 // A calendar day picked or typed as YYYY-MM-DD (PrimeReact Calendar), '' for none.
 import dayjs from 'dayjs';
-import { Calendar } from 'primereact/calendar';
+import { Calendar } from '../../ui/Calendar';
 import { WIRE_DATE_FORMAT } from '@contract/constants';
 import { isWireDate } from '../../ui/listFilters';
 

@@ -6,10 +6,9 @@
 // page). With one device picked its few rows are read whole and are editable (stock, expiry, tray)
 // and saved together (Save all: 'Inventory saved' / 'Inventory status save failed'), and products
 // can be added to its trays. Every row has its history, a stock move and delete.
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
-import { Message } from 'primereact/message';
 import { DATE_FORMAT } from '@contract/constants';
 import { STOCK_SORT_FIELDS } from '@contract/entities';
 import type { Tray } from '@contract/entities';
@@ -17,17 +16,16 @@ import { useBackendToday } from '../../app/backendClock';
 import { useLanguage } from '../../i18n';
 import { useProductStore, type ProductMapping, type StockQuery } from '../../state/product';
 import { useTrayStore } from '../../state/tray';
-import { AutoRefreshToggle } from '../../ui/AutoRefreshToggle';
 import { DataList, type ListColumn } from '../../ui/DataList';
 import { DateCell } from '../../ui/DateCell';
 import { formatDate, formatWon } from '../../ui/format';
 import { KeywordSearch } from '../../ui/KeywordSearch';
-import { ListToolbar } from '../../ui/ListToolbar';
+import { ListScreen } from '../../ui/list/ListScreen';
+import { useListLoad } from '../../ui/list/useListLoad';
 import { showOutcome } from '../../ui/MessageDialog';
 import { OrgFilter } from '../../ui/OrgSelector';
 import { SelectField } from '../../ui/SelectField';
-import { useListFilters } from '../../ui/useListFilters';
-import { useLiveFetch } from '../../ui/useLiveFetch';
+import { useListController } from '../../ui/list/useListController';
 import { useServerList } from '../../ui/useServerList';
 import { AddProductDialog } from './AddProductDialog';
 import { expiringSoonUntil } from './expiry';
@@ -43,13 +41,12 @@ const NO_TRAYS: Tray[] = [];
 export default function InventoryStatusPage() {
   const { t } = useTranslation();
   const lang = useLanguage();
-  const { filters, query, refresh, update } = useListFilters(FILTERS, 'device');
+  const { filters, query, refresh, update, place } = useListController(FILTERS, 'device');
   const inventory = useProductStore((s) => s.inventory);
   const inventoryTotal = useProductStore((s) => s.inventoryTotal);
   const loading = useProductStore((s) => s.loading);
   const fetchInventory = useProductStore((s) => s.fetchInventory);
   const fetchExportPage = useProductStore((s) => s.fetchInventoryExportPage);
-  const [failure, setFailure] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
   const deviceIdx = query.deviceIdx;
   const editing = deviceIdx !== undefined;
@@ -60,25 +57,16 @@ export default function InventoryStatusPage() {
     return { ...rest, ...(expiring ? { expiresBy: expiringSoonUntil(today) } : {}) };
   }, [query, today]);
   // The whole fleet a page at a time; one device's stock whole (it is small, and edited together).
-  const server = useServerList(filterBody, STOCK_SORT_FIELDS, fetchExportPage);
+  const server = useServerList(filterBody, place, STOCK_SORT_FIELDS, fetchExportPage);
   const body = editing ? filterBody : server.body;
-  const pageKey = JSON.stringify(query);
 
   const drafts = useInventoryDrafts((s) => s.drafts);
   // One device's rows as its trays hold them; a server page in the order the server gave.
   const rows = useMemo(() => (editing ? groupByDeviceAndTray(inventory) : inventory), [inventory, editing]);
   const changes = useMemo(() => (deviceIdx === undefined ? [] : changedRows(rows.filter((r) => r.deviceIdx === deviceIdx), drafts)), [rows, drafts, deviceIdx]);
 
-  const load = useCallback(
-    async ({ silent }: { silent: boolean }) => {
-      const result = await fetchInventory(body, { silent });
-      if (!silent) setFailure(result.ok ? null : result.message);
-      return result;
-    },
-    [fetchInventory, body],
-  );
-  const live = useLiveFetch(`${JSON.stringify(body)}#${refresh}`, load, { paused: changes.length > 0 });
-  const reload = useCallback(() => void load({ silent: false }), [load]);
+  const load = useListLoad(`${JSON.stringify(body)}#${refresh}`, ({ silent }) => fetchInventory(body, { silent }), { live: true, paused: changes.length > 0 });
+  const reload = load.retry;
 
   // One picked device is edited; a new pick (or leaving) forgets the edits.
   useEffect(() => {
@@ -127,24 +115,27 @@ export default function InventoryStatusPage() {
   }
 
   return (
-    <div className="flex flex-column gap-3">
-      <ListToolbar>
-        <OrgFilter level="device" />
-        <SelectField
-          id="filter-expiring"
-          className=""
-          label={t('fields.expiredDate')}
-          value={filters.expiring ?? null}
-          options={[{ value: 'soon', label: t('inventory.expiringOnly') }]}
-          onValue={(value) => update({ expiring: value ?? '' })}
-          placeholder={t('app.all')}
-          showClear
-        />
-        <KeywordSearch value={filters.keyword ?? ''} onSearch={(keyword) => update({ keyword })} />
-        <AutoRefreshToggle failed={live.failed} />
-      </ListToolbar>
-      {failure && <Message severity="error" text={failure} />}
-      {editing ? (
+    <ListScreen
+      place={place}
+      load={load}
+      filters={
+        <>
+          <OrgFilter level="device" />
+          <SelectField
+            id="filter-expiring"
+            className=""
+            label={t('fields.expiredDate')}
+            value={filters.expiring ?? null}
+            options={[{ value: 'soon', label: t('inventory.expiringOnly') }]}
+            onValue={(value) => update({ expiring: value ?? '' })}
+            placeholder={t('app.all')}
+            showClear
+          />
+          <KeywordSearch value={filters.keyword ?? ''} onSearch={(keyword) => update({ keyword })} />
+        </>
+      }
+      summary={
+        editing ? (
         <div className="flex align-items-center gap-2 flex-wrap" data-testid="inventory-edit-bar">
           <Button type="button" label={t('inventory.addProduct')} icon="pi pi-plus" outlined onClick={() => setAdding(true)} />
           <Button type="button" label={t('actions.saveAll')} icon="pi pi-check" disabled={!changes.length} onClick={() => void saveAll()} />
@@ -159,22 +150,27 @@ export default function InventoryStatusPage() {
         </div>
       ) : (
         <small className="text-600">{t('inventory.pickDeviceToEdit')}</small>
-      )}
+      )
+      }
+      after={
+        <>
+          {dialogs}
+          {deviceIdx !== undefined && (
+            <AddProductDialog visible={adding} deviceIdx={deviceIdx} companyIdx={query.companyIdx} trays={trays} onHide={() => setAdding(false)} onAdded={reload} />
+          )}
+        </>
+      }
+    >
       <DataList<ProductMapping>
         label={t('titles.inventoryStatus')}
         rows={rows}
         dataKey="productMappingIdx"
         loading={loading}
-        pageKey={pageKey}
         emptyMessage={t('inventory.empty')}
         columns={columns}
         exportName="inventory"
         serverPaging={editing ? undefined : server.paging(inventoryTotal)}
       />
-      {dialogs}
-      {deviceIdx !== undefined && (
-        <AddProductDialog visible={adding} deviceIdx={deviceIdx} companyIdx={query.companyIdx} trays={trays} onHide={() => setAdding(false)} onAdded={reload} />
-      )}
-    </div>
+    </ListScreen>
   );
 }

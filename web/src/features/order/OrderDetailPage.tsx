@@ -11,7 +11,6 @@ import { useOrderStore, type ProductOrder } from '../../state/order';
 import { useProductStore } from '../../state/product';
 import { confirmAction } from '../../ui/confirmAction';
 import { BackToListButton, EditableDetail } from '../../ui/DetailFrame';
-import { formatCount } from '../../ui/format';
 import { showOutcome } from '../../ui/MessageDialog';
 import { useDetailEditor } from '../../ui/useDetailEditor';
 import { useOrgTree } from '../../ui/useOrgTree';
@@ -59,7 +58,7 @@ export default function OrderDetailPage() {
     confirmAction({
       acceptLabel: t(receiving ? 'order.receive' : 'order.cancelOrder'),
       message: receiving
-        ? t('order.confirmReceive', { units: formatCount(orderCount(order.productList)), products: formatCount(productCount(order.productList)), division: order.divisionName })
+        ? t('order.confirmReceive', { units: orderCount(order.productList), products: productCount(order.productList), division: order.divisionName })
         : t('order.confirmCancel'),
       onAccept: async () => {
         if (await showOutcome(await changeStatus(order, next))) void fetchDetail(order.productOrderIdx);

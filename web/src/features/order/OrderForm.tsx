@@ -12,7 +12,7 @@ import type { TreeCompany } from '@contract/entities';
 import { useLanguage } from '../../i18n';
 import type { OrderLine } from '../../state/order';
 import type { ProductMaster } from '../../state/product';
-import { formatCount, formatWon } from '../../ui/format';
+import { formatWon } from '../../ui/format';
 import { FormActions } from '../../ui/FormActions';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
@@ -151,8 +151,8 @@ export function OrderForm({ values, onChange, onSubmit, onCancel, saving, isNew,
         <Button type="button" label={t('order.addLine')} icon="pi pi-plus" outlined onClick={() => setLines((lines) => [...lines, newLine()])} />
         <span data-testid="order-totals">
           {t('order.totals', {
-            products: formatCount(productCount(priced.filter((l) => l.productIdx !== null))),
-            units: formatCount(orderCount(priced)),
+            products: productCount(priced.filter((l) => l.productIdx !== null)),
+            units: orderCount(priced),
             amount: formatWon(orderAmount(priced), lang),
           })}
         </span>

@@ -1,10 +1,9 @@
 // /management/order: purchase orders with the full address, product count (lines), order count
 // (Σ line counts), amount, status and dates. Org tree down to a division, status, period and
 // keyword live in the URL; row ⇒ detail; new order; CSV export.
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Message } from 'primereact/message';
 import { DATE_TIME_FORMAT } from '@contract/constants';
 import { ORDER_STATUSES } from '@contract/entities';
 import { useLanguage } from '../../i18n';
@@ -15,12 +14,14 @@ import { DateRangeFilter } from '../../ui/DateRangeFilter';
 import { enumLabel } from '../../ui/enumLabel';
 import { formatCount, formatDate, formatWon, fullAddress } from '../../ui/format';
 import { KeywordSearch } from '../../ui/KeywordSearch';
-import { ListToolbar } from '../../ui/ListToolbar';
 import { OrgFilter } from '../../ui/OrgSelector';
-import { SelectField } from '../../ui/SelectField';
-import { useListFilters } from '../../ui/useListFilters';
-import { ORDER_PATH, orderAmount, orderCount, productCount } from './orderForm';
+import { useListController } from '../../ui/list/useListController';
+import { orderAmount, orderCount, productCount } from './orderForm';
 import { OrderStatusTag } from './OrderStatusTag';
+import { EnumFilter } from '../../ui/list/EnumFilter';
+import { useListLoad } from '../../ui/list/useListLoad';
+import { ListScreen } from '../../ui/list/ListScreen';
+import { paths } from '../../app/paths';
 
 const FILTERS = { keyword: 'text', status: ORDER_STATUSES, startDate: 'date', endDate: 'date' } as const;
 
@@ -28,12 +29,9 @@ export default function OrderListPage() {
   const { t } = useTranslation();
   const lang = useLanguage();
   const navigate = useNavigate();
-  const { filters, query, refresh, update } = useListFilters(FILTERS, 'division');
-  const { list, loading, status, message, fetchList } = useOrderStore();
-
-  useEffect(() => {
-    void fetchList(query);
-  }, [query, refresh, fetchList]);
+  const { filters, query, refresh, update, place } = useListController(FILTERS, 'division');
+  const { list, loading, fetchList } = useOrderStore();
+  const load = useListLoad(`${JSON.stringify(query)}#${refresh}`, () => fetchList(query));
 
   const columns = useMemo<ListColumn<ProductOrder>[]>(
     () => [
@@ -104,34 +102,29 @@ export default function OrderListPage() {
   );
 
   return (
-    <div className="flex flex-column gap-3">
-      <ListToolbar newLabel={t('actions.newOrder')} onNew={() => navigate(`${ORDER_PATH}/new`)}>
-        <OrgFilter level="division" />
-        <SelectField
-          id="filter-status"
-          className=""
-          label={t('fields.status')}
-          value={filters.status ?? null}
-          options={ORDER_STATUSES.map((code) => ({ value: code, label: enumLabel(t, 'orderStatus', code) }))}
-          onValue={(value) => update({ status: value ?? '' })}
-          placeholder={t('app.all')}
-          showClear
-        />
-        <DateRangeFilter startDate={filters.startDate} endDate={filters.endDate} onChange={(range) => update(range)} />
-        <KeywordSearch value={filters.keyword ?? ''} onSearch={(keyword) => update({ keyword })} />
-      </ListToolbar>
-      {status === 'FAIL' && <Message severity="error" text={message} />}
+    <ListScreen
+      place={place}
+      load={load}
+      newAction={{ label: t('actions.newOrder'), onNew: () => navigate(paths.orderDetail('new')) }}
+      filters={
+        <>
+          <OrgFilter level="division" />
+          <EnumFilter name="status" label={t('fields.status')} codes={ORDER_STATUSES} labels="orderStatus" value={filters.status} onChange={(status) => update({ status })} />
+          <DateRangeFilter startDate={filters.startDate} endDate={filters.endDate} onChange={(range) => update(range)} />
+          <KeywordSearch value={filters.keyword ?? ''} onSearch={(keyword) => update({ keyword })} />
+        </>
+      }
+    >
       <DataList<ProductOrder>
         label={t('titles.order')}
         rows={list}
         dataKey="productOrderIdx"
         loading={loading}
-        pageKey={JSON.stringify(query)}
         emptyMessage={t('order.empty')}
-        onRowClick={(row) => navigate(`${ORDER_PATH}/${row.productOrderIdx}`)}
+        onRowClick={(row) => navigate(paths.orderDetail(row.productOrderIdx))}
         columns={columns}
         exportName="orders"
       />
-    </div>
+    </ListScreen>
   );
 }

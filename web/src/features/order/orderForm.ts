@@ -3,8 +3,9 @@
 import { LIMITS } from '@contract/constants';
 import type { OrderLine, OrderStoreBody, ProductOrder } from '../../state/order';
 import type { ProductMaster } from '../../state/product';
+import { paths } from '../../app/paths';
 
-export const ORDER_PATH = '/management/order';
+export const ORDER_PATH = paths.order();
 
 type Line = Pick<OrderLine, 'count' | 'cost'>;
 

@@ -6,18 +6,19 @@ import { DeviceHeader } from '../device/DeviceHeader';
 import { useDeviceOfRoute } from '../device/useDeviceOfRoute';
 import { PaymentList } from './PaymentList';
 import { PAYMENT_PATH } from './paymentQuery';
+import { listUrl } from '../../ui/list/listPlace';
 
 export default function PaymentDevicePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { deviceIdx, device } = useDeviceOfRoute();
-  if (deviceIdx === null) return <BackToListButton onClick={() => navigate(PAYMENT_PATH)} />;
+  if (deviceIdx === null) return <BackToListButton onClick={() => navigate(listUrl(PAYMENT_PATH))} />;
   return (
     <div className="flex flex-column gap-3">
       {device && <DeviceHeader device={device} link />}
       <PaymentList key={deviceIdx} deviceIdx={deviceIdx} label={device ? t('payment.deviceTitle', { device: device.deviceName }) : t('titles.paymentHistoryDetail')} />
       <div>
-        <BackToListButton onClick={() => navigate(PAYMENT_PATH)} />
+        <BackToListButton onClick={() => navigate(listUrl(PAYMENT_PATH))} />
       </div>
     </div>
   );

@@ -8,10 +8,8 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import { Button } from 'primereact/button';
-import { Message } from 'primereact/message';
 import { DATE_TIME_SECONDS_FORMAT } from '@contract/constants';
 import { PAYMENT_STATES } from '@contract/entities';
-import { paymentModeLabels } from '@contract/labels';
 import { useBackendToday } from '../../app/backendClock';
 import { useLanguage } from '../../i18n';
 import { usePaymentStore, type Payment } from '../../state/payment';
@@ -19,22 +17,22 @@ import { DataList, type ListColumn } from '../../ui/DataList';
 import { DateCell } from '../../ui/DateCell';
 import { DateRangeFilter } from '../../ui/DateRangeFilter';
 import { enumLabel } from '../../ui/enumLabel';
-import { formatCount, formatDate, formatWon, paymentModeLabel, paymentResultLabel } from '../../ui/format';
+import { formatDate, formatWon, paymentModeLabel, paymentResultLabel } from '../../ui/format';
 import { KeywordSearch } from '../../ui/KeywordSearch';
-import { ListToolbar } from '../../ui/ListToolbar';
+import { EnumFilter } from '../../ui/list/EnumFilter';
+import { ListScreen } from '../../ui/list/ListScreen';
+import { useListLoad } from '../../ui/list/useListLoad';
 import { OrgFilter } from '../../ui/OrgSelector';
-import { SelectField } from '../../ui/SelectField';
-import { useListFilters } from '../../ui/useListFilters';
+import { useListController } from '../../ui/list/useListController';
 import { sortsBy, useServerList } from '../../ui/useServerList';
 import { PaymentLinesDialog } from './PaymentLinesDialog';
-import { useLoad } from './useLoad';
-import { PAYMENT_FILTERS, PAYMENT_MODES, paymentDevicePath, paymentFilterBody, SORT_FIELDS } from './paymentQuery';
+import { PAYMENT_FILTERS, PAYMENT_MODE_LABELS, PAYMENT_MODES, paymentDevicePath, paymentFilterBody, SORT_FIELDS } from './paymentQuery';
 
 /** `deviceIdx`: one device's payments (its own route); else the org tree picks. */
 export function PaymentList({ deviceIdx, label }: { deviceIdx?: number; label: string }) {
   const { t } = useTranslation();
   const lang = useLanguage();
-  const { filters, query, refresh, update } = useListFilters(PAYMENT_FILTERS, deviceIdx === undefined ? 'device' : null);
+  const { filters, query, refresh, update, place } = useListController(PAYMENT_FILTERS, deviceIdx === undefined ? 'device' : null);
   const { list, totalCount, products, fetchList, fetchExportPage, fetchProducts } = usePaymentStore();
   const [open, setOpen] = useState<Payment | null>(null);
   // The back end's day (the simulated one in Simulator mode): until the simulator's clock is read it
@@ -45,10 +43,10 @@ export function PaymentList({ deviceIdx, label }: { deviceIdx?: number; label: s
     const { keyword, state, paymentMode, startDate, endDate, ...org } = query;
     return { ...paymentFilterBody({ keyword, state, paymentMode, startDate, endDate }, org, dayjs(today)), ...(deviceIdx !== undefined ? { deviceIdx } : {}) };
   }, [query, deviceIdx, today]);
-  const { body, paging } = useServerList(filterBody, SORT_FIELDS, fetchExportPage);
+  const { body, paging } = useServerList(filterBody, place, SORT_FIELDS, fetchExportPage);
   const period = { startDate: filterBody.startDate, endDate: filterBody.endDate };
 
-  const { loading, failure } = useLoad(`${JSON.stringify(body)} ${refresh}`, () => fetchList(body));
+  const load = useListLoad(`${JSON.stringify(body)}#${refresh}`, () => fetchList(body));
 
   const columns = useMemo<ListColumn<Payment>[]>(() => {
     const mode = (row: Payment) => paymentModeLabel(row.provider, row.paymentMode, lang);
@@ -87,7 +85,7 @@ export function PaymentList({ deviceIdx, label }: { deviceIdx?: number; label: s
             size="small"
             text
             label={t('payment.productsButton', { count: row.productList.length })}
-            aria-label={t('payment.productsOf', { payment: row.paymentIdx })}
+            aria-label={t('payment.productsOf', { products: t('payment.productsButton', { count: row.productList.length }), payment: row.paymentIdx })}
             onClick={(e) => {
               e.stopPropagation();
               setOpen(row);
@@ -103,60 +101,50 @@ export function PaymentList({ deviceIdx, label }: { deviceIdx?: number; label: s
   }, [t, lang, deviceIdx]);
 
   return (
-    <div className="flex flex-column gap-3">
-      <ListToolbar>
-        {deviceIdx === undefined && <OrgFilter level="device" />}
-        <DateRangeFilter startDate={period.startDate} endDate={period.endDate} onChange={(range) => update(range)} />
-        <SelectField
-          id="filter-state"
-          className=""
-          label={t('fields.state')}
-          value={filters.state ?? null}
-          options={PAYMENT_STATES.map((code) => ({ value: code, label: enumLabel(t, 'paymentState', code) }))}
-          onValue={(value) => update({ state: value ?? '' })}
-          placeholder={t('app.all')}
-          showClear
-        />
-        <SelectField
-          id="filter-mode"
-          className=""
-          label={t('fields.paymentMode')}
-          value={filters.paymentMode ?? null}
-          options={PAYMENT_MODES.map((code) => ({ value: code, label: paymentModeLabels[Number(code) as 1 | 2 | 99][lang] }))}
-          onValue={(value) => update({ paymentMode: value ?? '' })}
-          placeholder={t('app.all')}
-          showClear
-        />
-        <KeywordSearch value={filters.keyword ?? ''} onSearch={(kw) => update({ keyword: kw })} />
-      </ListToolbar>
-      <p className="m-0 text-600" data-testid="payment-total">
-        {t('payment.total', { total: formatCount(totalCount) })}
-      </p>
-      {failure && <Message severity="error" text={failure} />}
+    <ListScreen
+      place={place}
+      load={load}
+      filters={
+        <>
+          {deviceIdx === undefined && <OrgFilter level="device" />}
+          <DateRangeFilter startDate={period.startDate} endDate={period.endDate} onChange={(range) => update(range)} />
+          <EnumFilter name="state" label={t('fields.state')} codes={PAYMENT_STATES} labels="paymentState" value={filters.state} onChange={(state) => update({ state })} />
+          <EnumFilter name="mode" label={t('fields.paymentMode')} codes={PAYMENT_MODES} labels={PAYMENT_MODE_LABELS} value={filters.paymentMode} onChange={(paymentMode) => update({ paymentMode })} />
+          <KeywordSearch value={filters.keyword ?? ''} onSearch={(kw) => update({ keyword: kw })} />
+        </>
+      }
+      summary={
+        <p className="m-0 text-600" data-testid="payment-total">
+          {t('payment.total', { total: totalCount })}
+        </p>
+      }
+      after={
+        <PaymentLinesDialog
+          paymentIdx={open?.paymentIdx ?? null}
+          header={open ? t('payment.linesTitle', { payment: open.paymentIdx, device: open.deviceName }) : ''}
+          lines={products}
+          load={fetchProducts}
+          onHide={() => setOpen(null)}
+        >
+          {open && (
+            <p className="m-0 text-right" data-testid="payment-lines-total">
+              {t('payment.linesTotal', { amount: formatWon(open.amount, lang), refund: formatWon(open.refundAmount, lang) })}
+            </p>
+          )}
+        </PaymentLinesDialog>
+      }
+    >
       <DataList<Payment>
         label={label}
         rows={list}
         dataKey="paymentIdx"
-        loading={loading}
+        loading={load.loading}
         emptyMessage={t('payment.empty')}
         onRowClick={setOpen}
         columns={columns}
         exportName={deviceIdx === undefined ? 'payments' : `payments-device-${deviceIdx}`}
         serverPaging={paging(totalCount)}
       />
-      <PaymentLinesDialog
-        paymentIdx={open?.paymentIdx ?? null}
-        header={open ? t('payment.linesTitle', { payment: open.paymentIdx, device: open.deviceName }) : ''}
-        lines={products}
-        load={fetchProducts}
-        onHide={() => setOpen(null)}
-      >
-        {open && (
-          <p className="m-0 text-right" data-testid="payment-lines-total">
-            {t('payment.linesTotal', { amount: formatWon(open.amount, lang), refund: formatWon(open.refundAmount, lang) })}
-          </p>
-        )}
-      </PaymentLinesDialog>
-    </div>
+    </ListScreen>
   );
 }

@@ -9,12 +9,16 @@ import type { PaymentListQuery, PaymentSortField } from '../../state/payment';
 import type { SortState } from '../../ui/DataList';
 import { sortRequest } from '../../ui/useServerList';
 import type { OrgSelection } from '../../ui/orgSelection';
+import { paths } from '../../app/paths';
+import { paymentModeLabels } from '@contract/labels';
 
-export const PAYMENT_PATH = '/management/payment/history';
-export const paymentDevicePath = (deviceIdx: number) => `${PAYMENT_PATH}/${deviceIdx}`;
+export const PAYMENT_PATH = paths.paymentHistory();
+export const paymentDevicePath = (deviceIdx: number) => paths.paymentDevice(deviceIdx);
 
 /** The modes of provider 'tc' (spec §9): 1 app, 2 credit card, 99 points. */
 export const PAYMENT_MODES = ['1', '2', '99'] as const;
+/** The mode labels (spec §9) keyed as the filter's codes. */
+export const PAYMENT_MODE_LABELS = { '1': paymentModeLabels[1], '2': paymentModeLabels[2], '99': paymentModeLabels[99] } as const;
 export const PAYMENT_FILTERS = { keyword: 'text', state: PAYMENT_STATES, paymentMode: PAYMENT_MODES, startDate: 'date', endDate: 'date' } as const;
 /** Columns the server sorts by (payment.list sortField). */
 export const SORT_FIELDS: readonly PaymentSortField[] = ['approveAt', 'amount', 'deviceName'];

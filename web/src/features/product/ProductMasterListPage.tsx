@@ -1,10 +1,9 @@
 // /management/product/master: company filter and keyword (kept in the URL), the shared catalog and
 // the companies' own records with owner, prices in won and dates as YYYY-MM-DD; row ⇒ detail;
 // new product; CSV export.
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Message } from 'primereact/message';
 import { LIST_DATE_FORMAT } from '@contract/constants';
 import { useLanguage } from '../../i18n';
 import { useProductStore, type ProductMaster } from '../../state/product';
@@ -12,11 +11,13 @@ import { DataList, type ListColumn } from '../../ui/DataList';
 import { DateCell } from '../../ui/DateCell';
 import { formatDate, formatWon } from '../../ui/format';
 import { KeywordSearch } from '../../ui/KeywordSearch';
-import { ListToolbar } from '../../ui/ListToolbar';
 import { OrgFilter } from '../../ui/OrgSelector';
-import { useListFilters } from '../../ui/useListFilters';
+import { useListController } from '../../ui/list/useListController';
 import { ProductImage } from './ProductImage';
-import { ownerLabel, PRODUCT_MASTER_PATH } from './productForm';
+import { ownerLabel } from './productForm';
+import { useListLoad } from '../../ui/list/useListLoad';
+import { ListScreen } from '../../ui/list/ListScreen';
+import { paths } from '../../app/paths';
 import { useCan } from '../../app/useCan';
 
 const FILTERS = { keyword: 'text' } as const;
@@ -25,15 +26,12 @@ export default function ProductMasterListPage() {
   const { t } = useTranslation();
   const lang = useLanguage();
   const navigate = useNavigate();
-  const { filters, query, refresh, update } = useListFilters(FILTERS, 'company');
+  const canCreate = useCan('productMaster', 'create');
+  const { filters, query, refresh, update, place } = useListController(FILTERS, 'company');
   const masterList = useProductStore((s) => s.masterList);
   const loading = useProductStore((s) => s.loading);
   const fetchMasterList = useProductStore((s) => s.fetchMasterList);
-  const failure = useProductStore((s) => (s.status === 'FAIL' ? s.message : null));
-
-  useEffect(() => {
-    void fetchMasterList(query);
-  }, [query, refresh, fetchMasterList]);
+  const load = useListLoad(`${JSON.stringify(query)}#${refresh}`, () => fetchMasterList(query));
 
   // Stable columns: DataList sorts again whenever they change.
   const columns = useMemo<ListColumn<ProductMaster>[]>(
@@ -71,23 +69,27 @@ export default function ProductMasterListPage() {
   );
 
   return (
-    <div className="flex flex-column gap-3">
-      <ListToolbar newLabel={useCan('productMaster', 'create') ? t('actions.newProduct') : undefined} onNew={() => navigate(`${PRODUCT_MASTER_PATH}/new`)}>
-        <OrgFilter level="company" />
-        <KeywordSearch value={filters.keyword ?? ''} onSearch={(keyword) => update({ keyword })} />
-      </ListToolbar>
-      {failure && <Message severity="error" text={failure} />}
+    <ListScreen
+      place={place}
+      load={load}
+      newAction={canCreate ? { label: t('actions.newProduct'), onNew: () => navigate(paths.productMasterDetail('new')) } : null}
+      filters={
+        <>
+          <OrgFilter level="company" />
+          <KeywordSearch value={filters.keyword ?? ''} onSearch={(keyword) => update({ keyword })} />
+        </>
+      }
+    >
       <DataList<ProductMaster>
         label={t('titles.productMaster')}
         rows={masterList}
         dataKey="productIdx"
         loading={loading}
-        pageKey={JSON.stringify(query)}
         emptyMessage={t('product.empty')}
-        onRowClick={(row) => navigate(`${PRODUCT_MASTER_PATH}/${row.productIdx}`)}
+        onRowClick={(row) => navigate(paths.productMasterDetail(row.productIdx))}
         columns={columns}
         exportName="product-master"
       />
-    </div>
+    </ListScreen>
   );
 }

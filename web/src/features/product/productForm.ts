@@ -4,8 +4,9 @@ import type { TFunction } from 'i18next';
 import type { AuthType, User } from '@contract/entities';
 import type { MasterStoreBody, ProductMaster } from '../../state/product';
 import { isImageLink } from './productImage';
+import { paths } from '../../app/paths';
 
-export const PRODUCT_MASTER_PATH = '/management/product/master';
+export const PRODUCT_MASTER_PATH = paths.productMaster();
 
 /** The owner choice of a new record: a companyIdx, or SHARED_CATALOG. */
 export const SHARED_CATALOG = 0;

@@ -2,10 +2,9 @@
 // '1,200원'), status, product, place (one store, or every store of the company) and the period as
 // YYYY-MM-DD. Org tree down to a division, type, status and keyword live in the URL; row ⇒
 // detail; new promotion; CSV export.
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Message } from 'primereact/message';
 import { LIST_DATE_FORMAT } from '@contract/constants';
 import { PROMOTION_STATUSES, PROMOTION_TYPES } from '@contract/entities';
 import { useLanguage } from '../../i18n';
@@ -15,12 +14,15 @@ import { DateCell } from '../../ui/DateCell';
 import { enumLabel } from '../../ui/enumLabel';
 import { formatDate, formatWon, promotionTypeLabel } from '../../ui/format';
 import { KeywordSearch } from '../../ui/KeywordSearch';
-import { ListToolbar } from '../../ui/ListToolbar';
 import { OrgFilter } from '../../ui/OrgSelector';
-import { SelectField } from '../../ui/SelectField';
-import { useListFilters } from '../../ui/useListFilters';
-import { PROMOTION_PATH, promotionSortValue, promotionValue } from './promotionForm';
+import { useListController } from '../../ui/list/useListController';
+import { promotionSortValue, promotionValue } from './promotionForm';
 import { PromotionStatusTag } from './PromotionStatusTag';
+import { promotionLabels } from '@contract/labels';
+import { EnumFilter } from '../../ui/list/EnumFilter';
+import { useListLoad } from '../../ui/list/useListLoad';
+import { ListScreen } from '../../ui/list/ListScreen';
+import { paths } from '../../app/paths';
 import { useCan } from '../../app/useCan';
 
 const FILTERS = { keyword: 'text', type: PROMOTION_TYPES, status: PROMOTION_STATUSES } as const;
@@ -29,12 +31,10 @@ export default function PromotionListPage() {
   const { t } = useTranslation();
   const lang = useLanguage();
   const navigate = useNavigate();
-  const { filters, query, refresh, update } = useListFilters(FILTERS, 'division');
-  const { list, loading, status, message, fetchList } = usePromotionStore();
-
-  useEffect(() => {
-    void fetchList(query);
-  }, [query, refresh, fetchList]);
+  const canCreate = useCan('promotion', 'create');
+  const { filters, query, refresh, update, place } = useListController(FILTERS, 'division');
+  const { list, loading, fetchList } = usePromotionStore();
+  const load = useListLoad(`${JSON.stringify(query)}#${refresh}`, () => fetchList(query));
 
   const columns = useMemo<ListColumn<Promotion>[]>(() => {
     const place = (row: Promotion) => row.divisionName ?? t('promotion.allStores');
@@ -69,43 +69,29 @@ export default function PromotionListPage() {
   }, [t, lang]);
 
   return (
-    <div className="flex flex-column gap-3">
-      <ListToolbar newLabel={useCan('promotion', 'create') ? t('actions.newPromotion') : undefined} onNew={() => navigate(`${PROMOTION_PATH}/new`)}>
-        <OrgFilter level="division" />
-        <SelectField
-          id="filter-type"
-          className=""
-          label={t('fields.promotionType')}
-          value={filters.type ?? null}
-          options={PROMOTION_TYPES.map((code) => ({ value: code, label: promotionTypeLabel(code, lang) }))}
-          onValue={(value) => update({ type: value ?? '' })}
-          placeholder={t('app.all')}
-          showClear
-        />
-        <SelectField
-          id="filter-status"
-          className=""
-          label={t('fields.status')}
-          value={filters.status ?? null}
-          options={PROMOTION_STATUSES.map((code) => ({ value: code, label: enumLabel(t, 'promotionStatus', code) }))}
-          onValue={(value) => update({ status: value ?? '' })}
-          placeholder={t('app.all')}
-          showClear
-        />
-        <KeywordSearch value={filters.keyword ?? ''} onSearch={(keyword) => update({ keyword })} />
-      </ListToolbar>
-      {status === 'FAIL' && <Message severity="error" text={message} />}
+    <ListScreen
+      place={place}
+      load={load}
+      newAction={canCreate ? { label: t('actions.newPromotion'), onNew: () => navigate(paths.promotionDetail('new')) } : null}
+      filters={
+        <>
+          <OrgFilter level="division" />
+          <EnumFilter name="type" label={t('fields.promotionType')} codes={PROMOTION_TYPES} labels={promotionLabels} value={filters.type} onChange={(type) => update({ type })} />
+          <EnumFilter name="status" label={t('fields.status')} codes={PROMOTION_STATUSES} labels="promotionStatus" value={filters.status} onChange={(status) => update({ status })} />
+          <KeywordSearch value={filters.keyword ?? ''} onSearch={(keyword) => update({ keyword })} />
+        </>
+      }
+    >
       <DataList<Promotion>
         label={t('titles.promotion')}
         rows={list}
         dataKey="promotionIdx"
         loading={loading}
-        pageKey={JSON.stringify(query)}
         emptyMessage={t('promotion.empty')}
-        onRowClick={(row) => navigate(`${PROMOTION_PATH}/${row.promotionIdx}`)}
+        onRowClick={(row) => navigate(paths.promotionDetail(row.promotionIdx))}
         columns={columns}
         exportName="promotions"
       />
-    </div>
+    </ListScreen>
   );
 }

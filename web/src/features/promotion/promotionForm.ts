@@ -9,8 +9,9 @@ import type { Promotion, PromotionStoreBody, PromotionType } from '../../state/p
 import { formatWon } from '../../ui/format';
 import { isWireDate } from '../../ui/listFilters';
 import type { Option } from '../../ui/SelectField';
+import { paths } from '../../app/paths';
 
-export const PROMOTION_PATH = '/management/promotion';
+export const PROMOTION_PATH = paths.promotion();
 
 type Values = Pick<Promotion, 'type' | 'promotionRate' | 'promotionSaleCount' | 'promotionFreeCount' | 'promotionAmount'>;
 

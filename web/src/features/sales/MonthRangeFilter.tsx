@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
-import { Calendar } from 'primereact/calendar';
+import { Calendar } from '../../ui/Calendar';
 import { monthSpan, type Period } from './salesPeriod';
 
 type Range = (Date | null)[] | null;

@@ -5,34 +5,34 @@
 // failed' (spec §8).
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Message } from 'primereact/message';
 import { DATE_TIME_FORMAT } from '@contract/constants';
 import { PROMOTION_TYPES } from '@contract/entities';
+import { promotionLabels } from '@contract/labels';
 import { useLanguage } from '../../i18n';
 import { useSalesStore, type ProductSale, type ProductSaleQuery } from '../../state/sales';
-import { DataList, pageRequest, useServerPage, type ListColumn } from '../../ui/DataList';
+import { DataList, pageRequest, type ListColumn } from '../../ui/DataList';
 import { DateCell } from '../../ui/DateCell';
 import { formatCount, formatDate, formatWon, promotionTypeLabel } from '../../ui/format';
 import { showOutcome } from '../../ui/MessageDialog';
-import { SelectField } from '../../ui/SelectField';
-import { useListFilters } from '../../ui/useListFilters';
-import { useLoad } from '../payment/useLoad';
+import { EnumFilter } from '../../ui/list/EnumFilter';
+import { useListController } from '../../ui/list/useListController';
+import { ListFailureMessage } from '../../ui/list/ListScreen';
+import { useListLoad } from '../../ui/list/useListLoad';
 
 const FILTERS = { promotionType: PROMOTION_TYPES } as const;
 
 export function ProductSalesList({ query, title, exportName }: { query: ProductSaleQuery; title: string; exportName: string }) {
   const { t } = useTranslation();
   const lang = useLanguage();
-  const { filters, update } = useListFilters(FILTERS);
+  const { filters, update, place } = useListController(FILTERS);
   const products = useSalesStore((s) => s.products);
   const productsTotal = useSalesStore((s) => s.productsTotal);
   const { fetchProducts, fetchProductsExportPage } = useSalesStore.getState();
 
   const filterBody = useMemo(() => ({ ...query, ...(filters.promotionType ? { promotionType: filters.promotionType } : {}) }), [query, filters.promotionType]);
-  const paging = useServerPage(JSON.stringify(filterBody));
-  const body = useMemo(() => ({ ...filterBody, ...pageRequest(paging.first, paging.rows) }), [filterBody, paging.first, paging.rows]);
+  const body = useMemo(() => ({ ...filterBody, ...pageRequest(place.first, place.rows) }), [filterBody, place.first, place.rows]);
 
-  const state = useLoad(JSON.stringify(body), () => fetchProducts(body));
+  const state = useListLoad(JSON.stringify(body), () => fetchProducts(body));
 
   const fetchPage = useCallback(
     async (page: number, size: number) => {
@@ -69,27 +69,20 @@ export function ProductSalesList({ query, title, exportName }: { query: ProductS
     <section className="flex flex-column gap-2" data-testid="product-sales">
       <div className="flex justify-content-between align-items-end flex-wrap gap-2">
         <h2 className="text-lg m-0">{title}</h2>
-        <SelectField
-          id="filter-promotion-type"
-          className=""
-          label={t('fields.promotionType')}
-          value={filters.promotionType ?? null}
-          options={PROMOTION_TYPES.map((code) => ({ value: code, label: promotionTypeLabel(code, lang) }))}
-          onValue={(value) => update({ promotionType: value ?? '' })}
-          placeholder={t('app.all')}
-          showClear
-        />
+        <EnumFilter name="promotion-type" label={t('fields.promotionType')} codes={PROMOTION_TYPES} labels={promotionLabels} value={filters.promotionType} onChange={(promotionType) => update({ promotionType })} />
       </div>
-      {state.failure && <Message severity="error" text={state.failure} />}
+      {state.failure && <ListFailureMessage failure={state.failure} onRetry={state.retry} />}
       <DataList<ProductSale>
         label={title}
         rows={products}
         dataKey="num"
         loading={state.loading}
+        place={place}
+        failed={state.failure !== null}
         emptyMessage={t('sales.noProducts')}
         columns={columns}
         exportName={exportName}
-        serverPaging={{ totalCount: productsTotal, first: paging.first, rows: paging.rows, sort: null, onPage: paging.onPage, onSort: () => undefined, fetchPage }}
+        serverPaging={{ totalCount: productsTotal, fetchPage }}
       />
     </section>
   );

@@ -3,11 +3,12 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Chart } from 'primereact/chart';
+import { chartSummary } from '../../ui/chartSummary';
 import { Message } from 'primereact/message';
 import { useLanguage } from '../../i18n';
 import type { RevenueRow } from '../../state/sales';
 import { DataList, type ListColumn } from '../../ui/DataList';
-import { formatCount, formatWon } from '../../ui/format';
+import { formatCount, formatPeriod, formatWon } from '../../ui/format';
 import { salesByHourOptions } from '../dashboard/salesByHour';
 import { revenueChartData, revenueTotals } from './salesPeriod';
 
@@ -39,7 +40,7 @@ export function RevenueSection({ title, rows, loading, failure, periodHeader, wi
       className: 'text-right white-space-nowrap',
     });
     return [
-      ...(periodHeader ? [{ field: 'period', header: periodHeader, sortable: true, className: 'font-medium white-space-nowrap' }] : []),
+      ...(periodHeader ? [{ field: 'period', header: periodHeader, sortable: true, className: 'font-medium white-space-nowrap', body: (row: RevenueRow) => formatPeriod(row.period), csv: (row: RevenueRow) => formatPeriod(row.period) }] : []),
       ...(withDevice ? [{ field: 'deviceName', header: t('fields.deviceName'), sortable: true, body: (row: RevenueRow) => row.deviceName ?? '-' }] : []),
       { field: 'paymentCount', header: t('fields.paymentCount'), body: (row) => formatCount(row.paymentCount), sortable: true, className: 'text-right' },
       won('totalAmount'),
@@ -48,7 +49,7 @@ export function RevenueSection({ title, rows, loading, failure, periodHeader, wi
     ];
   }, [t, lang, periodHeader, withDevice]);
   const totals = revenueTotals(rows);
-  const chart = revenueChartData(rows, (row) => (chartBy === 'device' ? (row.deviceName ?? `#${row.deviceIdx}`) : row.period), {
+  const chart = revenueChartData(rows, (row) => (chartBy === 'device' ? (row.deviceName ?? `#${row.deviceIdx}`) : formatPeriod(row.period)), {
     amount: t('fields.netAmount'),
     count: t('fields.paymentCount'),
   });
@@ -71,7 +72,7 @@ export function RevenueSection({ title, rows, loading, failure, periodHeader, wi
           />
           <p className="m-0 mt-2 text-right" data-testid={`${testId}-totals`}>
             {t('sales.totals', {
-              payments: formatCount(totals.paymentCount),
+              payments: totals.paymentCount,
               total: formatWon(totals.totalAmount, lang),
               refund: formatWon(totals.refundAmount, lang),
               net: formatWon(totals.netAmount, lang),
@@ -80,7 +81,7 @@ export function RevenueSection({ title, rows, loading, failure, periodHeader, wi
         </div>
         <div className="col-12 xl:col-5">
           <div style={{ height: '20rem' }}>
-            <Chart type="bar" data={chart} options={salesByHourOptions} style={{ height: '100%' }} aria-label={t('sales.chart', { title })} />
+            <Chart type="bar" data={chart} options={salesByHourOptions} style={{ height: '100%' }} ariaLabel={chartSummary(t('sales.chart', { title }), chart)} />
           </div>
         </div>
       </div>

@@ -7,13 +7,15 @@ import { useTranslation } from 'react-i18next';
 import { Message } from 'primereact/message';
 import { useSalesStore } from '../../state/sales';
 import { BackToListButton } from '../../ui/DetailFrame';
+import { formatPeriod } from '../../ui/format';
 import { OrgFilter } from '../../ui/OrgSelector';
-import { useListFilters } from '../../ui/useListFilters';
+import { useListController } from '../../ui/list/useListController';
 import { paymentDevicePath } from '../payment/paymentQuery';
 import { useLoad } from '../payment/useLoad';
 import { ProductSalesList } from './ProductSalesList';
 import { RevenueSection } from './RevenueSection';
 import { periodOfSalesIdx, SALES_PATH, salesDetailPath } from './salesPeriod';
+import { listUrl } from '../../ui/list/listPlace';
 
 const FILTERS = {} as const;
 
@@ -22,7 +24,7 @@ export default function SalesDetailPage() {
   const navigate = useNavigate();
   const { salesIdx = '' } = useParams();
   const period = periodOfSalesIdx(salesIdx);
-  const { query: org } = useListFilters(FILTERS, 'device');
+  const { query: org } = useListController(FILTERS, 'device');
   const daily = useSalesStore((s) => s.daily);
   const fetchDaily = useSalesStore((s) => s.fetchDaily);
   const query = useMemo(
@@ -31,7 +33,7 @@ export default function SalesDetailPage() {
   );
   const revenue = useLoad(query ? JSON.stringify(query) : null, () => fetchDaily(query!));
   const productQuery = useMemo(() => (period ? { ...org, startDate: period.startDate, endDate: period.endDate } : null), [org, period?.startDate, period?.endDate]);
-  const back = () => navigate(SALES_PATH);
+  const back = () => navigate(listUrl(SALES_PATH));
 
   if (!period || !query || !productQuery) {
     return (
@@ -46,7 +48,7 @@ export default function SalesDetailPage() {
     <div className="flex flex-column gap-4">
       <div className="flex justify-content-between align-items-end flex-wrap gap-3">
         <h2 className="text-xl m-0" data-testid="sales-period">
-          {t(isMonth ? 'sales.monthOf' : 'sales.dayOf', { period: period.label })}
+          {t(isMonth ? 'sales.monthOf' : 'sales.dayOf', { period: formatPeriod(period.label) })}
         </h2>
         <OrgFilter level="device" />
       </div>

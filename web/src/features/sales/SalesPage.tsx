@@ -15,7 +15,7 @@ import { KeywordSearch } from '../../ui/KeywordSearch';
 import { ListToolbar } from '../../ui/ListToolbar';
 import { OrgFilter } from '../../ui/OrgSelector';
 import type { OrgSelection } from '../../ui/orgSelection';
-import { useListFilters } from '../../ui/useListFilters';
+import { useListController } from '../../ui/list/useListController';
 import { useLoad } from '../payment/useLoad';
 import { MonthRangeFilter } from './MonthRangeFilter';
 import { ProductSalesList } from './ProductSalesList';
@@ -27,7 +27,7 @@ const FILTERS = { view: SALES_VIEWS, byDevice: ['1'], startDate: 'date', endDate
 export default function SalesPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { filters, query, refresh, update } = useListFilters(FILTERS, 'device');
+  const { filters, query, refresh, update } = useListController(FILTERS, 'device');
   const { monthly, daily, fetchMonthly, fetchDaily } = useSalesStore();
   const view: SalesView = filters.view ?? 'month';
   const byDevice = filters.byDevice === '1';

@@ -6,8 +6,9 @@ import { WIRE_DATE_FORMAT } from '@contract/constants';
 import { backendToday } from '../../app/backendClock';
 import type { RevenueRow } from '../../state/sales';
 import { writeOrgSelection, type OrgSelection } from '../../ui/orgSelection';
+import { paths } from '../../app/paths';
 
-export const SALES_PATH = '/management/sales';
+export const SALES_PATH = paths.sales();
 export const SALES_VIEWS = ['month', 'day'] as const;
 export type SalesView = (typeof SALES_VIEWS)[number];
 
@@ -57,7 +58,7 @@ export function periodOfSalesIdx(salesIdx: string | number): SalesPeriod | null 
 /** A period's screen keeps the scope: the org selection, and the device of a per-device row. */
 export function salesDetailPath(row: Pick<RevenueRow, 'salesIdx' | 'deviceIdx'>, org: OrgSelection): string {
   const search = writeOrgSelection(new URLSearchParams(), row.deviceIdx !== null ? { ...org, deviceIdx: row.deviceIdx } : org).toString();
-  return `${SALES_PATH}/${row.salesIdx}${search ? `?${search}` : ''}`;
+  return `${paths.salesDetail(row.salesIdx)}${search ? `?${search}` : ''}`;
 }
 
 export interface RevenueTotals {

@@ -10,6 +10,8 @@ import { useLiveFetch } from '../../ui/useLiveFetch';
 import { DeviceHeader } from '../device/DeviceHeader';
 import { useDeviceOfRoute } from '../device/useDeviceOfRoute';
 import { SelfCheckTable } from './SelfCheckTable';
+import { paths } from '../../app/paths';
+import { listUrl } from '../../ui/list/listPlace';
 
 export default function SelfCheckDetailPage() {
   const { t } = useTranslation();
@@ -36,7 +38,7 @@ export default function SelfCheckDetailPage() {
         pageKey={String(deviceIdx)}
       />
       <div>
-        <BackToListButton onClick={() => navigate('/management/selfCheck')} />
+        <BackToListButton onClick={() => navigate(listUrl(paths.selfCheck()))} />
       </div>
     </div>
   );

@@ -3,15 +3,14 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Message } from 'primereact/message';
+import { paths } from '../../app/paths';
 import { useDeviceStore } from '../../state/device';
-import { AutoRefreshToggle } from '../../ui/AutoRefreshToggle';
 import { DateRangeFilter } from '../../ui/DateRangeFilter';
-import { ListToolbar } from '../../ui/ListToolbar';
+import { EnumFilter } from '../../ui/list/EnumFilter';
+import { ListScreen } from '../../ui/list/ListScreen';
+import { useListController } from '../../ui/list/useListController';
+import { useListLoad } from '../../ui/list/useListLoad';
 import { OrgFilter } from '../../ui/OrgSelector';
-import { SelectField } from '../../ui/SelectField';
-import { useListFilters } from '../../ui/useListFilters';
-import { useLiveFetch } from '../../ui/useLiveFetch';
 import { latestPerDevice } from './selfChecks';
 import { SelfCheckTable } from './SelfCheckTable';
 
@@ -22,50 +21,30 @@ const FILTERS = { view: VIEWS, result: RESULTS, startDate: 'date', endDate: 'dat
 export default function SelfCheckListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { filters, query, refresh, update } = useListFilters(FILTERS, 'device');
-  const { selfChecks, loading, status, message, fetchSelfChecks } = useDeviceStore();
+  const { filters, query, refresh, update, place } = useListController(FILTERS, 'device');
+  const { selfChecks, loading, fetchSelfChecks } = useDeviceStore();
   const view = filters.view ?? 'latest';
   const body = useMemo(() => {
     const { view: _view, result, ...rest } = query;
     return { ...rest, ...(result ? { passed: result === 'passed' } : {}) };
   }, [query]);
-  const pageKey = JSON.stringify(query);
-  const live = useLiveFetch(`${pageKey}#${refresh}`, ({ silent }) => fetchSelfChecks(body, { silent }));
+  const load = useListLoad(`${JSON.stringify(body)}#${refresh}`, ({ silent }) => fetchSelfChecks(body, { silent }), { live: true });
   const rows = useMemo(() => (view === 'latest' ? latestPerDevice(selfChecks) : selfChecks), [view, selfChecks]);
 
   return (
-    <div className="flex flex-column gap-3">
-      <ListToolbar>
-        <SelectField
-          id="filter-view"
-          className=""
-          label={t('selfCheck.view')}
-          value={view}
-          options={VIEWS.map((code) => ({ value: code, label: t(`enums.selfCheckView.${code}`) }))}
-          onValue={(value) => update({ view: value === 'all' ? 'all' : '' })}
-        />
-        <OrgFilter level="device" />
-        <SelectField
-          id="filter-result"
-          className=""
-          label={t('fields.passed')}
-          value={filters.result ?? null}
-          options={RESULTS.map((code) => ({ value: code, label: t(`enums.checkResult.${code}`) }))}
-          onValue={(value) => update({ result: value ?? '' })}
-          placeholder={t('app.all')}
-          showClear
-        />
-        <DateRangeFilter startDate={filters.startDate} endDate={filters.endDate} onChange={(range) => update(range)} />
-        <AutoRefreshToggle failed={live.failed} />
-      </ListToolbar>
-      {status === 'FAIL' && <Message severity="error" text={message} />}
-      <SelfCheckTable
-        label={t('titles.selfCheck')}
-        rows={rows}
-        loading={loading}
-        pageKey={`${pageKey}:${view}`}
-        onRowClick={(row) => navigate(`/management/selfCheck/${row.deviceIdx}`)}
-      />
-    </div>
+    <ListScreen
+      place={place}
+      load={load}
+      filters={
+        <>
+          <EnumFilter name="view" label={t('selfCheck.view')} codes={VIEWS} labels="selfCheckView" value={view} onChange={(code) => update({ view: code === 'all' ? 'all' : '' })} required />
+          <OrgFilter level="device" />
+          <EnumFilter name="result" label={t('fields.passed')} codes={RESULTS} labels="checkResult" value={filters.result} onChange={(result) => update({ result })} />
+          <DateRangeFilter startDate={filters.startDate} endDate={filters.endDate} onChange={(range) => update(range)} />
+        </>
+      }
+    >
+      <SelfCheckTable label={t('titles.selfCheck')} rows={rows} loading={loading} onRowClick={(row) => navigate(paths.selfCheckDetail(row.deviceIdx))} />
+    </ListScreen>
   );
 }

@@ -6,7 +6,7 @@ import type { SelfCheck } from '../../state/device';
 import { DataList, type ListColumn } from '../../ui/DataList';
 import { DateCell } from '../../ui/DateCell';
 import { enumLabel } from '../../ui/enumLabel';
-import { fullAddress } from '../../ui/format';
+import { deviceLabel, fullAddress } from '../../ui/format';
 import { PassTag } from '../device/DeviceTags';
 import { failedComponents } from './selfChecks';
 
@@ -57,7 +57,7 @@ export function SelfCheckTable({ rows, label, loading, pageKey, withDevice = tru
   const { t } = useTranslation();
   const device: ListColumn<SelfCheck>[] = withDevice
     ? [
-        { field: 'deviceName', header: t('fields.device'), className: 'white-space-nowrap' },
+        { field: 'deviceName', header: t('fields.device'), className: 'white-space-nowrap', body: (row) => deviceLabel(row) },
         { field: 'fullAddress', header: t('fields.fullAddress'), body: (row) => fullAddress(row.address, row.addressDetail), className: 'col-address' },
       ]
     : [];

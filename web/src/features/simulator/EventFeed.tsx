@@ -13,7 +13,8 @@ export function EventFeed({ events }: { events: readonly FeedEvent[] }) {
       {events.length === 0 ? (
         <p className="m-0 text-600">{t('simulator.feedEmpty')}</p>
       ) : (
-        <ol className="list-none m-0 p-0 overflow-auto text-sm" style={{ maxHeight: '75vh' }} aria-live="polite" aria-label={t('simulator.feed')}>
+        // It scrolls: focusable, so a keyboard can scroll it too.
+        <ol className="list-none m-0 p-0 overflow-auto text-sm" style={{ maxHeight: '75vh' }} tabIndex={0} aria-live="polite" aria-label={t('simulator.feed')}>
           {events.map((event) => {
             const text = event.text[lang];
             return (

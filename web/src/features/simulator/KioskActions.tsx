@@ -1,13 +1,17 @@
-// What can be done to the picked kiosk: a customer opens the door (optionally paying a given way, or
-// an employee tapping a chosen card of the kiosk's division and paying with points), a fault is
-// raised or cleared, a self-check runs, the kiosk goes offline or comes back.
+// What can be done to the picked kiosk, and the door session under way on it: a customer opens the
+// door (optionally paying a given way, or an employee tapping a chosen card of the kiosk's division
+// and paying with points), a fault is raised or cleared, a self-check runs, the kiosk goes offline
+// or comes back.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { FAULT_CODES, type FaultCode } from '@contract/sim-control';
+import { Message } from 'primereact/message';
 import { MultiSelect } from 'primereact/multiselect';
+import { DATE_TIME_SECONDS_FORMAT } from '@contract/constants';
 import { simControl, type DoorMode, type FleetKiosk, type SimOutcome } from '../../api/simControl';
 import { enumLabel } from '../../ui/enumLabel';
+import { formatDate } from '../../ui/format';
 import { SelectField } from '../../ui/SelectField';
 import { pointText } from '../employeeUid/points';
 import { useDivisionCards } from './useDivisionCards';
@@ -46,8 +50,25 @@ export function KioskActions({ kiosk, run, busy }: Props) {
   // A card of another kiosk's division (or of another mode) is never sent.
   const tapped = mode === 'POINT' && cards.some((c) => c.employeeUidIdx === card) ? (card ?? undefined) : undefined;
 
+  // A session is under way from the door's opening until it closes and its sale is written.
+  const door = kiosk.door;
   return (
     <div className="grid" data-testid="kiosk-actions">
+      {door && (
+        <div className="col-12">
+          <Message
+            severity="warn"
+            icon="pi pi-spin pi-spinner"
+            className="w-full justify-content-start"
+            data-testid="door-under-way"
+            text={t('simulator.doorUnderWay', {
+              opener: enumLabel(t, 'openType', door.openType),
+              openAt: formatDate(door.openAt, DATE_TIME_SECONDS_FORMAT),
+              closeAt: door.closeAt === null ? t('simulator.doorLeftOpen') : formatDate(door.closeAt, DATE_TIME_SECONDS_FORMAT),
+            })}
+          />
+        </div>
+      )}
       <div className="col-12 flex flex-column gap-1">
         <label htmlFor="sim-door-items" className="text-sm">
           {t('simulator.productsTaken')}

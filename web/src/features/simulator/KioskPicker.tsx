@@ -43,7 +43,7 @@ export function KioskPicker({ kiosks, picked, onPick }: Props) {
           k.doorOpen ? (
             <Tag value={t('simulator.doorOpenNow')} severity="warning" icon="pi pi-lock-open" />
           ) : (
-            <i className="pi pi-lock text-500" title={t('simulator.doorClosed')} aria-label={t('simulator.doorClosed')} />
+            <i className="pi pi-lock text-500" role="img" title={t('simulator.doorClosed')} aria-label={t('simulator.doorClosed')} />
           )
         }
       />

@@ -48,7 +48,6 @@ export function ScenarioPanel({ picked, run, busy }: Props) {
               outlined
               disabled={busy}
               data-scenario={name}
-              aria-label={t(`simulator.scenario.${name}`)}
               onClick={() => void run(t(`simulator.scenario.${name}`), () => simControl.scenario(name, targets(name)))}
             >
               <span className="font-semibold text-lg">

@@ -17,13 +17,14 @@ import { ListToolbar } from '../../ui/ListToolbar';
 import { OrgFilter } from '../../ui/OrgSelector';
 import type { OrgSelection } from '../../ui/orgSelection';
 import { SelectField } from '../../ui/SelectField';
-import { useListFilters } from '../../ui/useListFilters';
+import { useListController } from '../../ui/list/useListController';
 import { useLoad } from '../payment/useLoad';
 import { MonthRangeFilter } from '../sales/MonthRangeFilter';
 import { salesDetailPath, salesPeriod } from '../sales/salesPeriod';
 import { ReportSection } from './ReportSection';
+import { paths } from '../../app/paths';
 
-export const SALES_REPORT_PATH = '/statistics/sales-report';
+export const SALES_REPORT_PATH = paths.salesReport();
 export const TOP_CHOICES = ['5', '10', '20'] as const;
 export const DEFAULT_TOP = 10;
 
@@ -39,7 +40,7 @@ const FILTERS = {
 export default function SalesReportPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { filters, query, refresh, update } = useListFilters(FILTERS, 'device');
+  const { filters, query, refresh, update } = useListController(FILTERS, 'device');
   const measure: ReportMeasure = filters.measure ?? 'saleCount';
   const groupBy = filters.groupBy ?? 'DAY';
   const splitBy = filters.splitBy ?? 'TOTAL';

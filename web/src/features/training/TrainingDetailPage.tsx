@@ -23,10 +23,11 @@ import { formatDate } from '../../ui/format';
 import { ListToolbar } from '../../ui/ListToolbar';
 import { showOutcome } from '../../ui/MessageDialog';
 import { SelectField } from '../../ui/SelectField';
-import { useListFilters } from '../../ui/useListFilters';
+import { useListController } from '../../ui/list/useListController';
 import { useLiveFetch } from '../../ui/useLiveFetch';
 import { ProductImage } from '../product/ProductImage';
 import { TRAINING_PATH } from './trainingPaths';
+import { listUrl } from '../../ui/list/listPlace';
 
 const FILTERS = { status: TRAINING_STATUS_CODES } as const;
 
@@ -41,7 +42,7 @@ export default function TrainingDetailPage() {
   const { deviceIdx: param = '' } = useParams();
   const parsed = Number(param);
   const deviceIdx = Number.isSafeInteger(parsed) && parsed > 0 ? parsed : null;
-  const { filters, refresh, update } = useListFilters(FILTERS);
+  const { filters, refresh, update } = useListController(FILTERS);
   const { list, device, loading, fetchList, updateStatus } = useTrainingStore();
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [saving, setSaving] = useState(false);
@@ -134,7 +135,7 @@ export default function TrainingDetailPage() {
     return (
       <div className="flex flex-column gap-3 align-items-start">
         <Message severity="error" text={t('training.badDevice', { deviceIdx: param })} role="alert" />
-        <BackToListButton onClick={() => navigate(TRAINING_PATH)} />
+        <BackToListButton onClick={() => navigate(listUrl(TRAINING_PATH))} />
       </div>
     );
   }
@@ -185,7 +186,7 @@ export default function TrainingDetailPage() {
         columns={columns}
       />
       <div>
-        <BackToListButton onClick={() => navigate(TRAINING_PATH)} />
+        <BackToListButton onClick={() => navigate(listUrl(TRAINING_PATH))} />
       </div>
     </div>
   );

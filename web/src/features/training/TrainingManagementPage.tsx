@@ -4,19 +4,17 @@
 // Asking for the list resets the training state first (spec §4). A row opens the device's products.
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Message } from 'primereact/message';
 import { Tag } from 'primereact/tag';
 import { DATE_TIME_FORMAT } from '@contract/constants';
 import { useTrainingStore, type TrainingDevice } from '../../state/training';
-import { AutoRefreshToggle } from '../../ui/AutoRefreshToggle';
 import { DataList } from '../../ui/DataList';
 import { DateCell } from '../../ui/DateCell';
 import { formatCount, formatDate } from '../../ui/format';
 import { KeywordSearch } from '../../ui/KeywordSearch';
-import { ListToolbar } from '../../ui/ListToolbar';
+import { ListScreen } from '../../ui/list/ListScreen';
+import { useListLoad } from '../../ui/list/useListLoad';
 import { OrgFilter } from '../../ui/OrgSelector';
-import { useListFilters } from '../../ui/useListFilters';
-import { useLiveFetch } from '../../ui/useLiveFetch';
+import { useListController } from '../../ui/list/useListController';
 import { companyDivisionColumn } from '../device/DeviceTags';
 import { trainingDetailPath } from './trainingPaths';
 
@@ -29,10 +27,9 @@ function CountTag({ value, severity }: { value: number; severity: 'warning' | 'i
 export default function TrainingManagementPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { filters, query, refresh, update } = useListFilters(FILTERS, 'division');
-  const { devices, loading, status, message, fetchDevices } = useTrainingStore();
-  const pageKey = JSON.stringify(query);
-  const live = useLiveFetch(`${pageKey}#${refresh}`, ({ silent }) => fetchDevices(query, { silent }));
+  const { filters, query, refresh, update, place } = useListController(FILTERS, 'division');
+  const { devices, loading, fetchDevices } = useTrainingStore();
+  const load = useListLoad(`${JSON.stringify(query)}#${refresh}`, ({ silent }) => fetchDevices(query, { silent }), { live: true });
   const totals = devices.reduce(
     (sum, d) => ({ pending: sum.pending + d.pendingCount, training: sum.training + d.trainingCount, trained: sum.trained + d.trainedCount }),
     { pending: 0, training: 0, trained: 0 },
@@ -40,24 +37,28 @@ export default function TrainingManagementPage() {
   const lastTrained = (row: TrainingDevice) => (row.lastTrainedAt ? formatDate(row.lastTrainedAt, DATE_TIME_FORMAT) : t('training.notYet'));
 
   return (
-    <div className="flex flex-column gap-3">
-      <p className="m-0 text-600">{t('training.explain')}</p>
-      <ListToolbar>
-        <OrgFilter level="division" />
-        <KeywordSearch value={filters.keyword ?? ''} onSearch={(keyword) => update({ keyword })} />
-        <AutoRefreshToggle failed={live.failed} />
-      </ListToolbar>
-      {status === 'FAIL' && <Message severity="error" text={message} />}
-      <p className="m-0 text-sm" data-testid="training-totals">
-        {t('training.totals', { pending: formatCount(totals.pending), training: formatCount(totals.training), trained: formatCount(totals.trained) })}
-      </p>
+    <ListScreen
+      place={place}
+      load={load}
+      intro={<p className="m-0 text-600">{t('training.explain')}</p>}
+      filters={
+        <>
+          <OrgFilter level="division" />
+          <KeywordSearch value={filters.keyword ?? ''} onSearch={(keyword) => update({ keyword })} />
+        </>
+      }
+      summary={
+        <p className="m-0 text-sm" data-testid="training-totals">
+          {t('training.totals', { pending: formatCount(totals.pending), training: formatCount(totals.training), trained: formatCount(totals.trained) })}
+        </p>
+      }
+    >
       <DataList<TrainingDevice>
         label={t('titles.trainingManagement')}
         exportName="training-devices"
         rows={devices}
         dataKey="deviceIdx"
         loading={loading}
-        pageKey={pageKey}
         emptyMessage={t('training.empty')}
         onRowClick={(row) => navigate(trainingDetailPath(row.deviceIdx))}
         columns={[
@@ -72,6 +73,6 @@ export default function TrainingManagementPage() {
           { field: 'updatedDate', header: t('fields.updatedDate'), sortable: true, body: (row) => <DateCell value={row.updatedDate} />, csv: (row) => formatDate(row.updatedDate) },
         ]}
       />
-    </div>
+    </ListScreen>
   );
 }

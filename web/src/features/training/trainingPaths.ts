@@ -1,6 +1,7 @@
 // Paths of the training screens.
-export const TRAINING_PATH = '/training/management';
+import { paths } from '../../app/paths';
+export const TRAINING_PATH = paths.trainingManagement();
 
 export function trainingDetailPath(deviceIdx: number): string {
-  return `/training/detail/${deviceIdx}`;
+  return paths.trainingDetail(deviceIdx);
 }

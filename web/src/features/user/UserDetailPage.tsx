@@ -12,8 +12,9 @@ import { UserAttachments } from './UserAttachments';
 import { UserForm } from './UserForm';
 import { emptyUserForm, userFormToBody, userToForm } from './userForm';
 import { UserView } from './UserView';
+import { paths } from '../../app/paths';
 
-const LIST_PATH = '/management/user';
+const LIST_PATH = paths.user();
 
 export default function UserDetailPage() {
   const { t } = useTranslation();

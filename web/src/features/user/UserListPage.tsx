@@ -1,21 +1,22 @@
 // /management/user: keyword, level, type and company filters (kept in the URL), the list, row ⇒ detail, new user.
-import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Message } from 'primereact/message';
 import { DATE_TIME_FORMAT } from '@contract/constants';
 import { AUTH_TYPES, USER_TYPES, type User } from '@contract/entities';
+import { authTypeLabels, userTypeLabels } from '@contract/labels';
+import { paths } from '../../app/paths';
+import { useCan } from '../../app/useCan';
 import { useLanguage } from '../../i18n';
 import { useUserStore } from '../../state/user';
 import { DataList } from '../../ui/DataList';
 import { DateCell } from '../../ui/DateCell';
 import { authTypeLabel, userTypeLabel } from '../../ui/format';
 import { KeywordSearch } from '../../ui/KeywordSearch';
-import { ListToolbar } from '../../ui/ListToolbar';
+import { EnumFilter } from '../../ui/list/EnumFilter';
+import { ListScreen } from '../../ui/list/ListScreen';
+import { useListController } from '../../ui/list/useListController';
+import { useListLoad } from '../../ui/list/useListLoad';
 import { OrgFilter } from '../../ui/OrgSelector';
-import { SelectField } from '../../ui/SelectField';
-import { useListFilters } from '../../ui/useListFilters';
-import { useCan } from '../../app/useCan';
 
 const FILTERS = { keyword: 'text', userType: USER_TYPES, authType: AUTH_TYPES } as const;
 
@@ -23,40 +24,25 @@ export default function UserListPage() {
   const { t } = useTranslation();
   const lang = useLanguage();
   const navigate = useNavigate();
-  const { filters, query, refresh, update } = useListFilters(FILTERS, 'company');
-  const { list, loading, status, message, fetchList } = useUserStore();
-
-  useEffect(() => {
-    void fetchList(query);
-  }, [query, refresh, fetchList]);
+  const canCreate = useCan('user', 'create');
+  const { filters, query, refresh, update, place } = useListController(FILTERS, 'company');
+  const { list, loading, fetchList } = useUserStore();
+  const load = useListLoad(`${JSON.stringify(query)}#${refresh}`, () => fetchList(query));
 
   return (
-    <div className="flex flex-column gap-3">
-      <ListToolbar newLabel={useCan('user', 'create') ? t('actions.newUser') : undefined} onNew={() => navigate('/management/user/new')}>
-        <OrgFilter level="company" />
-        <SelectField
-          id="filter-authType"
-          className=""
-          label={t('fields.authType')}
-          value={filters.authType ?? null}
-          options={AUTH_TYPES.map((code) => ({ value: code, label: authTypeLabel(code, lang) }))}
-          onValue={(authType) => update({ authType: authType ?? '' })}
-          placeholder={t('app.all')}
-          showClear
-        />
-        <SelectField
-          id="filter-userType"
-          className=""
-          label={t('fields.userType')}
-          value={filters.userType ?? null}
-          options={USER_TYPES.map((code) => ({ value: code, label: userTypeLabel(code, lang) }))}
-          onValue={(userType) => update({ userType: userType ?? '' })}
-          placeholder={t('app.all')}
-          showClear
-        />
-        <KeywordSearch value={filters.keyword ?? ''} onSearch={(keyword) => update({ keyword })} />
-      </ListToolbar>
-      {status === 'FAIL' && <Message severity="error" text={message} />}
+    <ListScreen
+      place={place}
+      load={load}
+      newAction={canCreate ? { label: t('actions.newUser'), onNew: () => navigate(paths.userDetail('new')) } : null}
+      filters={
+        <>
+          <OrgFilter level="company" />
+          <EnumFilter name="authType" label={t('fields.authType')} codes={AUTH_TYPES} labels={authTypeLabels} value={filters.authType} onChange={(authType) => update({ authType })} />
+          <EnumFilter name="userType" label={t('fields.userType')} codes={USER_TYPES} labels={userTypeLabels} value={filters.userType} onChange={(userType) => update({ userType })} />
+          <KeywordSearch value={filters.keyword ?? ''} onSearch={(keyword) => update({ keyword })} />
+        </>
+      }
+    >
       <DataList<User>
         label={t('titles.user')}
         exportName="users"
@@ -64,7 +50,7 @@ export default function UserListPage() {
         dataKey="userIdx"
         loading={loading}
         emptyMessage={t('user.empty')}
-        onRowClick={(row) => navigate(`/management/user/${row.userIdx}`)}
+        onRowClick={(row) => navigate(paths.userDetail(row.userIdx))}
         columns={[
           { field: 'userId', header: t('fields.userId'), sortable: true },
           { field: 'userName', header: t('fields.userName'), sortable: true },
@@ -78,6 +64,6 @@ export default function UserListPage() {
           { field: 'lastLoginDate', header: t('fields.lastLoginDate'), body: (row) => <DateCell value={row.lastLoginDate} format={DATE_TIME_FORMAT} />, sortable: true },
         ]}
       />
-    </div>
+    </ListScreen>
   );
 }

@@ -1,6 +1,6 @@
 // /management/warehouseManagement/:divisionIdx: one warehouse — its stock (product.list placement
 // WAREHOUSE) with "send to device" (a stock move), history and delete, and its stock movements
-// (product.movements) in a period. Keyword and period live in the URL.
+// (product.movements) in a period. Keyword, period and the open tab live in the URL.
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -20,14 +20,16 @@ import { FieldView } from '../../ui/FieldView';
 import { formatCount, formatDate, fullAddress } from '../../ui/format';
 import { KeywordSearch } from '../../ui/KeywordSearch';
 import { ListToolbar } from '../../ui/ListToolbar';
-import { useListFilters } from '../../ui/useListFilters';
+import { useListController } from '../../ui/list/useListController';
 import { ExpiryText } from '../inventory/ExpiryText';
 import { StockActions, type StockAction } from '../inventory/StockActions';
 import { transactionColumns } from '../inventory/TransactionTag';
 import { useStockDialogs } from '../inventory/useStockDialogs';
 import { stockTotalsByDivision, WAREHOUSE_PATH } from './warehouseStock';
+import { listUrl } from '../../ui/list/listPlace';
 
-const FILTERS = { keyword: 'text', startDate: 'date', endDate: 'date' } as const;
+const TABS = ['stock', 'movements'] as const;
+const FILTERS = { keyword: 'text', startDate: 'date', endDate: 'date', tab: TABS } as const;
 const MOVE_TO = ['device', 'warehouse'] as const;
 const ROW_ACTIONS: readonly StockAction[] = ['history', 'delete'];
 
@@ -38,7 +40,7 @@ export default function WarehouseDetailPage() {
   const navigate = useNavigate();
   const { divisionIdx: param = '' } = useParams();
   const divisionIdx = Number(param);
-  const { filters, refresh, update } = useListFilters(FILTERS);
+  const { filters, refresh, update } = useListController(FILTERS);
   const stock = useProductStore((s) => s.list);
   const movements = useProductStore((s) => s.movements);
   // The warehouse itself is kept here: the store's warehouse list serves the move dialog too.
@@ -124,7 +126,7 @@ export default function WarehouseDetailPage() {
   const totals = stockTotalsByDivision(stock, today).get(divisionIdx);
   const notFound = lookup.done && !lookup.failure && !warehouse ? t('warehouse.notFound') : null;
   return (
-    <DetailFrame ready={warehouse !== null} failure={lookup.failure ?? notFound} onBack={() => navigate(WAREHOUSE_PATH)}>
+    <DetailFrame ready={warehouse !== null} failure={lookup.failure ?? notFound} onBack={() => navigate(listUrl(WAREHOUSE_PATH))}>
       {warehouse && (
         <div className="flex flex-column gap-3">
           <FieldView
@@ -135,17 +137,17 @@ export default function WarehouseDetailPage() {
               ['fullAddress', fullAddress(warehouse.address, warehouse.addressDetail)],
               ['managerName', warehouse.managerName],
               ['phone', warehouse.phone],
-              ['stockTotal', t('warehouse.totals', { products: formatCount(totals?.productCount ?? 0), units: formatCount(totals?.stockTotal ?? 0) })],
+              ['stockTotal', t('warehouse.totals', { products: totals?.productCount ?? 0, units: totals?.stockTotal ?? 0 })],
             ]}
           />
           <div>
-            <BackToListButton onClick={() => navigate(WAREHOUSE_PATH)} />
+            <BackToListButton onClick={() => navigate(listUrl(WAREHOUSE_PATH))} />
           </div>
           <ListToolbar>
             <KeywordSearch value={keyword ?? ''} onSearch={(value) => update({ keyword: value })} />
             <DateRangeFilter startDate={filters.startDate} endDate={filters.endDate} onChange={(range) => update(range)} />
           </ListToolbar>
-          <TabView>
+          <TabView activeIndex={TABS.indexOf(filters.tab ?? 'stock')} onTabChange={(e) => update({ tab: e.index === 0 ? '' : TABS[e.index] })}>
             <TabPanel header={t('warehouse.stock')}>
               <DataList<ProductMapping>
                 label={t('warehouse.stock')}

@@ -1,40 +1,38 @@
 // /management/warehouseManagement: the warehouses (divisions of type WAREHOUSE) with their stock
 // totals — products, units, expired or expiring soon. Company filter and keyword in the URL;
 // row ⇒ the warehouse's stock and movements.
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Message } from 'primereact/message';
 import { Tag } from 'primereact/tag';
 import { DATE_FORMAT } from '@contract/constants';
 import { useBackendToday } from '../../app/backendClock';
+import { paths } from '../../app/paths';
 import { useProductStore } from '../../state/product';
 import { DataList, type ListColumn } from '../../ui/DataList';
 import { DateCell } from '../../ui/DateCell';
 import { formatCount, formatDate, fullAddress } from '../../ui/format';
 import { KeywordSearch } from '../../ui/KeywordSearch';
-import { ListToolbar } from '../../ui/ListToolbar';
+import { ListScreen } from '../../ui/list/ListScreen';
+import { useListLoad } from '../../ui/list/useListLoad';
 import { OrgFilter } from '../../ui/OrgSelector';
-import { useListFilters } from '../../ui/useListFilters';
-import { WAREHOUSE_PATH, warehouseRows, type WarehouseRow } from './warehouseStock';
+import { useListController } from '../../ui/list/useListController';
+import { warehouseRows, type WarehouseRow } from './warehouseStock';
 
 const FILTERS = { keyword: 'text' } as const;
 
 export default function WarehouseListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { filters, query, refresh, update } = useListFilters(FILTERS, 'company');
+  const { filters, query, refresh, update, place } = useListController(FILTERS, 'company');
   const warehouses = useProductStore((s) => s.warehouses);
   const stock = useProductStore((s) => s.list);
   const loading = useProductStore((s) => s.loading);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  useEffect(() => {
+  const load = useListLoad(`${JSON.stringify(query)}#${refresh}`, async () => {
     const { fetchWarehouses, fetchList } = useProductStore.getState();
-    void Promise.all([fetchWarehouses(query), fetchList({ placement: 'WAREHOUSE', ...(query.companyIdx ? { companyIdx: query.companyIdx } : {}) })]).then((results) =>
-      setFailure(results.find((r) => !r.ok)?.message ?? null),
-    );
-  }, [query, refresh]);
+    const results = await Promise.all([fetchWarehouses(query), fetchList({ placement: 'WAREHOUSE', ...(query.companyIdx ? { companyIdx: query.companyIdx } : {}) })]);
+    return results.find((r) => !r.ok) ?? results[0];
+  });
   useEffect(() => () => useProductStore.getState().resetList(), []);
 
   const today = useBackendToday();
@@ -68,24 +66,27 @@ export default function WarehouseListPage() {
   );
 
   return (
-    <div className="flex flex-column gap-3">
-      <ListToolbar>
-        <OrgFilter level="company" />
-        <KeywordSearch value={filters.keyword ?? ''} onSearch={(keyword) => update({ keyword })} />
-      </ListToolbar>
-      <small className="text-600">{t('warehouse.intro')}</small>
-      {failure && <Message severity="error" text={failure} />}
+    <ListScreen
+      place={place}
+      load={load}
+      filters={
+        <>
+          <OrgFilter level="company" />
+          <KeywordSearch value={filters.keyword ?? ''} onSearch={(keyword) => update({ keyword })} />
+        </>
+      }
+      summary={<small className="text-600">{t('warehouse.intro')}</small>}
+    >
       <DataList<WarehouseRow>
         label={t('titles.warehouse')}
         rows={rows}
         dataKey="divisionIdx"
         loading={loading}
-        pageKey={JSON.stringify(query)}
         emptyMessage={t('warehouse.empty')}
-        onRowClick={(row) => navigate(`${WAREHOUSE_PATH}/${row.divisionIdx}`)}
+        onRowClick={(row) => navigate(paths.warehouseDetail(row.divisionIdx))}
         columns={columns}
         exportName="warehouses"
       />
-    </div>
+    </ListScreen>
   );
 }

@@ -3,8 +3,9 @@
 import type { Division } from '@contract/entities';
 import type { ProductMapping } from '../../state/product';
 import { expiryState, todayKst } from '../inventory/expiry';
+import { paths } from '../../app/paths';
 
-export const WAREHOUSE_PATH = '/management/warehouseManagement';
+export const WAREHOUSE_PATH = paths.warehouse();
 
 export interface StockTotals {
   productCount: number;

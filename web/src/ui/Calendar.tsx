@@ -1,0 +1,69 @@
+// PrimeReact's Calendar as the console shows it: in the console's language (PrimeReact's locale), and
+// with the back end's day as "today" (the simulated one in Simulator mode), where PrimeReact takes
+// the browser's: the day marked today, the month it opens on when empty, and the Today button.
+import { useMemo, useRef, type SyntheticEvent } from 'react';
+import { Button } from 'primereact/button';
+import {
+  Calendar as PrimeCalendar,
+  type CalendarDateTemplateEvent,
+  type CalendarProps,
+  type CalendarSelectionMode,
+} from 'primereact/calendar';
+import type { FormEvent } from 'primereact/ts-helpers';
+import { useBackendToday } from '../app/backendClock';
+import { useLanguage } from '../i18n';
+import { primeText } from '../i18n/primeLocale';
+
+/** A wire day (YYYY-MM-DD) as a local Date at midnight, the way PrimeReact holds days. */
+function localDay(day: string): Date {
+  const [year, month, date] = day.split('-').map(Number);
+  return new Date(year, month - 1, date);
+}
+
+export function Calendar<M extends CalendarSelectionMode = 'single'>(props: CalendarProps<M>) {
+  const { showButtonBar, dateTemplate, footerTemplate, ...rest } = props;
+  const lang = useLanguage();
+  const backendDay = useBackendToday();
+  // One Date per day: PrimeReact re-opens on viewDate whenever it is a new object.
+  const today = useMemo(() => localDay(backendDay), [backendDay]);
+  const calendar = useRef<PrimeCalendar<M>>(null);
+  const empty = props.value == null || (Array.isArray(props.value) && props.value.every((d) => !d));
+
+  // PrimeReact styles (and moves the keyboard to) the cell whose meta says `today`; the template sees
+  // that meta first, so it is where the back end's day takes over from the browser's.
+  const markToday = (date: CalendarDateTemplateEvent) => {
+    date.today = date.year === today.getFullYear() && date.month === today.getMonth() && date.day === today.getDate();
+    return dateTemplate ? dateTemplate(date) : date.day;
+  };
+
+  function pick(event: SyntheticEvent, day: Date | null) {
+    const value = day && (props.selectionMode === 'range' ? [day, day] : props.selectionMode === 'multiple' ? [day] : day);
+    props.onChange?.({
+      originalEvent: event,
+      value,
+      stopPropagation: () => event.stopPropagation(),
+      preventDefault: () => event.preventDefault(),
+      target: { name: props.name, id: props.id, value },
+    } as FormEvent<NonNullable<CalendarProps<M>['value']>>);
+    calendar.current?.hide();
+  }
+
+  // The button bar PrimeReact draws (same look), with Today meaning the back end's day.
+  const buttonBar = () => (
+    <div className="p-datepicker-buttonbar">
+      <Button type="button" label={primeText('today', lang)} className="p-button-secondary p-button-text" onClick={(e) => pick(e, localDay(backendDay))} />
+      <Button type="button" label={primeText('clear', lang)} className="p-button-secondary p-button-text" onClick={(e) => pick(e, null)} />
+    </div>
+  );
+
+  return (
+    <PrimeCalendar<M>
+      {...rest}
+      ref={calendar}
+      locale={lang}
+      viewDate={props.viewDate ?? (empty ? today : undefined)}
+      dateTemplate={markToday}
+      footerTemplate={showButtonBar ? buttonBar : footerTemplate}
+    />
+  );
+}

@@ -1,0 +1,61 @@
+// The one screen of every list: the toolbar (the list's filters, the auto-refresh switch of a live
+// list, the 'New …' action), what failed (only that: the table then says nothing of being empty;
+// a timed-out read says so), and the table, which takes its page and sort from the list's place.
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from 'primereact/button';
+import { Message } from 'primereact/message';
+import { AutoRefreshToggle } from '../AutoRefreshToggle';
+import { ListToolbar } from '../ListToolbar';
+import { ListScreenContext } from './listContext';
+import type { ListPlace } from './listPlace';
+import type { ListFailure, ListLoad } from './useListLoad';
+
+export interface NewAction {
+  label: string;
+  onNew: () => void;
+}
+
+interface ListScreenProps {
+  place: ListPlace;
+  load: Pick<ListLoad, 'failure' | 'retry' | 'live'>;
+  /** The filters, left of the toolbar. */
+  filters?: ReactNode;
+  /** The 'New …' button; none (null/undefined) for who may not create. */
+  newAction?: NewAction | null;
+  /** Above the toolbar: what the list is. */
+  intro?: ReactNode;
+  /** Between the toolbar and the table: totals, a note. */
+  summary?: ReactNode;
+  /** The table (a DataList, or a table built on one). */
+  children: ReactNode;
+  /** Outside the table: the screen's dialogs. */
+  after?: ReactNode;
+}
+
+/** A failed read: its message (a timeout in those words) and a Retry button. */
+export function ListFailureMessage({ failure, onRetry }: { failure: ListFailure; onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex align-items-center flex-wrap gap-2" data-testid="list-failure" data-timed-out={failure.timedOut}>
+      <Message severity="error" text={failure.timedOut ? t('list.timedOut') : failure.message} />
+      <Button type="button" size="small" outlined icon="pi pi-refresh" label={t('list.retry')} onClick={onRetry} />
+    </div>
+  );
+}
+
+export function ListScreen({ place, load, filters, newAction, intro, summary, children, after }: ListScreenProps) {
+  return (
+    <div className="flex flex-column gap-3">
+      {intro}
+      <ListToolbar newLabel={newAction?.label} onNew={newAction?.onNew}>
+        {filters}
+        {load.live && <AutoRefreshToggle failed={load.live.failed} />}
+      </ListToolbar>
+      {summary}
+      {load.failure && <ListFailureMessage failure={load.failure} onRetry={load.retry} />}
+      <ListScreenContext.Provider value={{ place, failed: load.failure !== null }}>{children}</ListScreenContext.Provider>
+      {after}
+    </div>
+  );
+}
