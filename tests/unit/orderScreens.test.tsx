@@ -12,6 +12,7 @@ import { choose } from './support/choose';
 import { type Reply } from './support/mockBackend';
 import { sampleTree } from './support/orgSamples';
 import { sampleMaster, sampleOrder } from './support/productSamples';
+import { messageOf } from './support/messageOf';
 import { renderApp } from './support/renderApp';
 import { useScreenTests } from './support/screenTests';
 import { backend, info, listOf, on, refused, saved, sentBody, FIRST_PAGE } from './support/scriptedBackend';
@@ -107,7 +108,7 @@ describe('order detail', () => {
     const calls = backend(on('/tree/list', info(sampleTree())), on('/product/master/list', stringList()));
     renderApp('/management/order/new');
     fireEvent.click(await screen.findByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Choose a division.')).toBeTruthy();
+    await waitFor(() => expect(messageOf(screen.getByLabelText('Company / division'))).toBe('Division: is required'));
     expect(calls.some((c) => c.url === '/product-order/store')).toBe(false);
   });
 
