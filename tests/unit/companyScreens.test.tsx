@@ -108,7 +108,7 @@ describe('company detail', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     const text = (await screen.findByTestId('message-dialog-text')).textContent;
-    expect(text).toBe('An error occurred during processing\nbusinessNumber: must look like 000-00-00000');
+    expect(text).toBe('An error occurred during processing\nBusiness number: must look like 000-00-00000');
   });
 
   it("creating goes to the new record's URL", async () => {
