@@ -33,13 +33,13 @@ function isRealDate(text: string): boolean {
 /** Date-time on the wire: 'YYYY-MM-DD HH:mm:ss' in the operator's local time (KST), a real one. */
 export const wireDateTime = z
   .string()
-  .regex(DATE_TIME_SHAPE, 'expected YYYY-MM-DD HH:mm:ss')
-  .refine(isRealDateTime, { error: (issue) => `${String(issue.input)} is not a real date and time` });
+  .regex(DATE_TIME_SHAPE, 'wireDateTime')
+  .refine(isRealDateTime, { message: 'notRealDateTime' });
 /** Date on the wire: 'YYYY-MM-DD', a real calendar date. */
 export const wireDate = z
   .string()
-  .regex(DATE_SHAPE, 'expected YYYY-MM-DD')
-  .refine(isRealDate, { error: (issue) => `${String(issue.input)} is not a calendar date` });
+  .regex(DATE_SHAPE, 'wireDate')
+  .refine(isRealDate, { message: 'notCalendarDate' });
 
 /**
  * A positive integer record key. Path parameters and form fields arrive as text: only plain decimal
@@ -48,8 +48,8 @@ export const wireDate = z
 export const idx = z.preprocess(
   (value) => (typeof value === 'number' ? String(value) : value),
   z
-    .string({ error: 'must be a number' })
-    .regex(/^-?(0|[1-9][0-9]*)$/, 'must be a number in plain digits')
+    .string({ error: 'mustBeNumber' })
+    .regex(/^-?(0|[1-9][0-9]*)$/, 'plainDigits')
     .transform(Number)
     .pipe(z.number().int('must be a whole number').positive('must be positive')),
 );
@@ -65,7 +65,7 @@ export const boundedInt = (min: number, max: number, unit = '') =>
     .max(max, `must be at most ${max}${unit}`);
 
 /** Free text with a length limit; `.min(1, 'is required')` makes it mandatory. */
-export const text = (max: number) => z.string({ error: 'must be text' }).trim().max(max, `must be at most ${max} characters`);
+export const text = (max: number) => z.string({ error: 'mustBeText' }).trim().max(max, `must be at most ${max} characters`);
 
 /** Money in won: whole numbers, never negative (answers: amounts and their sums). */
 export const won = z.number().int().nonnegative();
@@ -129,4 +129,10 @@ export function saveResponse(data: z.ZodType = z.unknown()) {
 }
 
 /** What every failure looks like, whatever the endpoint: a code and a message in the user's words. */
-export const failureResponse = z.object({ result: resultCode, message: z.string().optional(), msg: z.string().optional() });
+export const failureResponse = z.object({
+  result: resultCode,
+  message: z.string().optional(),
+  msg: z.string().optional(),
+  /** Bad input: each refused field by its path in the request, and the sentence naming it in the user's words. */
+  fieldErrors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});

@@ -2,16 +2,17 @@ import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import { bodyIdx, text, emptyBody, idx, infoResponse, listQuery, listResponse, noParams, saveResponse } from '../wire';
 import { company } from '../entities';
+import { businessNumberText, emailText, phoneText } from '../formats';
 
 /** Create (no companyIdx) or update (with companyIdx). */
 export const companyStoreBody = z
   .object({
     companyIdx: bodyIdx.optional(),
     companyName: text(100).min(1, 'is required'),
-    businessNumber: text(12).regex(/^(\d{3}-\d{2}-\d{5})?$/, 'must look like 000-00-00000').default(''),
+    businessNumber: businessNumberText.default(''),
     ceoName: text(50).default(''),
-    phone: text(20).default(''),
-    email: text(200).default(''),
+    phone: phoneText.default(''),
+    email: emailText.default(''),
     zipCode: text(10).default(''),
     address: text(200).default(''),
     addressDetail: text(200).default(''),
@@ -19,7 +20,7 @@ export const companyStoreBody = z
     provider: z
       .string()
       .trim()
-      .regex(/^((tc|zelotek)(,(tc|zelotek))?)?$/i, "must be TC, ZELOTEK or 'TC,ZELOTEK'")
+      .regex(/^((tc|zelotek)(,(tc|zelotek))?)?$/i, 'providers')
       .nullable()
       .default(null),
     memo: text(1000).default(''),

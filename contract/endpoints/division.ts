@@ -2,10 +2,11 @@ import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import { LIMITS } from '../constants';
 import { bodyIdx, boundedInt, text, emptyBody, idx, infoResponse, listQuery, listResponse, noParams, saveResponse } from '../wire';
+import { phoneText } from '../formats';
 import { DIVISION_TYPES, division, employeeResetPolicy, employeeUidTime, openApiAccess } from '../entities';
 
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
-const hhmm = z.string().regex(HH_MM, 'must be HH:mm');
+const hhmm = z.string().regex(HH_MM, 'hhmm');
 const policyFields = {
   divisionIdx: bodyIdx,
   resetCycle: z.enum(['DAILY', 'WEEKLY', 'MONTHLY']),
@@ -19,7 +20,7 @@ function resetDayFitsCycle(policy: { resetCycle: keyof typeof RESET_DAYS; resetD
   if (!range) return; // the enum already reported it
   const [min, max] = range;
   if (policy.resetDay < min || policy.resetDay > max) {
-    ctx.addIssue({ code: 'custom', path: ['resetDay'], message: `must be ${min === max ? min : `${min}–${max}`} for ${policy.resetCycle}` });
+    ctx.addIssue({ code: 'custom', path: ['resetDay'], message: 'resetDayRange', params: { range: min === max ? String(min) : `${min}–${max}`, cycle: policy.resetCycle } });
   }
 }
 
@@ -46,7 +47,7 @@ export const divisionEndpoints = {
       companyIdx: bodyIdx,
       divisionName: text(100).min(1, 'is required'),
       divisionType: z.enum(DIVISION_TYPES).default('STORE'),
-      phone: text(20).default(''),
+      phone: phoneText.default(''),
       managerName: text(50).default(''),
       zipCode: text(10).default(''),
       address: text(200).default(''),
@@ -106,7 +107,7 @@ export const divisionEndpoints = {
       .strict()
       .refine((s) => !HH_MM.test(s.startTime) || !HH_MM.test(s.endTime) || s.startTime < s.endTime, {
         path: ['endTime'],
-        message: 'must be after startTime',
+        message: 'endAfterStart',
       }),
     response: saveResponse(employeeUidTime),
   }),

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import { bodyIdx, emptyBody, idx, infoResponse, listQuery, listResponse, noParams, saveResponse } from '../wire';
+import { cardUid } from '../formats';
 import { employeePointLog, employeeUid, paymentLine } from '../entities';
 
 const uidFields = {
   divisionIdx: bodyIdx,
-  uid: z.string().trim().regex(/^[0-9A-Fa-f]{8,20}$/, 'must be 8–20 hex digits (card UID)'),
+  uid: cardUid,
   employeeName: z.string().trim().min(1, 'is required').max(50),
   employeeNo: z.string().trim().max(30).default(''),
   enabled: z.boolean().default(true),

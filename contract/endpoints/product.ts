@@ -71,14 +71,14 @@ export const productEndpoints = {
       /** Owner of a new record: null = the shared catalog (ADMIN only); a PARTNER's records are its company's. */
       companyIdx: bodyIdx.nullable().optional(),
       productName: text(100).min(1, 'is required'),
-      barcode: text(20).regex(/^\d{0,20}$/, 'must be digits').default(''),
+      barcode: text(20).regex(/^\d{0,20}$/, 'digits').default(''),
       category: text(50).default(''),
       manufacturer: text(100).default(''),
       price: priceWon,
       cost: priceWon.default(0),
       shelfLifeDays: boundedInt(1, LIMITS.shelfLifeDays).default(7),
       /** An http(s) link to an image elsewhere; null removes the image. Omitted: unchanged. */
-      imgFullPath: z.string().max(500).regex(/^https?:\/\//, 'must be an http(s) link').nullable().optional(),
+      imgFullPath: z.string().max(500).regex(/^https?:\/\//, 'httpLink').nullable().optional(),
     }).strict(),
     response: saveResponse(productMaster),
     success: '0',

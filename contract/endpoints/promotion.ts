@@ -4,6 +4,24 @@ import { LIMITS } from '../constants';
 import { bodyIdx, boundedInt, emptyBody, idx, infoResponse, listQuery, listResponse, noParams, priceWon, saveResponse, wireDateTime } from '../wire';
 import { PROMOTION_STATUSES, promotion, promotionType } from '../entities';
 
+/** The fields of each type; the others must be null. */
+export const PROMOTION_TYPE_FIELDS = {
+  RATE: ['promotionRate'],
+  COUNT: ['promotionSaleCount', 'promotionFreeCount'],
+  AMOUNT: ['promotionAmount'],
+} as const;
+export const PROMOTION_TERMS = ['promotionRate', 'promotionSaleCount', 'promotionFreeCount', 'promotionAmount'] as const;
+
+type Terms = { type: keyof typeof PROMOTION_TYPE_FIELDS; startDateTime: string; endDateTime: string } & Record<(typeof PROMOTION_TERMS)[number], number | null>;
+
+/** The type's own fields are given, and the end comes after the start (both well formed). */
+function termsAndPeriod(body: Terms, ctx: z.RefinementCtx) {
+  for (const name of PROMOTION_TYPE_FIELDS[body.type] ?? []) {
+    if (body[name] === null) ctx.addIssue({ code: 'custom', path: [name], message: 'required' });
+  }
+  if (body.endDateTime <= body.startDateTime) ctx.addIssue({ code: 'custom', path: ['endDateTime'], message: 'endAfterStart' });
+}
+
 export const promotionEndpoints = {
   list: endpoint({
     id: 'promotion.list', area: 'promotion', method: 'POST', path: '/promotion/list',
@@ -30,7 +48,7 @@ export const promotionEndpoints = {
       promotionAmount: priceWon.nullable().default(null),
       startDateTime: wireDateTime,
       endDateTime: wireDateTime,
-    }).strict(),
+    }).strict().superRefine(termsAndPeriod),
     response: saveResponse(promotion),
   }),
   info: endpoint({

@@ -2,8 +2,17 @@ import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import { bodyIdx, text, emptyBody, idx, infoResponse, listQuery, listResponse, noParams, saveResponse } from '../wire';
 import { authType, user, userAttachment, userDetail, userType } from '../entities';
+import { emailText, phoneText } from '../formats';
 import { newPassword } from './auth';
 
+
+/** A new user (no userIdx) is created with a user ID and a password; a change may leave both out. */
+function newUserNeedsIdAndPassword(body: { userIdx?: number; userId?: string; password?: string }, ctx: z.RefinementCtx) {
+  if (body.userIdx !== undefined) return;
+  for (const field of ['userId', 'password'] as const) {
+    if (body[field] === undefined) ctx.addIssue({ code: 'custom', path: [field], message: 'required' });
+  }
+}
 
 export const DOCUMENT_TYPES = ['BUSINESS_LICENSE', 'CONTRACT', 'ID_CARD', 'BANK_ACCOUNT', 'ETC'] as const;
 
@@ -30,7 +39,7 @@ export const userEndpoints = {
       userIdx: bodyIdx.optional(),
       userId: text(50)
         .min(3, 'must be at least 3 characters')
-        .regex(/^[A-Za-z0-9._@-]*$/, 'may only use letters, digits and . _ @ -')
+        .regex(/^[A-Za-z0-9._@-]*$/, 'userIdChars')
         .optional(),
       password: newPassword.optional(),
       userName: text(50).min(1, 'is required'),
@@ -38,9 +47,9 @@ export const userEndpoints = {
       authType,
       companyIdx: bodyIdx.nullable().optional(),
       divisionIdxList: z.array(bodyIdx).max(500).optional(),
-      email: text(200).default(''),
-      phone: text(20).default(''),
-    }).strict(),
+      email: emailText.default(''),
+      phone: phoneText.default(''),
+    }).strict().superRefine(newUserNeedsIdAndPassword),
     response: saveResponse(user),
   }),
   fileUpload: endpoint({

@@ -85,7 +85,7 @@ describe('user.fileUpload and user.fileDownload', () => {
     const res = await admin.upload(UPLOAD, fields(1), [{ name: 'big.pdf', data: Buffer.alloc(11 * 1024 * 1024, 7) }]);
     expect(res.status).toBe(413);
     expect(res.type).toBe('application/json');
-    expect(res.body).toEqual({ result: FAILURE.BAD_INPUT, message: 'The file is too large (at most 10 MB = 10,485,760 bytes per file)' });
+    expect(res.body).toMatchObject({ result: FAILURE.BAD_INPUT, message: 'The file is too large (at most 10 MB = 10,485,760 bytes per file)' });
     expect(rows(sim, 'user_attachments')).toEqual(before);
   });
 
@@ -94,16 +94,16 @@ describe('user.fileUpload and user.fileDownload', () => {
     const admin = await signedIn(sim);
     const before = rows(sim, 'user_attachments');
     const cases: [Record<string, string>, FilePart[], RegExp][] = [
-      [fields(1), [], /file: is required/],
+      [fields(1), [], /File: is required/],
       [fields(1), [{ ...pdf(), field: 'document' }], /document: is not a known field/],
-      [fields(1), [pdf('a.pdf'), pdf('b.pdf')], /file: only one file may be sent/],
-      [fields(1), [{ ...pdf(), data: Buffer.alloc(0) }], /file: is empty/],
-      [fields('abc'), [pdf()], /userIdx: must be a number/],
-      [fields(-1), [pdf()], /userIdx: must be positive/],
-      [fields(1, 'PHOTO'), [pdf()], /documentType: /],
-      [{ documentType: 'ETC' }, [pdf()], /userIdx: is required/],
+      [fields(1), [pdf('a.pdf'), pdf('b.pdf')], /File: only one file may be sent/],
+      [fields(1), [{ ...pdf(), data: Buffer.alloc(0) }], /File: is empty/],
+      [fields('abc'), [pdf()], /User: must be a number/],
+      [fields(-1), [pdf()], /User: must be positive/],
+      [fields(1, 'PHOTO'), [pdf()], /Document type: /],
+      [{ documentType: 'ETC' }, [pdf()], /User: is required/],
       [{ ...fields(1), note: 'x' }, [pdf()], /note: is not a known field/],
-      [{ ...fields(1), documentType: 'E'.repeat(100_000) }, [pdf()], /documentType: /],
+      [{ ...fields(1), documentType: 'E'.repeat(100_000) }, [pdf()], /Document type: /],
     ];
     for (const [form, files, message] of cases) {
       const res = await admin.upload(UPLOAD, form, files);
@@ -125,7 +125,7 @@ describe('user.fileUpload and user.fileDownload', () => {
     for (const idx of ['abc', '-1']) {
       const res = await admin.download(`/user/fileDownload/${idx}`);
       expect(res.body.result).toBe(FAILURE.BAD_INPUT);
-      expect(res.body.message).toMatch(/attcheIdx: /);
+      expect(res.body.message).toMatch(/Attachment: /);
     }
   });
 

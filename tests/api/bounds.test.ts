@@ -20,7 +20,7 @@ describe('a store owner pricing a kiosk past every bound', () => {
       for (let i = 0; i < 10; i++) await sellAt(sim, fridge, productMappingIdx, 2);
       const seen = await salesScreens(sim);
       expect(seen).toEqual(allAnswer(seen));
-      expect(attack.body).toEqual({ result: String(FAILURE.BAD_INPUT), message: `Invalid input — inventoryList.0.price: must be at most ${LIMITS.priceWon} won` });
+      expect(attack.body).toMatchObject({ result: String(FAILURE.BAD_INPUT), message: `Invalid input — Stock, row 1 · Price: must be at most ${LIMITS.priceWon.toLocaleString('en-US')}` });
     });
   }
 
@@ -41,7 +41,9 @@ describe('a store owner pricing a kiosk past every bound', () => {
 });
 
 describe('every money, count and stock field a client sends', () => {
-  /** [what, path, body, field as the message names it, its bound]: each body is valid but for that one figure. */
+  /** Bounds as the message writes them (10,000,000). */
+  const n = (v: number) => v.toLocaleString('en-US');
+  /** [what, path, body, the field's path (fieldErrors), its bound]: each body is valid but for that one figure. */
   const cases = (s: ReturnType<typeof managedShelf>, sim: Sim): [string, string, object, string, string][] => {
     const tray = traysOf(sim, s.fridge)[0]!;
     const product = productOf(sim, null);
@@ -52,23 +54,23 @@ describe('every money, count and stock field a client sends', () => {
     const master = (extra: object) => ({ productName: 'Bound', price: 1000, ...extra });
     const inventory = (extra: object) => ({ deviceIdx: s.fridge, inventoryList: [{ productMappingIdx: s.productMappingIdx, stock: 1, ...extra }] });
     return [
-      ['inventory price', '/product/inventory/storeAll', inventory({ price: LIMITS.priceWon + 1 }), 'inventoryList.0.price', `at most ${LIMITS.priceWon} won`],
-      ['inventory stock', '/product/inventory/storeAll', inventory({ stock: LIMITS.stockUnits + 1 }), 'inventoryList.0.stock', `at most ${LIMITS.stockUnits}`],
-      ['placed price', '/product/add-product', { deviceIdx: s.fridge, trayIdx: tray, productIdx: product, price: LIMITS.priceWon + 1 }, 'price', `at most ${LIMITS.priceWon} won`],
-      ['placed stock', '/product/add-product', { deviceIdx: s.fridge, trayIdx: tray, productIdx: product, stock: LIMITS.stockUnits + 1 }, 'stock', `at most ${LIMITS.stockUnits}`],
-      ['list price', '/product/master/store', master({ price: LIMITS.priceWon + 1 }), 'price', `at most ${LIMITS.priceWon} won`],
-      ['cost', '/product/master/store', master({ cost: LIMITS.priceWon + 1 }), 'cost', `at most ${LIMITS.priceWon} won`],
-      ['shelf life', '/product/master/store', master({ shelfLifeDays: LIMITS.shelfLifeDays + 1 }), 'shelfLifeDays', `at most ${LIMITS.shelfLifeDays}`],
-      ['order count', '/product-order/store', order(LIMITS.stockUnits + 1), 'productList.0.count', `at most ${LIMITS.stockUnits}`],
-      ['moved count', '/product/migration/product/stock', { fromProductMappingIdx: s.productMappingIdx, toDivisionIdx: s.own, count: LIMITS.stockUnits + 1 }, 'count', `at most ${LIMITS.stockUnits}`],
-      ['promotion rate 0', '/promotion/store', promotion({ type: 'RATE', promotionRate: 0 }), 'promotionRate', `at least ${LIMITS.promotionRateMin}`],
-      ['promotion rate over 100', '/promotion/store', promotion({ type: 'RATE', promotionRate: LIMITS.promotionRateMax + 1 }), 'promotionRate', `at most ${LIMITS.promotionRateMax}`],
+      ['inventory price', '/product/inventory/storeAll', inventory({ price: LIMITS.priceWon + 1 }), 'inventoryList.0.price', `at most ${n(LIMITS.priceWon)}`],
+      ['inventory stock', '/product/inventory/storeAll', inventory({ stock: LIMITS.stockUnits + 1 }), 'inventoryList.0.stock', `at most ${n(LIMITS.stockUnits)}`],
+      ['placed price', '/product/add-product', { deviceIdx: s.fridge, trayIdx: tray, productIdx: product, price: LIMITS.priceWon + 1 }, 'price', `at most ${n(LIMITS.priceWon)}`],
+      ['placed stock', '/product/add-product', { deviceIdx: s.fridge, trayIdx: tray, productIdx: product, stock: LIMITS.stockUnits + 1 }, 'stock', `at most ${n(LIMITS.stockUnits)}`],
+      ['list price', '/product/master/store', master({ price: LIMITS.priceWon + 1 }), 'price', `at most ${n(LIMITS.priceWon)}`],
+      ['cost', '/product/master/store', master({ cost: LIMITS.priceWon + 1 }), 'cost', `at most ${n(LIMITS.priceWon)}`],
+      ['shelf life', '/product/master/store', master({ shelfLifeDays: LIMITS.shelfLifeDays + 1 }), 'shelfLifeDays', `at most ${n(LIMITS.shelfLifeDays)}`],
+      ['order count', '/product-order/store', order(LIMITS.stockUnits + 1), 'productList.0.count', `at most ${n(LIMITS.stockUnits)}`],
+      ['moved count', '/product/migration/product/stock', { fromProductMappingIdx: s.productMappingIdx, toDivisionIdx: s.own, count: LIMITS.stockUnits + 1 }, 'count', `at most ${n(LIMITS.stockUnits)}`],
+      ['promotion rate 0', '/promotion/store', promotion({ type: 'RATE', promotionRate: 0 }), 'promotionRate', `at least ${n(LIMITS.promotionRateMin)}`],
+      ['promotion rate over 100', '/promotion/store', promotion({ type: 'RATE', promotionRate: LIMITS.promotionRateMax + 1 }), 'promotionRate', `at most ${n(LIMITS.promotionRateMax)}`],
       ['promotion rate 12.5', '/promotion/store', promotion({ type: 'RATE', promotionRate: 12.5 }), 'promotionRate', 'a whole number'],
-      ['promotion amount', '/promotion/store', promotion({ type: 'AMOUNT', promotionAmount: LIMITS.priceWon + 1 }), 'promotionAmount', `at most ${LIMITS.priceWon} won`],
-      ['promotion sale count', '/promotion/store', promotion({ type: 'COUNT', promotionSaleCount: LIMITS.promotionUnits + 1, promotionFreeCount: 1 }), 'promotionSaleCount', `at most ${LIMITS.promotionUnits}`],
-      ['reset points', '/employee-reset-policy/store', { divisionIdx: s.own, resetCycle: 'DAILY', resetDay: 0, resetPoint: LIMITS.points + 1 }, 'resetPoint', `at most ${LIMITS.points}`],
-      ['tray capacity', '/tray/storeAll', { deviceIdx: s.fridge, trayList: [{ trayNo: 1, trayName: 'A', maxCapacity: LIMITS.trayCapacity + 1 }] }, 'trayList.0.maxCapacity', `at most ${LIMITS.trayCapacity}`],
-      ['tray number', '/tray/storeAll', { deviceIdx: s.fridge, trayList: [{ trayNo: LIMITS.traysPerDevice + 1, trayName: 'A', maxCapacity: 10 }] }, 'trayList.0.trayNo', `at most ${LIMITS.traysPerDevice}`],
+      ['promotion amount', '/promotion/store', promotion({ type: 'AMOUNT', promotionAmount: LIMITS.priceWon + 1 }), 'promotionAmount', `at most ${n(LIMITS.priceWon)}`],
+      ['promotion sale count', '/promotion/store', promotion({ type: 'COUNT', promotionSaleCount: LIMITS.promotionUnits + 1, promotionFreeCount: 1 }), 'promotionSaleCount', `at most ${n(LIMITS.promotionUnits)}`],
+      ['reset points', '/employee-reset-policy/store', { divisionIdx: s.own, resetCycle: 'DAILY', resetDay: 0, resetPoint: LIMITS.points + 1 }, 'resetPoint', `at most ${n(LIMITS.points)}`],
+      ['tray capacity', '/tray/storeAll', { deviceIdx: s.fridge, trayList: [{ trayNo: 1, trayName: 'A', maxCapacity: LIMITS.trayCapacity + 1 }] }, 'trayList.0.maxCapacity', `at most ${n(LIMITS.trayCapacity)}`],
+      ['tray number', '/tray/storeAll', { deviceIdx: s.fridge, trayList: [{ trayNo: LIMITS.traysPerDevice + 1, trayName: 'A', maxCapacity: 10 }] }, 'trayList.0.trayNo', `at most ${n(LIMITS.traysPerDevice)}`],
     ];
   };
 
@@ -80,7 +82,8 @@ describe('every money, count and stock field a client sends', () => {
     const answers: Record<string, string> = {};
     for (const [what, path, body, field, bound] of cases(s, sim)) {
       const res = await admin.post(path, body);
-      const refused = Number(res.body.result) === FAILURE.BAD_INPUT && String(res.body.message).includes(`${field}: must be ${bound}`);
+      const named = (res.body.fieldErrors as { path: string; message: string }[] | undefined)?.find((p) => p.path === field);
+      const refused = Number(res.body.result) === FAILURE.BAD_INPUT && named?.message.endsWith(`: must be ${bound}`) && String(res.body.message).includes(named.message);
       answers[what] = refused ? 'refused' : `${res.status} ${res.body.result} ${res.body.message}`;
     }
     expect(answers).toEqual(Object.fromEntries(cases(s, sim).map(([what]) => [what, 'refused'])));

@@ -226,16 +226,16 @@ describe('device bad input', () => {
     const admin = await signedIn(sim);
     const before = deviceRows(sim);
     const cases: [object, RegExp][] = [
-      [newDevice(1, { deviceName: 42 }), /deviceName: must be text/],
-      [newDevice(1, { deviceName: '  ' }), /deviceName: is required/],
-      [newDevice(1, { serialNumber: 'S'.repeat(100_000) }), /serialNumber: must be at most 40 characters/],
-      [newDevice(1, { deviceType: 'TOASTER' }), /deviceType: /],
-      [newDevice(1, { status: 'BROKEN' }), /status: /],
+      [newDevice(1, { deviceName: 42 }), /Device name: must be text/],
+      [newDevice(1, { deviceName: '  ' }), /Device name: is required/],
+      [newDevice(1, { serialNumber: 'S'.repeat(100_000) }), /Serial number: must be at most 40 characters/],
+      [newDevice(1, { deviceType: 'TOASTER' }), /Device type: /],
+      [newDevice(1, { status: 'BROKEN' }), /Status: /],
       [newDevice(1, { color: 'red' }), /color: is not a known field/],
-      [newDevice(1, { deviceIdx: 'abc' }), /deviceIdx: must be a number/],
-      [newDevice(1, { deviceIdx: -1 }), /deviceIdx: must be positive/],
-      [newDevice('abc' as unknown as number), /divisionIdx: must be a number/],
-      [{ deviceName: 'x' }, /divisionIdx: is required/],
+      [newDevice(1, { deviceIdx: 'abc' }), /Device: must be a number/],
+      [newDevice(1, { deviceIdx: -1 }), /Device: must be positive/],
+      [newDevice('abc' as unknown as number), /Division: must be a number/],
+      [{ deviceName: 'x' }, /Division: is required/],
     ];
     for (const [body, message] of cases) {
       const res = await admin.post('/device/store', body);
@@ -246,7 +246,7 @@ describe('device bad input', () => {
       for (const path of [`/device/info/${idx}`, `/device/delete/${idx}`, `/device/open-door/${idx}`]) {
         const res = await admin.get(path);
         expect({ path, result: res.body.result }).toEqual({ path, result: FAILURE.BAD_INPUT });
-        expect(res.body.message).toMatch(/deviceIdx: /);
+        expect(res.body.message).toMatch(/Device: /);
       }
     }
     for (const body of [{ status: 'BROKEN' }, { deviceType: 7 }, { keyword: 'x'.repeat(201) }, { deviceIdx: 'abc' }, { companyIdx: -1 }, { page: 0 }, { sort: 'name' }]) {

@@ -209,15 +209,15 @@ describe('division bad input and the tree', () => {
     const admin = await signedIn(sim);
     const before = organisation(sim);
     const cases: [object, RegExp][] = [
-      [newDivision(1, { divisionName: '' }), /divisionName: is required/],
-      [newDivision(1, { divisionName: 7 }), /divisionName: must be text/],
-      [{ divisionName: '무소속' }, /companyIdx: is required/],
-      [newDivision(1, { divisionType: 'SHOP' }), /divisionType: /],
-      [newDivision(1, { divisionIdx: 'abc' }), /divisionIdx: must be a number/],
-      [newDivision(1, { divisionIdx: -1 }), /divisionIdx: must be positive/],
-      [newDivision(1, { companyIdx: '1' }), /companyIdx: must be a number/],
+      [newDivision(1, { divisionName: '' }), /Division name: is required/],
+      [newDivision(1, { divisionName: 7 }), /Division name: must be text/],
+      [{ divisionName: '무소속' }, /Company: is required/],
+      [newDivision(1, { divisionType: 'SHOP' }), /Division type: /],
+      [newDivision(1, { divisionIdx: 'abc' }), /Division: must be a number/],
+      [newDivision(1, { divisionIdx: -1 }), /Division: must be positive/],
+      [newDivision(1, { companyIdx: '1' }), /Company: must be a number/],
       [newDivision(1, { floor: 3 }), /floor: is not a known field/],
-      [newDivision(1, { address: '주'.repeat(100_000) }), /address: must be at most 200 characters/],
+      [newDivision(1, { address: '주'.repeat(100_000) }), /Address: must be at most 200 characters/],
     ];
     for (const [body, message] of cases) {
       const res = await admin.post('/division/store', body);
@@ -231,7 +231,7 @@ describe('division bad input and the tree', () => {
       for (const path of [`/division/info/${idx}`, `/division/delete/${idx}`]) {
         const res = await admin.get(path);
         expect({ path, result: res.body.result }).toEqual({ path, result: FAILURE.BAD_INPUT });
-        expect(res.body.message).toMatch(/divisionIdx: /);
+        expect(res.body.message).toMatch(/Division: /);
       }
     }
     expect(organisation(sim)).toEqual(before);

@@ -96,17 +96,17 @@ describe('employee reset policy', () => {
     const admin = await signedIn(sim);
     const before = rows(sim, 'employee_reset_policies');
     const cases: [string, object, RegExp][] = [
-      ['store', policy(1, { resetCycle: 'DAILY', resetDay: 3 }), /resetDay: must be 0 for DAILY/],
-      ['store', policy(1, { resetCycle: 'WEEKLY', resetDay: 0 }), /resetDay: must be 1–7 for WEEKLY/],
-      ['store', policy(1, { resetCycle: 'MONTHLY', resetDay: 29 }), /resetDay: /],
-      ['store', policy(1, { resetCycle: 'YEARLY' }), /resetCycle: /],
-      ['store', policy(1, { resetPoint: -5 }), /resetPoint: /],
-      ['store', policy(1, { resetPoint: '100' }), /resetPoint: /],
-      ['store', policy(1, { divisionIdx: 'abc' }), /divisionIdx: must be a number/],
-      ['store', policy(1, { employeeResetPolicyIdx: 1 }), /employeeResetPolicyIdx: is not a known field/],
-      ['store', { divisionIdx: 1 }, /resetCycle: is required/],
-      ['update', policy(1), /employeeResetPolicyIdx: is required/],
-      ['update', policy(1, { employeeResetPolicyIdx: -1 }), /employeeResetPolicyIdx: must be positive/],
+      ['store', policy(1, { resetCycle: 'DAILY', resetDay: 3 }), /Reset day: must be 0 for DAILY/],
+      ['store', policy(1, { resetCycle: 'WEEKLY', resetDay: 0 }), /Reset day: must be 1–7 for WEEKLY/],
+      ['store', policy(1, { resetCycle: 'MONTHLY', resetDay: 29 }), /Reset day: /],
+      ['store', policy(1, { resetCycle: 'YEARLY' }), /Reset cycle: /],
+      ['store', policy(1, { resetPoint: -5 }), /Points per reset: /],
+      ['store', policy(1, { resetPoint: '100' }), /Points per reset: /],
+      ['store', policy(1, { divisionIdx: 'abc' }), /Division: must be a number/],
+      ['store', policy(1, { employeeResetPolicyIdx: 1 }), /Reset policy: is not a known field/],
+      ['store', { divisionIdx: 1 }, /Reset cycle: is required/],
+      ['update', policy(1), /Reset policy: is required/],
+      ['update', policy(1, { employeeResetPolicyIdx: -1 }), /Reset policy: must be positive/],
       ['update', policy(1, { employeeResetPolicyIdx: 1, note: 'n'.repeat(100_000) }), /note: is not a known field/],
     ];
     for (const [action, body, message] of cases) {
@@ -168,7 +168,7 @@ describe('employee UID time slots', () => {
     const before = rows(sim, 'employee_uid_times');
     for (const [start, end] of [['10:00', '10:00'], ['18:00', '09:00']]) {
       const res = await admin.post('/employee-uid-time/store', slot(1, start!, end!));
-      expect(res.body).toEqual({ result: FAILURE.BAD_INPUT, message: 'Invalid input — endTime: must be after startTime' });
+      expect(res.body).toMatchObject({ result: FAILURE.BAD_INPUT, message: 'Invalid input — End time: must be after the start' });
     }
     expect(rows(sim, 'employee_uid_times')).toEqual(before);
   });
@@ -205,13 +205,13 @@ describe('employee UID time slots', () => {
     const admin = await signedIn(sim);
     const before = rows(sim, 'employee_uid_times');
     const cases: [object, RegExp][] = [
-      [slot(1, '9:00', '10:00'), /startTime: must be HH:mm/],
-      [slot(1, '09:00', '24:00'), /endTime: must be HH:mm/],
-      [{ divisionIdx: 1, startTime: '09:00' }, /endTime: is required/],
-      [{ ...slot(1, '09:00', '10:00'), divisionIdx: 'abc' }, /divisionIdx: must be a number/],
-      [{ ...slot(1, '09:00', '10:00'), divisionIdx: -1 }, /divisionIdx: must be positive/],
+      [slot(1, '9:00', '10:00'), /Start time: must be HH:mm/],
+      [slot(1, '09:00', '24:00'), /End time: must be HH:mm/],
+      [{ divisionIdx: 1, startTime: '09:00' }, /End time: is required/],
+      [{ ...slot(1, '09:00', '10:00'), divisionIdx: 'abc' }, /Division: must be a number/],
+      [{ ...slot(1, '09:00', '10:00'), divisionIdx: -1 }, /Division: must be positive/],
       [{ ...slot(1, '09:00', '10:00'), weekday: 'MON' }, /weekday: is not a known field/],
-      [slot(1, '0'.repeat(100_000), '10:00'), /startTime: must be HH:mm/],
+      [slot(1, '0'.repeat(100_000), '10:00'), /Start time: must be HH:mm/],
     ];
     for (const [body, message] of cases) {
       const res = await admin.post('/employee-uid-time/store', body);
@@ -219,8 +219,8 @@ describe('employee UID time slots', () => {
       expect(res.body.message).toMatch(message);
     }
     for (const idx of ['abc', '-1', '0']) {
-      expect((await admin.get(`/employee-uid-time/list/${idx}`)).body.message).toMatch(/divisionIdx: /);
-      expect((await admin.get(`/employee-uid-time/delete/${idx}`)).body.message).toMatch(/employeeUidTimeIdx: /);
+      expect((await admin.get(`/employee-uid-time/list/${idx}`)).body.message).toMatch(/Division: /);
+      expect((await admin.get(`/employee-uid-time/delete/${idx}`)).body.message).toMatch(/Time slot: /);
     }
     expect(rows(sim, 'employee_uid_times')).toEqual(before);
   });

@@ -141,14 +141,14 @@ describe('employee-uid.store, update and delete', () => {
     const s = scopes(sim);
     const before = cardRows(sim);
     const cases: [string, object, string][] = [
-      ['/employee-uid/store', card(s.own, { uid: 'XYZ12345' }), 'uid: must be 8–20 hex digits (card UID)'],
-      ['/employee-uid/store', card(s.own, { uid: '1234' }), 'uid: must be 8–20 hex digits'],
-      ['/employee-uid/store', card(s.own, { employeeName: '' }), 'employeeName: is required'],
-      ['/employee-uid/store', card(s.own, { enabled: 'yes' }), 'enabled'],
+      ['/employee-uid/store', card(s.own, { uid: 'XYZ12345' }), 'Card UID: must be 8–20 hex digits (card UID)'],
+      ['/employee-uid/store', card(s.own, { uid: '1234' }), 'Card UID: must be 8–20 hex digits'],
+      ['/employee-uid/store', card(s.own, { employeeName: '' }), 'Employee: is required'],
+      ['/employee-uid/store', card(s.own, { enabled: 'yes' }), 'Enabled: must be true or false'],
       ['/employee-uid/store', card(s.own, { point: 100000 }), 'point: is not a known field'],
-      ['/employee-uid/store', { uid: '04A1B2C3', employeeName: '김' }, 'divisionIdx: is required'],
-      ['/employee-uid/update', card(s.own), 'employeeUidIdx: is required'],
-      ['/employee-point-log/list', { reason: 'BONUS' }, 'reason'],
+      ['/employee-uid/store', { uid: '04A1B2C3', employeeName: '김' }, 'Division: is required'],
+      ['/employee-uid/update', card(s.own), 'Employee card: is required'],
+      ['/employee-point-log/list', { reason: 'BONUS' }, 'Reason: must be one of'],
     ];
     for (const [path, body, message] of cases) {
       const res = await admin.post(path, body);

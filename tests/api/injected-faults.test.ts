@@ -135,23 +135,24 @@ describe('injected faults', () => {
     sim = makeSim();
     const f = faultsOf(sim);
     const cases: [object, string][] = [
-      [{ kind: 'meteor' }, 'kind'],
+      [{ kind: 'meteor' }, 'Kind: must be one of'],
       [{ kind: 'latency' }, 'delayMs: is required for latency'],
       [{ kind: 'latency', delayMs: 500, delayMaxMs: 100 }, 'delayMaxMs: must be at least delayMs'],
-      [{ kind: 'http' }, 'status: is required for http'],
-      [{ kind: 'http', status: 418 }, 'status'],
+      [{ kind: 'http' }, 'Status: is required for http'],
+      [{ kind: 'http', status: 418 }, 'Status: '],
       [{ kind: 'error', delayMs: 5 }, 'delayMs: does not go with kind error'],
       [{ kind: 'error', path: 'company/list' }, "path: must be '*' or a path starting with /"],
-      [{ kind: 'error', rate: 0 }, 'rate: must be above 0'],
-      [{ kind: 'forbid', count: -1 }, 'count'],
-      [{ kind: 'forbid' }, 'count: is required for forbid'],
-      [{ kind: 'error', extra: true }, 'extra'],
+      [{ kind: 'error', rate: 0 }, 'rate: must be positive'],
+      [{ kind: 'forbid', count: -1 }, 'Count: '],
+      [{ kind: 'forbid' }, 'Count: is required for forbid'],
+      [{ kind: 'error', extra: true }, 'extra: is not a known field'],
     ];
+    const answers: [object, string, unknown][] = [];
     for (const [body, problem] of cases) {
       const res = await f.add(body);
-      expect(res.body.result, JSON.stringify(body)).toBe(FAILURE.BAD_INPUT);
-      expect(res.body.message, JSON.stringify(body)).toContain(problem);
+      answers.push([body, problem, res.body.result === FAILURE.BAD_INPUT && String(res.body.message).includes(problem) ? 'refused' : res.body]);
     }
+    expect(answers).toEqual(cases.map(([body, problem]) => [body, problem, 'refused']));
     const unparseable = await control(sim).post('/faults', '{kind:');
     expect([unparseable.status, unparseable.body.result]).toEqual([400, FAILURE.BAD_INPUT]);
     expect((await f.clear({ faultId: 99 })).body).toMatchObject({ result: FAILURE.BAD_INPUT, message: expect.stringContaining('faultId: 99 is not an active fault') });

@@ -251,7 +251,7 @@ describe('every list call of the catalog answers one bounded page', () => {
       for (const e of LIST_ENDPOINTS.filter(pages)) {
         const res = await admin.post(e.path, { ...calls[e.id]!.body, size: MAX_PAGE_SIZE + 1 });
         expect({ id: e.id, status: res.status, result: Number(res.body.result), message: res.body.message }).toEqual({
-          id: e.id, status: 200, result: FAILURE.BAD_INPUT, message: expect.stringContaining(`size: must be at most ${MAX_PAGE_SIZE}`),
+          id: e.id, status: 200, result: FAILURE.BAD_INPUT, message: expect.stringContaining(lang === 'ko' ? `페이지 크기: ${MAX_PAGE_SIZE.toLocaleString('en-US')} 이하여야 합니다` : `Page size: must be at most ${MAX_PAGE_SIZE.toLocaleString('en-US')}`),
         });
         expect(res.body.message).toMatch(lang === 'ko' ? /입력값/ : /Invalid input/);
       }

@@ -94,11 +94,11 @@ describe('division.openApiStore', () => {
     const sim = makeSim();
     const admin = await signedIn(sim);
     const cases: [object, RegExp][] = [
-      [{ divisionIdx: 1 }, /enabled: is required/],
-      [{ divisionIdx: 1, enabled: 'yes' }, /enabled: /],
-      [{ divisionIdx: 'abc', enabled: true }, /divisionIdx: must be a number/],
-      [{ divisionIdx: -1, enabled: true }, /divisionIdx: must be positive/],
-      [{ divisionIdx: 1, enabled: true, regenerateKey: 1 }, /regenerateKey: /],
+      [{ divisionIdx: 1 }, /Enabled: is required/],
+      [{ divisionIdx: 1, enabled: 'yes' }, /Enabled: /],
+      [{ divisionIdx: 'abc', enabled: true }, /Division: must be a number/],
+      [{ divisionIdx: -1, enabled: true }, /Division: must be positive/],
+      [{ divisionIdx: 1, enabled: true, regenerateKey: 1 }, /New key: /],
       [{ divisionIdx: 1, enabled: true, apiKey: 'kc_live_mine' }, /apiKey: is not a known field/],
     ];
     for (const [body, message] of cases) {

@@ -92,7 +92,7 @@ describe('order.list and order.info', () => {
     const all = await list({});
     const page = await list({ page: 2, size: 4 });
     expect({ ids: idsOf(page.list), totalCount: page.totalCount }).toEqual({ ids: idsOf(all.list).slice(4, 8), totalCount: all.totalCount });
-    expect((await admin.post('/product-order/list', { status: 'SHIPPED' })).body).toMatchObject({ result: FAILURE.BAD_INPUT, message: expect.stringContaining('status: ') });
+    expect((await admin.post('/product-order/list', { status: 'SHIPPED' })).body).toMatchObject({ result: FAILURE.BAD_INPUT, message: expect.stringContaining('Status: must be one of') });
   });
 
   it('answers an order outside the caller’s scope with no access, and an unknown one with not found', async () => {
@@ -201,13 +201,13 @@ describe('order.store', () => {
     const foreignName = value<string>(sim, 'SELECT productName FROM products WHERE productIdx = ?', foreignProduct);
     const before = stockRows(sim);
     const cases: [Client, object, number, string | RegExp][] = [
-      [partner, { divisionIdx: warehouse, productList: [{ productIdx: a, count: 1 }, { productIdx: b, count: 2 }, { productIdx: a, count: 3 }] }, FAILURE.BAD_INPUT, `productList.2.productIdx: ${a} appears twice`],
-      [partner, { divisionIdx: warehouse, productList: [{ productIdx: 99999, count: 1 }] }, FAILURE.BAD_INPUT, 'productList.0.productIdx: product 99999 does not exist'],
-      [partner, { divisionIdx: warehouse, productList: [] }, FAILURE.BAD_INPUT, /productList: /],
-      [partner, { divisionIdx: warehouse, productList: [{ productIdx: a, count: 0 }] }, FAILURE.BAD_INPUT, /productList\.0\.count: /],
-      [partner, { divisionIdx: warehouse, productList: line, status: 'RECEIVED' }, FAILURE.BAD_INPUT, 'status: a new order starts as REQUESTED'],
-      [partner, { divisionIdx: warehouse, productList: line, status: 'LOST' }, FAILURE.BAD_INPUT, /status: /],
-      [partner, { productList: line }, FAILURE.BAD_INPUT, /divisionIdx: is required/],
+      [partner, { divisionIdx: warehouse, productList: [{ productIdx: a, count: 1 }, { productIdx: b, count: 2 }, { productIdx: a, count: 3 }] }, FAILURE.BAD_INPUT, `Order line, row 3 · Product: ${a} appears twice`],
+      [partner, { divisionIdx: warehouse, productList: [{ productIdx: 99999, count: 1 }] }, FAILURE.BAD_INPUT, 'Order line, row 1 · Product: product 99999 does not exist'],
+      [partner, { divisionIdx: warehouse, productList: [] }, FAILURE.BAD_INPUT, /Order line: /],
+      [partner, { divisionIdx: warehouse, productList: [{ productIdx: a, count: 0 }] }, FAILURE.BAD_INPUT, /Order line, row 1 · Count: /],
+      [partner, { divisionIdx: warehouse, productList: line, status: 'RECEIVED' }, FAILURE.BAD_INPUT, 'Status: a new order starts as REQUESTED'],
+      [partner, { divisionIdx: warehouse, productList: line, status: 'LOST' }, FAILURE.BAD_INPUT, /Status: /],
+      [partner, { productList: line }, FAILURE.BAD_INPUT, /Division: is required/],
       [partner, { divisionIdx: warehouse, productList: [{ productIdx: foreignProduct, count: 1 }] }, FAILURE.NOT_AUTHORIZED, NO_RECORD],
       [admin, { divisionIdx: warehouse, productList: [{ productIdx: foreignProduct, count: 1 }] }, FAILURE.REJECTED, `Product "${foreignName}" belongs to another company and cannot be used here`],
       [partner, { divisionIdx: s.foreign, productList: line }, FAILURE.NOT_AUTHORIZED, NO_RECORD],

@@ -5,7 +5,7 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { FAILURE } from '../../contract/index';
 import { demoAccount } from '../../sim-server/src/world/demo-accounts';
-import { api, client, control, loginAs, loginWith, makeSim, manualClock, rows } from './support';
+import { api, client, control, loginAs, loginWith, makeSim, manualClock, namesField, rows } from './support';
 
 type Sim = ReturnType<typeof makeSim>;
 interface Mail {
@@ -169,7 +169,7 @@ describe('password reset by a mailed link', () => {
     const token = await mailedToken(sim, 'admin');
     const short = await confirmReset(sim, token, 'short');
     expect(short.body.result).toBe(String(FAILURE.BAD_INPUT));
-    expect(short.body.msg).toContain('password');
+    expect(namesField(short.body, 'password'), JSON.stringify(short.body)).toBe(true);
     expect((await confirmReset(sim, '', 'long-enough-1')).body.result).toBe(String(FAILURE.BAD_INPUT));
     // The refusals spent nothing: the link still works.
     expect((await confirmReset(sim, token, 'long-enough-1')).body.result).toBe('0');

@@ -106,22 +106,24 @@ describe('payment.list', () => {
 
   it('answers bad filters with result 2 naming the field', async () => {
     const admin = await signedIn(sim());
-    const cases: [object, string][] = [
-      [{ size: 1001 }, 'size'],
-      [{ page: 0 }, 'page'],
-      [{ state: 'VOID' }, 'state'],
-      [{ sortField: 'price' }, 'sortField'],
-      [{ sortOrder: 'up' }, 'sortOrder'],
-      [{ paymentMode: 'card' }, 'paymentMode'],
-      [{ approved: 'yes' }, 'approved'],
-      [{ startDate: '2026-11-21', endDate: '2026-11-20' }, 'endDate: must not be before startDate'],
-      [{ startDate: '21.11.2026' }, 'startDate'],
-      [{ employeeUidIdx: -1 }, 'employeeUidIdx'],
-      [{ cardNo: '1' }, 'cardNo: is not a known field'],
+    // Each refusal names the field by its path (fieldErrors) and by its label in the message.
+    const cases: [object, string, string][] = [
+      [{ size: 1001 }, 'size', 'Page size: must be at most 1,000'],
+      [{ page: 0 }, 'page', 'Page: must be positive'],
+      [{ state: 'VOID' }, 'state', 'State: '],
+      [{ sortField: 'price' }, 'sortField', 'Sort by: '],
+      [{ sortOrder: 'up' }, 'sortOrder', 'Sort order: '],
+      [{ paymentMode: 'card' }, 'paymentMode', 'Payment method: '],
+      [{ approved: 'yes' }, 'approved', 'Approved: '],
+      [{ startDate: '2026-11-21', endDate: '2026-11-20' }, 'endDate', 'End: must not be before the start'],
+      [{ startDate: '21.11.2026' }, 'startDate', 'Start: '],
+      [{ employeeUidIdx: -1 }, 'employeeUidIdx', 'Employee card: '],
+      [{ cardNo: '1' }, 'cardNo', 'cardNo: is not a known field'],
     ];
-    for (const [body, field] of cases) {
+    for (const [body, path, words] of cases) {
       const res = await admin.post('/payment/list', body);
-      expect({ body, result: res.body.result, message: res.body.message }).toEqual({ body, result: FAILURE.BAD_INPUT, message: expect.stringContaining(field) });
+      const paths = (res.body.fieldErrors as { path: string }[] | undefined)?.map((p) => p.path);
+      expect({ body, result: res.body.result, paths, message: res.body.message }).toEqual({ body, result: FAILURE.BAD_INPUT, paths: [path], message: expect.stringContaining(words) });
     }
   });
 });

@@ -76,11 +76,11 @@ describe('product pictures', () => {
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>');
     const html = Buffer.from('<!doctype html><script>alert(1)</script>');
     const cases: [FilePart, RegExp][] = [
-      [picture(html, 'image/png', 'fake.png'), /file: is not a PNG, JPEG, WebP or GIF image/],
-      [picture(svg, 'image/svg+xml', 'vector.svg'), /file: is sent as image\/svg\+xml/],
-      [picture(PICTURES.png, 'text/html', 'page.html'), /file: is sent as text\/html/],
-      [picture(Buffer.from('GIF8'), 'image/gif', 'short.gif'), /file: is not a PNG/],
-      [picture(Buffer.concat([PICTURES.png, Buffer.alloc(PRODUCT_IMAGE_LIMIT_BYTES)]), 'image/png', 'huge.png'), /file: an image may be at most 5 MB/],
+      [picture(html, 'image/png', 'fake.png'), /File: is not a PNG, JPEG, WebP or GIF image/],
+      [picture(svg, 'image/svg+xml', 'vector.svg'), /File: is sent as image\/svg\+xml/],
+      [picture(PICTURES.png, 'text/html', 'page.html'), /File: is sent as text\/html/],
+      [picture(Buffer.from('GIF8'), 'image/gif', 'short.gif'), /File: is not a PNG/],
+      [picture(Buffer.concat([PICTURES.png, Buffer.alloc(PRODUCT_IMAGE_LIMIT_BYTES)]), 'image/png', 'huge.png'), /File: an image may be at most 5 MB/],
     ];
     for (const [file, message] of cases) {
       const res = await admin.upload(UPLOAD, fields(productIdx), [file]);
@@ -89,7 +89,7 @@ describe('product pictures', () => {
     }
     const tooBig = await admin.upload(UPLOAD, fields(productIdx, 'ATTACHMENT'), [{ name: 'big.bin', data: Buffer.alloc(10 * 1024 * 1024 + 1) }]);
     expect(tooBig.status).toBe(413);
-    expect(tooBig.body).toEqual({ result: FAILURE.BAD_INPUT, message: 'The file is too large (at most 10 MB = 10,485,760 bytes per file)' });
+    expect(tooBig.body).toMatchObject({ result: FAILURE.BAD_INPUT, message: 'The file is too large (at most 10 MB = 10,485,760 bytes per file)' });
     expect(stockRows(sim)).toEqual(before);
   });
 
@@ -205,13 +205,13 @@ describe('product documents', () => {
     const admin = await signedIn(sim);
     const before = stockRows(sim);
     const cases: [Record<string, string>, FilePart[], RegExp][] = [
-      [fields(1), [], /file: is required/],
+      [fields(1), [], /File: is required/],
       [fields(1), [{ ...picture(), field: 'image' }], /image: is not a known field/],
-      [fields(1), [picture(), picture()], /file: only one file may be sent/],
-      [fields(1), [picture(Buffer.alloc(0))], /file: is empty/],
-      [fields('abc'), [picture()], /productIdx: must be a number/],
-      [fields(1, 'PHOTO'), [picture()], /kind: /],
-      [{ kind: 'IMAGE' }, [picture()], /productIdx: is required/],
+      [fields(1), [picture(), picture()], /File: only one file may be sent/],
+      [fields(1), [picture(Buffer.alloc(0))], /File: is empty/],
+      [fields('abc'), [picture()], /Product: must be a number/],
+      [fields(1, 'PHOTO'), [picture()], /Kind: /],
+      [{ kind: 'IMAGE' }, [picture()], /Product: is required/],
     ];
     for (const [form, files, message] of cases) {
       const res = await admin.upload(UPLOAD, form, files);

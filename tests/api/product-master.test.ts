@@ -136,14 +136,14 @@ describe('product.masterStore', () => {
     const admin = await signedIn(sim);
     const before = stockRows(sim);
     const cases: [object, RegExp][] = [
-      [{ price: 1000 }, /productName: is required/],
-      [draft({ productName: '   ' }), /productName: is required/],
-      [draft({ barcode: '88A1' }), /barcode: must be digits/],
-      [draft({ price: -1 }), /price: /],
-      [draft({ price: 10.5 }), /price: /],
-      [draft({ shelfLifeDays: 0 }), /shelfLifeDays: /],
-      [draft({ imgFullPath: 'javascript:alert(1)' }), /imgFullPath: must be an http\(s\) link/],
-      [draft({ companyIdx: 'one' }), /companyIdx: must be a number/],
+      [{ price: 1000 }, /Product: is required/],
+      [draft({ productName: '   ' }), /Product: is required/],
+      [draft({ barcode: '88A1' }), /Barcode: must be digits/],
+      [draft({ price: -1 }), /Price: /],
+      [draft({ price: 10.5 }), /Price: /],
+      [draft({ shelfLifeDays: 0 }), /Shelf life \(days\): /],
+      [draft({ imgFullPath: 'javascript:alert(1)' }), /Image link: must be an http\(s\) link/],
+      [draft({ companyIdx: 'one' }), /Company: must be a number/],
       [draft({ colour: 'red' }), /colour: is not a known field/],
     ];
     for (const [body, message] of cases) {
@@ -208,7 +208,7 @@ describe('product.info', () => {
     expect((await partner.post('/product/info', { productIdx: productOf(sim(), 2) })).body).toEqual({ result: 4, message: NO_RECORD });
     expect((await partner.post('/product/info', { productIdx: productOf(sim(), 1) })).body.result).toBe(0);
     expect((await partner.post('/product/info', { productIdx: 99999 })).body).toEqual({ result: 3, message: 'Product not found' });
-    expect((await partner.post('/product/info', {})).body).toMatchObject({ result: 2, message: expect.stringContaining('productIdx: is required') });
+    expect((await partner.post('/product/info', {})).body).toMatchObject({ result: 2, message: expect.stringContaining('Product: is required') });
     expect(rows(sim(), 'product_attachments')).toEqual([]);
   });
 });

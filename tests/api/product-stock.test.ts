@@ -83,7 +83,7 @@ describe('product.list and product.inventoryList', () => {
     expect({ keys: page.list.map((m) => m.productMappingIdx), totalCount: page.totalCount }).toEqual({ keys: all.list.slice(14, 21).map((m) => m.productMappingIdx), totalCount: all.totalCount });
     const bad = await admin.post('/product/inventory/list', { placement: 'SHELF', expiresBy: '21.11.2026' });
     expect(bad.body.result).toBe('2');
-    expect(bad.body.message).toMatch(/placement: .*expiresBy: expected YYYY-MM-DD/);
+    expect(bad.body.message).toMatch(/Placement: must be one of TRAY, OFF_TRAY, WAREHOUSE; Expires by: expected YYYY-MM-DD/);
   });
 });
 
@@ -135,14 +135,14 @@ describe('product.inventoryStoreAll', () => {
     const good = { productMappingIdx: own.productMappingIdx, stock: own.stock + 10 };
     const before = stockRows(sim);
     const cases: [object[], RegExp][] = [
-      [[good, { productMappingIdx: other.productMappingIdx, stock: 1 }], new RegExp(`inventoryList\\.1\\.productMappingIdx: ${other.productMappingIdx} is not a product on device ${device}`)],
-      [[good, { productMappingIdx: 99999, stock: 1 }], /inventoryList\.1\.productMappingIdx: 99999 is not a product on device/],
-      [[good, { productMappingIdx: warehouseStock.productMappingIdx, stock: 1 }], /inventoryList\.1\.productMappingIdx: /],
-      [[{ ...good, trayIdx: foreignTray }], new RegExp(`inventoryList\\.0\\.trayIdx: ${foreignTray} is not a tray of device ${device}`)],
-      [[good, { ...good, stock: 1 }], new RegExp(`inventoryList\\.1\\.productMappingIdx: ${own.productMappingIdx} appears twice`)],
-      [[good, { productMappingIdx: own.productMappingIdx, stock: -1 }], /inventoryList\.1\.stock: /],
-      [[{ ...good, expiredDate: '2026/11/30' }], /inventoryList\.0\.expiredDate: expected YYYY-MM-DD/],
-      [[], /inventoryList: /],
+      [[good, { productMappingIdx: other.productMappingIdx, stock: 1 }], new RegExp(`Stock, row 2 · Stocked product: ${other.productMappingIdx} is not a product on device ${device}`)],
+      [[good, { productMappingIdx: 99999, stock: 1 }], /Stock, row 2 · Stocked product: 99999 is not a product on device/],
+      [[good, { productMappingIdx: warehouseStock.productMappingIdx, stock: 1 }], /Stock, row 2 · Stocked product: /],
+      [[{ ...good, trayIdx: foreignTray }], new RegExp(`Stock, row 1 · Tray: ${foreignTray} is not a tray of device ${device}`)],
+      [[good, { ...good, stock: 1 }], new RegExp(`Stock, row 2 · Stocked product: ${own.productMappingIdx} appears twice`)],
+      [[good, { productMappingIdx: own.productMappingIdx, stock: -1 }], /Stock, row 2 · Stock: /],
+      [[{ ...good, expiredDate: '2026/11/30' }], /Stock, row 1 · Expiry date: expected YYYY-MM-DD/],
+      [[], /Stock: /],
     ];
     for (const [inventoryList, message] of cases) {
       const res = await admin.post('/product/inventory/storeAll', { deviceIdx: device, inventoryList });
@@ -177,7 +177,7 @@ describe('product.transactions and product.movements', () => {
     const elsewhere = firstMapping(sim(), 'deviceIdx = ?', s.devices.companyOnly);
     expect((await manager.get(`/product/transaction/${elsewhere.productMappingIdx}`)).body).toEqual({ result: FAILURE.NOT_AUTHORIZED, message: NO_RECORD });
     expect((await manager.get('/product/transaction/99999')).body).toEqual({ result: FAILURE.NOT_FOUND, message: 'Stocked product not found' });
-    expect((await manager.get('/product/transaction/abc')).body).toMatchObject({ result: FAILURE.BAD_INPUT, message: expect.stringContaining('productMappingIdx: must be a number') });
+    expect((await manager.get('/product/transaction/abc')).body).toMatchObject({ result: FAILURE.BAD_INPUT, message: expect.stringContaining('Stocked product: must be a number') });
   });
 
   it('answers the movements of a warehouse or a device, newest first, filtered and scoped', async () => {
@@ -206,7 +206,7 @@ describe('product.transactions and product.movements', () => {
     expect((await moves(await signedIn(sim(), 'manager'), { divisionIdx: warehouse })).totalCount).toBe(0);
     const admin = await signedIn(sim());
     expect((await moves(admin, { divisionIdx: s.warehouse })).totalCount).toBe(stored('m.divisionIdx = ?', s.warehouse).length);
-    expect((await admin.post('/product/transaction/list', { transactionCode: 'GIFT' })).body).toMatchObject({ result: FAILURE.BAD_INPUT, message: expect.stringContaining('transactionCode: ') });
+    expect((await admin.post('/product/transaction/list', { transactionCode: 'GIFT' })).body).toMatchObject({ result: FAILURE.BAD_INPUT, message: expect.stringContaining('Type: must be one of') });
   });
 });
 
@@ -250,13 +250,13 @@ describe('product.addProduct', () => {
     expect((await (await signedIn(sim, 'partner', 'ko')).post('/product/add-product', { deviceIdx: device, trayIdx: there.trayIdx, productIdx: there.productIdx })).body.message)
       .toBe(`상품 "${thereName}"은(는) 이미 이 트레이에 있습니다 (${thereTray}번 트레이). 재고 화면에서 수량을 바꾸세요.`);
     const foreignTray = traysOf(sim, s.devices.companyOnly)[0]!;
-    expect((await add(partner, { trayIdx: foreignTray })).body).toEqual({ result: FAILURE.BAD_INPUT, message: `Invalid input — trayIdx: ${foreignTray} is not a tray of device ${device}` });
+    expect((await add(partner, { trayIdx: foreignTray })).body).toMatchObject({ result: FAILURE.BAD_INPUT, message: `Invalid input — Tray: ${foreignTray} is not a tray of device ${device}` });
     expect((await add(partner, { productIdx: productOf(sim, 2) })).body).toEqual({ result: FAILURE.NOT_AUTHORIZED, message: NO_RECORD });
     const foreignName = value<string>(sim, 'SELECT productName FROM products WHERE productIdx = ?', productOf(sim, 2));
     expect((await add(admin, { productIdx: productOf(sim, 2) })).body).toEqual({ result: FAILURE.REJECTED, message: `Product "${foreignName}" belongs to another company and cannot be used here` });
     expect((await add(admin, { productIdx: 99999 })).body).toEqual({ result: FAILURE.NOT_FOUND, message: 'Product not found' });
     expect((await add(await signedIn(sim, 'manager'), { deviceIdx: s.devices.companyOnly, trayIdx: foreignTray })).body).toEqual({ result: FAILURE.NOT_AUTHORIZED, message: NO_RECORD });
-    expect((await add(admin, { stock: -1 })).body).toMatchObject({ result: FAILURE.BAD_INPUT, message: expect.stringContaining('stock: ') });
+    expect((await add(admin, { stock: -1 })).body).toMatchObject({ result: FAILURE.BAD_INPUT, message: expect.stringContaining('Stock: must be at least 0') });
     expect(stockRows(sim)).toEqual(before);
     // The company's own product may go on its devices, and a product may fill a second tray.
     expect((await add(partner, { productIdx: productOf(sim, 1), stock: 2 })).body.result).toBe(0);
@@ -297,7 +297,7 @@ describe('product.delete', () => {
       result: FAILURE.REJECTED, message: `Product "${name}" still holds ${full!.stock} unit(s); choose discard or move them first`,
     });
     expect((await partner.post('/product/delete', { productMappingIdxList: [other!.productMappingIdx, other!.productMappingIdx], discard: true })).body)
-      .toMatchObject({ result: FAILURE.BAD_INPUT, message: expect.stringContaining(`productMappingIdxList.1: ${other!.productMappingIdx} appears twice`) });
+      .toMatchObject({ result: FAILURE.BAD_INPUT, message: expect.stringContaining(`Stocked products, row 2: ${other!.productMappingIdx} appears twice`) });
     const foreign = firstMapping(sim, 'deviceIdx = ?', s.devices.foreign);
     expect((await partner.post('/product/delete', { productMappingIdxList: [full!.productMappingIdx, foreign.productMappingIdx], discard: true })).body).toEqual({ result: FAILURE.NOT_AUTHORIZED, message: NO_RECORD });
     expect((await partner.post('/product/delete', { productMappingIdxList: [99999] })).body).toEqual({ result: FAILURE.NOT_FOUND, message: 'Stocked product not found' });
@@ -393,12 +393,12 @@ describe('product.migrateStock', () => {
       [admin, { ...base, toDeviceIdx: s.devices.foreign }, FAILURE.REJECTED, 'Stock can only move to a device or division of the same company'],
       [admin, { ...base, toDivisionIdx: s.warehouse }, FAILURE.REJECTED, 'Stock can only move to a device or division of the same company'],
       [partner, { ...base, toDeviceIdx: s.devices.foreign }, FAILURE.NOT_AUTHORIZED, NO_RECORD],
-      [partner, { ...base, toDeviceIdx: s.devices.own }, FAILURE.BAD_INPUT, /toDeviceIdx: is where the stock already is/],
-      [partner, { ...base, toProductMappingIdx: from.productMappingIdx }, FAILURE.BAD_INPUT, /toProductMappingIdx: is where the stock already is/],
-      [partner, { ...base, toProductMappingIdx: otherProduct.productMappingIdx }, FAILURE.BAD_INPUT, /toProductMappingIdx: \d+ holds another product/],
+      [partner, { ...base, toDeviceIdx: s.devices.own }, FAILURE.BAD_INPUT, /To device: is where the stock already is/],
+      [partner, { ...base, toProductMappingIdx: from.productMappingIdx }, FAILURE.BAD_INPUT, /To stock: is where the stock already is/],
+      [partner, { ...base, toProductMappingIdx: otherProduct.productMappingIdx }, FAILURE.BAD_INPUT, /To stock: \d+ holds another product/],
       [partner, { ...base, toDeviceIdx: s.devices.companyOnly, toDivisionIdx: demoWarehouse(sim) }, FAILURE.BAD_INPUT, /give exactly one of toProductMappingIdx, toDeviceIdx, toDivisionIdx/],
       [partner, base, FAILURE.BAD_INPUT, /give exactly one of/],
-      [partner, { ...base, count: 0, toDeviceIdx: s.devices.companyOnly }, FAILURE.BAD_INPUT, /count: /],
+      [partner, { ...base, count: 0, toDeviceIdx: s.devices.companyOnly }, FAILURE.BAD_INPUT, /Count: /],
       [partner, { ...base, fromProductMappingIdx: 99999, toDeviceIdx: s.devices.companyOnly }, FAILURE.NOT_FOUND, 'Stocked product not found'],
       [await signedIn(sim, 'manager'), { ...base, toDeviceIdx: s.devices.companyOnly }, FAILURE.NOT_AUTHORIZED, NO_RECORD],
     ];

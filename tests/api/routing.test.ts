@@ -49,8 +49,8 @@ describe('catalog routing', () => {
     expect(ok.body).toMatchObject({ result: 0, data: { productIdx: 1, kind: 'IMAGE', fileName: 'image.gif', fileSize: 6 } });
     const bad = await upload().field('productIdx', 'abc').field('kind', 'PHOTO').attach('file', Buffer.from('x'), 'x.txt');
     expect(bad.body.result).toBe(FAILURE.BAD_INPUT);
-    expect(bad.body.message).toMatch(/productIdx: must be a number/);
-    expect(bad.body.message).toMatch(/kind: /);
+    expect(bad.body.message).toMatch(/Product: must be a number/);
+    expect(bad.body.message).toMatch(/Kind: /);
     const huge = await upload().field('productIdx', '1').field('kind', 'IMAGE').attach('file', Buffer.alloc(10 * 1024 * 1024 + 1), 'big.bin');
     expect(huge.status).toBe(413);
     expect(huge.body.result).toBe(FAILURE.BAD_INPUT);

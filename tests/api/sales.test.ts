@@ -124,11 +124,11 @@ describe('revenue and products sold', () => {
   it('answers bad input with result 2 naming the field', async () => {
     const admin = await signedIn(sim());
     const cases: [string, object, string][] = [
-      ['/statistics/revenue-report/list', { startDate: '2026-12-01', endDate: '2026-11-01' }, 'endDate: must not be before startDate'],
-      ['/statistics/revenue-report/list/daily', { groupByDevice: 'yes' }, 'groupByDevice'],
+      ['/statistics/revenue-report/list', { startDate: '2026-12-01', endDate: '2026-11-01' }, 'End: must not be before the start'],
+      ['/statistics/revenue-report/list/daily', { groupByDevice: 'yes' }, 'Per device: must be true or false'],
       ['/statistics/revenue-report/list', { period: 'week' }, 'period: is not a known field'],
-      ['/payment/product/list', { promotionType: 'FREE' }, 'promotionType'],
-      ['/payment/product/list', { size: 5000 }, 'size'],
+      ['/payment/product/list', { promotionType: 'FREE' }, 'Promotion type: must be one of'],
+      ['/payment/product/list', { size: 5000 }, 'Page size: must be at most 1,000'],
     ];
     for (const [path, body, message] of cases) {
       const res = await admin.post(path, body);

@@ -304,18 +304,18 @@ describe('statistics', () => {
   it('answers bad input with result 2 naming the field, never a 5xx', async () => {
     const admin = await signedIn(sim());
     const cases: [string, object, string][] = [
-      [REPORTS.count, { startDate: '2026-12-01', endDate: '2026-11-01' }, 'endDate: must not be before startDate'],
-      [REPORTS.amount, { groupBy: 'WEEK' }, 'groupBy'],
-      [REPORTS.amount, { splitBy: 'STORE' }, 'splitBy'],
-      [REPORTS.profit, { splitBy: 'PRODUCT', top: 0 }, 'top'],
-      [REPORTS.profit, { top: 51 }, 'top'],
-      [REPORTS.count, { startDate: '2024-01-01', endDate: '2026-12-01' }, 'startDate: a DAY report covers at most 366'],
-      [REPORTS.count, { groupBy: 'MONTH', startDate: '2010-01-01' }, 'startDate: a MONTH report covers at most 120'],
-      [REPORTS.count, { startDate: '2026-02-30' }, 'startDate: 2026-02-30 is not a calendar date'],
-      ['/statistics/ai-report/hour', { endDate: '2026-13-01' }, 'endDate'],
-      ['/statistics/ai-report/top-products', { size: 0 }, 'size'],
-      ['/statistics/ai-report/worst-products', { groupBy: 'DAY' }, 'groupBy'],
-      ['/statistics/ai-report/inventory-days', { startDate: '2026-11-30', endDate: '2026-11-01' }, 'endDate'],
+      [REPORTS.count, { startDate: '2026-12-01', endDate: '2026-11-01' }, 'End: must not be before the start'],
+      [REPORTS.amount, { groupBy: 'WEEK' }, 'Group by: must be one of DAY, MONTH'],
+      [REPORTS.amount, { splitBy: 'STORE' }, 'Split by: must be one of'],
+      [REPORTS.profit, { splitBy: 'PRODUCT', top: 0 }, 'Top: must be at least 1'],
+      [REPORTS.profit, { top: 51 }, 'Top: must be at most 50'],
+      [REPORTS.count, { startDate: '2024-01-01', endDate: '2026-12-01' }, 'Start: a DAY report covers at most 366'],
+      [REPORTS.count, { groupBy: 'MONTH', startDate: '2010-01-01' }, 'Start: a MONTH report covers at most 120'],
+      [REPORTS.count, { startDate: '2026-02-30' }, 'Start: is not a calendar date'],
+      ['/statistics/ai-report/hour', { endDate: '2026-13-01' }, 'End: '],
+      ['/statistics/ai-report/top-products', { size: 0 }, 'Page size: must be positive'],
+      ['/statistics/ai-report/worst-products', { groupBy: 'DAY' }, 'Group by: is not a known field'],
+      ['/statistics/ai-report/inventory-days', { startDate: '2026-11-30', endDate: '2026-11-01' }, 'End: must not be before the start'],
     ];
     for (const [path, body, message] of cases) {
       const res = await admin.post(path, body);

@@ -18,12 +18,17 @@ describe('keys in paths', () => {
     const answers: Record<string, unknown> = {};
     for (const key of NOT_PLAIN_16) answers[key] = (await admin.get(`/user/delete/${encodeURIComponent(key)}`)).body;
     expect(answers).toEqual(
-      Object.fromEntries(NOT_PLAIN_16.map((key) => [key, { result: FAILURE.BAD_INPUT, message: 'Invalid input — userIdx: must be a number in plain digits' }])),
+      Object.fromEntries(
+        NOT_PLAIN_16.map((key) => [
+          key,
+          { result: FAILURE.BAD_INPUT, message: 'Invalid input — User: must be a number in plain digits', fieldErrors: [{ path: 'userIdx', message: 'User: must be a number in plain digits' }] },
+        ]),
+      ),
     );
     expect(rows(sim, 'users')).toEqual(before);
     // The same spellings read no record either, in Korean too.
     const ko = await signedIn(sim, 'admin', 'ko');
-    expect((await ko.get('/company/info/0x1')).body).toEqual({ result: FAILURE.BAD_INPUT, message: '입력값이 올바르지 않습니다 — companyIdx: must be a number in plain digits' });
+    expect((await ko.get('/company/info/0x1')).body).toMatchObject({ result: FAILURE.BAD_INPUT, message: '입력값이 올바르지 않습니다 — 회사: 숫자로만 입력하세요' });
     expect((await admin.get('/company/info/1')).body.result).toBe(0);
   });
 
@@ -33,9 +38,9 @@ describe('keys in paths', () => {
     await control(sim).get('/clock'); // the control helper signs in first: its session is not what is compared
     const before = snapshot(sim);
     const upload = await admin.upload('/user/fileUpload', { userIdx: '0x10', documentType: 'ETC' }, [{ name: 'a.txt', data: Buffer.from('a') }]);
-    expect(upload.body).toEqual({ result: FAILURE.BAD_INPUT, message: 'Invalid input — userIdx: must be a number in plain digits' });
+    expect(upload.body).toMatchObject({ result: FAILURE.BAD_INPUT, message: 'Invalid input — User: must be a number in plain digits' });
     const door = await control(sim).post('/devices/0x1/door', {});
-    expect(door.body).toMatchObject({ result: FAILURE.BAD_INPUT, message: expect.stringContaining('deviceIdx: must be a number in plain digits') });
+    expect(door.body).toMatchObject({ result: FAILURE.BAD_INPUT, message: expect.stringContaining('Device: must be a number in plain digits') });
     expect(snapshot(sim)).toEqual(before);
   });
 });
@@ -55,21 +60,22 @@ describe('dates in bodies', () => {
     };
     const before = snapshot(sim);
     const bad: [string, object, string][] = [
-      ['/promotion/store', promotion(product, '2029-02-30 25:61:61', '2029-03-31 00:00:00'), 'startDateTime: 2029-02-30 25:61:61 is not a real date and time'],
-      ['/promotion/store', promotion(product, '2029-02-29 10:00:00', '2029-03-31 00:00:00'), 'startDateTime: 2029-02-29 10:00:00 is not a real date and time'],
-      ['/promotion/store', promotion(product, '2029-03-01 00:00:00', '2029-04-31 00:00:00'), 'endDateTime: 2029-04-31 00:00:00 is not a real date and time'],
-      ['/promotion/store', promotion(product, '2029-03-01 24:00:00', '2029-04-30 00:00:00'), 'startDateTime: 2029-03-01 24:00:00 is not a real date and time'],
-      ['/promotion/store', promotion(product, '2029-03-01 23:59:60', '2029-04-30 00:00:00'), 'startDateTime: 2029-03-01 23:59:60 is not a real date and time'],
-      ['/product/inventory/storeAll', { deviceIdx: mapping.deviceIdx, inventoryList: [{ productMappingIdx: mapping.productMappingIdx, stock: 1, expiredDate: '2026-13-01' }] }, 'inventoryList.0.expiredDate: 2026-13-01 is not a calendar date'],
-      ['/product/list', { expiresBy: '2026-11-31' }, 'expiresBy: 2026-11-31 is not a calendar date'],
-      ['/payment/list', { startDate: '2026-00-10' }, 'startDate: 2026-00-10 is not a calendar date'],
+      ['/promotion/store', promotion(product, '2029-02-30 25:61:61', '2029-03-31 00:00:00'), 'Start: is not a real date and time'],
+      ['/promotion/store', promotion(product, '2029-02-29 10:00:00', '2029-03-31 00:00:00'), 'Start: is not a real date and time'],
+      ['/promotion/store', promotion(product, '2029-03-01 00:00:00', '2029-04-31 00:00:00'), 'End: is not a real date and time'],
+      ['/promotion/store', promotion(product, '2029-03-01 24:00:00', '2029-04-30 00:00:00'), 'Start: is not a real date and time'],
+      ['/promotion/store', promotion(product, '2029-03-01 23:59:60', '2029-04-30 00:00:00'), 'Start: is not a real date and time'],
+      ['/product/inventory/storeAll', { deviceIdx: mapping.deviceIdx, inventoryList: [{ productMappingIdx: mapping.productMappingIdx, stock: 1, expiredDate: '2026-13-01' }] }, 'Stock, row 1 · Expiry date: is not a calendar date'],
+      ['/product/list', { expiresBy: '2026-11-31' }, 'Expires by: is not a calendar date'],
+      ['/payment/list', { startDate: '2026-00-10' }, 'Start: is not a calendar date'],
     ];
-    const answers: Record<string, unknown> = {};
+    // In order (several cases share a wording), each paired with the wording it should get.
+    const answers: [string, unknown][] = [];
     for (const [path, body, detail] of bad) {
       const res = await admin.post(path, body);
-      answers[detail] = Number(res.body.result) === FAILURE.BAD_INPUT && res.body.message === `Invalid input — ${detail}` ? 'refused' : res.body;
+      answers.push([detail, Number(res.body.result) === FAILURE.BAD_INPUT && res.body.message === `Invalid input — ${detail}` ? 'refused' : res.body]);
     }
-    expect(answers).toEqual(Object.fromEntries(bad.map(([, , detail]) => [detail, 'refused'])));
+    expect(answers).toEqual(bad.map(([, , detail]) => [detail, 'refused']));
     expect(snapshot(sim)).toEqual(before);
     // A leap day and the last second of a day are real.
     const leap = await admin.post('/promotion/store', promotion(product, '2028-02-29 00:00:00', '2028-02-29 23:59:59'));

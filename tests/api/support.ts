@@ -242,3 +242,11 @@ export function manualClock(startMs = Date.parse('2026-11-22T09:00:00+09:00')): 
   let now = startMs;
   return { now: () => now, advance: (ms) => void (now += ms) };
 }
+
+/**
+ * Whether a refusal names `field`: by its path in `fieldErrors` (a bad-input refusal), or in its
+ * message (a refusal that is not about one field, such as unreadable JSON or a missing record).
+ */
+export function namesField(answer: { message?: unknown; msg?: unknown; fieldErrors?: { path: string }[] }, field: string): boolean {
+  return Boolean(answer.fieldErrors?.some((p) => p.path === field)) || String(answer.message ?? answer.msg).includes(field);
+}

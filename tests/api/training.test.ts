@@ -260,17 +260,17 @@ describe('refusals', () => {
     const vending = all<{ deviceIdx: number; deviceName: string }>(sim(), `SELECT deviceIdx, deviceName FROM devices WHERE deviceType <> 'AI_FRIDGE' ORDER BY deviceIdx LIMIT 1`)[0]!;
     const before = snapshot();
     const cases: [string, object | null, number, string][] = [
-      ['/product-training/update', { productTrainingIdxList: [first!.productTrainingIdx, 99_999], trainingStatusCode: 'TRAINING' }, FAILURE.BAD_INPUT, 'productTrainingIdxList.1: 99999 is not a product waiting for or in training'],
-      ['/product-training/update', { productTrainingIdxList: [second!.productTrainingIdx, second!.productTrainingIdx], trainingStatusCode: 'TRAINING' }, FAILURE.BAD_INPUT, 'productTrainingIdxList.1: '],
-      ['/product-training/update', { productTrainingIdxList: [], trainingStatusCode: 'TRAINING' }, FAILURE.BAD_INPUT, 'productTrainingIdxList'],
-      ['/product-training/update', { productTrainingIdxList: [first!.productTrainingIdx], trainingStatusCode: 'TRAINED' }, FAILURE.BAD_INPUT, 'trainingStatusCode'],
-      ['/product-training/update', { productTrainingIdxList: ['1'], trainingStatusCode: 'TRAINING' }, FAILURE.BAD_INPUT, 'productTrainingIdxList.0: must be a number'],
+      ['/product-training/update', { productTrainingIdxList: [first!.productTrainingIdx, 99_999], trainingStatusCode: 'TRAINING' }, FAILURE.BAD_INPUT, 'Products in training, row 2: 99999 is not a product waiting for or in training'],
+      ['/product-training/update', { productTrainingIdxList: [second!.productTrainingIdx, second!.productTrainingIdx], trainingStatusCode: 'TRAINING' }, FAILURE.BAD_INPUT, `Products in training, row 2: ${second!.productTrainingIdx} appears twice`],
+      ['/product-training/update', { productTrainingIdxList: [], trainingStatusCode: 'TRAINING' }, FAILURE.BAD_INPUT, 'Products in training: '],
+      ['/product-training/update', { productTrainingIdxList: [first!.productTrainingIdx], trainingStatusCode: 'TRAINED' }, FAILURE.BAD_INPUT, 'Training status: '],
+      ['/product-training/update', { productTrainingIdxList: ['1'], trainingStatusCode: 'TRAINING' }, FAILURE.BAD_INPUT, 'Products in training, row 1: must be a number'],
       ['/product-training/list', { deviceIdx: vending.deviceIdx }, FAILURE.REJECTED, `Device "${vending.deviceName}" has no product recognition model`],
       ['/product-training/list', { deviceIdx: 99_999 }, FAILURE.NOT_FOUND, 'Device not found'],
-      ['/product-training/list', { deviceIdx: first!.deviceIdx, trainingStatusCode: 'DONE' }, FAILURE.BAD_INPUT, 'trainingStatusCode'],
-      ['/product-training/list', {}, FAILURE.BAD_INPUT, 'deviceIdx'],
-      ['/product-training/device/list', { groupBy: 'DAY' }, FAILURE.BAD_INPUT, 'groupBy'],
-      ['/product-training/info/abc', null, FAILURE.BAD_INPUT, 'deviceIdx'],
+      ['/product-training/list', { deviceIdx: first!.deviceIdx, trainingStatusCode: 'DONE' }, FAILURE.BAD_INPUT, 'Training status: must be one of'],
+      ['/product-training/list', {}, FAILURE.BAD_INPUT, 'Device: is required'],
+      ['/product-training/device/list', { groupBy: 'DAY' }, FAILURE.BAD_INPUT, 'Group by: is not a known field'],
+      ['/product-training/info/abc', null, FAILURE.BAD_INPUT, 'Device: '],
       [`/product-training/info/${vending.deviceIdx}`, null, FAILURE.REJECTED, 'has no product recognition model'],
     ];
     for (const [path, body, result, message] of cases) {

@@ -86,19 +86,19 @@ describe('tray.storeAll', () => {
     expect(unitsOn(sim, t3!.trayIdx)).toBeGreaterThan(0);
     const before = stockState(sim);
     const cases: [TrayInput[] | unknown, number, RegExp][] = [
-      [[renamed, { ...t2!, trayNo: t1!.trayNo }, t3, ...rest], FAILURE.BAD_INPUT, /trayList\.1\.trayNo: \d+ appears twice/],
-      [[renamed, t2, t3, ...rest, { ...added, trayNo: t2!.trayNo }], FAILURE.BAD_INPUT, new RegExp(`trayList\\.${current.length}\\.trayNo: ${t2!.trayNo} appears twice`)],
-      [[renamed, { ...t2!, trayIdx: t1!.trayIdx }, t3, ...rest], FAILURE.BAD_INPUT, /trayList\.1\.trayIdx: \d+ appears twice/],
+      [[renamed, { ...t2!, trayNo: t1!.trayNo }, t3, ...rest], FAILURE.BAD_INPUT, /Tray, row 2 · Tray no\.: \d+ appears twice/],
+      [[renamed, t2, t3, ...rest, { ...added, trayNo: t2!.trayNo }], FAILURE.BAD_INPUT, new RegExp(`Tray, row ${current.length + 1} · Tray no\\.: ${t2!.trayNo} appears twice`)],
+      [[renamed, { ...t2!, trayIdx: t1!.trayIdx }, t3, ...rest], FAILURE.BAD_INPUT, /Tray, row 2 · Tray: \d+ appears twice/],
       [[renamed, t2, t3, ...rest, { ...added, trayIdx: other.trayIdx }], FAILURE.BAD_INPUT, /is not a tray of this device/],
       [[renamed, t2, ...rest, added], FAILURE.REJECTED, new RegExp(`^Tray ${t3!.trayNo} still holds ${unitsOn(sim, t3!.trayIdx)} unit\\(s\\) of stock`)],
-      [[renamed, { ...t2!, trayName: '' }, t3, ...rest], FAILURE.BAD_INPUT, /trayList\.1\.trayName: is required/],
-      [[renamed, { ...t2!, maxCapacity: 0 }, t3, ...rest], FAILURE.BAD_INPUT, /trayList\.1\.maxCapacity: /],
-      [[renamed, { ...t2!, setTemperature: 99 }, t3, ...rest], FAILURE.BAD_INPUT, /trayList\.1\.setTemperature: /],
-      [[renamed, { ...t2!, trayNo: 'abc' }, t3, ...rest], FAILURE.BAD_INPUT, /trayList\.1\.trayNo: /],
-      [[renamed, { ...t2!, shelf: 'x' }, t3, ...rest], FAILURE.BAD_INPUT, /trayList\.1\.shelf: is not a known field/],
-      [[renamed, { ...t2!, trayName: '가'.repeat(100_000) }, t3, ...rest], FAILURE.BAD_INPUT, /trayList\.1\.trayName: must be at most 50 characters/],
-      [Array.from({ length: 51 }, (_, i) => ({ ...added, trayNo: i + 1 })), FAILURE.BAD_INPUT, /trayList: /],
-      ['all of them', FAILURE.BAD_INPUT, /trayList: /],
+      [[renamed, { ...t2!, trayName: '' }, t3, ...rest], FAILURE.BAD_INPUT, /Tray, row 2 · Tray name: is required/],
+      [[renamed, { ...t2!, maxCapacity: 0 }, t3, ...rest], FAILURE.BAD_INPUT, /Tray, row 2 · Max capacity: /],
+      [[renamed, { ...t2!, setTemperature: 99 }, t3, ...rest], FAILURE.BAD_INPUT, /Tray, row 2 · Set temperature \(°C\): /],
+      [[renamed, { ...t2!, trayNo: 'abc' }, t3, ...rest], FAILURE.BAD_INPUT, /Tray, row 2 · Tray no\.: /],
+      [[renamed, { ...t2!, shelf: 'x' }, t3, ...rest], FAILURE.BAD_INPUT, /Tray, row 2 · shelf: is not a known field/],
+      [[renamed, { ...t2!, trayName: '가'.repeat(100_000) }, t3, ...rest], FAILURE.BAD_INPUT, /Tray, row 2 · Tray name: must be at most 50 characters/],
+      [Array.from({ length: 51 }, (_, i) => ({ ...added, trayNo: i + 1 })), FAILURE.BAD_INPUT, /Tray: /],
+      ['all of them', FAILURE.BAD_INPUT, /Tray: /],
     ];
     for (const [trayList, result, message] of cases) {
       const res = await admin.post('/tray/storeAll', { deviceIdx: 1, trayList });
@@ -170,7 +170,7 @@ describe('tray.delete and tray.deleteOne', () => {
     for (const idx of ['abc', '-1', '0']) {
       const res = await admin.get(`/tray/delete/${idx}`);
       expect({ idx, result: res.body.result }).toEqual({ idx, result: FAILURE.BAD_INPUT });
-      expect(res.body.message).toMatch(/trayIdx: /);
+      expect(res.body.message).toMatch(/Tray: /);
     }
     expect(stockState(sim)).toEqual(before);
   });

@@ -36,6 +36,6 @@ describe('uploads at the limit', () => {
     const image = await admin.upload('/product/fileUpload', { productIdx, kind: 'IMAGE' }, [{ name: 'big.png', data: sized(PRODUCT_IMAGE_LIMIT_BYTES, PICTURES.png), type: 'image/png' }]);
     expect(image.body).toMatchObject({ result: 0, data: { fileSize: PRODUCT_IMAGE_LIMIT_BYTES } });
     const over = await admin.upload('/product/fileUpload', { productIdx, kind: 'IMAGE' }, [{ name: 'bigger.png', data: sized(PRODUCT_IMAGE_LIMIT_BYTES + 1, PICTURES.png), type: 'image/png' }]);
-    expect(over.body).toEqual({ result: FAILURE.BAD_INPUT, message: 'Invalid input — file: an image may be at most 5 MB = 5,242,880 bytes' });
+    expect(over.body).toMatchObject({ result: FAILURE.BAD_INPUT, message: 'Invalid input — File: an image may be at most 5 MB = 5,242,880 bytes' });
   });
 });

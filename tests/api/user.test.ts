@@ -141,9 +141,9 @@ describe('user.store', () => {
     const taken = await admin.post('/user/store', newManager(sim, { userId: 'PARTNER' }));
     expect(taken.body).toEqual({ result: FAILURE.REJECTED, message: 'User ID PARTNER is already in use' });
     const { userId: _id, ...noId } = newManager(sim);
-    expect((await admin.post('/user/store', noId)).body).toEqual({ result: FAILURE.BAD_INPUT, message: 'Invalid input — userId: is required' });
+    expect((await admin.post('/user/store', noId)).body).toMatchObject({ result: FAILURE.BAD_INPUT, message: 'Invalid input — User ID: is required' });
     const { password: _pw, ...noPassword } = newManager(sim);
-    expect((await admin.post('/user/store', noPassword)).body).toEqual({ result: FAILURE.BAD_INPUT, message: 'Invalid input — password: is required' });
+    expect((await admin.post('/user/store', noPassword)).body).toMatchObject({ result: FAILURE.BAD_INPUT, message: 'Invalid input — Password: is required' });
     expect(rows(sim, 'users')).toEqual(before);
   });
 
@@ -186,9 +186,9 @@ describe('user.store', () => {
     const admin = await signedIn(sim);
     const before = rows(sim, 'users');
     const cases: [object, number, RegExp][] = [
-      [newManager(sim, { authType: 'ADMIN', userType: 'INTERNAL', divisionIdxList: [] }), FAILURE.BAD_INPUT, /companyIdx: must be empty for ADMIN/],
-      [newManager(sim, { companyIdx: null }), FAILURE.BAD_INPUT, /companyIdx: is required for MANAGER/],
-      [newManager(sim, { authType: 'PARTNER' }), FAILURE.BAD_INPUT, /divisionIdxList: only a MANAGER runs divisions/],
+      [newManager(sim, { authType: 'ADMIN', userType: 'INTERNAL', divisionIdxList: [] }), FAILURE.BAD_INPUT, /Company: must be empty for ADMIN/],
+      [newManager(sim, { companyIdx: null }), FAILURE.BAD_INPUT, /Company: is required for MANAGER/],
+      [newManager(sim, { authType: 'PARTNER' }), FAILURE.BAD_INPUT, /Divisions: only a MANAGER runs divisions/],
       [newManager(sim, { divisionIdxList: [s.own] }), FAILURE.REJECTED, new RegExp(`Division ${s.own} does not belong`)],
       [newManager(sim, { companyIdx: 999 }), FAILURE.NOT_FOUND, /Company not found/],
       [newManager(sim, { divisionIdxList: [999] }), FAILURE.NOT_FOUND, /Division not found/],
@@ -316,19 +316,19 @@ describe('user bad input', () => {
     const before = rows(sim, 'users');
     const valid = newManager(sim);
     const stores: [object, RegExp][] = [
-      [{ ...valid, userName: 42 }, /userName: must be text/],
-      [{ ...valid, userName: undefined }, /userName: is required/],
-      [{ ...valid, authType: 'ROOT' }, /authType: /],
-      [{ ...valid, userType: undefined }, /userType: is required/],
-      [{ ...valid, password: 'short' }, /password: must be at least 8 characters/],
-      [{ ...valid, userId: 'ab' }, /userId: must be at least 3 characters/],
-      [{ ...valid, userId: '../admin' }, /userId: may only use letters/],
-      [{ ...valid, userIdx: 'abc' }, /userIdx: must be a number/],
-      [{ ...valid, userIdx: -1 }, /userIdx: must be positive/],
-      [{ ...valid, divisionIdxList: ['x'] }, /divisionIdxList.0: must be a number/],
+      [{ ...valid, userName: 42 }, /Name: must be text/],
+      [{ ...valid, userName: undefined }, /Name: is required/],
+      [{ ...valid, authType: 'ROOT' }, /Access level: /],
+      [{ ...valid, userType: undefined }, /User type: is required/],
+      [{ ...valid, password: 'short' }, /Password: must be at least 8 characters/],
+      [{ ...valid, userId: 'ab' }, /User ID: must be at least 3 characters/],
+      [{ ...valid, userId: '../admin' }, /User ID: may only use letters/],
+      [{ ...valid, userIdx: 'abc' }, /User: must be a number/],
+      [{ ...valid, userIdx: -1 }, /User: must be positive/],
+      [{ ...valid, divisionIdxList: ['x'] }, /Divisions, row 1: must be a number/],
       [{ ...valid, role: 'boss' }, /role: is not a known field/],
-      [{ ...valid, userName: '가'.repeat(100_000) }, /userName: must be at most 50 characters/],
-      [{ ...valid, email: 'x'.repeat(300) }, /email: must be at most 200 characters/],
+      [{ ...valid, userName: '가'.repeat(100_000) }, /Name: must be at most 50 characters/],
+      [{ ...valid, email: 'x'.repeat(300) }, /E-mail: must be at most 200 characters/],
     ];
     for (const [body, message] of stores) {
       const res = await admin.post('/user/store', body);
@@ -344,7 +344,7 @@ describe('user bad input', () => {
     for (const idx of ['abc', '-1', '0', '1.5']) {
       const res = await admin.get(`/user/delete/${idx}`);
       expect({ idx, result: res.body.result }).toEqual({ idx, result: FAILURE.BAD_INPUT });
-      expect(res.body.message).toMatch(/userIdx: /);
+      expect(res.body.message).toMatch(/User: /);
     }
     expect(rows(sim, 'users')).toEqual(before);
   });

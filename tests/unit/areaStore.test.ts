@@ -43,10 +43,10 @@ describe('save phases (spec §4)', () => {
   });
 
   it('any other result gives FAIL with the server message', async () => {
-    mockBackend(() => ({ data: { result: 2, message: 'companyName: is required' } }));
+    mockBackend(() => ({ data: { result: 2, message: 'Company name: is required' } }));
     const result = await useCompanyStore.getState().save({ companyName: '' });
-    expect(result).toMatchObject({ ok: false, status: 'FAIL', serverMessage: 'companyName: is required' });
-    expect(useCompanyStore.getState()).toMatchObject({ status: 'FAIL', message: 'companyName: is required', loading: false });
+    expect(result).toMatchObject({ ok: false, status: 'FAIL', serverMessage: 'Company name: is required' });
+    expect(useCompanyStore.getState()).toMatchObject({ status: 'FAIL', message: 'Company name: is required', loading: false });
   });
 
   it('a failure without a message gives FAIL with the generic message', async () => {

@@ -102,13 +102,13 @@ describe('company detail', () => {
   it('a refused save shows the generic message followed by the server message', async () => {
     backend(
       (c) => (c.url === '/company/info/3' ? info(sampleCompany(3)) : undefined),
-      (c) => (c.url === '/company/store' ? { data: { result: 2, message: 'businessNumber: must look like 000-00-00000' } } : undefined),
+      (c) => (c.url === '/company/store' ? { data: { result: 2, message: 'Business number: must look like 000-00-00000' } } : undefined),
     );
     renderApp('/management/company/3');
     fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     const text = (await screen.findByTestId('message-dialog-text')).textContent;
-    expect(text).toBe('An error occurred during processing\nbusinessNumber: must look like 000-00-00000');
+    expect(text).toBe('An error occurred during processing\nBusiness number: must look like 000-00-00000');
   });
 
   it("creating goes to the new record's URL", async () => {

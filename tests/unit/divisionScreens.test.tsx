@@ -4,6 +4,7 @@ import { useCommonStore } from '../../web/src/state/common';
 import { useDivisionStore } from '../../web/src/state/division';
 import { sampleUser } from './support/mockBackend';
 import { sampleAccess, sampleDivision, samplePolicy, sampleSlot, sampleTree } from './support/orgSamples';
+import { messageOf } from './support/messageOf';
 import { renderApp } from './support/renderApp';
 import { useScreenTests } from './support/screenTests';
 import { backend, info, listOf, on, refused, saved, sentBody } from './support/scriptedBackend';
@@ -54,18 +55,23 @@ describe('division detail', () => {
   });
 
   it("a refused create says 'Store registration failed' with the server's message", async () => {
-    backend(on('/tree/list', info(sampleTree())), on('/division/store', refused(2, 'divisionName: is required')));
+    // A rule only the server knows (the form passes its own check, so the body is sent).
+    const calls = backend(on('/tree/list', info(sampleTree())), on('/division/store', refused(1, 'Division name: already used in this company')));
     useCommonStore.getState().setSession({ token: 'Bearer t', user: { ...sampleUser, authType: 'PARTNER', companyIdx: 1 } });
     renderApp('/management/division/new');
-    fireEvent.click(await screen.findByRole('button', { name: 'Save' }));
-    expect(await dialogText()).toBe('Store registration failed\ndivisionName: is required');
+    fireEvent.change(await screen.findByLabelText('Division name'), { target: { value: 'Seoul Station' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await dialogText()).toBe('Store registration failed\nDivision name: already used in this company');
+    expect(sentBody(calls, '/division/store')).toMatchObject({ divisionName: 'Seoul Station' });
   });
 
   it('an ADMIN must pick a company before anything is sent', async () => {
     const calls = backend(on('/tree/list', info(sampleTree())));
     renderApp('/management/division/new');
-    fireEvent.click(await screen.findByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Choose a company.')).toBeTruthy();
+    fireEvent.change(await screen.findByLabelText('Division name'), { target: { value: 'Seoul Station' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const company = screen.getByLabelText('Company name');
+    await waitFor(() => expect(messageOf(company)).toBe('Company: is required'));
     expect(calls.some((c) => c.url === '/division/store')).toBe(false);
   });
 
@@ -120,7 +126,7 @@ describe('division detail', () => {
     await waitFor(() => expect(screen.queryByTestId('message-dialog-text')).toBeNull());
     const sent = calls.filter((c) => c.url === '/employee-uid-time/store').length;
     await add('25:00', '26:00');
-    expect(await screen.findByText('Enter times as HH:mm (00:00–23:59).')).toBeTruthy();
+    await waitFor(() => expect(messageOf(screen.getByLabelText('Start time'))).toBe('Start time: must be HH:mm (00:00–23:59)'));
     expect(calls.filter((c) => c.url === '/employee-uid-time/store')).toHaveLength(sent);
 
     fireEvent.click(screen.getByRole('button', { name: 'Delete 13:00–18:00' }));

@@ -4,10 +4,13 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { employeeUidFormToBody, emptyEmployeeUidForm } from '../../web/src/features/employeeUid/employeeUidForm';
+import { employeeUidEndpoints } from '@contract/endpoints/employee';
+import { checkBody } from '../../web/src/ui/form';
 import { useEmployeeUidStore } from '../../web/src/state/employeeUid';
 import { chooseInPanel } from './support/chooseInPanel';
 import { sampleEmployeeUid } from './support/commerceSamples';
 import { sampleTree } from './support/orgSamples';
+import { messageOf } from './support/messageOf';
 import { renderApp } from './support/renderApp';
 import { useScreenTests } from './support/screenTests';
 import { backend, info, listOf, on, refused, saved, sentBody, FIRST_PAGE } from './support/scriptedBackend';
@@ -25,8 +28,10 @@ describe('employee card form', () => {
   it('needs a division, a name and a UID of 8–20 hex digits; the UID goes in capitals', () => {
     const form = { ...emptyEmployeeUidForm(), divisionIdx: 11, employeeName: ' Kim ', uid: '04a1b2c3' };
     expect(employeeUidFormToBody(form, null)).toEqual({ divisionIdx: 11, uid: '04A1B2C3', employeeName: 'Kim', employeeNo: '', enabled: true });
-    expect(employeeUidFormToBody({ ...form, uid: '04-A1' }, null)).toBeNull();
-    expect(employeeUidFormToBody({ ...form, divisionIdx: null }, null)).toBeNull();
+    // The check the form runs before sending (the server's schema) names the bad UID and the missing division.
+    expect(checkBody(employeeUidEndpoints.store.body, employeeUidFormToBody({ ...form, uid: '04-A1' }, null), 'en')).toEqual({ uid: 'Card UID: must be 8–20 hex digits (card UID)' });
+    expect(checkBody(employeeUidEndpoints.store.body, employeeUidFormToBody({ ...form, divisionIdx: null }, null), 'en')).toEqual({ divisionIdx: 'Division: is required' });
+    expect(checkBody(employeeUidEndpoints.store.body, employeeUidFormToBody({ ...form, employeeName: ' ' }, null), 'ko')).toEqual({ employeeName: '직원: 필수 입력 항목입니다' });
     expect(employeeUidFormToBody(form, 9)).toMatchObject({ employeeUidIdx: 9 });
   });
 });
@@ -74,7 +79,9 @@ describe('employee card detail', () => {
     fireEvent.change(screen.getByLabelText('Card UID'), { target: { value: 'card-1' } });
     fireEvent.change(screen.getByLabelText('Employee'), { target: { value: 'Park' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('A card UID is 8 to 20 hexadecimal digits.')).toBeTruthy();
+    const uid = screen.getByLabelText('Card UID');
+    await waitFor(() => expect(messageOf(uid)).toBe('Card UID: must be 8–20 hex digits (card UID)'));
+    expect(uid.getAttribute('aria-invalid')).toBe('true');
     expect(calls.some((c) => c.url === '/employee-uid/store')).toBe(false);
   });
 

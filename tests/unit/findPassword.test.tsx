@@ -59,12 +59,14 @@ describe('the mailed link: setting a new password', () => {
   it('checks the password before sending anything: too short, or not typed the same twice', async () => {
     const calls = mockBackend(() => ({ data: { result: '0', msg: 'ok' } }));
     renderApp(`/auth/find-password?token=${TOKEN}`);
+    // Each problem shows under its field (the element its aria-describedby names).
+    const messageOf = (label: string) => document.getElementById(screen.getByLabelText(label).getAttribute('aria-describedby') ?? '')?.textContent;
     await typeNewPassword('short', 'short');
-    expect((await screen.findByRole('alert')).textContent).toBe(en.password.tooShort);
+    await waitFor(() => expect(messageOf('New password')).toBe('Password: must be at least 8 characters'));
     await typeNewPassword('long-enough-1', 'long-enough-2');
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(en.password.mismatch));
+    await waitFor(() => expect(messageOf('Confirm new password')).toBe(`Confirm new password: ${en.password.mismatch}`));
     await typeNewPassword('', '');
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(en.password.required));
+    await waitFor(() => expect(messageOf('New password')).toBe('Password: is required'));
     expect(calls).toEqual([]);
   });
 

@@ -2,8 +2,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { SESSION_STORAGE_KEY } from '@contract';
 import { installSession } from '../../web/src/app/session';
-import { myInfoBody, myInfoProblem, myInfoValues } from '../../web/src/features/mypage/myInfoForm';
-import { passwordProblem } from '../../web/src/features/user/passwordRule';
+import { myInfoBody, myInfoValues, passwordsMatch } from '../../web/src/features/mypage/myInfoForm';
 import { setLanguage } from '../../web/src/i18n';
 import { useCommonStore } from '../../web/src/state/common';
 import { useUiStore } from '../../web/src/state/ui';
@@ -15,23 +14,15 @@ import { backend, info, on, saved, sentBody } from './support/scriptedBackend';
 
 const me = sampleOrgUser(4, { userName: 'Park', authType: 'PARTNER', userType: 'CORP', divisionIdxList: [] });
 
-describe('password rule', () => {
-  it('empty is fine unless required; otherwise at least 8 characters, typed the same twice', () => {
-    expect(passwordProblem('')).toBeNull();
-    expect(passwordProblem('', { required: true })).toBe('required');
-    expect(passwordProblem('short7!')).toBe('tooShort');
-    expect(passwordProblem('long enough', { confirm: 'long enough' })).toBeNull();
-    expect(passwordProblem('long enough', { confirm: 'long enougH' })).toBe('mismatch');
-    expect(passwordProblem('', { confirm: 'typed only here' })).toBe('mismatch');
-  });
-});
+/** The message under a field, through the field's aria-describedby. */
+const messageOf = (input: HTMLElement) => document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent ?? null;
 
 describe('my info form', () => {
-  it('both boxes empty: no password change; mismatch and short passwords are problems', () => {
+  it('both boxes empty match (no password change); a confirmation typed differently does not', () => {
     const values = myInfoValues(me);
-    expect(myInfoProblem(values)).toBeNull();
-    expect(myInfoProblem({ ...values, newPassword: 'abcdefgh', confirmPassword: 'abcdefgX' })).toBe('mismatch');
-    expect(myInfoProblem({ ...values, newPassword: 'abc', confirmPassword: 'abc' })).toBe('tooShort');
+    expect(passwordsMatch(values)).toBe(true);
+    expect(passwordsMatch({ newPassword: 'abcdefgh', confirmPassword: 'abcdefgX' })).toBe(false);
+    expect(passwordsMatch({ newPassword: '', confirmPassword: 'typed only here' })).toBe(false);
   });
 
   it('the body keeps type and level, leaves company and divisions out, and sends a password only when typed', () => {
@@ -65,25 +56,33 @@ describe('/mypage/my-info', () => {
     );
   }
 
-  it('mismatched new passwords: a clear inline message and nothing sent', async () => {
+  it('mismatched new passwords: a clear message under the confirmation and nothing sent', async () => {
     const calls = myBackend();
     renderApp('/mypage/my-info');
     fireEvent.change(await screen.findByLabelText('New password'), { target: { value: 'abcdefgh1' } });
-    fireEvent.change(screen.getByLabelText('Confirm new password'), { target: { value: 'abcdefgh2' } });
+    const confirm = screen.getByLabelText('Confirm new password');
+    fireEvent.change(confirm, { target: { value: 'abcdefgh2' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('The new password and its confirmation do not match.');
-    expect(screen.getByLabelText('New password').getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(messageOf(confirm)).toBe('Confirm new password: The new password and its confirmation do not match.'));
+    expect(confirm.getAttribute('aria-invalid')).toBe('true');
     expect(calls.some((c) => c.url === '/user/store')).toBe(false);
   });
 
-  it('a too short new password is refused the same way', async () => {
+  it('a too short new password and an invalid e-mail are shown under their fields, and nothing is sent', async () => {
     const calls = myBackend();
     renderApp('/mypage/my-info');
-    fireEvent.change(await screen.findByLabelText('New password'), { target: { value: 'abc' } });
+    const password = await screen.findByLabelText('New password');
+    fireEvent.change(password, { target: { value: 'abc' } });
     fireEvent.change(screen.getByLabelText('Confirm new password'), { target: { value: 'abc' } });
+    const email = screen.getByLabelText('E-mail');
+    fireEvent.change(email, { target: { value: 'park@' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('The password must be at least 8 characters long.');
+    await waitFor(() => expect(messageOf(password)).toBe('Password: must be at least 8 characters'));
+    expect(messageOf(email)).toBe('E-mail: must be an e-mail address such as name@example.com');
     expect(calls.some((c) => c.url === '/user/store')).toBe(false);
+    // Fixing the e-mail takes its message away at once.
+    fireEvent.change(email, { target: { value: 'park@example.com' } });
+    expect(messageOf(email)).toBeNull();
   });
 
   it("saves own record with type and level unchanged; the header and the stored session show the new name", async () => {

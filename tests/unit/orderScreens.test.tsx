@@ -3,13 +3,16 @@
 // failed'), receiving (confirmed first, explained) and canceling.
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { emptyOrderForm, orderAmount, orderCount, orderFormProblem, orderFormToBody, productCount } from '../../web/src/features/order/orderForm';
+import { api } from '@contract/index';
+import { emptyOrderForm, linePaths, orderAmount, orderCount, orderFormToBody, productCount } from '../../web/src/features/order/orderForm';
+import { checkBody } from '../../web/src/ui/form';
 import { useOrderStore } from '../../web/src/state/order';
 import { useProductStore } from '../../web/src/state/product';
 import { choose } from './support/choose';
 import { type Reply } from './support/mockBackend';
 import { sampleTree } from './support/orgSamples';
 import { sampleMaster, sampleOrder } from './support/productSamples';
+import { messageOf } from './support/messageOf';
 import { renderApp } from './support/renderApp';
 import { useScreenTests } from './support/screenTests';
 import { backend, info, listOf, on, refused, saved, sentBody, FIRST_PAGE } from './support/scriptedBackend';
@@ -32,12 +35,15 @@ describe('order figures', () => {
     expect([orderCount([]), productCount([])]).toEqual([0, 0]);
   });
 
-  it('the form needs a division, a product and whole counts; empty lines are left out', () => {
+  it('the form needs a division, a product and whole counts (the server schema, in the user’s words); empty lines are left out', () => {
     const form = emptyOrderForm();
-    expect(orderFormProblem(form)).toBe('division');
-    expect(orderFormProblem({ ...form, divisionIdx: 11 })).toBe('lines');
-    const lines = [{ key: 'a', productIdx: 7, count: '0' }, { key: 'b', productIdx: null, count: '3' }];
-    expect(orderFormProblem({ ...form, divisionIdx: 11, lines })).toBe('count');
+    const check = (values: typeof form) => checkBody(api.order.store.body, orderFormToBody(values, null), 'en');
+    expect(check(form)).toEqual({ divisionIdx: 'Division: is required', productList: 'Order line: must have at least 1' });
+    const lines = [{ key: 'a', productIdx: null, count: '3' }, { key: 'b', productIdx: 7, count: '0' }];
+    expect(check({ ...form, divisionIdx: 11, lines })).toEqual({ 'productList.0.count': 'Order line, row 1 · Count: must be at least 1' });
+    // The problem of body line 0 belongs to form line 2 (the first has no product).
+    expect(linePaths(lines)).toEqual([null, 'productList.0']);
+    lines.reverse();
     lines[0]!.count = '1,200';
     expect(orderFormToBody({ divisionIdx: 11, memo: ' rush ', lines }, null)).toEqual({ divisionIdx: 11, memo: 'rush', productList: [{ productIdx: 7, count: 1200 }] });
   });
@@ -102,7 +108,7 @@ describe('order detail', () => {
     const calls = backend(on('/tree/list', info(sampleTree())), on('/product/master/list', stringList()));
     renderApp('/management/order/new');
     fireEvent.click(await screen.findByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Choose a division.')).toBeTruthy();
+    await waitFor(() => expect(messageOf(screen.getByLabelText('Company / division'))).toBe('Division: is required'));
     expect(calls.some((c) => c.url === '/product-order/store')).toBe(false);
   });
 

@@ -71,12 +71,12 @@ describe('product store', () => {
   });
 
   it("master save: 'Product saved' / 'Product save failed'", async () => {
-    backend(on('/product/master/store', (body) => (body.productName ? stringOk(sampleMaster(9, { productName: String(body.productName) })) : { data: { result: '2', message: 'productName: is required' } })));
+    backend(on('/product/master/store', (body) => (body.productName ? stringOk(sampleMaster(9, { productName: String(body.productName) })) : { data: { result: '2', message: 'Product: is required' } })));
     const ok = await useProductStore.getState().saveMaster({ productName: 'Tea', price: 1000 });
     expect(ok).toMatchObject({ ok: true, message: 'Product saved' });
     expect(useProductStore.getState().masterDetail).toMatchObject({ productIdx: 9, productName: 'Tea', attachmentList: [] });
     const failed = await useProductStore.getState().saveMaster({ productName: '', price: 1000 });
-    expect(failed).toMatchObject({ ok: false, genericMessage: 'Product save failed', serverMessage: 'productName: is required' });
+    expect(failed).toMatchObject({ ok: false, genericMessage: 'Product save failed', serverMessage: 'Product: is required' });
   });
 
   it('the product list can be reset, and is emptied as soon as another query is asked', async () => {

@@ -8,13 +8,15 @@ import { installSession } from '../../web/src/app/session';
 import {
   emptyPromotionForm,
   joinDateTime,
-  promotionFormProblem,
   promotionFormToBody,
   promotionToForm,
   promotionValue,
   splitDateTime,
+  type PromotionFormValues,
 } from '../../web/src/features/promotion/promotionForm';
+import { api } from '@contract/index';
 import { setLanguage } from '../../web/src/i18n';
+import { checkBody } from '../../web/src/ui/form';
 import { useCommonStore } from '../../web/src/state/common';
 import { useProductStore } from '../../web/src/state/product';
 import { usePromotionStore } from '../../web/src/state/promotion';
@@ -92,9 +94,13 @@ describe('start and end as date, hour and minute (spec §3)', () => {
       startDateTime: '2024-05-01 09:30:00',
       endDateTime: '2024-05-31 18:45:00',
     });
-    expect(promotionFormProblem({ ...form, end: { date: '2024-05-01', hour: 9, minute: 30 } })).toBe('order');
-    expect(promotionFormProblem({ ...form, type: 'COUNT', promotionSaleCount: '2', promotionFreeCount: '0' })).toBe('value');
-    expect(promotionFormProblem({ ...emptyPromotionForm(), promotionName: 'x' }, { needsCompany: true })).toBe('company');
+    // The server's schema refuses what the form must not send, in the user's words (ui/form).
+    const check = (values: PromotionFormValues, options?: { sendsCompany: boolean }) => checkBody(api.promotion.store.body, promotionFormToBody(values, 3, options), 'en');
+    expect(check(form)).toEqual({});
+    expect(check({ ...form, end: { date: '2024-05-01', hour: 9, minute: 30 } })).toEqual({ endDateTime: 'End: must be after the start' });
+    expect(check({ ...form, type: 'COUNT', promotionSaleCount: '2', promotionFreeCount: '0' })).toEqual({ promotionFreeCount: 'Units free: must be at least 1' });
+    expect(check({ ...form, type: 'COUNT', promotionSaleCount: '2', promotionFreeCount: '' })).toEqual({ promotionFreeCount: 'Units free: is required' });
+    expect(check({ ...emptyPromotionForm(), promotionName: 'x' }, { sendsCompany: true })).toMatchObject({ companyIdx: 'Company: is required', productIdx: 'Product: is required' });
   });
 });
 
@@ -177,8 +183,9 @@ describe('promotion detail', () => {
     renderApp('/management/promotion/3');
     fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('The end must come after the start.')).toBeTruthy();
-    expect(calls.some((c) => c.url === '/promotion/store')).toBe(false);
+    // The end's problem shows under its date, hour and minute.
+    await waitFor(() => expect(document.getElementById('end-date-error')?.textContent).toBe('End: must be after the start'));
+    expect(calls.some((c) => c.url === '/promotion/store' || c.url === '/promotion/update')).toBe(false);
   });
 
   it('delete asks first, then calls GET /promotion/delete/{promotionIdx} and goes back to the list', async () => {

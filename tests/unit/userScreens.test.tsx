@@ -8,6 +8,7 @@ import { useUiStore } from '../../web/src/state/ui';
 import { idleDownload, useUserStore } from '../../web/src/state/user';
 import { restoreBackend, sampleUser } from './support/mockBackend';
 import { sampleAttachment, sampleOrgUser, sampleTree } from './support/orgSamples';
+import { messageOf } from './support/messageOf';
 import { renderApp } from './support/renderApp';
 import { backend, info, listOf, on, saved, sentBody, FIRST_PAGE } from './support/scriptedBackend';
 
@@ -61,7 +62,9 @@ describe('user detail', () => {
     renderApp('/management/user/new');
     fireEvent.change(await screen.findByLabelText('User ID'), { target: { value: 'newbie' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Enter a password (at least 8 characters).')).toBeTruthy();
+    const password = screen.getByLabelText('Password');
+    await waitFor(() => expect(messageOf(password)).toBe('Password: is required'));
+    expect(password.getAttribute('aria-invalid')).toBe('true');
     expect(calls.some((c) => c.url === '/user/store')).toBe(false);
   });
 

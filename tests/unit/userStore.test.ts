@@ -46,12 +46,12 @@ describe('user store phases (the shared helper)', () => {
   });
 
   it("save: 'Normally processed', or FAIL with the server's message", async () => {
-    backend(on('/user/store', (body) => (body.userName ? saved(sampleOrgUser(5, { userName: String(body.userName) })) : refused(2, 'userName: is required'))));
+    backend(on('/user/store', (body) => (body.userName ? saved(sampleOrgUser(5, { userName: String(body.userName) })) : refused(2, 'Name: is required'))));
     const ok = await useUserStore.getState().save({ userIdx: 5, userName: 'Kim', userType: 'BUSINESS', authType: 'MANAGER' });
     expect(ok).toMatchObject({ ok: true, message: 'Normally processed' });
     expect(useUserStore.getState().detail?.userName).toBe('Kim');
     const failed = await useUserStore.getState().save({ userIdx: 5, userName: '', userType: 'BUSINESS', authType: 'MANAGER' });
-    expect(failed).toMatchObject({ ok: false, status: 'FAIL', serverMessage: 'userName: is required', genericMessage: 'An error occurred during processing' });
+    expect(failed).toMatchObject({ ok: false, status: 'FAIL', serverMessage: 'Name: is required', genericMessage: 'An error occurred during processing' });
   });
 });
 
@@ -86,9 +86,9 @@ describe('upload progress', () => {
   });
 
   it('a refused upload ends the progress and adds nothing', async () => {
-    backend(on('/user/fileUpload', refused(2, 'file: is empty')));
+    backend(on('/user/fileUpload', refused(2, 'File: is empty')));
     const result = await useUserStore.getState().uploadFile(5, 'ETC', new File([], 'empty.txt'));
-    expect(result).toMatchObject({ ok: false, serverMessage: 'file: is empty' });
+    expect(result).toMatchObject({ ok: false, serverMessage: 'File: is empty' });
     expect(useUserStore.getState()).toMatchObject({ upload: null, attachments: [] });
   });
 });

@@ -1,5 +1,15 @@
 // Failures: thrown by handlers and helpers, answered in the endpoint's style by the mount.
-import { FAILURE, failureResult, type EndpointDef, type FailureCode, type Language, type SuccessStyle } from '../../../contract/index';
+import {
+  FAILURE,
+  LANGUAGES,
+  failureResult,
+  fieldProblem,
+  type EndpointDef,
+  type FailureCode,
+  type FieldProblem,
+  type Language,
+  type SuccessStyle,
+} from '../../../contract/index';
 import { entityNames, translate, type EntityName, type Text, type TextKey, type TextValues } from '../i18n';
 
 export class SimFailure extends Error {
@@ -9,6 +19,8 @@ export class SimFailure extends Error {
     readonly text: Text,
     /** HTTP status: 200 for business failures (design.md §3), 4xx for transport-level ones. */
     readonly status = 200,
+    /** Bad input: each refused field by path, worded per language (answered as `fieldErrors`). */
+    readonly problems?: Record<Language, FieldProblem[]>,
   ) {
     super(`${text.key} (${code})`);
   }
@@ -22,11 +34,27 @@ export const fail = {
   rejected(key: TextKey, values?: TextValues): never {
     throw new SimFailure(FAILURE.REJECTED, { key, values });
   },
-  /** A rule the schema cannot express, worded like schema failures: `file: is required`. */
-  badInput(field: string, problem: string): never {
-    throw new SimFailure(FAILURE.BAD_INPUT, { key: 'badInput', values: { detail: `${field}: ${problem}` } });
+  /**
+   * A rule the schema cannot express, worded like schema failures ("File: is required"): `problem`
+   * is a problem key of the contract (with `values`) or, for rules only an API client meets, the words.
+   */
+  badInput(field: string, problem: string, values?: Record<string, string | number>): never {
+    throw badInputFailure(Object.fromEntries(LANGUAGES.map((lang) => [lang, [fieldProblem(field, problem, lang, values)]])) as Record<Language, FieldProblem[]>);
   },
 };
+
+/** Shown in the message; the full list is in `fieldErrors`. */
+const MAX_ISSUES = 5;
+
+/** A BAD_INPUT refusal: the message lists the problems (at most MAX_ISSUES), `fieldErrors` all of them. */
+export function badInputFailure(problems: Record<Language, FieldProblem[]>): SimFailure {
+  const detail = (lang: Language) => {
+    const lines = problems[lang].map((p) => p.message);
+    const shown = lines.slice(0, MAX_ISSUES).join('; ');
+    return lines.length > MAX_ISSUES ? `${shown}; … (+${lines.length - MAX_ISSUES})` : shown;
+  };
+  return new SimFailure(FAILURE.BAD_INPUT, { key: 'badInput', values: { detail: { ko: detail('ko'), en: detail('en') } } }, 200, problems);
+}
 
 /**
  * The database refused a write for want of room (SQLITE_FULL: a full disk, or max_page_count): the
@@ -52,11 +80,12 @@ export function styleOf(e: EndpointDef): FailureStyle {
   return { success: e.success, usesMsg: shape !== undefined && 'msg' in shape };
 }
 
-export function failureBody(style: FailureStyle, code: FailureCode, message: string): Record<string, unknown> {
+export function failureBody(style: FailureStyle, code: FailureCode, message: string, fieldErrors?: FieldProblem[]): Record<string, unknown> {
   const result = failureResult(code, style.success);
-  return style.usesMsg ? { result, msg: message, message } : { result, message };
+  const body: Record<string, unknown> = style.usesMsg ? { result, msg: message, message } : { result, message };
+  return fieldErrors?.length ? { ...body, fieldErrors } : body;
 }
 
 export function renderFailure(style: FailureStyle, failure: SimFailure, lang: Language): Record<string, unknown> {
-  return failureBody(style, failure.code, translate(lang, failure.text.key, failure.text.values));
+  return failureBody(style, failure.code, translate(lang, failure.text.key, failure.text.values), failure.problems?.[lang]);
 }

@@ -6,8 +6,8 @@ import type { UploadedFile } from './handler';
 /** The one file of a multipart request; other file fields or a second file are refused. */
 export function singleFile(files: readonly UploadedFile[], field: string): UploadedFile {
   const stray = files.find((f) => f.fieldName !== field);
-  if (stray) fail.badInput(stray.fieldName, 'is not a known field');
-  if (files.length === 0) fail.badInput(field, 'is required');
+  if (stray) fail.badInput(stray.fieldName, 'unknownField');
+  if (files.length === 0) fail.badInput(field, 'required');
   if (files.length > 1) fail.badInput(field, 'only one file may be sent');
   const file = files[0]!;
   if (file.size === 0) fail.badInput(field, 'is empty');

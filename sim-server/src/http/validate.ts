@@ -1,36 +1,13 @@
-// Validation with the contract's schemas; a failure names each field and its problem,
-// e.g. `companyName: is required`.
+// Validation with the contract's schemas. A refusal names each field by its label in the caller's
+// language ("Set temperature (°C): must be at least -30") and lists the fields by path beside the
+// message (`fieldErrors`), so a form can show each problem under its field.
 import type { z } from 'zod';
-import { FAILURE } from '../../../contract/index';
-import { SimFailure } from './failure';
-
-const MAX_ISSUES = 5;
+import { LANGUAGES, fieldProblems, type FieldProblem, type Language } from '../../../contract/index';
+import { badInputFailure } from './failure';
 
 export function validate<S extends z.ZodType>(schema: S, input: unknown, where: string): z.output<S> {
   const parsed = schema.safeParse(input);
   if (parsed.success) return parsed.data;
-  throw new SimFailure(FAILURE.BAD_INPUT, { key: 'badInput', values: { detail: describeIssues(parsed.error.issues, input, where) } });
+  throw badInputFailure(Object.fromEntries(LANGUAGES.map((lang) => [lang, fieldProblems(parsed.error.issues, input, lang, where)])) as Record<Language, FieldProblem[]>);
 }
 
-export function describeIssues(issues: readonly z.core.$ZodIssue[], input: unknown, where: string): string {
-  const lines = issues.flatMap((issue) => {
-    const path = issue.path.map(String);
-    if (issue.code === 'unrecognized_keys') return issue.keys.map((key) => `${[...path, key].join('.')}: is not a known field`);
-    const name = path.length ? path.join('.') : where;
-    // zod reports a missing field as a wrong type (or, for an enum, a wrong option); say what the operator needs to hear.
-    const missing = (issue.code === 'invalid_type' || issue.code === 'invalid_value') && path.length && valueAt(input, issue.path) === undefined;
-    if (missing) return [`${name}: is required`];
-    return [`${name}: ${issue.message}`];
-  });
-  const shown = lines.slice(0, MAX_ISSUES).join('; ');
-  return lines.length > MAX_ISSUES ? `${shown}; … (${lines.length - MAX_ISSUES} more)` : shown;
-}
-
-function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
-  let value = input;
-  for (const key of path) {
-    if (value === null || typeof value !== 'object' || !Object.hasOwn(value, key)) return undefined;
-    value = (value as Record<PropertyKey, unknown>)[key];
-  }
-  return value;
-}

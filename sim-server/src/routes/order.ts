@@ -53,7 +53,7 @@ function linesOf(ctx: RequestContext, body: StoreBody, companyIdx: number, order
   const seen = new Set<number>();
   return body.productList.map(({ productIdx, count }, i) => {
     const field = `productList.${i}.productIdx`;
-    if (seen.has(productIdx)) fail.badInput(field, `${productIdx} appears twice`);
+    if (seen.has(productIdx)) fail.badInput(field, 'appearsTwice', { value: productIdx });
     seen.add(productIdx);
     if (!ctx.repos.products.get(productIdx)) fail.badInput(field, `product ${productIdx} does not exist`);
     const product = visibleProduct(ctx, productIdx);

@@ -9,7 +9,7 @@ import { defineHandlers, reply, type Handler } from '../http/handler';
 
 /** A date window must not end before it starts. */
 export function checkWindow(body: { startDate?: string; endDate?: string }): void {
-  if (body.startDate && body.endDate && body.endDate < body.startDate) fail.badInput('endDate', 'must not be before startDate');
+  if (body.startDate && body.endDate && body.endDate < body.startDate) fail.badInput('endDate', 'notBeforeStart');
 }
 
 export const paymentHandlers = defineHandlers(api.payment, {

@@ -59,7 +59,7 @@ function ownerOfNew(ctx: RequestContext, companyIdx: StoreBody['companyIdx']): n
     return visibleCompany(ctx, companyIdx).companyIdx;
   }
   if (companyIdx === null) throw notAuthorized('action');
-  return visibleCompany(ctx, companyIdx ?? ctx.user.companyIdx ?? fail.badInput('companyIdx', 'is required')).companyIdx;
+  return visibleCompany(ctx, companyIdx ?? ctx.user.companyIdx ?? fail.badInput('companyIdx', 'required')).companyIdx;
 }
 
 /**

@@ -5,6 +5,7 @@
 // priced sales is not deleted (it is ended instead). Every change is told to the fleet, which prices
 // sales by the promotions running at each moment of the simulated clock.
 import { api, type Division, type ProductMaster } from '../../../contract/index';
+import { PROMOTION_TERMS, PROMOTION_TYPE_FIELDS } from '../../../contract/endpoints/promotion';
 import { fail } from '../http/failure';
 import { defineHandlers, reply, type HandlerInput, type RequestContext } from '../http/handler';
 import { assertUsableBy } from './product-rules';
@@ -12,13 +13,6 @@ import { visibleCompany, visibleDivision, visibleProduct, visiblePromotion } fro
 
 type StoreBody = HandlerInput<typeof api.promotion.store>['body'];
 
-/** The fields of each type; the others must be null. */
-const TYPE_FIELDS = {
-  RATE: ['promotionRate'],
-  COUNT: ['promotionSaleCount', 'promotionFreeCount'],
-  AMOUNT: ['promotionAmount'],
-} as const;
-const TERMS = ['promotionRate', 'promotionSaleCount', 'promotionFreeCount', 'promotionAmount'] as const;
 
 export const promotionHandlers = defineHandlers(api.promotion, {
   list: ({ body }, ctx) => {
@@ -42,7 +36,6 @@ export const promotionHandlers = defineHandlers(api.promotion, {
     if (division?.divisionType === 'WAREHOUSE') fail.badInput('divisionIdx', `${division.divisionIdx} is a warehouse; promotions run in stores and sites`);
     assertUsableBy(product, companyIdx);
     checkTerms(fields, product);
-    if (fields.endDateTime <= fields.startDateTime) fail.badInput('endDateTime', 'must be after startDateTime');
     const saved = { ...fields, companyIdx };
     const clash = ctx.repos.promotions.overlapping(saved, current?.promotionIdx, ctx.now);
     if (clash) fail.rejected('promotionOverlap', { promotionName: clash.promotionName, startDateTime: clash.startDateTime, endDateTime: clash.endDateTime });
@@ -75,15 +68,14 @@ export const promotionHandlers = defineHandlers(api.promotion, {
  */
 function ownerOfNew(ctx: RequestContext, given: number | undefined, division: Division | null, product: ProductMaster): number {
   if (given !== undefined) return visibleCompany(ctx, given).companyIdx;
-  if (!ctx.scope.isAdmin) return ctx.user.companyIdx ?? fail.badInput('companyIdx', 'is required');
+  if (!ctx.scope.isAdmin) return ctx.user.companyIdx ?? fail.badInput('companyIdx', 'required');
   return division?.companyIdx ?? product.companyIdx ?? fail.badInput('companyIdx', 'is required (or a divisionIdx, or a product of one company)');
 }
 
-/** The type's fields are given and sensible; the other types' fields are null. */
+/** The other types' fields are null (the schema saw to the type's own), and a promotional price is below the list price. */
 function checkTerms(fields: Omit<StoreBody, 'promotionIdx' | 'companyIdx'>, product: ProductMaster): void {
-  const own: readonly string[] = TYPE_FIELDS[fields.type];
-  for (const name of TERMS) {
-    if (own.includes(name) && fields[name] === null) fail.badInput(name, `is required for ${fields.type}`);
+  const own: readonly string[] = PROMOTION_TYPE_FIELDS[fields.type];
+  for (const name of PROMOTION_TERMS) {
     if (!own.includes(name) && fields[name] !== null) fail.badInput(name, `must be null for ${fields.type}`);
   }
   if (fields.type === 'AMOUNT' && fields.promotionAmount! >= product.price) {

@@ -32,7 +32,7 @@ export const stockHandlers = defineHandlers(api.product, {
     // Every row is checked before anything is written: one bad row and nothing changes.
     const rows = body.inventoryList.map((row, i) => {
       const field = `inventoryList.${i}`;
-      if (seen.has(row.productMappingIdx)) fail.badInput(`${field}.productMappingIdx`, `${row.productMappingIdx} appears twice`);
+      if (seen.has(row.productMappingIdx)) fail.badInput(`${field}.productMappingIdx`, 'appearsTwice', { value: row.productMappingIdx });
       seen.add(row.productMappingIdx);
       const mapping = ctx.repos.stock.getActive(row.productMappingIdx);
       if (!mapping || mapping.deviceIdx !== device.deviceIdx) return fail.badInput(`${field}.productMappingIdx`, `${row.productMappingIdx} is not a product on device ${device.deviceIdx}`);
@@ -93,7 +93,7 @@ export const stockHandlers = defineHandlers(api.product, {
   delete: ({ body }, ctx) => {
     const seen = new Set<number>();
     const mappings = body.productMappingIdxList.map((productMappingIdx, i) => {
-      if (seen.has(productMappingIdx)) fail.badInput(`productMappingIdxList.${i}`, `${productMappingIdx} appears twice`);
+      if (seen.has(productMappingIdx)) fail.badInput(`productMappingIdxList.${i}`, 'appearsTwice', { value: productMappingIdx });
       seen.add(productMappingIdx);
       return visibleMapping(ctx, productMappingIdx);
     });

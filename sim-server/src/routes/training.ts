@@ -47,7 +47,7 @@ export const trainingHandlers = defineHandlers(api.training, {
     const seen = new Set<number>();
     const rows = body.productTrainingIdxList.map((productTrainingIdx, i) => {
       const field = `productTrainingIdxList.${i}`;
-      if (seen.has(productTrainingIdx)) fail.badInput(field, `${productTrainingIdx} appears twice`);
+      if (seen.has(productTrainingIdx)) fail.badInput(field, 'appearsTwice', { value: productTrainingIdx });
       seen.add(productTrainingIdx);
       const row = ctx.repos.training.get(productTrainingIdx) ?? fail.badInput(field, `${productTrainingIdx} is not a product waiting for or in training`);
       visibleDevice(ctx, row.deviceIdx);

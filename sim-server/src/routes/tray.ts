@@ -49,7 +49,7 @@ function assertDistinct(trays: readonly { trayNo: number; trayIdx?: number }[], 
   trays.forEach((tray, i) => {
     const value = tray[field];
     if (value === undefined) return;
-    if (seen.has(value)) fail.badInput(`trayList.${i}.${field}`, `${value} appears twice`);
+    if (seen.has(value)) fail.badInput(`trayList.${i}.${field}`, 'appearsTwice', { value: value });
     seen.add(value);
   });
 }

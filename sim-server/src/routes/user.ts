@@ -47,8 +47,8 @@ export const userHandlers = defineHandlers(api.user, {
 });
 
 function create(ctx: RequestContext, body: StoreBody, fields: UserFields): number {
-  const userId = body.userId ?? fail.badInput('userId', 'is required');
-  const password = body.password ?? fail.badInput('password', 'is required');
+  const userId = body.userId ?? fail.badInput('userId', 'required');
+  const password = body.password ?? fail.badInput('password', 'required');
   if (ctx.repos.users.findByUserId(userId) !== undefined) fail.rejected('userIdTaken', { userId });
   return ctx.repos.users.insert(userId, hashPassword(password), fields, ctx.now);
 }
@@ -84,7 +84,7 @@ function draftOf(body: StoreBody, current: Pick<User, 'companyIdx' | 'divisionId
  */
 function checkDraft(ctx: RequestContext, draft: UserDraft, held: readonly number[]): void {
   if (draft.authType === 'ADMIN' && draft.companyIdx !== null) fail.badInput('companyIdx', 'must be empty for ADMIN');
-  if (draft.authType !== 'ADMIN' && draft.companyIdx === null) fail.badInput('companyIdx', `is required for ${draft.authType}`);
+  if (draft.authType !== 'ADMIN' && draft.companyIdx === null) fail.badInput('companyIdx', 'requiredFor', { what: draft.authType });
   if (draft.companyIdx !== null) ctx.repos.companies.get(draft.companyIdx) ?? fail.notFound('company');
   if (draft.authType !== 'MANAGER' && draft.divisionIdxList.length > 0) fail.badInput('divisionIdxList', 'only a MANAGER runs divisions');
   for (const divisionIdx of draft.divisionIdxList) {

@@ -475,8 +475,6 @@ export const en: Strings<typeof ko> = {
     downloadFile: 'Download {{name}}',
   },
   password: {
-    required: 'Enter a password (at least 8 characters).',
-    tooShort: 'The password must be at least 8 characters long.',
     mismatch: 'The new password and its confirmation do not match.',
   },
   upload: {
@@ -488,7 +486,6 @@ export const en: Strings<typeof ko> = {
     empty: 'No divisions.',
     confirmDelete: 'Delete this division? It leaves the lists and its employee cards stop opening kiosks; its orders, sales and point history stay in the reports. Its devices, its own stock and its open orders must be gone first.',
     newTitle: 'Register a new division',
-    companyRequired: 'Choose a company.',
   },
   policy: {
     title: 'Employee point reset policy',
@@ -503,7 +500,6 @@ export const en: Strings<typeof ko> = {
     title: 'Employee UID hours',
     hint: 'Time slots in which employee UIDs may open this division\'s kiosks. Slots may not overlap.',
     add: 'Add time slot',
-    badTime: 'Enter times as HH:mm (00:00–23:59).',
     empty: 'No time slots.',
     confirmDelete: 'Delete the time slot {{start}}–{{end}}? Employee cards no longer open this division\'s kiosks in it; no history changes.',
     deleteSlot: 'Delete {{start}}–{{end}}',
@@ -553,7 +549,6 @@ export const en: Strings<typeof ko> = {
     confirmDelete: 'Delete this kiosk? It leaves the lists and the simulated fleet; its sales, door and fault history stay in the reports. Its stock must be taken out first, and its serial number cannot be registered again.',
     newTitle: 'Register a new device',
     pickDivision: 'Choose a division',
-    divisionRequired: 'Choose a division.',
     tabs: {
       info: 'Info',
       trays: 'Trays',
@@ -791,11 +786,6 @@ export const en: Strings<typeof ko> = {
     lineCount: 'Count of line {{no}}',
     removeLine: 'Remove line {{no}}',
     totals: '$t(counts.products, {"count": {{products}} }) · $t(counts.units, {"count": {{units}} }) · {{amount}}',
-    problem: {
-      division: 'Choose a division.',
-      lines: 'Choose at least one product.',
-      count: 'Counts must be whole numbers of at least 1.',
-    },
     receive: 'Receive',
     receiveHint: 'Receiving adds every ordered product to the warehouse stock of {{division}} (stock-in), expiring after each product\'s shelf life from the day it is received.',
     confirmReceive: 'Receive this order? $t(counts.units, {"count": {{units}} }) of $t(counts.products, {"count": {{products}} }) are added to the warehouse stock of {{division}}. This cannot be undone.',
@@ -827,14 +817,6 @@ export const en: Strings<typeof ko> = {
     periodHint: 'A promotion applies from its start up to (not including) its end. Promotions of one product may not overlap in time in the same stores.',
     listPriceHint: 'Below the list price of {{price}}.',
     amountHint: 'Below the product\'s list price.',
-    problem: {
-      name: 'Enter a promotion name.',
-      company: 'Choose a company.',
-      product: 'Choose a product.',
-      value: 'Enter the benefit of the type: a rate above 0 up to 100, units bought and free from 1 to 100, or a price in whole won.',
-      dates: 'Enter the start and end dates.',
-      order: 'The end must come after the start.',
-    },
   },
   payment: {
     empty: 'No payments.',
@@ -874,11 +856,6 @@ export const en: Strings<typeof ko> = {
     enabledLabel: 'The card opens kiosks and pays with points',
     points: '{{points}} P',
     pointHistory: 'Point history',
-    problem: {
-      division: 'Choose a division.',
-      name: 'Enter the employee\'s name.',
-      uid: 'A card UID is 8 to 20 hexadecimal digits.',
-    },
   },
   pointLog: {
     empty: 'No point movements.',

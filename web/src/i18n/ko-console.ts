@@ -441,8 +441,6 @@ export const koConsole = {
     newPasswordHint: '계정의 새 비밀번호를 정하세요 ({{min}}자 이상). 메일의 링크는 한 번만 쓸 수 있습니다.',
   },
   password: {
-    required: '비밀번호를 입력하세요 (8자 이상).',
-    tooShort: '비밀번호는 8자 이상이어야 합니다.',
     mismatch: '새 비밀번호와 확인이 일치하지 않습니다.',
   },
   upload: {
@@ -454,7 +452,6 @@ export const koConsole = {
     empty: '등록된 매장이 없습니다.',
     confirmDelete: '이 매장을 삭제하시겠습니까? 목록에서 빠지고 사원 카드로 더 이상 장비를 열 수 없으며, 발주·판매·포인트 이력은 보고서에 그대로 남습니다. 장비와 매장 재고, 처리되지 않은 발주를 먼저 정리해야 합니다.',
     newTitle: '새 매장 등록',
-    companyRequired: '회사를 선택하세요.',
   },
   policy: {
     title: '직원 포인트 초기화 정책',
@@ -469,7 +466,6 @@ export const koConsole = {
     title: '직원 UID 사용 시간',
     hint: '직원 UID로 이 매장의 장비 문을 열 수 있는 시간대입니다. 시간대는 서로 겹칠 수 없습니다.',
     add: '시간대 추가',
-    badTime: '시각을 HH:mm 형식(00:00–23:59)으로 입력하세요.',
     empty: '등록된 시간대가 없습니다.',
     confirmDelete: '{{start}}–{{end}} 시간대를 삭제하시겠습니까? 이 시간대에는 사원 카드로 이 매장의 장비를 열 수 없게 되며, 이력은 바뀌지 않습니다.',
     deleteSlot: '{{start}}–{{end}} 삭제',
@@ -519,7 +515,6 @@ export const koConsole = {
     confirmDelete: '이 장비를 삭제하시겠습니까? 목록과 시뮬레이터에서 빠지고, 판매·문 열림·고장 이력은 보고서에 그대로 남습니다. 재고는 먼저 빼야 하며, 시리얼 번호는 다시 등록할 수 없습니다.',
     newTitle: '새 장비 등록',
     pickDivision: '매장을 선택하세요',
-    divisionRequired: '매장을 선택하세요.',
     tabs: {
       info: '기본 정보',
       trays: '냉장고 선반',
@@ -757,11 +752,6 @@ export const koConsole = {
     lineCount: '{{no}}번 수량',
     removeLine: '{{no}}번 상품 빼기',
     totals: '상품 {{products, number}}종 · 수량 {{units, number}}개 · 금액 {{amount}}',
-    problem: {
-      division: '매장을 고르세요.',
-      lines: '상품을 하나 이상 고르세요.',
-      count: '수량은 1 이상의 정수여야 합니다.',
-    },
     receive: '입고 처리',
     receiveHint: '입고 처리하면 모든 발주 상품이 {{division}}의 창고 재고로 들어갑니다(입고). 유통기한은 입고일부터 상품별 유통기한이 지난 날입니다.',
     confirmReceive: '이 발주를 입고 처리할까요? {{products, number}}종 {{units, number}}개가 {{division}}의 창고 재고로 들어갑니다. 되돌릴 수 없습니다.',
@@ -793,14 +783,6 @@ export const koConsole = {
     periodHint: '시작 시각부터 적용되고 종료 시각 직전까지 적용됩니다. 같은 상품의 프로모션은 같은 매장에서 기간이 겹칠 수 없습니다.',
     listPriceHint: '정가 {{price}}보다 낮은 금액을 입력하세요.',
     amountHint: '상품의 정가보다 낮은 금액을 입력하세요.',
-    problem: {
-      name: '프로모션명을 입력하세요.',
-      company: '회사를 고르세요.',
-      product: '상품을 고르세요.',
-      value: '유형에 맞는 혜택을 입력하세요: 할인율 0 초과 100 이하, 구매·증정 수량 1~100, 할인가는 0 이상의 정수.',
-      dates: '시작과 종료 날짜를 입력하세요.',
-      order: '종료는 시작보다 뒤여야 합니다.',
-    },
   },
   payment: {
     empty: '결제 내역이 없습니다.',
@@ -841,11 +823,6 @@ export const koConsole = {
     enabledLabel: '이 카드로 문을 열고 포인트로 결제할 수 있음',
     points: '{{points}} P',
     pointHistory: '포인트 내역',
-    problem: {
-      division: '매장을 고르세요.',
-      name: '직원 이름을 입력하세요.',
-      uid: '카드 UID는 16진수 8~20자리입니다.',
-    },
   },
   pointLog: {
     empty: '포인트 내역이 없습니다.',

@@ -5,6 +5,7 @@ import type { Dispatch, ReactNode, SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
+import { FormProblemsProvider, type FormProblems } from './form';
 
 export function BackToListButton({ onClick }: { onClick: () => void }) {
   const { t } = useTranslation();
@@ -45,7 +46,17 @@ export interface DetailFormProps<F> {
 
 interface EditableDetailProps<R, F> {
   /** The screen's useDetailEditor. */
-  editor: { isNew: boolean; editing: boolean; form: F; setForm: Dispatch<SetStateAction<F>>; submit: () => void; cancelEdit: () => void; backToList: () => void };
+  editor: {
+    isNew: boolean;
+    editing: boolean;
+    form: F;
+    setForm: Dispatch<SetStateAction<F>>;
+    submit: () => void;
+    cancelEdit: () => void;
+    backToList: () => void;
+    /** The form's problems, shown under their fields. */
+    problems?: FormProblems;
+  };
   /** The record of this route, once it has arrived. */
   record: R | null;
   /** Why the record could not be read, if it could not (shown while there is none to show). */
@@ -73,7 +84,9 @@ export function EditableDetail<R, F>({ editor, record, failure, newTitle, saving
       {editor.editing ? (
         <div>
           {editor.isNew && <h2 className="text-lg mt-0">{newTitle}</h2>}
-          {form({ values: editor.form, onChange: editor.setForm, onSubmit: editor.submit, onCancel: cancel, saving })}
+          <FormProblemsProvider value={editor.problems}>
+            {form({ values: editor.form, onChange: editor.setForm, onSubmit: editor.submit, onCancel: cancel, saving })}
+          </FormProblemsProvider>
         </div>
       ) : (
         record !== null && view(record)

@@ -1,5 +1,7 @@
-// Labelled PrimeReact Dropdown and MultiSelect (label bound by id, so tests and screen readers find them).
+// Labelled PrimeReact Dropdown and MultiSelect (label bound by id, so tests and screen readers find
+// them). In a form with problems (ui/form) each shows its own under it, in the invalid state.
 import { useTranslation } from 'react-i18next';
+import { FieldError, useFieldProblem } from './form';
 import { Dropdown } from 'primereact/dropdown';
 import { MultiSelect } from 'primereact/multiselect';
 
@@ -16,6 +18,8 @@ interface BaseProps<V> {
   placeholder?: string;
   /** Wrapper classes (default: a form field's bottom margin). */
   className?: string;
+  /** The field's path in the request body (default: its id). */
+  path?: string;
 }
 
 function FieldLabel({ id, label }: { id: string; label: string }) {
@@ -35,7 +39,8 @@ interface SelectFieldProps<V> extends BaseProps<V> {
 }
 
 export function SelectField<V extends string | number>(props: SelectFieldProps<V>) {
-  const { id, label, options, value, onValue, disabled, placeholder, filter, showClear, className = 'mb-3' } = props;
+  const { id, label, options, value, onValue, disabled, placeholder, filter, showClear, className = 'mb-3', path = id } = props;
+  const field = useFieldProblem(path, id);
   return (
     <div className={`flex flex-column gap-1 ${className}`}>
       <FieldLabel id={id} label={label} />
@@ -44,13 +49,19 @@ export function SelectField<V extends string | number>(props: SelectFieldProps<V
         ariaLabelledBy={`${id}-label`}
         value={value}
         options={options}
-        onChange={(e) => onValue((e.value ?? null) as V | null)}
+        onChange={(e) => {
+          field.edited();
+          onValue((e.value ?? null) as V | null);
+        }}
         disabled={disabled}
         placeholder={placeholder}
         filter={filter}
         showClear={showClear}
+        invalid={Boolean(field.error)}
+        aria-describedby={field.inputProps['aria-describedby']}
         className="w-full"
       />
+      <FieldError id={id} error={field.error} />
     </div>
   );
 }
@@ -61,8 +72,9 @@ interface MultiSelectFieldProps<V> extends BaseProps<V> {
 }
 
 export function MultiSelectField<V extends string | number>(props: MultiSelectFieldProps<V>) {
-  const { id, label, options, value, onValue, disabled, placeholder, className = 'mb-3' } = props;
+  const { id, label, options, value, onValue, disabled, placeholder, className = 'mb-3', path = id } = props;
   const { t } = useTranslation();
+  const field = useFieldProblem(path, id);
   return (
     <div className={`flex flex-column gap-1 ${className}`}>
       <FieldLabel id={id} label={label} />
@@ -71,14 +83,20 @@ export function MultiSelectField<V extends string | number>(props: MultiSelectFi
         ariaLabelledBy={`${id}-label`}
         value={value}
         options={options}
-        onChange={(e) => onValue((e.value ?? []) as V[])}
+        onChange={(e) => {
+          field.edited();
+          onValue((e.value ?? []) as V[]);
+        }}
         disabled={disabled}
         placeholder={placeholder}
         emptyMessage={t('app.empty')}
         display="chip"
         filter
+        invalid={Boolean(field.error)}
+        aria-describedby={field.inputProps['aria-describedby']}
         className="w-full"
       />
+      <FieldError id={id} error={field.error} />
     </div>
   );
 }

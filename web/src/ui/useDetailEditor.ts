@@ -1,11 +1,15 @@
 // The life of a detail screen (/…/:idx, 'new' creates): load, view ⇄ edit, save, delete.
 //   save:   the message dialog, then the new record's URL (create) or view mode with fresh data
 //   delete: confirm, the message dialog, then the list
+// The form is checked before sending with the schema the server uses (checkWith), and a refusal's
+// fields are shown beside them (ui/form).
 import { useEffect, useState } from 'react';
+import type { z } from 'zod';
 import { useNavigate } from 'react-router-dom';
 import type { EndpointDef } from '@contract/endpoint';
 import type { ActionResult } from '../state/areaStore';
 import { confirmAction } from './confirmAction';
+import { useFormProblems } from './form';
 import { showOutcome } from './MessageDialog';
 import { listUrl } from './list/listPlace';
 
@@ -28,6 +32,8 @@ export interface DetailEditorOptions<R, F> {
   savedIdx: () => number | null;
   remove: (idx: number) => Promise<Result>;
   confirmDeleteMessage: string;
+  /** The body the form sends and the schema the server checks it with: nothing is sent while it fails. */
+  checkWith?: { schema: z.ZodType; body: (form: F, idx: number | null) => unknown };
 }
 
 export function useDetailEditor<R, F>(options: DetailEditorOptions<R, F>) {
@@ -38,16 +44,21 @@ export function useDetailEditor<R, F>(options: DetailEditorOptions<R, F>) {
   const idx = isNew ? null : Number(param);
   const [editing, setEditing] = useState(isNew);
   const [form, setForm] = useState<F>(emptyForm);
+  const problems = useFormProblems();
 
   useEffect(() => {
     setEditing(isNew);
     setForm(emptyForm());
+    problems.reset();
     if (idx !== null) void fetch(idx);
     // `param` carries both isNew and idx; emptyForm is a fresh-value factory.
   }, [param, fetch]);
 
   async function submit() {
+    const { checkWith } = options;
+    if (checkWith && !problems.check(checkWith.schema, checkWith.body(form, idx))) return;
     const result = await save(form, idx);
+    if (result) problems.takeAnswer(result.outcome as { response?: unknown });
     if (!result || !(await showOutcome(result))) return;
     if (isNew) {
       const saved = savedIdx();
@@ -74,11 +85,17 @@ export function useDetailEditor<R, F>(options: DetailEditorOptions<R, F>) {
     editing,
     form,
     setForm,
+    problems,
     startEdit: () => {
       if (record) setForm(toForm(record));
+      problems.reset();
       setEditing(true);
     },
-    cancelEdit: () => (isNew ? navigate(listUrl(listPath)) : setEditing(false)),
+    cancelEdit: () => {
+      problems.reset();
+      if (isNew) navigate(listUrl(listPath));
+      else setEditing(false);
+    },
     submit: () => void submit(),
     confirmDelete,
     // Back to the list as it was left: its page, sort and filters.

@@ -1,15 +1,17 @@
 // The mailed reset link's screen: the new password, typed twice and checked here before anything is
-// sent, is set with the link's token (POST /auth/resetPassword/confirm); then the user signs in with
-// it. A used or expired link shows the server's words and the way to ask for a new one.
+// sent (the request's schema and the confirmation, shown under the fields: ui/form), is set with the
+// link's token (POST /auth/resetPassword/confirm); then the user signs in with it. A used or expired
+// link shows the server's words and the way to ask for a new one.
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { PASSWORD_MIN_LENGTH } from '@contract/constants';
+import { authEndpoints } from '@contract/endpoints/auth';
 import { useCommonStore } from '../../state/common';
 import { TextField } from '../../ui/TextField';
-import { passwordProblem, type PasswordProblem } from '../user/passwordRule';
+import { FormProblemsProvider, useFormProblems } from '../../ui/form';
 import { AuthLayout } from './AuthLayout';
 import type { LoginNotice } from './LoginPage';
 import { paths } from '../../app/paths';
@@ -22,26 +24,25 @@ export function NewPasswordForm({ token }: { token: string }) {
   const loading = useCommonStore((s) => s.loading);
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const [problem, setProblem] = useState<PasswordProblem | null>(null);
+  const problems = useFormProblems();
   const [refusal, setRefusal] = useState('');
 
   useEffect(() => clearStatus(), [clearStatus]);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const found = passwordProblem(password, { required: true, confirm: confirmation });
-    setProblem(found);
     setRefusal('');
-    if (found) return;
+    if (!problems.check(authEndpoints.resetPasswordConfirm.body, { token, password })) return;
+    if (confirmation !== password) return problems.show({ confirmPassword: `${t('fields.confirmPassword')}: ${t('password.mismatch')}` });
     const result = await confirmPasswordReset({ token, password });
     if (result.ok) navigate(paths.login(), { replace: true, state: { passwordChanged: true } satisfies LoginNotice });
     else setRefusal(result.message);
   }
 
-  const problemProps = { 'aria-invalid': problem !== null, 'aria-describedby': problem ? 'password-problem' : undefined };
   return (
     <AuthLayout titleKey="titles.newPassword">
       <p className="mt-0 text-sm text-600">{t('auth.newPasswordHint', { min: PASSWORD_MIN_LENGTH })}</p>
+      <FormProblemsProvider value={problems}>
       <form onSubmit={(e) => void onSubmit(e)} noValidate>
         <TextField
           id="newPassword"
@@ -51,7 +52,7 @@ export function NewPasswordForm({ token }: { token: string }) {
           type="password"
           autoComplete="new-password"
           autoFocus
-          {...problemProps}
+          path="password"
         />
         <TextField
           id="confirmPassword"
@@ -60,12 +61,11 @@ export function NewPasswordForm({ token }: { token: string }) {
           onValue={setConfirmation}
           type="password"
           autoComplete="new-password"
-          {...problemProps}
         />
-        {problem && <Message id="password-problem" severity="error" text={t(`password.${problem}`)} role="alert" className="w-full mb-3" />}
         {refusal && <Message severity="error" text={refusal} role="alert" className="w-full mb-3" />}
         <Button type="submit" label={t('actions.setNewPassword')} icon="pi pi-key" className="w-full" loading={loading} />
       </form>
+      </FormProblemsProvider>
       <div className="flex justify-content-between flex-wrap gap-2 mt-3 text-sm">
         <Link to={paths.findPassword()}>{t('actions.requestNewLink')}</Link>
         <Link to={paths.login()}>{t('actions.backToLogin')}</Link>

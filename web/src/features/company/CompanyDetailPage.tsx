@@ -1,6 +1,7 @@
 // /management/company/:companyIdx ('new' creates): view ⇄ edit, save, delete.
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { companyStoreBody } from '@contract/endpoints/company';
 import { useCan } from '../../app/useCan';
 import { useCompanyStore } from '../../state/company';
 import { EditableDetail, ViewActions } from '../../ui/DetailFrame';
@@ -30,6 +31,7 @@ export default function CompanyDetailPage() {
     savedIdx: () => useCompanyStore.getState().detail?.companyIdx ?? null,
     remove,
     confirmDeleteMessage: t('company.confirmDelete'),
+    checkWith: { schema: companyStoreBody, body: formToBody },
   });
 
   return (

@@ -1,10 +1,11 @@
 // /management/device/:deviceIdx/:tabId ('new' creates): a TabView whose active tab is the URL's
 // tabId — switching tabs navigates, deep links open their tab, an unknown tabId shows info. The
 // device refreshes itself silently while open (not while it is being edited).
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { TabPanel, TabView } from 'primereact/tabview';
+import { deviceEndpoints } from '@contract/endpoints/device';
 import { useCan } from '../../app/useCan';
 import { useDeviceStore } from '../../state/device';
 import { AutoRefreshToggle } from '../../ui/AutoRefreshToggle';
@@ -28,7 +29,6 @@ export default function DeviceDetailPage() {
   const canDelete = useCan('device', 'delete');
   const { tree } = useOrgTree();
   const { detail, status, message, loading, fetchDetail, save, remove } = useDeviceStore();
-  const [divisionMissing, setDivisionMissing] = useState(false);
   const record = detail && param !== 'new' && detail.deviceIdx === Number(param) ? detail : null;
   const editor = useDetailEditor({
     param,
@@ -38,11 +38,8 @@ export default function DeviceDetailPage() {
     emptyForm: emptyDeviceForm,
     toForm: deviceToForm,
     fetch: fetchDetail,
-    save: (form, idx) => {
-      const body = deviceFormToBody(form, idx);
-      setDivisionMissing(body === null);
-      return body ? save(body) : Promise.resolve(null);
-    },
+    save: (form, idx) => save(deviceFormToBody(form, idx)),
+    checkWith: { schema: deviceEndpoints.store.body, body: deviceFormToBody },
     savedIdx: () => useDeviceStore.getState().detail?.deviceIdx ?? null,
     remove,
     confirmDeleteMessage: t('device.confirmDelete'),
@@ -78,7 +75,6 @@ export default function DeviceDetailPage() {
               record={record}
               saving={loading}
               tree={tree}
-              divisionMissing={divisionMissing}
               canUpdate={canUpdate}
               canDelete={canDelete}
             />

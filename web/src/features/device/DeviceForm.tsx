@@ -1,7 +1,6 @@
 // Edit form of one device: division, name, serial, type, provider, model, status, its spot.
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Message } from 'primereact/message';
 import { DEVICE_STATUSES, DEVICE_TYPES, PROVIDERS, type TreeCompany } from '@contract/entities';
 import { useLanguage } from '../../i18n';
 import { FormActions } from '../../ui/FormActions';
@@ -18,10 +17,9 @@ interface Props {
   saving: boolean;
   tree: readonly TreeCompany[];
   /** Saving was tried without a division. */
-  divisionMissing: boolean;
 }
 
-export function DeviceForm({ values, onChange, onSubmit, onCancel, saving, tree, divisionMissing }: Props) {
+export function DeviceForm({ values, onChange, onSubmit, onCancel, saving, tree }: Props) {
   const { t } = useTranslation();
   const lang = useLanguage();
   const set = (patch: Partial<DeviceFormValues>) => onChange({ ...values, ...patch });
@@ -44,7 +42,6 @@ export function DeviceForm({ values, onChange, onSubmit, onCancel, saving, tree,
             placeholder={t('device.pickDivision')}
             filter
           />
-          {divisionMissing && <Message severity="error" text={t('device.divisionRequired')} className="-mt-2 mb-3" />}
         </div>
         <div className="col-12 md:col-6">
           <SelectField

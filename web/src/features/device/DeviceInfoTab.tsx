@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { TreeCompany } from '@contract/entities';
 import type { Device } from '../../state/device';
 import { ViewActions } from '../../ui/DetailFrame';
+import { FormProblemsProvider } from '../../ui/form';
 import type { useDetailEditor } from '../../ui/useDetailEditor';
 import { DeviceForm } from './DeviceForm';
 import type { DeviceFormValues } from './deviceForm';
@@ -14,26 +15,19 @@ interface Props {
   record: Device | null;
   saving: boolean;
   tree: readonly TreeCompany[];
-  divisionMissing: boolean;
   canUpdate: boolean;
   canDelete: boolean;
 }
 
-export function DeviceInfoTab({ editor, record, saving, tree, divisionMissing, canUpdate, canDelete }: Props) {
+export function DeviceInfoTab({ editor, record, saving, tree, canUpdate, canDelete }: Props) {
   const { t } = useTranslation();
   if (editor.editing) {
     return (
       <div>
         {editor.isNew && <h2 className="text-lg mt-0">{t('device.newTitle')}</h2>}
-        <DeviceForm
-          values={editor.form}
-          onChange={editor.setForm}
-          onSubmit={editor.submit}
-          onCancel={editor.cancelEdit}
-          saving={saving}
-          tree={tree}
-          divisionMissing={divisionMissing}
-        />
+        <FormProblemsProvider value={editor.problems}>
+          <DeviceForm values={editor.form} onChange={editor.setForm} onSubmit={editor.submit} onCancel={editor.cancelEdit} saving={saving} tree={tree} />
+        </FormProblemsProvider>
       </div>
     );
   }

@@ -1,13 +1,16 @@
 // The trays tab: every tray of the device in an editable table — add a row, remove a row, Save all
 // (tray.storeAll with every row: 'Refrigerator info saved', or 'Refrigerator info save failed' and
-// the server's reason). Nothing refreshes the rows while they are being edited.
-import { useEffect, useState } from 'react';
+// the server's reason). Nothing refreshes the rows while they are being edited. The rows are
+// checked with the server's schema before sending; each problem shows under its cell (ui/form).
+import { useEffect, useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { InputText } from 'primereact/inputtext';
+import { trayEndpoints } from '@contract/endpoints/tray';
 import { FIELD_BOUNDS } from '../../ui/wholeNumber';
+import { FieldError, FormProblemsProvider, useFieldProblem, useFormProblems } from '../../ui/form';
 import { Message } from 'primereact/message';
 import { useDeviceStore } from '../../state/device';
 import { useTrayStore } from '../../state/tray';
@@ -21,6 +24,7 @@ export function TrayEditor({ deviceIdx }: { deviceIdx: number }) {
   const { t } = useTranslation();
   const { trays, deviceIdx: loadedFor, loading, status, message, fetchList, storeAll } = useTrayStore();
   const [rows, setRows] = useState<TrayRow[]>([]);
+  const problems = useFormProblems();
 
   useEffect(() => {
     void fetchList(deviceIdx);
@@ -34,25 +38,30 @@ export function TrayEditor({ deviceIdx }: { deviceIdx: number }) {
   const dirty = rowsChanged(rows, current);
 
   async function saveAll() {
-    const result = await storeAll(deviceIdx, rowsToBody(rows));
+    const body = { deviceIdx, trayList: rowsToBody(rows) };
+    if (!problems.check(trayEndpoints.storeAll.body, body)) return;
+    const result = await storeAll(deviceIdx, body.trayList);
+    problems.takeAnswer(result.outcome as { response?: unknown });
     if (result.ok) void useDeviceStore.getState().fetchDetail(deviceIdx, { silent: true });
     await showOutcome(result);
   }
 
-  const cell = (field: EditableField) => (row: TrayRow) => (
-    <InputText
+  const cell = (field: EditableField) => (row: TrayRow, { rowIndex }: { rowIndex: number }) => (
+    <TrayCell
+      id={`tray-${row.key}-${field}`}
+      path={`trayList.${rowIndex}.${field}`}
       value={row[field]}
-      onChange={(e) => setRows((all) => updateRow(all, row.key, { [field]: e.target.value }))}
+      onValue={(value) => setRows((all) => updateRow(all, row.key, { [field]: value }))}
       keyfilter={NUMERIC[field] ?? undefined}
       {...(field === 'trayNo' || field === 'maxCapacity' ? FIELD_BOUNDS[field] : {})}
       placeholder={field === 'setTemperature' ? t('trays.ambient') : undefined}
       aria-label={`${t(`fields.${field}`)} ${row.trayNo}`}
       data-field={field}
-      className="w-full"
     />
   );
 
   return (
+    <FormProblemsProvider value={problems}>
     <section className="flex flex-column gap-3" data-testid="tray-editor">
       <p className="m-0 text-600">{t('trays.hint')}</p>
       {status === 'FAIL' && loadedFor === deviceIdx && !trays.length && !rows.length && <Message severity="error" text={message} />}
@@ -72,7 +81,10 @@ export function TrayEditor({ deviceIdx }: { deviceIdx: number }) {
               severity="danger"
               text
               aria-label={t('trays.removeRow', { no: row.trayNo })}
-              onClick={() => setRows((all) => removeRow(all, row.key))}
+              onClick={() => {
+                problems.reset();
+                setRows((all) => removeRow(all, row.key));
+              }}
             />
           )}
         />
@@ -96,5 +108,29 @@ export function TrayEditor({ deviceIdx }: { deviceIdx: number }) {
         )}
       </div>
     </section>
+    </FormProblemsProvider>
+  );
+}
+
+type CellProps = Omit<ComponentProps<typeof InputText>, 'onChange' | 'value'> & { id: string; path: string; value: string; onValue: (value: string) => void };
+
+/** One editable cell, with its problem under it. */
+function TrayCell({ id, path, value, onValue, ...input }: CellProps) {
+  const field = useFieldProblem(path, id);
+  return (
+    <>
+      <InputText
+        id={id}
+        value={value}
+        onChange={(e) => {
+          field.edited();
+          onValue(e.target.value);
+        }}
+        {...input}
+        {...field.inputProps}
+        className={`w-full ${field.inputProps.className ?? ''}`}
+      />
+      <FieldError id={id} error={field.error} />
+    </>
   );
 }

@@ -39,13 +39,12 @@ export function deviceToForm(device: Device): DeviceFormValues {
   };
 }
 
-/** Null when no division is picked (nothing can be sent). */
-export function deviceFormToBody(values: DeviceFormValues, deviceIdx: number | null): DeviceStoreBody | null {
-  if (values.divisionIdx === null) return null;
+/** The body; without a division it is refused by the form's check (ui/form) before it is sent. */
+export function deviceFormToBody(values: DeviceFormValues, deviceIdx: number | null): DeviceStoreBody {
   const { divisionIdx, deviceType, provider, status, ...text } = values;
   return {
     ...(deviceIdx !== null ? { deviceIdx } : {}),
-    divisionIdx,
+    divisionIdx: divisionIdx as number,
     deviceType,
     provider,
     ...(status !== null ? { status } : {}),

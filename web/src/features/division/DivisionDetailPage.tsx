@@ -1,9 +1,9 @@
 // /management/division/:divisionIdx ('new' creates): view ⇄ edit, save ('Store registered' on
 // create), delete, and the division's employee reset policy and UID time slots.
-import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Divider } from 'primereact/divider';
+import { divisionEndpoints } from '@contract/endpoints/division';
 import { useCan } from '../../app/useCan';
 import { useCommonStore } from '../../state/common';
 import { useDivisionStore } from '../../state/division';
@@ -25,7 +25,6 @@ export default function DivisionDetailPage() {
   const caller = useCommonStore((s) => s.user);
   const { tree } = useOrgTree();
   const { detail, status, message, loading, fetchDetail, save, remove } = useDivisionStore();
-  const [companyMissing, setCompanyMissing] = useState(false);
   const record = detail && param !== 'new' && detail.divisionIdx === Number(param) ? detail : null;
   const editor = useDetailEditor({
     param,
@@ -34,11 +33,8 @@ export default function DivisionDetailPage() {
     emptyForm: () => emptyDivisionForm(caller?.authType === 'ADMIN' ? null : (caller?.companyIdx ?? null)),
     toForm: divisionToForm,
     fetch: fetchDetail,
-    save: (form, idx) => {
-      const body = divisionFormToBody(form, idx);
-      setCompanyMissing(body === null);
-      return body ? save(body) : Promise.resolve(null);
-    },
+    save: (form, idx) => save(divisionFormToBody(form, idx)),
+    checkWith: { schema: divisionEndpoints.store.body, body: divisionFormToBody },
     savedIdx: () => useDivisionStore.getState().detail?.divisionIdx ?? null,
     remove,
     confirmDeleteMessage: t('division.confirmDelete'),
@@ -58,7 +54,6 @@ export default function DivisionDetailPage() {
           {...props}
           picksCompany={editor.isNew && caller?.authType === 'ADMIN'}
           tree={tree}
-          companyMissing={companyMissing}
         />
       )}
       view={(record) => (

@@ -2,7 +2,6 @@
 // contact and address fields.
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Message } from 'primereact/message';
 import { DIVISION_TYPES, type TreeCompany } from '@contract/entities';
 import { FormActions } from '../../ui/FormActions';
 import { SelectField } from '../../ui/SelectField';
@@ -19,10 +18,9 @@ interface Props {
   picksCompany: boolean;
   tree: readonly TreeCompany[];
   /** Saving was tried without a company. */
-  companyMissing: boolean;
 }
 
-export function DivisionForm({ values, onChange, onSubmit, onCancel, saving, picksCompany, tree, companyMissing }: Props) {
+export function DivisionForm({ values, onChange, onSubmit, onCancel, saving, picksCompany, tree }: Props) {
   const { t } = useTranslation();
   const set = (patch: Partial<DivisionFormValues>) => onChange({ ...values, ...patch });
 
@@ -45,7 +43,6 @@ export function DivisionForm({ values, onChange, onSubmit, onCancel, saving, pic
             placeholder={t('user.pickCompany')}
             filter
           />
-          {companyMissing && <Message severity="error" text={t('division.companyRequired')} className="-mt-2 mb-3" />}
         </div>
         <div className="col-12 md:col-6">
           <SelectField

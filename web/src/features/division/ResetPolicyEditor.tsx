@@ -1,12 +1,15 @@
 // The division's employee point reset policy: cycle, day and points. Save registers the first
-// policy ('registered') or modifies the one there is ('modified').
+// policy ('registered') or modifies the one there is ('modified'). The values are checked with the
+// server's schema first; each problem shows under its field (ui/form).
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { InputNumber } from 'primereact/inputnumber';
 import { LIMITS } from '@contract/constants';
+import { divisionEndpoints } from '@contract/endpoints/division';
 import { Tag } from 'primereact/tag';
 import { useDivisionStore, type ResetPolicyValues } from '../../state/division';
+import { FormField, FormProblemsProvider, useFormProblems } from '../../ui/form';
 import { showOutcome } from '../../ui/MessageDialog';
 import { SelectField } from '../../ui/SelectField';
 import { RESET_CYCLES, fitResetDay, policyToValues, resetDays, type ResetCycle } from './resetPolicyForm';
@@ -18,6 +21,7 @@ export function ResetPolicyEditor({ divisionIdx }: { divisionIdx: number }) {
   const { fetchPolicy, savePolicy } = useDivisionStore.getState();
   const [values, setValues] = useState<ResetPolicyValues>(() => policyToValues(policy));
   const [saving, setSaving] = useState(false);
+  const problems = useFormProblems();
 
   useEffect(() => {
     void fetchPolicy(divisionIdx);
@@ -29,9 +33,11 @@ export function ResetPolicyEditor({ divisionIdx }: { divisionIdx: number }) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    if (!problems.check(divisionEndpoints.resetPolicyStore.body, { divisionIdx, ...values })) return;
     setSaving(true);
     const result = await savePolicy(divisionIdx, values);
     setSaving(false);
+    problems.takeAnswer(result.outcome as { response?: unknown });
     await showOutcome(result);
   }
 
@@ -43,7 +49,8 @@ export function ResetPolicyEditor({ divisionIdx }: { divisionIdx: number }) {
         </h2>
         {loaded && <Tag value={policy ? t('policy.registered') : t('policy.none')} severity={policy ? 'success' : 'warning'} data-testid="policy-state" />}
       </div>
-      <form onSubmit={(e) => void submit(e)} noValidate aria-label={t('policy.title')} className="flex align-items-end gap-3 flex-wrap">
+      <FormProblemsProvider value={problems}>
+      <form onSubmit={(e) => void submit(e)} noValidate aria-label={t('policy.title')} className="flex align-items-start gap-3 flex-wrap">
         <SelectField
           id="resetCycle"
           className=""
@@ -61,22 +68,27 @@ export function ResetPolicyEditor({ divisionIdx }: { divisionIdx: number }) {
           onValue={(day) => day !== null && setValues({ ...values, resetDay: day })}
           disabled={values.resetCycle === 'DAILY'}
         />
-        <div className="flex flex-column gap-1">
-          <label htmlFor="resetPoint" className="text-sm font-medium">
-            {t('fields.resetPoint')}
-          </label>
-          <InputNumber
-            inputId="resetPoint"
-            value={values.resetPoint}
-            onValueChange={(e) => setValues({ ...values, resetPoint: e.value ?? 0 })}
-            min={0}
-            max={LIMITS.points}
-            useGrouping
-            suffix={t('policy.pointSuffix')}
-          />
-        </div>
-        <Button type="submit" label={t('policy.save')} icon="pi pi-check" loading={saving} disabled={!loaded} />
+        <FormField id="resetPoint" label={t('fields.resetPoint')}>
+          {(field) => (
+            <InputNumber
+              inputId="resetPoint"
+              value={values.resetPoint}
+              onValueChange={(e) => {
+                field.edited();
+                setValues({ ...values, resetPoint: e.value ?? 0 });
+              }}
+              min={0}
+              max={LIMITS.points}
+              useGrouping
+              suffix={t('policy.pointSuffix')}
+              invalid={Boolean(field.error)}
+              aria-describedby={field.inputProps['aria-describedby']}
+            />
+          )}
+        </FormField>
+        <Button type="submit" label={t('policy.save')} icon="pi pi-check" loading={saving} disabled={!loaded} className="mt-4" />
       </form>
+      </FormProblemsProvider>
     </section>
   );
 }

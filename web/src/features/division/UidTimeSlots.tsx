@@ -1,26 +1,37 @@
 // The time slots in which employee UIDs may open the division's kiosks: the list, add (HH:mm –
-// HH:mm), delete per row. Refusals (overlap, end before start) show the server's message.
+// HH:mm), delete per row. The times are checked with the server's schema before sending (each
+// problem under its field: ui/form); refusals (overlap) show the server's message.
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { InputMask } from 'primereact/inputmask';
-import { Message } from 'primereact/message';
+import { divisionEndpoints } from '@contract/endpoints/division';
 import { useDivisionStore, type UidTime } from '../../state/division';
 import { confirmAction } from '../../ui/confirmAction';
 import { DataList } from '../../ui/DataList';
 import { DateCell } from '../../ui/DateCell';
+import { FormField, FormProblemsProvider, useFormProblems } from '../../ui/form';
 import { showOutcome } from '../../ui/MessageDialog';
-
-const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 function TimeInput({ id, label, value, onValue }: { id: string; label: string; value: string; onValue: (value: string) => void }) {
   return (
-    <div className="flex flex-column gap-1">
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
-      <InputMask id={id} mask="99:99" slotChar="HH:mm" placeholder="HH:mm" value={value} onChange={(e) => onValue(e.target.value ?? '')} style={{ width: '7rem' }} />
-    </div>
+    <FormField id={id} label={label}>
+      {(field) => (
+        <InputMask
+          id={id}
+          mask="99:99"
+          slotChar="HH:mm"
+          placeholder="HH:mm"
+          value={value}
+          onChange={(e) => {
+            field.edited();
+            onValue(e.target.value ?? '');
+          }}
+          {...field.inputProps}
+          style={{ width: '7rem' }}
+        />
+      )}
+    </FormField>
   );
 }
 
@@ -30,7 +41,7 @@ export function UidTimeSlots({ divisionIdx }: { divisionIdx: number }) {
   const { fetchUidTimes, addUidTime, removeUidTime } = useDivisionStore.getState();
   const [startTime, setStartTime] = useState('');
   const [endTime, setEndTime] = useState('');
-  const [badTime, setBadTime] = useState(false);
+  const problems = useFormProblems();
 
   useEffect(() => {
     void fetchUidTimes(divisionIdx);
@@ -38,10 +49,10 @@ export function UidTimeSlots({ divisionIdx }: { divisionIdx: number }) {
 
   async function add(event: FormEvent) {
     event.preventDefault();
-    const wellFormed = HH_MM.test(startTime) && HH_MM.test(endTime);
-    setBadTime(!wellFormed);
-    if (!wellFormed) return;
-    if (await showOutcome(await addUidTime(divisionIdx, startTime, endTime))) {
+    if (!problems.check(divisionEndpoints.uidTimeStore.body, { divisionIdx, startTime, endTime })) return;
+    const result = await addUidTime(divisionIdx, startTime, endTime);
+    problems.takeAnswer(result.outcome as { response?: unknown });
+    if (await showOutcome(result)) {
       setStartTime('');
       setEndTime('');
     }
@@ -60,12 +71,13 @@ export function UidTimeSlots({ divisionIdx }: { divisionIdx: number }) {
         {t('uidTime.title')}
       </h2>
       <p className="m-0 text-sm text-600">{t('uidTime.hint')}</p>
-      <form onSubmit={(e) => void add(e)} noValidate aria-label={t('uidTime.add')} className="flex align-items-end gap-3 flex-wrap">
-        <TimeInput id="startTime" label={t('fields.startTime')} value={startTime} onValue={setStartTime} />
-        <TimeInput id="endTime" label={t('fields.endTime')} value={endTime} onValue={setEndTime} />
-        <Button type="submit" label={t('uidTime.add')} icon="pi pi-plus" />
-      </form>
-      {badTime && <Message severity="error" text={t('uidTime.badTime')} />}
+      <FormProblemsProvider value={problems}>
+        <form onSubmit={(e) => void add(e)} noValidate aria-label={t('uidTime.add')} className="flex align-items-start gap-3 flex-wrap">
+          <TimeInput id="startTime" label={t('fields.startTime')} value={startTime} onValue={setStartTime} />
+          <TimeInput id="endTime" label={t('fields.endTime')} value={endTime} onValue={setEndTime} />
+          <Button type="submit" label={t('uidTime.add')} icon="pi pi-plus" className="mt-4" />
+        </form>
+      </FormProblemsProvider>
       <DataList<UidTime>
         label={t('uidTime.title')}
         rows={slots}

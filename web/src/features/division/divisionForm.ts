@@ -24,9 +24,8 @@ export function divisionToForm(division: Division): DivisionFormValues {
   };
 }
 
-/** Null when no company is picked yet (nothing can be sent). */
-export function divisionFormToBody(values: DivisionFormValues, divisionIdx: number | null): DivisionStoreBody | null {
-  if (values.companyIdx === null) return null;
+/** The body; without a company it is refused by the form's check (ui/form) before it is sent. */
+export function divisionFormToBody(values: DivisionFormValues, divisionIdx: number | null): DivisionStoreBody {
   const { companyIdx, divisionType, ...text } = values;
-  return { ...(divisionIdx !== null ? { divisionIdx } : {}), companyIdx, divisionType, ...text };
+  return { ...(divisionIdx !== null ? { divisionIdx } : {}), companyIdx: companyIdx as number, divisionType, ...text };
 }

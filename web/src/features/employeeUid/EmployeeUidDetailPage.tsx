@@ -1,11 +1,11 @@
 // /management/employee-uid/:employeeUidIdx ('new' registers): view ⇄ edit, register
 // ('registered'), modify ('modified'), delete (confirmed first; 'deleted'), and a way to the
 // card's point history.
-import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { DATE_TIME_FORMAT } from '@contract/constants';
+import { employeeUidEndpoints } from '@contract/endpoints/employee';
 import { useEmployeeUidStore, type EmployeeUid } from '../../state/employeeUid';
 import { EditableDetail, ViewActions } from '../../ui/DetailFrame';
 import { FieldView } from '../../ui/FieldView';
@@ -16,11 +16,9 @@ import { EmployeeUidForm } from './EmployeeUidForm';
 import {
   EMPLOYEE_UID_PATH,
   emptyEmployeeUidForm,
-  employeeUidFormProblem,
   employeeUidFormToBody,
   employeeUidToForm,
   POINT_LOG_PATH,
-  type EmployeeUidFormProblem,
   type EmployeeUidFormValues,
 } from './employeeUidForm';
 import { EnabledTag } from './EnabledTag';
@@ -32,7 +30,6 @@ export default function EmployeeUidDetailPage() {
   const { employeeUidIdx: param = '' } = useParams();
   const { tree } = useOrgTree();
   const { detail, status, message, loading, fetchDetail, create, update, remove } = useEmployeeUidStore();
-  const [problem, setProblem] = useState<EmployeeUidFormProblem | null>(null);
   const record = detail && param !== 'new' && detail.employeeUidIdx === Number(param) ? detail : null;
   const editor = useDetailEditor<EmployeeUid, EmployeeUidFormValues>({
     param,
@@ -42,11 +39,10 @@ export default function EmployeeUidDetailPage() {
     toForm: employeeUidToForm,
     fetch: fetchDetail,
     save: (form, idx) => {
-      setProblem(employeeUidFormProblem(form));
       const body = employeeUidFormToBody(form, idx);
-      if (!body) return Promise.resolve(null);
       return 'employeeUidIdx' in body ? update(body) : create(body);
     },
+    checkWith: { schema: param === 'new' ? employeeUidEndpoints.store.body : employeeUidEndpoints.update.body, body: employeeUidFormToBody },
     savedIdx: () => useEmployeeUidStore.getState().detail?.employeeUidIdx ?? null,
     remove,
     confirmDeleteMessage: t('employeeUid.confirmDelete', { name: record?.employeeName ?? '' }),
@@ -59,12 +55,10 @@ export default function EmployeeUidDetailPage() {
       failure={status === 'FAIL' ? message : null}
       newTitle={t('employeeUid.newTitle')}
       saving={loading}
-      onCancel={() => setProblem(null)}
       form={(props) => (
         <EmployeeUidForm
           {...props}
           tree={tree}
-          problem={problem}
         />
       )}
       view={(record) => (

@@ -2,13 +2,12 @@
 import { useMemo, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Checkbox } from 'primereact/checkbox';
-import { Message } from 'primereact/message';
 import type { TreeCompany } from '@contract/entities';
 import { FormActions } from '../../ui/FormActions';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
 import { divisionOptions } from '../device/deviceForm';
-import type { EmployeeUidFormProblem, EmployeeUidFormValues } from './employeeUidForm';
+import type { EmployeeUidFormValues } from './employeeUidForm';
 
 interface Props {
   values: EmployeeUidFormValues;
@@ -17,10 +16,9 @@ interface Props {
   onCancel: () => void;
   saving: boolean;
   tree: readonly TreeCompany[];
-  problem: EmployeeUidFormProblem | null;
 }
 
-export function EmployeeUidForm({ values, onChange, onSubmit, onCancel, saving, tree, problem }: Props) {
+export function EmployeeUidForm({ values, onChange, onSubmit, onCancel, saving, tree }: Props) {
   const { t } = useTranslation();
   const set = (patch: Partial<EmployeeUidFormValues>) => onChange({ ...values, ...patch });
   const divisions = useMemo(() => divisionOptions(tree), [tree]);
@@ -61,7 +59,6 @@ export function EmployeeUidForm({ values, onChange, onSubmit, onCancel, saving, 
           <label htmlFor="enabled">{t('employeeUid.enabledLabel')}</label>
         </div>
       </div>
-      {problem && <Message severity="error" text={t(`employeeUid.problem.${problem}`)} className="mt-2" />}
       <FormActions saving={saving} onCancel={onCancel} />
     </form>
   );

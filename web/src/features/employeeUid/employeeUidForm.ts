@@ -23,22 +23,11 @@ export function employeeUidToForm(card: EmployeeUid): EmployeeUidFormValues {
   return { divisionIdx: card.divisionIdx, uid: card.uid, employeeName: card.employeeName, employeeNo: card.employeeNo, enabled: card.enabled };
 }
 
-export type EmployeeUidFormProblem = 'division' | 'name' | 'uid';
-
-const UID = /^[0-9A-Fa-f]{8,20}$/;
-
-export function employeeUidFormProblem(values: EmployeeUidFormValues): EmployeeUidFormProblem | null {
-  if (values.divisionIdx === null) return 'division';
-  if (!values.employeeName.trim()) return 'name';
-  return UID.test(values.uid.trim()) ? null : 'uid';
-}
-
-/** The body of a new card (no employeeUidIdx) or of a change; null when the form has a problem. */
-export function employeeUidFormToBody(values: EmployeeUidFormValues, employeeUidIdx: number | null): EmployeeUidStoreBody | EmployeeUidUpdateBody | null {
-  if (employeeUidFormProblem(values) || values.divisionIdx === null) return null;
+/** The body of a new card (no employeeUidIdx) or of a change; a form without a division is refused by the check (ui/form) before it is sent. */
+export function employeeUidFormToBody(values: EmployeeUidFormValues, employeeUidIdx: number | null): EmployeeUidStoreBody | EmployeeUidUpdateBody {
   return {
     ...(employeeUidIdx !== null ? { employeeUidIdx } : {}),
-    divisionIdx: values.divisionIdx,
+    divisionIdx: values.divisionIdx as number,
     uid: values.uid.trim().toUpperCase(),
     employeeName: values.employeeName.trim(),
     employeeNo: values.employeeNo.trim(),

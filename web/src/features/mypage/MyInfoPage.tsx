@@ -1,10 +1,12 @@
 // /mypage/my-info: the signed-in user's own record. Name, e-mail and phone are editable, and the
-// password can be changed (typed twice). A saved name shows in the header at once.
+// password can be changed (typed twice). A saved name shows in the header at once. The form is
+// checked with the server's schema before sending; problems show under their fields (ui/form).
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { DATE_TIME_FORMAT } from '@contract/constants';
+import { userEndpoints } from '@contract/endpoints/user';
 import { useLanguage } from '../../i18n';
 import { useCommonStore } from '../../state/common';
 import { useUserStore } from '../../state/user';
@@ -12,15 +14,15 @@ import { FieldView } from '../../ui/FieldView';
 import { authTypeLabel, formatDate, userTypeLabel } from '../../ui/format';
 import { showOutcome } from '../../ui/MessageDialog';
 import { TextField } from '../../ui/TextField';
-import type { PasswordProblem } from '../user/passwordRule';
-import { myInfoBody, myInfoProblem, myInfoValues, type MyInfoValues } from './myInfoForm';
+import { FormProblemsProvider, useFormProblems } from '../../ui/form';
+import { myInfoBody, myInfoValues, passwordsMatch, type MyInfoValues } from './myInfoForm';
 
 export default function MyInfoPage() {
   const { t } = useTranslation();
   const lang = useLanguage();
   const { mine, status, message, loading, fetchMine, save } = useUserStore();
   const [values, setValues] = useState<MyInfoValues | null>(null);
-  const [problem, setProblem] = useState<PasswordProblem | null>(null);
+  const problems = useFormProblems();
 
   useEffect(() => {
     void fetchMine();
@@ -38,20 +40,20 @@ export default function MyInfoPage() {
       label={t(`fields.${name}`)}
       value={values[name]}
       onValue={(v) => set({ [name]: v })}
+      // The new password goes as the body's `password`.
+      path={name === 'newPassword' ? 'password' : name}
       {...props}
-      {...(name === 'newPassword' || name === 'confirmPassword'
-        ? { 'aria-invalid': problem !== null, 'aria-describedby': problem ? 'password-problem' : undefined }
-        : {})}
     />
   );
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!mine || !values) return;
-    const found = myInfoProblem(values);
-    setProblem(found);
-    if (found) return;
-    const result = await save(myInfoBody(mine, values));
+    const body = myInfoBody(mine, values);
+    if (!problems.check(userEndpoints.store.body, body)) return;
+    if (!passwordsMatch(values)) return problems.show({ confirmPassword: `${t('fields.confirmPassword')}: ${t('password.mismatch')}` });
+    const result = await save(body);
+    problems.takeAnswer(result.outcome as { response?: unknown });
     if (!result.ok) return void (await showOutcome(result));
     // The header shows the new name at once; the session keeps it across reloads.
     const { token, setSession } = useCommonStore.getState();
@@ -75,6 +77,7 @@ export default function MyInfoPage() {
           ['lastLoginDate', formatDate(mine.lastLoginDate, DATE_TIME_FORMAT)],
         ]}
       />
+      <FormProblemsProvider value={problems}>
       <form onSubmit={(e) => void submit(e)} noValidate aria-label={t('titles.myInfo')}>
         <div className="grid">
           <div className="col-12 md:col-6">{field('userName')}</div>
@@ -87,13 +90,9 @@ export default function MyInfoPage() {
           <div className="col-12 md:col-6">{field('newPassword', { type: 'password', autoComplete: 'new-password' })}</div>
           <div className="col-12 md:col-6">{field('confirmPassword', { type: 'password', autoComplete: 'new-password' })}</div>
         </div>
-        {problem && (
-          <div className="mb-3">
-            <Message id="password-problem" severity="error" text={t(`password.${problem}`)} role="alert" />
-          </div>
-        )}
         <Button type="submit" label={t('actions.save')} icon="pi pi-check" loading={loading} />
       </form>
+      </FormProblemsProvider>
     </div>
   );
 }

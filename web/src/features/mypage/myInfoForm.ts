@@ -2,7 +2,6 @@
 // keeps everything else (type, level, company, divisions) as it is.
 import type { User } from '@contract/entities';
 import type { UserStoreBody } from '../../state/user';
-import { passwordProblem, type PasswordProblem } from '../user/passwordRule';
 
 export interface MyInfoValues {
   userName: string;
@@ -16,9 +15,9 @@ export function myInfoValues(user: User): MyInfoValues {
   return { userName: user.userName, email: user.email, phone: user.phone, newPassword: '', confirmPassword: '' };
 }
 
-/** Both password boxes empty: no change. Otherwise at least 8 characters, typed the same twice. */
-export function myInfoProblem(values: MyInfoValues): PasswordProblem | null {
-  return passwordProblem(values.newPassword, { confirm: values.confirmPassword });
+/** The new password typed the same twice (both empty: no change); its own rule is the request schema's. */
+export function passwordsMatch(values: Pick<MyInfoValues, 'newPassword' | 'confirmPassword'>): boolean {
+  return values.newPassword === values.confirmPassword;
 }
 
 /** Company and divisions are left out, so the server keeps them. */

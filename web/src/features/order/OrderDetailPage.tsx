@@ -2,10 +2,11 @@
 // memo; save: 'Order saved' / 'Order save failed'), and its two ends, each confirmed first:
 // received (every line is added to the division's warehouse stock) or canceled. Received and
 // canceled orders are read-only. Orders are not deleted (the catalog has no delete call).
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
+import { orderEndpoints } from '@contract/endpoints/order';
 import { useOrderStore, type ProductOrder } from '../../state/order';
 import { useProductStore } from '../../state/product';
 import { confirmAction } from '../../ui/confirmAction';
@@ -14,7 +15,7 @@ import { showOutcome } from '../../ui/MessageDialog';
 import { useDetailEditor } from '../../ui/useDetailEditor';
 import { useOrgTree } from '../../ui/useOrgTree';
 import { OrderForm } from './OrderForm';
-import { emptyOrderForm, ORDER_PATH, orderCount, orderFormProblem, orderFormToBody, orderToForm, productCount, type OrderFormProblem, type OrderFormValues } from './orderForm';
+import { emptyOrderForm, ORDER_PATH, orderCount, orderFormToBody, orderToForm, productCount, type OrderFormValues } from './orderForm';
 import { OrderView } from './OrderView';
 
 function noDelete(): never {
@@ -27,7 +28,6 @@ export default function OrderDetailPage() {
   const { tree } = useOrgTree();
   const { detail, status, message, loading, fetchDetail, save, changeStatus } = useOrderStore();
   const masterList = useProductStore((s) => s.masterList);
-  const [problem, setProblem] = useState<OrderFormProblem | null>(null);
   const record = detail && param !== 'new' && detail.productOrderIdx === Number(param) ? detail : null;
   const editor = useDetailEditor<ProductOrder, OrderFormValues>({
     param,
@@ -36,12 +36,8 @@ export default function OrderDetailPage() {
     emptyForm: emptyOrderForm,
     toForm: orderToForm,
     fetch: fetchDetail,
-    save: (form, idx) => {
-      const found = orderFormProblem(form);
-      setProblem(found);
-      const body = orderFormToBody(form, idx);
-      return body ? save(body) : Promise.resolve(null);
-    },
+    save: (form, idx) => save(orderFormToBody(form, idx)),
+    checkWith: { schema: orderEndpoints.store.body, body: orderFormToBody },
     savedIdx: () => useOrderStore.getState().detail?.productOrderIdx ?? null,
     remove: noDelete,
     confirmDeleteMessage: '',
@@ -78,7 +74,6 @@ export default function OrderDetailPage() {
       failure={status === 'FAIL' ? message : null}
       newTitle={t('order.newTitle')}
       saving={loading}
-      onCancel={() => setProblem(null)}
       form={(props) => (
         <OrderForm
           {...props}
@@ -86,7 +81,6 @@ export default function OrderDetailPage() {
           tree={tree}
           products={products}
           savedLines={record?.productList ?? []}
-          problem={problem}
         />
       )}
       view={(record) => (

@@ -1,5 +1,6 @@
 // Edit form of one purchase order: the division it goes to (new orders), its lines — a product
-// from the master list and a count, with unit cost and amount — and a memo; totals below.
+// from the master list and a count, with unit cost and amount — and a memo; totals below. Each
+// problem shows under its field or line (ui/form).
 import { useMemo, type Dispatch, type FormEvent, type SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
@@ -7,7 +8,6 @@ import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
-import { Message } from 'primereact/message';
 import type { TreeCompany } from '@contract/entities';
 import { useLanguage } from '../../i18n';
 import type { OrderLine } from '../../state/order';
@@ -17,8 +17,9 @@ import { FormActions } from '../../ui/FormActions';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
 import { FIELD_BOUNDS } from '../../ui/wholeNumber';
+import { FieldError, useFieldProblem } from '../../ui/form';
 import { divisionOptions } from '../device/deviceForm';
-import { newLine, orderAmount, orderCount, pricedLines, productCount, type OrderFormProblem, type OrderFormValues, type PricedLine } from './orderForm';
+import { linePaths, newLine, orderAmount, orderCount, pricedLines, productCount, type OrderFormValues, type PricedLine } from './orderForm';
 
 interface Props {
   values: OrderFormValues;
@@ -33,10 +34,38 @@ interface Props {
   products: readonly ProductMaster[];
   /** The saved order's lines (their unit costs stand). */
   savedLines: readonly OrderLine[];
-  problem: OrderFormProblem | null;
 }
 
-export function OrderForm({ values, onChange, onSubmit, onCancel, saving, isNew, tree, products, savedLines, problem }: Props) {
+/** A line's count, with the problem of its place in the body under it. */
+function LineCount({ id, path, value, label, onValue }: { id: string; path: string | undefined; value: string; label: string; onValue: (value: string) => void }) {
+  const field = useFieldProblem(path, id);
+  return (
+    <>
+      <InputText
+        id={id}
+        value={value}
+        onChange={(e) => {
+          field.edited();
+          onValue(e.target.value);
+        }}
+        keyfilter="int"
+        {...FIELD_BOUNDS.units}
+        aria-label={label}
+        {...field.inputProps}
+        className={`w-full ${field.inputProps.className ?? ''}`}
+      />
+      <FieldError id={id} error={field.error} />
+    </>
+  );
+}
+
+/** The problem of the order's lines as a whole (none picked, too many). */
+function LinesProblem() {
+  const field = useFieldProblem('productList', 'order-lines');
+  return <FieldError id="order-lines" error={field.error} />;
+}
+
+export function OrderForm({ values, onChange, onSubmit, onCancel, saving, isNew, tree, products, savedLines }: Props) {
   const { t } = useTranslation();
   const lang = useLanguage();
   const set = (patch: Partial<OrderFormValues>) => onChange((v) => ({ ...v, ...patch }));
@@ -45,6 +74,7 @@ export function OrderForm({ values, onChange, onSubmit, onCancel, saving, isNew,
   const priced = pricedLines(values, products, savedLines);
   const options = useMemo(() => products.map((p) => ({ value: p.productIdx, label: p.productName })), [products]);
   const divisions = useMemo(() => divisionOptions(tree), [tree]);
+  const paths = linePaths(values.lines);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -91,13 +121,12 @@ export function OrderForm({ values, onChange, onSubmit, onCancel, saving, isNew,
           header={t('fields.count')}
           style={{ width: '8rem' }}
           body={(row: PricedLine) => (
-            <InputText
+            <LineCount
+              id={`${row.key}-count`}
+              path={paths[priced.indexOf(row)] ? `${paths[priced.indexOf(row)]}.count` : undefined}
               value={row.countText}
-              onChange={(e) => setLine(row.key, { count: e.target.value })}
-              keyfilter="int"
-              {...FIELD_BOUNDS.units}
-              aria-label={t('order.lineCount', { no: priced.indexOf(row) + 1 })}
-              className="w-full"
+              onValue={(count) => setLine(row.key, { count })}
+              label={t('order.lineCount', { no: priced.indexOf(row) + 1 })}
             />
           )}
         />
@@ -117,6 +146,7 @@ export function OrderForm({ values, onChange, onSubmit, onCancel, saving, isNew,
           )}
         />
       </DataTable>
+      <LinesProblem />
       <div className="flex align-items-center gap-3 flex-wrap">
         <Button type="button" label={t('order.addLine')} icon="pi pi-plus" outlined onClick={() => setLines((lines) => [...lines, newLine()])} />
         <span data-testid="order-totals">
@@ -128,7 +158,6 @@ export function OrderForm({ values, onChange, onSubmit, onCancel, saving, isNew,
         </span>
       </div>
       <TextField id="memo" label={t('fields.memo')} value={values.memo} onValue={(memo) => set({ memo })} />
-      {problem && <Message severity="error" text={t(`order.problem.${problem}`)} />}
       <FormActions saving={saving} onCancel={onCancel} />
     </form>
   );

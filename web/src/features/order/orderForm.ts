@@ -62,25 +62,29 @@ export function lineCount(text: string): number | null {
   return count >= 1 && count <= LIMITS.stockUnits ? count : null;
 }
 
-export type OrderFormProblem = 'division' | 'lines' | 'count';
-
-/** What keeps the form from being sent: no division, no product picked, or a count that is not a positive whole number. */
-export function orderFormProblem(values: OrderFormValues): OrderFormProblem | null {
-  if (values.divisionIdx === null) return 'division';
-  const picked = values.lines.filter((line) => line.productIdx !== null);
-  if (!picked.length) return 'lines';
-  return picked.some((line) => lineCount(line.count) === null) ? 'count' : null;
+/** A typed count as sent: NaN (refused as "required") when empty, else the number typed. */
+function typedCount(text: string): number {
+  const trimmed = text.replace(/,/g, '').trim();
+  return trimmed === '' ? Number.NaN : Number(trimmed);
 }
 
-/** Null when the form has a problem. Lines without a product are left out. */
-export function orderFormToBody(values: OrderFormValues, productOrderIdx: number | null): OrderStoreBody | null {
-  if (orderFormProblem(values) || values.divisionIdx === null) return null;
+/**
+ * The body (checked with the server's schema before it is sent: ui/form). Lines without a product
+ * are left out, so a form line's place in `productList` is its place among the picked lines.
+ */
+export function orderFormToBody(values: OrderFormValues, productOrderIdx: number | null): OrderStoreBody {
   return {
     ...(productOrderIdx !== null ? { productOrderIdx } : {}),
-    divisionIdx: values.divisionIdx,
+    divisionIdx: values.divisionIdx as number,
     memo: values.memo.trim(),
-    productList: values.lines.flatMap((line) => (line.productIdx === null ? [] : [{ productIdx: line.productIdx, count: lineCount(line.count) ?? 0 }])),
+    productList: values.lines.flatMap((line) => (line.productIdx === null ? [] : [{ productIdx: line.productIdx, count: typedCount(line.count) }])),
   };
+}
+
+/** Each form line's path in the body (`productList.0`), null for a line without a product. */
+export function linePaths(lines: readonly Pick<OrderLineDraft, 'productIdx'>[]): (string | null)[] {
+  let picked = 0;
+  return lines.map((line) => (line.productIdx === null ? null : `productList.${picked++}`));
 }
 
 export interface PricedLine {

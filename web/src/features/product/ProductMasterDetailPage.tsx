@@ -4,6 +4,7 @@
 // to them).
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { productEndpoints } from '@contract/endpoints/product';
 import { useCan } from '../../app/useCan';
 import { useCommonStore } from '../../state/common';
 import { useProductStore, type ProductMasterDetail } from '../../state/product';
@@ -36,6 +37,7 @@ export default function ProductMasterDetailPage() {
     toForm: productToForm,
     fetch: fetchMasterDetail,
     save: (form, idx) => saveMaster(productFormToBody(form, idx, { authType: caller?.authType, current: record })),
+    checkWith: { schema: productEndpoints.masterStore.body, body: (form, idx) => productFormToBody(form, idx, { authType: caller?.authType, current: record }) },
     savedIdx: () => useProductStore.getState().masterDetail?.productIdx ?? null,
     remove: noDelete,
     confirmDeleteMessage: '',

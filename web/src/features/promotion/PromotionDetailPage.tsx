@@ -1,9 +1,10 @@
 // /management/promotion/:promotionIdx ('new' creates): view ⇄ edit, save, and delete (confirmed
 // first; GET /promotion/delete/{promotionIdx}, see docs/decisions.md).
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
+import { promotionEndpoints } from '@contract/endpoints/promotion';
 import { useBackendToday } from '../../app/backendClock';
 import { useCan } from '../../app/useCan';
 import { useCommonStore } from '../../state/common';
@@ -17,10 +18,8 @@ import {
   emptyPromotionForm,
   moveDefaultDates,
   PROMOTION_PATH,
-  promotionFormProblem,
   promotionFormToBody,
   promotionToForm,
-  type PromotionFormProblem,
   type PromotionFormValues,
 } from './promotionForm';
 import { PromotionView } from './PromotionView';
@@ -34,7 +33,6 @@ export default function PromotionDetailPage() {
   const masterList = useProductStore((s) => s.masterList);
   const canUpdate = useCan('promotion', 'update');
   const canDelete = useCan('promotion', 'delete');
-  const [problem, setProblem] = useState<PromotionFormProblem | null>(null);
   const record = detail && param !== 'new' && detail.promotionIdx === Number(param) ? detail : null;
   // Internal staff name the company of a new promotion; a partner's are its own company's.
   const picksCompany = param === 'new' && caller?.authType === 'ADMIN';
@@ -51,12 +49,8 @@ export default function PromotionDetailPage() {
     },
     toForm: promotionToForm,
     fetch: fetchDetail,
-    save: (form, idx) => {
-      const found = promotionFormProblem(form, { needsCompany: picksCompany });
-      setProblem(found);
-      const body = promotionFormToBody(form, idx, { sendsCompany: picksCompany });
-      return body ? save(body) : Promise.resolve(null);
-    },
+    save: (form, idx) => save(promotionFormToBody(form, idx, { sendsCompany: picksCompany })),
+    checkWith: { schema: promotionEndpoints.store.body, body: (form, idx) => promotionFormToBody(form, idx, { sendsCompany: picksCompany }) },
     savedIdx: () => usePromotionStore.getState().detail?.promotionIdx ?? null,
     remove,
     confirmDeleteMessage: t('promotion.confirmDelete', { name: record?.promotionName ?? '' }),
@@ -85,14 +79,12 @@ export default function PromotionDetailPage() {
       failure={status === 'FAIL' ? message : null}
       newTitle={t('promotion.newTitle')}
       saving={loading}
-      onCancel={() => setProblem(null)}
       form={(props) => (
         <PromotionForm
           {...props}
           picksCompany={picksCompany}
           tree={tree}
           products={products}
-          problem={problem}
         />
       )}
       view={(record) => (

@@ -1,9 +1,9 @@
 // Edit form of one promotion: name, company (internal staff, new promotions), product, place (one
 // store or every store of the company), type with its own fields (rate; buy and free counts;
-// promotional price beside the list price), and start and end each as date, hour and minute.
+// promotional price beside the list price), and start and end each as date, hour and minute. Each
+// problem shows under its field (ui/form).
 import { useMemo, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Message } from 'primereact/message';
 import { PROMOTION_TYPES, type TreeCompany } from '@contract/entities';
 import { useLanguage } from '../../i18n';
 import type { ProductMaster } from '../../state/product';
@@ -13,8 +13,9 @@ import { divisionsOf } from '../../ui/orgSelection';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
 import { FIELD_BOUNDS } from '../../ui/wholeNumber';
+import { FieldError, useFieldProblem } from '../../ui/form';
 import { DayInput } from '../inventory/DayInput';
-import { HOUR_OPTIONS, MINUTE_OPTIONS, type DateParts, type PromotionFormProblem, type PromotionFormValues } from './promotionForm';
+import { HOUR_OPTIONS, MINUTE_OPTIONS, type DateParts, type PromotionFormValues } from './promotionForm';
 
 interface Props {
   values: PromotionFormValues;
@@ -27,11 +28,15 @@ interface Props {
   tree: readonly TreeCompany[];
   /** The shared catalog and the company's own products. */
   products: readonly ProductMaster[];
-  problem: PromotionFormProblem | null;
 }
 
 function DateTimeFields({ id, label, value, onValue }: { id: 'start' | 'end'; label: string; value: DateParts; onValue: (parts: DateParts) => void }) {
   const { t } = useTranslation();
+  const field = useFieldProblem(`${id}DateTime`, `${id}-date`);
+  const change = (parts: DateParts) => {
+    field.edited();
+    onValue(parts);
+  };
   return (
     <fieldset className="border-none p-0 m-0">
       <legend className="text-sm font-medium mb-1">{label}</legend>
@@ -40,20 +45,21 @@ function DateTimeFields({ id, label, value, onValue }: { id: 'start' | 'end'; la
           <label htmlFor={`${id}-date`} className="text-sm">
             {t(`promotion.${id}Date`)}
           </label>
-          <DayInput inputId={`${id}-date`} value={value.date} onValue={(date) => onValue({ ...value, date })} />
+          <DayInput inputId={`${id}-date`} value={value.date} onValue={(date) => change({ ...value, date })} />
         </div>
         <div style={{ width: '6rem' }}>
-          <SelectField id={`${id}-hour`} label={t(`promotion.${id}Hour`)} value={value.hour} options={HOUR_OPTIONS} onValue={(hour) => onValue({ ...value, hour: hour ?? 0 })} />
+          <SelectField id={`${id}-hour`} label={t(`promotion.${id}Hour`)} value={value.hour} options={HOUR_OPTIONS} onValue={(hour) => change({ ...value, hour: hour ?? 0 })} />
         </div>
         <div style={{ width: '6rem' }}>
-          <SelectField id={`${id}-minute`} label={t(`promotion.${id}Minute`)} value={value.minute} options={MINUTE_OPTIONS} onValue={(minute) => onValue({ ...value, minute: minute ?? 0 })} />
+          <SelectField id={`${id}-minute`} label={t(`promotion.${id}Minute`)} value={value.minute} options={MINUTE_OPTIONS} onValue={(minute) => change({ ...value, minute: minute ?? 0 })} />
         </div>
       </div>
+      <FieldError id={`${id}-date`} error={field.error} />
     </fieldset>
   );
 }
 
-export function PromotionForm({ values, onChange, onSubmit, onCancel, saving, picksCompany, tree, products, problem }: Props) {
+export function PromotionForm({ values, onChange, onSubmit, onCancel, saving, picksCompany, tree, products }: Props) {
   const { t } = useTranslation();
   const lang = useLanguage();
   const set = (patch: Partial<PromotionFormValues>) => onChange({ ...values, ...patch });
@@ -160,7 +166,6 @@ export function PromotionForm({ values, onChange, onSubmit, onCancel, saving, pi
         </div>
       </div>
       <small className="text-600 block">{t('promotion.periodHint')}</small>
-      {problem && <Message severity="error" text={t(`promotion.problem.${problem}`)} className="mt-2" />}
       <FormActions saving={saving} onCancel={onCancel} />
     </form>
   );

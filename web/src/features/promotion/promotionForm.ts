@@ -2,7 +2,7 @@
 // rate, COUNT sale count plus free count, AMOUNT a price in won), start and end split into date,
 // hour and minute (spec §3) and joined back for the wire, and the form ↔ promotion.store body.
 import type { Dayjs } from 'dayjs';
-import { LIMITS, WIRE_DATE_FORMAT } from '@contract/constants';
+import { WIRE_DATE_FORMAT } from '@contract/constants';
 import type { Language } from '@contract/messages';
 import { backendToday } from '../../app/backendClock';
 import type { Promotion, PromotionStoreBody, PromotionType } from '../../state/promotion';
@@ -120,66 +120,36 @@ export function promotionToForm(p: Promotion): PromotionFormValues {
   };
 }
 
-/** Typed text as a number, null when it is not one. */
-function numberOf(value: string): number | null {
+/** Typed text as sent: null when empty (the schema then says the type's field is required), else the number typed (NaN when it is not one). */
+function typedNumber(value: string): number | null {
   const trimmed = value.replace(/,/g, '').trim();
-  if (trimmed === '' || !/^\d+(\.\d+)?$/.test(trimmed)) return null;
-  return Number(trimmed);
+  return trimmed === '' ? null : /^-?\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : Number.NaN;
 }
-const wholeIn = (value: string, min: number, max: number) => {
-  const n = numberOf(value);
-  return n !== null && Number.isInteger(n) && n >= min && n <= max ? n : null;
-};
 
-/** The type's own fields, checked; null when one is missing or out of range. */
-function typeFields(values: PromotionFormValues): Pick<PromotionStoreBody, 'promotionRate' | 'promotionSaleCount' | 'promotionFreeCount' | 'promotionAmount'> | null {
+/** The type's own fields as typed; the other types' go as null. */
+function typeFields(values: PromotionFormValues): Pick<PromotionStoreBody, 'promotionRate' | 'promotionSaleCount' | 'promotionFreeCount' | 'promotionAmount'> {
   const none = { promotionRate: null, promotionSaleCount: null, promotionFreeCount: null, promotionAmount: null };
-  if (values.type === 'RATE') {
-    const rate = wholeIn(values.promotionRate, LIMITS.promotionRateMin, LIMITS.promotionRateMax);
-    return rate !== null ? { ...none, promotionRate: rate } : null;
-  }
-  if (values.type === 'COUNT') {
-    const sale = wholeIn(values.promotionSaleCount, 1, LIMITS.promotionUnits);
-    const free = wholeIn(values.promotionFreeCount, 1, LIMITS.promotionUnits);
-    return sale !== null && free !== null ? { ...none, promotionSaleCount: sale, promotionFreeCount: free } : null;
-  }
-  const amount = wholeIn(values.promotionAmount, 0, LIMITS.priceWon);
-  return amount !== null ? { ...none, promotionAmount: amount } : null;
-}
-
-export type PromotionFormProblem = 'name' | 'company' | 'product' | 'value' | 'dates' | 'order';
-
-/** What keeps the form from being sent (the server still checks overlaps and the list price). */
-export function promotionFormProblem(values: PromotionFormValues, { needsCompany = false } = {}): PromotionFormProblem | null {
-  if (!values.promotionName.trim()) return 'name';
-  if (needsCompany && values.companyIdx === null) return 'company';
-  if (values.productIdx === null) return 'product';
-  if (!typeFields(values)) return 'value';
-  const start = joinDateTime(values.start);
-  const end = joinDateTime(values.end);
-  if (!start || !end) return 'dates';
-  return end > start ? null : 'order';
+  if (values.type === 'RATE') return { ...none, promotionRate: typedNumber(values.promotionRate) };
+  if (values.type === 'COUNT') return { ...none, promotionSaleCount: typedNumber(values.promotionSaleCount), promotionFreeCount: typedNumber(values.promotionFreeCount) };
+  return { ...none, promotionAmount: typedNumber(values.promotionAmount) };
 }
 
 /**
  * The store body: only the chosen type's fields carry values (the others go as null), start and
  * end joined from their parts. `companyIdx` goes only when the caller picks it (internal staff
- * creating); null when the form has a problem.
+ * creating). The form's check (ui/form) refuses it with the server's schema before it is sent: a
+ * missing name, company, product, type value or date, an end before the start.
  */
-export function promotionFormToBody(values: PromotionFormValues, promotionIdx: number | null, { sendsCompany = false } = {}): PromotionStoreBody | null {
-  const fields = typeFields(values);
-  const startDateTime = joinDateTime(values.start);
-  const endDateTime = joinDateTime(values.end);
-  if (promotionFormProblem(values, { needsCompany: sendsCompany }) || !fields || !startDateTime || !endDateTime || values.productIdx === null) return null;
+export function promotionFormToBody(values: PromotionFormValues, promotionIdx: number | null, { sendsCompany = false } = {}): PromotionStoreBody {
   return {
     ...(promotionIdx !== null ? { promotionIdx } : {}),
     promotionName: values.promotionName.trim(),
     type: values.type,
-    productIdx: values.productIdx,
-    ...(sendsCompany && values.companyIdx !== null ? { companyIdx: values.companyIdx } : {}),
+    productIdx: values.productIdx as number,
+    ...(sendsCompany ? { companyIdx: values.companyIdx as number } : {}),
     divisionIdx: values.divisionIdx,
-    ...fields,
-    startDateTime,
-    endDateTime,
+    ...typeFields(values),
+    startDateTime: joinDateTime(values.start) as string,
+    endDateTime: joinDateTime(values.end) as string,
   };
 }

@@ -1,17 +1,16 @@
 // /management/user/:userIdx ('new' creates): view ⇄ edit, save, delete, and the user's documents.
-import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { userEndpoints } from '@contract/endpoints/user';
 import { useCan } from '../../app/useCan';
 import { useCommonStore } from '../../state/common';
 import { useUserStore } from '../../state/user';
 import { EditableDetail, ViewActions } from '../../ui/DetailFrame';
 import { useDetailEditor } from '../../ui/useDetailEditor';
 import { useOrgTree } from '../../ui/useOrgTree';
-import type { PasswordProblem } from './passwordRule';
 import { UserAttachments } from './UserAttachments';
 import { UserForm } from './UserForm';
-import { emptyUserForm, userFormProblem, userFormToBody, userToForm } from './userForm';
+import { emptyUserForm, userFormToBody, userToForm } from './userForm';
 import { UserView } from './UserView';
 import { paths } from '../../app/paths';
 
@@ -23,7 +22,6 @@ export default function UserDetailPage() {
   const caller = useCommonStore((s) => s.user);
   const { tree } = useOrgTree();
   const { detail, status, message, loading, fetchDetail, save, remove } = useUserStore();
-  const [problem, setProblem] = useState<PasswordProblem | null>(null);
   const record = detail && param !== 'new' && detail.userIdx === Number(param) ? detail : null;
   const editor = useDetailEditor({
     param,
@@ -32,11 +30,8 @@ export default function UserDetailPage() {
     emptyForm: () => emptyUserForm(caller),
     toForm: userToForm,
     fetch: fetchDetail,
-    save: (form, idx) => {
-      const found = userFormProblem(form, idx);
-      setProblem(found);
-      return found ? Promise.resolve(null) : save(userFormToBody(form, idx));
-    },
+    save: (form, idx) => save(userFormToBody(form, idx)),
+    checkWith: { schema: userEndpoints.store.body, body: userFormToBody },
     savedIdx: () => useUserStore.getState().detail?.userIdx ?? null,
     remove,
     confirmDeleteMessage: t('user.confirmDelete'),
@@ -52,14 +47,12 @@ export default function UserDetailPage() {
       failure={status === 'FAIL' ? message : null}
       newTitle={t('user.newTitle')}
       saving={loading}
-      onCancel={() => setProblem(null)}
       form={(props) => (
         <UserForm
           {...props}
           isNew={editor.isNew}
           caller={caller}
           tree={tree}
-          passwordProblem={problem}
         />
       )}
       view={(record) => (

@@ -1,8 +1,7 @@
 // Edit form of one user: ID and password (a new user), name, type and level, company (ADMIN only),
-// the divisions a MANAGER runs, contact data. The password rule is shown inline.
+// the divisions a MANAGER runs, contact data. Each field's problem shows under it (ui/form).
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Message } from 'primereact/message';
 import type { TreeCompany, User } from '@contract/entities';
 import { useLanguage } from '../../i18n';
 import { FormActions } from '../../ui/FormActions';
@@ -10,7 +9,6 @@ import { authTypeLabel, userTypeLabel } from '../../ui/format';
 import { divisionsOf } from '../../ui/orgSelection';
 import { MultiSelectField, SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
-import type { PasswordProblem } from './passwordRule';
 import { assignableAuthTypes, assignableUserTypes, hasCompany, picksCompany, runsDivisions } from './userOptions';
 import type { UserFormValues } from './userForm';
 
@@ -24,10 +22,9 @@ interface Props {
   /** The signed-in user: decides which types, levels and companies may be given. */
   caller: User | null;
   tree: readonly TreeCompany[];
-  passwordProblem: PasswordProblem | null;
 }
 
-export function UserForm({ values, onChange, onSubmit, onCancel, saving, isNew, caller, tree, passwordProblem }: Props) {
+export function UserForm({ values, onChange, onSubmit, onCancel, saving, isNew, caller, tree }: Props) {
   const { t } = useTranslation();
   const lang = useLanguage();
   const set = (patch: Partial<UserFormValues>) => onChange({ ...values, ...patch });
@@ -56,10 +53,7 @@ export function UserForm({ values, onChange, onSubmit, onCancel, saving, isNew, 
             label={isNew ? t('fields.password') : t('user.newPasswordOptional')}
             value={values.password}
             onValue={(password) => set({ password })}
-            aria-invalid={passwordProblem !== null}
-            aria-describedby={passwordProblem ? 'password-problem' : undefined}
           />
-          {passwordProblem && <Message id="password-problem" severity="error" text={t(`password.${passwordProblem}`)} className="-mt-2 mb-3" />}
         </div>
         {text('userName')}
         <div className="col-12 md:col-3">

@@ -1,7 +1,6 @@
 // User form values ↔ the user.store body (pure, so it is tested without a screen).
 import type { AuthType, User, UserType } from '@contract/entities';
 import type { UserStoreBody } from '../../state/user';
-import { passwordProblem, type PasswordProblem } from './passwordRule';
 import { assignableAuthTypes, assignableUserTypes, hasCompany, runsDivisions } from './userOptions';
 
 export interface UserFormValues {
@@ -43,11 +42,6 @@ export function userToForm(user: User): UserFormValues {
     email: user.email,
     phone: user.phone,
   };
-}
-
-/** A new user needs a password; on edit an empty one keeps the current password. */
-export function userFormProblem(values: UserFormValues, userIdx: number | null): PasswordProblem | null {
-  return passwordProblem(values.password, { required: userIdx === null });
 }
 
 /** No userIdx creates (with userId and password); with one it updates (password only when typed). */
