@@ -727,7 +727,6 @@ export const en: Strings<typeof ko> = {
     pickProduct: 'Choose a product',
     pickTray: 'Choose a tray',
     noTrays: 'This device has no trays.',
-    pickBoth: 'Choose a product and a tray.',
     history: 'Stock history',
     historyOf: 'Stock history of {{product}}',
     historyTitle: 'Stock history: {{product}} ({{place}})',
@@ -756,7 +755,6 @@ export const en: Strings<typeof ko> = {
       warehouse: 'The company has no warehouse.',
     },
     count: 'Units to move',
-    badCount: 'Enter a whole number from 1 to {{stock}}.',
     move: 'Move',
     hint: {
       device: 'The units arrive on the device not on display; put them on a tray in Inventory status.',

@@ -693,7 +693,6 @@ export const koConsole = {
     pickProduct: '상품 선택',
     pickTray: '트레이 선택',
     noTrays: '이 장비에는 트레이가 없습니다.',
-    pickBoth: '상품과 트레이를 고르세요.',
     history: '재고 이력',
     historyOf: '{{product}} 재고 이력',
     historyTitle: '재고 이력: {{product}} ({{place}})',
@@ -722,7 +721,6 @@ export const koConsole = {
       warehouse: '같은 회사의 창고가 없습니다.',
     },
     count: '이동 수량',
-    badCount: '1부터 {{stock}}까지의 정수를 입력하세요.',
     move: '이동',
     hint: {
       device: '받는 장비에는 미진열 상태로 들어갑니다. 재고 현황에서 트레이에 올리세요.',
