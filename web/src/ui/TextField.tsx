@@ -2,7 +2,7 @@
 // form with problems (ui/form) it shows its own under it, in PrimeReact's invalid state.
 import type { InputHTMLAttributes } from 'react';
 import { InputText } from 'primereact/inputtext';
-import { FieldError, useFieldProblem } from './form';
+import { FieldError, useFieldProblem } from './form/FormProblemsContext'; // not the whole layer: the sign-in page's fields load no schema checks
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
   id: string;
