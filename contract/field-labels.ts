@@ -120,6 +120,12 @@ export const fieldLabels = {
 } as const satisfies Record<string, Bilingual>;
 export type FieldName = keyof typeof fieldLabels;
 
+/** Every label in one language, less the names given: the console's `fields` strings start from these. */
+export function fieldLabelsIn<X extends FieldName = never>(lang: Language, except: readonly X[] = []): Record<Exclude<FieldName, X>, string> {
+  const names = (Object.keys(fieldLabels) as FieldName[]).filter((name) => !(except as readonly FieldName[]).includes(name));
+  return Object.fromEntries(names.map((name) => [name, fieldLabels[name][lang]])) as Record<Exclude<FieldName, X>, string>;
+}
+
 /** One row of a list field: 'Tray, row 2' (rows count from 1). */
 const rowLabel: Record<Language, (label: string, n: number) => string> = { ko: (label, n) => `${label} ${n}번째 행`, en: (label, n) => `${label}, row ${n}` };
 
