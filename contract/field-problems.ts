@@ -47,31 +47,8 @@ export const problemTexts = {
   resetDayRange: { ko: '{{cycle}} 주기에서는 {{range}}이어야 합니다', en: 'must be {{range}} for {{cycle}}' },
   providers: { ko: 'TC, ZELOTEK 또는 TC,ZELOTEK이어야 합니다', en: "must be TC, ZELOTEK or 'TC,ZELOTEK'" },
   appearsTwice: { ko: '{{value}}이(가) 두 번 있습니다', en: '{{value}} appears twice' },
-  // Rules the server checks against what is stored (sim-server routes name them by these keys).
-  emptyFor: { ko: '{{what}}에는 비워 두세요', en: 'must be empty for {{what}}' },
-  managerOnly: { ko: '{{who}}만 담당 매장을 둘 수 있습니다', en: 'only a {{who}} runs divisions' },
-  requiredOrDivision: { ko: '필수 입력 항목입니다 (또는 매장이나 한 회사의 상품을 고르세요)', en: 'is required (or a division, or a product of one company)' },
+  // Cross-field rules of the schemas (stock moves, injected faults).
   exactlyOneOf: { ko: '{{fields}} 중 하나만 고르세요', en: 'give exactly one of {{fields}}' },
-  notTrayOfDevice: { ko: '이 장비의 트레이가 아닙니다 (트레이 {{value}})', en: 'is not a tray of this device (tray {{value}})' },
-  notStockOfDevice: { ko: '이 장비의 재고 상품이 아닙니다 ({{value}})', en: 'is not stocked on this device ({{value}})' },
-  otherProduct: { ko: '다른 상품의 재고입니다 ({{value}})', en: 'holds another product ({{value}})' },
-  sameAsSource: { ko: '옮길 재고가 이미 있는 곳입니다', en: 'is where the stock already is' },
-  noSuchProduct: { ko: '없는 상품입니다 (상품 {{value}})', en: 'does not exist (product {{value}})' },
-  notInTraining: { ko: '학습 대기 중이거나 학습 중인 상품이 아닙니다 ({{value}})', en: 'is not a product waiting for or in training ({{value}})' },
-  newOrderRequested: { ko: '새 발주는 요청(REQUESTED) 상태로 시작합니다', en: 'a new order starts as REQUESTED' },
-  belowListPrice: { ko: '판매가({{price}}원)보다 낮아야 합니다', en: 'must be below the list price ({{price}} won)' },
-  notDivisionOfCompany: { ko: '회사 {{company}}의 매장이 아닙니다 (매장 {{value}})', en: 'is not a division of company {{company}} (division {{value}})' },
-  warehouseNoPromotion: { ko: '창고에서는 프로모션을 할 수 없습니다 (매장 {{value}})', en: 'is a warehouse; promotions run in stores and sites (division {{value}})' },
-  periodCap: { ko: '기간은 최대 {{max}}{{unit}}입니다 (요청 {{count}}{{unit}})', en: 'the period may be at most {{max}} {{unit}} (this one {{count}})' },
-  oneFileOnly: { ko: '파일은 하나만 보낼 수 있습니다', en: 'only one file may be sent' },
-  emptyFile: { ko: '빈 파일입니다', en: 'is empty' },
-  imageTooLarge: { ko: '이미지는 {{limit}}({{bytes}}바이트)까지 올릴 수 있습니다', en: 'an image may be at most {{limit}} = {{bytes}} bytes' },
-  imageDeclaredType: { ko: '{{type}} 형식으로 보냈습니다 — 이미지는 PNG, JPEG, WebP, GIF만 됩니다', en: 'is sent as {{type}}; an image must be PNG, JPEG, WebP or GIF' },
-  notAnImage: { ko: 'PNG, JPEG, WebP, GIF 이미지가 아닙니다 (파일 내용 기준)', en: 'is not a PNG, JPEG, WebP or GIF image (its content says otherwise)' },
-  // The simulator's control calls (cockpit, injected faults).
-  pointWithCard: { ko: '사원 카드로 열 때는 POINT이거나 비워 두세요', en: 'must be POINT (or left out) with an employee card' },
-  notInFleet: { ko: '시뮬레이션에 없는 장비입니다 ({{value}})', en: 'is not a device of the fleet ({{value}})' },
-  noActiveFault: { ko: '지금 걸려 있는 장애가 아닙니다 ({{value}})', en: 'is not an active fault ({{value}})' },
   faultPath: { ko: "'*' 또는 /로 시작하는 경로여야 합니다", en: "must be '*' or a path starting with /" },
   notWithKind: { ko: '{{kind}} 종류에는 쓰지 않습니다', en: 'does not go with kind {{kind}}' },
   notBelowField: { ko: '{{field}}보다 작을 수 없습니다', en: 'must not be less than {{field}}' },
@@ -91,11 +68,15 @@ export function isProblemKey(value: unknown): value is ProblemKey {
 /** Values a problem's words take: figures and codes as they are, words in both languages. */
 export type ProblemValues = Record<string, string | number | Bilingual>;
 
+/** Problem words in one language, their placeholders filled (words given in both languages in `lang`). */
+export function fillProblem(text: Bilingual, lang: Language, values: ProblemValues = {}): string {
+  const inLang = Object.fromEntries(Object.entries(values).map(([name, v]) => [name, typeof v === 'object' ? v[lang] : v]));
+  return fillTemplate(text[lang], inLang);
+}
+
 /** A problem in one language: a key with its values, or (a rule's own words) the text as it is. */
 export function problemText(problem: string, lang: Language, values: ProblemValues = {}): string {
-  if (!isProblemKey(problem)) return problem;
-  const inLang = Object.fromEntries(Object.entries(values).map(([name, v]) => [name, typeof v === 'object' ? v[lang] : v]));
-  return fillTemplate(problemTexts[problem][lang], inLang);
+  return isProblemKey(problem) ? fillProblem(problemTexts[problem], lang, values) : problem;
 }
 
 const zodLocale = { ko: zodKo().localeError, en: zodEn().localeError } as const;
@@ -176,10 +157,4 @@ export function fieldProblems(issues: readonly Issue[], input: unknown, lang: La
     const problem = describe(issue, input, lang);
     return [{ path: issue.path.map(String).join('.'), message: name ? `${name}: ${problem}` : problem }];
   });
-}
-
-/** One problem a rule found (not the schema), worded in `lang`: always by key, never in a rule's own words. */
-export function fieldProblem(path: string, problem: ProblemKey, lang: Language, values?: ProblemValues): FieldProblem {
-  const label = pathLabel(path.split('.'), lang);
-  return { path, message: `${label}: ${problemText(problem, lang, values)}` };
 }

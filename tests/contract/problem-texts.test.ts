@@ -1,7 +1,8 @@
-// The problem words shared by the server's refusals and the console's forms: each in Korean and in
-// English with the same placeholders, and the server's own rules can only name a problem by key.
+// The problem words of refused input (the schemas' problems, shared with the console's forms, and
+// the server's own rules): each in Korean and in English with the same placeholders, and the
+// server's rules can only name a problem by key.
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { FAILURE, fieldProblem, problemTexts, type ProblemKey } from '../../contract/index';
+import { FAILURE, fieldProblem, problemTexts, ruleProblemTexts, type RuleProblemKey } from '../../contract/index';
 import { SimFailure, fail } from '../../sim-server/src/http/failure';
 
 const placeholders = (text: string) => [...new Set([...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]))].sort();
@@ -9,7 +10,8 @@ const HANGUL = /[\uac00-\ud7a3]/;
 
 describe('problem texts', () => {
   it('word every problem in Korean and in English, with the same placeholders', () => {
-    const wrong = Object.entries(problemTexts).flatMap(([key, text]) => {
+    const all = [...Object.entries(problemTexts), ...Object.entries(ruleProblemTexts)];
+    const wrong = all.flatMap(([key, text]) => {
       const problems: string[] = [];
       if (!text.ko.trim() || !HANGUL.test(text.ko)) problems.push(`${key}: no Korean`);
       if (!text.en.trim() || HANGUL.test(text.en)) problems.push(`${key}: no English`);
@@ -17,7 +19,9 @@ describe('problem texts', () => {
       return problems;
     });
     expect(wrong).toEqual([]);
-    expect(Object.keys(problemTexts).length).toBeGreaterThan(40);
+    // A rule's key names one problem: the two tables share none.
+    expect(Object.keys(ruleProblemTexts).filter((key) => Object.hasOwn(problemTexts, key))).toEqual([]);
+    expect(all.length).toBeGreaterThan(50);
   });
 
   it('fill words given in both languages in the reader’s own', () => {
@@ -29,7 +33,7 @@ describe('problem texts', () => {
 
 describe('fail.badInput', () => {
   it('takes a problem key only (tsc refuses words), and answers in both languages', () => {
-    expectTypeOf(fail.badInput).parameter(1).toEqualTypeOf<ProblemKey>();
+    expectTypeOf(fail.badInput).parameter(1).toEqualTypeOf<RuleProblemKey>();
     // Never run: what tsc says to words of a rule's own.
     const wordsRefused = () => {
       // @ts-expect-error a rule is worded by a problem key, not in English words

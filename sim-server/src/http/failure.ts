@@ -8,8 +8,8 @@ import {
   type FailureCode,
   type FieldProblem,
   type Language,
-  type ProblemKey,
   type ProblemValues,
+  type RuleProblemKey,
   type SuccessStyle,
 } from '../../../contract/index';
 import { entityNames, translate, type EntityName, type Text, type TextKey, type TextValues } from '../i18n';
@@ -38,10 +38,10 @@ export const fail = {
   },
   /**
    * A rule the schema cannot express, worded like schema failures ("File: is required"): `problem`
-   * is a problem key of the contract (contract/field-problems.ts) with its `values`, so every rule
+   * is a problem key of the contract (contract/rule-problems.ts, field-problems.ts) with its `values`, so every rule
    * reads in the caller's language; words of a rule's own are not taken.
    */
-  badInput(field: string, problem: ProblemKey, values?: ProblemValues): never {
+  badInput(field: string, problem: RuleProblemKey, values?: ProblemValues): never {
     throw badInputFailure(Object.fromEntries(LANGUAGES.map((lang) => [lang, [fieldProblem(field, problem, lang, values)]])) as Record<Language, FieldProblem[]>);
   },
 };
