@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { message, paymentResultLabels, promotionLabels } from '@contract/index';
+import { deviceLabel } from '@contract/device-label';
 import { QUIET_FLEET } from '../api/support';
 import { useProduct } from './support/product';
 import { ko, readMessageDialog, signIn, tableRows } from './support/console';
@@ -290,7 +291,7 @@ describe('commerce and people', () => {
     expect(dayCells[ko.fields.totalAmount]).toBe(won(dayBefore.totalAmount + discounted));
     const sold = page.getByTestId('product-sales').locator('tbody tr').filter({ has: page.getByRole('cell', { name: paymentIdx, exact: true }) });
     expect(await cellsWhen(sold, (cells) => cells[ko.fields.productName] === product.productName)).toMatchObject({
-      [ko.fields.deviceName]: kiosk.deviceName,
+      [ko.fields.deviceName]: deviceLabel(kiosk),
       [ko.fields.promotionType]: promotionLabels.RATE.ko,
       [ko.fields.unitsSold]: '1',
       [ko.fields.amount]: won(discounted),
