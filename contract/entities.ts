@@ -436,6 +436,8 @@ export const revenueReport = z.object({
   period: z.string(),
   deviceIdx: z.number().int().nullable(),
   deviceName: z.string().nullable(),
+  /** The device's store (device names repeat from store to store); null when not grouped by device. */
+  divisionName: z.string().nullable(),
   paymentCount: z.number().int().nonnegative(),
   totalAmount: won,
   refundAmount: won,
@@ -449,6 +451,8 @@ export const productSale = z.object({
   category: z.string(),
   deviceIdx: z.number().int(),
   deviceName: z.string(),
+  /** The device's store. */
+  divisionName: z.string(),
   promotionType: promotionType.nullable(),
   productCount: z.number().int(),
   /** Net of refunds of this line. */

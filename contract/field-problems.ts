@@ -47,6 +47,11 @@ export const problemTexts = {
   resetDayRange: { ko: '{{cycle}} 주기에서는 {{range}}이어야 합니다', en: 'must be {{range}} for {{cycle}}' },
   providers: { ko: 'TC, ZELOTEK 또는 TC,ZELOTEK이어야 합니다', en: "must be TC, ZELOTEK or 'TC,ZELOTEK'" },
   appearsTwice: { ko: '{{value}}이(가) 두 번 있습니다', en: '{{value}} appears twice' },
+  // Cross-field rules of the schemas (stock moves, injected faults).
+  exactlyOneOf: { ko: '{{fields}} 중 하나만 고르세요', en: 'give exactly one of {{fields}}' },
+  faultPath: { ko: "'*' 또는 /로 시작하는 경로여야 합니다", en: "must be '*' or a path starting with /" },
+  notWithKind: { ko: '{{kind}} 종류에는 쓰지 않습니다', en: 'does not go with kind {{kind}}' },
+  notBelowField: { ko: '{{field}}보다 작을 수 없습니다', en: 'must not be less than {{field}}' },
 } as const satisfies Record<string, Bilingual>;
 export type ProblemKey = keyof typeof problemTexts;
 
@@ -60,15 +65,24 @@ export function isProblemKey(value: unknown): value is ProblemKey {
   return typeof value === 'string' && Object.hasOwn(problemTexts, value);
 }
 
+/** Values a problem's words take: figures and codes as they are, words in both languages. */
+export type ProblemValues = Record<string, string | number | Bilingual>;
+
+/** Problem words in one language, their placeholders filled (words given in both languages in `lang`). */
+export function fillProblem(text: Bilingual, lang: Language, values: ProblemValues = {}): string {
+  const inLang = Object.fromEntries(Object.entries(values).map(([name, v]) => [name, typeof v === 'object' ? v[lang] : v]));
+  return fillTemplate(text[lang], inLang);
+}
+
 /** A problem in one language: a key with its values, or (a rule's own words) the text as it is. */
-export function problemText(problem: string, lang: Language, values: Record<string, string | number> = {}): string {
-  return isProblemKey(problem) ? fillTemplate(problemTexts[problem][lang], values) : problem;
+export function problemText(problem: string, lang: Language, values: ProblemValues = {}): string {
+  return isProblemKey(problem) ? fillProblem(problemTexts[problem], lang, values) : problem;
 }
 
 const zodLocale = { ko: zodKo().localeError, en: zodEn().localeError } as const;
 
-/** Bounds read as people write them: 10,000,000. */
-function figure(value: unknown): string {
+/** Bounds and amounts read as people write them: 10,000,000. */
+export function figure(value: unknown): string {
   return typeof value === 'number' || typeof value === 'bigint' ? value.toLocaleString('en-US') : String(value);
 }
 
@@ -88,7 +102,7 @@ function describe(issue: Issue, input: unknown, lang: Language): string {
   const at = valueAt(input, issue.path);
   // NaN is what an empty number box reads as; on the wire it is null.
   const missing = at === undefined || at === null || Number.isNaN(at);
-  const word = (key: ProblemKey, values?: Record<string, string | number>) => problemText(key, lang, values);
+  const word = (key: ProblemKey, values?: ProblemValues) => problemText(key, lang, values);
   switch (issue.code) {
     case 'invalid_type':
       if (missing) return word('required');
@@ -118,7 +132,7 @@ function describe(issue: Issue, input: unknown, lang: Language): string {
     }
     case 'invalid_format':
     case 'custom':
-      if (isProblemKey(issue.message)) return word(issue.message, (issue as { params?: Record<string, string | number> }).params);
+      if (isProblemKey(issue.message)) return word(issue.message, (issue as { params?: ProblemValues }).params);
       // A rule's own words (not zod's default for the format) are kept as written.
       if (issue.code === 'custom' || issue.message !== zodLocale.en(issue as never)) return issue.message;
       break;
@@ -143,10 +157,4 @@ export function fieldProblems(issues: readonly Issue[], input: unknown, lang: La
     const problem = describe(issue, input, lang);
     return [{ path: issue.path.map(String).join('.'), message: name ? `${name}: ${problem}` : problem }];
   });
-}
-
-/** One problem a rule found (not the schema), worded in `lang`. */
-export function fieldProblem(path: string, problem: string, lang: Language, values?: Record<string, string | number>): FieldProblem {
-  const label = pathLabel(path.split('.'), lang);
-  return { path, message: `${label}: ${problemText(problem, lang, values)}` };
 }

@@ -9,6 +9,7 @@ export * from './constants';
 export * from './permissions';
 export * from './field-labels';
 export * from './field-problems';
+export * from './rule-problems';
 export * from './formats';
 export { companyStoreBody, type CompanyStoreBody } from './endpoints/company';
 export { DOCUMENT_TYPES } from './endpoints/user';

@@ -2,6 +2,7 @@
 // trainers and salespeople use to show what goes wrong in the field, and what developers use to
 // see the console cope. Never part of a production server.
 import { z } from 'zod';
+import { fieldLabels } from './field-labels';
 import { controlResponse, type SimCall } from './sim-control';
 
 /**
@@ -22,10 +23,10 @@ export const INJECTED_HTTP_STATUSES = [500, 502, 503] as const;
  * with /auth, so a trainer can always sign in again.
  */
 export const faultPathPattern = z
-  .string({ error: 'must be text' })
+  .string({ error: 'mustBeText' })
   .trim()
-  .max(200, 'must be at most 200 characters')
-  .regex(/^(\*|\/[\w\-/*.]*)$/, "must be '*' or a path starting with /");
+  .max(200)
+  .regex(/^(\*|\/[\w\-/*.]*)$/, 'faultPath');
 
 /** Faults set at once at most (every API call is checked against each). */
 export const MAX_INJECTED_FAULTS = 50;
@@ -48,7 +49,7 @@ export const injectedFaultBody = z
     /** Only calls of this method (default both). */
     method: z.enum(['GET', 'POST']).optional(),
     /** Share of the matching calls it hits, from just above 0 to 1 (every call). */
-    rate: z.number().gt(0, 'must be above 0').max(1, 'must be at most 1').default(1),
+    rate: z.number().gt(0).max(1).default(1),
     /** The fault ends by itself after hitting this many calls (forbid: "the next N calls"). */
     count: z.number().int().positive().max(10_000).optional(),
     /** Hits only calls carrying the token of the session that set it (one trainee's faults spare the others). */
@@ -65,13 +66,15 @@ export const injectedFaultBody = z
   .superRefine((f, ctx) => {
     const allowed: readonly string[] = KIND_FIELDS[f.kind];
     for (const field of KIND_ONLY_FIELDS) {
-      if (f[field] !== undefined && !allowed.includes(field)) ctx.addIssue({ code: 'custom', path: [field], message: `does not go with kind ${f.kind}` });
+      if (f[field] !== undefined && !allowed.includes(field)) ctx.addIssue({ code: 'custom', path: [field], message: 'notWithKind', params: { kind: f.kind } });
     }
-    if (f.kind === 'latency' && f.delayMs === undefined) ctx.addIssue({ code: 'custom', path: ['delayMs'], message: 'is required for latency' });
-    if (f.delayMaxMs !== undefined && f.delayMs !== undefined && f.delayMaxMs < f.delayMs) ctx.addIssue({ code: 'custom', path: ['delayMaxMs'], message: 'must be at least delayMs' });
-    if (f.kind === 'http' && f.status === undefined) ctx.addIssue({ code: 'custom', path: ['status'], message: 'is required for http (500, 502 or 503)' });
+    if (f.kind === 'latency' && f.delayMs === undefined) ctx.addIssue({ code: 'custom', path: ['delayMs'], message: 'requiredFor', params: { what: 'latency' } });
+    if (f.delayMaxMs !== undefined && f.delayMs !== undefined && f.delayMaxMs < f.delayMs) {
+      ctx.addIssue({ code: 'custom', path: ['delayMaxMs'], message: 'notBelowField', params: { field: fieldLabels.delayMs } });
+    }
+    if (f.kind === 'http' && f.status === undefined) ctx.addIssue({ code: 'custom', path: ['status'], message: 'requiredFor', params: { what: 'http (500, 502, 503)' } });
     // A 403 signs the console out: for a fixed number of calls only, so the trainer can sign in again.
-    if (f.kind === 'forbid' && f.count === undefined) ctx.addIssue({ code: 'custom', path: ['count'], message: 'is required for forbid (the next N calls)' });
+    if (f.kind === 'forbid' && f.count === undefined) ctx.addIssue({ code: 'custom', path: ['count'], message: 'requiredFor', params: { what: 'forbid' } });
   });
 export type InjectedFaultInput = z.input<typeof injectedFaultBody>;
 

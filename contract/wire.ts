@@ -51,26 +51,21 @@ export const idx = z.preprocess(
     .string({ error: 'mustBeNumber' })
     .regex(/^-?(0|[1-9][0-9]*)$/, 'plainDigits')
     .transform(Number)
-    .pipe(z.number().int('must be a whole number').positive('must be positive')),
+    .pipe(z.number().int('wholeNumber').positive('positive')),
 );
 /** A record key inside a JSON body: must already be a number. */
-export const bodyIdx = z.number({ error: 'must be a number' }).int('must be a whole number').positive('must be positive');
+export const bodyIdx = z.number({ error: 'mustBeNumber' }).int('wholeNumber').positive('positive');
 
 /** A whole number from `min` to `max` (a count, a price, a stock): the bounds show in OpenAPI. */
-export const boundedInt = (min: number, max: number, unit = '') =>
-  z
-    .number({ error: 'must be a number' })
-    .int('must be a whole number')
-    .min(min, `must be at least ${min}${unit}`)
-    .max(max, `must be at most ${max}${unit}`);
+export const boundedInt = (min: number, max: number) => z.number({ error: 'mustBeNumber' }).int('wholeNumber').min(min).max(max);
 
-/** Free text with a length limit; `.min(1, 'is required')` makes it mandatory. */
-export const text = (max: number) => z.string({ error: 'mustBeText' }).trim().max(max, `must be at most ${max} characters`);
+/** Free text with a length limit; `.min(1, 'required')` makes it mandatory. */
+export const text = (max: number) => z.string({ error: 'mustBeText' }).trim().max(max);
 
 /** Money in won: whole numbers, never negative (answers: amounts and their sums). */
 export const won = z.number().int().nonnegative();
 /** A unit price or cost a client sets, in won (LIMITS.priceWon). */
-export const priceWon = boundedInt(0, LIMITS.priceWon, ' won');
+export const priceWon = boundedInt(0, LIMITS.priceWon);
 /** Units of stock a client sets, places, orders or moves (LIMITS.stockUnits). */
 export const stockUnits = boundedInt(0, LIMITS.stockUnits);
 
@@ -89,7 +84,7 @@ export const listQuery = z
       .number()
       .int()
       .positive()
-      .max(MAX_PAGE_SIZE, `must be at most ${MAX_PAGE_SIZE}`)
+      .max(MAX_PAGE_SIZE)
       .optional()
       .describe(`Rows a page: at most ${MAX_PAGE_SIZE} (MAX_PAGE_SIZE), ${DEFAULT_PAGE_SIZE} when not given.`),
     keyword: z.string().max(200).optional(),

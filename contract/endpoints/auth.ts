@@ -5,15 +5,15 @@ import { emailText } from '../formats';
 import { emptyBody, noParams, resultCode, saveResponse, text } from '../wire';
 import { user, treeCompany } from '../entities';
 
-const required = (max: number) => text(max).min(1, 'is required');
+const required = (max: number) => text(max).min(1, 'required');
 /** The e-mail address an account lookup mails to: one that could be an account's (formats.ts). */
-const lookupEmail = emailText.min(1, 'is required');
+const lookupEmail = emailText.min(1, 'required');
 
 /** A password a user chooses (a new user, a change, a reset): the one rule for all of them. */
 export const newPassword = z
-  .string({ error: 'must be text' })
-  .min(PASSWORD_MIN_LENGTH, `must be at least ${PASSWORD_MIN_LENGTH} characters`)
-  .max(PASSWORD_MAX_LENGTH, `must be at most ${PASSWORD_MAX_LENGTH} characters`);
+  .string({ error: 'mustBeText' })
+  .min(PASSWORD_MIN_LENGTH)
+  .max(PASSWORD_MAX_LENGTH);
 
 export const authEndpoints = {
   login: endpoint({

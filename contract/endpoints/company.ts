@@ -8,7 +8,7 @@ import { businessNumberText, emailText, phoneText } from '../formats';
 export const companyStoreBody = z
   .object({
     companyIdx: bodyIdx.optional(),
-    companyName: text(100).min(1, 'is required'),
+    companyName: text(100).min(1, 'required'),
     businessNumber: businessNumberText.default(''),
     ceoName: text(50).default(''),
     phone: phoneText.default(''),

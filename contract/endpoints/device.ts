@@ -40,8 +40,8 @@ export const deviceEndpoints = {
     body: z.object({
       deviceIdx: bodyIdx.optional(),
       divisionIdx: bodyIdx,
-      deviceName: text(100).min(1, 'is required'),
-      serialNumber: text(40).min(1, 'is required'),
+      deviceName: text(100).min(1, 'required'),
+      serialNumber: text(40).min(1, 'required'),
       deviceType: z.enum(DEVICE_TYPES),
       provider: z.enum(PROVIDERS),
       model: text(50).default(''),

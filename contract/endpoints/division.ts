@@ -45,7 +45,7 @@ export const divisionEndpoints = {
     body: z.object({
       divisionIdx: bodyIdx.optional(),
       companyIdx: bodyIdx,
-      divisionName: text(100).min(1, 'is required'),
+      divisionName: text(100).min(1, 'required'),
       divisionType: z.enum(DIVISION_TYPES).default('STORE'),
       phone: phoneText.default(''),
       managerName: text(50).default(''),

@@ -7,7 +7,7 @@ import { employeePointLog, employeeUid, paymentLine } from '../entities';
 const uidFields = {
   divisionIdx: bodyIdx,
   uid: cardUid,
-  employeeName: z.string().trim().min(1, 'is required').max(50),
+  employeeName: z.string().trim().min(1, 'required').max(50),
   employeeNo: z.string().trim().max(30).default(''),
   enabled: z.boolean().default(true),
 };

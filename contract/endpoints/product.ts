@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import { LIMITS } from '../constants';
+import { fieldLabels } from '../field-labels';
 import { bodyIdx, boundedInt, text, emptyBody, idx, infoResponse, listQuery, listResponse, noParams, priceWon, saveResponse, SORT_ORDERS, stockUnits, wireDate } from '../wire';
 import { PLACEMENTS, PRODUCT_FILE_KINDS, STOCK_SORT_FIELDS, TRANSACTION_CODES, productAttachment, productMapping, productMaster, productMasterDetail, productTransaction, stockMovement } from '../entities';
 
@@ -16,6 +17,10 @@ const stockQuery = listQuery.extend({
   /** Default asc; only with a sortField. */
   sortOrder: z.enum(SORT_ORDERS).optional(),
 });
+
+/** The targets of a stock move, by their labels: "To stock, To device, To division". */
+const moveTargets = [fieldLabels.toProductMappingIdx, fieldLabels.toDeviceIdx, fieldLabels.toDivisionIdx];
+const MOVE_TARGETS = { ko: moveTargets.map((l) => l.ko).join(', '), en: moveTargets.map((l) => l.en).join(', ') };
 
 export const productEndpoints = {
   list: endpoint({
@@ -70,7 +75,7 @@ export const productEndpoints = {
       productIdx: bodyIdx.optional(),
       /** Owner of a new record: null = the shared catalog (ADMIN only); a PARTNER's records are its company's. */
       companyIdx: bodyIdx.nullable().optional(),
-      productName: text(100).min(1, 'is required'),
+      productName: text(100).min(1, 'required'),
       barcode: text(20).regex(/^\d{0,20}$/, 'digits').default(''),
       category: text(50).default(''),
       manufacturer: text(100).default(''),
@@ -115,7 +120,8 @@ export const productEndpoints = {
       toDivisionIdx: bodyIdx.optional(),
       count: boundedInt(1, LIMITS.stockUnits),
     }).strict().refine((b) => [b.toProductMappingIdx, b.toDeviceIdx, b.toDivisionIdx].filter((v) => v !== undefined).length === 1, {
-      message: 'give exactly one of toProductMappingIdx, toDeviceIdx, toDivisionIdx',
+      message: 'exactlyOneOf',
+      params: { fields: MOVE_TARGETS },
       path: ['toProductMappingIdx'],
     }),
     response: saveResponse(z.array(productMapping)),

@@ -35,7 +35,7 @@ export const promotionEndpoints = {
     params: noParams,
     body: z.object({
       promotionIdx: bodyIdx.optional(),
-      promotionName: z.string().trim().min(1, 'is required').max(100),
+      promotionName: z.string().trim().min(1, 'required').max(100),
       type: promotionType,
       productIdx: bodyIdx,
       /** The company whose kiosks it runs in: a PARTNER's own; ADMIN names it (or it follows the division or a company-owned product). */

@@ -20,7 +20,7 @@ export const trayEndpoints = {
       trayList: z.array(z.object({
         trayIdx: bodyIdx.optional(),
         trayNo: boundedInt(1, LIMITS.traysPerDevice),
-        trayName: text(50).min(1, 'is required'),
+        trayName: text(50).min(1, 'required'),
         setTemperature: z.number().min(-30).max(30).nullable().default(null),
         maxCapacity: boundedInt(1, LIMITS.trayCapacity),
       }).strict()).max(LIMITS.traysPerDevice),

@@ -38,11 +38,11 @@ export const userEndpoints = {
     body: z.object({
       userIdx: bodyIdx.optional(),
       userId: text(50)
-        .min(3, 'must be at least 3 characters')
+        .min(3)
         .regex(/^[A-Za-z0-9._@-]*$/, 'userIdChars')
         .optional(),
       password: newPassword.optional(),
-      userName: text(50).min(1, 'is required'),
+      userName: text(50).min(1, 'required'),
       userType,
       authType,
       companyIdx: bodyIdx.nullable().optional(),

@@ -241,7 +241,7 @@ describe('employee cards in the fleet', () => {
     const other = value(sim, 'SELECT MIN(employeeUidIdx) FROM employee_uids WHERE divisionIdx <> ? AND deletedDate IS NULL', divisionIdx);
     expect((await door(sim, device, { employeeUidIdx: other })).body).toEqual({ result: FAILURE.REJECTED, message: 'This employee card cannot open this device (unknown, disabled or of another division)' });
     expect((await door(sim, device, { employeeUidIdx: 99999 })).body.result).toBe(FAILURE.REJECTED);
-    expect((await door(sim, device, { employeeUidIdx: employee.employeeUidIdx, mode: 'CARD' })).body).toMatchObject({ result: FAILURE.BAD_INPUT, message: expect.stringContaining('mode: must be POINT') });
+    expect((await door(sim, device, { employeeUidIdx: employee.employeeUidIdx, mode: 'CARD' })).body).toMatchObject({ result: FAILURE.BAD_INPUT, message: expect.stringContaining('Payment mode: must be POINT (or left out) with an employee card') });
     expect(before).toEqual([...cardRows(sim), rows(sim, 'payments'), rows(sim, 'door_opens')]);
 
     await step(sim, 90 * MINUTE); // 10:30, after the division's card hours

@@ -136,13 +136,13 @@ describe('injected faults', () => {
     const f = faultsOf(sim);
     const cases: [object, string][] = [
       [{ kind: 'meteor' }, 'Kind: must be one of'],
-      [{ kind: 'latency' }, 'delayMs: is required for latency'],
-      [{ kind: 'latency', delayMs: 500, delayMaxMs: 100 }, 'delayMaxMs: must be at least delayMs'],
-      [{ kind: 'http' }, 'Status: is required for http'],
+      [{ kind: 'latency' }, 'Delay (ms): is required for latency'],
+      [{ kind: 'latency', delayMs: 500, delayMaxMs: 100 }, 'Max delay (ms): must not be less than Delay (ms)'],
+      [{ kind: 'http' }, 'Status: is required for http (500, 502, 503)'],
       [{ kind: 'http', status: 418 }, 'Status: '],
-      [{ kind: 'error', delayMs: 5 }, 'delayMs: does not go with kind error'],
-      [{ kind: 'error', path: 'company/list' }, "path: must be '*' or a path starting with /"],
-      [{ kind: 'error', rate: 0 }, 'rate: must be positive'],
+      [{ kind: 'error', delayMs: 5 }, 'Delay (ms): does not go with kind error'],
+      [{ kind: 'error', path: 'company/list' }, "Path: must be '*' or a path starting with /"],
+      [{ kind: 'error', rate: 0 }, 'Rate: must be positive'],
       [{ kind: 'forbid', count: -1 }, 'Count: '],
       [{ kind: 'forbid' }, 'Count: is required for forbid'],
       [{ kind: 'error', extra: true }, 'extra: is not a known field'],
@@ -155,7 +155,7 @@ describe('injected faults', () => {
     expect(answers).toEqual(cases.map(([body, problem]) => [body, problem, 'refused']));
     const unparseable = await control(sim).post('/faults', '{kind:');
     expect([unparseable.status, unparseable.body.result]).toEqual([400, FAILURE.BAD_INPUT]);
-    expect((await f.clear({ faultId: 99 })).body).toMatchObject({ result: FAILURE.BAD_INPUT, message: expect.stringContaining('faultId: 99 is not an active fault') });
+    expect((await f.clear({ faultId: 99 })).body).toMatchObject({ result: FAILURE.BAD_INPUT, message: expect.stringContaining('Fault no.: is not an active fault (99)') });
     expect((await f.list()).body.data.list).toEqual([]);
   });
 

@@ -202,7 +202,7 @@ describe('order.store', () => {
     const before = stockRows(sim);
     const cases: [Client, object, number, string | RegExp][] = [
       [partner, { divisionIdx: warehouse, productList: [{ productIdx: a, count: 1 }, { productIdx: b, count: 2 }, { productIdx: a, count: 3 }] }, FAILURE.BAD_INPUT, `Order line, row 3 · Product: ${a} appears twice`],
-      [partner, { divisionIdx: warehouse, productList: [{ productIdx: 99999, count: 1 }] }, FAILURE.BAD_INPUT, 'Order line, row 1 · Product: product 99999 does not exist'],
+      [partner, { divisionIdx: warehouse, productList: [{ productIdx: 99999, count: 1 }] }, FAILURE.BAD_INPUT, 'Order line, row 1 · Product: does not exist (product 99999)'],
       [partner, { divisionIdx: warehouse, productList: [] }, FAILURE.BAD_INPUT, /Order line: /],
       [partner, { divisionIdx: warehouse, productList: [{ productIdx: a, count: 0 }] }, FAILURE.BAD_INPUT, /Order line, row 1 · Count: /],
       [partner, { divisionIdx: warehouse, productList: line, status: 'RECEIVED' }, FAILURE.BAD_INPUT, 'Status: a new order starts as REQUESTED'],

@@ -80,7 +80,7 @@ describe('product pictures', () => {
       [picture(svg, 'image/svg+xml', 'vector.svg'), /File: is sent as image\/svg\+xml/],
       [picture(PICTURES.png, 'text/html', 'page.html'), /File: is sent as text\/html/],
       [picture(Buffer.from('GIF8'), 'image/gif', 'short.gif'), /File: is not a PNG/],
-      [picture(Buffer.concat([PICTURES.png, Buffer.alloc(PRODUCT_IMAGE_LIMIT_BYTES)]), 'image/png', 'huge.png'), /File: an image may be at most 5 MB/],
+      [picture(Buffer.concat([PICTURES.png, Buffer.alloc(PRODUCT_IMAGE_LIMIT_BYTES)]), 'image/png', 'huge.png'), /File: an image may be at most 5 MB = 5,242,880 bytes/],
     ];
     for (const [file, message] of cases) {
       const res = await admin.upload(UPLOAD, fields(productIdx), [file]);

@@ -135,10 +135,10 @@ describe('product.inventoryStoreAll', () => {
     const good = { productMappingIdx: own.productMappingIdx, stock: own.stock + 10 };
     const before = stockRows(sim);
     const cases: [object[], RegExp][] = [
-      [[good, { productMappingIdx: other.productMappingIdx, stock: 1 }], new RegExp(`Stock, row 2 · Stocked product: ${other.productMappingIdx} is not a product on device ${device}`)],
-      [[good, { productMappingIdx: 99999, stock: 1 }], /Stock, row 2 · Stocked product: 99999 is not a product on device/],
+      [[good, { productMappingIdx: other.productMappingIdx, stock: 1 }], new RegExp(`Stock, row 2 · Stocked product: is not stocked on this device \\(${other.productMappingIdx}\\)`)],
+      [[good, { productMappingIdx: 99999, stock: 1 }], /Stock, row 2 · Stocked product: is not stocked on this device \(99999\)/],
       [[good, { productMappingIdx: warehouseStock.productMappingIdx, stock: 1 }], /Stock, row 2 · Stocked product: /],
-      [[{ ...good, trayIdx: foreignTray }], new RegExp(`Stock, row 1 · Tray: ${foreignTray} is not a tray of device ${device}`)],
+      [[{ ...good, trayIdx: foreignTray }], new RegExp(`Stock, row 1 · Tray: is not a tray of this device \\(tray ${foreignTray}\\)`)],
       [[good, { ...good, stock: 1 }], new RegExp(`Stock, row 2 · Stocked product: ${own.productMappingIdx} appears twice`)],
       [[good, { productMappingIdx: own.productMappingIdx, stock: -1 }], /Stock, row 2 · Stock: /],
       [[{ ...good, expiredDate: '2026/11/30' }], /Stock, row 1 · Expiry date: expected YYYY-MM-DD/],
@@ -250,7 +250,7 @@ describe('product.addProduct', () => {
     expect((await (await signedIn(sim, 'partner', 'ko')).post('/product/add-product', { deviceIdx: device, trayIdx: there.trayIdx, productIdx: there.productIdx })).body.message)
       .toBe(`상품 "${thereName}"은(는) 이미 이 트레이에 있습니다 (${thereTray}번 트레이). 재고 화면에서 수량을 바꾸세요.`);
     const foreignTray = traysOf(sim, s.devices.companyOnly)[0]!;
-    expect((await add(partner, { trayIdx: foreignTray })).body).toMatchObject({ result: FAILURE.BAD_INPUT, message: `Invalid input — Tray: ${foreignTray} is not a tray of device ${device}` });
+    expect((await add(partner, { trayIdx: foreignTray })).body).toMatchObject({ result: FAILURE.BAD_INPUT, message: `Invalid input — Tray: is not a tray of this device (tray ${foreignTray})` });
     expect((await add(partner, { productIdx: productOf(sim, 2) })).body).toEqual({ result: FAILURE.NOT_AUTHORIZED, message: NO_RECORD });
     const foreignName = value<string>(sim, 'SELECT productName FROM products WHERE productIdx = ?', productOf(sim, 2));
     expect((await add(admin, { productIdx: productOf(sim, 2) })).body).toEqual({ result: FAILURE.REJECTED, message: `Product "${foreignName}" belongs to another company and cannot be used here` });
@@ -395,8 +395,8 @@ describe('product.migrateStock', () => {
       [partner, { ...base, toDeviceIdx: s.devices.foreign }, FAILURE.NOT_AUTHORIZED, NO_RECORD],
       [partner, { ...base, toDeviceIdx: s.devices.own }, FAILURE.BAD_INPUT, /To device: is where the stock already is/],
       [partner, { ...base, toProductMappingIdx: from.productMappingIdx }, FAILURE.BAD_INPUT, /To stock: is where the stock already is/],
-      [partner, { ...base, toProductMappingIdx: otherProduct.productMappingIdx }, FAILURE.BAD_INPUT, /To stock: \d+ holds another product/],
-      [partner, { ...base, toDeviceIdx: s.devices.companyOnly, toDivisionIdx: demoWarehouse(sim) }, FAILURE.BAD_INPUT, /give exactly one of toProductMappingIdx, toDeviceIdx, toDivisionIdx/],
+      [partner, { ...base, toProductMappingIdx: otherProduct.productMappingIdx }, FAILURE.BAD_INPUT, new RegExp(`To stock: holds another product \\(${otherProduct.productMappingIdx}\\)`)],
+      [partner, { ...base, toDeviceIdx: s.devices.companyOnly, toDivisionIdx: demoWarehouse(sim) }, FAILURE.BAD_INPUT, /To stock: give exactly one of To stock, To device, To division/],
       [partner, base, FAILURE.BAD_INPUT, /give exactly one of/],
       [partner, { ...base, count: 0, toDeviceIdx: s.devices.companyOnly }, FAILURE.BAD_INPUT, /Count: /],
       [partner, { ...base, fromProductMappingIdx: 99999, toDeviceIdx: s.devices.companyOnly }, FAILURE.NOT_FOUND, 'Stocked product not found'],

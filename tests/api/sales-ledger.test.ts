@@ -83,7 +83,7 @@ function checkRevenue(sim: SimApp, { filters, scopes: scopeList }: Fixture): voi
           const where = sqlWhere(q, scope, false);
           const length = period === 'month' ? 7 : 10;
           const expected = (db
-            .prepare(`SELECT substr(p.approveAt, 1, ${length}) AS period, ${groupByDevice ? 'p.deviceIdx AS deviceIdx, v.deviceName AS deviceName' : 'NULL AS deviceIdx, NULL AS deviceName'},
+            .prepare(`SELECT substr(p.approveAt, 1, ${length}) AS period, ${groupByDevice ? 'p.deviceIdx AS deviceIdx, v.deviceName AS deviceName, d.divisionName AS divisionName' : 'NULL AS deviceIdx, NULL AS deviceName, NULL AS divisionName'},
                 COUNT(*) AS paymentCount, SUM(p.amount) AS totalAmount, SUM(p.refundAmount) AS refundAmount
               ${PAYMENTS} ${where} GROUP BY period${groupByDevice ? ', p.deviceIdx' : ''} ORDER BY period DESC${groupByDevice ? ', deviceName, deviceIdx' : ''}`)
             .all(...where.params) as Omit<RevenueReport, 'salesIdx' | 'netAmount'>[]).map((r) => ({ salesIdx: Number(r.period.replaceAll('-', '')), ...r, netAmount: r.totalAmount - r.refundAmount }));

@@ -47,7 +47,7 @@ describe('revenue and products sold', () => {
     expect(months.totalCount).toBe(2);
     for (const r of months.list) {
       expect(r).toMatchObject({ deviceIdx: null, deviceName: null, netAmount: r.totalAmount - r.refundAmount });
-      expect({ ...r, salesIdx: 0, period: '', deviceIdx: null, deviceName: null }).toEqual({ salesIdx: 0, period: '', deviceIdx: null, deviceName: null, ...(fromTables('1', `${r.period}-01`, `${r.period}-31`) as object) });
+      expect({ ...r, salesIdx: 0, period: '', deviceIdx: null, deviceName: null, divisionName: null }).toEqual({ salesIdx: 0, period: '', deviceIdx: null, deviceName: null, divisionName: null, ...(fromTables('1', `${r.period}-01`, `${r.period}-31`) as object) });
     }
     expect(totals(months.list)).toEqual(fromTables());
     expect(totals(months.list).refundAmount).toBeGreaterThan(0);
@@ -65,6 +65,9 @@ describe('revenue and products sold', () => {
     }
     const byDevice = (await daily(admin, { groupByDevice: true })).list;
     expect(byDevice.every((r) => r.deviceIdx !== null && r.deviceName !== null && String(r.salesIdx) === r.period.replaceAll('-', ''))).toBe(true);
+    // A device is named with its store: devices of many stores share names.
+    for (const r of byDevice.slice(0, 20)) expect(r.divisionName).toBe(value<string>(sim(), 'SELECT d.divisionName FROM devices v JOIN divisions d USING (divisionIdx) WHERE v.deviceIdx = ?', r.deviceIdx));
+    expect(days.every((d) => d.divisionName === null)).toBe(true);
     for (const day of days) expect({ day: day.period, ...totals(byDevice.filter((r) => r.period === day.period)) }).toEqual({ day: day.period, ...totals([day]) });
     const monthByDevice = (await monthly(admin, { groupByDevice: true })).list;
     expect(totals(monthByDevice)).toEqual(totals(days));
@@ -109,6 +112,7 @@ describe('revenue and products sold', () => {
     expect(first).toMatchObject({
       category: value<string>(sim(), 'SELECT category FROM products WHERE productIdx = ?', first.productIdx),
       deviceName: value<string>(sim(), 'SELECT deviceName FROM devices WHERE deviceIdx = ?', first.deviceIdx),
+      divisionName: value<string>(sim(), 'SELECT d.divisionName FROM devices v JOIN divisions d USING (divisionIdx) WHERE v.deviceIdx = ?', first.deviceIdx),
     });
     // Filters and paging.
     const rated = await products(admin, { promotionType: 'RATE' });

@@ -260,7 +260,7 @@ describe('refusals', () => {
     const vending = all<{ deviceIdx: number; deviceName: string }>(sim(), `SELECT deviceIdx, deviceName FROM devices WHERE deviceType <> 'AI_FRIDGE' ORDER BY deviceIdx LIMIT 1`)[0]!;
     const before = snapshot();
     const cases: [string, object | null, number, string][] = [
-      ['/product-training/update', { productTrainingIdxList: [first!.productTrainingIdx, 99_999], trainingStatusCode: 'TRAINING' }, FAILURE.BAD_INPUT, 'Products in training, row 2: 99999 is not a product waiting for or in training'],
+      ['/product-training/update', { productTrainingIdxList: [first!.productTrainingIdx, 99_999], trainingStatusCode: 'TRAINING' }, FAILURE.BAD_INPUT, 'Products in training, row 2: is not a product waiting for or in training (99999)'],
       ['/product-training/update', { productTrainingIdxList: [second!.productTrainingIdx, second!.productTrainingIdx], trainingStatusCode: 'TRAINING' }, FAILURE.BAD_INPUT, `Products in training, row 2: ${second!.productTrainingIdx} appears twice`],
       ['/product-training/update', { productTrainingIdxList: [], trainingStatusCode: 'TRAINING' }, FAILURE.BAD_INPUT, 'Products in training: '],
       ['/product-training/update', { productTrainingIdxList: [first!.productTrainingIdx], trainingStatusCode: 'TRAINED' }, FAILURE.BAD_INPUT, 'Training status: '],

@@ -89,7 +89,7 @@ describe('tray.storeAll', () => {
       [[renamed, { ...t2!, trayNo: t1!.trayNo }, t3, ...rest], FAILURE.BAD_INPUT, /Tray, row 2 · Tray no\.: \d+ appears twice/],
       [[renamed, t2, t3, ...rest, { ...added, trayNo: t2!.trayNo }], FAILURE.BAD_INPUT, new RegExp(`Tray, row ${current.length + 1} · Tray no\\.: ${t2!.trayNo} appears twice`)],
       [[renamed, { ...t2!, trayIdx: t1!.trayIdx }, t3, ...rest], FAILURE.BAD_INPUT, /Tray, row 2 · Tray: \d+ appears twice/],
-      [[renamed, t2, t3, ...rest, { ...added, trayIdx: other.trayIdx }], FAILURE.BAD_INPUT, /is not a tray of this device/],
+      [[renamed, t2, t3, ...rest, { ...added, trayIdx: other.trayIdx }], FAILURE.BAD_INPUT, new RegExp(`Tray, row ${current.length + 1} · Tray: is not a tray of this device \\(tray ${other.trayIdx}\\)`)],
       [[renamed, t2, ...rest, added], FAILURE.REJECTED, new RegExp(`^Tray ${t3!.trayNo} still holds ${unitsOn(sim, t3!.trayIdx)} unit\\(s\\) of stock`)],
       [[renamed, { ...t2!, trayName: '' }, t3, ...rest], FAILURE.BAD_INPUT, /Tray, row 2 · Tray name: is required/],
       [[renamed, { ...t2!, maxCapacity: 0 }, t3, ...rest], FAILURE.BAD_INPUT, /Tray, row 2 · Max capacity: /],

@@ -186,9 +186,9 @@ describe('user.store', () => {
     const admin = await signedIn(sim);
     const before = rows(sim, 'users');
     const cases: [object, number, RegExp][] = [
-      [newManager(sim, { authType: 'ADMIN', userType: 'INTERNAL', divisionIdxList: [] }), FAILURE.BAD_INPUT, /Company: must be empty for ADMIN/],
-      [newManager(sim, { companyIdx: null }), FAILURE.BAD_INPUT, /Company: is required for MANAGER/],
-      [newManager(sim, { authType: 'PARTNER' }), FAILURE.BAD_INPUT, /Divisions: only a MANAGER runs divisions/],
+      [newManager(sim, { authType: 'ADMIN', userType: 'INTERNAL', divisionIdxList: [] }), FAILURE.BAD_INPUT, /Company: must be empty for Internal staff/],
+      [newManager(sim, { companyIdx: null }), FAILURE.BAD_INPUT, /Company: is required for Store owner/],
+      [newManager(sim, { authType: 'PARTNER' }), FAILURE.BAD_INPUT, /Divisions: only a Store owner runs divisions/],
       [newManager(sim, { divisionIdxList: [s.own] }), FAILURE.REJECTED, new RegExp(`Division ${s.own} does not belong`)],
       [newManager(sim, { companyIdx: 999 }), FAILURE.NOT_FOUND, /Company not found/],
       [newManager(sim, { divisionIdxList: [999] }), FAILURE.NOT_FOUND, /Division not found/],

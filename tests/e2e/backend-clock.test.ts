@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { QUIET_FLEET } from '../api/support';
 import { useProduct } from './support/product';
-import { ko, listCallOf, openFromMenu, signIn, tableRows } from './support/console';
+import { apiCall, ko, listCallOf, openFromMenu, signIn, tableRows, type Answer } from './support/console';
 
 const app = useProduct({ fleet: { autoRun: false, engine: { ...QUIET_FLEET, declineRate: 0, forgetfulRate: 0, refundRate: 0 } } });
 
@@ -18,34 +18,22 @@ const kstDay = (ms: number) => new Date(ms + KST_MS).toISOString().slice(0, 10);
 const daysBefore = (day: string, days: number) => kstDay(Date.parse(`${day}T12:00:00+09:00`) - days * DAY_MS);
 const dotted = (day: string) => day.replace(/-/g, '.');
 
-type Answer<T> = { result: number | string; message: string; data: T };
 type Clock = { now: number };
 type List<T> = { list: T[] };
 
-/** A call from the signed-in page, with its session (the control API needs one too). */
-async function call<T = unknown>(page: Page, path: string, body?: object): Promise<Answer<T>> {
-  return page.evaluate(
-    async ({ path, body }) => {
-      const session = JSON.parse(sessionStorage.getItem('kiosk-console.session') ?? '{}') as { token?: string };
-      const headers = { Authorization: session.token ?? '', 'Content-Type': 'application/json' };
-      return (await fetch(path, body ? { method: 'POST', headers, body: JSON.stringify(body) } : { headers })).json();
-    },
-    { path, body },
-  ) as Promise<Answer<T>>;
-}
-const simNow = async (page: Page) => (await call<Clock>(page, '/sim/clock')).data.now;
+const simNow = async (page: Page) => (await apiCall<Answer<Clock>>(page, '/sim/clock')).data.now;
 
 /** A customer takes one product from an open kiosk; 15 simulated minutes later the sale is made. */
 async function sellOne(page: Page): Promise<void> {
-  const fleet = await call<{ kiosks: { deviceIdx: number; online: boolean; status: string; openFaults: string[] }[] }>(page, '/sim/fleet');
+  const fleet = await apiCall<Answer<{ kiosks: { deviceIdx: number; online: boolean; status: string; openFaults: string[] }[] }>>(page, '/sim/fleet');
   const kiosks = fleet.data.kiosks.filter((k) => k.online && k.status === 'ONLINE' && k.openFaults.length === 0);
   for (const kiosk of kiosks) {
-    const shelf = await call<List<{ productMappingIdx: number; stock: number; price: number }>>(page, '/api/v1/product/inventory/list', { deviceIdx: kiosk.deviceIdx, placement: 'TRAY' });
+    const shelf = await apiCall<Answer<List<{ productMappingIdx: number; stock: number; price: number }>>>(page, '/api/v1/product/inventory/list', { deviceIdx: kiosk.deviceIdx, placement: 'TRAY' });
     const product = shelf.data.list.find((p) => p.stock > 0 && p.price > 0);
     if (!product) continue;
-    const door = await call(page, `/sim/devices/${kiosk.deviceIdx}/door`, { mode: 'APP', items: [{ productMappingIdx: product.productMappingIdx, count: 1 }] });
+    const door = await apiCall<Answer<unknown>>(page, `/sim/devices/${kiosk.deviceIdx}/door`, { mode: 'APP', items: [{ productMappingIdx: product.productMappingIdx, count: 1 }] });
     expect(door, door.message).toMatchObject({ result: 0 });
-    expect(await call(page, '/sim/clock', { stepMs: 15 * 60_000 })).toMatchObject({ result: 0 });
+    expect(await apiCall(page, '/sim/clock', { stepMs: 15 * 60_000 })).toMatchObject({ result: 0 });
     return;
   }
   throw new Error('no open kiosk has a product in stock');
@@ -59,7 +47,7 @@ describe("the back end's clock", () => {
     const before = await simNow(page);
     const lands = (days: number) => [0, 15 * 60_000].map((extra) => kstDay(before + days * DAY_MS + extra));
     const days = lands(3).includes(kstDay(Date.now())) ? 4 : 3;
-    const stepped = await call<Clock>(page, '/sim/clock', { stepMs: days * DAY_MS });
+    const stepped = await apiCall<Answer<Clock>>(page, '/sim/clock', { stepMs: days * DAY_MS });
     expect(stepped).toMatchObject({ result: 0 });
     expect(stepped.data.now).toBeGreaterThanOrEqual(before + days * DAY_MS);
     await sellOne(page);

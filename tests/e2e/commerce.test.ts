@@ -7,9 +7,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { message, paymentResultLabels, promotionLabels } from '@contract/index';
+import { deviceLabel } from '@contract/device-label';
 import { QUIET_FLEET } from '../api/support';
 import { useProduct } from './support/product';
-import { ko, readMessageDialog, signIn, tableRows } from './support/console';
+import { apiCall, ko, readMessageDialog, signIn, tableRows } from './support/console';
 
 const app = useProduct({ fleet: { autoRun: false, engine: { ...QUIET_FLEET, declineRate: 0, forgetfulRate: 0, refundRate: 0 } } });
 
@@ -131,19 +132,6 @@ async function sellInCockpit(kiosk: Kiosk, product: ShelfProduct, mode: 'APP' | 
 }
 
 // ── Set-up facts read through the API ───────────────────────────────────────
-/** The signed-in session's API call, for set-up and facts the screens do not need to show. */
-async function apiCall<T>(page: Page, path: string, body?: object): Promise<T> {
-  return page.evaluate(
-    async ({ path, body }) => {
-      const session = JSON.parse(sessionStorage.getItem('kiosk-console.session') ?? '{}') as { token?: string };
-      const init: RequestInit = body
-        ? { method: 'POST', headers: { Authorization: session.token ?? '', 'Content-Type': 'application/json' }, body: JSON.stringify(body) }
-        : { headers: { Authorization: session.token ?? '' } };
-      return (await fetch(path, init)).json();
-    },
-    { path, body },
-  ) as Promise<T>;
-}
 type List<T> = { result: number | string; data: { list: T[]; totalCount: number } };
 
 interface Kiosk {
@@ -290,7 +278,7 @@ describe('commerce and people', () => {
     expect(dayCells[ko.fields.totalAmount]).toBe(won(dayBefore.totalAmount + discounted));
     const sold = page.getByTestId('product-sales').locator('tbody tr').filter({ has: page.getByRole('cell', { name: paymentIdx, exact: true }) });
     expect(await cellsWhen(sold, (cells) => cells[ko.fields.productName] === product.productName)).toMatchObject({
-      [ko.fields.deviceName]: kiosk.deviceName,
+      [ko.fields.deviceName]: deviceLabel(kiosk),
       [ko.fields.promotionType]: promotionLabels.RATE.ko,
       [ko.fields.unitsSold]: '1',
       [ko.fields.amount]: won(discounted),

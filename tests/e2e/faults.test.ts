@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { message } from '@contract/index';
 import { useProduct } from './support/product';
-import { ko, openFromMenu, signIn, tableRows } from './support/console';
+import { collectAlerts, ko, openFromMenu, signIn, tableRows } from './support/console';
 import { simAsAdmin } from './support/simControl';
 
 const app = useProduct({ fleet: { autoRun: false } });
@@ -64,11 +64,7 @@ describe('injected faults in the console', () => {
 
   it('signs out to the root on a forced 403, once, and lets the operator sign in again', async () => {
     const page = await app.newPage();
-    const alerts: string[] = [];
-    page.on('dialog', (dialog) => {
-      alerts.push(dialog.message());
-      void dialog.accept();
-    });
+    const alerts = collectAlerts(page);
     await signIn(page, app.baseUrl, 'admin', 'admin1234');
     await injectFault({ kind: 'forbid', count: 3 });
     // Only the click: the company page never settles, its first call signs the console out.

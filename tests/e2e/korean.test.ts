@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { QUIET_FLEET } from '../api/support';
 import { en } from '../../web/src/i18n/en';
 import { useProduct } from './support/product';
-import { ko, listCallOf, signIn } from './support/console';
+import { apiCall, ko, listCallOf, signIn, type Answer } from './support/console';
 
 const app = useProduct({ fleet: { autoRun: false, engine: { ...QUIET_FLEET, declineRate: 0, forgetfulRate: 0, refundRate: 0 } } });
 
@@ -17,16 +17,6 @@ const POLL_MS = 15_000;
 const kstDay = (ms: number) => new Date(ms + KST_MS).toISOString().slice(0, 10);
 const dotted = (day: string) => day.replace(/-/g, '.');
 
-async function call<T = unknown>(page: Page, path: string, body?: object): Promise<{ result: number | string; data: T }> {
-  return page.evaluate(
-    async ({ path, body }) => {
-      const session = JSON.parse(sessionStorage.getItem('kiosk-console.session') ?? '{}') as { token?: string };
-      const headers = { Authorization: session.token ?? '', 'Content-Type': 'application/json' };
-      return (await fetch(path, body ? { method: 'POST', headers, body: JSON.stringify(body) } : { headers })).json();
-    },
-    { path, body },
-  ) as Promise<{ result: number | string; data: T }>;
-}
 
 /** Opens the period calendar of the page and answers its panel. */
 async function openCalendar(page: Page) {
@@ -45,10 +35,10 @@ async function closeCalendar(page: Page) {
 let stepped: Promise<string> | undefined;
 function backendDay(page: Page): Promise<string> {
   stepped ??= (async () => {
-    const before = (await call<{ now: number }>(page, '/sim/clock')).data.now;
+    const before = (await apiCall<Answer<{ now: number }>>(page, '/sim/clock')).data.now;
     const days = [3, 4].find((n) => ![0, 30 * 60_000].some((extra) => kstDay(before + n * DAY_MS + extra) === kstDay(Date.now())))!;
-    expect(await call(page, '/sim/clock', { stepMs: days * DAY_MS })).toMatchObject({ result: 0 });
-    return kstDay((await call<{ now: number }>(page, '/sim/clock')).data.now);
+    expect(await apiCall(page, '/sim/clock', { stepMs: days * DAY_MS })).toMatchObject({ result: 0 });
+    return kstDay((await apiCall<Answer<{ now: number }>>(page, '/sim/clock')).data.now);
   })();
   return stepped;
 }

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useProduct } from './support/product';
+import { expectAccessible } from './support/axe';
 import { ko, signIn, tableRows } from './support/console';
 
 const app = useProduct({ fleet: { autoRun: false } });
@@ -57,10 +58,12 @@ function measure(page: Page): Promise<Layout> {
   }, MIN_TARGET);
 }
 
+/** Fits the phone (see measure) and passes axe-core's WCAG 2.1 AA rules as laid out there. */
 async function expectFits(page: Page, screen: string): Promise<Layout> {
   const layout = await measure(page);
   expect({ screen, problems: layout.problems }).toEqual({ screen, problems: [] });
   expect(layout.targets).toBeGreaterThan(0);
+  await expectAccessible(page, `${screen} (phone)`);
   return layout;
 }
 
@@ -110,6 +113,16 @@ describe('a store owner on a phone (390×844)', () => {
     expect(await menuButton.getAttribute('aria-expanded')).toBe('true');
     await page.waitForTimeout(400); // the slide-in
     await expectFits(page, 'menu drawer');
+    // Focus stays in the open drawer: Shift+Tab from its first control goes to its last, Tab from there back to the first.
+    const inDrawer = () => page.evaluate(() => document.querySelector('.p-sidebar')?.contains(document.activeElement) ?? false);
+    await drawer.getByRole('button', { name: ko.app.closeMenu }).focus();
+    await page.keyboard.press('Shift+Tab');
+    expect(await inDrawer()).toBe(true);
+    expect(await isFocused(page, '.p-sidebar .p-sidebar-close')).toBe(false);
+    await page.keyboard.press('Tab');
+    await expect.poll(() => isFocused(page, '.p-sidebar .p-sidebar-close')).toBe(true);
+    for (let i = 0; i < 30; i++) await page.keyboard.press('Tab');
+    expect(await inDrawer()).toBe(true);
     await page.keyboard.press('Escape');
     await drawer.waitFor({ state: 'detached' });
     await expect.poll(() => isFocused(page, '#shell-menu-button')).toBe(true);
@@ -141,10 +154,17 @@ describe('a store owner on a phone (390×844)', () => {
     await page.goto(`${app.baseUrl}/management/device/${deviceIdx}/info`);
     await page.getByRole('tab').first().waitFor();
     await expectFits(page, 'device');
+    // Six tabs do not fit a phone: the tab bar scrolls, with an arrow to the hidden ones.
+    const nextTabs = page.locator('.p-tabview-nav-next');
+    await nextTabs.waitFor();
+    await nextTabs.click();
+    const lastTab = page.getByRole('tab', { name: ko.device.tabs.selfchecks });
+    await expect.poll(() => lastTab.evaluate((tab) => tab.getBoundingClientRect().right <= window.innerWidth)).toBe(true);
 
     // Desktop-wide again: the side menu is back beside the page and the menu button gone.
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.getByRole('navigation', { name: ko.app.mainMenu }).waitFor();
     expect(await menuButton.isVisible()).toBe(false);
+    await expect.poll(() => nextTabs.count()).toBe(0);
   });
 });

@@ -7,7 +7,7 @@ import type { Locator, Page } from 'playwright-core';
 import { fillTemplate, message, transactionLabels } from '@contract/index';
 import { QUIET_FLEET } from '../api/support';
 import { useProduct } from './support/product';
-import { columnTexts, ko, listCallOf, readMessageDialog, signIn, tableRows } from './support/console';
+import { apiCall, columnTexts, ko, listCallOf, readMessageDialog, signIn, tableRows } from './support/console';
 
 const app = useProduct({ fleet: { autoRun: false, engine: { ...QUIET_FLEET, declineRate: 0, forgetfulRate: 0 } } });
 
@@ -43,19 +43,6 @@ const dropdownOf = (page: Page, inputId: string) => page.locator(`.p-dropdown:ha
 /** '1,107' ⇒ 1107; NaN when the text holds no number. */
 const countOf = (text: string | null) => Number(/\d[\d,]*/.exec(text ?? '')?.[0]?.replace(/,/g, '') ?? NaN);
 
-/** The signed-in session's API call, for set-up and facts the screens do not need to show. */
-async function apiCall<T>(page: Page, path: string, body?: object): Promise<T> {
-  return page.evaluate(
-    async ({ path, body }) => {
-      const session = JSON.parse(sessionStorage.getItem('kiosk-console.session') ?? '{}') as { token?: string };
-      const init: RequestInit = body
-        ? { method: 'POST', headers: { Authorization: session.token ?? '', 'Content-Type': 'application/json' }, body: JSON.stringify(body) }
-        : { headers: { Authorization: session.token ?? '' } };
-      return (await fetch(path, init)).json();
-    },
-    { path, body },
-  ) as Promise<T>;
-}
 
 /** The first test's product; run alone, this test makes it through the API instead. */
 async function ensureCreated(page: Page): Promise<void> {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { message } from '@contract/index';
 import { useProduct } from './support/product';
-import { ko, openFromMenu, signIn, tableRows } from './support/console';
+import { collectAlerts, ko, openFromMenu, signIn, tableRows } from './support/console';
 
 const app = useProduct();
 
@@ -57,11 +57,7 @@ describe('every level sees only what it may do', () => {
 describe('session rules for any answer', () => {
   it("signs out to /login, with one alert, when a call is answered 401 'expired'", async () => {
     const page = await app.newPage();
-    const alerts: string[] = [];
-    page.on('dialog', (dialog) => {
-      alerts.push(dialog.message());
-      void dialog.accept();
-    });
+    const alerts = collectAlerts(page);
     await signIn(page, app.baseUrl, 'admin', 'admin1234');
     await page.route('**/api/v1/company/list', (route) =>
       route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ result: 5, message: 'Token expired' }) }),

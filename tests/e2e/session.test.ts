@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { message } from '@contract/index';
 import { useProduct } from './support/product';
-import { ko, openFromMenu, signIn } from './support/console';
+import { collectAlerts, ko, openFromMenu, signIn } from './support/console';
 import { simAsAdmin } from './support/simControl';
 
 const app = useProduct();
@@ -9,11 +9,7 @@ const app = useProduct();
 describe('the session', () => {
   it('shows "Session expired, logged out" once when the simulator expires every session, then lands on the root', async () => {
     const page = await app.newPage();
-    const alerts: string[] = [];
-    page.on('dialog', (dialog) => {
-      alerts.push(dialog.message());
-      void dialog.accept();
-    });
+    const alerts = collectAlerts(page);
     await signIn(page, app.baseUrl, 'admin', 'admin1234');
     await openFromMenu(page, ko.titles.company);
     await page.locator('table tbody tr').first().waitFor();

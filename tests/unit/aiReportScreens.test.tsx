@@ -34,7 +34,7 @@ const INVENTORY = '/product/inventory/list';
 const REVENUE = '/statistics/revenue-report/list';
 /** A revenue row of one device and month. */
 const revenue = (deviceIdx: number, deviceName: string, paymentCount: number, netAmount = paymentCount * 1000, period = '2024-05') => ({
-  salesIdx: 202405, period, deviceIdx, deviceName, paymentCount, totalAmount: netAmount, refundAmount: 0, netAmount,
+  salesIdx: 202405, period, deviceIdx, deviceName, divisionName: null, paymentCount, totalAmount: netAmount, refundAmount: 0, netAmount,
 });
 const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent);
 const chartOf = (el: HTMLElement) => JSON.parse(within(el).getByTestId('chart').getAttribute('data-chart')!);

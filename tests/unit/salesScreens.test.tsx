@@ -85,7 +85,7 @@ describe('sales screen', () => {
     ]);
     const products = await screen.findByTestId('product-sales');
     const line = (await within(products).findByText('9')).closest('tr')!;
-    expect(cells(line)).toEqual(['2', '2024.05.06 12:34', 'Cola', 'Drinks', 'Fridge A', 'Free gift', '2', '₩3,000', '9']);
+    expect(cells(line)).toEqual(['2', '2024.05.06 12:34', 'Cola', 'Drinks', 'Gangnam · Fridge A', 'Free gift', '2', '₩3,000', '9']);
     expect(cells(within(products).getByText('8').closest('tr')!)[5]).toBe('-');
     expect(sentBody(calls, PRODUCTS)).toEqual({ companyIdx: 1, ...period, page: 1, size: 20 });
   });
@@ -94,7 +94,7 @@ describe('sales screen', () => {
     const calls = backend(
       on('/tree/list', info(sampleTree())),
       on(MONTHLY, listOf()),
-      on(DAILY, listOf(sampleRevenue(20240506, { deviceIdx: 101, deviceName: 'Fridge A' }), sampleRevenue(20240506, { deviceIdx: 102, deviceName: 'Fridge B', netAmount: 1000, paymentCount: 1 }))),
+      on(DAILY, listOf(sampleRevenue(20240506, { deviceIdx: 101, deviceName: 'Fridge A' }), sampleRevenue(20240506, { deviceIdx: 102, deviceName: 'Fridge B', divisionName: 'Pangyo', netAmount: 1000, paymentCount: 1 }))),
       on(PRODUCTS, listOf()),
     );
     const { router } = renderApp('/management/sales');
@@ -107,7 +107,7 @@ describe('sales screen', () => {
     fireEvent.click(screen.getByLabelText('Per device'));
     await waitFor(() => expect(bodies(calls, DAILY).at(-1)).toMatchObject({ groupByDevice: true }));
     const revenue = screen.getByTestId('revenue');
-    expect(cells((await within(revenue).findByText('Fridge B')).closest('tr')!)).toEqual(['1', '2024.05.06', 'Fridge B', '1', '₩20,000', '₩1,000', '₩1,000']);
+    expect(cells((await within(revenue).findByText('Pangyo · Fridge B')).closest('tr')!)).toEqual(['1', '2024.05.06', 'Pangyo · Fridge B', '1', '₩20,000', '₩1,000', '₩1,000']);
     // One chart point per day, the devices summed.
     expect(chartOf('revenue').datasets[0].data).toEqual([20000]);
     // The product list does not take groupByDevice.
@@ -162,15 +162,15 @@ describe('one period', () => {
   it("a day (YYYYMMDD) shows its devices, charted per device; a device opens its payments of that day", async () => {
     const calls = backend(
       on('/tree/list', info(sampleTree())),
-      on(DAILY, listOf(sampleRevenue(20240506, { deviceIdx: 101, deviceName: 'Fridge A' }), sampleRevenue(20240506, { deviceIdx: 102, deviceName: 'Fridge B', netAmount: 700 }))),
+      on(DAILY, listOf(sampleRevenue(20240506, { deviceIdx: 101, deviceName: 'Fridge A' }), sampleRevenue(20240506, { deviceIdx: 102, deviceName: 'Fridge B', divisionName: 'Pangyo', netAmount: 700 }))),
       on(PRODUCTS, listOf()),
     );
     const { router } = renderApp('/management/sales/20240506');
     expect((await screen.findByTestId('sales-period')).textContent).toBe('Sales of 2024.05.06');
-    const row = (await within(screen.getByTestId('revenue')).findByText('Fridge B')).closest('tr')!;
-    expect(cells(row)).toEqual(['1', 'Fridge B', '10', '₩20,000', '₩1,000', '₩700']);
+    const row = (await within(screen.getByTestId('revenue')).findByText('Pangyo · Fridge B')).closest('tr')!;
+    expect(cells(row)).toEqual(['1', 'Pangyo · Fridge B', '10', '₩20,000', '₩1,000', '₩700']);
     expect(sentBody(calls, DAILY)).toEqual({ startDate: '2024-05-06', endDate: '2024-05-06', groupByDevice: true, ...FIRST_PAGE });
-    expect(chartOf('revenue').labels).toEqual(['Fridge A', 'Fridge B']);
+    expect(chartOf('revenue').labels).toEqual(['Fridge A', 'Pangyo · Fridge B']);
     fireEvent.click(row);
     await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/management/payment/history/102?startDate=2024-05-06&endDate=2024-05-06'));
   });

@@ -1,7 +1,9 @@
+// Session rules (spec §8): expiry through the API, for answers of any HTTP status, sign-in that
+// lacks a user, and where sign-in leads.
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, messages } from '@contract';
+import { api, FAILURE, messages } from '@contract';
 import { callEndpoint } from '../../web/src/api/call';
-import { setNavigator } from '../../web/src/app/navigation';
+import { afterSignInPath, setNavigator } from '../../web/src/app/navigation';
 import { installSession } from '../../web/src/app/session';
 import { useCommonStore } from '../../web/src/state/common';
 import { useCompanyStore } from '../../web/src/state/company';
@@ -15,7 +17,9 @@ beforeAll(() => {
   setNavigator(navigate);
 });
 beforeEach(() => {
+  useCommonStore.getState().reset();
   useCommonStore.getState().setSession({ token: 'Bearer live', user: sampleUser });
+  useCompanyStore.getState().reset();
   navigate.mockReset();
   alertSpy = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -86,5 +90,92 @@ describe('session expiry through the API (spec §8)', () => {
     await old;
     expect(alertSpy).not.toHaveBeenCalled();
     expect(useCommonStore.getState().token).toBe('Bearer newer');
+  });
+});
+
+describe('the session rule for answers of any HTTP status', () => {
+  it("many 401 answers saying 'expired' sign out once, with one alert, to the site root", async () => {
+    mockBackend(() => ({ status: 401, data: { result: FAILURE.EXPIRED, message: 'Token expired' } }));
+    const outcomes = await Promise.all([callEndpoint(api.company.list), callEndpoint(api.dashboard.info), useCompanyStore.getState().fetchList()]);
+    expect(outcomes.slice(0, 2).every((o) => !o.ok && o.endsSession)).toBe(true);
+    expect(alertSpy).toHaveBeenCalledTimes(1);
+    expect(alertSpy).toHaveBeenCalledWith(messages.sessionExpired.ko);
+    expect(useCommonStore.getState().token).toBeNull();
+    expect(navigate).toHaveBeenCalledTimes(1);
+    expect(navigate).toHaveBeenCalledWith('/');
+  });
+
+  it("a 500 whose login-style msg says 'not authorized' signs out too", async () => {
+    mockBackend(() => ({ status: 500, data: { msg: 'User is NOT AUTHORIZED' } }));
+    const outcome = await callEndpoint(api.company.info, { params: { companyIdx: 1 } });
+    expect(outcome).toMatchObject({ ok: false, kind: 'status', status: 500, endsSession: true });
+    expect(useCommonStore.getState().token).toBeNull();
+    expect(alertSpy).toHaveBeenCalledTimes(1);
+  });
+
+  it("a file download answered 401 with a JSON 'expired' body signs out", async () => {
+    const body = new Blob([JSON.stringify({ result: 5, message: 'session expired' })], { type: 'application/json' });
+    mockBackend(() => ({ status: 401, data: body }));
+    const outcome = await callEndpoint(api.user.fileDownload, { params: { attcheIdx: 1 } });
+    expect(outcome).toMatchObject({ ok: false, endsSession: true });
+    expect(useCommonStore.getState().token).toBeNull();
+  });
+
+  it('other failed statuses keep the session, and so does a refusal on a call without a session', async () => {
+    mockBackend(() => ({ status: 401, data: { message: 'Unauthorized' } }));
+    await callEndpoint(api.company.list);
+    mockBackend(() => ({ status: 500, data: '<html>expired</html>' }));
+    await callEndpoint(api.company.list);
+    mockBackend(() => ({ status: 401, data: { result: '1', msg: 'password expired' } }));
+    await callEndpoint(api.auth.login, { body: { userId: 'admin', password: 'x' } });
+    expect(alertSpy).not.toHaveBeenCalled();
+    expect(useCommonStore.getState().token).toBe('Bearer live');
+  });
+});
+
+describe('sign-in answers', () => {
+  beforeEach(() => useCommonStore.getState().setSession(null));
+
+  it.each([
+    ['no user object', { result: '0', accessToken: 'tok', msg: 'user record missing' }, 'user record missing'],
+    ['a user that is not an object', { result: '0', accessToken: 'tok', user: 'admin', msg: 'odd answer' }, 'odd answer'],
+    ['no token', { result: '0', user: sampleUser, msg: 'no token issued' }, 'no token issued'],
+    ['no user and no msg', { result: '0', accessToken: 'tok' }, messages.processingError.ko],
+  ])("result '0' with %s is LOGIN_FAIL, signed out, with the server's msg", async (_, data: object, shown) => {
+    mockBackend(() => ({ data }));
+    const result = await useCommonStore.getState().login({ userId: 'admin', password: 'admin1234' });
+    expect(result.status).toBe('LOGIN_FAIL');
+    expect(useCommonStore.getState()).toMatchObject({ token: null, user: null, status: 'LOGIN_FAIL', message: shown });
+  });
+});
+
+describe('a read outside the caller scope', () => {
+  it("says 'No access to this record' by the result code, whatever the server's wording", async () => {
+    mockBackend(() => ({ data: { result: FAILURE.NOT_AUTHORIZED, message: 'Zugriff verweigert' } }));
+    await useCompanyStore.getState().fetchDetail(3);
+    expect(useCompanyStore.getState()).toMatchObject({ status: 'FAIL', message: messages.noAccessToRecord.ko });
+    mockBackend(() => ({ data: { result: FAILURE.NOT_FOUND, message: 'no access to this record' } }));
+    await useCompanyStore.getState().fetchDetail(3);
+    expect(useCompanyStore.getState().message).toBe(messages.lookupFailed.ko);
+    expect(useCommonStore.getState().token).toBe('Bearer live');
+  });
+});
+
+describe('where sign-in leads', () => {
+  it.each([
+    [{ from: '/management/device/12/trays?x=1' }, '/management/device/12/trays?x=1'],
+    [{ from: '/management/company?keyword=a%20b' }, '/management/company?keyword=a%20b'],
+    [null, '/dashboard'],
+    [{ passwordChanged: true }, '/dashboard'],
+    [{ from: 'https://evil.example/x' }, '/dashboard'],
+    [{ from: '//evil.example/x' }, '/dashboard'],
+    [{ from: '/\\evil.example/x' }, '/dashboard'],
+    [{ from: 'javascript:alert(1)' }, '/dashboard'],
+    [{ from: '/login' }, '/dashboard'],
+    [{ from: '/auth/find-id' }, '/dashboard'],
+    [{ from: '/' }, '/dashboard'],
+    [{ from: 42 }, '/dashboard'],
+  ])('%j → %s', (state, path) => {
+    expect(afterSignInPath(state)).toBe(path);
   });
 });

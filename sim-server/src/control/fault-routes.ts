@@ -25,7 +25,7 @@ export function faultRoutes(faults: InjectedFaults, services: AccessServices): R
   controlRoute(router, services, SIM_FAULTS.clear, (req, caller) => {
     const { faultId } = validate(faultClearBody, req.body ?? {}, 'body');
     const visible = faults.list(caller.token, caller.isAdmin);
-    if (faultId !== undefined && !visible.some((f) => f.faultId === faultId)) fail.badInput('faultId', `${faultId} is not an active fault`);
+    if (faultId !== undefined && !visible.some((f) => f.faultId === faultId)) fail.badInput('faultId', 'noActiveFault', { value: faultId });
     if (faultId !== undefined && !caller.isAdmin && !visible.find((f) => f.faultId === faultId)!.mine) {
       throw new SimFailure(FAILURE.NOT_AUTHORIZED, { key: 'faultForEveryoneAdminOnly' });
     }

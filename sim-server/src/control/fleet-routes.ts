@@ -61,11 +61,11 @@ export function fleetRoutes(fleet: FleetRuntime, services: AccessServices & { re
     const deviceIdx = deviceOf(req, caller);
     const request = validate(doorBody, body(req), 'body');
     if (request.employeeUidIdx !== undefined && request.mode !== undefined && request.mode !== 'POINT') {
-      fail.badInput('mode', 'must be POINT (or left out) with an employeeUidIdx');
+      fail.badInput('mode', 'pointWithCard');
     }
     const onDevice = new Set(fleet.productsOf(deviceIdx));
     request.items?.forEach((item, i) => {
-      if (!onDevice.has(item.productMappingIdx)) fail.badInput(`items.${i}.productMappingIdx`, `${item.productMappingIdx} is not on a tray of device ${deviceIdx}`);
+      if (!onDevice.has(item.productMappingIdx)) fail.badInput(`items.${i}.productMappingIdx`, 'notStockOfDevice', { value: item.productMappingIdx });
     });
     const result = fleet.openDoor(deviceIdx, request);
     if (!result.ok) refused(REFUSALS[result.reason]);
@@ -101,7 +101,7 @@ export function fleetRoutes(fleet: FleetRuntime, services: AccessServices & { re
     const { name } = validate(scenarioParams, { ...req.params }, 'path');
     const { deviceIdxs } = validate(scenarioBody, body(req), 'body');
     deviceIdxs?.forEach((deviceIdx, i) => {
-      if (!fleet.hasDevice(deviceIdx)) fail.badInput(`deviceIdxs.${i}`, `${deviceIdx} is not a device of the fleet`);
+      if (!fleet.hasDevice(deviceIdx)) fail.badInput(`deviceIdxs.${i}`, 'notInFleet', { value: deviceIdx });
       assertDevice(caller, repos, deviceIdx);
     });
     const seen = reachable(caller);

@@ -8,6 +8,8 @@ import {
   type FailureCode,
   type FieldProblem,
   type Language,
+  type ProblemValues,
+  type RuleProblemKey,
   type SuccessStyle,
 } from '../../../contract/index';
 import { entityNames, translate, type EntityName, type Text, type TextKey, type TextValues } from '../i18n';
@@ -36,9 +38,10 @@ export const fail = {
   },
   /**
    * A rule the schema cannot express, worded like schema failures ("File: is required"): `problem`
-   * is a problem key of the contract (with `values`) or, for rules only an API client meets, the words.
+   * is a problem key of the contract (contract/rule-problems.ts, field-problems.ts) with its `values`, so every rule
+   * reads in the caller's language; words of a rule's own are not taken.
    */
-  badInput(field: string, problem: string, values?: Record<string, string | number>): never {
+  badInput(field: string, problem: RuleProblemKey, values?: ProblemValues): never {
     throw badInputFailure(Object.fromEntries(LANGUAGES.map((lang) => [lang, [fieldProblem(field, problem, lang, values)]])) as Record<Language, FieldProblem[]>);
   },
 };

@@ -8,9 +8,9 @@ export function singleFile(files: readonly UploadedFile[], field: string): Uploa
   const stray = files.find((f) => f.fieldName !== field);
   if (stray) fail.badInput(stray.fieldName, 'unknownField');
   if (files.length === 0) fail.badInput(field, 'required');
-  if (files.length > 1) fail.badInput(field, 'only one file may be sent');
+  if (files.length > 1) fail.badInput(field, 'oneFileOnly');
   const file = files[0]!;
-  if (file.size === 0) fail.badInput(field, 'is empty');
+  if (file.size === 0) fail.badInput(field, 'emptyFile');
   return file;
 }
 

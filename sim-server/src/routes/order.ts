@@ -25,7 +25,7 @@ export const orderHandlers = defineHandlers(api.order, {
     const division = visibleDivision(ctx, body.divisionIdx);
     if (current && current.status !== 'REQUESTED') fail.rejected('orderClosed', { status: current.status });
     if (current && current.divisionIdx !== division.divisionIdx) fail.rejected('orderDivisionFixed');
-    if (!current && body.status !== 'REQUESTED') fail.badInput('status', 'a new order starts as REQUESTED');
+    if (!current && body.status !== 'REQUESTED') fail.badInput('status', 'newOrderRequested');
     // Lines already ordered keep the name and cost of the day they were ordered.
     const lines = linesOf(ctx, body, division.companyIdx, new Map(current?.productList.map((l) => [l.productIdx, l])));
     const key =
@@ -55,7 +55,7 @@ function linesOf(ctx: RequestContext, body: StoreBody, companyIdx: number, order
     const field = `productList.${i}.productIdx`;
     if (seen.has(productIdx)) fail.badInput(field, 'appearsTwice', { value: productIdx });
     seen.add(productIdx);
-    if (!ctx.repos.products.get(productIdx)) fail.badInput(field, `product ${productIdx} does not exist`);
+    if (!ctx.repos.products.get(productIdx)) fail.badInput(field, 'noSuchProduct', { value: productIdx });
     const product = visibleProduct(ctx, productIdx);
     assertUsableBy(product, companyIdx);
     const before = ordered.get(productIdx);

@@ -12,7 +12,6 @@ import { uploadedImagePath } from '../media/product-images';
 import { editableProduct } from './product-rules';
 import { visibleProduct } from './visible';
 
-const IMAGE_LIMIT = `${megabytes(PRODUCT_IMAGE_LIMIT_BYTES)} = ${byteCount(PRODUCT_IMAGE_LIMIT_BYTES)} bytes`;
 /** What a client may declare for a picture: one of the types, or no opinion. */
 const DECLARABLE: readonly string[] = [...PRODUCT_IMAGE_TYPES, 'application/octet-stream'];
 
@@ -34,10 +33,10 @@ export const productFileHandlers = defineHandlers(api.product, {
 
 /** The bytes decide the type; a declared type other than a picture type is refused too. */
 function uploadImage(ctx: RequestContext, product: ProductMaster, file: UploadedFile) {
-  if (file.size > PRODUCT_IMAGE_LIMIT_BYTES) fail.badInput('file', `an image may be at most ${IMAGE_LIMIT}`);
+  if (file.size > PRODUCT_IMAGE_LIMIT_BYTES) fail.badInput('file', 'imageTooLarge', { limit: megabytes(PRODUCT_IMAGE_LIMIT_BYTES), bytes: byteCount(PRODUCT_IMAGE_LIMIT_BYTES) });
   const declared = safeMimeType(file.mimeType);
-  if (!DECLARABLE.includes(declared)) fail.badInput('file', `is sent as ${declared}; an image must be PNG, JPEG, WebP or GIF`);
-  const type = sniffImageType(file.buffer) ?? fail.badInput('file', 'is not a PNG, JPEG, WebP or GIF image (its content says otherwise)');
+  if (!DECLARABLE.includes(declared)) fail.badInput('file', 'imageDeclaredType', { type: declared });
+  const type = sniffImageType(file.buffer) ?? fail.badInput('file', 'notAnImage');
   const publicKey = randomBytes(16).toString('hex');
   // The sniffed type is what the picture is served as.
   const idx = ctx.repos.productFiles.insert({ productIdx: product.productIdx, kind: 'IMAGE', publicKey, ...storedFile(file), mimeType: type }, ctx.now);

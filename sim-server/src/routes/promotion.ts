@@ -4,7 +4,7 @@
 // never overlap in time and place. An ended promotion is history and does not change; one that
 // priced sales is not deleted (it is ended instead). Every change is told to the fleet, which prices
 // sales by the promotions running at each moment of the simulated clock.
-import { api, type Division, type ProductMaster } from '../../../contract/index';
+import { api, figure, promotionLabels, type Division, type ProductMaster } from '../../../contract/index';
 import { PROMOTION_TERMS, PROMOTION_TYPE_FIELDS } from '../../../contract/endpoints/promotion';
 import { fail } from '../http/failure';
 import { defineHandlers, reply, type HandlerInput, type RequestContext } from '../http/handler';
@@ -32,8 +32,8 @@ export const promotionHandlers = defineHandlers(api.promotion, {
     const product = visibleProduct(ctx, fields.productIdx);
     const division = fields.divisionIdx === null ? null : visibleDivision(ctx, fields.divisionIdx);
     const companyIdx = current?.companyIdx ?? ownerOfNew(ctx, givenCompany, division, product);
-    if (division && division.companyIdx !== companyIdx) fail.badInput('divisionIdx', `${division.divisionIdx} is not a division of company ${companyIdx}`);
-    if (division?.divisionType === 'WAREHOUSE') fail.badInput('divisionIdx', `${division.divisionIdx} is a warehouse; promotions run in stores and sites`);
+    if (division && division.companyIdx !== companyIdx) fail.badInput('divisionIdx', 'notDivisionOfCompany', { value: division.divisionIdx, company: companyIdx });
+    if (division?.divisionType === 'WAREHOUSE') fail.badInput('divisionIdx', 'warehouseNoPromotion', { value: division.divisionIdx });
     assertUsableBy(product, companyIdx);
     checkTerms(fields, product);
     const saved = { ...fields, companyIdx };
@@ -69,16 +69,19 @@ export const promotionHandlers = defineHandlers(api.promotion, {
 function ownerOfNew(ctx: RequestContext, given: number | undefined, division: Division | null, product: ProductMaster): number {
   if (given !== undefined) return visibleCompany(ctx, given).companyIdx;
   if (!ctx.scope.isAdmin) return ctx.user.companyIdx ?? fail.badInput('companyIdx', 'required');
-  return division?.companyIdx ?? product.companyIdx ?? fail.badInput('companyIdx', 'is required (or a divisionIdx, or a product of one company)');
+  return division?.companyIdx ?? product.companyIdx ?? fail.badInput('companyIdx', 'requiredOrDivision');
 }
+
+/** "Discount rate promotions", in both languages. */
+const promotionOfType = (type: StoreBody['type']) => ({ ko: `${promotionLabels[type].ko} 프로모션`, en: `${promotionLabels[type].en} promotions` });
 
 /** The other types' fields are null (the schema saw to the type's own), and a promotional price is below the list price. */
 function checkTerms(fields: Omit<StoreBody, 'promotionIdx' | 'companyIdx'>, product: ProductMaster): void {
   const own: readonly string[] = PROMOTION_TYPE_FIELDS[fields.type];
   for (const name of PROMOTION_TERMS) {
-    if (!own.includes(name) && fields[name] !== null) fail.badInput(name, `must be null for ${fields.type}`);
+    if (!own.includes(name) && fields[name] !== null) fail.badInput(name, 'emptyFor', { what: promotionOfType(fields.type) });
   }
   if (fields.type === 'AMOUNT' && fields.promotionAmount! >= product.price) {
-    fail.badInput('promotionAmount', `must be below the list price (${product.price})`);
+    fail.badInput('promotionAmount', 'belowListPrice', { price: figure(product.price) });
   }
 }

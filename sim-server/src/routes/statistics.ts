@@ -1,7 +1,7 @@
 // Statistics and AI reports, read from the same approved payment lines as the sales screens (net of
 // refunds, by approval date in KST, in the caller's scope): report strings per day or month split
 // by product, category or device; sales by hour; best and worst sellers; days of stock left.
-import { REPORT_CELLS, api } from '../../../contract/index';
+import { REPORT_CELLS, api, figure } from '../../../contract/index';
 import { toWireDate, toWireDateTime } from '../clock';
 import type { GroupBy, Measure, ReportCell, SplitBy } from '../db/repositories/statistics';
 import { pageOf } from '../db/sql';
@@ -14,6 +14,7 @@ import { visibleCompany, visibleDevice, visibleDivision } from './visible';
 
 /** Longest report string: a year and a day by day, ten years by month. */
 const MAX_PERIODS: Record<GroupBy, number> = { DAY: 366, MONTH: 120 };
+const PERIOD_UNITS = { DAY: { ko: '일', en: 'days' }, MONTH: { ko: '개월', en: 'months' } } as const satisfies Record<GroupBy, unknown>;
 /** Default span ending today: a week of days, or half a year of months. */
 const DEFAULT_SPAN: Record<GroupBy, number> = { DAY: 7, MONTH: 6 };
 /** Ranks answer this many unless `size` says otherwise. */
@@ -65,7 +66,7 @@ function periodsOf(window: Window, groupBy: GroupBy): number[] {
     groupBy === 'MONTH'
       ? monthIndex(window.endDate) - monthIndex(window.startDate) + 1
       : Math.round((Date.parse(`${window.endDate}T12:00:00Z`) - Date.parse(`${window.startDate}T12:00:00Z`)) / DAY_MS) + 1;
-  if (count > MAX_PERIODS[groupBy]) fail.badInput('startDate', `a ${groupBy} report covers at most ${MAX_PERIODS[groupBy]} periods (this one ${count})`);
+  if (count > MAX_PERIODS[groupBy]) fail.badInput('startDate', 'periodCap', { max: figure(MAX_PERIODS[groupBy]), count: figure(count), unit: PERIOD_UNITS[groupBy] });
   return Array.from({ length: count }, (_, i) =>
     Number((groupBy === 'MONTH' ? monthStart(monthIndex(window.startDate) + i).slice(0, 7) : addDays(window.startDate, i)).replaceAll('-', '')),
   );

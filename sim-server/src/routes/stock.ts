@@ -35,8 +35,8 @@ export const stockHandlers = defineHandlers(api.product, {
       if (seen.has(row.productMappingIdx)) fail.badInput(`${field}.productMappingIdx`, 'appearsTwice', { value: row.productMappingIdx });
       seen.add(row.productMappingIdx);
       const mapping = ctx.repos.stock.getActive(row.productMappingIdx);
-      if (!mapping || mapping.deviceIdx !== device.deviceIdx) return fail.badInput(`${field}.productMappingIdx`, `${row.productMappingIdx} is not a product on device ${device.deviceIdx}`);
-      if (row.trayIdx != null && !trays.has(row.trayIdx)) fail.badInput(`${field}.trayIdx`, `${row.trayIdx} is not a tray of device ${device.deviceIdx}`);
+      if (!mapping || mapping.deviceIdx !== device.deviceIdx) return fail.badInput(`${field}.productMappingIdx`, 'notStockOfDevice', { value: row.productMappingIdx });
+      if (row.trayIdx != null && !trays.has(row.trayIdx)) fail.badInput(`${field}.trayIdx`, 'notTrayOfDevice', { value: row.trayIdx });
       return { row, mapping };
     });
     let traysChanged = false;
@@ -75,7 +75,7 @@ export const stockHandlers = defineHandlers(api.product, {
   addProduct: ({ body }, ctx) => {
     const device = visibleDevice(ctx, body.deviceIdx);
     const tray = ctx.repos.trays.get(body.trayIdx);
-    if (!tray || tray.deviceIdx !== device.deviceIdx) return fail.badInput('trayIdx', `${body.trayIdx} is not a tray of device ${device.deviceIdx}`);
+    if (!tray || tray.deviceIdx !== device.deviceIdx) return fail.badInput('trayIdx', 'notTrayOfDevice', { value: body.trayIdx });
     const product = visibleProduct(ctx, body.productIdx);
     assertUsableBy(product, device.companyIdx);
     // The same product may fill several trays (a kiosk with few long-life products), never one tray twice.
@@ -151,11 +151,11 @@ function targetOf(ctx: RequestContext, body: MoveBody, from: ProductMappingRow, 
     if (ctx.repos.divisions.get(divisionIdx)!.companyIdx !== companyIdx) fail.rejected('stockOtherCompany');
   };
   const notSource = (existing: ProductMappingRow | undefined, field: string) => {
-    if (existing?.productMappingIdx === from.productMappingIdx) fail.badInput(field, 'is where the stock already is');
+    if (existing?.productMappingIdx === from.productMappingIdx) fail.badInput(field, 'sameAsSource');
   };
   if (body.toProductMappingIdx !== undefined) {
     const to = visibleMapping(ctx, body.toProductMappingIdx);
-    if (to.productIdx !== from.productIdx) fail.badInput('toProductMappingIdx', `${to.productMappingIdx} holds another product`);
+    if (to.productIdx !== from.productIdx) fail.badInput('toProductMappingIdx', 'otherProduct', { value: to.productMappingIdx });
     sameCompany(to.divisionIdx);
     notSource(to, 'toProductMappingIdx');
     return () => to.productMappingIdx;

@@ -49,7 +49,7 @@ export const trainingHandlers = defineHandlers(api.training, {
       const field = `productTrainingIdxList.${i}`;
       if (seen.has(productTrainingIdx)) fail.badInput(field, 'appearsTwice', { value: productTrainingIdx });
       seen.add(productTrainingIdx);
-      const row = ctx.repos.training.get(productTrainingIdx) ?? fail.badInput(field, `${productTrainingIdx} is not a product waiting for or in training`);
+      const row = ctx.repos.training.get(productTrainingIdx) ?? fail.badInput(field, 'notInTraining', { value: productTrainingIdx });
       visibleDevice(ctx, row.deviceIdx);
       return row;
     });

@@ -19,7 +19,7 @@ export const trayHandlers = defineHandlers(api.tray, {
     assertDistinct(body.trayList, 'trayNo');
     assertDistinct(body.trayList, 'trayIdx');
     body.trayList.forEach(({ trayIdx }, i) => {
-      if (trayIdx !== undefined && !existing.has(trayIdx)) fail.badInput(`trayList.${i}.trayIdx`, `${trayIdx} is not a tray of this device`);
+      if (trayIdx !== undefined && !existing.has(trayIdx)) fail.badInput(`trayList.${i}.trayIdx`, 'notTrayOfDevice', { value: trayIdx });
     });
     const kept = new Set(body.trayList.map((t) => t.trayIdx));
     removeEmpty(ctx, [...existing.values()].filter((t) => !kept.has(t.trayIdx)));

@@ -1,6 +1,6 @@
 // Users: list, info (with attachments), create/update, delete, within the rules of
 // auth/user-permissions.ts. A changed password signs the user out of their other sessions.
-import { api, type User } from '../../../contract/index';
+import { api, authTypeLabels, type User } from '../../../contract/index';
 import { hashPassword } from '../auth/password';
 import { bearerToken } from '../auth/session';
 import { assertCanDelete, assertCanManage, assertCanSave, type UserDraft } from '../auth/user-permissions';
@@ -83,10 +83,10 @@ function draftOf(body: StoreBody, current: Pick<User, 'companyIdx' | 'divisionId
  * given to no one else.
  */
 function checkDraft(ctx: RequestContext, draft: UserDraft, held: readonly number[]): void {
-  if (draft.authType === 'ADMIN' && draft.companyIdx !== null) fail.badInput('companyIdx', 'must be empty for ADMIN');
-  if (draft.authType !== 'ADMIN' && draft.companyIdx === null) fail.badInput('companyIdx', 'requiredFor', { what: draft.authType });
+  if (draft.authType === 'ADMIN' && draft.companyIdx !== null) fail.badInput('companyIdx', 'emptyFor', { what: authTypeLabels.ADMIN });
+  if (draft.authType !== 'ADMIN' && draft.companyIdx === null) fail.badInput('companyIdx', 'requiredFor', { what: authTypeLabels[draft.authType] });
   if (draft.companyIdx !== null) ctx.repos.companies.get(draft.companyIdx) ?? fail.notFound('company');
-  if (draft.authType !== 'MANAGER' && draft.divisionIdxList.length > 0) fail.badInput('divisionIdxList', 'only a MANAGER runs divisions');
+  if (draft.authType !== 'MANAGER' && draft.divisionIdxList.length > 0) fail.badInput('divisionIdxList', 'managerOnly', { who: authTypeLabels.MANAGER });
   for (const divisionIdx of draft.divisionIdxList) {
     const division = ctx.repos.divisions.get(divisionIdx, held.includes(divisionIdx)) ?? fail.notFound('division');
     if (division.companyIdx !== draft.companyIdx) fail.rejected('divisionNotInCompany', { divisionIdx });

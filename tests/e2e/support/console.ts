@@ -9,6 +9,36 @@ export { ko };
  * Signs in through the login form and waits for the dashboard to show its figures, so a test goes
  * on from a settled console (no dashboard call still on its way when it injects a fault).
  */
+/** A wire answer (design.md §3). */
+export type Answer<T> = { result: number | string; message: string; data: T };
+
+/**
+ * The signed-in session's call (API or cockpit) from the page, for set-up and facts the screens do
+ * not need to show: POST with a body, GET without.
+ */
+export async function apiCall<T>(page: Page, path: string, body?: object): Promise<T> {
+  return page.evaluate(
+    async ({ path, body }) => {
+      const session = JSON.parse(sessionStorage.getItem('kiosk-console.session') ?? '{}') as { token?: string };
+      const init: RequestInit = body
+        ? { method: 'POST', headers: { Authorization: session.token ?? '', 'Content-Type': 'application/json' }, body: JSON.stringify(body) }
+        : { headers: { Authorization: session.token ?? '' } };
+      return (await fetch(path, init)).json();
+    },
+    { path, body },
+  ) as Promise<T>;
+}
+
+/** The browser alerts the page shows from now on, each accepted (the session rules alert once). */
+export function collectAlerts(page: Page): string[] {
+  const alerts: string[] = [];
+  page.on('dialog', (dialog) => {
+    alerts.push(dialog.message());
+    void dialog.accept();
+  });
+  return alerts;
+}
+
 export async function signIn(page: Page, baseUrl: string, userId: string, password: string): Promise<void> {
   await page.goto(`${baseUrl}/login`);
   await page.locator('input[name="userId"]').fill(userId);

@@ -64,7 +64,7 @@ export function samplePayment(paymentIdx: number, overrides: Partial<Payment> = 
 export function sampleRevenue(salesIdx: number, overrides: Partial<RevenueRow> = {}): RevenueRow {
   const text = String(salesIdx);
   const period = text.length === 6 ? `${text.slice(0, 4)}-${text.slice(4)}` : `${text.slice(0, 4)}-${text.slice(4, 6)}-${text.slice(6)}`;
-  return { salesIdx, period, deviceIdx: null, deviceName: null, paymentCount: 10, totalAmount: 20000, refundAmount: 1000, netAmount: 19000, ...overrides };
+  return { salesIdx, period, deviceIdx: null, deviceName: null, divisionName: null, paymentCount: 10, totalAmount: 20000, refundAmount: 1000, netAmount: 19000, ...overrides };
 }
 
 export function sampleSale(paymentIdx: number, overrides: Partial<ProductSale> = {}): ProductSale {
@@ -75,6 +75,7 @@ export function sampleSale(paymentIdx: number, overrides: Partial<ProductSale> =
     category: 'Drinks',
     deviceIdx: 101,
     deviceName: 'Fridge A',
+    divisionName: 'Gangnam',
     promotionType: null,
     productCount: 2,
     amount: 3000,

@@ -3,8 +3,9 @@
 // It keeps the back end's clock read (useBackendClockSync) for the screens' default dates.
 // Below PrimeFlex's md breakpoint (768 px, a phone) the side menu moves into a drawer opened from a
 // menu button in the header: it closes when the location changes, and hands focus back to the menu
-// button when closed without navigating, to the page when a link was followed.
-import { useRef, useState } from 'react';
+// button when closed without navigating, to the page when a link was followed. While it is open,
+// Tab and Shift+Tab stay inside it (PrimeReact's Sidebar does not keep focus in by itself).
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
@@ -26,6 +27,21 @@ import { useBackendClockSync } from './useBackendClockSync';
 const OUTLET: ShellOutlet = { RouteView: ShellRouteView };
 const MENU_BUTTON_ID = 'shell-menu-button';
 const MENU_DRAWER_ID = 'shell-menu-drawer';
+
+/** What Tab stops at in the drawer: its close button and the menu's links. */
+const TAB_STOPS = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** Tab past the drawer's last control comes back to its first, Shift+Tab the other way round. */
+function keepFocusInside(event: KeyboardEvent<HTMLElement>): void {
+  if (event.key !== 'Tab') return;
+  const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(TAB_STOPS)];
+  const [first, last] = [focusable[0], focusable.at(-1)];
+  if (!first || !last) return;
+  const edge = event.shiftKey ? first : last;
+  if (document.activeElement !== edge && event.currentTarget.contains(document.activeElement)) return;
+  event.preventDefault();
+  (event.shiftKey ? last : first).focus();
+}
 
 export function Shell() {
   const { t } = useTranslation();
@@ -98,6 +114,7 @@ export function Shell() {
         ariaCloseLabel={t('app.closeMenu')}
         header={<strong className="text-lg">{t('app.name')}</strong>}
         className="shell-drawer"
+        onKeyDown={keepFocusInside}
       >
         <SideMenu className="flex" onNavigate={() => main.current?.focus({ preventScroll: true })} />
       </Sidebar>

@@ -5,7 +5,8 @@ import type { PrimeReactPTOptions } from 'primereact/api';
 export const ACCESSIBLE_PASS_THROUGH: PrimeReactPTOptions = {
   // The focusable input (labelled by the field) is the control; the native select that mirrors the
   // value for forms and the mouse-only trigger arrow would be a second, nameless control.
-  dropdown: { select: { 'aria-hidden': true }, trigger: { 'aria-hidden': true } },
+  // While open, the wrapper (a plain div) got aria-activedescendant naming no element (critical for axe).
+  dropdown: { root: { 'aria-activedescendant': undefined }, select: { 'aria-hidden': true }, trigger: { 'aria-hidden': true } },
   treeselect: { trigger: { 'aria-hidden': true } },
   // The switch is its inner input (role switch, labelled by inputId); the wrapper's own checkbox
   // role nested one interactive control inside another.

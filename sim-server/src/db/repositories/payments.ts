@@ -309,9 +309,11 @@ export function paymentRepository(db: Db, sales: SalesLedger) {
       if (q.groupByDevice) scan.devices.forEach((mode, deviceIdx) => mode === 2 && devices.push(deviceIdx));
       const named = q.groupByDevice
         ? (db
-            .prepare('SELECT v.deviceIdx, v.deviceName FROM devices v WHERE v.deviceIdx IN (SELECT value FROM json_each(?)) ORDER BY v.deviceName, v.deviceIdx')
+            .prepare(
+              'SELECT v.deviceIdx, v.deviceName, d.divisionName FROM devices v JOIN divisions d ON d.divisionIdx = v.divisionIdx WHERE v.deviceIdx IN (SELECT value FROM json_each(?)) ORDER BY v.deviceName, v.deviceIdx',
+            )
             .raw()
-            .all(JSON.stringify(devices)) as [number, string][])
+            .all(JSON.stringify(devices)) as [number, string, string][])
         : [];
       const columns = q.groupByDevice ? named.map(([deviceIdx]) => deviceIdx) : [0];
       const { size, start } = pageSlice(q);
@@ -329,6 +331,7 @@ export function paymentRepository(db: Db, sales: SalesLedger) {
             period: text,
             deviceIdx: q.groupByDevice ? named[i]![0] : null,
             deviceName: q.groupByDevice ? named[i]![1] : null,
+            divisionName: q.groupByDevice ? named[i]![2] : null,
             paymentCount,
             totalAmount,
             refundAmount,
@@ -353,7 +356,7 @@ export function paymentRepository(db: Db, sales: SalesLedger) {
         {
           from: SOLD_LINES,
           key: 'l.paymentLineIdx',
-          select: `SELECT l.paymentLineIdx, l.paymentIdx, l.productIdx, l.productName, COALESCE(pr.category, '') AS category, p.deviceIdx, v.deviceName, l.promotionType,
+          select: `SELECT l.paymentLineIdx, l.paymentIdx, l.productIdx, l.productName, COALESCE(pr.category, '') AS category, p.deviceIdx, v.deviceName, d.divisionName, l.promotionType,
             l.count - l.refundCount AS productCount, l.amount - l.refundAmount AS amount, p.approveAt ${SOLD_LINES}`,
           where,
           orderBy: 'p.approveAt DESC, p.paymentIdx DESC, l.paymentLineIdx',

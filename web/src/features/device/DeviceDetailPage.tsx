@@ -62,7 +62,9 @@ export default function DeviceDetailPage() {
             <AutoRefreshToggle failed={live.failed} />
           </div>
         )}
+        {/* Scrollable: on a phone the six tabs do not fit; arrows appear only when some are hidden. */}
         <TabView
+          scrollable
           activeIndex={tabIndexOf(tabId)}
           onTabChange={(e) => navigate(devicePath(param, tabAt(e.index)))}
           aria-label={t('device.tabsLabel')}

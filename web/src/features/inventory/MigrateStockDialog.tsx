@@ -7,7 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from 'primereact/dialog';
 import { SelectButton } from 'primereact/selectbutton';
 import { productEndpoints } from '@contract/endpoints/product';
-import { fieldProblem } from '@contract/field-problems';
+import { figure } from '@contract/field-problems';
+import { fieldProblem } from '@contract/rule-problems';
 import { currentLanguage } from '../../i18n';
 import { useProductStore, type MigrateBody, type ProductMapping } from '../../state/product';
 import { SelectField } from '../../ui/SelectField';
@@ -60,7 +61,7 @@ export function MigrateStockDialog({ source, kinds, onHide, onMoved }: Props) {
     const body = { fromProductMappingIdx: source.productMappingIdx, [targetPath]: target, count: numberOf(count) };
     if (!problems.check(productEndpoints.migrateStock.body, body)) return;
     // The schema cannot know the stock there is; the server refuses more, this says so beside the field.
-    if (body.count > source.stock) return problems.show({ count: fieldProblem('count', 'atMost', currentLanguage(), { max: source.stock.toLocaleString('en-US') }).message });
+    if (body.count > source.stock) return problems.show({ count: fieldProblem('count', 'atMost', currentLanguage(), { max: figure(source.stock) }).message });
     void run(() => useProductStore.getState().migrateStock(body as MigrateBody));
   }
 

@@ -12,7 +12,7 @@ import { useLanguage } from '../../i18n';
 import { useSalesStore, type ProductSale, type ProductSaleQuery } from '../../state/sales';
 import { DataList, pageRequest, type ListColumn } from '../../ui/DataList';
 import { DateCell } from '../../ui/DateCell';
-import { formatCount, formatDate, formatWon, promotionTypeLabel } from '../../ui/format';
+import { deviceLabel, formatCount, formatDate, formatWon, promotionTypeLabel } from '../../ui/format';
 import { showOutcome } from '../../ui/MessageDialog';
 import { EnumFilter } from '../../ui/list/EnumFilter';
 import { useListController } from '../../ui/list/useListController';
@@ -48,6 +48,7 @@ export function ProductSalesList({ query, title, exportName }: { query: ProductS
 
   const columns = useMemo<ListColumn<ProductSale>[]>(() => {
     const promotion = (row: ProductSale) => promotionTypeLabel(row.promotionType, lang);
+    const device = (row: ProductSale) => deviceLabel(row);
     return [
       {
         field: 'approveAt',
@@ -57,7 +58,7 @@ export function ProductSalesList({ query, title, exportName }: { query: ProductS
       },
       { field: 'productName', header: t('fields.productName'), className: 'font-medium' },
       { field: 'category', header: t('fields.category') },
-      { field: 'deviceName', header: t('fields.deviceName') },
+      { field: 'deviceName', header: t('fields.deviceName'), body: device, csv: device },
       { field: 'promotionType', header: t('fields.promotionType'), body: promotion, csv: promotion },
       { field: 'productCount', header: t('fields.unitsSold'), body: (row) => formatCount(row.productCount), className: 'text-right' },
       { field: 'amount', header: t('fields.amount'), body: (row) => formatWon(row.amount, lang), className: 'text-right white-space-nowrap' },

@@ -8,7 +8,7 @@ import { Message } from 'primereact/message';
 import { useLanguage } from '../../i18n';
 import type { RevenueRow } from '../../state/sales';
 import { DataList, type ListColumn } from '../../ui/DataList';
-import { formatCount, formatPeriod, formatWon } from '../../ui/format';
+import { deviceLabel, formatCount, formatPeriod, formatWon } from '../../ui/format';
 import { salesByHourOptions } from '../dashboard/salesByHour';
 import { revenueChartData, revenueTotals } from './salesPeriod';
 
@@ -28,6 +28,9 @@ interface Props {
   testId: string;
 }
 
+/** A per-device row names its device with the store; a period row has no device. */
+const deviceOf = (row: RevenueRow) => (row.deviceName === null ? '-' : deviceLabel({ divisionName: row.divisionName, deviceName: row.deviceName }));
+
 export function RevenueSection({ title, rows, loading, failure, periodHeader, withDevice, chartBy = 'period', onRowClick, exportName, testId }: Props) {
   const { t } = useTranslation();
   const lang = useLanguage();
@@ -41,7 +44,7 @@ export function RevenueSection({ title, rows, loading, failure, periodHeader, wi
     });
     return [
       ...(periodHeader ? [{ field: 'period', header: periodHeader, sortable: true, className: 'font-medium white-space-nowrap', body: (row: RevenueRow) => formatPeriod(row.period), csv: (row: RevenueRow) => formatPeriod(row.period) }] : []),
-      ...(withDevice ? [{ field: 'deviceName', header: t('fields.deviceName'), sortable: true, body: (row: RevenueRow) => row.deviceName ?? '-' }] : []),
+      ...(withDevice ? [{ field: 'deviceName', header: t('fields.deviceName'), sortable: true, body: deviceOf, csv: deviceOf }] : []),
       { field: 'paymentCount', header: t('fields.paymentCount'), body: (row) => formatCount(row.paymentCount), sortable: true, className: 'text-right' },
       won('totalAmount'),
       won('refundAmount'),
@@ -49,7 +52,7 @@ export function RevenueSection({ title, rows, loading, failure, periodHeader, wi
     ];
   }, [t, lang, periodHeader, withDevice]);
   const totals = revenueTotals(rows);
-  const chart = revenueChartData(rows, (row) => (chartBy === 'device' ? (row.deviceName ?? `#${row.deviceIdx}`) : formatPeriod(row.period)), {
+  const chart = revenueChartData(rows, (row) => (chartBy === 'device' ? deviceOf(row) : formatPeriod(row.period)), {
     amount: t('fields.netAmount'),
     count: t('fields.paymentCount'),
   });
