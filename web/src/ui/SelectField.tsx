@@ -1,7 +1,8 @@
 // Labelled PrimeReact Dropdown and MultiSelect (label bound by id, so tests and screen readers find
 // them). In a form with problems (ui/form) each shows its own under it, in the invalid state.
 import { useTranslation } from 'react-i18next';
-import { FieldError, useFieldProblem } from './form/FormProblemsContext'; // not the whole layer: the sign-in page's fields load no schema checks
+// The context alone: the sign-in page's fields need no schema wording (its JavaScript budget).
+import { FieldError, useFieldProblem } from './form/FormProblemsContext';
 import { Dropdown } from 'primereact/dropdown';
 import { MultiSelect } from 'primereact/multiselect';
 

@@ -2,7 +2,8 @@
 // form with problems (ui/form) it shows its own under it, in PrimeReact's invalid state.
 import type { InputHTMLAttributes } from 'react';
 import { InputText } from 'primereact/inputtext';
-import { FieldError, useFieldProblem } from './form/FormProblemsContext'; // not the whole layer: the sign-in page's fields load no schema checks
+// The context alone: the sign-in page's fields need no schema wording (its JavaScript budget).
+import { FieldError, useFieldProblem } from './form/FormProblemsContext';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
   id: string;

@@ -2,7 +2,6 @@
 // shows, the API transport (axios) is fetched in the background for the form's first call.
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Card } from 'primereact/card';
 import { BackendBadge } from '../../app/BackendBadge';
 import { LanguageSwitch } from '../../app/LanguageSwitch';
 import { preloadTransport } from '../../api/call';
@@ -19,10 +18,11 @@ export function AuthLayout({ titleKey, children, wide }: { titleKey: string; chi
         <LanguageSwitch />
       </div>
       <main className="w-full" style={{ maxWidth: wide ? '48rem' : '26rem' }}>
-        <Card>
+        {/* A card in the theme's surface and shadow (PrimeReact's Card would add JavaScript to the sign-in page). */}
+        <div className="surface-card border-round shadow-2 p-4">
           <h1 className="mt-0 mb-4 text-xl">{t(titleKey)}</h1>
           {children}
-        </Card>
+        </div>
       </main>
     </div>
   );
