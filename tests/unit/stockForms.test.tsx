@@ -174,7 +174,8 @@ describe('put a product back on a tray', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Put on a tray' }));
     const tray = within(dialog).getByLabelText('Tray');
     await waitFor(() => expect(messageOf(tray)).toBe(words));
-    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    // The refusal is also said in the message dialog; once it is closed the tray can be chosen again.
+    fireEvent.click(await screen.findByRole('button', { name: 'OK' }));
     await choose('Tray', '1 · Shelf 1', dialog);
     expect(messageOf(tray)).toBeNull();
   });
