@@ -1,7 +1,8 @@
 // Labels of the fields a request carries, in Korean (default) and English: the one place for them.
 // The server names a refused field by its label, and the console's forms (web/src/i18n `fields`)
 // show the same words above the field.
-import { fillTemplate, type Language } from './messages';
+// Only a type from messages.ts: the console's string tables take this table without that module.
+import type { Language } from './messages';
 
 type Bilingual = Record<Language, string>;
 
@@ -136,8 +137,14 @@ export const fieldLabels = {
 } as const satisfies Record<string, Bilingual>;
 export type FieldName = keyof typeof fieldLabels;
 
-/** One row of a list field: 'Tray row 2' (rows count from 1). */
-const rowLabel: Bilingual = { ko: '{{label}} {{n}}번째 행', en: '{{label}}, row {{n}}' };
+/** Every label in one language, less the names given: the console's `fields` strings start from these. */
+export function fieldLabelsIn<X extends FieldName = never>(lang: Language, except: readonly X[] = []): Record<Exclude<FieldName, X>, string> {
+  const names = (Object.keys(fieldLabels) as FieldName[]).filter((name) => !(except as readonly FieldName[]).includes(name));
+  return Object.fromEntries(names.map((name) => [name, fieldLabels[name][lang]])) as Record<Exclude<FieldName, X>, string>;
+}
+
+/** One row of a list field: 'Tray, row 2' (rows count from 1). */
+const rowLabel: Record<Language, (label: string, n: number) => string> = { ko: (label, n) => `${label} ${n}번째 행`, en: (label, n) => `${label}, row ${n}` };
 
 /** A field's label; a name without one (a field no form sends) stays as it is. */
 export function fieldLabel(name: string, lang: Language): string {
@@ -153,7 +160,7 @@ export function pathLabel(path: readonly PropertyKey[], lang: Language): string 
   path.forEach((key, i) => {
     if (typeof key === 'number' || /^\d+$/.test(String(key))) {
       const list = parts.pop() ?? fieldLabel(String(path[i - 1] ?? ''), lang);
-      parts.push(fillTemplate(rowLabel[lang], { label: list, n: Number(key) + 1 }));
+      parts.push(rowLabel[lang](list, Number(key) + 1));
     } else parts.push(fieldLabel(String(key), lang));
   });
   return parts.join(' · ');

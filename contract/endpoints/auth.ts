@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
 import { endpoint } from '../endpoint';
+import { emailText } from '../formats';
 import { emptyBody, noParams, resultCode, saveResponse, text } from '../wire';
 import { user, treeCompany } from '../entities';
 
 const required = (max: number) => text(max).min(1, 'required');
+/** The e-mail address an account lookup mails to: one that could be an account's (formats.ts). */
+const lookupEmail = emailText.min(1, 'required');
 
 /** A password a user chooses (a new user, a change, a reset): the one rule for all of them. */
 export const newPassword = z
@@ -32,7 +35,7 @@ export const authEndpoints = {
     path: '/auth/findId',
     summary: 'Mail the user ID registered to a name and e-mail address.',
     params: noParams,
-    body: z.object({ userName: required(50), email: required(200) }).strict(),
+    body: z.object({ userName: required(50), email: lookupEmail }).strict(),
     response: z.object({ result: resultCode, msg: z.string() }),
     success: '0',
     auth: false,
@@ -44,7 +47,7 @@ export const authEndpoints = {
     path: '/auth/resetPassword',
     summary: 'Mail a single-use, expiring link to set a new password for a user ID and e-mail address; the password stays until the link is used.',
     params: noParams,
-    body: z.object({ userId: required(50), email: required(200) }).strict(),
+    body: z.object({ userId: required(50), email: lookupEmail }).strict(),
     response: z.object({ result: resultCode, msg: z.string() }),
     success: '0',
     auth: false,

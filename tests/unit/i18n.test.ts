@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messages, providerLabels } from '@contract';
+import { fieldLabels } from '@contract/field-labels';
 import { ko } from '../../web/src/i18n/ko';
 import { en } from '../../web/src/i18n/en';
 import { koConsole } from '../../web/src/i18n/ko-console';
@@ -44,6 +45,15 @@ describe('i18n resources', () => {
     // What the sign-in form shows ships with the entry.
     expect(signIn).toEqual(expect.arrayContaining(['fields.userId', 'fields.password', 'fields.keepSignedIn', 'actions.signIn', 'titles.login', 'app.loading']));
     expect(() => joinStrings({ a: { b: 'x' } }, { a: { b: 'y' } })).toThrow("'b' is in both tables");
+  });
+
+  it("field labels are the contract's, in both languages; the sign-in page's few are the same words", () => {
+    for (const [name, label] of Object.entries(fieldLabels)) {
+      expect(ko.fields[name as keyof typeof ko.fields], name).toBe(label.ko);
+      expect(en.fields[name as keyof typeof en.fields], name).toBe(label.en);
+    }
+    expect(koSignIn.fields.userId).toBe(fieldLabels.userId.ko);
+    expect(koSignIn.fields.password).toBe(fieldLabels.password.ko);
   });
 
   it('defaults to Korean with only the sign-in strings, fetches English when it is chosen, and remembers the choice', async () => {

@@ -16,6 +16,7 @@ import { useTrayStore } from '../../web/src/state/tray';
 import { useUiStore } from '../../web/src/state/ui';
 import { useAutoRefreshSwitch } from '../../web/src/ui/useAutoRefresh';
 import { choose } from './support/choose';
+import { messageOf } from './support/messageOf';
 import { sampleTray } from './support/deviceSamples';
 import { restoreBackend, sampleUser, type Reply } from './support/mockBackend';
 import { sampleTree } from './support/orgSamples';
@@ -283,7 +284,9 @@ describe('row actions', () => {
     await choose('Receiving device', 'Jongno / Fridge J', dialog);
     fireEvent.change(within(dialog).getByLabelText('Units to move'), { target: { value: '6' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Move' }));
-    expect(await within(dialog).findByText('Enter a whole number from 1 to 5.')).toBeTruthy();
+    // More than the 5 there are: said under the count, nothing sent.
+    await waitFor(() => expect(messageOf(within(dialog).getByLabelText('Units to move'))).toBe('Count: must be at most 5'));
+    expect(sentBodies(calls, '/product/migration/product/stock')).toEqual([]);
     fireEvent.change(within(dialog).getByLabelText('Units to move'), { target: { value: '4' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Move' }));
     expect(await dialogText()).toBe('Normally processed');

@@ -185,6 +185,11 @@ describe('promotion detail', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Save' }));
     // The end's problem shows under its date, hour and minute.
     await waitFor(() => expect(document.getElementById('end-date-error')?.textContent).toBe('End: must be after the start'));
+    // The end's date input itself is marked and described by the message.
+    const endDate = screen.getByLabelText('End date');
+    expect(endDate.getAttribute('aria-invalid')).toBe('true');
+    expect(endDate.getAttribute('aria-describedby')).toBe('end-date-error');
+    expect(endDate.closest('.p-calendar')!.className).toContain('p-invalid');
     expect(calls.some((c) => c.url === '/promotion/store' || c.url === '/promotion/update')).toBe(false);
   });
 

@@ -1,4 +1,5 @@
 // /auth/find-id: name + e-mail ⇒ POST /auth/findId.
+import { authEndpoints } from '@contract/endpoints/auth';
 import { useCommonStore } from '../../state/common';
 import { AccountLookupForm } from './AccountLookupForm';
 
@@ -8,6 +9,7 @@ export default function FindIdPage() {
     <AccountLookupForm
       titleKey="titles.findId"
       firstField="userName"
+      schema={authEndpoints.findId.body}
       submitKey="actions.findId"
       submit={({ first, email }) => findId({ userName: first, email })}
     />

@@ -1,6 +1,7 @@
 // /auth/find-password, in two steps: user ID + e-mail ⇒ POST /auth/resetPassword mails a link back
 // to this page; the link (?token=…) opens the form that sets the new password.
 import { useSearchParams } from 'react-router-dom';
+import { authEndpoints } from '@contract/endpoints/auth';
 import { useCommonStore } from '../../state/common';
 import { AccountLookupForm } from './AccountLookupForm';
 import { NewPasswordForm } from './NewPasswordForm';
@@ -14,6 +15,7 @@ export default function FindPasswordPage() {
     <AccountLookupForm
       titleKey="titles.findPassword"
       firstField="userId"
+      schema={authEndpoints.resetPassword.body}
       submitKey="actions.findPassword"
       submit={({ first, email }) => resetPassword({ userId: first, email })}
     />

@@ -1,12 +1,15 @@
 // The frame of the stock dialogs (add, move, delete, put on a tray): Cancel and one action in the
-// footer, and the action's run — busy while it goes, its outcome in the message dialog, then
-// `onDone` when the server accepted it.
+// footer, and the action's run — the body checked first with the schema the server uses, busy
+// while it goes, its outcome in the message dialog, then `onDone` when the server accepted it.
+// Each problem (found before sending, or named by the server's refusal) shows under its field.
 import { useState, type ReactNode } from 'react';
+import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import type { EndpointDef } from '@contract/endpoint';
 import type { ActionResult } from '../../state/areaStore';
+import { FormProblemsProvider, useFormProblems, type FormProblems } from '../../ui/form';
 import { showOutcome } from '../../ui/MessageDialog';
 
 interface ActionDialogProps {
@@ -17,10 +20,12 @@ interface ActionDialogProps {
   /** Width in rem. */
   width?: number;
   action: { label: string; icon: string; danger?: boolean; disabled?: boolean; busy: boolean; onClick: () => void };
+  /** The problems of the dialog's fields (useDialogAction's). */
+  problems: FormProblems;
   children: ReactNode;
 }
 
-export function ActionDialog({ visible, header, onHide, testId, width = 30, action, children }: ActionDialogProps) {
+export function ActionDialog({ visible, header, onHide, testId, width = 30, action, problems, children }: ActionDialogProps) {
   const { t } = useTranslation();
   return (
     <Dialog
@@ -44,19 +49,31 @@ export function ActionDialog({ visible, header, onHide, testId, width = 30, acti
         </div>
       }
     >
-      {children}
+      <FormProblemsProvider value={problems}>{children}</FormProblemsProvider>
     </Dialog>
   );
 }
 
-/** Run a store action from a dialog: `busy` meanwhile, the outcome said, `onDone` when it went through. */
+/** The body a dialog sends and the schema the server checks it with: nothing is sent while it fails. */
+export interface CheckedBody {
+  schema: z.ZodType;
+  body: unknown;
+}
+
+/**
+ * Run a store action from a dialog: the body checked first, `busy` meanwhile, the outcome said (the
+ * fields a refusal names shown under them), `onDone` when it went through.
+ */
 export function useDialogAction(onDone: () => void) {
   const [busy, setBusy] = useState(false);
-  async function run(action: () => Promise<ActionResult<EndpointDef>>) {
+  const problems = useFormProblems();
+  async function run(action: () => Promise<ActionResult<EndpointDef>>, checkWith?: CheckedBody) {
+    if (checkWith && !problems.check(checkWith.schema, checkWith.body)) return;
     setBusy(true);
     const result = await action();
     setBusy(false);
+    problems.takeAnswer(result.outcome as { response?: unknown });
     if (await showOutcome(result)) onDone();
   }
-  return { busy, run };
+  return { busy, run, problems };
 }

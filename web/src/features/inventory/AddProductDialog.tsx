@@ -1,16 +1,18 @@
 // Put a product on a tray of the selected device with its first stock (product.addProduct, a NEW
 // transaction). Spec §4: an answer of 0 sets addStatus; a refusal says 'Product addition failed'.
+// The body is checked with the request's schema first; each problem shows under its field.
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Message } from 'primereact/message';
+import { productEndpoints } from '@contract/endpoints/product';
 import type { Tray } from '@contract/entities';
 import { useLanguage } from '../../i18n';
-import { useProductStore } from '../../state/product';
+import { useProductStore, type AddProductBody } from '../../state/product';
 import { formatWon } from '../../ui/format';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
 import { FIELD_BOUNDS } from '../../ui/wholeNumber';
 import { numberOf } from '../product/productForm';
+import { FormField } from '../../ui/form';
 import { ActionDialog, useDialogAction } from './ActionDialog';
 import { DayInput } from './DayInput';
 import { addDays, todayKst } from './expiry';
@@ -34,8 +36,7 @@ export function AddProductDialog({ visible, deviceIdx, companyIdx, trays, onHide
   const [stock, setStock] = useState('0');
   const [price, setPrice] = useState('');
   const [expiredDate, setExpiredDate] = useState('');
-  const [tried, setTried] = useState(false);
-  const { busy, run } = useDialogAction(() => {
+  const { busy, run, problems } = useDialogAction(() => {
     onHide();
     onAdded();
   });
@@ -47,7 +48,7 @@ export function AddProductDialog({ visible, deviceIdx, companyIdx, trays, onHide
     setStock('0');
     setPrice('');
     setExpiredDate('');
-    setTried(false);
+    problems.reset();
     void useProductStore.getState().fetchMasterList({});
   }, [visible]);
 
@@ -65,8 +66,6 @@ export function AddProductDialog({ visible, deviceIdx, companyIdx, trays, onHide
   }
 
   function add() {
-    setTried(true);
-    if (productIdx === null || trayIdx === null) return;
     const body = {
       deviceIdx,
       trayIdx,
@@ -75,7 +74,8 @@ export function AddProductDialog({ visible, deviceIdx, companyIdx, trays, onHide
       ...(price.trim() !== '' ? { price: numberOf(price) } : {}),
       expiredDate: expiredDate || null,
     };
-    void run(() => useProductStore.getState().addProduct(body));
+    // Nothing picked yet is null in the body: the check says the field is required.
+    void run(() => useProductStore.getState().addProduct(body as AddProductBody), { schema: productEndpoints.addProduct.body, body });
   }
 
   return (
@@ -86,9 +86,11 @@ export function AddProductDialog({ visible, deviceIdx, companyIdx, trays, onHide
       width={34}
       testId="add-product-dialog"
       action={{ label: t('inventory.add'), icon: 'pi pi-plus', busy, onClick: add }}
+      problems={problems}
     >
       <SelectField
         id="add-product"
+        path="productIdx"
         label={t('fields.productName')}
         value={productIdx}
         options={products.map((p) => ({ value: p.productIdx, label: `${p.productName} · ${formatWon(p.price, lang)}` }))}
@@ -98,6 +100,7 @@ export function AddProductDialog({ visible, deviceIdx, companyIdx, trays, onHide
       />
       <SelectField
         id="add-tray"
+        path="trayIdx"
         label={t('fields.tray')}
         value={trayIdx}
         options={trays.map((tray) => ({ value: tray.trayIdx, label: `${tray.trayNo} · ${tray.trayName}` }))}
@@ -106,19 +109,15 @@ export function AddProductDialog({ visible, deviceIdx, companyIdx, trays, onHide
       />
       <div className="grid">
         <div className="col-6">
-          <TextField id="add-stock" label={t('fields.stock')} value={stock} onValue={setStock} {...FIELD_BOUNDS.stock} />
+          <TextField id="add-stock" path="stock" label={t('fields.stock')} value={stock} onValue={setStock} {...FIELD_BOUNDS.stock} />
         </div>
         <div className="col-6">
-          <TextField id="add-price" label={t('fields.price')} value={price} onValue={setPrice} {...FIELD_BOUNDS.price} />
+          <TextField id="add-price" path="price" label={t('fields.price')} value={price} onValue={setPrice} {...FIELD_BOUNDS.price} />
         </div>
       </div>
-      <div className="flex flex-column gap-1 mb-3">
-        <label htmlFor="add-expiredDate" className="text-sm font-medium">
-          {t('fields.expiredDate')}
-        </label>
-        <DayInput inputId="add-expiredDate" value={expiredDate} onValue={setExpiredDate} className="w-full" />
-      </div>
-      {tried && (productIdx === null || trayIdx === null) && <Message severity="warn" text={t('inventory.pickBoth')} />}
+      <FormField id="add-expiredDate" path="expiredDate" label={t('fields.expiredDate')} className="flex flex-column gap-1 mb-3">
+        {() => <DayInput inputId="add-expiredDate" path="expiredDate" value={expiredDate} onValue={setExpiredDate} className="w-full" />}
+      </FormField>
     </ActionDialog>
   );
 }

@@ -5,12 +5,14 @@
 // 100,000 rows: one page a call, the keyword searched by the server, the CSV export gathering every
 // page). With one device picked its few rows are read whole and are editable (stock, expiry, tray)
 // and saved together (Save all: 'Inventory saved' / 'Inventory status save failed'), and products
-// can be added to its trays. Every row has its history, a stock move and delete.
+// can be added to its trays. Every row has its history, a stock move and delete. Save all checks
+// the rows with the request's schema first; each problem shows under its row's cell (ui/form).
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { DATE_FORMAT } from '@contract/constants';
 import { STOCK_SORT_FIELDS } from '@contract/entities';
+import { productEndpoints } from '@contract/endpoints/product';
 import type { Tray } from '@contract/entities';
 import { useBackendToday } from '../../app/backendClock';
 import { useLanguage } from '../../i18n';
@@ -19,6 +21,7 @@ import { useTrayStore } from '../../state/tray';
 import { DataList, type ListColumn } from '../../ui/DataList';
 import { DateCell } from '../../ui/DateCell';
 import { formatDate, formatWon } from '../../ui/format';
+import { FormProblemsProvider, useFormProblems } from '../../ui/form';
 import { KeywordSearch } from '../../ui/KeywordSearch';
 import { ListScreen } from '../../ui/list/ListScreen';
 import { useListLoad } from '../../ui/list/useListLoad';
@@ -61,6 +64,7 @@ export default function InventoryStatusPage() {
   const body = editing ? filterBody : server.body;
 
   const drafts = useInventoryDrafts((s) => s.drafts);
+  const problems = useFormProblems();
   // One device's rows as its trays hold them; a server page in the order the server gave.
   const rows = useMemo(() => (editing ? groupByDeviceAndTray(inventory) : inventory), [inventory, editing]);
   const changes = useMemo(() => (deviceIdx === undefined ? [] : changedRows(rows.filter((r) => r.deviceIdx === deviceIdx), drafts)), [rows, drafts, deviceIdx]);
@@ -71,6 +75,7 @@ export default function InventoryStatusPage() {
   // One picked device is edited; a new pick (or leaving) forgets the edits.
   useEffect(() => {
     useInventoryDrafts.getState().editDevice(deviceIdx ?? null);
+    problems.reset();
     if (deviceIdx !== undefined) void useTrayStore.getState().fetchList(deviceIdx);
     return () => useInventoryDrafts.getState().editDevice(null);
   }, [deviceIdx]);
@@ -106,7 +111,11 @@ export default function InventoryStatusPage() {
 
   async function saveAll() {
     if (deviceIdx === undefined || !changes.length) return;
+    const body = { deviceIdx, inventoryList: changes };
+    useInventoryDrafts.getState().sending(changes);
+    if (!problems.check(productEndpoints.inventoryStoreAll.body, body)) return;
     const result = await useProductStore.getState().storeInventory(deviceIdx, changes);
+    problems.takeAnswer(result.outcome as { response?: unknown });
     if (result.ok) {
       useInventoryDrafts.getState().clear();
       reload();
@@ -141,7 +150,10 @@ export default function InventoryStatusPage() {
           <Button type="button" label={t('actions.saveAll')} icon="pi pi-check" disabled={!changes.length} onClick={() => void saveAll()} />
           {changes.length > 0 && (
             <>
-              <Button type="button" label={t('actions.revert')} icon="pi pi-undo" text onClick={() => useInventoryDrafts.getState().clear()} />
+              <Button type="button" label={t('actions.revert')} icon="pi pi-undo" text onClick={() => {
+                problems.reset();
+                useInventoryDrafts.getState().clear();
+              }} />
               <small className="text-orange-700" data-testid="inventory-unsaved">
                 {t('inventory.unsaved', { count: changes.length })}
               </small>
@@ -161,6 +173,7 @@ export default function InventoryStatusPage() {
         </>
       }
     >
+      <FormProblemsProvider value={problems}>
       <DataList<ProductMapping>
         label={t('titles.inventoryStatus')}
         rows={rows}
@@ -171,6 +184,7 @@ export default function InventoryStatusPage() {
         exportName="inventory"
         serverPaging={editing ? undefined : server.paging(inventoryTotal)}
       />
+      </FormProblemsProvider>
     </ListScreen>
   );
 }

@@ -58,10 +58,22 @@ interface DraftState {
   /** The device whose rows are being edited (null: none, the rows are read-only). */
   deviceIdx: number | null;
   drafts: Record<number, InventoryDraft>;
+  /**
+   * The rows of the last body checked or sent (productMappingIdx by place in its inventoryList), so
+   * a problem at `inventoryList.2.stock` finds its row's cell.
+   */
+  sent: readonly number[];
   /** Start editing another device (or none); edits of the last one are dropped. */
   editDevice(deviceIdx: number | null): void;
   edit(row: ProductMapping, patch: Partial<InventoryDraft>): void;
   clear(): void;
+  sending(rows: readonly InventoryRow[]): void;
+}
+
+/** A row's field's path in the last body sent (`inventoryList.0.stock`), undefined when it was not in it. */
+export function useRowPath(row: ProductMapping, field: keyof InventoryRow): string | undefined {
+  const at = useInventoryDrafts((s) => s.sent.indexOf(row.productMappingIdx));
+  return at < 0 ? undefined : `inventoryList.${at}.${field}`;
 }
 
 /**
@@ -72,8 +84,10 @@ interface DraftState {
 export const useInventoryDrafts = create<DraftState>((set) => ({
   deviceIdx: null,
   drafts: {},
-  editDevice: (deviceIdx) => set({ deviceIdx, drafts: {} }),
+  sent: [],
+  editDevice: (deviceIdx) => set({ deviceIdx, drafts: {}, sent: [] }),
   edit: (row, patch) =>
     set((s) => ({ drafts: { ...s.drafts, [row.productMappingIdx]: { ...(s.drafts[row.productMappingIdx] ?? draftOf(row)), ...patch } } })),
-  clear: () => set({ drafts: {} }),
+  clear: () => set({ drafts: {}, sent: [] }),
+  sending: (rows) => set({ sent: rows.map((row) => row.productMappingIdx) }),
 }));

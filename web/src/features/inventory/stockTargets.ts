@@ -20,10 +20,3 @@ export function warehouseTargets(warehouses: readonly Division[], source: Pick<P
     .filter((w) => w.companyIdx === source.companyIdx && !(source.placement === 'WAREHOUSE' && w.divisionIdx === source.divisionIdx))
     .map((w) => ({ value: w.divisionIdx, label: w.divisionName }));
 }
-
-/** A whole number of units from 1 to the stock there is, or null. */
-export function moveCount(text: string, stock: number): number | null {
-  if (!/^\d+$/.test(text.trim())) return null;
-  const count = Number(text.trim());
-  return count >= 1 && count <= stock ? count : null;
-}

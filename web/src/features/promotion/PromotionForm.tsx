@@ -45,7 +45,7 @@ function DateTimeFields({ id, label, value, onValue }: { id: 'start' | 'end'; la
           <label htmlFor={`${id}-date`} className="text-sm">
             {t(`promotion.${id}Date`)}
           </label>
-          <DayInput inputId={`${id}-date`} value={value.date} onValue={(date) => change({ ...value, date })} />
+          <DayInput inputId={`${id}-date`} path={`${id}DateTime`} value={value.date} onValue={(date) => change({ ...value, date })} />
         </div>
         <div style={{ width: '6rem' }}>
           <SelectField id={`${id}-hour`} label={t(`promotion.${id}Hour`)} value={value.hour} options={HOUR_OPTIONS} onValue={(hour) => change({ ...value, hour: hour ?? 0 })} />

@@ -2,4 +2,5 @@
 // refusal, show each problem under its field (see FormProblemsContext and the fields in ui/).
 export { checkBody, hasProblems, problemsOfAnswer, NO_PROBLEMS, type Problems } from './problems';
 export { useFormProblems, type FormProblems } from './useFormProblems';
-export { FieldError, FormField, FormProblemsProvider, errorIdOf, useFieldProblem, type FieldState } from './FormProblemsContext';
+export { FieldError, FormProblemsProvider, errorIdOf, useFieldProblem, type FieldState } from './FormProblemsContext';
+export { FormField } from './FormField';
