@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { message } from '@contract/index';
 import { en } from '../../web/src/i18n/en';
 import { useProduct } from './support/product';
-import { ko, openFromMenu, readMessageDialog, signIn, tableRows } from './support/console';
+import { apiCall, ko, openFromMenu, readMessageDialog, signIn, tableRows, type Answer } from './support/console';
 
 const app = useProduct();
 
@@ -36,15 +36,29 @@ describe('the Company area', () => {
     await page.getByTestId('company-view').getByText(phone).waitFor();
   });
 
-  it('shows the server message when a save is refused', async () => {
+  it('shows a malformed field under it without sending, and the server message when a save is refused', async () => {
     const page = await adminPage();
+    const taken = (await apiCall<Answer<{ businessNumber: string }>>(page, '/api/v1/company/info/2')).data.businessNumber;
     await page.goto(`${app.baseUrl}/management/company/1`);
     await page.getByRole('button', { name: ko.actions.edit, exact: true }).click();
-    await page.getByLabel(ko.fields.businessNumber, { exact: true }).fill('not-a-number');
+    const businessNumber = page.getByLabel(ko.fields.businessNumber, { exact: true });
+    const saves: string[] = [];
+    page.on('request', (r) => r.url().endsWith('/api/v1/company/store') && saves.push(r.url()));
+
+    // The form's own check: the problem under the field, in Korean, with its label; nothing sent.
+    await businessNumber.fill('not-a-number');
     await page.getByRole('button', { name: ko.actions.save, exact: true }).click();
-    const text = await readMessageDialog(page);
-    expect(text).toContain(message('processingError', 'ko'));
-    expect(text).toContain('businessNumber');
+    const problem = page.locator('#businessNumber-error');
+    expect(await problem.textContent()).toContain(`${ko.fields.businessNumber}:`);
+    expect(await businessNumber.getAttribute('aria-invalid')).toBe('true');
+    expect(saves).toEqual([]);
+
+    // A rule only the server knows (another company holds the number): its message, in Korean.
+    await businessNumber.fill(taken);
+    expect(await problem.count()).toBe(0);
+    await page.getByRole('button', { name: ko.actions.save, exact: true }).click();
+    expect(await readMessageDialog(page)).toContain(`이미 등록된 사업자등록번호입니다: ${taken}`);
+    expect(saves).toHaveLength(1);
   });
 
   it('creates a company, then deletes it in English', async () => {

@@ -1,9 +1,8 @@
 // A labelled PrimeReact text input (label bound by id, so tests and screen readers find it). In a
 // form with problems (ui/form) it shows its own under it, in PrimeReact's invalid state.
 import type { InputHTMLAttributes } from 'react';
-import { InputText } from 'primereact/inputtext';
-// The context alone: the sign-in page's fields need no schema wording (its JavaScript budget).
-import { FieldError, useFieldProblem } from './form/FormProblemsContext';
+// Not the form layer's index: the sign-in page's fields need no schema wording (its JavaScript budget).
+import { FieldInput } from './form/FieldInput';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
   id: string;
@@ -15,25 +14,12 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'on
 }
 
 export function TextField({ id, label, value, onValue, path = id, className, ...input }: TextFieldProps) {
-  const field = useFieldProblem(path, id);
   return (
     <div className="flex flex-column gap-1 mb-3">
       <label htmlFor={id} className="text-sm font-medium">
         {label}
       </label>
-      <InputText
-        id={id}
-        name={id}
-        value={value}
-        onChange={(e) => {
-          field.edited();
-          onValue(e.target.value);
-        }}
-        {...input}
-        {...field.inputProps}
-        className={['w-full', className, field.inputProps.className].filter(Boolean).join(' ')}
-      />
-      <FieldError id={id} error={field.error} />
+      <FieldInput id={id} name={id} path={path} value={value} onValue={onValue} {...input} className={['w-full', className].filter(Boolean).join(' ')} />
     </div>
   );
 }

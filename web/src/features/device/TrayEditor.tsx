@@ -2,15 +2,14 @@
 // (tray.storeAll with every row: 'Refrigerator info saved', or 'Refrigerator info save failed' and
 // the server's reason). Nothing refreshes the rows while they are being edited. The rows are
 // checked with the server's schema before sending; each problem shows under its cell (ui/form).
-import { useEffect, useState, type ComponentProps } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
-import { InputText } from 'primereact/inputtext';
 import { trayEndpoints } from '@contract/endpoints/tray';
 import { FIELD_BOUNDS } from '../../ui/wholeNumber';
-import { FieldError, FormProblemsProvider, useFieldProblem, useFormProblems } from '../../ui/form';
+import { FieldInput, FormProblemsProvider, useFormProblems } from '../../ui/form';
 import { Message } from 'primereact/message';
 import { useDeviceStore } from '../../state/device';
 import { useTrayStore } from '../../state/tray';
@@ -47,7 +46,7 @@ export function TrayEditor({ deviceIdx }: { deviceIdx: number }) {
   }
 
   const cell = (field: EditableField) => (row: TrayRow, { rowIndex }: { rowIndex: number }) => (
-    <TrayCell
+    <FieldInput
       id={`tray-${row.key}-${field}`}
       path={`trayList.${rowIndex}.${field}`}
       value={row[field]}
@@ -109,28 +108,5 @@ export function TrayEditor({ deviceIdx }: { deviceIdx: number }) {
       </div>
     </section>
     </FormProblemsProvider>
-  );
-}
-
-type CellProps = Omit<ComponentProps<typeof InputText>, 'onChange' | 'value'> & { id: string; path: string; value: string; onValue: (value: string) => void };
-
-/** One editable cell, with its problem under it. */
-function TrayCell({ id, path, value, onValue, ...input }: CellProps) {
-  const field = useFieldProblem(path, id);
-  return (
-    <>
-      <InputText
-        id={id}
-        value={value}
-        onChange={(e) => {
-          field.edited();
-          onValue(e.target.value);
-        }}
-        {...input}
-        {...field.inputProps}
-        className={`w-full ${field.inputProps.className ?? ''}`}
-      />
-      <FieldError id={id} error={field.error} />
-    </>
   );
 }

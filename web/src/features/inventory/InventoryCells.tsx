@@ -4,7 +4,6 @@
 // A problem with a row of the saved body (ui/form, found by the row's path) shows under its cell.
 import { useTranslation } from 'react-i18next';
 import { Dropdown } from 'primereact/dropdown';
-import { InputText } from 'primereact/inputtext';
 import { FIELD_BOUNDS } from '../../ui/wholeNumber';
 import { Tag } from 'primereact/tag';
 import type { Tray } from '@contract/entities';
@@ -13,7 +12,7 @@ import { useTrayStore } from '../../state/tray';
 import { formatCount } from '../../ui/format';
 import { DayInput } from './DayInput';
 import { ExpiryText } from './ExpiryText';
-import { FieldError, useFieldProblem } from '../../ui/form';
+import { FieldInput, FieldError, useFieldProblem } from '../../ui/form';
 import { draftOf, useInventoryDrafts, useRowPath } from './inventoryRows';
 
 const OFF_DISPLAY = 0;
@@ -73,26 +72,20 @@ export function StockCell({ row }: { row: ProductMapping }) {
   const editable = useEditable(row);
   const draft = useDraft(row);
   const id = `stock-${row.productMappingIdx}`;
-  const field = useFieldProblem(useRowPath(row, 'stock'), id);
+  const path = useRowPath(row, 'stock');
   if (!editable) return <>{formatCount(row.stock)}</>;
   return (
-    <>
-      <InputText
-        id={id}
-        value={draft.stock}
-        onChange={(e) => {
-          field.edited();
-          useInventoryDrafts.getState().edit(row, { stock: e.target.value });
-        }}
-        keyfilter="int"
-        {...FIELD_BOUNDS.stock}
-        aria-label={t('inventory.stockOf', { product: row.productName })}
-        {...field.inputProps}
-        className={['w-5rem', field.inputProps.className].filter(Boolean).join(' ')}
-        data-field="stock"
-      />
-      <FieldError id={id} error={field.error} />
-    </>
+    <FieldInput
+      id={id}
+      path={path}
+      value={draft.stock}
+      onValue={(stock) => useInventoryDrafts.getState().edit(row, { stock })}
+      keyfilter="int"
+      {...FIELD_BOUNDS.stock}
+      aria-label={t('inventory.stockOf', { product: row.productName })}
+      className="w-5rem"
+      data-field="stock"
+    />
   );
 }
 

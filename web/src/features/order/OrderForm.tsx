@@ -7,7 +7,6 @@ import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { Dropdown } from 'primereact/dropdown';
-import { InputText } from 'primereact/inputtext';
 import type { TreeCompany } from '@contract/entities';
 import { useLanguage } from '../../i18n';
 import type { OrderLine } from '../../state/order';
@@ -17,7 +16,7 @@ import { FormActions } from '../../ui/FormActions';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
 import { FIELD_BOUNDS } from '../../ui/wholeNumber';
-import { FieldError, useFieldProblem } from '../../ui/form';
+import { FieldInput, FieldError, useFieldProblem } from '../../ui/form';
 import { divisionOptions } from '../device/deviceForm';
 import { linePaths, newLine, orderAmount, orderCount, pricedLines, productCount, type OrderFormValues, type PricedLine } from './orderForm';
 
@@ -34,29 +33,6 @@ interface Props {
   products: readonly ProductMaster[];
   /** The saved order's lines (their unit costs stand). */
   savedLines: readonly OrderLine[];
-}
-
-/** A line's count, with the problem of its place in the body under it. */
-function LineCount({ id, path, value, label, onValue }: { id: string; path: string | undefined; value: string; label: string; onValue: (value: string) => void }) {
-  const field = useFieldProblem(path, id);
-  return (
-    <>
-      <InputText
-        id={id}
-        value={value}
-        onChange={(e) => {
-          field.edited();
-          onValue(e.target.value);
-        }}
-        keyfilter="int"
-        {...FIELD_BOUNDS.units}
-        aria-label={label}
-        {...field.inputProps}
-        className={`w-full ${field.inputProps.className ?? ''}`}
-      />
-      <FieldError id={id} error={field.error} />
-    </>
-  );
 }
 
 /** The problem of the order's lines as a whole (none picked, too many). */
@@ -121,12 +97,14 @@ export function OrderForm({ values, onChange, onSubmit, onCancel, saving, isNew,
           header={t('fields.count')}
           style={{ width: '8rem' }}
           body={(row: PricedLine) => (
-            <LineCount
+            <FieldInput
               id={`${row.key}-count`}
               path={paths[priced.indexOf(row)] ? `${paths[priced.indexOf(row)]}.count` : undefined}
               value={row.countText}
               onValue={(count) => setLine(row.key, { count })}
-              label={t('order.lineCount', { no: priced.indexOf(row) + 1 })}
+              keyfilter="int"
+              {...FIELD_BOUNDS.units}
+              aria-label={t('order.lineCount', { no: priced.indexOf(row) + 1 })}
             />
           )}
         />

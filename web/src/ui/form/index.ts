@@ -4,3 +4,4 @@ export { checkBody, hasProblems, problemsOfAnswer, NO_PROBLEMS, type Problems } 
 export { useFormProblems, type FormProblems } from './useFormProblems';
 export { FieldError, FormProblemsProvider, errorIdOf, useFieldProblem, type FieldState } from './FormProblemsContext';
 export { FormField } from './FormField';
+export { FieldInput } from './FieldInput';
