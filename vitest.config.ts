@@ -12,8 +12,10 @@ const worldImage = ['tests/support/worldImage.setup.ts'];
 export default defineConfig({
   resolve: { alias },
   test: {
-    // Both cores (vitest otherwise kept to one worker here); the browser tests still go one file at a time.
-    maxWorkers: 2,
+    // Three workers on two cores. A browser test file mostly waits (for pages, the fleet, animations),
+    // so browser files run up to three at a time, each on its own product and port; a project kept to
+    // one worker would run alone after the others with a core idle (docs/decisions.md, Tests).
+    maxWorkers: 3,
     projects: [
       {
         resolve: { alias },
@@ -33,7 +35,6 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
-          fileParallelism: false,
           globalSetup: worldImage,
           ...patient,
         },
