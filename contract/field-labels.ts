@@ -2,9 +2,8 @@
 // The server names a refused field by its label, and the console's forms (web/src/i18n `fields`)
 // show the same words above the field.
 // Only a type from messages.ts: the console's string tables take this table without that module.
-import type { Language } from './messages';
+import type { Bilingual, Language } from './messages';
 
-type Bilingual = Record<Language, string>;
 
 export const fieldLabels = {
   address: { ko: '주소', en: 'Address' },

@@ -7,9 +7,8 @@ import type { z } from 'zod';
 import zodEn from 'zod/v4/locales/en.js';
 import zodKo from 'zod/v4/locales/ko.js';
 import { pathLabel } from './field-labels';
-import { fillTemplate, type Language } from './messages';
+import { fillTemplate, type Bilingual, type Language } from './messages';
 
-type Bilingual = Record<Language, string>;
 
 export const problemTexts = {
   required: { ko: '필수 입력 항목입니다', en: 'is required' },

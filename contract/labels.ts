@@ -1,8 +1,7 @@
 // Labels of spec §1 and §9 in Korean (default) and English.
-import type { Language } from './messages';
+import type { Bilingual } from './messages';
 import type { AuthType, UserType } from './entities';
 
-type Bilingual = Record<Language, string>;
 
 export const userTypeLabels: Record<UserType, Bilingual> = {
   INTERNAL: { ko: '내부 IT', en: 'Internal (IT)' },

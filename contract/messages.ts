@@ -1,6 +1,8 @@
 // Messages of spec §8 in Korean (default) and English. Keys are stable; wording lives here only.
 export const LANGUAGES = ['ko', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
+/** A text in every language of the console. */
+export type Bilingual = Record<Language, string>;
 export const DEFAULT_LANGUAGE: Language = 'ko';
 
 export const messages = {

@@ -1,9 +1,8 @@
 // Simulator-only wordings (validation, not found, not simulated, sessions, mails) in ko and en,
 // and the one translator that also knows the contract's messages.
 import type { IncomingMessage } from 'node:http';
-import { fillTemplate, messages, type Language, type MessageKey } from '../../contract/index';
+import { fillTemplate, messages, type Bilingual, type Language, type MessageKey } from '../../contract/index';
 
-export type Bilingual = Record<Language, string>;
 
 export const simMessages = {
   badInput: { ko: '입력값이 올바르지 않습니다 — {{detail}}', en: 'Invalid input — {{detail}}' },

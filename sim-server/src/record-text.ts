@@ -2,7 +2,7 @@
 // answers: they are written once, in the world's language (Korean, like its shops, people and
 // products), and read back as they are whichever language the console shows.
 import { fillTemplate, type Language } from '../../contract/index';
-import type { Bilingual } from './i18n';
+import type { Bilingual } from '../../contract/index';
 
 /** The language of the simulated world's records. */
 export const WORLD_LANGUAGE: Language = 'ko';

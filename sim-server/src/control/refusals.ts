@@ -1,5 +1,5 @@
 // Why a simulated device refused a cockpit command, in the operator's words.
-import type { Bilingual } from '../i18n';
+import type { Bilingual } from '../../../contract/index';
 import type { Refusal } from '../fleet/index';
 
 export const REFUSALS: Record<Refusal, Bilingual> = {

@@ -4,7 +4,8 @@ import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
 import { FAILURE } from '../../../contract/index';
 import { bodyFailure } from '../http/body';
 import { DEFAULT_STYLE, SimFailure, renderFailure } from '../http/failure';
-import { languageOf, translate, type Bilingual, type TextKey } from '../i18n';
+import type { Bilingual } from '../../../contract/index';
+import { languageOf, translate, type TextKey } from '../i18n';
 
 export function control(run: (req: Request) => unknown, messageKey: TextKey = 'normallyProcessed'): RequestHandler {
   return (req, res) => {

@@ -3,7 +3,7 @@
 // database to, so a restart resumes where the database stands. Commands (the cockpit's) first
 // bring the engine up to the clock, then act, then write what they caused.
 import type { z } from 'zod';
-import type { ClockState, FeedEvent, ScenarioName, fleetKiosk } from '../../../contract/index';
+import type { Bilingual, ClockState, FeedEvent, ScenarioName, fleetKiosk } from '../../../contract/index';
 import { fromWireDateTime, toWireDateTime, type Clock } from '../clock';
 import { UNSCOPED } from '../db/sql';
 import type { Repositories } from '../db/repositories/index';
@@ -14,7 +14,6 @@ import {
   deriveSeed,
   kstDate,
   runScenario,
-  type Bilingual,
   type CommandResult,
   type CustomerRequest,
   type FaultCode,

@@ -2,7 +2,8 @@
 // restock), fault, self-check, connection change, scenario and clock change. Heartbeats and
 // temperature samples are not news.
 import { toWireDateTime } from '../clock';
-import type { Bilingual, EventOf, FleetEvent } from '../fleet/index';
+import type { Bilingual } from '../../../contract/index';
+import type { EventOf, FleetEvent } from '../fleet/index';
 import { FAULTS, isFaultCode } from '../fleet/index';
 import type { LearntProduct } from '../db/repositories/trainings';
 import type { FeedDraft } from './event-feed';

@@ -2,7 +2,8 @@
 // write the contract's rows; events of one door session share a sessionId and the same `at`.
 import type { TRANSACTION_CODES } from '../../../contract/index';
 import type { ResetCycle } from './cards';
-import type { Bilingual, CheckItem, FaultCode, FaultSeverity } from './faults';
+import type { Bilingual } from '../../../contract/index';
+import type { CheckItem, FaultCode, FaultSeverity } from './faults';
 import type { FaultSource, OpenType } from './model';
 import type { PricedLine, PromotionTerms } from './pricing';
 

@@ -1,9 +1,8 @@
 // The one table of fault definitions: what breaks, where, how badly, how it is described, and how
 // it behaves when it happens on its own. Engine behaviour keys off the codes; wording lives here.
-import { FAULT_CODES, type FAULT_SEVERITIES, type FaultCode, type Language } from '../../../contract/index';
+import { FAULT_CODES, type Bilingual, type FAULT_SEVERITIES, type FaultCode } from '../../../contract/index';
 
 export type FaultSeverity = (typeof FAULT_SEVERITIES)[number];
-export type Bilingual = Record<Language, string>;
 
 /** Items of the daily self-check (contract selfCheck.results[].component). */
 export const CHECK_ITEMS = ['PAYMENT', 'REFRIGERATION', 'CABINET_LOCK', 'WEIGHT_SENSOR', 'CAMERA', 'NETWORK'] as const;

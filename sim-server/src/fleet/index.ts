@@ -6,7 +6,7 @@ export type { CommandResult } from './commands';
 export type { Refusal } from './condition';
 export type { CustomerRequest, StaffRequest } from './door';
 export type * from './events';
-export { FAULTS, FAULT_CODES, CHECK_ITEMS, isFaultCode, type FaultCode, type FaultDef, type FaultSeverity, type Bilingual } from './faults';
+export { FAULTS, FAULT_CODES, CHECK_ITEMS, isFaultCode, type FaultCode, type FaultDef, type FaultSeverity } from './faults';
 export { DAY_MS, HOUR_MS, MINUTE_MS, kstDate, kstDayStart } from './kst';
 export { kioskSpecsFromRows, type FleetRows } from './from-rows';
 export { DEFAULT_OPTIONS, type FaultSource, type FleetOptions, type KioskSpec, type ProductSpec, type TraySpec, type ZoneSpec, type EmployeeSpec, type PendingRefund } from './model';

@@ -2,7 +2,7 @@
 // says what it did in both languages, for the cockpit's event feed.
 import type { FleetEngine } from './engine';
 import type { FleetEvent, ScenarioEvent } from './events';
-import type { Bilingual } from './faults';
+import type { Bilingual } from '../../../contract/index';
 import { HOUR_MS, MINUTE_MS, kstDate } from './kst';
 import { LUNCH_PEAK_WEIGHT } from './traffic';
 import { SCENARIO_NAMES, type ScenarioName } from '../../../contract/index';

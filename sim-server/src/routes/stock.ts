@@ -7,7 +7,7 @@ import type { PlacementPatch, ProductMappingRow } from '../db/repositories/stock
 import type { ProductMappingView } from '../db/repositories/inventory';
 import { fail } from '../http/failure';
 import { defineHandlers, reply, type HandlerInput, type RequestContext } from '../http/handler';
-import type { Bilingual } from '../i18n';
+import type { Bilingual } from '../../../contract/index';
 import { addStock, assertUsableBy, freshExpiry, withImageUrl } from './product-rules';
 import { visibleDevice, visibleDivision, visibleMapping, visibleProduct } from './visible';
 import { recordText } from '../record-text';

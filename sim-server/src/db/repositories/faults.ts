@@ -2,7 +2,7 @@
 // staff. Descriptions are kept in Korean and English and answered in the caller's language.
 import type { z } from 'zod';
 import type { FAULT_SEVERITIES, FAULT_STATES, Language, faultNotice } from '../../../../contract/index';
-import type { Bilingual } from '../../i18n';
+import type { Bilingual } from '../../../../contract/index';
 import type { Db } from '../open';
 import { IN_USE, listPage, type ScopeFilter } from '../sql';
 import { DEVICE_FIELDS, deviceJoin, deviceWhere, type DeviceFilter } from './device-scope';
