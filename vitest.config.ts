@@ -37,6 +37,10 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: worldImage,
           ...patient,
+          // A browser journey (a product stocked, sold from the cockpit, seen in its history) is
+          // dozens of steps, each already bounded by playwright's own 30 s wait: on a busy machine
+          // the whole may pass a minute without hanging.
+          testTimeout: 180_000,
         },
       },
     ],
