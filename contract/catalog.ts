@@ -42,6 +42,15 @@ export const catalog: readonly EndpointDef[] = Object.values(api).flatMap((area)
 /** API base path (spec §7). */
 export const API_BASE = '/api/v1';
 
+/**
+ * The server's address from a URL given with or without the API base ('http://host:8080',
+ * 'http://host:8080/api/v1/'): every call lives under /api/v1, so people write it either way.
+ */
+export function serverOrigin(url: string): string {
+  const trimmed = url.trim().replace(/\/+$/, '');
+  return trimmed.toLowerCase().endsWith(API_BASE) ? trimmed.slice(0, -API_BASE.length).replace(/\/+$/, '') : trimmed;
+}
+
 export function findEndpoint(method: string, path: string): EndpointDef | undefined {
   return catalog.find((e) => e.method === method && e.path === path);
 }

@@ -1,4 +1,5 @@
 // Options of createSimApp and their defaults, resolved in one place.
+import { serverOrigin } from '../../contract/index';
 import type { Clock } from './clock';
 import { systemClock } from './clock';
 import type { FleetOptions } from './fleet/index';
@@ -94,7 +95,8 @@ export function resolveOptions(options: SimOptions): ResolvedOptions {
     seed: options.seed ?? DEFAULT_SEED,
     preset,
     tokenTtlSeconds: ttl,
-    apiTarget: options.apiTarget || null,
+    // The production API's server: a target written with /api/v1 is taken as its server.
+    apiTarget: options.apiTarget ? serverOrigin(options.apiTarget) : null,
     webDist: options.webDist ?? null,
     allowedHosts: options.allowedHosts ?? [],
     clock: options.clock ?? systemClock,

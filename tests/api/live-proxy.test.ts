@@ -144,6 +144,14 @@ describe('Live proxy: what it forwards', () => {
     expect(production.received.map((r) => r.url)).toEqual([]);
   });
 
+  it('takes a target written with /api/v1 (where every call lives) without doubling it', async () => {
+    const production = await fakeProduction();
+    const { port } = await liveConsole(`${production.target}/api/v1/`);
+    const res = await send(port, 'POST', '/api/v1/auth/login', { 'Content-Type': 'application/json' }, '{}');
+    expect(res.status).toBe(200);
+    expect(production.received.map((r) => r.url)).toEqual(['/api/v1/auth/login']);
+  });
+
   it('does not forward what only starts like /api/v1', async () => {
     const production = await fakeProduction();
     const { port } = await liveConsole(production.target);

@@ -2,7 +2,7 @@ import { readFileSync, existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import request from 'supertest';
-import { API_BASE, catalog, fillPath, pathParamNames } from '@contract/index';
+import { API_BASE, catalog, fillPath, pathParamNames, serverOrigin } from '@contract/index';
 import { createSimApp } from '../../sim-server/src/app';
 import { SNAPSHOT_PATH, SPEC_PATH, extractSection7, loadSection7, parseSpecCalls } from './spec-calls';
 
@@ -95,5 +95,16 @@ describe('every catalog entry has a simulator route', () => {
     } finally {
       sim.close();
     }
+  });
+});
+
+describe('a server address given with or without the API base', () => {
+  it('names the server the same way: origin, trailing slashes and /api/v1 taken off', () => {
+    for (const given of ['http://host:8080', 'http://host:8080/', 'http://host:8080/api/v1', 'http://host:8080/api/v1/', 'http://host:8080/API/V1']) {
+      expect({ given, origin: serverOrigin(given) }).toEqual({ given, origin: 'http://host:8080' });
+    }
+    // A server under a path of its own keeps it.
+    expect(serverOrigin('https://example.com/kiosk/api/v1')).toBe('https://example.com/kiosk');
+    expect(serverOrigin('https://example.com/kiosk/')).toBe('https://example.com/kiosk');
   });
 });

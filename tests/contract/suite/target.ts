@@ -1,5 +1,6 @@
 // Where the contract suite runs and what it may do there. Against the simulator it may write and
 // use the /sim controls; against anything else it only reads unless CONTRACT_ALLOW_WRITES=1.
+import { serverOrigin } from '../../../contract/index';
 
 export interface Target {
   /** Origin of the server (the API is under /api/v1), e.g. http://localhost:8080. */
@@ -21,7 +22,7 @@ export interface TargetEnv {
 
 /** The target named by the environment; `simulator` is found out by asking the server. */
 export async function targetFromEnv(env: TargetEnv): Promise<Target> {
-  const baseUrl = (env.CONTRACT_BASE_URL ?? 'http://localhost:8080').replace(/\/+$/, '');
+  const baseUrl = serverOrigin(env.CONTRACT_BASE_URL ?? 'http://localhost:8080');
   if (!/^https?:\/\//.test(baseUrl)) throw new Error(`CONTRACT_BASE_URL must be an http(s) URL, got '${baseUrl}'`);
   const simulator = await isSimulator(baseUrl);
   return {
