@@ -58,7 +58,7 @@ export function useDetailEditor<R, F>(options: DetailEditorOptions<R, F>) {
     const { checkWith } = options;
     if (checkWith && !problems.check(checkWith.schema, checkWith.body(form, idx))) return;
     const result = await save(form, idx);
-    if (result) problems.takeAnswer(result.outcome as { response?: unknown });
+    if (result) problems.takeAnswer(result);
     if (!result || !(await showOutcome(result))) return;
     if (isNew) {
       const saved = savedIdx();

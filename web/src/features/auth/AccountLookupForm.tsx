@@ -39,7 +39,7 @@ export function AccountLookupForm({ titleKey, firstField, submitKey, schema, sub
     event.preventDefault();
     if (!problems.check(schema, { [firstField]: first, email })) return;
     const result = await submit({ first, email });
-    problems.takeAnswer(result.outcome as { response?: unknown });
+    problems.takeAnswer(result);
     // Spec §4: 'sent by mail' or 'Cannot find the account', never the server's own words.
     await showOutcome(result, { withServerMessage: false });
   }

@@ -40,7 +40,7 @@ export function TrayEditor({ deviceIdx }: { deviceIdx: number }) {
     const body = { deviceIdx, trayList: rowsToBody(rows) };
     if (!problems.check(trayEndpoints.storeAll.body, body)) return;
     const result = await storeAll(deviceIdx, body.trayList);
-    problems.takeAnswer(result.outcome as { response?: unknown });
+    problems.takeAnswer(result);
     if (result.ok) void useDeviceStore.getState().fetchDetail(deviceIdx, { silent: true });
     await showOutcome(result);
   }

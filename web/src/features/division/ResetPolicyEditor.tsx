@@ -37,7 +37,7 @@ export function ResetPolicyEditor({ divisionIdx }: { divisionIdx: number }) {
     setSaving(true);
     const result = await savePolicy(divisionIdx, values);
     setSaving(false);
-    problems.takeAnswer(result.outcome as { response?: unknown });
+    problems.takeAnswer(result);
     await showOutcome(result);
   }
 

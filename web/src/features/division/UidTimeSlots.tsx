@@ -51,7 +51,7 @@ export function UidTimeSlots({ divisionIdx }: { divisionIdx: number }) {
     event.preventDefault();
     if (!problems.check(divisionEndpoints.uidTimeStore.body, { divisionIdx, startTime, endTime })) return;
     const result = await addUidTime(divisionIdx, startTime, endTime);
-    problems.takeAnswer(result.outcome as { response?: unknown });
+    problems.takeAnswer(result);
     if (await showOutcome(result)) {
       setStartTime('');
       setEndTime('');

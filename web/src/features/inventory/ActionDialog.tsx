@@ -72,7 +72,7 @@ export function useDialogAction(onDone: () => void) {
     setBusy(true);
     const result = await action();
     setBusy(false);
-    problems.takeAnswer(result.outcome as { response?: unknown });
+    problems.takeAnswer(result);
     if (await showOutcome(result)) onDone();
   }
   return { busy, run, problems };

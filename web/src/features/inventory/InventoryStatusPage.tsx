@@ -115,7 +115,7 @@ export default function InventoryStatusPage() {
     useInventoryDrafts.getState().sending(changes);
     if (!problems.check(productEndpoints.inventoryStoreAll.body, body)) return;
     const result = await useProductStore.getState().storeInventory(deviceIdx, changes);
-    problems.takeAnswer(result.outcome as { response?: unknown });
+    problems.takeAnswer(result);
     if (result.ok) {
       useInventoryDrafts.getState().clear();
       reload();

@@ -53,7 +53,7 @@ export default function MyInfoPage() {
     if (!problems.check(userEndpoints.store.body, body)) return;
     if (!passwordsMatch(values)) return problems.show({ confirmPassword: `${t('fields.confirmPassword')}: ${t('password.mismatch')}` });
     const result = await save(body);
-    problems.takeAnswer(result.outcome as { response?: unknown });
+    problems.takeAnswer(result);
     if (!result.ok) return void (await showOutcome(result));
     // The header shows the new name at once; the session keeps it across reloads.
     const { token, setSession } = useCommonStore.getState();

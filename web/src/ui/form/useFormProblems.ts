@@ -9,8 +9,8 @@ export interface FormProblems {
   problems: Problems;
   /** Check the body the form would send; false (and the problems shown) when the server would refuse it. */
   check: (schema: z.ZodType, body: unknown) => boolean;
-  /** Show the fields a refusal names (an action's outcome, or the answer itself); true when it named any. */
-  takeAnswer: (outcome: { response?: unknown } | null | undefined) => boolean;
+  /** Show the fields a store action's refusal names (its outcome's answer); true when it named any. */
+  takeAnswer: (result: { outcome: unknown } | null | undefined) => boolean;
   /** The field was edited: its problem (and those of the fields inside it) goes. */
   clear: (path: string) => void;
   /** Problems found elsewhere (a rule the schema cannot state, e.g. typing the password twice). */
@@ -25,8 +25,8 @@ export function useFormProblems(): FormProblems {
     setProblems(found);
     return !hasProblems(found);
   }, []);
-  const takeAnswer = useCallback((outcome: { response?: unknown } | null | undefined) => {
-    const named = problemsOfAnswer(outcome?.response);
+  const takeAnswer = useCallback((result: { outcome: unknown } | null | undefined) => {
+    const named = problemsOfAnswer((result?.outcome as { response?: unknown } | undefined)?.response);
     setProblems(named);
     return hasProblems(named);
   }, []);
