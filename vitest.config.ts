@@ -41,6 +41,9 @@ export default defineConfig({
           // dozens of steps, each already bounded by playwright's own 30 s wait: on a busy machine
           // the whole may pass a minute without hanging.
           testTimeout: 180_000,
+          // expect.poll gives up after one second by default: a page read once the fleet or a slow
+          // answer has moved it needs the same patience as playwright's own waits.
+          expect: { poll: { timeout: 30_000 } },
         },
       },
     ],

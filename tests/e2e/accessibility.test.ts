@@ -145,6 +145,27 @@ describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
       await page.keyboard.press('Escape');
     });
 
+    // Auto-refresh and every load show the frame's progress bar for a moment: hold one call open so
+    // the audit sees the page as it is while something is loading.
+    it('a screen while a call is in flight', async () => {
+      await expectClean('/management/device', ko.titles.device, ko);
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/api/v1/device/list', async (route) => {
+        await held;
+        await route.continue();
+      });
+      try {
+        await page.getByRole('button', { name: ko.actions.search, exact: true }).click();
+        await page.locator('.p-progressbar[aria-hidden="false"]').waitFor();
+        await expectAccessible(page, '/management/device (loading)');
+      } finally {
+        release();
+        await page.locator('.p-progressbar[aria-hidden="true"]').waitFor({ state: 'attached' });
+        await page.unroute('**/api/v1/device/list');
+      }
+    });
+
     // A few screens in English (other words, other widths).
     it.each(['/dashboard', '/management/device', '/management/sales'])('%s in English', async (path) => {
       const route = shellRoutes.find((r) => r.path === path)!;

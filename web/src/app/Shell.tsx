@@ -92,7 +92,7 @@ export function Shell() {
           />
         </div>
       </header>
-      <ProgressBar mode="indeterminate" aria-hidden={!loading} style={{ height: '3px', visibility: loading ? 'visible' : 'hidden' }} />
+      <ProgressBar mode="indeterminate" aria-label={t('app.loading')} aria-hidden={!loading} style={{ height: '3px', visibility: loading ? 'visible' : 'hidden' }} />
       <div className="flex flex-1">
         <SideMenu className="hidden md:flex border-right-1 surface-border" />
         <main ref={main} tabIndex={-1} className="shell-main flex-1 min-w-0 p-3 md:p-4 overflow-auto">
