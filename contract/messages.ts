@@ -37,6 +37,8 @@ export const messages = {
   requestAborted: { ko: '요청이 중단되었습니다.', en: 'Request aborted' },
   networkError: { ko: '네트워크 오류', en: 'Network Error' },
   timeout: { ko: '요청 시간이 초과되었습니다.', en: 'Request timed out' },
+  // A failure with no server behind it (no answer at all, or a gateway's 502/503/504), after the screen's own wording.
+  serverUnreachable: { ko: '{{failure}} 서버에 연결할 수 없습니다. 잠시 후 다시 시도하세요.', en: '{{failure}}: the server cannot be reached. Try again in a moment.' },
   requestFailedStatus: { ko: '요청이 실패했습니다 (상태 코드 {{status}})', en: 'Request failed with status code {{status}}' },
   notBuilt: { ko: '이 화면은 아직 만들어지지 않았습니다: {{area}}', en: 'This screen is not built yet: {{area}}' },
 } as const satisfies Record<string, Record<Language, string>>;

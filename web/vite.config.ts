@@ -79,7 +79,10 @@ export default defineConfig({
   plugins: [react(), routeTableFromCatalog(), accessibleTheme()],
   resolve: { alias: { '@contract': fileURLToPath(new URL('../contract', import.meta.url)) } },
   server: {
-    proxy: { '/api': backend, '/sim': backend, '/runtime-config.json': backend },
+    // The simulator's paths only: '/sim' alone would also catch the console's /simulator. The Host
+    // header is kept (vite's shorthand rewrites it) so the links the simulator makes from it (product
+    // images under /media) point at this server, whose origin the page may load from.
+    proxy: Object.fromEntries(['/api/', '/sim/', '/media/', '/runtime-config.json'].map((prefix) => [prefix, { target: backend, changeOrigin: false }])),
   },
   build: {
     outDir: 'dist',

@@ -50,3 +50,24 @@ describe('signing in', () => {
     expect(await page.getByText(message('sessionExpired')).count()).toBe(0);
   });
 });
+
+describe('the content security policy', () => {
+  it('is never violated while signing in and using forms (no eval probe)', async () => {
+    const page = await app.newPage();
+    const violations: string[] = [];
+    page.on('console', (m) => {
+      if (/Content Security Policy|unsafe-eval/i.test(m.text())) violations.push(m.text());
+    });
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (e) => console.error(`Content Security Policy: ${e.violatedDirective} ${e.blockedURI}`));
+    });
+    await signIn(page, app.baseUrl, 'admin', 'admin1234');
+    // A form checks its body with the contract's schemas before sending: the first parse of an object.
+    await page.goto(`${app.baseUrl}/management/company/new`);
+    await page.getByRole('button', { name: ko.actions.save, exact: true }).click();
+    await page.locator('.p-error').first().waitFor();
+    await openFromMenu(page, ko.titles.device);
+    await tableRows(page).first().waitFor();
+    expect(violations).toEqual([]);
+  });
+});

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { messages } from '@contract';
+import { fillTemplate, messages } from '@contract';
 import { useCommonStore } from '../../web/src/state/common';
 import { useCompanyStore } from '../../web/src/state/company';
 import { resetAreaStores } from '../../web/src/state/areaStore';
@@ -55,13 +55,35 @@ describe('save phases (spec §4)', () => {
     expect(useCompanyStore.getState()).toMatchObject({ status: 'FAIL', message: ko('processingError') });
   });
 
-  it('a network or HTTP failure on save gives FAIL with the generic message', async () => {
-    mockBackend(() => ({ fail: 'network' }));
-    await useCompanyStore.getState().save({ companyName: 'A' });
-    expect(useCompanyStore.getState()).toMatchObject({ status: 'FAIL', message: ko('processingError'), loading: false });
+  it('an HTTP failure on save gives FAIL with the generic message', async () => {
     mockBackend(() => ({ status: 500, data: { message: 'internal' } }));
     await useCompanyStore.getState().save({ companyName: 'A' });
     expect(useCompanyStore.getState()).toMatchObject({ status: 'FAIL', message: ko('processingError') });
+  });
+});
+
+describe('no server answering', () => {
+  const unreachable = (failure: string) => fillTemplate(messages.serverUnreachable.ko, { failure });
+
+  it.each<[string, Reply]>([
+    ['no network', { fail: 'network' }],
+    ['a gateway whose server is down (502, as Live mode answers)', { status: 502, data: { result: 1, message: 'down' } }],
+    ['a server unavailable (503)', { status: 503, data: 'Service Unavailable' }],
+    ['a gateway timeout (504)', { status: 504, data: '' }],
+  ])('%s: the screen says its failure and that the server cannot be reached', async (_what, reply) => {
+    mockBackend(() => reply);
+    await useCompanyStore.getState().save({ companyName: 'A' });
+    expect(useCompanyStore.getState()).toMatchObject({ status: 'FAIL', message: unreachable(ko('processingError')), loading: false });
+    await useCompanyStore.getState().fetchList();
+    expect(useCompanyStore.getState()).toMatchObject({ status: 'FAIL', message: unreachable(ko('lookupFailed')) });
+  });
+
+  it('a server that answers, even with an error, is not called unreachable', async () => {
+    for (const reply of [{ status: 500, data: {} }, { status: 404, data: 'Not Found' }, { fail: 'timeout' }, { data: { result: 1 } }] as Reply[]) {
+      mockBackend(() => reply);
+      await useCompanyStore.getState().fetchList();
+      expect(useCompanyStore.getState().message).toBe(ko('lookupFailed'));
+    }
   });
 });
 

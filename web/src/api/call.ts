@@ -77,6 +77,15 @@ export interface CallError extends TransportError {
   endsSession: boolean;
 }
 export type CallFailure = CallRejected | CallError;
+
+/** HTTP statuses a gateway answers when the server behind it cannot answer (Live mode's proxy: 502). */
+const GATEWAY_STATUSES = new Set([502, 503, 504]);
+
+/** No server answered: the network failed, or a gateway says the server behind it cannot be reached. */
+export function cannotReachServer(failure: CallFailure): boolean {
+  return failure.kind === 'network' || (failure.kind === 'status' && GATEWAY_STATUSES.has(failure.status ?? 0));
+}
+
 export type CallOutcome<E extends EndpointRef> = CallOk<E> | CallFailure;
 
 function formData(body: object, files: Record<string, Blob> = {}): FormData {

@@ -11,7 +11,7 @@ import { setAutoFreeze, type Draft } from 'immer';
 import type { EndpointRef, ResponseOf } from '@contract/endpoint';
 import type { MessageKey } from '@contract/messages';
 import { FAILURE } from '@contract/result-codes';
-import { callEndpoint, callEveryPage, forgetCached, type CallFailure, type CallInput, type CallOptions, type CallOutcome } from '../api/call';
+import { callEndpoint, callEveryPage, cannotReachServer, forgetCached, type CallFailure, type CallInput, type CallOptions, type CallOutcome } from '../api/call';
 import { tm } from '../i18n';
 
 // Immer freezes what a store holds, deeply, so a stray mutation throws: on in development and in
@@ -112,10 +112,12 @@ export function settle<E extends EndpointRef>(
   const outOfScope = !save && outcome.kind === 'rejected' && Number(outcome.result) === FAILURE.NOT_AUTHORIZED;
   const generic = tm(outOfScope ? 'noAccessToRecord' : (spec.failureMessage ?? (save ? 'processingError' : 'lookupFailed')));
   const useServer = typeof spec.serverMessage === 'function' ? spec.serverMessage(outcome) : (spec.serverMessage ?? save);
+  // The screen's wording, and why when no server answered: the operator's next step differs.
+  const unanswered = cannotReachServer(outcome);
   return {
     ok: false,
     status: spec.statuses?.failure ?? 'FAIL',
-    message: useServer && serverMessage ? serverMessage : generic,
+    message: useServer && serverMessage ? serverMessage : unanswered ? tm('serverUnreachable', { failure: generic }) : generic,
     serverMessage,
     genericMessage: generic,
     endsSession: outcome.endsSession,
