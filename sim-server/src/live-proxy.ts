@@ -81,3 +81,28 @@ export function liveProxy(target: string, logError: (message: string, error: unk
     return proxy(req, res, next);
   };
 }
+
+export type LiveTargetCheck = { answered: true; status: number } | { answered: false; reason: string };
+
+/**
+ * Whether the production API answers at all, asked once at start so the operator reads it in the
+ * banner: a GET of its API root (any HTTP status means a server is there; nothing is signed in).
+ */
+export async function checkLiveTarget(target: string, timeoutMs = 5_000): Promise<LiveTargetCheck> {
+  try {
+    const res = await fetch(`${target}${API_BASE}/`, { signal: AbortSignal.timeout(timeoutMs), redirect: 'manual' });
+    await res.body?.cancel();
+    return { answered: true, status: res.status };
+  } catch (error) {
+    const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+    const reason = (error as Error).name === 'TimeoutError' ? `no answer within ${timeoutMs / 1000} s` : (cause?.code ?? cause?.message ?? (error as Error).message);
+    return { answered: false, reason };
+  }
+}
+
+/** The banner's line for a check. */
+export function liveTargetLine(target: string, check: LiveTargetCheck): string {
+  return check.answered
+    ? `  Live API: ${target} answers (HTTP ${check.status} to GET ${API_BASE}/)`
+    : `  Live API: ${target} does NOT answer (${check.reason}); operators will read "the server cannot be reached" until it does`;
+}
