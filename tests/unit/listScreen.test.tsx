@@ -58,12 +58,19 @@ describe('list screen: failure, empty, timeout', () => {
   });
 
   it('a failure that is not a timeout keeps its own words', async () => {
-    backend(tree, on('/company/list', { fail: 'network' }));
+    backend(tree, on('/company/list', { status: 500, data: { message: 'internal' } }));
     renderApp('/management/company');
     const failure = await screen.findByTestId('list-failure');
     expect(failure.getAttribute('data-timed-out')).toBe('false');
     expect(within(failure).getByText('Information lookup failed')).toBeTruthy();
     expect(screen.queryByText('No companies.')).toBeNull();
+  });
+
+  it('a failure with no server answering says the server cannot be reached', async () => {
+    backend(tree, on('/company/list', { fail: 'network' }));
+    renderApp('/management/company');
+    const failure = await screen.findByTestId('list-failure');
+    expect(within(failure).getByText('Information lookup failed: the server cannot be reached. Try again in a moment.')).toBeTruthy();
   });
 });
 
