@@ -6,7 +6,7 @@ const alias = { '@contract': fileURLToPath(new URL('./contract', import.meta.url
 // One project per test layer (design.md §6); `npm test` runs them all. Timeouts are generous: a test
 // must pass on a busy 2-core machine (a screen test rendering thousands of rows, a world opened per
 // test), and a timeout is a hang detector, not a speed assertion (speed lives in the benchmarks).
-const patient = { testTimeout: 60_000, hookTimeout: 180_000 };
+const patient = { testTimeout: 120_000, hookTimeout: 180_000 };
 // The default world is seeded once per run and copied for each simulator (tests/support/worldImage.ts).
 const worldImage = ['tests/support/worldImage.setup.ts'];
 export default defineConfig({

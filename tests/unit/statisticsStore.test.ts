@@ -1,7 +1,7 @@
 // State area `statistics`: each report in its own slot through the shared phase helper, and a
 // failure worded 'Information lookup failed' with the report's name (spec §8), in either language.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { messages } from '@contract';
+import { fillTemplate, messages } from '@contract';
 import { setLanguage } from '../../web/src/i18n';
 import { useStatisticsStore } from '../../web/src/state/statistics';
 import { mockBackend, restoreBackend } from './support/mockBackend';
@@ -45,8 +45,11 @@ describe('statistics store', () => {
     await setLanguage('ko');
     const ko = await useStatisticsStore.getState().fetchReport('saleCount', {});
     expect(ko.message).toBe(`${messages.lookupFailed.ko} (판매 수량)`);
+    mockBackend(() => ({ status: 500, data: {} }));
+    const status = await useStatisticsStore.getState().fetchHours({});
+    expect(status.message).toBe(`${messages.lookupFailed.ko} (시간대별 판매)`);
     mockBackend(() => ({ fail: 'network' }));
     const network = await useStatisticsStore.getState().fetchHours({});
-    expect(network.message).toBe(`${messages.lookupFailed.ko} (시간대별 판매)`);
+    expect(network.message).toBe(`${fillTemplate(messages.serverUnreachable.ko, { failure: messages.lookupFailed.ko })} (시간대별 판매)`);
   });
 });

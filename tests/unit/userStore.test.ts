@@ -113,10 +113,13 @@ describe('file-download state', () => {
     expect(useUserStore.getState().download).toEqual(idleDownload);
   });
 
-  it("a transport failure on download reads 'Information lookup failed'", async () => {
-    backend(() => ({ fail: 'network' }));
+  it("a transport failure on download reads 'Information lookup failed', and says when no server answered", async () => {
+    backend(() => ({ status: 500, data: {} }));
     await useUserStore.getState().downloadFile(4);
     expect(useUserStore.getState().download).toMatchObject({ status: 'FAIL', message: 'Information lookup failed' });
+    backend(() => ({ fail: 'network' }));
+    await useUserStore.getState().downloadFile(4);
+    expect(useUserStore.getState().download).toMatchObject({ status: 'FAIL', message: 'Information lookup failed: the server cannot be reached. Try again in a moment.' });
     expect(useUiStore.getState().loadingCount).toBe(0);
   });
 });

@@ -2,4 +2,4 @@
 // give up after 1 s by default, which a busy 2-core machine can overrun while rendering a table.
 import { configure } from '@testing-library/react';
 
-configure({ asyncUtilTimeout: 15_000 });
+configure({ asyncUtilTimeout: 30_000 });
