@@ -96,8 +96,9 @@ function responses(e: EndpointDef): Record<string, unknown> {
     e.responseKind === 'file'
       ? {
           description: 'The file with its original name (Content-Disposition); a failure answers JSON.',
-          // Sent with the type it was uploaded with (any type/subtype: sim-server/src/http/upload.ts safeMimeType).
-          content: { '*/*': { schema: { type: 'string', description: 'The bytes of the file.' } }, 'application/json': { schema: FAILURE_REF } },
+          // The file goes with the type it was uploaded with (any type/subtype: sim-server/src/http/upload.ts
+          // safeMimeType). JSON comes first: Prism validates against the first media range that matches.
+          content: { 'application/json': { schema: FAILURE_REF }, '*/*': { schema: { type: 'string', description: 'The bytes of the file.' } } },
         }
       : { description: successDescription(e), content: { 'application/json': { schema: { anyOf: [jsonSchema(e.response, 'output'), FAILURE_REF] } } } };
   const out: Record<string, unknown> = { '200': ok };
