@@ -10,6 +10,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildOpenApi } from '../../contract/openapi';
 
 const SPECTRAL = join(process.cwd(), 'node_modules/.bin/spectral');
+/** One lint takes about 3 s idle and 20 s at load 10 on two cores: this only catches a hang. */
+const LINT_TIMEOUT_MS = 180_000;
 const dir = mkdtempSync(join(tmpdir(), 'kiosk-spectral-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -36,7 +38,7 @@ async function lint(name: string, document: unknown): Promise<Finding[]> {
 describe('the OpenAPI document under Spectral (every oas rule)', () => {
   it('has no error, warning, information or hint', async () => {
     expect(await lint('openapi.json', buildOpenApi({ version: '9.9.9' }))).toEqual([]);
-  });
+  }, LINT_TIMEOUT_MS);
 
   it('is faulted when a description, the contact or the tag list is missing (the rules are live)', async () => {
     const broken = buildOpenApi({ version: '9.9.9' }) as { info: Record<string, unknown>; tags: unknown[]; paths: Record<string, Record<string, { description?: string }>> };
@@ -45,5 +47,5 @@ describe('the OpenAPI document under Spectral (every oas rule)', () => {
     broken.tags.reverse();
     const codes = new Set((await lint('broken.json', broken)).map((f) => f.code));
     expect([...codes].sort()).toEqual(['info-contact', 'openapi-tags-alphabetical', 'operation-description']);
-  });
+  }, LINT_TIMEOUT_MS);
 });
