@@ -57,7 +57,8 @@ export interface EndpointDef<
   /**
    * Who may call it beyond signing in, as the simulator checks it (contract/permissions.ts): the
    * record actions of a guarded area (ACTION_ACCESS), or a whole area (AREA_ACCESS). Documentation
-   * (OpenAPI) reads it; the simulator's handlers make the check (`ctx.scope.require`, `requireArea`).
+   * (OpenAPI) reads it; the simulator's handlers make the check (`ctx.scope.require`, `requireArea`),
+   * and tests/api/permission-table.test.ts finds each action it probes named on the entry it calls.
    */
   access?: EndpointAccess;
 }
