@@ -28,16 +28,16 @@ function refuseRegexFlags({ zodSchema }: { zodSchema: unknown }): void {
 
 const FAILURE_REF = { $ref: '#/components/schemas/Failure' };
 
+const successResult = (e: EndpointDef) => (e.success === '0' ? "result '0' (a string)" : 'result 0 (a number)');
+
 function successDescription(e: EndpointDef): string {
-  return e.success === '0'
-    ? "Answered. Success is result '0' (a string); any other result is a failure with a message."
-    : 'Answered. Success is result 0 (a number); any other result is a failure with a message.';
+  return `Answered. Success is ${successResult(e)}; any other result is a failure with a message.`;
 }
 
 function pathParameters(e: EndpointDef): unknown[] {
   const schema = jsonSchema(e.params, 'input') as { properties?: Record<string, JsonSchema> };
   return Object.entries(schema.properties ?? {}).map(([name, property]) => {
-    const key = PATH_KEYS[name as keyof typeof PATH_KEYS] as { what: string; example: string } | undefined;
+    const key = PATH_KEYS[name];
     if (!key) throw new Error(`${e.id}: path parameter ${name} is not described in PATH_KEYS (contract/wire.ts)`);
     const description = `${key.what}: its ${name}, a positive whole number in plain digits (0, signs, spaces or leading zeros are refused).`;
     return { name, in: 'path', required: true, description, schema: property, example: key.example };
@@ -50,7 +50,7 @@ const refusal = `anyone else gets result ${FAILURE.NOT_AUTHORIZED} (not authoriz
 /** Who may call it: no one signed in, anyone signed in within their scope, or the roles its access names. */
 function whoMay(e: EndpointDef): string {
   if (!e.auth) return 'Open: no sign-in needed.';
-  const signedIn = 'Needs a bearer token; acts only on records in the caller’s scope (ADMIN: all; PARTNER: its company; MANAGER: its divisions).';
+  const signedIn = 'Needs a bearer token; acts only on records in the caller’s scope (ADMIN: all; PARTNER: its company; MANAGER: its divisions, and of the users only itself).';
   const access = e.access;
   if (!access) return signedIn;
   if (!access.actions) return `${signedIn} Only ${AREA_ACCESS[access.area].join(', ')} may call it; ${refusal}.`;
@@ -68,7 +68,7 @@ function operationDescription(e: EndpointDef, body: JsonSchema | undefined): str
     e.bodyKind === 'multipart' ? `A multipart upload: the form fields and one file part \`file\` of at most ${UPLOAD_LIMIT_BYTES} bytes.` : '',
     e.responseKind === 'file'
       ? 'Answers the file as stored: the type it was uploaded with (Content-Type) and its name (Content-Disposition); a failure answers JSON.'
-      : `Success is result ${e.success === '0' ? "'0' (a string)" : '0 (a number)'}; a business failure answers HTTP 200 with another result and a message.`,
+      : `Success is ${successResult(e)}; a business failure answers HTTP 200 with another result and a message.`,
     e.specListed ? '' : 'Ours: not among the calls of the product specification (see docs/decisions.md).',
   ]
     .filter(Boolean)

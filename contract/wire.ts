@@ -58,7 +58,7 @@ export const idx = z.preprocess(
  * one of these (the OpenAPI document describes its parameters with them; tools such as Dredd need an
  * example to build a call).
  */
-export const PATH_KEYS = {
+export const PATH_KEYS: Readonly<Record<string, { what: string; example: string }>> = {
   attcheIdx: { what: 'An attached file: one of the attachments a user or product info answers', example: '2' },
   companyIdx: { what: 'A company', example: '3' },
   deviceIdx: { what: 'A device (kiosk)', example: '12' },
@@ -71,8 +71,7 @@ export const PATH_KEYS = {
   referenceIdx: { what: "The payment an employee point-log entry refers to (the entry's referenceIdx)", example: '1503' },
   trayIdx: { what: 'A tray of a device', example: '30' },
   userIdx: { what: 'A user', example: '6' },
-} as const satisfies Record<string, { what: string; example: string }>;
-export type PathKey = keyof typeof PATH_KEYS;
+};
 
 /** A record key inside a JSON body: must already be a number. */
 export const bodyIdx = z.number({ error: 'mustBeNumber' }).int('wholeNumber').positive('positive');
