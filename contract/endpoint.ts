@@ -3,6 +3,7 @@
 // Zod appears here in types only, so the console can import this module (fillPath, the route types)
 // without loading zod.
 import type { z } from 'zod';
+import type { ConsoleArea, GuardedArea, RecordAction } from './permissions';
 import type { SuccessStyle } from './result-codes';
 
 export type HttpMethod = 'GET' | 'POST';
@@ -53,7 +54,16 @@ export interface EndpointDef<
   auth: boolean;
   /** False for calls that are ours, not in spec §7 (see docs/decisions.md). */
   specListed: boolean;
+  /**
+   * Who may call it beyond signing in, as the simulator checks it (contract/permissions.ts): the
+   * record actions of a guarded area (ACTION_ACCESS), or a whole area (AREA_ACCESS). Documentation
+   * (OpenAPI) reads it; the simulator's handlers make the check (`ctx.scope.require`, `requireArea`),
+   * and tests/api/permission-table.test.ts finds each action it probes named on the entry it calls.
+   */
+  access?: EndpointAccess;
 }
+
+export type EndpointAccess = { area: GuardedArea; actions: readonly RecordAction[] } | { area: ConsoleArea; actions?: undefined };
 
 type Defaults = 'bodyKind' | 'responseKind' | 'auth' | 'specListed' | 'success';
 export type EndpointInput<P extends z.ZodType, B extends z.ZodType, R extends z.ZodType> = Omit<

@@ -13,6 +13,14 @@ export const BUSINESS_NUMBER_PATTERN = /^$|^\d{3}-\d{2}-\d{5}$/;
 /** An employee card's UID as the readers send it: 8–20 hexadecimal digits. */
 export const CARD_UID_PATTERN = /^[0-9A-Fa-f]{8,20}$/;
 
+/**
+ * A regex source matching a word in any case ('tc' → '[Tt][Cc]'). JSON Schema patterns (and so the
+ * OpenAPI document) carry no flags, so a case-insensitive rule is spelled out instead of `/…/i`.
+ */
+export function anyCase(word: string): string {
+  return [...word].map((c) => (c.toLowerCase() === c.toUpperCase() ? c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') : `[${c.toUpperCase()}${c.toLowerCase()}]`)).join('');
+}
+
 export const emailText = text(200).regex(EMAIL_PATTERN, 'email');
 export const phoneText = text(20).regex(PHONE_PATTERN, 'phone');
 export const businessNumberText = text(12).regex(BUSINESS_NUMBER_PATTERN, 'businessNumber');

@@ -1,37 +1,82 @@
 // The OpenAPI 3.1 document of /api/v1, generated from the catalog (never written by hand): every
 // endpoint's path parameters, body and success shape come from its zod schemas, converted to JSON
-// Schema 2020-12, which OpenAPI 3.1 uses as is.
+// Schema 2020-12, which OpenAPI 3.1 uses as is. It is read by other people's tools (Prism, Dredd,
+// Spectral, openapi-generator): tests/contract/spectral.test.ts and prism-proxy.test.ts hold it to them.
 import { z } from 'zod';
-import { API_BASE, catalog } from './catalog';
+import { API_BASE, AREA_DESCRIPTIONS, catalog } from './catalog';
 import type { EndpointDef } from './endpoint';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, UPLOAD_LIMIT_BYTES } from './constants';
-import { FAILURE, failureResponse } from './wire';
+import { ACTION_ACCESS, AREA_ACCESS, type RecordAction } from './permissions';
+import { FAILURE, PATH_KEYS, failureResponse } from './wire';
 
 type JsonSchema = Record<string, unknown>;
 
 function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
   // Refinements (one-of-three targets, a day that fits its cycle) cannot be expressed; the shape can.
-  const out = z.toJSONSchema(schema, { target: 'draft-2020-12', unrepresentable: 'any', io }) as JsonSchema;
+  const out = z.toJSONSchema(schema, { target: 'draft-2020-12', unrepresentable: 'any', io, override: refuseRegexFlags }) as JsonSchema;
   delete out.$schema;
   return out;
 }
 
+/** A pattern keeps only its source in JSON Schema: a flag (`/…/i`) would silently change what it accepts. */
+function refuseRegexFlags({ zodSchema }: { zodSchema: unknown }): void {
+  const patterns = (zodSchema as { _zod?: { bag?: { patterns?: Set<RegExp> } } })._zod?.bag?.patterns ?? [];
+  for (const pattern of patterns) {
+    if (pattern.flags.replace(/[gu]/g, '')) throw new Error(`pattern ${pattern} has flags JSON Schema cannot carry: spell it out (contract/formats.ts anyCase)`);
+  }
+}
+
 const FAILURE_REF = { $ref: '#/components/schemas/Failure' };
 
+const successResult = (e: EndpointDef) => (e.success === '0' ? "result '0' (a string)" : 'result 0 (a number)');
+
 function successDescription(e: EndpointDef): string {
-  return e.success === '0'
-    ? "Answered. Success is result '0' (a string); any other result is a failure with a message."
-    : 'Answered. Success is result 0 (a number); any other result is a failure with a message.';
+  return `Answered. Success is ${successResult(e)}; any other result is a failure with a message.`;
 }
 
 function pathParameters(e: EndpointDef): unknown[] {
   const schema = jsonSchema(e.params, 'input') as { properties?: Record<string, JsonSchema> };
-  return Object.entries(schema.properties ?? {}).map(([name, property]) => ({ name, in: 'path', required: true, schema: property }));
+  return Object.entries(schema.properties ?? {}).map(([name, property]) => {
+    const key = PATH_KEYS[name];
+    if (!key) throw new Error(`${e.id}: path parameter ${name} is not described in PATH_KEYS (contract/wire.ts)`);
+    const description = `${key.what}: its ${name}, a positive whole number in plain digits (0, signs, spaces or leading zeros are refused).`;
+    return { name, in: 'path', required: true, description, schema: property, example: key.example };
+  });
 }
 
-function requestBody(e: EndpointDef): unknown {
-  if (e.bodyKind === 'none') return undefined;
-  const body = jsonSchema(e.body, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] };
+const ACTION_WORDS: Record<RecordAction, string> = { create: 'creating', update: 'changing', delete: 'deleting' };
+const refusal = `anyone else gets result ${FAILURE.NOT_AUTHORIZED} (not authorized)`;
+
+/** Who may call it: no one signed in, anyone signed in within their scope, or the roles its access names. */
+function whoMay(e: EndpointDef): string {
+  if (!e.auth) return 'Open: no sign-in needed.';
+  const signedIn = 'Needs a bearer token; acts only on records in the caller’s scope (ADMIN: all; PARTNER: its company; MANAGER: its divisions, and of the users only itself).';
+  const access = e.access;
+  if (!access) return signedIn;
+  if (!access.actions) return `${signedIn} Only ${AREA_ACCESS[access.area].join(', ')} may call it; ${refusal}.`;
+  const table: Partial<Record<RecordAction, readonly string[]>> = ACTION_ACCESS[access.area];
+  const rules = access.actions.map((action) => `${ACTION_WORDS[action]}: ${table[action]!.join(', ')}`);
+  return `${signedIn} Who may: ${rules.join('; ')}; ${refusal}.`;
+}
+
+/** The words a contract tester needs beyond the summary: who may call it, paging, files, success. */
+function operationDescription(e: EndpointDef, body: JsonSchema | undefined): string {
+  const props = (body?.properties ?? {}) as Record<string, unknown>;
+  return [
+    whoMay(e),
+    'page' in props && 'size' in props ? `Paged: \`page\` from 1, \`size\` at most ${MAX_PAGE_SIZE} rows; \`data.totalCount\` counts every match.` : '',
+    e.bodyKind === 'multipart' ? `A multipart upload: the form fields and one file part \`file\` of at most ${UPLOAD_LIMIT_BYTES} bytes.` : '',
+    e.responseKind === 'file'
+      ? 'Answers the file as stored: the type it was uploaded with (Content-Type) and its name (Content-Disposition); a failure answers JSON.'
+      : `Success is ${successResult(e)}; a business failure answers HTTP 200 with another result and a message.`,
+    e.specListed ? '' : 'Ours: not among the calls of the product specification (see docs/decisions.md).',
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
+function requestBody(e: EndpointDef, body: { properties?: Record<string, JsonSchema>; required?: string[] } | undefined): unknown {
+  if (!body) return undefined;
   if (e.bodyKind === 'multipart') {
     const file = { type: 'string', contentMediaType: 'application/octet-stream', description: `At most ${UPLOAD_LIMIT_BYTES} bytes.` };
     return {
@@ -51,7 +96,9 @@ function responses(e: EndpointDef): Record<string, unknown> {
     e.responseKind === 'file'
       ? {
           description: 'The file with its original name (Content-Disposition); a failure answers JSON.',
-          content: { 'application/octet-stream': { schema: { type: 'string', contentMediaType: 'application/octet-stream' } }, 'application/json': { schema: FAILURE_REF } },
+          // The file goes with the type it was uploaded with (any type/subtype: sim-server/src/http/upload.ts
+          // safeMimeType). JSON comes first: Prism validates against the first media range that matches.
+          content: { 'application/json': { schema: FAILURE_REF }, '*/*': { schema: { type: 'string', description: 'The bytes of the file.' } } },
         }
       : { description: successDescription(e), content: { 'application/json': { schema: { anyOf: [jsonSchema(e.response, 'output'), FAILURE_REF] } } } };
   const out: Record<string, unknown> = { '200': ok };
@@ -63,12 +110,13 @@ function responses(e: EndpointDef): Record<string, unknown> {
 
 function operation(e: EndpointDef): Record<string, unknown> {
   const parameters = pathParameters(e);
-  const body = requestBody(e);
+  const bodySchema = e.bodyKind === 'none' ? undefined : jsonSchema(e.body, 'input');
+  const body = requestBody(e, bodySchema);
   return {
     operationId: e.id,
     tags: [e.area],
     summary: e.summary,
-    ...(e.specListed ? {} : { description: 'Ours: not among the calls of the product specification (see docs/decisions.md).' }),
+    description: operationDescription(e, bodySchema),
     ...(parameters.length ? { parameters } : {}),
     ...(body ? { requestBody: body } : {}),
     responses: responses(e),
@@ -79,14 +127,23 @@ function operation(e: EndpointDef): Record<string, unknown> {
 
 export interface OpenApiOptions {
   version: string;
-  /** Server URL the document points at (default: relative to where it is served). */
-  serverUrl?: string;
 }
 
+/**
+ * Who answers for the API (docs/decisions.md, Contract: the OpenAPI document). The project is
+ * private: no licence is granted (package.json "license": "UNLICENSED").
+ */
+const PROJECT = {
+  contact: { name: 'Kiosk Console maintainers', url: 'https://kiosk-console.example/support', email: 'kiosk-console@kiosk-console.example' },
+  license: { name: 'Proprietary: all rights reserved (UNLICENSED)', url: 'https://kiosk-console.example/license' },
+};
+
 /** The whole document. */
-export function buildOpenApi({ version, serverUrl = API_BASE }: OpenApiOptions): Record<string, unknown> {
+export function buildOpenApi({ version }: OpenApiOptions): Record<string, unknown> {
+  // Paths carry /api/v1 and the server is the origin: Prism and Dredd route by the path alone and
+  // ignore a server's path (docs/decisions.md, Contract: the OpenAPI document).
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const e of catalog) (paths[e.path] ??= {})[e.method.toLowerCase()] = operation(e);
+  for (const e of catalog) (paths[`${API_BASE}${e.path}`] ??= {})[e.method.toLowerCase()] = operation(e);
   return {
     openapi: '3.1.0',
     info: {
@@ -99,9 +156,12 @@ export function buildOpenApi({ version, serverUrl = API_BASE }: OpenApiOptions):
         'An expired session answers HTTP 200 with a message containing "expired". ' +
         `Every list answers one page of at most ${MAX_PAGE_SIZE} rows (\`size\`, ${DEFAULT_PAGE_SIZE} when not given; \`page\` from 1) ` +
         'and the totalCount of every matching row; a list without paging parameters answers its first page.',
+      ...PROJECT,
     },
-    servers: [{ url: serverUrl }],
-    tags: [...new Set(catalog.map((e) => e.area))].map((name) => ({ name })),
+    servers: [{ url: '/', description: 'The server this document is served by (every path starts with /api/v1).' }],
+    tags: Object.entries(AREA_DESCRIPTIONS)
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .map(([name, description]) => ({ name, description })),
     paths,
     components: {
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: "The login's accessToken, sent as `Authorization: Bearer <token>`." } },

@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import { bodyIdx, text, emptyBody, idx, infoResponse, listQuery, listResponse, noParams, saveResponse } from '../wire';
-import { company } from '../entities';
-import { businessNumberText, emailText, phoneText } from '../formats';
+import { PROVIDERS, company } from '../entities';
+import { anyCase, businessNumberText, emailText, phoneText } from '../formats';
+
+/** One provider code in any case: the server stores and answers it in capitals. */
+const providerCode = `(${PROVIDERS.map(anyCase).join('|')})`;
 
 /** Create (no companyIdx) or update (with companyIdx). */
 export const companyStoreBody = z
@@ -20,7 +23,7 @@ export const companyStoreBody = z
     provider: z
       .string()
       .trim()
-      .regex(/^((tc|zelotek)(,(tc|zelotek))?)?$/i, 'providers')
+      .regex(new RegExp(`^(${providerCode}(,${providerCode})?)?$`), 'providers')
       .nullable()
       .default(null),
     memo: text(1000).default(''),
@@ -55,6 +58,7 @@ export const companyEndpoints = {
     method: 'POST',
     path: '/company/store',
     summary: 'Create a company (no companyIdx) or update one.',
+    access: { area: 'company', actions: ['create', 'update'] },
     params: noParams,
     body: companyStoreBody,
     response: saveResponse(company),
@@ -65,6 +69,7 @@ export const companyEndpoints = {
     method: 'GET',
     path: '/company/delete/{companyIdx}',
     summary: 'Delete a company that has no divisions in use and no users left (refused, naming how many, otherwise). It is archived: it leaves every list, its business number is free again; its products, promotions and sales history stay.',
+    access: { area: 'company', actions: ['delete'] },
     params: z.object({ companyIdx: idx }),
     body: emptyBody,
     response: saveResponse(),

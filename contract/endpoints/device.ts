@@ -36,6 +36,7 @@ export const deviceEndpoints = {
   store: endpoint({
     id: 'device.store', area: 'device', method: 'POST', path: '/device/store',
     summary: 'Register (no deviceIdx) or update a device.',
+    access: { area: 'device', actions: ['create', 'update'] },
     params: noParams,
     body: z.object({
       deviceIdx: bodyIdx.optional(),
@@ -53,6 +54,7 @@ export const deviceEndpoints = {
   delete: endpoint({
     id: 'device.delete', area: 'device', method: 'GET', path: '/device/delete/{deviceIdx}',
     summary: 'Delete a device that holds no stock (refused, naming the units, otherwise). It is archived: it leaves every list, count and the simulated fleet; its payments, door openings, faults, self-checks and stock movements stay in every report, and its serial number stays taken.',
+    access: { area: 'device', actions: ['delete'] },
     params: z.object({ deviceIdx: idx }), body: emptyBody,
     response: saveResponse(),
   }),

@@ -41,6 +41,7 @@ export const divisionEndpoints = {
   store: endpoint({
     id: 'division.store', area: 'division', method: 'POST', path: '/division/store',
     summary: 'Create (no divisionIdx) or update a division.',
+    access: { area: 'division', actions: ['create', 'update'] },
     params: noParams,
     body: z.object({
       divisionIdx: bodyIdx.optional(),
@@ -58,6 +59,7 @@ export const divisionEndpoints = {
   delete: endpoint({
     id: 'division.delete', area: 'division', method: 'GET', path: '/division/delete/{divisionIdx}',
     summary: 'Delete a division that has no devices in use and no stock of its own and no open (REQUESTED) orders (refused, naming how many, otherwise). It is archived: it leaves every list, its employee cards and Open API key stop working; its orders, sales, point logs and stock movements stay in every report, and its managers keep it in their scope.',
+    access: { area: 'division', actions: ['delete'] },
     params: z.object({ divisionIdx: idx }), body: emptyBody,
     response: saveResponse(),
   }),
@@ -70,6 +72,7 @@ export const divisionEndpoints = {
   openApiStore: endpoint({
     id: 'division.openApiStore', area: 'division', method: 'POST', path: '/division/openApi/store',
     summary: 'Enable or disable Open API access; issue or regenerate the key (shown once).',
+    access: { area: 'openapi', actions: ['update'] },
     params: noParams,
     body: z.object({ divisionIdx: bodyIdx, enabled: z.boolean(), regenerateKey: z.boolean().default(false) }).strict(),
     response: saveResponse(openApiAccess),

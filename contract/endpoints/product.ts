@@ -70,6 +70,7 @@ export const productEndpoints = {
   masterStore: endpoint({
     id: 'product.masterStore', area: 'product', method: 'POST', path: '/product/master/store',
     summary: 'Create (no productIdx) or update a product master record.',
+    access: { area: 'productMaster', actions: ['create', 'update'] },
     params: noParams,
     body: z.object({
       productIdx: bodyIdx.optional(),
@@ -98,6 +99,7 @@ export const productEndpoints = {
   fileUpload: endpoint({
     id: 'product.fileUpload', area: 'product', method: 'POST', path: '/product/fileUpload',
     summary: 'Upload a product image (png, jpeg, webp, gif; it becomes imgFullPath) or attachment (multipart: productIdx, kind, file).',
+    access: { area: 'productMaster', actions: ['update'] },
     params: noParams, bodyKind: 'multipart',
     body: z.object({ productIdx: idx, kind: z.enum(PRODUCT_FILE_KINDS) }).strict(),
     response: saveResponse(productAttachment),

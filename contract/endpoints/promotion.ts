@@ -32,6 +32,7 @@ export const promotionEndpoints = {
   store: endpoint({
     id: 'promotion.store', area: 'promotion', method: 'POST', path: '/promotion/store',
     summary: 'Create (no promotionIdx) or update a promotion. The type’s own fields are required (RATE: promotionRate; COUNT: promotionSaleCount and promotionFreeCount; AMOUNT: promotionAmount below the list price), the others must be null; the end must be after the start; two promotions of one product may not overlap in time and place.',
+    access: { area: 'promotion', actions: ['create', 'update'] },
     params: noParams,
     body: z.object({
       promotionIdx: bodyIdx.optional(),
@@ -60,6 +61,7 @@ export const promotionEndpoints = {
   delete: endpoint({
     id: 'promotion.delete', area: 'promotion', method: 'GET', path: '/promotion/delete/{promotionIdx}',
     summary: 'Delete a promotion (ours: the original console sent this to /tray/delete/{trayIdx}; see docs/decisions.md).',
+    access: { area: 'promotion', actions: ['delete'] },
     params: z.object({ promotionIdx: idx }), body: emptyBody,
     response: saveResponse(),
     specListed: false,

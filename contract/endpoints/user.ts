@@ -34,6 +34,7 @@ export const userEndpoints = {
   store: endpoint({
     id: 'user.store', area: 'user', method: 'POST', path: '/user/store',
     summary: 'Create (no userIdx) or update a user; a password, when given, is replaced.',
+    access: { area: 'user', actions: ['create', 'update'] },
     params: noParams,
     body: z.object({
       userIdx: bodyIdx.optional(),
@@ -71,6 +72,7 @@ export const userEndpoints = {
   delete: endpoint({
     id: 'user.delete', area: 'user', method: 'GET', path: '/user/delete/{userIdx}',
     summary: 'Delete a user and their attachments.',
+    access: { area: 'user', actions: ['delete'] },
     params: z.object({ userIdx: idx }),
     body: emptyBody,
     response: saveResponse(),

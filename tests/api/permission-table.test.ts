@@ -1,9 +1,11 @@
 // The permission table of contract/permissions.ts walked against the simulator: for every guarded
 // action of every area, each auth level tries it on a record in its own scope. Whoever the table
 // names succeeds; everyone else is refused with "no permission" and nothing is changed for them.
-// The console offers its buttons from the same table (useCan), so screen and server agree.
+// The console offers its buttons from the same table (useCan), so screen and server agree, and the
+// catalog entry each probe calls names that area and action in its `access` (what the OpenAPI
+// document tells a caller).
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ACTION_ACCESS, AUTH_TYPES, FAILURE, mayDo, type AuthType, type GuardedArea, type User } from '../../contract/index';
+import { ACTION_ACCESS, AUTH_TYPES, FAILURE, catalog, mayDo, type AuthType, type GuardedArea, type User } from '../../contract/index';
 import { sharedSim, signedIn, value, type Client } from './support';
 
 const NO_ACTION = 'You have no permission for this action';
@@ -146,13 +148,26 @@ describe('the permission table against the simulator', () => {
     },
   };
 
+  /** The client, noting each call it makes ('POST /company/store'): a probe's last one is the action tried. */
+  const noting = (who: Client, calls: string[]): Client => ({
+    ...who,
+    get: (path) => (calls.push(`GET ${path}`), who.get(path)),
+    post: (path, sent) => (calls.push(`POST ${path}`), who.post(path, sent)),
+  });
+  /** The catalog entry a call goes to. */
+  const entryOf = (call: string) =>
+    catalog.find((e) => new RegExp(`^${e.method} ${e.path.replace(/\{\w+\}/g, '[^/]+')}$`).test(call));
+
   for (const area of Object.keys(ACTION_ACCESS) as GuardedArea[]) {
     it(`${area}: every level may do what the table names, and is told "no permission" for the rest`, async () => {
       const actions = probes[area] as Record<string, Probe>;
       expect(Object.keys(actions).sort()).toEqual(Object.keys(ACTION_ACCESS[area]).sort());
       for (const [action, probe] of Object.entries(actions)) {
         for (const authType of AUTH_TYPES) {
-          const answer = await probe(as[authType], ++tries);
+          const calls: string[] = [];
+          const answer = await probe(noting(as[authType], calls), ++tries);
+          const entry = entryOf(calls.at(-1)!);
+          expect({ call: calls.at(-1), area: entry?.access?.area, action: entry?.access?.actions?.includes(action as 'create') }).toEqual({ call: calls.at(-1), area, action: true });
           const what = `${authType} ${action} ${area}: ${JSON.stringify(answer)}`;
           if (mayDo(authType, area, action as 'create' | 'update' | 'delete')) expect(Number(answer.result), what).toBe(0);
           else expect({ result: Number(answer.result), message: answer.message }, what).toEqual({ result: FAILURE.NOT_AUTHORIZED, message: NO_ACTION });

@@ -1,21 +1,32 @@
 // The OpenAPI document is generated from the catalog and is valid OpenAPI 3.1: one operation per
 // catalog entry with its path parameters, body, success style and auth; the validator itself
-// rejects a broken document, so a pass means something.
+// rejects a broken document, so a pass means something. Other people's tools read it too (Prism,
+// Dredd, Spectral, openapi-generator): what they need is checked here and in spectral.test.ts.
 import { describe, expect, it } from 'vitest';
 import { Validator } from '@seriousme/openapi-schema-validator';
-import { LIMITS, api, catalog, pathParamNames } from '@contract/index';
+import { API_BASE, LIMITS, api, catalog, companyStoreBody, pathParamNames } from '@contract/index';
 import { buildOpenApi } from '@contract/openapi';
 
+type Schema = { pattern?: string; anyOf?: Schema[] };
 type Operation = {
   operationId: string;
-  parameters?: { name: string; in: string }[];
+  tags: string[];
+  description?: string;
+  parameters?: { name: string; in: string; description?: string; example?: unknown; schema: Schema }[];
   requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown>; required?: string[] } }> };
   responses: Record<string, unknown>;
   security: unknown[];
   'x-success-result': 0 | '0';
 };
-const doc = buildOpenApi({ version: '9.9.9' }) as { openapi: string; paths: Record<string, Record<string, Operation>> };
-const op = (method: string, path: string) => doc.paths[path]![method.toLowerCase()]!;
+const doc = buildOpenApi({ version: '9.9.9' }) as {
+  openapi: string;
+  info: { contact?: Record<string, string>; license?: Record<string, string> };
+  servers: { url: string }[];
+  tags: { name: string; description?: string }[];
+  paths: Record<string, Record<string, Operation>>;
+};
+const op = (method: string, path: string) => doc.paths[`${API_BASE}${path}`]![method.toLowerCase()]!;
+const operations = Object.values(doc.paths).flatMap((methods) => Object.values(methods));
 
 describe('the OpenAPI document', () => {
   it('validates as OpenAPI 3.1', async () => {
@@ -32,8 +43,65 @@ describe('the OpenAPI document', () => {
   });
 
   it('has exactly one operation per catalog entry, named by its id', () => {
-    const ids = Object.values(doc.paths).flatMap((methods) => Object.values(methods).map((o) => o.operationId));
+    const ids = operations.map((o) => o.operationId);
     expect(ids.sort()).toEqual(catalog.map((e) => e.id).sort());
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('routes /api/v1/… as it is: full paths under a server at the origin (Prism ignores a server’s path)', () => {
+    expect(doc.servers).toEqual([expect.objectContaining({ url: '/' })]);
+    expect(Object.keys(doc.paths).filter((path) => !path.startsWith(`${API_BASE}/`))).toEqual([]);
+    expect(doc.paths['/api/v1/company/info/{companyIdx}']?.get?.operationId).toBe('company.info');
+  });
+
+  it('describes every operation, tag and path parameter, and names its contact and licence', () => {
+    expect(operations.filter((o) => !o.description).map((o) => o.operationId)).toEqual([]);
+    const declared = doc.tags.map((t) => t.name);
+    expect(declared).toEqual([...declared].sort());
+    expect(doc.tags.filter((t) => !t.description)).toEqual([]);
+    expect(operations.flatMap((o) => o.tags).filter((t) => !declared.includes(t))).toEqual([]);
+    expect(operations.flatMap((o) => o.parameters ?? []).filter((p) => !p.description)).toEqual([]);
+    expect(doc.info.contact).toMatchObject({ name: expect.any(String), url: expect.stringMatching(/^https:/), email: expect.stringContaining('@') });
+    expect(doc.info.license).toMatchObject({ name: expect.any(String), url: expect.stringMatching(/^https:/) });
+  });
+
+  it("gives every path parameter an example the server accepts and the document's own schema allows", () => {
+    for (const e of catalog) {
+      for (const p of op(e.method, e.path).parameters ?? []) {
+        expect(typeof p.example, `${e.id} ${p.name}`).toBe('string');
+        expect(new RegExp(p.schema.pattern!).test(p.example as string), `${e.id} ${p.name}`).toBe(true);
+        expect(e.params.safeParse({ [p.name]: p.example }).success, `${e.id} ${p.name}`).toBe(true);
+      }
+    }
+  });
+
+  it("says who may call an endpoint, from the roles of contract/permissions.ts", () => {
+    expect(op('POST', api.auth.login.path).description).toContain('no sign-in');
+    expect(op('GET', api.company.delete.path).description).toContain('deleting: ADMIN;');
+    expect(op('POST', api.company.store.path).description).toContain('creating: ADMIN; changing: ADMIN, PARTNER;');
+    expect(op('POST', api.training.list.path).description).toContain('Only ADMIN may call it');
+    expect(op('POST', api.company.list.path).description).toContain('Paged:');
+  });
+
+  it('accepts the provider codes the server accepts, in any case, and what it answers (capitals)', () => {
+    const schema = op('POST', api.company.store.path).requestBody!.content['application/json']!.schema.properties!.provider as Schema;
+    const pattern = new RegExp(schema.anyOf!.find((s) => s.pattern)!.pattern!);
+    for (const code of ['TC', 'ZELOTEK', 'TC,ZELOTEK', 'tc', 'Zelotek', 'zelotek,tc', '']) {
+      expect([code, pattern.test(code)]).toEqual([code, true]);
+      expect([code, companyStoreBody.shape.provider.safeParse(code).success]).toEqual([code, true]);
+    }
+    for (const code of ['X', 'TC,', 'TCZELOTEK', 'TC,ZELOTEK,TC']) {
+      expect([code, pattern.test(code)]).toEqual([code, false]);
+      expect([code, companyStoreBody.shape.provider.safeParse(code).success]).toEqual([code, false]);
+    }
+  });
+
+  it('declares a download as any type the file was stored with, and a failure as JSON', () => {
+    for (const e of catalog.filter((e) => e.responseKind === 'file')) {
+      const content = (op(e.method, e.path).responses['200'] as { content: Record<string, unknown> }).content;
+      // In this order: a validator (Prism) takes the first media range that matches a failure's JSON.
+      expect(Object.keys(content), e.id).toEqual(['application/json', '*/*']);
+    }
   });
 
   it("declares each path's parameters, the success style and whether a token is needed", () => {

@@ -1,37 +1,22 @@
 // The contract suite itself, against a freshly started simulator inside `npm test`: every endpoint's
 // valid call keeps its schema and success style, bad input is refused, the auth paths answer as the
 // design says — and on the simulator nothing is skipped.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalog } from '../../contract/index';
-import { createSimApp } from '../../sim-server/src/app';
+import { startListeningSim, type ListeningSim } from '../support/listeningSim';
 import { reportText, totals } from './suite/report';
 import { runSuite, type SuiteRun } from './suite/run';
 import { isSimulator } from './suite/target';
 
 let run: SuiteRun;
-let close: () => Promise<void>;
+let sim: ListeningSim | undefined;
 
 beforeAll(async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'kiosk-contract-'));
-  const sim = createSimApp({ db: join(dir, 'sim.db'), logError: () => {}, fleet: { autoRun: false } });
-  const server = await new Promise<import('node:http').Server>((resolve) => {
-    const s = sim.app.listen(0, '127.0.0.1', () => resolve(s));
-  });
-  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  close = async () => {
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-    sim.close();
-    rmSync(dir, { recursive: true, force: true });
-  };
-  expect(await isSimulator(baseUrl)).toBe(true);
-  run = await runSuite({ baseUrl, userId: 'admin', password: 'admin1234', allowWrites: true, simulator: true });
+  sim = await startListeningSim();
+  expect(await isSimulator(sim.baseUrl)).toBe(true);
+  run = await runSuite({ baseUrl: sim.baseUrl, userId: 'admin', password: 'admin1234', allowWrites: true, simulator: true });
 }, 120_000);
-afterAll(() => close?.());
+afterAll(() => sim?.close());
 
 describe('the contract suite against the simulator', () => {
   it('passes every case', () => {

@@ -11,6 +11,11 @@ export interface Target {
   allowWrites: boolean;
   /** The server is the simulator: its /sim controls may be used. */
   simulator: boolean;
+  /**
+   * Where the simulator's /sim controls answer when the API is reached through something that passes
+   * only /api/v1 (a validating proxy such as Prism); default baseUrl.
+   */
+  controlUrl?: string;
 }
 
 export interface TargetEnv {
