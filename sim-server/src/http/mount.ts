@@ -62,7 +62,7 @@ function answerFor(e: EndpointDef, handler: Handler<EndpointDef> | undefined, se
       const stepped = handler.step ? await handler.step({ params, body, files }, ctx) : undefined;
       const result = repos.db.transaction(() => {
         const answer = handler({ params, body, files, stepped }, ctx);
-        return answer instanceof FileReply ? answer : checkAnswer({ endpoint: e, lang, logError: options.logError }, answer);
+        return answer instanceof FileReply ? answer : checkAnswer({ endpoint: e, lang, logError: options.logError }, answer, options.checkAnswers);
       })();
       tellFleet(services, changes);
       if (result instanceof FileReply) return sendFile(res, result);
