@@ -36,9 +36,19 @@ export function catalogRouter(handlers: HandlerTable, services: SimServices): Ro
   const router = Router();
   // Made once: better-sqlite3 builds a transaction's wrapper functions anew on every db.transaction().
   const inTransaction = services.repos.db.transaction(<T>(work: () => T): T => work()) as <T>(work: () => T) => T;
+  // One router per area ('/device', '/payment' …): a request walks the areas and then its area's
+  // few endpoints, not every endpoint of the catalog before it (Express matches layer by layer).
+  const areas = new Map<string, Router>();
   for (const e of catalog) {
+    const area = `/${e.path.split('/')[1]}`;
+    let areaRouter = areas.get(area);
+    if (!areaRouter) {
+      areaRouter = Router();
+      areas.set(area, areaRouter);
+      router.use(area, areaRouter);
+    }
     const method = e.method === 'GET' ? 'get' : 'post';
-    router[method](expressPath(e.path), services.faults.gate(e), answerFor(e, handlers.get(e.id), services, inTransaction));
+    areaRouter[method](expressPath(e.path.slice(area.length)), services.faults.gate(e), answerFor(e, handlers.get(e.id), services, inTransaction));
   }
   return router;
 }
