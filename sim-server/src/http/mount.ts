@@ -3,7 +3,7 @@
 // adds its own: injected faults → session → path params → body → handler (or NOT_SIMULATED), each
 // failure answered as JSON in the endpoint's style.
 import { Router, type Request, type RequestHandler, type Response } from 'express';
-import { FAILURE, catalog, expressPath, type EndpointDef, type User } from '../../../contract/index';
+import { FAILURE, catalog, expressPath, type EndpointDef, type Language, type User } from '../../../contract/index';
 import { Scope } from '../auth/scope';
 import { signedInUser } from '../auth/session';
 import { toWireDateTime } from '../clock';
@@ -70,7 +70,7 @@ function answerFor(e: EndpointDef, handler: Handler<EndpointDef> | undefined, se
         throw new SimFailure(FAILURE.NOT_SIMULATED, { key: 'notSimulated', values: { endpoint: `${e.id} (${e.method} ${e.path})` } });
       }
       const changes: FleetChange[] = [];
-      const ctx = createContext(e, req, services, user, wallMs, services.fleet.now(), changes);
+      const ctx = createContext(e, req, lang, services, user, wallMs, services.fleet.now(), changes);
       const stepped = handler.step ? await handler.step({ params, body, files }, ctx) : undefined;
       const result = inTransaction(() => {
         const answer = handler({ params, body, files, stepped }, ctx);
@@ -97,13 +97,13 @@ function tellFleet(services: SimServices, changes: readonly FleetChange[]): void
   }
 }
 
-function createContext(e: EndpointDef, req: Request, services: SimServices, user: User | null, wallMs: number, nowMs: number, changes: FleetChange[]): RequestContext {
-  const lang = languageOf(req);
+function createContext(e: EndpointDef, req: Request, lang: Language, services: SimServices, user: User | null, wallMs: number, nowMs: number, changes: FleetChange[]): RequestContext {
   const signedIn = (): User => {
     if (!user) throw new Error(`${e.id} has no signed-in user (auth: false)`);
     return user;
   };
   let scope: Scope | undefined;
+  let now: string | undefined; // written out only by the handlers that stamp something
   return {
     endpoint: e,
     lang,
@@ -112,7 +112,9 @@ function createContext(e: EndpointDef, req: Request, services: SimServices, user
     clock: services.fleet.clock,
     options: services.options,
     nowMs,
-    now: toWireDateTime(nowMs),
+    get now() {
+      return (now ??= toWireDateTime(nowMs));
+    },
     wallMs,
     loginThrottle: services.loginThrottle,
     passwords: services.passwords,
