@@ -9,6 +9,9 @@ const alias = { '@contract': fileURLToPath(new URL('./contract', import.meta.url
 const patient = { testTimeout: 120_000, hookTimeout: 180_000 };
 // The default world is seeded once per run and copied for each simulator (tests/support/worldImage.ts).
 const worldImage = ['tests/support/worldImage.setup.ts'];
+// Every simulator a test starts checks each answer against its contract schema (production leaves
+// that check out: sim-server/src/options.ts, checkAnswers).
+process.env.SIM_CHECK_ANSWERS = '1';
 export default defineConfig({
   resolve: { alias },
   test: {

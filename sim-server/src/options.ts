@@ -35,6 +35,12 @@ export interface SimOptions {
   fleet?: FleetSimOptions;
   /** Where unexpected errors are reported (default console.error). */
   logError?: (message: string, error: unknown) => void;
+  /**
+   * Check every answer against its contract schema before it leaves; one outside it is answered
+   * HTTP 500 (a simulator bug). Default: env SIM_CHECK_ANSWERS=1, which the tests (vitest.config.ts)
+   * and `npm run dev` set; production leaves it out (docs/decisions.md, "Answers checked in tests").
+   */
+  checkAnswers?: boolean;
 }
 
 /** The simulated fleet and its clock. */
@@ -101,6 +107,7 @@ export function resolveOptions(options: SimOptions): ResolvedOptions {
     allowedHosts: options.allowedHosts ?? [],
     clock: options.clock ?? systemClock,
     logError: options.logError ?? ((message, error) => console.error(`[sim] ${message}`, error)),
+    checkAnswers: options.checkAnswers ?? process.env.SIM_CHECK_ANSWERS === '1',
     fleet: { autoRun: fleet.autoRun ?? true, startAt: fleet.startAt, speed, engine: fleet.engine ?? {}, maxCatchUpMs: catchUpDays * 24 * 60 * 60 * 1000 },
   };
 }

@@ -1,5 +1,7 @@
 // The handler/mount API later areas build on: a handler's writes are rolled back when it fails,
-// and an answer outside the contract never leaves the simulator.
+// and, where answers are checked (every test; `npm run dev`), an answer outside the contract never
+// leaves the simulator. Production leaves the schema check out but still leaves out list rows JSON
+// cannot carry.
 import express from 'express';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
@@ -13,10 +15,10 @@ import { LoginThrottle } from '../../sim-server/src/auth/login-throttle';
 import { PasswordChecker } from '../../sim-server/src/auth/password';
 import { loginAs, makeSim, rows } from './support';
 
-async function withHandlers(handlers: ReturnType<typeof defineHandlers>) {
+async function withHandlers(handlers: ReturnType<typeof defineHandlers>, checkAnswers?: boolean) {
   const sim = makeSim();
   const errors: string[] = [];
-  const app = express().use(API_BASE, catalogRouter(handlers, { repos: sim.repos!, options: resolveOptions({ logError: (m) => errors.push(m) }), fleet: sim.fleet!, faults: new InjectedFaults(Date.now), loginThrottle: new LoginThrottle(), passwords: new PasswordChecker() }));
+  const app = express().use(API_BASE, catalogRouter(handlers, { repos: sim.repos!, options: resolveOptions({ logError: (m) => errors.push(m), checkAnswers }), fleet: sim.fleet!, faults: new InjectedFaults(Date.now), loginThrottle: new LoginThrottle(), passwords: new PasswordChecker() }));
   const token = await loginAs(sim, 'admin');
   const post = (path: string, body: object) => request(app).post(API_BASE + path).set({ Authorization: `Bearer ${token}`, 'Accept-Language': 'en' }).send(body);
   return { sim, post, errors };
@@ -51,6 +53,27 @@ describe('mount', () => {
     expect(res.body.result).not.toBe(0);
     expect(rows(sim, 'companies')).toEqual(before);
     expect(errors.join()).toMatch(/company.store answered outside its contract/);
+  });
+
+  it('checks every answer under the tests: SIM_CHECK_ANSWERS=1 is on (vitest.config.ts)', () => {
+    expect(process.env.SIM_CHECK_ANSWERS).toBe('1');
+    expect(resolveOptions({}).checkAnswers).toBe(true);
+  });
+
+  it('without the check (production) sends the answer as made, yet still leaves out a list row JSON cannot carry', async () => {
+    const unsafe = 2 * Number.MAX_SAFE_INTEGER;
+    const handlers = defineHandlers(api.company, {
+      store: (_input, ctx) => reply.saved(ctx, { companyIdx: 'not a number' } as never),
+      list: (_input, ctx) => reply.list(ctx, [{ companyIdx: 1, employeeCount: 3 }, { companyIdx: 2, employeeCount: unsafe }] as never, 2),
+    });
+    const { post, errors } = await withHandlers(handlers, false);
+    const saved = await post('/company/store', { companyName: 'y' });
+    expect(saved.status).toBe(200);
+    expect(saved.body.data).toEqual({ companyIdx: 'not a number' });
+    const listed = await post('/company/list', {});
+    expect(listed.body.data).toEqual({ list: [{ companyIdx: 1, employeeCount: 3 }], totalCount: 2 });
+    expect(listed.body.message).toBe('Normally processed (1 row could not be shown and was left out; see the server log)');
+    expect(errors.join()).toMatch(/company.list: left out a row it cannot answer \(companyIdx 2\): employeeCount: .* is not an exact number/);
   });
 
   it('refuses two handlers for one endpoint and a handler for an unknown action', () => {

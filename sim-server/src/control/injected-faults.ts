@@ -2,10 +2,13 @@
 // /sim/faults, applied by a gate in front of every catalog endpoint. They live in memory only: a
 // restart or a world reset clears them, so a demo never starts broken.
 import type { Request, RequestHandler, Response } from 'express';
-import { FAILURE, type EndpointDef, type InjectedFault, type InjectedFaultInput, type InjectedFaultKind } from '../../../contract/index';
+import { API_BASE, FAILURE, type EndpointDef, type InjectedFault, type InjectedFaultInput, type InjectedFaultKind } from '../../../contract/index';
 import { bearerToken } from '../auth/session';
 import { failureBody, styleOf } from '../http/failure';
 import { languageOf, translate } from '../i18n';
+
+/** The call's path under /api/v1 ('/device/list'), whichever router of the API it reached. */
+const apiPath = (req: Request) => `${req.baseUrl.slice(API_BASE.length)}${req.path}`;
 
 interface ActiveFault {
   faultId: number;
@@ -142,7 +145,7 @@ export class InjectedFaults {
     res.set('Cache-Control', 'no-store');
     switch (fault.kind) {
       case 'error': {
-        const message = fault.message ?? translate(lang, 'injectedError', { path: req.path });
+        const message = fault.message ?? translate(lang, 'injectedError', { path: apiPath(req) });
         const body = failureBody(style, FAILURE.REJECTED, message);
         if (fault.result !== null) body.result = style.success === '0' ? String(fault.result) : fault.result;
         res.json(body);
@@ -186,7 +189,7 @@ export class InjectedFaults {
   /** The faults this call meets, each counted as a hit. */
   private hitting(req: Request): ActiveFault[] {
     const token = bearerToken(req.get('authorization'));
-    const path = req.path;
+    const path = apiPath(req);
     const spared = (f: ActiveFault) => path.startsWith('/auth/') && !f.path.startsWith('/auth');
     const hits = this.faults.filter(
       (f) =>

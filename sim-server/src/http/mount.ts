@@ -3,7 +3,7 @@
 // adds its own: injected faults → session → path params → body → handler (or NOT_SIMULATED), each
 // failure answered as JSON in the endpoint's style.
 import { Router, type Request, type RequestHandler, type Response } from 'express';
-import { FAILURE, catalog, expressPath, type EndpointDef, type User } from '../../../contract/index';
+import { FAILURE, catalog, expressPath, type EndpointDef, type Language, type User } from '../../../contract/index';
 import { Scope } from '../auth/scope';
 import { signedInUser } from '../auth/session';
 import { toWireDateTime } from '../clock';
@@ -34,14 +34,26 @@ export interface SimServices {
 
 export function catalogRouter(handlers: HandlerTable, services: SimServices): Router {
   const router = Router();
+  // Made once: better-sqlite3 builds a transaction's wrapper functions anew on every db.transaction().
+  const inTransaction = services.repos.db.transaction(<T>(work: () => T): T => work()) as <T>(work: () => T) => T;
+  // One router per area ('/device', '/payment' …): a request walks the areas and then its area's
+  // few endpoints, not every endpoint of the catalog before it (Express matches layer by layer).
+  const areas = new Map<string, Router>();
   for (const e of catalog) {
+    const area = `/${e.path.split('/')[1]}`;
+    let areaRouter = areas.get(area);
+    if (!areaRouter) {
+      areaRouter = Router();
+      areas.set(area, areaRouter);
+      router.use(area, areaRouter);
+    }
     const method = e.method === 'GET' ? 'get' : 'post';
-    router[method](expressPath(e.path), services.faults.gate(e), answerFor(e, handlers.get(e.id), services));
+    areaRouter[method](expressPath(e.path.slice(area.length)), services.faults.gate(e), answerFor(e, handlers.get(e.id), services, inTransaction));
   }
   return router;
 }
 
-function answerFor(e: EndpointDef, handler: Handler<EndpointDef> | undefined, services: SimServices): RequestHandler {
+function answerFor(e: EndpointDef, handler: Handler<EndpointDef> | undefined, services: SimServices, inTransaction: <T>(work: () => T) => T): RequestHandler {
   const readBody = bodyReaderFor(e);
   const style = styleOf(e);
   const { repos, options } = services;
@@ -58,18 +70,18 @@ function answerFor(e: EndpointDef, handler: Handler<EndpointDef> | undefined, se
         throw new SimFailure(FAILURE.NOT_SIMULATED, { key: 'notSimulated', values: { endpoint: `${e.id} (${e.method} ${e.path})` } });
       }
       const changes: FleetChange[] = [];
-      const ctx = createContext(e, req, services, user, wallMs, services.fleet.now(), changes);
+      const ctx = createContext(e, req, lang, services, user, wallMs, services.fleet.now(), changes);
       const stepped = handler.step ? await handler.step({ params, body, files }, ctx) : undefined;
-      const result = repos.db.transaction(() => {
+      const result = inTransaction(() => {
         const answer = handler({ params, body, files, stepped }, ctx);
-        return answer instanceof FileReply ? answer : checkAnswer({ endpoint: e, lang, logError: options.logError }, answer);
-      })();
+        return answer instanceof FileReply ? answer : checkAnswer({ endpoint: e, lang, logError: options.logError }, answer, options.checkAnswers);
+      });
       tellFleet(services, changes);
       if (result instanceof FileReply) return sendFile(res, result);
-      sendJson(res, Buffer.from(JSON.stringify(result)));
+      sendJson(res, JSON.stringify(result));
     } catch (error) {
       const failure = asFailure(error, e, options);
-      sendJson(res, Buffer.from(JSON.stringify(renderFailure(style, failure, lang))), failure.status);
+      sendJson(res, JSON.stringify(renderFailure(style, failure, lang)), failure.status);
     }
   };
 }
@@ -85,13 +97,13 @@ function tellFleet(services: SimServices, changes: readonly FleetChange[]): void
   }
 }
 
-function createContext(e: EndpointDef, req: Request, services: SimServices, user: User | null, wallMs: number, nowMs: number, changes: FleetChange[]): RequestContext {
-  const lang = languageOf(req);
+function createContext(e: EndpointDef, req: Request, lang: Language, services: SimServices, user: User | null, wallMs: number, nowMs: number, changes: FleetChange[]): RequestContext {
   const signedIn = (): User => {
     if (!user) throw new Error(`${e.id} has no signed-in user (auth: false)`);
     return user;
   };
   let scope: Scope | undefined;
+  let now: string | undefined; // written out only by the handlers that stamp something
   return {
     endpoint: e,
     lang,
@@ -100,7 +112,9 @@ function createContext(e: EndpointDef, req: Request, services: SimServices, user
     clock: services.fleet.clock,
     options: services.options,
     nowMs,
-    now: toWireDateTime(nowMs),
+    get now() {
+      return (now ??= toWireDateTime(nowMs));
+    },
     wallMs,
     loginThrottle: services.loginThrottle,
     passwords: services.passwords,
@@ -122,11 +136,12 @@ function sendFile(res: Response, file: FileReply): void {
 }
 
 // Written directly: no ETag (the answers are no-store, and hashing every body cost more than
-// serialising it at fleet-size list rates).
-function sendJson(res: Response, body: Buffer, status = 200): void {
+// serialising it at fleet-size list rates). A string, not a Buffer: Node sends the headers and a
+// string body as one write, encoding it once.
+function sendJson(res: Response, body: string, status = 200): void {
   res.statusCode = status;
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  res.setHeader('Content-Length', body.length);
+  res.setHeader('Content-Length', Buffer.byteLength(body));
   res.end(body);
 }
 
