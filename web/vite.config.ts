@@ -67,11 +67,14 @@ const ACCESSIBLE_THEME_COLOURS: Record<string, string> = {
 };
 
 /**
- * The system's own sans-serif instead of the theme's Inter (two variable fonts, 345 and 381 KB, the
+ * The system's own fonts instead of the theme's Inter (two variable fonts, 345 and 381 KB, the
  * largest download of a first visit). Korean text never had Inter: it has no Hangul, so the
- * browser drew it in the system font already; now digits and Latin letters match it.
+ * browser drew it in a system font already. Latin and digits now come from the platform's UI font
+ * (macOS, Windows, Android), else from a Korean font's own Latin letters: not `system-ui`, which on
+ * a bare Linux is DejaVu Sans, wide enough to push a table's dates out of their column.
  */
-const SYSTEM_FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans KR", "Apple SD Gothic Neo", "Malgun Gothic", Arial, sans-serif';
+const SYSTEM_FONT =
+  '-apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Apple SD Gothic Neo", "Malgun Gothic", "Noto Sans KR", "Noto Sans CJK KR", "Helvetica Neue", Arial, sans-serif';
 
 const THEME_CSS = /primereact[\\/]resources[\\/]themes[\\/]lara-light-blue[\\/]theme\.css/;
 
