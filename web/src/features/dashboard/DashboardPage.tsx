@@ -16,8 +16,7 @@ import { formatDate } from '../../ui/format';
 import { useLiveFetch } from '../../ui/useLiveFetch';
 import { DashboardFigures } from './DashboardFigures';
 
-const SalesByHourChart = lazy(() => import('./SalesByHourChart').then((m) => ({ default: m.SalesByHourChart })));
-const DashboardLists = lazy(() => import('./DashboardLists'));
+const DashboardDetails = lazy(() => import('./DashboardDetails'));
 
 export default function DashboardPage() {
   const { t } = useTranslation();
@@ -39,10 +38,9 @@ export default function DashboardPage() {
       </div>
       <DashboardFigures info={figures} />
       {later && (
-        // One boundary: the chart and the lists appear together, below the figures, moving nothing.
+        // The chart and the lists appear together, below the figures, moving nothing.
         <Suspense fallback={null}>
-          {later.salesByHour && later.salesByHour.length > 0 && <SalesByHourChart hours={later.salesByHour} generatedAt={later.generatedAt ?? info.generatedAt} />}
-          <DashboardLists info={later} />
+          <DashboardDetails info={later} generatedAt={info.generatedAt} />
         </Suspense>
       )}
     </div>
