@@ -3,6 +3,9 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, runnerImport, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import purgeCSSPlugin from '@fullhuman/postcss-purgecss';
+import type { AcceptedPlugin, Helpers, Root } from 'postcss';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 const backend = process.env.SIM_URL ?? 'http://localhost:8080';
 
@@ -63,21 +66,84 @@ const ACCESSIBLE_THEME_COLOURS: Record<string, string> = {
   '#1ea97c': '#15803d', '#cc8925': '#a16207', '#ff5757': '#b91c1c', '#e24c4c': '#dc2626',
 };
 
+/**
+ * The system's own fonts instead of the theme's Inter (two variable fonts, 345 and 381 KB, the
+ * largest download of a first visit). Korean text never had Inter: it has no Hangul, so the
+ * browser drew it in a system font already. Latin and digits now come from the platform's UI font
+ * (macOS, Windows, Android), else from a Korean font's own Latin letters: not `system-ui`, which on
+ * a bare Linux is DejaVu Sans, wide enough to push a table's dates out of their column.
+ */
+const SYSTEM_FONT =
+  '-apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Apple SD Gothic Neo", "Malgun Gothic", "Noto Sans KR", "Noto Sans CJK KR", "Helvetica Neue", Arial, sans-serif';
+
+const THEME_CSS = /primereact[\\/]resources[\\/]themes[\\/]lara-light-blue[\\/]theme\.css/;
+
 function accessibleTheme(): Plugin {
   return {
     name: 'kiosk:accessible-theme',
     enforce: 'pre',
     transform(code, id) {
-      if (!/primereact[\\/]resources[\\/]themes[\\/]lara-light-blue[\\/]theme\.css/.test(id)) return null;
-      return code.replace(/#[0-9a-f]{6}\b/gi, (hex) => ACCESSIBLE_THEME_COLOURS[hex.toLowerCase()] ?? hex);
+      if (!THEME_CSS.test(id)) return null;
+      return code
+        .replace(/#[0-9a-f]{6}\b/gi, (hex) => ACCESSIBLE_THEME_COLOURS[hex.toLowerCase()] ?? hex)
+        .replace(/@font-face\s*{[^}]*"Inter var"[^}]*}/g, '')
+        .replace(/"Inter var", sans-serif/g, SYSTEM_FONT);
+    },
+  };
+}
+
+/**
+ * Only the PrimeFlex utilities and primeicons the console names ship: PurgeCSS keeps a rule of
+ * theirs when its class appears as a word in web/src or index.html (the PrimeReact theme is left
+ * whole: its classes are put together by PrimeReact at run time). Words may carry PrimeFlex's
+ * breakpoint prefix (`md:col-6`), so the extractor keeps colons and also yields the parts.
+ * A class that is put together in code (`'text-' + tone`) would be missed: name classes whole
+ * (docs/decisions.md); UTILITY_SAFELIST holds the ones that cannot be.
+ */
+const UTILITY_SAFELIST: RegExp[] = [];
+
+function purgeUnusedUtilities(): AcceptedPlugin {
+  const web = fileURLToPath(new URL('.', import.meta.url));
+  const purge = purgeCSSPlugin({
+    content: [`${web}index.html`, `${web}src/**/*.{ts,tsx}`],
+    defaultExtractor: (content: string) => {
+      const words = content.match(/[\w:-]+/g) ?? [];
+      return [...words, ...words.flatMap((word) => (word.includes(':') ? word.split(':') : []))];
+    },
+    safelist: { standard: UTILITY_SAFELIST },
+  }) as unknown as { OnceExit(root: Root, helpers: Helpers): Promise<void> };
+  return {
+    postcssPlugin: 'kiosk:purge-unused-utilities',
+    OnceExit(root, helpers) {
+      const file = root.source?.input.file ?? '';
+      if (/node_modules[\\/](primeflex|primeicons)[\\/]/.test(file)) return purge.OnceExit(root, helpers);
     },
   };
 }
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), routeTableFromCatalog(), accessibleTheme()],
-  resolve: { alias: { '@contract': fileURLToPath(new URL('../contract', import.meta.url)) } },
+  plugins: [
+    react(),
+    routeTableFromCatalog(),
+    accessibleTheme(),
+    // web/dist/**/*.br and .gz beside each text file, sent by sim-server/src/static.ts to browsers
+    // that accept them. Fonts (woff2) are compressed already.
+    compression({
+      algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })],
+      include: /\.(html|css|js|json|svg)$/,
+      threshold: 1024,
+      logLevel: 'silent',
+    }),
+  ],
+  css: { postcss: { plugins: [purgeUnusedUtilities()] } },
+  resolve: {
+    alias: [
+      { find: '@contract', replacement: fileURLToPath(new URL('../contract', import.meta.url)) },
+      // PrimeReact's Chart imports every chart type; the console's charts need a few (ui/chartjs.ts).
+      { find: /^chart\.js\/auto$/, replacement: fileURLToPath(new URL('./src/ui/chartjs.ts', import.meta.url)) },
+    ],
+  },
   server: {
     // The simulator's paths only: '/sim' alone would also catch the console's /simulator. The Host
     // header is kept (vite's shorthand rewrites it) so the links the simulator makes from it (product
@@ -88,20 +154,20 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     chunkSizeWarningLimit: 700,
+    // Every browser the console supports knows <link rel=modulepreload> (Chrome 66, Firefox 115,
+    // Safari 17): no polyfill in the entry.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
-        // Vendor groups, so the login route loads React and a few small PrimeReact widgets only;
-        // tables, calendars and charts arrive with the screens that use them.
+        // Vendor groups, so the login route loads React and a few small PrimeReact widgets only.
+        // PrimeReact's tables, calendars and uploads are left to the bundler's own splitting: each
+        // arrives with the screens that import it (one group of them all made the dashboard load
+        // calendar, tree and upload code it never runs).
         codeSplitting: {
-          // Shared PrimeReact core (api, utils) must not be dragged into the data group.
+          // Shared PrimeReact core (api, utils) must not be dragged into a vendor group.
           includeDependenciesRecursively: false,
           groups: [
             { name: 'vendor-chart', test: /node_modules[\\/](chart\.js|@kurkle)[\\/]/, priority: 30 },
-            {
-              name: 'vendor-primereact-data',
-              test: /node_modules[\\/]primereact[\\/](datatable|column|paginator|dropdown|calendar|multiselect|treetable|virtualscroller|overlaypanel|tree|chart|fileupload)[\\/]/,
-              priority: 20,
-            },
             { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/, priority: 10 },
           ],
         },

@@ -4,6 +4,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import express from 'express';
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -71,6 +72,97 @@ describe('serving the console', () => {
     const res = await request(sim.app).get('/management/company/3');
     expect(res.status).toBe(404);
     expect(res.type).toBe('application/json');
+  });
+});
+
+/** A built console as the build leaves it: hashed assets, each text file with its .br and .gz copy. */
+function compressedWebDist(): { dir: string; script: string; css: string } {
+  const dir = webDist();
+  const script = `console.log(${JSON.stringify('a hashed chunk '.repeat(200))});`;
+  const css = `.p-button{color:red}${'.x{margin:0}'.repeat(200)}`;
+  const files: Record<string, string> = {
+    'index.html': readFileSync(join(dir, 'index.html'), 'utf8'),
+    'assets/index-AbC123.js': script,
+    'assets/index-AbC123.css': css,
+  };
+  for (const [name, text] of Object.entries(files)) {
+    writeFileSync(join(dir, name), text);
+    writeFileSync(join(dir, `${name}.br`), brotliCompressSync(text));
+    writeFileSync(join(dir, `${name}.gz`), gzipSync(text));
+  }
+  return { dir, script, css };
+}
+
+/** The body as text: supertest undoes the Content-Encoding (and fails on bytes that do not match it). */
+const text = (res: request.Response) => (typeof res.text === 'string' ? res.text : Buffer.from(res.body as Buffer).toString());
+
+describe('compressed files and cache headers', () => {
+  it('sends the brotli or gzip copy the browser accepts, with Content-Encoding and Vary', async () => {
+    const { dir, script, css } = compressedWebDist();
+    const sim = makeSim({ webDist: dir });
+    for (const [path, original, type] of [['/assets/index-AbC123.js', script, 'text/javascript'], ['/assets/index-AbC123.css', css, 'text/css']] as const) {
+      for (const [accept, encoding, length] of [
+        ['gzip, deflate, br, zstd', 'br', brotliCompressSync(original).length],
+        ['gzip', 'gzip', gzipSync(original).length],
+        ['identity', undefined, Buffer.byteLength(original)],
+      ] as const) {
+        const res = await request(sim.app).get(path).set('Accept-Encoding', accept);
+        expect({ path, accept, status: res.status, encoding: res.headers['content-encoding'], vary: res.headers.vary, length: Number(res.headers['content-length']) }).toEqual({
+          path,
+          accept,
+          status: 200,
+          encoding,
+          vary: 'Accept-Encoding',
+          length,
+        });
+        expect(res.headers['content-type']).toContain(type);
+        expect(text(res)).toBe(original);
+      }
+    }
+  });
+
+  it('lets browsers keep hashed assets for a year and revalidate index.html and the runtime config', async () => {
+    const { dir } = compressedWebDist();
+    const sim = makeSim({ webDist: dir });
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      for (const path of ['/assets/index-AbC123.js', '/assets/index-AbC123.css', '/assets/app.js']) {
+        const res = await request(sim.app).get(path).set('Accept-Encoding', encoding);
+        expect({ path, encoding, status: res.status, cache: res.headers['cache-control'] }).toEqual({ path, encoding, status: 200, cache: 'public, max-age=31536000, immutable' });
+      }
+      // index.html itself, the site root and deep links (the SPA fallback): compressed, revalidated.
+      for (const path of ['/index.html', '/', '/login', '/management/device/3/info', '/dashboard?from=menu']) {
+        const res = await request(sim.app).get(path).set('Accept-Encoding', encoding);
+        expect({ path, encoding, status: res.status, cache: res.headers['cache-control'], type: res.headers['content-type']?.toLowerCase() }).toEqual({
+          path,
+          encoding,
+          status: 200,
+          cache: 'no-cache',
+          type: 'text/html; charset=utf-8',
+        });
+        expect(res.headers['content-encoding']).toBe(encoding === 'identity' ? undefined : encoding);
+        expect(res.headers.vary).toBe('Accept-Encoding');
+        expect(text(res)).toContain('<title>Kiosk Console</title>');
+      }
+    }
+    const config = await request(sim.app).get(RUNTIME_CONFIG_PATH);
+    expect(config.headers['cache-control']).toMatch(/^no-(cache|store)$/);
+  });
+
+  it('keeps the security headers on files and deep links, and leaves the API to its own answers', async () => {
+    const { dir } = compressedWebDist();
+    const sim = makeSim({ webDist: dir });
+    for (const path of ['/assets/index-AbC123.js', '/management/company/3']) {
+      const res = await request(sim.app).get(path).set('Accept-Encoding', 'br');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['content-security-policy']).toBeDefined();
+    }
+    const api = await request(sim.app).post('/api/v1/auth/login').set('Accept-Encoding', 'br, gzip').send({ userId: 'admin', password: 'admin1234' });
+    expect(api.type).toBe('application/json');
+    expect(api.headers['cache-control']).not.toContain('immutable');
+    for (const path of ['/assets/missing-Zz9.js', '/assets/index-AbC123.js.map']) {
+      const res = await request(sim.app).get(path).set('Accept-Encoding', 'br');
+      expect({ path, status: res.status, type: res.type }).toEqual({ path, status: 404, type: 'application/json' });
+    }
   });
 });
 
