@@ -142,6 +142,8 @@ export default defineConfig({
       { find: '@contract', replacement: fileURLToPath(new URL('../contract', import.meta.url)) },
       // PrimeReact's Chart imports every chart type; the console's charts need a few (ui/chartjs.ts).
       { find: /^chart\.js\/auto$/, replacement: fileURLToPath(new URL('./src/ui/chartjs.ts', import.meta.url)) },
+      // zod, set jitless before any schema is built (src/zod.ts says why).
+      { find: /^zod$/, replacement: fileURLToPath(new URL('./src/zod.ts', import.meta.url)) },
     ],
   },
   server: {

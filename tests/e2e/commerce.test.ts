@@ -253,8 +253,15 @@ describe('commerce and people', () => {
     expect(payment[ko.fields.deviceName]).toBe(kiosk.deviceName);
     expect(payment[ko.fields.approveResult]).toContain(paymentResultLabels.approved.ko);
     const paymentIdx = payment[ko.fields.paymentIdx]!;
-    await newest.getByRole('button', { name: fillIn(ko.payment.productsOf, { payment: paymentIdx, products: ko.payment.productsButton_one.replace('{{count, number}}', '1') }), exact: true }).click();
     const dialog = page.getByTestId('payment-lines-dialog');
+    const products = newest.getByRole('button', { name: fillIn(ko.payment.productsOf, { payment: paymentIdx, products: ko.payment.productsButton_one.replace('{{count, number}}', '1') }), exact: true });
+    // The device filter's reload may still be on its way, its loading mask taking a click: click
+    // again until the dialog shows, as an operator would.
+    for (let attempt = 1; ; attempt++) {
+      await products.click();
+      const shown = await dialog.waitFor({ timeout: 10_000 }).then(() => true, () => false);
+      if (shown || attempt === 3) break;
+    }
     const line = dialog.locator('tbody tr', { hasText: product.productName });
     await line.waitFor();
     expect(await dialog.locator('tbody tr').count()).toBe(1);

@@ -1,5 +1,4 @@
 // Entry: styles, i18n, session start (storage or another tab) and runtime config, then the app.
-import './zodConfig';
 import 'primereact/resources/themes/lara-light-blue/theme.css';
 import 'primereact/resources/primereact.min.css';
 import 'primeicons/primeicons.css';
