@@ -1,12 +1,13 @@
 // The command (`kiosk-console`, `npm start`): read the arguments and the environment, build the app,
 // listen, print where and how to sign in (and, in Live mode, whether the production API answers).
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AddressInfo } from 'node:net';
 import { createSimApp } from './app';
 import { startupBanner } from './banner';
 import { checkLiveTarget, liveTargetLine } from './live-proxy';
+import { appVersion } from './runtime-config';
 import { SettingsError, helpText, readSettings, type Settings } from './settings';
 
 function fail(message: string, code = 1): never {
@@ -14,7 +15,7 @@ function fail(message: string, code = 1): never {
   process.exit(code);
 }
 
-const version = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+const version = appVersion();
 const args = process.argv.slice(2);
 if (args.includes('--help') || args.includes('-h')) {
   console.log(helpText(version));

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { catchUpLines, durationInWords } from '../../sim-server/src/banner';
 import { checkLiveTarget, liveTargetLine } from '../../sim-server/src/live-proxy';
 import { SETTINGS, SettingsError, helpText, readSettings } from '../../sim-server/src/settings';
+import { freePort } from '../support/freePort';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -87,11 +88,7 @@ describe("Live mode's check of the production API at start", () => {
   });
 
   it('reports a server that does not answer, and what operators will read', async () => {
-    server = createServer();
-    await new Promise<void>((done) => server!.listen(0, '127.0.0.1', done));
-    const target = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    await new Promise<void>((done) => server!.close(() => done()));
-    server = undefined;
+    const target = `http://127.0.0.1:${await freePort()}`;
     const check = await checkLiveTarget(target);
     expect(check).toEqual({ answered: false, reason: 'ECONNREFUSED' });
     expect(liveTargetLine(target, check)).toContain('does NOT answer (ECONNREFUSED)');

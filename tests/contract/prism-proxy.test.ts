@@ -6,12 +6,12 @@
 // Bad input and the no-token cases are the suite's own (Prism answers them itself, never the server).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalog } from '../../contract/index';
 import { buildOpenApi } from '../../contract/openapi';
+import { freePort } from '../support/freePort';
 import { startListeningSim, type ListeningSim } from '../support/listeningSim';
 import { reportText } from './suite/report';
 import { runSuite, type CaseResult, type SuiteRun } from './suite/run';
@@ -32,16 +32,6 @@ let prism: ChildProcess | undefined;
 let dir: string | undefined;
 const log: string[] = [];
 let run: SuiteRun;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 /** Starts `prism proxy` and resolves with its address once it says it listens. */
 function startPrism(document: string, upstream: string, port: number): Promise<string> {

@@ -1,27 +1,18 @@
 // Live mode whose production API is down: the console is served, says it is Live, and tells an
 // operator signing in that the server cannot be reached (not a bare "an error occurred").
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillTemplate, messages } from '@contract/index';
 import type { Browser } from 'playwright-core';
+import { freePort } from '../support/freePort';
 import { launchBrowser } from './support/browser';
 import { ko } from './support/console';
 import { startProduct, type RunningProduct } from './support/product';
-
-/** A loopback port nothing listens on (taken, then given back). */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 describe('Live mode with the production API down', () => {
   let product: RunningProduct;
   let browser: Browser;
   beforeAll(async () => {
-    product = await startProduct({ apiTarget: `http://127.0.0.1:${await closedPort()}/api/v1`, logError: () => {} });
+    product = await startProduct({ apiTarget: `http://127.0.0.1:${await freePort()}/api/v1`, logError: () => {} });
     browser = await launchBrowser();
   });
   afterAll(async () => {
