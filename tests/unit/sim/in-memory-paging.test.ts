@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The simulator's in-memory paging and sums: orderedPage must give exactly the page a full sort
 // gives (from either end, at every offset), and CellSums the same sums densely and as a map.
 import { describe, expect, it } from 'vitest';
