@@ -9,6 +9,7 @@ import type { Request, RequestHandler } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { API_BASE, FAILURE, type FailureCode } from '../../contract/index';
 import { DEFAULT_STYLE, failureBody } from './http/failure';
+import { sendJson } from './http/send-json';
 import { languageOf, translate } from './i18n';
 
 /** A raw path segment: RFC 3986 pchar without `;` (a path parameter to Tomcat-like servers). */
@@ -49,8 +50,7 @@ function setForwardingHeaders(proxyReq: ClientRequest, req: IncomingMessage): vo
 }
 
 function answer(res: ServerResponse, status: number, code: FailureCode, message: string): void {
-  const body = JSON.stringify(failureBody(DEFAULT_STYLE, code, message));
-  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' }).end(body);
+  sendJson(res, status, failureBody(DEFAULT_STYLE, code, message));
 }
 
 export function liveProxy(target: string, logError: (message: string, error: unknown) => void): RequestHandler {

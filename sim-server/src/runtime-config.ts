@@ -3,6 +3,7 @@
 // public, and production's address is for the operator (start-up banner, log), not for visitors.
 import { readFileSync } from 'node:fs';
 import type { RequestHandler } from 'express';
+import { sendJson } from './http/send-json';
 import { publicDemoAccounts } from './world/demo-accounts';
 
 export interface RuntimeConfig {
@@ -24,7 +25,5 @@ export function runtimeConfigHandler(apiTarget: string | null): RequestHandler {
     demoAccounts: apiTarget ? [] : publicDemoAccounts(),
     version: appVersion(),
   };
-  return (_req, res) => {
-    res.set('Cache-Control', 'no-store').json(config);
-  };
+  return (_req, res) => sendJson(res, 200, config);
 }

@@ -135,7 +135,7 @@ describe('Live proxy: what it forwards', () => {
     ];
     for (const path of attacks) {
       const res = await send(port, 'GET', path);
-      expect({ path, status: res.status, type: res.headers['content-type'] }).toEqual({ path, status: 400, type: expect.stringContaining('application/json') });
+      expect({ path, status: res.status, type: res.headers['content-type'] }).toEqual({ path, status: 400, type: 'application/json' });
       expect({ path, message: res.json?.message }).toEqual({ path, message: expect.stringContaining('not forwarded to the live API') });
     }
     const korean = await send(port, 'POST', '/api/v1/%2e%2e/internal/secret', { 'Accept-Language': 'ko-KR,ko;q=0.9', 'Content-Type': 'application/json' }, '{}');
@@ -170,7 +170,7 @@ describe('Live proxy: what it forwards', () => {
     ];
     for (const path of lookalikes) {
       const res = await send(port, 'GET', path);
-      expect({ path, status: res.status, type: res.headers['content-type'] }).toEqual({ path, status: 404, type: expect.stringContaining('application/json') });
+      expect({ path, status: res.status, type: res.headers['content-type'] }).toEqual({ path, status: 404, type: 'application/json' });
     }
     expect(production.received.map((r) => r.url)).toEqual([]);
   });
@@ -234,7 +234,7 @@ describe('Live proxy: where production is stays on the server', () => {
     for (const [lang, words] of [['en', 'cannot be reached'], ['ko', '연결할 수 없습니다']] as const) {
       const res = await send(port, 'GET', '/api/v1/dashboard/info', { 'Accept-Language': lang });
       expect(res.status).toBe(502);
-      expect(res.headers['content-type']).toContain('application/json');
+      expect(res.headers['content-type']).toBe('application/json');
       expect(res.json?.message).toContain(words);
       expect(res.text).not.toContain(String(production.port));
       expect(res.text).not.toContain('127.0.0.1');

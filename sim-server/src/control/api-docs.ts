@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import express, { Router } from 'express';
 import { buildOpenApi } from '../../../contract/openapi';
+import { JSON_TYPE } from '../http/send-json';
 import { appVersion } from '../runtime-config';
 
 const swaggerUiDir = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
@@ -39,10 +40,13 @@ const INITIALIZER = `window.onload = function () {
 export function apiDocsRouter(): Router {
   // Strict: '/api-docs' (redirected) and '/api-docs/' (the page) are different paths.
   const router = Router({ strict: true });
-  let document: string | null = null;
+  let document: Buffer | null = null;
+  // A document, not an answer: sent by Express for the ETag that no-cache revalidates against. As a
+  // Buffer with the type set by setHeader, since res.type/res.set and a string body add a charset.
   router.get('/openapi.json', (_req, res) => {
-    document ??= JSON.stringify(buildOpenApi({ version: appVersion() }));
-    res.type('application/json').set('Cache-Control', 'no-cache').send(document);
+    document ??= Buffer.from(JSON.stringify(buildOpenApi({ version: appVersion() })));
+    res.setHeader('Content-Type', JSON_TYPE);
+    res.set('Cache-Control', 'no-cache').send(document);
   });
   // The page's own entry and initializer (pointing at our document), then the package's files.
   router.get('/api-docs', (req, res) => res.redirect(301, `${req.baseUrl}/api-docs/`));

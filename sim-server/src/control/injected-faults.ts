@@ -5,6 +5,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import { API_BASE, FAILURE, type EndpointDef, type InjectedFault, type InjectedFaultInput, type InjectedFaultKind } from '../../../contract/index';
 import { bearerToken } from '../auth/session';
 import { failureBody, styleOf } from '../http/failure';
+import { sendJson } from '../http/send-json';
 import { languageOf, translate } from '../i18n';
 
 /** The call's path under /api/v1 ('/device/list'), whichever router of the API it reached. */
@@ -142,20 +143,19 @@ export class InjectedFaults {
 
   private apply(fault: ActiveFault, req: Request, res: Response, next: () => void, style: ReturnType<typeof styleOf>): void {
     const lang = languageOf(req);
-    res.set('Cache-Control', 'no-store');
     switch (fault.kind) {
       case 'error': {
         const message = fault.message ?? translate(lang, 'injectedError', { path: apiPath(req) });
         const body = failureBody(style, FAILURE.REJECTED, message);
         if (fault.result !== null) body.result = style.success === '0' ? String(fault.result) : fault.result;
-        res.json(body);
+        sendJson(res, 200, body);
         return;
       }
       case 'http':
-        res.status(fault.status ?? 500).json({ result: FAILURE.REJECTED, message: translate(lang, 'injectedHttp', { status: fault.status ?? 500 }) });
+        sendJson(res, fault.status ?? 500, { result: FAILURE.REJECTED, message: translate(lang, 'injectedHttp', { status: fault.status ?? 500 }) });
         return;
       case 'forbid':
-        res.status(403).json({ result: FAILURE.NOT_AUTHORIZED, message: translate(lang, 'injectedForbidden') });
+        sendJson(res, 403, { result: FAILURE.NOT_AUTHORIZED, message: translate(lang, 'injectedForbidden') });
         return;
       case 'drop':
         req.socket.destroy();

@@ -4,18 +4,18 @@ import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
 import { FAILURE } from '../../../contract/index';
 import { bodyFailure } from '../http/body';
 import { DEFAULT_STYLE, SimFailure, renderFailure } from '../http/failure';
+import { sendJson } from '../http/send-json';
 import type { Bilingual } from '../../../contract/index';
 import { languageOf, translate, type TextKey } from '../i18n';
 
 export function control(run: (req: Request) => unknown, messageKey: TextKey = 'normallyProcessed'): RequestHandler {
   return (req, res) => {
-    res.set('Cache-Control', 'no-store');
     try {
       const data = run(req);
-      res.json({ result: 0, message: translate(languageOf(req), messageKey), data });
+      sendJson(res, 200, { result: 0, message: translate(languageOf(req), messageKey), data });
     } catch (error) {
       if (!(error instanceof SimFailure)) throw error;
-      res.status(error.status).json(renderFailure(DEFAULT_STYLE, error, languageOf(req)));
+      sendJson(res, error.status, renderFailure(DEFAULT_STYLE, error, languageOf(req)));
     }
   };
 }
@@ -30,5 +30,5 @@ export const bodyErrors: ErrorRequestHandler = (error, req, res, next) => {
   const status = (error as { status?: number }).status;
   if (res.headersSent || !(status && status >= 400 && status < 500)) return next(error);
   const failure = bodyFailure(error);
-  res.status(failure.status).json(renderFailure(DEFAULT_STYLE, failure, languageOf(req)));
+  sendJson(res, failure.status, renderFailure(DEFAULT_STYLE, failure, languageOf(req)));
 };

@@ -18,6 +18,7 @@ import { ContractViolation, checkAnswer } from './answer-check';
 import { bodyReaderFor } from './body';
 import { SimFailure, databaseFailure, renderFailure, styleOf } from './failure';
 import { FileReply, type Handler, type HandlerTable, type RequestContext } from './handler';
+import { sendJson } from './send-json';
 import { validate } from './validate';
 
 export interface SimServices {
@@ -59,7 +60,6 @@ function answerFor(e: EndpointDef, handler: Handler<EndpointDef> | undefined, se
   const { repos, options } = services;
   return async (req, res) => {
     const lang = languageOf(req);
-    res.setHeader('Cache-Control', 'no-store');
     try {
       const wallMs = options.clock.now();
       const user = e.auth ? signedInUser(repos, req.headers.authorization, wallMs) : null;
@@ -78,10 +78,10 @@ function answerFor(e: EndpointDef, handler: Handler<EndpointDef> | undefined, se
       });
       tellFleet(services, changes);
       if (result instanceof FileReply) return sendFile(res, result);
-      sendJson(res, JSON.stringify(result));
+      sendJson(res, 200, result);
     } catch (error) {
       const failure = asFailure(error, e, options);
-      sendJson(res, JSON.stringify(renderFailure(style, failure, lang)), failure.status);
+      sendJson(res, failure.status, renderFailure(style, failure, lang));
     }
   };
 }
@@ -132,17 +132,7 @@ function createContext(e: EndpointDef, req: Request, lang: Language, services: S
 // attachment() writes the name RFC 5987-encoded (filename*), so Korean names survive; nosniff keeps
 // a browser from running an uploaded file as something other than its stored type.
 function sendFile(res: Response, file: FileReply): void {
-  res.attachment(file.fileName).type(file.contentType).set('X-Content-Type-Options', 'nosniff').send(file.data);
-}
-
-// Written directly: no ETag (the answers are no-store, and hashing every body cost more than
-// serialising it at fleet-size list rates). A string, not a Buffer: Node sends the headers and a
-// string body as one write, encoding it once.
-function sendJson(res: Response, body: string, status = 200): void {
-  res.statusCode = status;
-  res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  res.setHeader('Content-Length', Buffer.byteLength(body));
-  res.end(body);
+  res.attachment(file.fileName).type(file.contentType).set({ 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'no-store' }).send(file.data);
 }
 
 function asFailure(error: unknown, e: EndpointDef, options: ResolvedOptions): SimFailure {

@@ -8,6 +8,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import { FAILURE } from '../../../contract/index';
 import { languageOf, translate } from '../i18n';
 import { DEFAULT_STYLE, failureBody } from './failure';
+import { sendJson } from './send-json';
 
 export interface PipelineOptions {
   /** Host names or addresses the server is also served as (ALLOWED_HOSTS), beyond its own. */
@@ -22,7 +23,7 @@ export function requestPipeline(options: PipelineOptions): RequestHandler[] {
 }
 
 function refuse(req: Request, res: Response, status: number, key: 'foreignHost' | 'bodyNotJson', values: Record<string, string>): void {
-  res.status(status).set('Cache-Control', 'no-store').json(failureBody(DEFAULT_STYLE, FAILURE.BAD_INPUT, translate(languageOf(req), key, values)));
+  sendJson(res, status, failureBody(DEFAULT_STYLE, FAILURE.BAD_INPUT, translate(languageOf(req), key, values)));
 }
 
 /** 'Example.COM:8080' → 'example.com'; '[::1]:80' → '::1'; null when it is no host name at all. */
