@@ -7,7 +7,7 @@ import { API_BASE, AREA_DESCRIPTIONS, catalog } from './catalog';
 import type { EndpointDef } from './endpoint';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, UPLOAD_LIMIT_BYTES } from './constants';
 import { ACTION_ACCESS, AREA_ACCESS, type RecordAction } from './permissions';
-import { FAILURE, PATH_KEYS, failureResponse } from './wire';
+import { FAILURE, PATH_KEYS, failureResponse, failureResult, type FailureCode } from './wire';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -101,10 +101,17 @@ function responses(e: EndpointDef): Record<string, unknown> {
           content: { 'application/json': { schema: FAILURE_REF }, '*/*': { schema: { type: 'string', description: 'The bytes of the file.' } } },
         }
       : { description: successDescription(e), content: { 'application/json': { schema: { anyOf: [jsonSchema(e.response, 'output'), FAILURE_REF] } } } };
+  // Each refusal with an example of what is sent: `result` and `message` always (`msg` too on the
+  // calls whose success is '0'). Tools that build an expected body from the schema (Dredd) would
+  // otherwise expect every optional field of Failure.
+  const failure = (description: string, code: FailureCode, message: string) => ({
+    description,
+    content: { 'application/json': { schema: FAILURE_REF, example: { result: failureResult(code, e.success), message } } },
+  });
   const out: Record<string, unknown> = { '200': ok };
-  if (e.bodyKind !== 'none') out['400'] = { description: 'The body could not be read (not JSON, too large).', content: { 'application/json': { schema: FAILURE_REF } } };
-  if (e.bodyKind === 'multipart') out['413'] = { description: 'The upload is larger than allowed.', content: { 'application/json': { schema: FAILURE_REF } } };
-  if (e.auth) out['403'] = { description: 'No token, or a token the server never issued: the console signs out.', content: { 'application/json': { schema: FAILURE_REF } } };
+  if (e.bodyKind !== 'none') out['400'] = failure('The body could not be read (not JSON, too large).', FAILURE.BAD_INPUT, 'Request body is not valid JSON');
+  if (e.bodyKind === 'multipart') out['413'] = failure('The upload is larger than allowed.', FAILURE.BAD_INPUT, 'The file is too large');
+  if (e.auth) out['403'] = failure('No token, or a token the server never issued: the console signs out.', FAILURE.NOT_AUTHORIZED, 'Sign-in required');
   return out;
 }
 

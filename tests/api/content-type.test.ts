@@ -3,8 +3,9 @@
 // document's media type character for character. Downloads and pictures keep their own types.
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { FAILURE } from '../../contract/index';
-import { api, client, control, loginAs, makeSim, sharedSim, signedIn } from './support';
+import { FAILURE, PATH_KEYS, catalog } from '../../contract/index';
+import { buildOpenApi } from '../../contract/openapi';
+import { api, client, control, loginAs, makeSim, multipart, sharedSim, signedIn } from './support';
 
 const JSON_TYPE = 'application/json';
 
@@ -67,6 +68,36 @@ describe('the Content-Type of JSON answers', () => {
       expect((await control(fresh).post('/faults', fault)).body).toMatchObject({ result: 0 });
       expect(seen(path, await admin.post(path, {}))).toEqual({ what: path, status, type: JSON_TYPE, result });
     }
+  });
+
+  // Tools that compare a refusal's body with the document (Dredd) read its example: every key it
+  // shows must be in what the simulator sends, with the same result, for every call.
+  it("sends every documented refusal with the keys and result of the document's example", async () => {
+    const paths = buildOpenApi({ version: 'test' }).paths as Record<string, Record<string, { responses: Record<string, { content: { 'application/json': { example: Record<string, unknown> } } }> }>>;
+    const token = await loginAs(sim(), 'admin');
+    const answers: object[] = [];
+    const documented: object[] = [];
+    for (const e of catalog) {
+      const path = e.path.replace(/\{(\w+)\}/g, (_, key: string) => PATH_KEYS[key].example);
+      const responses = paths[`/api/v1${e.path}`][e.method.toLowerCase()].responses;
+      const refusals: [string, Promise<request.Response>][] = [];
+      if (e.auth) {
+        const call = request(sim().app)[e.method.toLowerCase() as 'post'](api(path));
+        if (e.bodyKind === 'multipart') {
+          const { body, contentType } = multipart({}, []);
+          refusals.push(['403', call.set('Content-Type', contentType).send(body)]);
+        } else refusals.push(['403', call.send(e.bodyKind === 'json' ? {} : undefined)]);
+      }
+      if (e.bodyKind === 'json') refusals.push(['400', request(sim().app)[e.method.toLowerCase() as 'post'](api(path)).set('Authorization', `Bearer ${token}`).set('Content-Type', JSON_TYPE).send('{nope')]);
+      for (const [status, answer] of refusals) {
+        const example = responses[status].content['application/json'].example;
+        const res = await answer;
+        documented.push({ call: e.id, status: Number(status), keys: Object.keys(example).sort(), result: example.result });
+        answers.push({ call: e.id, status: res.status, keys: Object.keys(res.body).filter((k) => k in example).sort(), result: res.body.result });
+      }
+    }
+    expect(documented.length).toBeGreaterThan(100);
+    expect(answers).toEqual(documented);
   });
 
   it('leaves a generated product picture its own type', async () => {
