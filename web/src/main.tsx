@@ -13,10 +13,12 @@ import { ACCESSIBLE_PASS_THROUGH } from './ui/accessiblePassThrough';
 import { PrimeLocaleSync } from './app/PrimeLocaleSync';
 import { loadRuntimeConfig } from './app/runtimeConfig';
 import { isPublicPath } from './app/routes';
+import { preloadFirstScreen } from './app/router';
 import { installSession, startSession } from './app/session';
 import { useCommonStore } from './state/common';
 
 installSession();
+preloadFirstScreen(window.location.pathname);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
