@@ -12,6 +12,7 @@ import { afterSignInPath, askedPage, setNavigator } from './navigation';
 import { LoadingText, RouteScreen } from './RouteScreen';
 import { publicRoutes, shellRoutes, type RouteDef } from './routes';
 import { readStoredSession } from './session';
+import { preloadTransport } from '../api/call';
 import { ScreenBoundary } from './ScreenBoundary';
 import { paths, PATTERNS } from './paths';
 
@@ -26,7 +27,8 @@ export function preloadShell(): void {
 /**
  * Start-up: fetch the first page's chunks with the entry's rather than after the runtime config
  * and the router's first render (one round trip fewer before the page shows): a public page's
- * screen; with a stored session, the shell, the screen and the rest of the language's strings.
+ * screen; with a stored session, the shell, the screen, the rest of the language's strings and the
+ * API transport (axios), which the screen's first call would otherwise wait for.
  * A signed-in visitor on /login goes on to the dashboard, so that is what is fetched then.
  */
 export function preloadFirstScreen(pathname: string): void {
@@ -38,6 +40,7 @@ export function preloadFirstScreen(pathname: string): void {
   }
   if (!signedIn) return;
   preloadShell();
+  preloadTransport();
   const wanted = publicRoute || pathname === '/' ? paths.dashboard() : pathname;
   shellRoutes.find((route) => matchPath(route.path, wanted))?.screen?.preload();
 }
