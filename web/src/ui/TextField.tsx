@@ -3,6 +3,7 @@
 import type { InputHTMLAttributes } from 'react';
 // Not the form layer's index: the sign-in page's fields need no schema wording (its JavaScript budget).
 import { FieldInput } from './form/FieldInput';
+import { useFocusAfterPaint } from './useFocusAfterPaint';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
   id: string;
@@ -13,7 +14,9 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'on
   path?: string;
 }
 
-export function TextField({ id, label, value, onValue, path = id, className, ...input }: TextFieldProps) {
+/** `autoFocus` focuses the field once the page is drawn (useFocusAfterPaint), not during React's commit. */
+export function TextField({ id, label, value, onValue, path = id, className, autoFocus = false, ...input }: TextFieldProps) {
+  useFocusAfterPaint(autoFocus ? id : null);
   return (
     <div className="flex flex-column gap-1 mb-3">
       <label htmlFor={id} className="text-sm font-medium">
