@@ -25,10 +25,11 @@ export function preloadShell(): void {
 }
 
 /**
- * Start-up: fetch the first page's chunks with the entry's rather than after the runtime config
- * and the router's first render (one round trip fewer before the page shows): a public page's
- * screen; with a stored session, the shell, the screen, the rest of the language's strings and the
- * API transport (axios), which the screen's first call would otherwise wait for.
+ * Start-up (main.tsx, once the first frame is painted): fetch the first page's chunks now rather
+ * than after the runtime config and the router's first render (one round trip fewer before the page
+ * shows): a public page's screen; with a stored session, the shell, the screen, the rest of the
+ * language's strings and the API transport (axios), which the screen's first call would otherwise
+ * wait for.
  * A signed-in visitor on /login goes on to the dashboard, so that is what is fetched then.
  */
 export function preloadFirstScreen(pathname: string): void {
