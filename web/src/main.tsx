@@ -13,6 +13,7 @@ import { ACCESSIBLE_PASS_THROUGH } from './ui/accessiblePassThrough';
 import { PrimeLocaleSync } from './app/PrimeLocaleSync';
 import { loadRuntimeConfig } from './app/runtimeConfig';
 import { isPublicPath } from './app/routes';
+import { preloadFirstScreen } from './app/router';
 import { installSession, startSession } from './app/session';
 import { useCommonStore } from './state/common';
 
@@ -26,6 +27,11 @@ createRoot(document.getElementById('root')!).render(
     </PrimeReactProvider>
   </StrictMode>,
 );
+
+// The first page's chunks are fetched once 'Loading...' is painted, ahead of the runtime config and
+// the router (app/router.tsx): fetched during the entry's own evaluation they shared the slow link
+// with what that first paint needs and put it later (Lighthouse, mobile: first paint 2.2 → 2.5 s).
+requestAnimationFrame(() => setTimeout(() => preloadFirstScreen(window.location.pathname), 0));
 
 // Routes appear once we know which back end this is, the remembered language's strings are here,
 // and whether we are signed in. A public page (the sign-in form) does not wait for the last: asking

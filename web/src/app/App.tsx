@@ -1,5 +1,5 @@
 // Root: the router once the session has started, plus the app-wide toast and dialogs.
-import { Suspense, lazy, useRef } from 'react';
+import { Suspense, lazy, useDeferredValue, useRef } from 'react';
 import { useCommonStore } from '../state/common';
 import { useUiStore } from '../state/ui';
 import { LoadingText } from './RouteScreen';
@@ -21,7 +21,10 @@ function useOverlaysWanted(): boolean {
 }
 
 export function App() {
-  const ready = useCommonStore((s) => s.ready);
+  // The routes (the sign-in form, or the shell with its menu and first screen) mount in a deferred
+  // render: a store update renders at once, in one task, and this first render is the page's
+  // largest, so React renders it in short slices instead ('Loading...' stays until it is done).
+  const ready = useDeferredValue(useCommonStore((s) => s.ready));
   const overlays = useOverlaysWanted();
   return (
     <>

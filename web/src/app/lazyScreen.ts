@@ -5,7 +5,10 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { CHUNK_LOAD_TIMEOUT_MS } from '@contract/constants';
 import { loadScreenStrings } from '../i18n';
 
-export type LazyScreen = LazyExoticComponent<ComponentType>;
+export type LazyScreen = LazyExoticComponent<ComponentType> & {
+  /** Start fetching the screen's chunk (and its strings) now, ahead of its first render. */
+  preload(): void;
+};
 
 export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return new Promise<T>((resolve, reject) => {
@@ -41,5 +44,8 @@ export function lazyScreen(load: () => Promise<{ default: ComponentType }>, opti
     if (!strings) throw new Error('screen strings did not load');
     return module;
   };
-  return lazy(() => withTimeout(arrive(), timeoutMs));
+  const screen = lazy(() => withTimeout(arrive(), timeoutMs)) as LazyScreen;
+  // A failed early fetch is left to the render's own attempt (and its boundary).
+  screen.preload = () => void arrive().catch(() => undefined);
+  return screen;
 }

@@ -5,12 +5,14 @@
 // loaders or actions, and the data router's code would weigh on the sign-in form. The same route
 // objects also run under a data router (the unit tests' createMemoryRouter).
 import { Suspense, useEffect, useMemo, type ComponentType, type ReactNode } from 'react';
-import { BrowserRouter, Navigate, useLocation, useNavigate, useOutletContext, useRoutes, type RouteObject } from 'react-router-dom';
+import { BrowserRouter, Navigate, matchPath, useLocation, useNavigate, useOutletContext, useRoutes, type RouteObject } from 'react-router-dom';
 import { useCommonStore } from '../state/common';
 import { lazyScreen } from './lazyScreen';
 import { afterSignInPath, askedPage, setNavigator } from './navigation';
 import { LoadingText, RouteScreen } from './RouteScreen';
 import { publicRoutes, shellRoutes, type RouteDef } from './routes';
+import { readStoredSession } from './session';
+import { preloadTransport } from '../api/call';
 import { ScreenBoundary } from './ScreenBoundary';
 import { paths, PATTERNS } from './paths';
 
@@ -20,6 +22,28 @@ const Shell = lazyScreen(loadShell);
 /** Fetch the shell ahead of its first render (a session has begun). */
 export function preloadShell(): void {
   loadShell().catch(() => undefined);
+}
+
+/**
+ * Start-up (main.tsx, once the first frame is painted): fetch the first page's chunks now rather
+ * than after the runtime config and the router's first render (one round trip fewer before the page
+ * shows): a public page's screen; with a stored session, the shell, the screen, the rest of the
+ * language's strings and the API transport (axios), which the screen's first call would otherwise
+ * wait for.
+ * A signed-in visitor on /login goes on to the dashboard, so that is what is fetched then.
+ */
+export function preloadFirstScreen(pathname: string): void {
+  const signedIn = readStoredSession() !== null;
+  const publicRoute = publicRoutes.find((route) => route.path === pathname);
+  if (publicRoute && !(signedIn && publicRoute.path === PATTERNS.login)) {
+    publicRoute.screen?.preload();
+    return;
+  }
+  if (!signedIn) return;
+  preloadShell();
+  preloadTransport();
+  const wanted = publicRoute || pathname === '/' ? paths.dashboard() : pathname;
+  shellRoutes.find((route) => matchPath(route.path, wanted))?.screen?.preload();
 }
 
 /** Signed out: to /login, which remembers the page that was asked for (path and query). */
