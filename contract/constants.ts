@@ -82,3 +82,16 @@ export const MAX_PAGE_SIZE = 1000;
  * the totalCount of all (docs/decisions.md).
  */
 export const DEFAULT_PAGE_SIZE = MAX_PAGE_SIZE;
+
+/**
+ * Where the dashboard draws its lines (the console shows them beside the figures). Here, beside no
+ * zod, so the dashboard's figures load no schema.
+ */
+export const DASHBOARD_LIMITS = {
+  /** A product on a device tray with at most this many units is low on stock. */
+  lowStock: 2,
+  /** A device whose latest temperature is above this (°C) is too warm. */
+  temperatureAlertC: 5,
+  /** Stock expiring today or within this many days is expiring soon. */
+  expiringWithinDays: 2,
+} as const;

@@ -571,16 +571,6 @@ export const treeCompany = z.object({
 });
 export type TreeCompany = z.infer<typeof treeCompany>;
 
-/** Where the dashboard draws its lines (the console shows them beside the figures). */
-export const DASHBOARD_LIMITS = {
-  /** A product on a device tray with at most this many units is low on stock. */
-  lowStock: 2,
-  /** A device whose latest temperature is above this (°C) is too warm. */
-  temperatureAlertC: 5,
-  /** Stock expiring today or within this many days is expiring soon. */
-  expiringWithinDays: 2,
-} as const;
-
 export const dashboardInfo = z.object({
   companyCount: z.number().int(),
   divisionCount: z.number().int(),

@@ -2,7 +2,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from 'primereact/card';
-import { DASHBOARD_LIMITS, type DashboardInfo } from '@contract/entities';
+import { DASHBOARD_LIMITS } from '@contract/constants';
+import type { DashboardInfo } from '@contract/entities';
 import { useLanguage } from '../../i18n';
 import { formatCount, formatWon } from '../../ui/format';
 

@@ -3,7 +3,7 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Tag } from 'primereact/tag';
-import { DASHBOARD_LIMITS } from '@contract/entities';
+import { DASHBOARD_LIMITS } from '@contract/constants';
 import type { ListColumn } from '../../ui/DataList';
 import { enumLabel } from '../../ui/enumLabel';
 

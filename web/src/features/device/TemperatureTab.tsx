@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Chart } from 'primereact/chart';
 import { chartSummary } from '../../ui/chartSummary';
 import { Message } from 'primereact/message';
-import { DASHBOARD_LIMITS } from '@contract/entities';
+import { DASHBOARD_LIMITS } from '@contract/constants';
 import { temperatureHistoryOf, type DeviceDetail } from '../../state/device';
 import { TemperatureText } from './DeviceTags';
 import { temperatureChartData, temperatureChartOptions } from './temperatureChart';

@@ -3,7 +3,7 @@
 // like the wire; today is the back end's (app/backendClock: the simulated clock in Simulator mode).
 import dayjs from 'dayjs';
 import { WIRE_DATE_FORMAT } from '@contract/constants';
-import { DASHBOARD_LIMITS } from '@contract/entities';
+import { DASHBOARD_LIMITS } from '@contract/constants';
 import { backendNow, kstDay } from '../../app/backendClock';
 
 export type ExpiryState = 'expired' | 'soon' | 'ok' | 'none';
