@@ -10,7 +10,7 @@ import { useCommonStore } from '../state/common';
 import { lazyScreen } from './lazyScreen';
 import { afterSignInPath, askedPage, setNavigator } from './navigation';
 import { LoadingText, RouteScreen } from './RouteScreen';
-import { publicRoutes, shellRoutes, type RouteDef } from './routes';
+import { publicRouteAt, publicRoutes, shellRoutes, type RouteDef } from './routes';
 import { readStoredSession } from './session';
 import { preloadTransport } from '../api/call';
 import { ScreenBoundary } from './ScreenBoundary';
@@ -34,7 +34,7 @@ export function preloadShell(): void {
  */
 export function preloadFirstScreen(pathname: string): void {
   const signedIn = readStoredSession() !== null;
-  const publicRoute = publicRoutes.find((route) => route.path === pathname);
+  const publicRoute = publicRouteAt(pathname);
   if (publicRoute && !(signedIn && publicRoute.path === PATTERNS.login)) {
     publicRoute.screen?.preload();
     return;

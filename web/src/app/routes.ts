@@ -89,8 +89,13 @@ export const publicRoutes: RouteDef[] = [
 ];
 
 /** A public route's path (they have no parameters): the page needs no session to show. */
+/** The public route at exactly this path (the sign-in page, find ID …), if it is one. */
+export function publicRouteAt(pathname: string): RouteDef | undefined {
+  return publicRoutes.find((route) => route.path === pathname);
+}
+
 export function isPublicPath(pathname: string): boolean {
-  return publicRoutes.some((route) => route.path === pathname);
+  return publicRouteAt(pathname) !== undefined;
 }
 
 const m = (group: MenuGroup, icon: string) => ({ group, icon: `pi ${icon}` });

@@ -2,8 +2,7 @@
 // DASHBOARD_LIMITS.expiringWithinDays days on (the dashboard's line). Dates are KST calendar days,
 // like the wire; today is the back end's (app/backendClock: the simulated clock in Simulator mode).
 import dayjs from 'dayjs';
-import { WIRE_DATE_FORMAT } from '@contract/constants';
-import { DASHBOARD_LIMITS } from '@contract/constants';
+import { DASHBOARD_LIMITS, WIRE_DATE_FORMAT } from '@contract/constants';
 import { backendNow, kstDay } from '../../app/backendClock';
 
 export type ExpiryState = 'expired' | 'soon' | 'ok' | 'none';
