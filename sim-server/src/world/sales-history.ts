@@ -5,6 +5,8 @@
 import { toWireDateTime } from '../clock';
 import type { DoorOpenRow } from '../db/repositories/door-opens';
 import { approvedResult, refundState, type PaymentLineRow, type PaymentRow } from '../db/repositories/payments';
+import type { PayMode } from '../../../contract/labels';
+import { modeWeights } from '../fleet/payment-modes';
 import { priceLine, type PromotionTerms } from '../fleet/pricing';
 import { kstDayStart } from '../fleet/kst';
 import { trafficWeight } from '../fleet/traffic';
@@ -50,11 +52,7 @@ interface PendingSeedRefund {
   shelf: Shelf;
 }
 
-type CustomerMode = 'APP' | 'CARD' | 'POINT';
-const MODE_WEIGHTS: Record<'TC' | 'ZELOTEK', { value: CustomerMode; weight: number }[]> = {
-  TC: [{ value: 'APP', weight: 50 }, { value: 'CARD', weight: 40 }, { value: 'POINT', weight: 10 }],
-  ZELOTEK: [{ value: 'APP', weight: 25 }, { value: 'CARD', weight: 70 }, { value: 'POINT', weight: 5 }],
-};
+type CustomerMode = PayMode;
 /** Spec §9 payment modes. */
 const PAYMENT_MODE: Record<CustomerMode, number> = { APP: 1, CARD: 2, POINT: 99 };
 const PROVIDER_CODE = { TC: 'tc', ZELOTEK: 'zelotek' } as const;
@@ -140,10 +138,11 @@ function customer(sale: Sale, at: number): number {
   const { r, p, list, out, commerce } = sale;
   // The unlock is authorised by the server; a jammed lock opens for nobody.
   if (hasIncident(p, ['CABINET_LOCK_ACTUATOR', 'NETWORK_OFFLINE'], at)) return at;
-  let mode = r.f.helpers.weightedArrayElement(MODE_WEIGHTS[p.device.provider]);
-  const cards = mode === 'POINT' ? commerce.cardsAt(p.device.divisionIdx, at) : [];
-  if (mode === 'POINT' && cards.length === 0) mode = 'CARD';
-  if (mode === 'CARD' && hasIncident(p, ['PAYMENT_CARD_READER'], at)) mode = 'APP';
+  // Cards open TC kiosks only (points are a TC mode); settleCards pays by credit card what a balance cannot cover.
+  const cards = p.device.provider === 'TC' ? commerce.cardsAt(p.device.divisionIdx, at) : [];
+  const weights = modeWeights(p.device.provider, { cardHours: cards.length > 0, cardReaderDown: hasIncident(p, ['PAYMENT_CARD_READER'], at) });
+  if (weights.length === 0) return at; // a card-only kiosk with a broken reader: the customer walks away
+  const mode = r.f.helpers.weightedArrayElement(weights);
   const payer = mode === 'POINT' ? commerce.cards.pick(cards) : null;
   const closeAt = at + r.int(20, 90) * 1000;
   if (closeAt >= p.silentSince) return at;
