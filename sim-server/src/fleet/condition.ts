@@ -1,6 +1,6 @@
 // What a kiosk can do right now, derived from its open faults and outages. Every behaviour asks
 // here, so a fault's effect is defined once.
-import { payModesOf } from '../../../contract/labels';
+import { payModesOf } from '../../../contract/index';
 import type { Feature, FaultCode } from './faults';
 import type { CustomerMode, Kiosk, KioskSpec } from './model';
 

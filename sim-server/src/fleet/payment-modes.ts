@@ -2,7 +2,7 @@
 // the kiosk's provider takes (payModesOf, spec §9), by fixed weights, and far more often by points
 // while an employee card of the division opens the kiosk (its time slots), so cards are used about
 // once a working day and their balances move between resets.
-import { payModesOf, type PayMode } from '../../../contract/labels';
+import { payModesOf, type PayMode } from '../../../contract/index';
 
 /** POINT only while a card of the division opens the kiosk: then about one customer in three is an employee. */
 const WEIGHTS: Record<PayMode, number> = { APP: 50, CARD: 40, POINT: 50 };

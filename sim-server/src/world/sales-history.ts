@@ -5,7 +5,7 @@
 import { toWireDateTime } from '../clock';
 import type { DoorOpenRow } from '../db/repositories/door-opens';
 import { approvedResult, refundState, type PaymentLineRow, type PaymentRow } from '../db/repositories/payments';
-import type { PayMode } from '../../../contract/labels';
+import type { PayMode } from '../../../contract/index';
 import { modeWeights } from '../fleet/payment-modes';
 import { priceLine, type PromotionTerms } from '../fleet/pricing';
 import { kstDayStart } from '../fleet/kst';
