@@ -45,6 +45,20 @@ export const paymentModeLabels: Record<1 | 2 | 99, Bilingual> = {
   99: { ko: '포인트', en: 'Points' },
 };
 
+/** How a customer pays at a kiosk: its door session's openType. */
+export type PayMode = 'APP' | 'CARD' | 'POINT';
+const TC_MODES: readonly PayMode[] = ['APP', 'CARD', 'POINT'];
+const CARD_ONLY: readonly PayMode[] = ['CARD'];
+
+/**
+ * The ways a kiosk of this provider takes payment. Spec §9 names app and points only for 'tc' (a
+ * device's 'TC', a payment's 'tc'), so any other provider takes credit cards only: the one rule for
+ * the seeded world, the fleet and the cockpit.
+ */
+export function payModesOf(provider: string | null | undefined): readonly PayMode[] {
+  return (provider ?? '').toLowerCase() === 'tc' ? TC_MODES : CARD_ONLY;
+}
+
 export const paymentResultLabels = {
   approved: { ko: '승인', en: 'Approved' },
   failed: { ko: '승인 실패', en: 'Approval failed' },

@@ -2,6 +2,7 @@
 // screen and the simulator both read these shapes; production has no such calls.
 import { z } from 'zod';
 import { LIMITS } from './constants';
+import { PROVIDERS } from './entities';
 import type { SimAccess } from './permissions';
 import { bodyIdx, boundedInt } from './wire';
 
@@ -85,6 +86,8 @@ export const eventsResponse = controlResponse(z.object({ list: z.array(feedEvent
 export const fleetKiosk = z.object({
   deviceIdx: z.number().int(),
   deviceName: z.string(),
+  /** 'TC' or 'ZELOTEK': which payment modes the kiosk takes (payModesOf). */
+  provider: z.enum(PROVIDERS),
   online: z.boolean(),
   status: z.string(),
   temperature: z.number().nullable(),

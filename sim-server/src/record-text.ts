@@ -24,6 +24,7 @@ const recordTexts = {
   movedFrom: { ko: '{{place}}에서 이동', en: 'moved from {{place}}' },
   openedByMove: { ko: '이동으로 등록', en: 'opened by a move' },
   newCard: { ko: '카드 발급', en: 'new card' },
+  policyStarted: { ko: '포인트 정책 시작', en: 'points policy started' },
   reset: { ko: '{{cycle}} 초기화', en: '{{cycle}} reset' },
 } as const satisfies Record<string, Bilingual>;
 

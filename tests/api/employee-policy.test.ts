@@ -1,7 +1,8 @@
 // Employee settings of a division: the point reset policy and the UID time slots.
 import { describe, expect, it } from 'vitest';
 import { FAILURE } from '../../contract/index';
-import { column, makeSim, rows, scopes, signedIn, value } from './support';
+import { recordText, resetMemo } from '../../sim-server/src/record-text';
+import { column, makeSim, rows, scopes, signedIn, step, value } from './support';
 
 type Sim = ReturnType<typeof makeSim>;
 const policy = (divisionIdx: number, extra: object = {}) => ({ divisionIdx, resetCycle: 'WEEKLY', resetDay: 1, resetPoint: 20000, ...extra });
@@ -46,6 +47,28 @@ describe('employee reset policy', () => {
     const ko = await signedIn(sim, 'admin', 'ko');
     expect((await ko.post('/employee-reset-policy/update', policy(idx, { employeeResetPolicyIdx: policyIdx }))).body.message).toBe('수정되었습니다.');
   });
+
+  it('grants a new policy’s point to every card of the division at once; a changed point applies from the next reset', async () => {
+    const sim = makeSim();
+    const admin = await signedIn(sim);
+    const idx = divisionWith(sim, false, allDivisions(sim));
+    const stored = await admin.post('/employee-uid/store', { divisionIdx: idx, uid: 'C0FFEE01', employeeName: '박사원', employeeNo: 'E20001', enabled: true });
+    const card = stored.body.data.employeeUidIdx as number;
+    const log = () => sim.db!.prepare('SELECT point, balance, reason, memo, createdDate FROM employee_point_logs WHERE employeeUidIdx = ? ORDER BY employeePointLogIdx').all(card);
+    expect(log()).toEqual([]);
+
+    // Saturday 2026-11-21 09:00 KST: the weekly policy (Mondays) grants now, not on Monday.
+    const policyIdx = (await admin.post('/employee-reset-policy/store', policy(idx, { resetPoint: 20000 }))).body.data.employeeResetPolicyIdx as number;
+    const granted = { point: 20000, balance: 20000, reason: 'RESET', memo: recordText('policyStarted'), createdDate: '2026-11-21 09:00:00' };
+    expect(log()).toEqual([granted]);
+    expect(value(sim, 'SELECT point FROM employee_uids WHERE employeeUidIdx = ?', card)).toBe(20000);
+
+    // A new amount waits for the next reset (Monday 00:00 KST).
+    await admin.post('/employee-reset-policy/update', policy(idx, { employeeResetPolicyIdx: policyIdx, resetPoint: 30000 }));
+    expect(value(sim, 'SELECT point FROM employee_uids WHERE employeeUidIdx = ?', card)).toBe(20000);
+    await step(sim, 3 * 24 * 60 * 60 * 1000);
+    expect(log()).toEqual([granted, { point: 10000, balance: 30000, reason: 'RESET', memo: resetMemo('WEEKLY'), createdDate: '2026-11-23 00:00:00' }]);
+  }, 120_000);
 
   it('updates a policy only through its own division', async () => {
     const sim = makeSim();

@@ -286,7 +286,9 @@ describe('deleting a company archives it', () => {
   it('refuses while stores and users remain, naming them, then keeps its products, promotions and sales, and every report answers the same', async () => {
     const sim = makeSim();
     const admin = await signedIn(sim);
-    const companyIdx = 2;
+    // A company (not the demo's first) with products and promotions of its own.
+    const companyIdx = value(sim, `SELECT MIN(c.companyIdx) FROM companies c WHERE c.companyIdx > 1
+      AND EXISTS (SELECT 1 FROM products p WHERE p.companyIdx = c.companyIdx) AND EXISTS (SELECT 1 FROM promotions p WHERE p.companyIdx = c.companyIdx)`);
     const divisionIdxs = sim.db!.prepare('SELECT divisionIdx FROM divisions WHERE companyIdx = ? ORDER BY divisionIdx').pluck().all(companyIdx) as number[];
     const userIdxs = sim.db!.prepare('SELECT userIdx FROM users WHERE companyIdx = ? ORDER BY userIdx').pluck().all(companyIdx) as number[];
     expect(value(sim, 'SELECT COUNT(*) FROM products WHERE companyIdx = ?', companyIdx)).toBeGreaterThan(0);

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { FAILURE } from '../../contract/index';
 import type { Payment } from '../../sim-server/src/db/repositories/payments';
 import { NO_VIOLATIONS, paymentViolations } from './commerce-support';
-import { QUIET_FLEET, column, control, makeSim, scopes, sharedSim, signedIn, step, value, type Client } from './support';
+import { QUIET_FLEET, column, control, everyPage, makeSim, scopes, sharedSim, signedIn, step, value, type Client } from './support';
 import { unbalanced } from './stock-support';
 import { recordText } from '../../sim-server/src/record-text';
 
@@ -77,6 +77,22 @@ describe('payment.list', () => {
       expect(expected.length).toBeGreaterThan(0);
     }
   });
+
+  it('filters by mode as the labels read: a payment of another provider than tc is a credit-card one, whatever an old row stored', async () => {
+    const sim = makeSim();
+    const admin = await signedIn(sim);
+    // An older database: a zelotek payment stored as an app one (spec §9 shows it as credit card).
+    const old = value(sim, `SELECT paymentIdx FROM payments WHERE provider <> 'tc' ORDER BY paymentIdx LIMIT 1`);
+    sim.db!.prepare('UPDATE payments SET paymentMode = 1 WHERE paymentIdx = ?').run(old);
+    for (const paymentMode of [1, 99]) {
+      const listed = await everyPage<{ paymentIdx: number; provider: string }>(admin, '/payment/list', { paymentMode });
+      expect(listed.totalCount).toBeGreaterThan(0);
+      expect(listed.list.filter((p) => p.provider !== 'tc')).toEqual([]);
+    }
+    const cards = await everyPage<{ paymentIdx: number; provider: string }>(admin, '/payment/list', { paymentMode: 2 });
+    expect(cards.list.map((p) => p.paymentIdx)).toContain(old);
+    expect(cards.totalCount).toBe(value(sim, `SELECT COUNT(*) FROM payments WHERE provider <> 'tc' OR paymentMode = 2`));
+  }, 120_000);
 
   it('sorts by approval time, amount or device name, either way, pages never overlapping', async () => {
     const admin = await signedIn(sim());

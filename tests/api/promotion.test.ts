@@ -241,7 +241,7 @@ describe('prices the fleet charges', () => {
   /** A door session that takes these counts, and the lines of its payment once it closed. */
   const buy = async (sim: Sim, fridge: number, items: { productMappingIdx: number; count: number }[]) => {
     const last = value(sim, 'SELECT MAX(paymentIdx) FROM payments');
-    const opened = await control(sim).post(`/devices/${fridge}/door`, { mode: 'APP', items });
+    const opened = await control(sim).post(`/devices/${fridge}/door`, { mode: 'CARD', items }); // every kiosk takes a card
     expect(opened.body.result).toBe(0);
     await step(sim, 3 * MINUTE);
     const payment = sim.db!.prepare('SELECT * FROM payments WHERE paymentIdx > ? AND deviceIdx = ?').get(last, fridge) as { paymentIdx: number; amount: number; state: string };

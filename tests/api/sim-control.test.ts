@@ -109,6 +109,24 @@ describe('/sim/fleet and /sim/events', () => {
 });
 
 describe('device commands', () => {
+  it('refuses the app and points at a kiosk of another provider than TC, naming why, and takes a card there', async () => {
+    const sim = makeSim({ fleet: { engine: QUIET_FLEET } });
+    const kiosk = value(sim, `SELECT deviceIdx FROM devices WHERE provider = 'ZELOTEK' AND status = 'ONLINE' AND online = 1 ORDER BY deviceIdx LIMIT 1`);
+    const card = value(sim, 'SELECT employeeUidIdx FROM employee_uids WHERE enabled = 1 AND divisionIdx = (SELECT divisionIdx FROM devices WHERE deviceIdx = ?)', kiosk);
+    const fleetKiosk = async () => (await control(sim).get('/fleet')).body.data.kiosks.find((k: { deviceIdx: number }) => k.deviceIdx === kiosk);
+    expect(await fleetKiosk()).toMatchObject({ provider: 'ZELOTEK', doorOpen: false });
+    const before = deviceRows(sim);
+    const refusal = { result: FAILURE.REJECTED, message: 'This kiosk takes credit cards only (app and points payments are for TC devices)' };
+    for (const body of [{ mode: 'APP' }, { mode: 'POINT' }, ...(card ? [{ employeeUidIdx: card }] : [])]) {
+      expect((await control(sim).post(`/devices/${kiosk}/door`, body)).body).toEqual(refusal);
+    }
+    expect((await control(sim, 'ko').post(`/devices/${kiosk}/door`, { mode: 'APP' })).body.message).toBe('이 장비는 신용카드 결제만 받습니다 (앱·포인트 결제는 AI장비(TC)에서만 됩니다).');
+    expect(deviceRows(sim)).toEqual(before);
+    expect((await fleetKiosk()).doorOpen).toBe(false);
+    expect((await control(sim).post(`/devices/${kiosk}/door`, { mode: 'CARD' })).body.result).toBe(0);
+    expect(await fleetKiosk()).toMatchObject({ door: { openType: 'CARD' } });
+  }, 120_000);
+
   it('opens a door for given items and writes exactly that payment when it closes; a busy door refuses', async () => {
     const sim = makeSim({ fleet: { engine: QUIET_FLEET } });
     const fridge = liveDevice(sim, 'AI_FRIDGE');

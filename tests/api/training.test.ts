@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { FAILURE } from '../../contract/index';
 import { fromWireDateTime, toWireDateTime } from '../../sim-server/src/clock';
+import { createRepositories } from '../../sim-server/src/db/repositories/index';
 import { WORLD_REF_DATE_MS } from '../../sim-server/src/world/random';
 import { QUIET_FLEET, control, makeSim, rows, sharedSim, signedIn, step, value, type Client } from './support';
 
@@ -197,7 +198,19 @@ describe('training on the simulated clock', () => {
       const vendingTray = value(sim, 'SELECT trayIdx FROM trays WHERE deviceIdx = ? ORDER BY trayNo', vending);
       expect((await admin.post('/product/add-product', { deviceIdx: vending, trayIdx: vendingTray, productIdx, stock: 2 })).body.result).toBe(0);
     }
-    expect(value(sim, 'SELECT COUNT(*) FROM product_trainings WHERE productIdx = ?', productIdx)).toBe(0);
+    expect(value(sim, 'SELECT COUNT(*) FROM product_trainings WHERE productIdx = ? AND deviceIdx IN (?, ?)', productIdx, fridge, vending ?? fridge)).toBe(0);
+  });
+
+  it('gives a product placed on a fridge by anyone (the fleet, a story) its pending row: one stock-repository path with the API', () => {
+    const sim = makeSim({ fleet: { engine: QUIET_FLEET } });
+    const { fridge, trayIdx, divisionIdx } = sim.db!.prepare(`SELECT v.deviceIdx AS fridge, t.trayIdx, v.divisionIdx FROM devices v JOIN trays t USING (deviceIdx)
+      WHERE v.deviceType = 'AI_FRIDGE' ORDER BY v.deviceIdx, t.trayNo LIMIT 1`).get() as { fridge: number; trayIdx: number; divisionIdx: number };
+    const productIdx = value(sim, `SELECT productIdx FROM products WHERE companyIdx IS NULL AND productIdx NOT IN (SELECT productIdx FROM device_model_products WHERE deviceIdx = ?)
+      AND productIdx NOT IN (SELECT productIdx FROM product_trainings WHERE deviceIdx = ?) ORDER BY productIdx LIMIT 1`, fridge, fridge);
+    const at = toWireDateTime(REF);
+    createRepositories(sim.db!).stock.place({ productIdx, divisionIdx, deviceIdx: fridge, trayIdx, price: 1000, expiredDate: null }, 3, at, 'route visit');
+    expect(sim.db!.prepare('SELECT trainingStatusCode, createdDate FROM product_trainings WHERE deviceIdx = ? AND productIdx = ?').all(fridge, productIdx))
+      .toEqual([{ trainingStatusCode: 'TRAINING_PENDING', createdDate: at }]);
   });
 
   it('finishes the seeded runs once their time has passed, each at its own end, and leaves pending rows waiting', async () => {

@@ -31,7 +31,7 @@ async function sellOne(page: Page): Promise<void> {
     const shelf = await apiCall<Answer<List<{ productMappingIdx: number; stock: number; price: number }>>>(page, '/api/v1/product/inventory/list', { deviceIdx: kiosk.deviceIdx, placement: 'TRAY' });
     const product = shelf.data.list.find((p) => p.stock > 0 && p.price > 0);
     if (!product) continue;
-    const door = await apiCall<Answer<unknown>>(page, `/sim/devices/${kiosk.deviceIdx}/door`, { mode: 'APP', items: [{ productMappingIdx: product.productMappingIdx, count: 1 }] });
+    const door = await apiCall<Answer<unknown>>(page, `/sim/devices/${kiosk.deviceIdx}/door`, { mode: 'CARD', items: [{ productMappingIdx: product.productMappingIdx, count: 1 }] });
     expect(door, door.message).toMatchObject({ result: 0 });
     expect(await apiCall(page, '/sim/clock', { stepMs: 15 * 60_000 })).toMatchObject({ result: 0 });
     return;

@@ -159,13 +159,13 @@ async function simNow(page: Page): Promise<number> {
   return (await apiCall<{ data: { now: number } }>(page, '/sim/clock')).data.now;
 }
 
-/** Kiosks a customer can open (online, nothing broken), with their company and division. */
+/** TC kiosks a customer can open (online, nothing broken) and pay at by app or points, with their company and division. */
 async function openableKiosks(page: Page): Promise<Kiosk[]> {
-  const fleet = await apiCall<{ data: { kiosks: { deviceIdx: number; deviceName: string; online: boolean; status: string; openFaults: string[] }[] } }>(page, '/sim/fleet');
+  const fleet = await apiCall<{ data: { kiosks: { deviceIdx: number; deviceName: string; provider: string; online: boolean; status: string; openFaults: string[] }[] } }>(page, '/sim/fleet');
   const tree = await apiCall<{ data: { companyIdx: number; companyName: string; divisionList: { divisionIdx: number; divisionName: string; deviceList: { deviceIdx: number; deviceName: string; serialNumber: string }[] }[] }[] }>(page, '/api/v1/tree/list');
   const places = tree.data.flatMap((c) => c.divisionList.flatMap((d) => d.deviceList.map((v) => ({ ...v, companyIdx: c.companyIdx, companyName: c.companyName, divisionIdx: d.divisionIdx, divisionName: d.divisionName }))));
   return fleet.data.kiosks
-    .filter((k) => k.online && k.status === 'ONLINE' && k.openFaults.length === 0)
+    .filter((k) => k.provider === 'TC' && k.online && k.status === 'ONLINE' && k.openFaults.length === 0)
     .flatMap((k) => {
       const place = places.find((p) => p.deviceIdx === k.deviceIdx);
       return place ? [{ ...place, fleetName: k.deviceName }] : [];

@@ -21,8 +21,8 @@ import { choose } from './support/choose';
 const NOW = Date.UTC(2026, 10, 21, 0, 0, 0); // 2026-11-21 09:00 KST
 const clock = { now: NOW, nowText: '2026-11-21 09:00:00', speed: 1, paused: false };
 const kiosks = [
-  { deviceIdx: 7, deviceName: 'Fridge 7', online: true, status: 'ONLINE', temperature: 3.4, doorOpen: false, door: null, openFaults: ['PAYMENT_BILL_JAM'] },
-  { deviceIdx: 8, deviceName: 'Kiosk 8', online: false, status: 'OFFLINE', temperature: null, doorOpen: true, door: { openType: 'CARD', openAt: '2026-11-21 08:59:30', closeAt: '2026-11-21 09:00:40' }, openFaults: [] },
+  { deviceIdx: 7, deviceName: 'Fridge 7', provider: 'TC', online: true, status: 'ONLINE', temperature: 3.4, doorOpen: false, door: null, openFaults: ['PAYMENT_BILL_JAM'] },
+  { deviceIdx: 8, deviceName: 'Kiosk 8', provider: 'ZELOTEK', online: false, status: 'OFFLINE', temperature: null, doorOpen: true, door: { openType: 'CARD', openAt: '2026-11-21 08:59:30', closeAt: '2026-11-21 09:00:40' }, openFaults: [] },
 ];
 const ok = (data: unknown = {}, message = 'Normally processed'): Reply => ({ data: { result: 0, message, data } });
 const feedEvent = (seq: number, en: string) => ({
@@ -160,6 +160,25 @@ describe('in simulator mode', () => {
     expect((await screen.findByTestId('door-under-way')).textContent).toBe(
       'Door open — under way: Card, opened at 2026.11.21 08:59:30. The payment is written when it closes (closes at 2026.11.21 09:00:40).',
     );
+  });
+
+  it('offers only the payment modes the picked kiosk takes: a kiosk of another provider than TC, credit card only', async () => {
+    simBackend();
+    renderApp('/simulator');
+    const picker = await screen.findByTestId('kiosk-picker');
+    const modes = async () => {
+      fireEvent.click((await screen.findByTestId('kiosk-actions')).querySelector('#sim-door-mode')!.closest('.p-dropdown')!);
+      const options = (await screen.findAllByRole('option', { hidden: true })).filter((el) => el.matches('li.p-dropdown-item')).map((el) => el.textContent);
+      fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
+      return options;
+    };
+    fireEvent.click(await within(picker).findByText('Fridge 7'));
+    expect(await modes()).toEqual(['App', 'Card', 'Points']);
+    cleanup();
+    simBackend();
+    renderApp('/simulator');
+    fireEvent.click(await within(await screen.findByTestId('kiosk-picker')).findByText('Kiosk 8'));
+    expect(await modes()).toEqual(['Card']);
   });
 
   it('each kiosk action posts to its /sim path and says how it went', async () => {

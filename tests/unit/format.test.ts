@@ -109,6 +109,17 @@ describe('dates, money, rows', () => {
     expect(fullAddress('Seoul', '')).toBe('Seoul');
     expect(fullAddress(null, null)).toBe('-');
   });
+
+  it('leaves out the leading words of a part that repeat the words before it', () => {
+    expect(fullAddress('경기 수원시 영통구 광교로 1', '광교빌딩 B1', 'B1 엘리베이터 앞')).toBe('경기 수원시 영통구 광교로 1 광교빌딩 B1 엘리베이터 앞');
+    expect(fullAddress('인천 연수구', '송도스퀘어 1층', '1층 로비')).toBe('인천 연수구 송도스퀘어 1층 로비');
+    // Two repeated words, and a part that repeats entirely.
+    expect(fullAddress('서울', '한빛타워 2층', '한빛타워 2층 라운지')).toBe('서울 한빛타워 2층 라운지');
+    expect(fullAddress('서울', '한빛타워', '한빛타워')).toBe('서울 한빛타워');
+    // Words repeated elsewhere than at the seam stay.
+    expect(fullAddress('서울', '1층 로비', '2층 1층 창가')).toBe('서울 1층 로비 2층 1층 창가');
+    expect(fullAddress('서울 ', '  광교빌딩   B1 ')).toBe('서울 광교빌딩 B1');
+  });
 });
 
 describe('formatFileSize', () => {

@@ -12,6 +12,10 @@ export const REFUSALS: Record<Refusal, Bilingual> = {
   OFFLINE: { ko: '장비가 오프라인이라 서버가 문 열림을 승인할 수 없습니다.', en: 'The device is offline, so the server cannot authorise the unlock' },
   LOCK_FAULT: { ko: '도어 잠금장치 고장으로 문이 열리지 않습니다.', en: 'The door lock is broken, so the door does not open' },
   CARD_READER_FAULT: { ko: '카드 리더기 고장으로 카드 결제를 할 수 없습니다.', en: 'The card reader is broken, so card payment is not possible' },
+  MODE_NOT_ACCEPTED: {
+    ko: '이 장비는 신용카드 결제만 받습니다 (앱·포인트 결제는 AI장비(TC)에서만 됩니다).',
+    en: 'This kiosk takes credit cards only (app and points payments are for TC devices)',
+  },
   NOT_APPLICABLE: { ko: '이 장비에는 해당 부품이 없습니다.', en: 'This device has no such part' },
   ALREADY_OPEN: { ko: '같은 고장이 이미 발생해 있습니다.', en: 'That fault is already open on this device' },
   NOT_OPEN: { ko: '이 장비에 해당 고장이 없습니다.', en: 'This device has no such open fault' },

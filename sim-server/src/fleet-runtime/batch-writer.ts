@@ -109,9 +109,7 @@ const WRITERS: { [T in FleetEventType]: Writer<T> } = {
     }
   },
   CARD_RESET(e, s) {
-    const point = s.repos.employeeUids.pointOf(e.employeeUidIdx);
-    if (point === undefined) return;
-    s.repos.employeeUids.applyPoints({ employeeUidIdx: e.employeeUidIdx, point: e.balance - point, reason: 'RESET', memo: resetMemo(e.cycle), at: wire(e.at) });
+    s.repos.employeeUids.resetTo(e.employeeUidIdx, e.balance, resetMemo(e.cycle), wire(e.at));
   },
   STOCK_TRANSACTION(e, s) {
     const payment = s.payments.get(e.sessionId);

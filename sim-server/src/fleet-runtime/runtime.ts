@@ -256,6 +256,7 @@ export class FleetRuntime {
       return {
         deviceIdx: k.deviceIdx,
         deviceName: this.nameOf(k.deviceIdx) ?? k.serialNumber,
+        provider: k.provider,
         online: k.online,
         status: statuses.get(k.deviceIdx) ?? k.status,
         temperature: readings.length > 0 ? Math.max(...readings) : null,

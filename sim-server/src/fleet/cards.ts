@@ -128,11 +128,14 @@ export class CardBook {
   private resetDue(card: CardState, t: number, out: FleetEvent[]): void {
     const rule = card.spec.reset;
     while (rule && card.nextResetAt !== null && card.nextResetAt <= t) {
-      const event: CardResetEvent = {
-        type: 'CARD_RESET', at: card.nextResetAt, deviceIdx: null, employeeUidIdx: card.spec.employeeUidIdx,
-        point: rule.point - card.point, balance: rule.point, cycle: rule.cycle,
-      };
-      out.push(event);
+      // A reset that changes nothing is no event (the point log shows no "0 P" resets).
+      if (card.point !== rule.point) {
+        const event: CardResetEvent = {
+          type: 'CARD_RESET', at: card.nextResetAt, deviceIdx: null, employeeUidIdx: card.spec.employeeUidIdx,
+          point: rule.point - card.point, balance: rule.point, cycle: rule.cycle,
+        };
+        out.push(event);
+      }
       card.point = rule.point;
       card.nextResetAt = nextResetAt(card.nextResetAt, rule);
     }

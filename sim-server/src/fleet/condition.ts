@@ -1,5 +1,6 @@
 // What a kiosk can do right now, derived from its open faults and outages. Every behaviour asks
 // here, so a fault's effect is defined once.
+import { payModesOf } from '../../../contract/index';
 import type { Feature, FaultCode } from './faults';
 import type { CustomerMode, Kiosk, KioskSpec } from './model';
 
@@ -44,6 +45,7 @@ export type Refusal =
   | 'OFFLINE'
   | 'LOCK_FAULT'
   | 'CARD_READER_FAULT'
+  | 'MODE_NOT_ACCEPTED'
   | 'NOT_APPLICABLE'
   | 'ALREADY_OPEN'
   | 'NOT_OPEN'
@@ -54,6 +56,7 @@ export type Refusal =
 
 /** Why a customer could not open the door with this mode now, or null if they can. */
 export function customerRefusal(k: Kiosk, at: number, mode: CustomerMode | null): Refusal | null {
+  if (mode !== null && !payModesOf(k.spec.provider).includes(mode)) return 'MODE_NOT_ACCEPTED';
   if (k.state.door) return 'DOOR_BUSY';
   if (!powerOn(k)) return 'POWER_OFF';
   if (!networkUp(k, at)) return 'OFFLINE'; // the unlock is authorised by the server

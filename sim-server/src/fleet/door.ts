@@ -8,6 +8,7 @@ import type { TickContext } from './kiosk';
 import type { CustomerMode, CustomerSession, Kiosk, StaffSession, WantedItem } from './model';
 import type { Random } from './random';
 import { settleRestock } from './restock';
+import { modeWeights } from './payment-modes';
 import { pricedLines, settleSale } from './sale';
 import { doorOpened } from './thermal';
 
@@ -36,11 +37,6 @@ export interface StaffRequest {
   durationMs?: number;
 }
 
-const MODE_WEIGHTS = {
-  TC: { APP: 50, CARD: 40, POINT: 10 },
-  ZELOTEK: { APP: 25, CARD: 70, POINT: 5 },
-} as const;
-
 /**
  * Draws everything random about a customer's visit now, from the stream of whoever caused it. A
  * POINT visit is an employee tapping a card of the kiosk's division: only inside its time slots and
@@ -49,7 +45,8 @@ const MODE_WEIGHTS = {
  */
 export function planCustomer(k: Kiosk, at: number, rng: Random, ctx: TickContext, req: CustomerRequest = {}): CustomerSession | Refusal {
   const { opts } = ctx;
-  let mode = req.mode ?? (req.employeeUidIdx !== undefined ? 'POINT' : pickMode(k, rng));
+  let mode = req.mode ?? (req.employeeUidIdx !== undefined ? 'POINT' : pickMode(k, at, rng, ctx));
+  if (mode === null) return 'CARD_READER_FAULT'; // a card-only kiosk with a broken reader: nobody can pay
   const refusal = customerRefusal(k, at, mode);
   if (refusal) return refusal;
   const wanted = req.items ?? randomBasket(k, rng);
@@ -64,7 +61,7 @@ export function planCustomer(k: Kiosk, at: number, rng: Random, ctx: TickContext
       const usable = (k.spec.employees ?? []).filter((e) => cardRefusalOf(k, e.employeeUidIdx, at, cost, ctx) === null);
       if (usable.length > 0) payer = rng.pick(usable).employeeUidIdx;
       else if (req.mode === 'POINT') return 'NO_CARD';
-      else mode = pickMode(k, rng, false);
+      else mode = pickMode(k, at, rng, ctx, false) ?? 'APP'; // only a TC kiosk takes points, and it always takes the app
     }
   }
   const forgetful = rng.chance(opts.forgetfulRate);
@@ -145,11 +142,11 @@ function nextSessionId(k: Kiosk): string {
   return `S${k.spec.deviceIdx}-${++k.state.sessionSeq}`;
 }
 
-function pickMode(k: Kiosk, rng: Random, points = true): CustomerMode {
-  const weights = MODE_WEIGHTS[k.spec.provider];
-  const cardDown = hasFault(k, 'PAYMENT_CARD_READER');
-  const weight = (mode: CustomerMode) => ((mode === 'CARD' && cardDown) || (mode === 'POINT' && !points) ? 0 : weights[mode]);
-  return rng.weighted((Object.keys(weights) as CustomerMode[]).map((mode) => ({ value: mode, weight: weight(mode) })));
+/** How a customer the fleet sends pays (payment-modes.ts), or null when nobody can pay here now. */
+function pickMode(k: Kiosk, at: number, rng: Random, ctx: TickContext, points = true): CustomerMode | null {
+  const cardHours = points && (k.spec.employees ?? []).some((e) => ctx.cards.opensAt(e.employeeUidIdx, at) && (ctx.cards.balanceAt(e.employeeUidIdx, at) ?? 0) > 0);
+  const weights = modeWeights(k.spec.provider, { cardHours, cardReaderDown: hasFault(k, 'PAYMENT_CARD_READER') });
+  return weights.length > 0 ? rng.weighted(weights) : null;
 }
 
 /** 0–3 items (mostly 1), from products with stock; sometimes a customer just looks. */

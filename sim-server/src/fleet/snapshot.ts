@@ -4,13 +4,14 @@ import { networkUp, powerOn } from './condition';
 import type { ZoneReading } from './events';
 import type { FaultSeverity } from './faults';
 import { readZones } from './kiosk';
-import type { Kiosk, OpenType } from './model';
+import type { Kiosk, OpenType, Provider } from './model';
 
 export type DeviceStatus = (typeof DEVICE_STATUSES)[number];
 
 export interface KioskSnapshot {
   deviceIdx: number;
   serialNumber: string;
+  provider: Provider;
   /** device.status: OFFLINE when silent, FAULT with an open WARNING/CRITICAL notice, else ONLINE. */
   status: DeviceStatus;
   online: boolean;
@@ -35,6 +36,7 @@ export function snapshotOf(k: Kiosk, now: number): KioskSnapshot {
   return {
     deviceIdx: k.spec.deviceIdx,
     serialNumber: k.spec.serialNumber,
+    provider: k.spec.provider,
     status: !s.online ? 'OFFLINE' : faulty ? 'FAULT' : 'ONLINE',
     online: s.online,
     powerOn: powerOn(k),

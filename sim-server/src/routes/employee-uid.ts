@@ -1,7 +1,7 @@
 // Employee cards (UIDs) of a division with their welfare points, and the point log. Anyone manages
 // the cards of the divisions in their scope (a MANAGER its own stores). A UID is unique in a company
-// regardless of case; a new card starts with the division's resetPoint (0 without a policy) and a
-// RESET entry. A card may move to another division of its company and keeps its points until the
+// regardless of case; a new card starts with the division's resetPoint and a RESET entry (without a
+// policy: 0 P and no entry). A card may move to another division of its company and keeps its points until the
 // next reset. Deleting keeps the card's history (payments and point log keep the name). Every change
 // is told to the fleet, which lets cards open their division's kiosks and pay with points.
 import { api } from '../../../contract/index';
@@ -23,8 +23,9 @@ export const employeeUidHandlers = defineHandlers(api.employeeUid, {
     const division = visibleDivision(ctx, body.divisionIdx);
     const fields = cardFields(ctx, body, division.companyIdx);
     const key = ctx.repos.employeeUids.insert({ ...fields, companyIdx: division.companyIdx }, ctx.now);
-    const start = ctx.repos.resetPolicies.ofDivision(division.divisionIdx)?.resetPoint ?? 0;
-    ctx.repos.employeeUids.applyPoints({ employeeUidIdx: key, point: start, reason: 'RESET', memo: recordText('newCard'), at: ctx.now });
+    // Points exist only where the division has a policy; without one the card has no log yet.
+    const policy = ctx.repos.resetPolicies.ofDivision(division.divisionIdx);
+    if (policy) ctx.repos.employeeUids.resetTo(key, policy.resetPoint, recordText('newCard'), ctx.now);
     ctx.fleetChanged({ cards: true });
     return reply.saved(ctx, ctx.repos.employeeUids.get(key)!, 'registered');
   },

@@ -1,8 +1,10 @@
 // Employee point reset policy of a division: one per division, registered once, then modified.
-// Anyone may read and set it within their scope (a MANAGER for its own stores).
+// Anyone may read and set it within their scope (a MANAGER for its own stores). A new policy grants
+// every card of the division its point at once; a changed one applies from the next reset on.
 import { api } from '../../../contract/index';
 import { fail } from '../http/failure';
 import { defineHandlers, reply } from '../http/handler';
+import { recordText } from '../record-text';
 import { visibleDivision } from './visible';
 
 export const resetPolicyHandlers = defineHandlers(api.division, {
@@ -16,7 +18,9 @@ export const resetPolicyHandlers = defineHandlers(api.division, {
     visibleDivision(ctx, divisionIdx);
     if (ctx.repos.resetPolicies.ofDivision(divisionIdx)) fail.rejected('resetPolicyExists');
     const idx = ctx.repos.resetPolicies.insert(divisionIdx, fields, ctx.now);
-    ctx.fleetChanged({ cards: true }); // the division's cards now reset by it
+    // The policy starts now: every card of the division gets its point at once, then resets by it.
+    for (const card of ctx.repos.employeeUids.idxsOfDivision(divisionIdx)) ctx.repos.employeeUids.resetTo(card, fields.resetPoint, recordText('policyStarted'), ctx.now);
+    ctx.fleetChanged({ cards: true });
     return reply.saved(ctx, ctx.repos.resetPolicies.get(idx)!, 'registered');
   },
 

@@ -50,9 +50,7 @@ export const stockHandlers = defineHandlers(api.product, {
       if (row.price !== undefined) patch.price = row.price;
       if (row.trayIdx !== undefined && row.trayIdx !== mapping.trayIdx) {
         patch.trayIdx = row.trayIdx;
-        traysChanged = true;
-        // Back on display: an AI fridge must recognise it.
-        if (row.trayIdx !== null) ctx.repos.training.productArrived(device.deviceIdx, mapping.productIdx, ctx.now);
+        traysChanged = true; // back on display, an AI fridge's product waits for training (the stock repository)
       }
       if (Object.keys(patch).length > 0) ctx.repos.stock.updatePlacement(mapping.productMappingIdx, patch, ctx.now);
     }
@@ -83,9 +81,8 @@ export const stockHandlers = defineHandlers(api.product, {
     if (there) fail.rejected('productAlreadyOnTray', { productName: product.productName, where: placeOf(ctx, there) });
     const expiredDate = body.expiredDate !== undefined ? body.expiredDate : body.stock > 0 ? freshExpiry(ctx, product) : null;
     const placed = { productIdx: product.productIdx, divisionIdx: device.divisionIdx, deviceIdx: device.deviceIdx, trayIdx: tray.trayIdx, price: body.price ?? product.price, expiredDate };
+    // A product an AI fridge's vision model does not know waits for training (the stock repository).
     const productMappingIdx = ctx.repos.stock.place(placed, body.stock, ctx.now, recordText('placedOnTray'));
-    // A product an AI fridge's vision model does not know waits for training.
-    ctx.repos.training.productArrived(device.deviceIdx, product.productIdx, ctx.now);
     ctx.fleetChanged({ deviceIdxs: [device.deviceIdx] });
     return reply.saved(ctx, shown(ctx, ctx.repos.inventory.many([productMappingIdx]))[0]!);
   },

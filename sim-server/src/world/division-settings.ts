@@ -14,6 +14,13 @@ const SLOT_TEMPLATES = [
   ['22:00', '23:30'],
 ] as const;
 
+/** What a cycle plausibly grants: a day's meal allowance, a week's or a month's welfare points (five of each). */
+const RESET_POINTS = {
+  DAILY: [5000, 6000, 7000, 8000, 10000],
+  WEEKLY: [20000, 25000, 25000, 30000, 30000],
+  MONTHLY: [50000, 60000, 70000, 80000, 100000],
+} as const;
+
 export function generateResetPolicies(r: Random, divisions: DivisionRow[]): ResetPolicy[] {
   const policies: ResetPolicy[] = [];
   for (const division of divisions) {
@@ -24,7 +31,7 @@ export function generateResetPolicies(r: Random, divisions: DivisionRow[]): Rese
       divisionIdx: division.divisionIdx,
       resetCycle,
       resetDay: resetCycle === 'DAILY' ? 0 : resetCycle === 'WEEKLY' ? r.int(1, 7) : r.pick([1, 15, 25]),
-      resetPoint: r.pick([5000, 10000, 20000, 30000, 50000]),
+      resetPoint: r.pick(RESET_POINTS[resetCycle]),
       ...r.stamps(wireToMs(division.createdDate), WORLD_REF_DATE_MS),
     });
   }

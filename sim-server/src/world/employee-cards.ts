@@ -95,7 +95,8 @@ export function settleCards(cards: EmployeeUidRow[], policies: ResetPolicy[], h:
     const events: CardEvent[] = [];
     for (let t = nextResetAt(wireToMs(card.createdDate), rule); t < WORLD_REF_DATE_MS; t = nextResetAt(t, rule)) {
       const at = toWireDateTime(t);
-      events.push({ at: t, order: 0, apply: () => log(at, rule.point - balance, 'RESET', resetMemo(rule.cycle)) });
+      // As the fleet's (cards.ts): a reset that changes nothing leaves no entry.
+      events.push({ at: t, order: 0, apply: () => balance !== rule.point && log(at, rule.point - balance, 'RESET', resetMemo(rule.cycle)) });
     }
     const converted = new Set<number>();
     for (const payment of byCard.get(card.employeeUidIdx) ?? []) {

@@ -120,12 +120,23 @@ function generateDivisions(r: Random, preset: Preset, companies: CompanyRow[]): 
         managerName: r.personName(),
         ...r.address(region),
         addressDetail:
-          type === 'WAREHOUSE' ? `${r.int(1, 3)}동 ${r.int(1, 20)}호` : `${region.area}${r.pick(BUILDING_SUFFIXES)} ${r.pick(['1층', '2층', 'B1', '로비'])}`,
+          type === 'WAREHOUSE' ? `${r.int(1, 3)}동 ${r.int(1, 20)}호` : buildingDetail(r, region.area),
         ...r.stamps(wireToMs(company.createdDate), WORLD_REF_DATE_MS - 30 * DAY),
       });
     });
   }
   return divisions;
+}
+
+/**
+ * A store's or site's address detail: the building only ('광교빌딩'), as each device's spot names its
+ * own floor and place ('B1 엘리베이터 앞'). A floor was once drawn here too; it is still drawn and
+ * dropped, so every row drawn after keeps its values.
+ */
+export function buildingDetail(r: Random, area: string): string {
+  const building = `${area}${r.pick(BUILDING_SUFFIXES)}`;
+  r.pick(['1층', '2층', 'B1', '로비']);
+  return building;
 }
 
 /** The demo company keeps a warehouse (a logistics centre), so its partner has one to run. */

@@ -5,6 +5,8 @@
 import { toWireDateTime } from '../clock';
 import type { DoorOpenRow } from '../db/repositories/door-opens';
 import { approvedResult, refundState, type PaymentLineRow, type PaymentRow } from '../db/repositories/payments';
+import type { PayMode } from '../../../contract/index';
+import { modeWeights } from '../fleet/payment-modes';
 import { priceLine, type PromotionTerms } from '../fleet/pricing';
 import { kstDayStart } from '../fleet/kst';
 import { trafficWeight } from '../fleet/traffic';
@@ -50,15 +52,12 @@ interface PendingSeedRefund {
   shelf: Shelf;
 }
 
-type CustomerMode = 'APP' | 'CARD' | 'POINT';
-const MODE_WEIGHTS: Record<'TC' | 'ZELOTEK', { value: CustomerMode; weight: number }[]> = {
-  TC: [{ value: 'APP', weight: 50 }, { value: 'CARD', weight: 40 }, { value: 'POINT', weight: 10 }],
-  ZELOTEK: [{ value: 'APP', weight: 25 }, { value: 'CARD', weight: 70 }, { value: 'POINT', weight: 5 }],
-};
+type CustomerMode = PayMode;
 /** Spec §9 payment modes. */
 const PAYMENT_MODE: Record<CustomerMode, number> = { APP: 1, CARD: 2, POINT: 99 };
 const PROVIDER_CODE = { TC: 'tc', ZELOTEK: 'zelotek' } as const;
 const DECLINE_RATE = 0.025;
+const NOBODY_PAYS = [{ value: null, weight: 1 }];
 const SLOT = 15 * MINUTE;
 
 /** Staff visit most mornings (07:00–10:00 KST, as the fleet engine's), while the device reports. */
@@ -133,21 +132,28 @@ function restock(r: Random, book: StockBook, p: DeviceProfile, list: Shelf[], at
 
 /**
  * A customer: picks 0–3 items of what is on the shelves and pays at the close. Answers the close (or
- * `at` when the door stays shut). Paying by points is an employee's card of the division, inside its
- * time slots; without one the customer pays another way (employee-cards.ts checks the points).
+ * `at` when the door stays shut). The modes are the kiosk's (payment-modes.ts): points only at a TC
+ * kiosk, by an employee's card of the division inside its time slots (employee-cards.ts checks the
+ * points and pays by credit card what a balance cannot cover).
  */
 function customer(sale: Sale, at: number): number {
   const { r, p, list, out, commerce } = sale;
   // The unlock is authorised by the server; a jammed lock opens for nobody.
   if (hasIncident(p, ['CABINET_LOCK_ACTUATOR', 'NETWORK_OFFLINE'], at)) return at;
-  let mode = r.f.helpers.weightedArrayElement(MODE_WEIGHTS[p.device.provider]);
-  const cards = mode === 'POINT' ? commerce.cardsAt(p.device.divisionIdx, at) : [];
-  if (mode === 'POINT' && cards.length === 0) mode = 'CARD';
-  if (mode === 'CARD' && hasIncident(p, ['PAYMENT_CARD_READER'], at)) mode = 'APP';
+  const cards = commerce.cardsAt(p.device.divisionIdx, at);
+  const weights = modeWeights(p.device.provider, { cardHours: cards.length > 0, cardReaderDown: hasIncident(p, ['PAYMENT_CARD_READER'], at) });
+  // A card-only kiosk with a broken reader: nobody can pay, so the customer tries for a while and
+  // leaves, and no door opens. The visit's draws are made all the same (and it keeps the kiosk as
+  // long), so every row drawn after it stays put.
+  const mode = r.f.helpers.weightedArrayElement(weights.length > 0 ? weights : NOBODY_PAYS);
   const payer = mode === 'POINT' ? commerce.cards.pick(cards) : null;
   const closeAt = at + r.int(20, 90) * 1000;
   if (closeAt >= p.silentSince) return at;
   const lines = basket(r, list);
+  if (mode === null) {
+    if (lines.length > 0) approval(r);
+    return closeAt;
+  }
   const paymentIdx = lines.length === 0 ? null : out.payments.length + 1;
   addDoor(out, p, mode, at, closeAt, paymentIdx, payer);
   if (paymentIdx !== null) pay(sale, mode, lines, paymentIdx, closeAt, payer);
@@ -159,7 +165,7 @@ function pay(sale: Sale, mode: CustomerMode, lines: Line[], paymentIdx: number, 
   const { r, book, p, out, commerce } = sale;
   const closed = toWireDateTime(closeAt);
   const provider = p.device.provider;
-  const approved = !r.f.datatype.boolean(DECLINE_RATE);
+  const { approved, approveNo } = approval(r);
   const code = PROVIDER_CODE[provider];
   const priced = lines.map((l) => {
     const { mapping } = l.shelf;
@@ -179,7 +185,7 @@ function pay(sale: Sale, mode: CustomerMode, lines: Line[], paymentIdx: number, 
     state: approved ? 'PAID' : 'DECLINED',
     paymentMode: PAYMENT_MODE[mode],
     amount: priced.reduce((sum, l) => sum + l.row.amount, 0),
-    approveNo: approved ? r.digits(8) : null,
+    approveNo,
     approveAt: closed,
     employeeUidIdx: payer,
     refundAmount: 0,
@@ -196,6 +202,12 @@ function pay(sale: Sale, mode: CustomerMode, lines: Line[], paymentIdx: number, 
     const after = commerce.refunds.int(REFUND_AFTER_HOURS[0] * 60, REFUND_AFTER_HOURS[1] * 60) * MINUTE;
     sale.pending.push({ at: closeAt + after, payment, line: row, shelf });
   }
+}
+
+/** Whether a payment is approved (about 2.5 % are declined), and its approval number. */
+function approval(r: Random): { approved: boolean; approveNo: string | null } {
+  const approved = !r.f.datatype.boolean(DECLINE_RATE);
+  return { approved, approveNo: approved ? r.digits(8) : null };
 }
 
 interface Line {

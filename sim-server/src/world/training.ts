@@ -1,6 +1,8 @@
-// Seeded product training: every AI fridge's vision model knows most products on its trays; about
-// half the fridges have one or two products waiting for training (since they were placed) or one
-// being learnt on the reference date, part-way. The demo company's first fridge has both, so the
+// Seeded product training, replaying the rule of the live API: a product placed on an AI fridge gets
+// a training row at its placement, an operator starts it 0–12 h later and the model knows it once its
+// 2–6 h are up. So every fridge's model knows most products on its trays; about half the fridges have
+// one or two products still waiting for training (since they were placed) or one being learnt on the
+// reference date, part-way. The demo company's first fridge has both, so the
 // training screens always have something to show. Drawn from a stream of its own.
 import { toWireDateTime } from '../clock';
 import type { DeviceRow } from '../db/repositories/devices';
@@ -8,7 +10,7 @@ import type { ProductMappingRow } from '../db/repositories/stock';
 import type { DeviceModelProductRow, DeviceModelRow, ProductTrainingRow } from '../db/repositories/trainings';
 import { trainingMsOf } from '../fleet/training';
 import type { DivisionRow } from './generate';
-import { MINUTE, WORLD_REF_DATE_MS, type Random } from './random';
+import { MINUTE, WORLD_REF_DATE_MS, wireToMs, type Random } from './random';
 
 export interface TrainingSeed {
   productTrainings: ProductTrainingRow[];
@@ -37,36 +39,63 @@ export function generateTraining(r: Random, devices: DeviceRow[], divisions: Div
             { weight: 25, value: { pending: r.int(1, 2), training: 0 } },
             { weight: 25, value: { pending: r.int(0, 1), training: 1 } },
           ]);
-    // The model always knows at least one product of its shelves.
+    // The model always knows at least one product of its shelves (once its training is done).
     const learning = r.f.helpers.arrayElements(placed, Math.min(plan.pending + plan.training, placed.length - 1));
     const unknown = new Set(learning.map((m) => m.productIdx));
     learning.forEach((m, i) => {
       const trainingMs = trainingMsOf(device.deviceIdx, m.productIdx);
-      const row: ProductTrainingRow = {
-        productTrainingIdx: out.productTrainings.length + 1,
-        deviceIdx: device.deviceIdx,
-        productIdx: m.productIdx,
-        trainingStatusCode: 'TRAINING_PENDING',
-        trainingMs,
-        learntMs: 0,
-        startedAt: null,
-        dueAt: null,
-        createdDate: m.createdDate,
-        updatedDate: m.createdDate,
-      };
-      if (i < plan.training) {
-        // Part-way on the reference date: started 15–85 % of its time ago, to the minute.
-        const started = WORLD_REF_DATE_MS - Math.round((trainingMs * r.int(15, 85)) / 100 / MINUTE) * MINUTE;
-        Object.assign(row, { trainingStatusCode: 'TRAINING', startedAt: toWireDateTime(started), dueAt: toWireDateTime(started + trainingMs), updatedDate: toWireDateTime(started) });
-      }
-      out.productTrainings.push(row);
+      // Part-way on the reference date: started 15–85 % of its time ago, to the minute.
+      const started = i < plan.training ? WORLD_REF_DATE_MS - Math.round((trainingMs * r.int(15, 85)) / 100 / MINUTE) * MINUTE : null;
+      out.productTrainings.push(trainingRow(out, device.deviceIdx, m, trainingMs, started));
     });
-    const known = placed.filter((m) => !unknown.has(m.productIdx));
-    for (const m of known) out.deviceModelProducts.push({ deviceIdx: device.deviceIdx, productIdx: m.productIdx, learntAt: m.createdDate });
-    const lastTrainedAt = known.map((m) => m.createdDate).sort().at(-1)!;
+    // The rest were learnt as the rule says: a row at placement, started by an operator, learnt after its time.
+    const learnt: DeviceModelProductRow[] = [];
+    for (const m of placed.filter((p) => !unknown.has(p.productIdx))) {
+      const trainingMs = trainingMsOf(device.deviceIdx, m.productIdx);
+      const replay = replayedTraining(wireToMs(m.createdDate), trainingMs, r.int(...START_AFTER_PLACEMENT_MIN));
+      if (replay.state === 'LEARNT') learnt.push({ deviceIdx: device.deviceIdx, productIdx: m.productIdx, learntAt: toWireDateTime(replay.learntAt) });
+      else out.productTrainings.push(trainingRow(out, device.deviceIdx, m, trainingMs, replay.state === 'TRAINING' ? replay.startedAt : null));
+    }
+    out.deviceModelProducts.push(...learnt);
+    const lastTrainedAt = learnt.map((k) => k.learntAt).sort().at(-1) ?? null;
     // Earlier products and retrainings went into the build before these.
-    const build = known.length + r.int(0, 6);
-    out.deviceModels.push({ deviceIdx: device.deviceIdx, build, lastTrainedAt, updatedDate: lastTrainedAt });
+    const build = learnt.length + r.int(0, 6);
+    out.deviceModels.push({ deviceIdx: device.deviceIdx, build, lastTrainedAt, updatedDate: lastTrainedAt ?? placed[0]!.createdDate });
   }
   return out;
+}
+
+/** An operator starts training a placed product 0–12 h after its placement (minutes). */
+export const START_AFTER_PLACEMENT_MIN = [0, 12 * 60] as const;
+
+export type ReplayedTraining = { state: 'LEARNT'; learntAt: number } | { state: 'TRAINING'; startedAt: number } | { state: 'PENDING' };
+
+/**
+ * Where the training of a product placed at `placedAt` stands on the reference date when an
+ * operator started it `startAfterMin` later: learnt once its time is up, else under way or waiting.
+ */
+export function replayedTraining(placedAt: number, trainingMs: number, startAfterMin: number): ReplayedTraining {
+  const startedAt = placedAt + startAfterMin * MINUTE;
+  if (startedAt >= WORLD_REF_DATE_MS) return { state: 'PENDING' };
+  if (startedAt + trainingMs > WORLD_REF_DATE_MS) return { state: 'TRAINING', startedAt };
+  return { state: 'LEARNT', learntAt: startedAt + trainingMs };
+}
+
+/** The row of a product placed on a fridge, made at its placement: waiting, or under way since `startedAt`. */
+function trainingRow(out: TrainingSeed, deviceIdx: number, m: ProductMappingRow, trainingMs: number, startedAt: number | null): ProductTrainingRow {
+  const row: ProductTrainingRow = {
+    productTrainingIdx: out.productTrainings.length + 1,
+    deviceIdx,
+    productIdx: m.productIdx,
+    trainingStatusCode: 'TRAINING_PENDING',
+    trainingMs,
+    learntMs: 0,
+    startedAt: null,
+    dueAt: null,
+    createdDate: m.createdDate,
+    updatedDate: m.createdDate,
+  };
+  if (startedAt === null) return row;
+  const started = toWireDateTime(startedAt);
+  return { ...row, trainingStatusCode: 'TRAINING', startedAt: started, dueAt: toWireDateTime(startedAt + trainingMs), updatedDate: started };
 }

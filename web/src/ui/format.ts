@@ -73,10 +73,20 @@ export function withRowNumbers<T extends object>(rows: readonly T[]): Array<T & 
   return rows.map((row, index) => ({ ...row, num: rows.length - index }));
 }
 
-/** Spec §3: address and addressDetail combined (a device adds its own spot after its division's detail). */
+/**
+ * Spec §3: address and addressDetail combined (a device adds its own spot after its division's
+ * detail). A part's leading words that repeat the words before it are left out, so a division's
+ * '광교빌딩 B1' and its device's 'B1 엘리베이터 앞' read '광교빌딩 B1 엘리베이터 앞' (old data, typed-in details).
+ */
 export function fullAddress(address: string | null | undefined, ...details: Array<string | null | undefined>): string {
-  const text = [address, ...details].filter((part) => part && part.trim()).join(' ');
-  return text || EMPTY;
+  const words: string[] = [];
+  for (const part of [address, ...details]) {
+    const next = (part ?? '').split(/\s+/).filter(Boolean);
+    let overlap = Math.min(words.length, next.length);
+    while (overlap > 0 && words.slice(-overlap).join(' ') !== next.slice(0, overlap).join(' ')) overlap--;
+    words.push(...next.slice(overlap));
+  }
+  return words.join(' ') || EMPTY;
 }
 
 /** A file size for people: '812 B', '12.3 KB', '4.1 MB', '10 MB'. */

@@ -124,6 +124,19 @@ export function employeeUidRepository(db: Db) {
     applyPoints(change: PointChange): number {
       return apply(change);
     },
+    /**
+     * Sets a card's balance with a RESET entry (a new card, a policy's reset or its start); a reset
+     * that changes nothing writes no entry, so the log never shows "0 P" resets. Answers the balance.
+     */
+    resetTo(employeeUidIdx: number, point: number, memo: string, at: string): number | undefined {
+      const current = pointOf.get(employeeUidIdx) as number | undefined;
+      if (current === undefined || current === point) return current;
+      return apply({ employeeUidIdx, point: point - current, reason: 'RESET', memo, at });
+    },
+    /** The cards in use of a division, enabled or not. */
+    idxsOfDivision(divisionIdx: number): number[] {
+      return db.prepare('SELECT employeeUidIdx FROM employee_uids WHERE divisionIdx = ? AND deletedDate IS NULL ORDER BY employeeUidIdx').pluck().all(divisionIdx) as number[];
+    },
     /** The balance of a card (deleted ones too), if it exists. */
     pointOf(employeeUidIdx: number): number | undefined {
       return pointOf.get(employeeUidIdx) as number | undefined;

@@ -31,6 +31,7 @@ import { userRepository } from './users';
 
 export function createRepositories(db: Db) {
   const sales = salesLedger(db);
+  const training = trainingRepository(db);
   return {
     db,
     sales,
@@ -42,13 +43,14 @@ export function createRepositories(db: Db) {
     selfChecks: selfCheckRepository(db),
     doorOpens: doorOpenRepository(db),
     temperatures: temperatureRepository(db),
-    stock: stockRepository(db),
+    // A product put on an AI fridge's tray waits for training, however it got there (one path for the API and the fleet).
+    stock: stockRepository(db, training.productArrived),
     payments: paymentRepository(db, sales),
     statistics: statisticsRepository(db, sales),
     promotions: promotionRepository(db),
     employeeUids: employeeUidRepository(db),
     products: productRepository(db),
-    training: trainingRepository(db),
+    training,
     productFiles: productFileRepository(db),
     inventory: inventoryRepository(db),
     orders: orderRepository(db),

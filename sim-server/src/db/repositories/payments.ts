@@ -185,7 +185,8 @@ function paymentFilters(q: PaymentQuery, scope: ScopeFilter): Where {
   if (q.provider) where.add('lower(p.provider) = lower(?)', q.provider);
   if (q.approved !== undefined) where.add(q.approved ? APPROVED : `NOT (${APPROVED})`);
   if (q.state) where.add('p.state = ?', q.state);
-  if (q.paymentMode !== undefined) where.add('p.paymentMode = ?', q.paymentMode);
+  // As labelled (spec §9): a payment of another provider than 'tc' is a credit-card one, whatever an old row stored.
+  if (q.paymentMode !== undefined) where.add(`(CASE WHEN lower(p.provider) = 'tc' THEN p.paymentMode ELSE 2 END) = ?`, q.paymentMode);
   if (q.employeeUidIdx !== undefined) where.add('p.employeeUidIdx = ?', q.employeeUidIdx);
   return where;
 }

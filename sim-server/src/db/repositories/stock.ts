@@ -88,7 +88,10 @@ function sumStock(db: Db, where: Where): number {
   return db.prepare(`SELECT COALESCE(SUM(stock), 0) FROM product_mappings ${where}`).pluck().get(...where.params) as number;
 }
 
-export function stockRepository(db: Db) {
+/** Told of every product put on a device's tray (placed, or put back on display), whoever put it there. */
+export type OnShelved = (deviceIdx: number, productIdx: number, at: string) => void;
+
+export function stockRepository(db: Db, onShelved: OnShelved) {
   const currentStock = db.prepare('SELECT stock FROM product_mappings WHERE productMappingIdx = ?').pluck();
   const mappingRow = db.prepare('SELECT * FROM product_mappings WHERE productMappingIdx = ?');
   const setStock = db.prepare(
@@ -128,6 +131,7 @@ export function stockRepository(db: Db) {
     place(product: PlacedProduct, stock: number, at: string, memo = ''): number {
       const productMappingIdx = insertRow(db, 'product_mappings', { ...product, stock: 0, createdDate: at, updatedDate: at });
       apply({ productMappingIdx, transactionCode: 'NEW', count: stock, at, memo });
+      if (product.trayIdx !== null && product.deviceIdx !== null) onShelved(product.deviceIdx, product.productIdx, at);
       return productMappingIdx;
     },
     /** Every product on a device tray with its name (the fleet reads the shelves at start). */
@@ -179,6 +183,8 @@ export function stockRepository(db: Db) {
     /** Tray, price or expiry of a mapping (no stock changes, so no transaction). */
     updatePlacement(productMappingIdx: number, patch: PlacementPatch, at: string): void {
       updateRow(db, 'product_mappings', 'productMappingIdx', productMappingIdx, { ...patch, updatedDate: at });
+      const row = mappingRow.get(productMappingIdx) as ProductMappingRow | undefined;
+      if (row && row.deviceIdx !== null && patch.trayIdx != null) onShelved(row.deviceIdx, row.productIdx, at);
     },
     /** Takes an empty mapping off its device or out of its warehouse; its transactions stay. */
     remove(productMappingIdx: number, at: string): void {

@@ -11,6 +11,7 @@ import { kstDayStart } from '../../fleet/kst';
 import { priceLine } from '../../fleet/pricing';
 import { createRandom, deriveSeed, type Random as FastRandom } from '../../fleet/random';
 import { trainingMsOf } from '../../fleet/training';
+import { START_AFTER_PLACEMENT_MIN, replayedTraining } from '../training';
 import { approvedResult, refundState } from '../../db/repositories/payments';
 import type { DeviceRow } from '../../db/repositories/devices';
 import type { Feature } from '../../fleet/faults';
@@ -39,9 +40,10 @@ const BLOCKING: readonly FaultCode[] = ['CABINET_LOCK_ACTUATOR', 'NETWORK_OFFLIN
 /** Parts whose failure makes a device's status FAULT; cooling failures (which warm the cabinet) are left to the demo world. */
 const STATUS_FAULTS = FAULT_CODES.filter((c) => FAULTS[c].kind === 'part' && FAULTS[c].component !== 'POWER' && WARMING_PER_HOUR[c] === undefined);
 const RANDOM_FAULTS = FAULT_CODES.filter((c) => FAULTS[c].randomWeight > 0 && WARMING_PER_HOUR[c] === undefined);
+/** App and credit card at TC kiosks; others take credit cards only (payModesOf). */
 const MODES = {
   TC: [{ value: 1, weight: 55 }, { value: 2, weight: 45 }],
-  ZELOTEK: [{ value: 1, weight: 25 }, { value: 2, weight: 75 }],
+  ZELOTEK: [{ value: 2, weight: 100 }],
 } as const;
 const OPEN_TYPE: Record<number, 'APP' | 'CARD'> = { 1: 'APP', 2: 'CARD' };
 const PROVIDER_CODE = { TC: 'tc', ZELOTEK: 'zelotek' } as const;
@@ -203,7 +205,9 @@ export function writeDeviceHistory(input: DeviceHistoryInput, device: DeviceRow,
     let at = Math.max(arrival, doorFree + 1000);
     refundsBefore(at);
     let mode: number = f.weighted(MODES[device.provider]);
-    if (mode === 2 && open(['PAYMENT_CARD_READER'], at)) mode = 1;
+    // A broken reader sends a TC customer to the app. The bulk world keeps its exact payment count, so
+    // a card-only kiosk's sale still goes through: it is there for scale, not for the fault's story.
+    if (mode === 2 && device.provider === 'TC' && open(['PAYMENT_CARD_READER'], at)) mode = 1;
     if (!buys) {
       door(OPEN_TYPE[mode]!, at, at + f.int(20, 90) * 1000, null);
       return;
@@ -285,7 +289,7 @@ export function writeDeviceHistory(input: DeviceHistoryInput, device: DeviceRow,
   writeNotices(f, input, device, incidents);
   writeSelfChecks(f, input, device, window.end, incidents, has);
   if (setpoint !== null) writeTemperatures(f, input, device, setpoint, window.end, open);
-  if (device.deviceType === 'AI_FRIDGE') writeVisionModel(f, input, device, placed);
+  if (device.deviceType === 'AI_FRIDGE') writeVisionModel(f, input, device, shelves.placedAt[d]!);
 }
 
 function minSetpoint(org: BulkOrganisation, deviceIdx: number): number | null {
@@ -372,22 +376,39 @@ function writeTemperatures(
   }
 }
 
-/** What an AI fridge's vision model knows: its products, but for one waiting (one in ten) or being learnt (one in twenty). */
-function writeVisionModel(f: FastRandom, { shelves, w, t, n }: DeviceHistoryInput, device: DeviceRow, placed: string): void {
+/**
+ * What an AI fridge's vision model knows: its products, learnt after their training time as the
+ * demo world replays it (training.ts), but for one waiting (one in ten) or being learnt (one in twenty).
+ */
+function writeVisionModel(f: FastRandom, { shelves, w, t, n }: DeviceHistoryInput, device: DeviceRow, placedAt: number): void {
+  const placed = t.at(placedAt);
   const d = device.deviceIdx - 1;
   const products = [...new Set(shelves.product.subarray(shelves.first[d]!, shelves.first[d + 1]!))];
+  const addRow = (productIdx: number, trainingMs: number, started: number | null) =>
+    w.productTrainings.add(
+      ++n.productTraining, device.deviceIdx, productIdx, started === null ? 'TRAINING_PENDING' : 'TRAINING', trainingMs, 0,
+      started === null ? null : t.at(started), started === null ? null : t.at(started + trainingMs), placed, started === null ? placed : t.at(started),
+    );
   const roll = f.float();
   const learning = roll < 0.1 ? 'TRAINING_PENDING' : roll < 0.15 ? 'TRAINING' : null;
   const unknown = learning && products.length > 1 ? products[f.int(0, products.length - 1)]! : null;
   if (unknown !== null) {
     const trainingMs = trainingMsOf(device.deviceIdx, unknown);
-    const started = learning === 'TRAINING' ? WORLD_REF_DATE_MS - Math.round((trainingMs * f.int(15, 85)) / 100 / MINUTE) * MINUTE : null;
-    w.productTrainings.add(
-      ++n.productTraining, device.deviceIdx, unknown, learning, trainingMs, 0, started === null ? null : t.at(started), started === null ? null : t.at(started + trainingMs),
-      placed, started === null ? placed : t.at(started),
-    );
+    addRow(unknown, trainingMs, learning === 'TRAINING' ? WORLD_REF_DATE_MS - Math.round((trainingMs * f.int(15, 85)) / 100 / MINUTE) * MINUTE : null);
   }
-  const known = products.filter((p) => p !== unknown);
-  for (const productIdx of known) w.deviceModelProducts.add(device.deviceIdx, productIdx, placed);
-  w.deviceModels.add(device.deviceIdx, known.length + f.int(0, 6), placed, placed);
+  let learnt = 0;
+  let lastTrainedAt: number | null = null;
+  for (const productIdx of products.filter((p) => p !== unknown)) {
+    const trainingMs = trainingMsOf(device.deviceIdx, productIdx);
+    const replay = replayedTraining(placedAt, trainingMs, f.int(...START_AFTER_PLACEMENT_MIN));
+    if (replay.state !== 'LEARNT') {
+      addRow(productIdx, trainingMs, replay.state === 'TRAINING' ? replay.startedAt : null);
+      continue;
+    }
+    w.deviceModelProducts.add(device.deviceIdx, productIdx, t.at(replay.learntAt));
+    learnt += 1;
+    lastTrainedAt = Math.max(lastTrainedAt ?? 0, replay.learntAt);
+  }
+  const trained = lastTrainedAt === null ? null : t.at(lastTrainedAt);
+  w.deviceModels.add(device.deviceIdx, learnt + f.int(0, 6), trained, trained ?? placed);
 }

@@ -13,8 +13,8 @@ import { createRandom, deriveSeed, type Random as FastRandom } from '../../fleet
 import { generateAttachments, type AttachmentRow } from '../attachments';
 import { generateCompanyProducts, pictureCatalog } from '../catalog';
 import { generateResetPolicies, generateUidTimes } from '../division-settings';
-import { MODELS, SILENCE, TYPE_CODES, TYPE_NAMES, ean13, generateCompanies, generateProducts, type CompanyRow, type DivisionRow } from '../generate';
-import { BUILDING_SUFFIXES, DEVICE_SPOTS, REGIONS, SITE_WORDS } from '../korean-data';
+import { MODELS, SILENCE, TYPE_CODES, TYPE_NAMES, buildingDetail, ean13, generateCompanies, generateProducts, type CompanyRow, type DivisionRow } from '../generate';
+import { DEVICE_SPOTS, REGIONS, SITE_WORDS } from '../korean-data';
 import type { BulkPreset } from '../presets';
 import { DAY, WORLD_REF_DATE_MS, wireToMs, type Random } from '../random';
 import { generateUsers, type UserSeed } from '../users';
@@ -104,7 +104,7 @@ function generateDivisions(r: Random, fast: FastRandom, companies: CompanyRow[],
         phone: r.landline(region),
         managerName: r.personName(),
         ...r.address(region),
-        addressDetail: type === 'WAREHOUSE' ? `${r.int(1, 3)}동 ${r.int(1, 20)}호` : `${region.area}${r.pick(BUILDING_SUFFIXES)} ${r.pick(['1층', '2층', 'B1', '로비'])}`,
+        addressDetail: type === 'WAREHOUSE' ? `${r.int(1, 3)}동 ${r.int(1, 20)}호` : buildingDetail(r, region.area),
         ...r.stamps(wireToMs(company.createdDate), latest),
       });
       perDivision.push(devices);

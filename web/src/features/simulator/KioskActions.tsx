@@ -9,6 +9,7 @@ import { FAULT_CODES, type FaultCode } from '@contract/sim-control';
 import { Message } from 'primereact/message';
 import { MultiSelect } from 'primereact/multiselect';
 import { DATE_TIME_SECONDS_FORMAT } from '@contract/constants';
+import { payModesOf } from '@contract/labels';
 import { simControl, type DoorMode, type FleetKiosk, type SimOutcome } from '../../api/simControl';
 import { enumLabel } from '../../ui/enumLabel';
 import { formatDate } from '../../ui/format';
@@ -16,8 +17,6 @@ import { SelectField } from '../../ui/SelectField';
 import { pointText } from '../employeeUid/points';
 import { useDivisionCards } from './useDivisionCards';
 import { useKioskProducts } from './useKioskProducts';
-
-const MODES: DoorMode[] = ['APP', 'CARD', 'POINT'];
 
 interface Props {
   kiosk: FleetKiosk | null;
@@ -31,7 +30,10 @@ function isFaultCode(code: string): code is FaultCode {
 
 export function KioskActions({ kiosk, run, busy }: Props) {
   const { t } = useTranslation();
-  const [mode, setMode] = useState<DoorMode | null>(null);
+  const [chosen, setMode] = useState<DoorMode | null>(null);
+  // Only the ways this kiosk takes payment (a kiosk of another provider than TC: credit card only).
+  const modes = payModesOf(kiosk?.provider);
+  const mode = chosen && modes.includes(chosen) ? chosen : null;
   const [raise, setRaise] = useState<FaultCode>('REFRIGERATION_COMPRESSOR');
   const [clear, setClear] = useState<FaultCode | null>(null);
   const [taken, setTaken] = useState<number[]>([]);
@@ -91,7 +93,7 @@ export function KioskActions({ kiosk, run, busy }: Props) {
           className="w-9rem flex-shrink-0"
           label={t('simulator.payMode')}
           value={mode}
-          options={MODES.map((m) => ({ value: m, label: enumLabel(t, 'openType', m) }))}
+          options={modes.map((m) => ({ value: m, label: enumLabel(t, 'openType', m) }))}
           onValue={setMode}
           placeholder={t('simulator.anyMode')}
           showClear
