@@ -1,5 +1,5 @@
 // What the control API's catalogue (sim-control.ts) and the tours (tours.ts) both name: the
-// scenarios, the fault codes and the frame of every control answer.
+// scenarios, the fault codes, the clock and the frame of every control answer.
 import { z } from 'zod';
 
 export const SCENARIO_NAMES = ['lunch-rush', 'fridge-failure', 'network-outage', 'expiry-day'] as const;
@@ -28,3 +28,14 @@ export type FaultCode = (typeof FAULT_CODES)[number];
 export function controlResponse<T extends z.ZodType>(data: T) {
   return z.object({ result: z.number().int(), message: z.string(), data });
 }
+
+export const clockState = z.object({
+  /** Simulated time, epoch ms. */
+  now: z.number(),
+  /** Simulated time on the wire (KST). */
+  nowText: z.string(),
+  /** Multiplier of real time; 0 when paused. */
+  speed: z.number().nonnegative(),
+  paused: z.boolean(),
+});
+export type ClockState = z.infer<typeof clockState>;

@@ -3,28 +3,19 @@
 import { z } from 'zod';
 import { LIMITS } from './constants';
 import type { SimAccess } from './permissions';
-import { FAULT_CODES, controlResponse, type ScenarioName } from './sim-basics';
+import { FAULT_CODES, clockState, controlResponse, type ScenarioName } from './sim-basics';
 import { tourGoBody } from './tours';
 import { bodyIdx, boundedInt } from './wire';
 
 export const SIM_BASE = '/sim';
 
 // Names and the answer's frame live in sim-basics.ts (tours.ts reads them too).
-export { FAULT_CODES, SCENARIO_NAMES, controlResponse, type FaultCode, type ScenarioName } from './sim-basics';
+export { FAULT_CODES, SCENARIO_NAMES, clockState, controlResponse, type ClockState, type FaultCode, type ScenarioName } from './sim-basics';
 
 const bilingual = z.object({ ko: z.string(), en: z.string() });
 
 
-export const clockState = z.object({
-  /** Simulated time, epoch ms. */
-  now: z.number(),
-  /** Simulated time on the wire (KST). */
-  nowText: z.string(),
-  /** Multiplier of real time; 0 when paused. */
-  speed: z.number().nonnegative(),
-  paused: z.boolean(),
-});
-export type ClockState = z.infer<typeof clockState>;
+
 
 export const clockBody = z
   .object({

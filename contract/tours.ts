@@ -3,7 +3,7 @@
 // screen that shows the effect, with a line or two to say. The simulator runs the moves
 // (POST /sim/tours/:tourId/go), the console narrates and navigates, the tests check `expect`.
 import { z } from 'zod';
-import { FAULT_CODES, SCENARIO_NAMES, controlResponse } from './sim-basics';
+import { FAULT_CODES, SCENARIO_NAMES, clockState, controlResponse } from './sim-basics';
 
 export const bilingualText = z.object({ ko: z.string().min(1), en: z.string().min(1) }).strict();
 export type BilingualText = z.infer<typeof bilingualText>;
@@ -45,7 +45,9 @@ export type TourMove = z.infer<typeof tourMove>;
 /**
  * What the step's screen must show, about an effect the step itself caused. `testId` names the
  * element (absent: the screen's main area). `text` is contained in it; `{name.serial}` and
- * `{name.name}` stand for a named device's serial number and name. `rows.min` counts its table's
+ * `{name.name}` stand for a named device's serial number and name, `{today}` for the simulated day
+ * as the console writes it (2026.11.21). `inRow` narrows `text` to one
+ * row of its table: "first" (lists show the newest first), or a row that contains this text too. `rows.min` counts its table's
  * rows. `grew`: the first number in it is greater after the step than on the same screen before it.
  * `atLeast` / `atMost`: the first number in it is at least / at most this.
  */
@@ -53,12 +55,14 @@ export const tourExpect = z
   .object({
     testId: z.string().min(1).optional(),
     text: bilingualText.optional(),
+    inRow: z.string().min(1).optional(),
     rows: z.object({ min: z.number().int().min(1) }).strict().optional(),
     grew: z.literal(true).optional(),
     atLeast: z.number().optional(),
     atMost: z.number().optional(),
   })
   .strict()
+  .refine((e) => !e.inRow || e.text, 'inRow narrows a text: give the text')
   .refine((e) => e.text || e.rows || e.grew || e.atLeast !== undefined || e.atMost !== undefined, 'an expectation says what to see: text, rows, grew, atLeast or atMost');
 
 export const tourStep = z
@@ -92,7 +96,7 @@ export const tourFile = z
     tour.steps.forEach((step, i) => {
       if (ids.has(step.id)) ctx.addIssue({ code: 'custom', path: ['steps', i, 'id'], message: `step id '${step.id}' is used twice` });
       ids.add(step.id);
-      const used = [...JSON.stringify(step).matchAll(/"device":"(\w+)"|\{(\w+)(?:\.\w+)?\}/g)].map((m) => m[1] ?? m[2]!);
+      const used = [...JSON.stringify(step).matchAll(/"device":"(\w+)"|\{(\w+)(?:\.\w+)?\}/g)].map((m) => m[1] ?? m[2]!).filter((name) => name !== 'today');
       for (const name of used) if (!names.has(name)) ctx.addIssue({ code: 'custom', path: ['steps', i], message: `device '${name}' is not named in devices` });
     });
   });
@@ -112,7 +116,7 @@ export const tourStepView = z.object({
   title: bilingualText,
   say: bilingualText,
   show: z.string(),
-  expect: z.array(z.object({ testId: z.string().optional(), text: bilingualText.optional(), rows: z.object({ min: z.number() }).optional(), grew: z.boolean().optional(), atLeast: z.number().optional(), atMost: z.number().optional() })),
+  expect: z.array(z.object({ testId: z.string().optional(), text: bilingualText.optional(), inRow: z.string().optional(), rows: z.object({ min: z.number() }).optional(), grew: z.boolean().optional(), atLeast: z.number().optional(), atMost: z.number().optional() })),
 });
 export type TourStepView = z.infer<typeof tourStepView>;
 
@@ -125,4 +129,4 @@ export const tourDetailResponse = controlResponse(
  * (back, a jump, or `restart`) starts from a fresh copy of the world and replays the steps up to it.
  */
 export const tourGoBody = z.object({ step: z.number().int().min(1).max(40), restart: z.boolean().optional() }).strict();
-export const tourGoResponse = controlResponse(tourStepView.extend({ clock: z.object({ now: z.number(), nowText: z.string() }) }));
+export const tourGoResponse = controlResponse(tourStepView.extend({ clock: clockState }));

@@ -20,7 +20,7 @@ import {
 import { tokenHash } from '../db/repositories/sessions';
 import { WORLD_GENERATION_KEY } from '../db/repositories/sales-ledger';
 import type { FleetRuntime } from '../fleet-runtime/index';
-import { DAY_MS, MINUTE_MS } from '../fleet/index';
+import { DAY_MS, MINUTE_MS, kstDate } from '../fleet/index';
 import { fail } from '../http/failure';
 import { validate } from '../http/validate';
 import { freshWorld, sessionToKeep } from '../world/fresh-copy';
@@ -66,15 +66,19 @@ interface Run {
   devices: Map<string, NamedDevice>;
 }
 
-/** `{fridge}` → its key, `{fridge.serial}` → its serial number, `{fridge.name}` → its name. */
-function fill(text: string, devices: Map<string, NamedDevice>): string {
+/**
+ * `{fridge}` → its key, `{fridge.serial}` → its serial number, `{fridge.name}` → its name;
+ * `{today}` → the simulated day as the console writes it (2026.11.21).
+ */
+function fill(text: string, devices: Map<string, NamedDevice>, today: string): string {
   return text.replace(/\{(\w+)(?:\.(serial|name))?\}/g, (whole, name: string, part?: string) => {
+    if (name === 'today' && !part) return today;
     const device = devices.get(name);
     if (!device) return whole;
     return part === 'serial' ? device.serialNumber : part === 'name' ? device.deviceName : String(device.deviceIdx);
   });
 }
-const fillBoth = (text: Bilingual, devices: Map<string, NamedDevice>): Bilingual => ({ ko: fill(text.ko, devices), en: fill(text.en, devices) });
+const fillBoth = (text: Bilingual, devices: Map<string, NamedDevice>, today: string): Bilingual => ({ ko: fill(text.ko, devices, today), en: fill(text.en, devices, today) });
 
 /** ms from `now` to the next `HH:MM` KST (0 when it is that minute now). */
 export function msUntil(now: number, hhmm: string): number {
@@ -113,10 +117,11 @@ export function tourRoutes(tours: readonly TourFile[], fleet: FleetRuntime, serv
 
   const viewOf = (tour: TourFile, step: number, devices: Map<string, NamedDevice>): TourStepView => {
     const s = tour.steps[step - 1]!;
+    const today = kstDate(fleet.now()).replaceAll('-', '.');
     return {
       tourId: tour.id, step, stepCount: tour.steps.length, id: s.id, title: s.title, say: s.say,
-      show: fill(s.show, devices),
-      expect: s.expect.map((e) => ({ ...e, ...(e.text ? { text: fillBoth(e.text, devices) } : {}) })),
+      show: fill(s.show, devices, today),
+      expect: s.expect.map((e) => ({ ...e, ...(e.text ? { text: fillBoth(e.text, devices, today) } : {}), ...(e.inRow ? { inRow: fill(e.inRow, devices, today) } : {}) })),
     };
   };
 
@@ -191,8 +196,7 @@ export function tourRoutes(tours: readonly TourFile[], fleet: FleetRuntime, serv
       runStep(current, step);
       r = current;
     } else r = replay(tour, step, caller);
-    const { now, nowText } = fleet.clockState();
-    return { ...viewOf(tour, r.step, r.devices), clock: { now, nowText } };
+    return { ...viewOf(tour, r.step, r.devices), clock: fleet.clockState() };
   });
 
   return router;
