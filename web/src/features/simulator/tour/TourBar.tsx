@@ -34,8 +34,8 @@ export function useTourGo() {
 
 /** Keys that type into a field, or press a focused button or link, are theirs, not the tour's. */
 function keyBelongsToTarget(event: KeyboardEvent): boolean {
-  const target = event.target as HTMLElement | null;
-  if (!target) return false;
+  const target = event.target;
+  if (!(target instanceof HTMLElement)) return false;
   if (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName)) return true;
   return event.key === ' ' && Boolean(target.closest('button, a, [role="button"], [role="checkbox"], [role="tab"]'));
 }
