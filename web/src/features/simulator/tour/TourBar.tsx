@@ -104,7 +104,8 @@ export default function TourBar() {
           <p className="m-0 mt-1 line-height-3" data-testid="tour-say">
             {step.say[lang]}
           </p>
-          <p className="m-0 mt-1 text-sm text-700 line-height-3" lang={other} data-testid="tour-say-other">
+          {/* A phone has room for one language and no keyboard: the other language and the keys show from md up. */}
+          <p className="hidden md:block m-0 mt-1 text-sm text-700 line-height-3" lang={other} data-testid="tour-say-other">
             {step.say[other]}
           </p>
         </div>
@@ -124,7 +125,7 @@ export default function TourBar() {
           <Button type="button" icon="pi pi-times" label={t('simulator.tour.end')} text size="small" onClick={end} />
         </div>
       </div>
-      <p className="m-0 mt-1 text-xs text-700">{t('simulator.tour.keys')}</p>
+      <p className="hidden md:block m-0 mt-1 text-xs text-700">{t('simulator.tour.keys')}</p>
       <div aria-live="polite" className="text-sm">
         {busy && <span data-testid="tour-busy">{t('simulator.tour.working')}</span>}
         {error && <Message severity="error" text={t('simulator.tour.failed', { message: error })} data-testid="tour-error" />}
