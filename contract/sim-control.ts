@@ -103,9 +103,12 @@ export const SIM_CONTROL = {
   scenario: { method: 'POST', path: '/sim/scenarios/:name', access: 'steer', body: scenarioBody },
   restock: { method: 'POST', path: '/sim/devices/:deviceIdx/restock', access: 'steer', body: restockBody },
   reset: { method: 'POST', path: '/sim/reset', access: 'admin' },
-  /** Demo tours (contract/tours.ts): the list, one tour with its devices filled in, and going to a step. */
+  /**
+   * Demo tours (contract/tours.ts): the list; one tour with its devices filled in (ADMIN's: it names
+   * devices of every company); going to a step (ADMIN's: a restart resets the world for everyone).
+   */
   tours: { method: 'GET', path: '/sim/tours', access: 'signedIn' },
-  tour: { method: 'GET', path: '/sim/tours/:tourId', access: 'signedIn' },
+  tour: { method: 'GET', path: '/sim/tours/:tourId', access: 'admin' },
   tourGo: { method: 'POST', path: '/sim/tours/:tourId/go', access: 'admin', body: tourGoBody },
   expireSessions: { method: 'POST', path: '/sim/sessions/expire', access: 'admin' },
   outbox: { method: 'GET', path: '/sim/outbox', access: 'admin' },

@@ -34,7 +34,7 @@ const KST_MS = 9 * 3600 * 1000;
 /** Every tour file of a folder, checked; a file that does not parse throws with its name and problem. */
 export function loadTours(dir: string): TourFile[] {
   const files = readdirSync(dir).filter((f) => f.endsWith('.json')).sort();
-  const tours = files.map((file) => {
+  return files.map((file) => {
     let raw: unknown;
     try {
       raw = JSON.parse(readFileSync(join(dir, file), 'utf8'));
@@ -49,7 +49,6 @@ export function loadTours(dir: string): TourFile[] {
     if (parsed.data.id !== file.replace(/\.json$/, '')) throw new Error(`tour ${file}: its id '${parsed.data.id}' is not its file name`);
     return parsed.data;
   });
-  return tours;
 }
 
 interface NamedDevice {
