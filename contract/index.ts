@@ -15,3 +15,4 @@ export { companyStoreBody, type CompanyStoreBody } from './endpoints/company';
 export { DOCUMENT_TYPES } from './endpoints/user';
 export * from './sim-control';
 export * from './sim-faults';
+export * from './tours';

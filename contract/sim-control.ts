@@ -4,49 +4,19 @@ import { z } from 'zod';
 import { LIMITS } from './constants';
 import { PROVIDERS } from './entities';
 import type { SimAccess } from './permissions';
+import { FAULT_CODES, clockState, controlResponse, type ScenarioName } from './sim-basics';
+import { tourGoBody } from './tours';
 import { bodyIdx, boundedInt } from './wire';
 
 export const SIM_BASE = '/sim';
 
-export const SCENARIO_NAMES = ['lunch-rush', 'fridge-failure', 'network-outage', 'expiry-day'] as const;
-export type ScenarioName = (typeof SCENARIO_NAMES)[number];
-
-/** Fault codes the fleet knows (component prefix, then the part). */
-export const FAULT_CODES = [
-  'PAYMENT_BILL_JAM',
-  'PAYMENT_COIN_JAM',
-  'PAYMENT_CARD_READER',
-  'REFRIGERATION_HIGH_TEMP',
-  'REFRIGERATION_LOW_TEMP',
-  'REFRIGERATION_PROBE',
-  'REFRIGERATION_FAN',
-  'REFRIGERATION_COMPRESSOR',
-  'CABINET_LOCK_ACTUATOR',
-  'CABINET_WEIGHT_DRIFT',
-  'CABINET_CAMERA_OFFLINE',
-  'CABINET_DOOR_OPEN',
-  'POWER_LOSS',
-  'NETWORK_OFFLINE',
-] as const;
-export type FaultCode = (typeof FAULT_CODES)[number];
+// Names and the answer's frame live in sim-basics.ts (tours.ts reads them too).
+export { FAULT_CODES, SCENARIO_NAMES, clockState, controlResponse, type ClockState, type FaultCode, type ScenarioName } from './sim-basics';
 
 const bilingual = z.object({ ko: z.string(), en: z.string() });
 
-/** Every control answer: `{ result: 0, message, data }`, failures `{ result ≠ 0, message }`. */
-export function controlResponse<T extends z.ZodType>(data: T) {
-  return z.object({ result: z.number().int(), message: z.string(), data });
-}
 
-export const clockState = z.object({
-  /** Simulated time, epoch ms. */
-  now: z.number(),
-  /** Simulated time on the wire (KST). */
-  nowText: z.string(),
-  /** Multiplier of real time; 0 when paused. */
-  speed: z.number().nonnegative(),
-  paused: z.boolean(),
-});
-export type ClockState = z.infer<typeof clockState>;
+
 
 export const clockBody = z
   .object({
@@ -69,6 +39,8 @@ export const doorBody = z
 export const faultBody = z.object({ code: z.enum(FAULT_CODES), severity: z.enum(['INFO', 'WARNING', 'CRITICAL']).optional() }).strict();
 export const offlineBody = z.object({ offline: z.boolean() }).strict();
 export const scenarioBody = z.object({ deviceIdxs: z.array(bodyIdx).max(100).optional() }).strict();
+/** A staff visit: the door opens for a restock (the engine fills to par and discards expired units). */
+export const restockBody = z.object({ employeeUidIdx: bodyIdx.optional() }).strict();
 
 /** One line of the cockpit's event feed. */
 export const feedEvent = z.object({
@@ -132,7 +104,15 @@ export const SIM_CONTROL = {
   selfCheck: { method: 'POST', path: '/sim/devices/:deviceIdx/self-check', access: 'steer' },
   offline: { method: 'POST', path: '/sim/devices/:deviceIdx/offline', access: 'steer', body: offlineBody },
   scenario: { method: 'POST', path: '/sim/scenarios/:name', access: 'steer', body: scenarioBody },
+  restock: { method: 'POST', path: '/sim/devices/:deviceIdx/restock', access: 'steer', body: restockBody },
   reset: { method: 'POST', path: '/sim/reset', access: 'admin' },
+  /**
+   * Demo tours (contract/tours.ts): the list; one tour with its devices filled in (ADMIN's: it names
+   * devices of every company); going to a step (ADMIN's: a restart resets the world for everyone).
+   */
+  tours: { method: 'GET', path: '/sim/tours', access: 'signedIn' },
+  tour: { method: 'GET', path: '/sim/tours/:tourId', access: 'admin' },
+  tourGo: { method: 'POST', path: '/sim/tours/:tourId/go', access: 'admin', body: tourGoBody },
   expireSessions: { method: 'POST', path: '/sim/sessions/expire', access: 'admin' },
   outbox: { method: 'GET', path: '/sim/outbox', access: 'admin' },
 } as const satisfies Record<string, SimCall>;

@@ -252,6 +252,12 @@ export const simMessages = {
   injectedForbidden: { ko: '주입된 장애: 접근이 거부되었습니다 (시뮬레이터).', en: 'Injected fault: access refused (simulator)' },
   /** A fleet command the simulated device refused; the reason is worded per refusal (control/refusals.ts). */
   fleetRefused: { ko: '{{reason}}', en: '{{reason}}' },
+  /** A tour file asked for a move the world refused (the tour restarts from a fresh world next time). */
+  tourMoveRefused: { ko: '투어 {{step}}단계를 진행할 수 없습니다: {{reason}}', en: 'Tour step {{step}} could not run: {{reason}}' },
+  tourDeviceMissing: {
+    ko: '투어에 쓸 장비를 이 월드에서 찾지 못했습니다: {{name}}',
+    en: 'The tour needs a device this world does not have: {{name}}',
+  },
 } as const satisfies Record<string, Bilingual>;
 
 /** Names used inside messages (e.g. 'Company not found'). */
@@ -270,6 +276,7 @@ export const entityNames = {
   promotion: { ko: '프로모션', en: 'Promotion' },
   payment: { ko: '결제', en: 'Payment' },
   employeeUid: { ko: '사원 카드', en: 'Employee card' },
+  tour: { ko: '투어', en: 'Tour' },
 } as const satisfies Record<string, Bilingual>;
 export type EntityName = keyof typeof entityNames;
 

@@ -4,6 +4,10 @@ import type { Clock } from './clock';
 import { systemClock } from './clock';
 import type { FleetOptions } from './fleet/index';
 import { PRESETS, type PresetName } from './world/presets';
+import { fileURLToPath } from 'node:url';
+
+/** fixtures/tours at the top of the repository (and of the installed package). */
+const DEFAULT_TOURS_DIR = fileURLToPath(new URL('../../fixtures/tours', import.meta.url));
 
 export interface SimOptions {
   /** SQLite file path or ':memory:' (default ':memory:'; main.ts defaults to data/sim.db). */
@@ -41,6 +45,8 @@ export interface SimOptions {
    * and `npm run dev` set; production leaves it out (docs/decisions.md, "Answers checked in tests").
    */
   checkAnswers?: boolean;
+  /** Folder of the demo tours, one JSON file each (default: fixtures/tours of the repository). */
+  toursDir?: string;
 }
 
 /** The simulated fleet and its clock. */
@@ -108,6 +114,7 @@ export function resolveOptions(options: SimOptions): ResolvedOptions {
     clock: options.clock ?? systemClock,
     logError: options.logError ?? ((message, error) => console.error(`[sim] ${message}`, error)),
     checkAnswers: options.checkAnswers ?? process.env.SIM_CHECK_ANSWERS === '1',
+    toursDir: options.toursDir ?? DEFAULT_TOURS_DIR,
     fleet: { autoRun: fleet.autoRun ?? true, startAt: fleet.startAt, speed, engine: fleet.engine ?? {}, maxCatchUpMs: catchUpDays * 24 * 60 * 60 * 1000 },
   };
 }

@@ -3,10 +3,11 @@
 // moves, so a bad request changes nothing; a device's refusal answers result 1 with its reason.
 import { Router, type Request } from 'express';
 import { z } from 'zod';
-import { FAILURE, FLEET_WIDE_SCENARIOS, SCENARIO_NAMES, SIM_CONTROL, clockBody, doorBody, faultBody, idx, offlineBody, scenarioBody } from '../../../contract/index';
+import { FAILURE, FLEET_WIDE_SCENARIOS, SCENARIO_NAMES, SIM_CONTROL, clockBody, doorBody, faultBody, idx, offlineBody, restockBody, scenarioBody } from '../../../contract/index';
 import { toWireDateTime } from '../clock';
 import type { Repositories } from '../db/repositories/index';
 import type { FleetRuntime, Outcome } from '../fleet-runtime/index';
+import type { CommandResult } from '../fleet/index';
 import { SimFailure, fail } from '../http/failure';
 import { validate } from '../http/validate';
 import { assertDevice, controlRoute, type AccessServices, type Caller } from './access';
@@ -23,6 +24,12 @@ const body = (req: Request) => req.body ?? {};
 function unwrap<T>(outcome: Outcome<T>): T {
   if (!outcome.ok) refused(REFUSALS[outcome.reason]);
   return outcome.value;
+}
+
+/** A door session under way: its id and when it closes (the door and restock calls). */
+function doorAnswer(result: CommandResult<{ sessionId: string; closeAt: number | null }>) {
+  if (!result.ok) refused(REFUSALS[result.reason]);
+  return { sessionId: result.sessionId, closeAt: result.closeAt, closeAtText: result.closeAt === null ? null : toWireDateTime(result.closeAt) };
 }
 
 export function fleetRoutes(fleet: FleetRuntime, services: AccessServices & { repos: Repositories }): Router {
@@ -67,9 +74,12 @@ export function fleetRoutes(fleet: FleetRuntime, services: AccessServices & { re
     request.items?.forEach((item, i) => {
       if (!onDevice.has(item.productMappingIdx)) fail.badInput(`items.${i}.productMappingIdx`, 'notStockOfDevice', { value: item.productMappingIdx });
     });
-    const result = fleet.openDoor(deviceIdx, request);
-    if (!result.ok) refused(REFUSALS[result.reason]);
-    return { sessionId: result.sessionId, closeAt: result.closeAt, closeAtText: result.closeAt === null ? null : toWireDateTime(result.closeAt) };
+    return doorAnswer(fleet.openDoor(deviceIdx, request));
+  });
+
+  controlRoute(router, services, SIM_CONTROL.restock, (req, caller) => {
+    const deviceIdx = deviceOf(req, caller);
+    return doorAnswer(fleet.staffRestock(deviceIdx, validate(restockBody, body(req), 'body')));
   });
 
   controlRoute(router, services, SIM_CONTROL.faultRaise, (req, caller) => {

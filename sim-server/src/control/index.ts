@@ -10,10 +10,13 @@ import { validate } from '../http/validate';
 import { notFound } from '../http/errors';
 import { appVersion } from '../runtime-config';
 import { PRESETS, type PresetName } from '../world/presets';
-import { resetWorld, worldInfo } from '../world/seed';
+import { freshWorld, sessionToKeep } from '../world/fresh-copy';
+import { worldInfo } from '../world/seed';
+import { tokenHash } from '../db/repositories/sessions';
 import { apiDocsRouter } from './api-docs';
 import { faultRoutes } from './fault-routes';
 import { fleetRoutes } from './fleet-routes';
+import { loadTours, tourRoutes } from './tours';
 import { controlRoute } from './access';
 import { bodyErrors } from './respond';
 
@@ -30,11 +33,12 @@ export function controlRouter({ repos, options, fleet, faults }: SimServices): R
   const services = { repos, wallNow: () => options.clock.now() };
   router.use(express.json({ limit: '100kb' }));
 
-  controlRoute(router, services, SIM_CONTROL.reset, (req) => {
+  // The caller stays signed in (fresh-copy.ts); every other session ends with the old world.
+  controlRoute(router, services, SIM_CONTROL.reset, (req, caller) => {
     const body = validate(resetBody, req.body ?? {}, 'body');
     const seed = body.seed ?? options.seed;
     const preset = body.preset ?? options.preset;
-    resetWorld(repos.db, seed, preset);
+    freshWorld(repos.db, seed, preset, sessionToKeep(repos.db, tokenHash(caller.token)));
     fleet.reset(); // a new engine and clock for the new world
     faults.clearAll(); // a fresh world starts healthy
     return { seed, preset };
@@ -65,6 +69,7 @@ export function controlRouter({ repos, options, fleet, faults }: SimServices): R
   }));
 
   router.use(fleetRoutes(fleet, services));
+  router.use(tourRoutes(loadTours(options.toursDir), fleet, { ...services, resetFaults: () => faults.clearAll() }));
   router.use(faultRoutes(faults, services));
   router.use(apiDocsRouter());
   router.use(bodyErrors);

@@ -24,6 +24,7 @@ import {
   type Refusal,
   type ScenarioOptions,
   type ScenarioResult,
+  type StaffRequest,
 } from '../fleet/index';
 import { WORLD_REF_DATE_MS } from '../world/random';
 import { liveKiosks, worldInfo } from '../world/seed';
@@ -182,6 +183,11 @@ export class FleetRuntime {
     return result;
   }
 
+  /** A staff visit by hand: the door opens for a restock, written when it closes. */
+  staffRestock(deviceIdx: number, request: StaffRequest): CommandResult<{ sessionId: string; closeAt: number | null }> {
+    return this.command((engine) => engine.staffRestock(deviceIdx, request));
+  }
+
   raiseFault(deviceIdx: number, code: FaultCode, severity?: FaultSeverity): Outcome<{ noticeIdx: number | null }> {
     const result = this.command((engine) => engine.raiseFault(deviceIdx, code, severity));
     if (!result.ok) return result;
@@ -237,7 +243,7 @@ export class FleetRuntime {
   }
 
   /** Runs a scenario; refused (nothing changes) when it finds nothing to act on. */
-  scenario(name: ScenarioName, aim: Pick<ScenarioOptions, 'deviceIdxs' | 'within'> = {}): { ok: true; value: ScenarioResult } | { ok: false; description: Bilingual } {
+  scenario(name: ScenarioName, aim: ScenarioOptions = {}): { ok: true; value: ScenarioResult } | { ok: false; description: Bilingual } {
     this.advance();
     const result = runScenario(this.engine, name, aim);
     if (result.deviceIdxs.length === 0) return { ok: false, description: result.description };
@@ -291,9 +297,12 @@ export class FleetRuntime {
     if (change.promotions) this.engine.setPromotions(loadPromotionSpecs(this.config.repos));
   }
 
-  /** The world was reseeded: start over from its database, as on a first start. */
-  reset(): void {
-    this.init();
+  /**
+   * The world was reseeded: start over from its database, as on a first start. `catchUp: false`
+   * starts the clock at the world's own start even in a running product (a tour's fresh world).
+   */
+  reset({ catchUp = this.config.autoRun }: { catchUp?: boolean } = {}): void {
+    this.init(catchUp);
     this.feed.push([line('RESET', this.clockNow.now(), null, this.nameOf, { ko: '월드를 다시 만들었습니다', en: 'world reset' })]);
   }
 
@@ -305,12 +314,12 @@ export class FleetRuntime {
 
   // ── internals ───────────────────────────────────────────────────────────
 
-  private init(): void {
+  private init(catchUp = this.config.autoRun): void {
     const { repos } = this.config;
     const saved = repos.simState.get();
     const plan = planStart({
       saved: saved?.simNow, fresh: this.config.startAt ?? WORLD_REF_DATE_MS, wall: this.config.wallClock.now(),
-      catchUp: this.config.autoRun, maxCatchUpMs: this.config.maxCatchUpMs,
+      catchUp, maxCatchUpMs: this.config.maxCatchUpMs,
     });
     const runId = (saved?.runId ?? 0) + 1;
     // A bulk world drives a bounded fleet (its first kiosks and any registered later); the rest keep their seeded history.

@@ -100,7 +100,7 @@ export function resetBulkWorld(db: Db, seed: number, presetName: string, size: B
  * meanwhile, so emptying a table is one truncate rather than a check per row (a large world has
  * millions); `checkKeys` then checks every key before the commit.
  */
-function replaceWorld(db: Db, checkKeys: boolean, write: () => void): void {
+export function replaceWorld(db: Db, checkKeys: boolean, write: () => void): void {
   db.pragma('foreign_keys = OFF');
   try {
     db.transaction(() => {

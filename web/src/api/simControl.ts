@@ -7,6 +7,7 @@ import axios from 'axios';
 import { z } from 'zod';
 import { SIM_CONTROL, clockBody, clockState, controlResponse, doorBody, eventsResponse, fleetResponse, type FaultCode, type ScenarioName } from '@contract/sim-control';
 import { SIM_FAULTS, injectedFaultsResponse, type InjectedFaultInput } from '@contract/sim-faults';
+import { tourDetailResponse, tourGoResponse, toursResponse } from '@contract/tours';
 import { useRuntimeConfig } from '../app/runtimeConfig';
 import { i18n } from '../i18n';
 import { http } from './client';
@@ -89,4 +90,10 @@ export const simControl = {
   addFault: (body: InjectedFaultInput) => send(SIM_FAULTS.add, injectedFaultsResponse, { body }),
   /** One fault, or (none given) the faults hitting everyone and this session's own. */
   clearFaults: (faultId?: number) => send(SIM_FAULTS.clear, anyAnswer, { body: faultId === undefined ? {} : { faultId } }),
+  tours: () => send(SIM_CONTROL.tours, toursResponse),
+  tour: (tourId: string) => send(SIM_CONTROL.tour, tourDetailResponse, { params: { tourId } }),
+  /** To a step of a tour; `restart` (or any step but the next) starts from a fresh copy of the world. */
+  tourGo: (tourId: string, step: number, restart = false) =>
+    send(SIM_CONTROL.tourGo, tourGoResponse, { params: { tourId }, body: restart ? { step, restart } : { step } }),
 };
+export type TourStepAnswer = z.output<typeof tourGoResponse>['data'];

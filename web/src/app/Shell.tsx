@@ -1,11 +1,12 @@
 // The signed-in layout: header (name, back-end badge, user and role, language, sign out),
-// side menu, the global loading bar, and the current route (ShellRouteView: its title, then its screen).
+// side menu, the global loading bar, the current route (ShellRouteView: its title, then its screen),
+// and the demo tour's bar at the foot while a tour runs.
 // It keeps the back end's clock read (useBackendClockSync) for the screens' default dates.
 // Below PrimeFlex's md breakpoint (768 px, a phone) the side menu moves into a drawer opened from a
 // menu button in the header: it closes when the location changes, and hands focus back to the menu
 // button when closed without navigating, to the page when a link was followed. While it is open,
 // Tab and Shift+Tab stay inside it (PrimeReact's Sidebar does not keep focus in by itself).
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type KeyboardEvent } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
@@ -23,6 +24,10 @@ import { logout } from './session';
 import { ShellRouteView } from './ShellRouteView';
 import { SideMenu } from './SideMenu';
 import { useBackendClockSync } from './useBackendClockSync';
+import { useTourState } from '../features/simulator/tour/tourState';
+
+// Loaded only while a demo tour runs (it brings the /sim client).
+const TourBar = lazy(() => import('../features/simulator/tour/TourBar'));
 
 const OUTLET: ShellOutlet = { RouteView: ShellRouteView };
 const MENU_BUTTON_ID = 'shell-menu-button';
@@ -53,6 +58,9 @@ export function Shell() {
   const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
   const menuOpen = menuOpenAt === location.key;
   const main = useRef<HTMLElement>(null);
+  const touring = useTourState((s) => s.step !== null);
+  // Each tour step opens its screen afresh, even when the path is the one on screen.
+  const tourShown = useTourState((s) => s.shown);
   useBackendClockSync();
   return (
     <div className="min-h-screen flex flex-column surface-ground">
@@ -96,9 +104,14 @@ export function Shell() {
       <div className="flex flex-1">
         <SideMenu className="hidden md:flex border-right-1 surface-border" />
         <main ref={main} tabIndex={-1} className="shell-main flex-1 min-w-0 p-3 md:p-4 overflow-auto">
-          <Outlet context={OUTLET} />
+          <Outlet key={tourShown} context={OUTLET} />
         </main>
       </div>
+      {touring && (
+        <Suspense fallback={null}>
+          <TourBar />
+        </Suspense>
+      )}
       <Sidebar
         id={MENU_DRAWER_ID}
         visible={menuOpen}

@@ -8,6 +8,7 @@ import { callEndpoint } from '../api/call';
 import { onSessionLost } from '../api/sessionRule';
 import { tm } from '../i18n';
 import { resetAreaStores } from '../state/areaStore';
+import { useTourState } from '../features/simulator/tour/tourState';
 import { useCommonStore, type SessionData } from '../state/common';
 import { useUiStore } from '../state/ui';
 import { askedPage, goTo } from './navigation';
@@ -65,6 +66,7 @@ function endLocalSession(): void {
   useCommonStore.getState().setSession(null);
   responseCache.clear();
   resetAreaStores();
+  useTourState.getState().end(); // a tour belongs to the session that started it
 }
 
 /**

@@ -21,7 +21,11 @@ export function TemperatureTab({ detail }: { detail: DeviceDetail | null }) {
     <section className="flex flex-column gap-2" data-testid="temperature-tab">
       <div className="flex align-items-center gap-3">
         <h3 className="text-base m-0">{t('temperature.title')}</h3>
-        {detail && <TemperatureText value={detail.temperature} />}
+        {detail && (
+          <span data-testid="temperature-now">
+            <TemperatureText value={detail.temperature} />
+          </span>
+        )}
       </div>
       <div style={{ height: '22rem' }}>
         <Chart type="line" data={data} options={temperatureChartOptions} style={{ height: '100%' }} ariaLabel={chartSummary(t('temperature.title'), data)} />

@@ -1,4 +1,4 @@
-// /simulator (simulator mode only): the cockpit — the clock, the kiosks and what can be done to
+// /simulator (simulator mode only): the cockpit — the demo tours, the clock, the kiosks and what can be done to
 // them, scenarios, the world reset and the event feed. Talks to /sim only (api/simControl).
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { FaultInjectionPanel } from './FaultInjectionPanel';
 import { KioskActions } from './KioskActions';
 import { KioskPicker } from './KioskPicker';
 import { ScenarioPanel } from './ScenarioPanel';
+import { TourPanel } from './tour/TourPanel';
 import { useEventFeed } from './useEventFeed';
 import { useFleet } from './useFleet';
 import { useSimAction } from './useSimAction';
@@ -33,6 +34,7 @@ export default function CockpitPage() {
       {error && <Message severity="error" text={error} data-testid="sim-error" />}
       <div className="grid">
         <div className="col-12 xl:col-8 flex flex-column gap-3">
+          <TourPanel />
           <ClockPanel clock={fleet?.clock ?? null} readAt={readAt} run={run} busy={busy !== null} />
           <Card title={t('simulator.kiosks')}>
             <div className="flex flex-column gap-3">

@@ -1,0 +1,202 @@
+// Demo tours (contract/tours.ts): the files under fixtures/tours are read at start (a file that does
+// not parse stops the start, naming the file), and POST /sim/tours/:tourId/go moves the world to a
+// step. The next step runs its own moves on the world as it stands; any other step (back, a jump,
+// a restart) takes a fresh copy of the world, keeping the presenter's session, and replays the steps
+// up to it, which gives the same world again (the engine's seed is the same on a fresh world). The
+// clock is paused for the tour, so the screen keeps saying what the presenter says.
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { Router, type Request } from 'express';
+import { z } from 'zod';
+import {
+  SIM_CONTROL,
+  tourFile,
+  tourGoBody,
+  type Bilingual,
+  type TourFile,
+  type TourMove,
+  type TourStepView,
+} from '../../../contract/index';
+import { tokenHash } from '../db/repositories/sessions';
+import { WORLD_GENERATION_KEY } from '../db/repositories/sales-ledger';
+import type { FleetRuntime } from '../fleet-runtime/index';
+import { DAY_MS, MINUTE_MS, kstDate } from '../fleet/index';
+import { fail } from '../http/failure';
+import { validate } from '../http/validate';
+import { freshWorld, sessionToKeep } from '../world/fresh-copy';
+import type { PresetName } from '../world/presets';
+import { worldInfo } from '../world/seed';
+import { controlRoute, type AccessServices, type Caller } from './access';
+import { REFUSALS } from './refusals';
+
+const KST_MS = 9 * 3600 * 1000;
+
+/** Every tour file of a folder, checked; a file that does not parse throws with its name and problem. */
+export function loadTours(dir: string): TourFile[] {
+  const files = readdirSync(dir).filter((f) => f.endsWith('.json')).sort();
+  return files.map((file) => {
+    let raw: unknown;
+    try {
+      raw = JSON.parse(readFileSync(join(dir, file), 'utf8'));
+    } catch (error) {
+      throw new Error(`tour ${file}: not JSON (${(error as Error).message})`);
+    }
+    const parsed = tourFile.safeParse(raw);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!;
+      throw new Error(`tour ${file}: ${issue.path.join('.') || '(file)'}: ${issue.message}`);
+    }
+    if (parsed.data.id !== file.replace(/\.json$/, '')) throw new Error(`tour ${file}: its id '${parsed.data.id}' is not its file name`);
+    return parsed.data;
+  });
+}
+
+interface NamedDevice {
+  deviceIdx: number;
+  serialNumber: string;
+  deviceName: string;
+}
+
+interface Run {
+  tour: TourFile;
+  step: number;
+  /** The world the run moved (a reset elsewhere makes a new one, and the next go starts afresh). */
+  generation: string | null;
+  devices: Map<string, NamedDevice>;
+}
+
+/**
+ * `{fridge}` → its key, `{fridge.serial}` → its serial number, `{fridge.name}` → its name;
+ * `{today}` → the simulated day as the console writes it (2026.11.21).
+ */
+function fill(text: string, devices: Map<string, NamedDevice>, today: string): string {
+  return text.replace(/\{(\w+)(?:\.(serial|name))?\}/g, (whole, name: string, part?: string) => {
+    if (name === 'today' && !part) return today;
+    const device = devices.get(name);
+    if (!device) return whole;
+    return part === 'serial' ? device.serialNumber : part === 'name' ? device.deviceName : String(device.deviceIdx);
+  });
+}
+const fillBoth = (text: Bilingual, devices: Map<string, NamedDevice>, today: string): Bilingual => ({ ko: fill(text.ko, devices, today), en: fill(text.en, devices, today) });
+
+/** ms from `now` to the next `HH:MM` KST (0 when it is that minute now). */
+export function msUntil(now: number, hhmm: string): number {
+  const [h, m] = hhmm.split(':').map(Number) as [number, number];
+  const sinceMidnight = (now + KST_MS) % DAY_MS;
+  return (((h * 60 + m) * MINUTE_MS - sinceMidnight) % DAY_MS + DAY_MS) % DAY_MS;
+}
+
+const tourParams = z.object({ tourId: z.string() });
+
+export function tourRoutes(tours: readonly TourFile[], fleet: FleetRuntime, services: AccessServices & { resetFaults: () => void }): Router {
+  const router = Router();
+  const { repos } = services;
+  const db = repos.db;
+  let run: Run | null = null;
+
+  const generation = () => (db.prepare('SELECT value FROM meta WHERE key = ?').pluck().get(WORLD_GENERATION_KEY) as string | undefined) ?? null;
+  const tourOf = (req: Request): TourFile => {
+    const { tourId } = validate(tourParams, { ...req.params }, 'path');
+    return tours.find((t) => t.id === tourId) ?? fail.notFound('tour');
+  };
+  const running = (tour: TourFile): Run | null => (run && run.tour.id === tour.id && run.generation === generation() ? run : null);
+
+  /** The tour's devices in the world as it stands: the nth healthy kiosk of each description. */
+  const resolveDevices = (tour: TourFile): Map<string, NamedDevice> => {
+    const healthy = new Set(fleet.fleet().kiosks.filter((k) => k.online && k.openFaults.length === 0 && !k.doorOpen && fleet.productsOf(k.deviceIdx).length > 0).map((k) => k.deviceIdx));
+    const rows = db.prepare('SELECT deviceIdx, serialNumber, deviceName, deviceType, provider FROM devices ORDER BY deviceIdx').all() as (NamedDevice & { deviceType: string; provider: string })[];
+    const devices = new Map<string, NamedDevice>();
+    for (const [name, want] of Object.entries(tour.devices)) {
+      const found = rows.filter((d) => healthy.has(d.deviceIdx) && d.deviceType === want.type && (!want.provider || d.provider === want.provider))[want.nth - 1];
+      if (!found) fail.rejected('tourDeviceMissing', { name });
+      devices.set(name, { deviceIdx: found.deviceIdx, serialNumber: found.serialNumber, deviceName: found.deviceName });
+    }
+    return devices;
+  };
+
+  const viewOf = (tour: TourFile, step: number, devices: Map<string, NamedDevice>): TourStepView => {
+    const s = tour.steps[step - 1]!;
+    const today = kstDate(fleet.now()).replaceAll('-', '.');
+    return {
+      tourId: tour.id, step, stepCount: tour.steps.length, id: s.id, title: s.title, say: s.say,
+      show: fill(s.show, devices, today),
+      expect: s.expect.map((e) => ({ ...e, ...(e.text ? { text: fillBoth(e.text, devices, today) } : {}), ...(e.inRow ? { inRow: fill(e.inRow, devices, today) } : {}) })),
+    };
+  };
+
+  /** One move, through the same runtime call as its cockpit button; a refusal stops the step. */
+  const apply = (move: TourMove, devices: Map<string, NamedDevice>): { ok: true } | { ok: false; reason: Bilingual } => {
+    const idx = (name: string) => devices.get(name)!.deviceIdx;
+    const outcome = (r: { ok: true } | { ok: false; reason: keyof typeof REFUSALS }) => (r.ok ? { ok: true as const } : { ok: false as const, reason: REFUSALS[r.reason] });
+    if ('clock' in move) {
+      const stepMs = 'to' in move.clock ? msUntil(fleet.now(), move.clock.to) : move.clock.stepMs;
+      if (stepMs > 0) fleet.changeClock({ stepMs });
+      return { ok: true };
+    }
+    if ('scenario' in move) {
+      const result = fleet.scenario(move.scenario, {
+        ...(move.device ? { deviceIdxs: [idx(move.device)] } : {}),
+        ...(move.durationMs ? { durationMs: move.durationMs } : {}),
+        ...(move.count ? { count: move.count } : {}),
+      });
+      return result.ok ? { ok: true } : { ok: false, reason: result.description };
+    }
+    if ('door' in move) return outcome(fleet.openDoor(idx(move.door.device), move.door.mode ? { mode: move.door.mode } : {}));
+    if ('restock' in move) return outcome(fleet.staffRestock(idx(move.restock.device), {}));
+    if ('fault' in move) return outcome(fleet.raiseFault(idx(move.fault.device), move.fault.code, move.fault.severity));
+    if ('clearFault' in move) return outcome(fleet.clearFault(idx(move.clearFault.device), move.clearFault.code));
+    if ('offline' in move) return outcome(fleet.setOffline(idx(move.offline.device), move.offline.offline));
+    return outcome(fleet.selfCheck(idx(move.selfCheck.device)));
+  };
+
+  const runStep = (r: Run, step: number) => {
+    for (const move of r.tour.steps[step - 1]!.do) {
+      const result = apply(move, r.devices);
+      if (!result.ok) {
+        run = null; // the world is part-way through a step: the next go starts from a fresh copy
+        fail.rejected('tourMoveRefused', { step, reason: result.reason });
+      }
+    }
+    r.step = step;
+  };
+
+  /** A fresh copy of the world (the caller stays signed in), the clock paused, then steps 1..step. */
+  const replay = (tour: TourFile, step: number, caller: Caller): Run => {
+    const world = worldInfo(db);
+    if (world) freshWorld(db, world.seed, world.preset as PresetName, sessionToKeep(db, tokenHash(caller.token)));
+    fleet.reset({ catchUp: false });
+    services.resetFaults();
+    fleet.changeClock({ paused: true });
+    const fresh: Run = { tour, step: 0, generation: generation(), devices: resolveDevices(tour) };
+    run = fresh;
+    for (let s = 1; s <= step; s++) runStep(fresh, s);
+    return fresh;
+  };
+
+  controlRoute(router, services, SIM_CONTROL.tours, () => ({
+    list: tours.map((t) => ({ id: t.id, title: t.title, summary: t.summary, minutes: t.minutes, stepCount: t.steps.length })),
+  }));
+
+  // The steps with the devices of the tour under way (else as they would be chosen in this world now).
+  controlRoute(router, services, SIM_CONTROL.tour, (req) => {
+    const tour = tourOf(req);
+    const devices = running(tour)?.devices ?? resolveDevices(tour);
+    return { id: tour.id, title: tour.title, summary: tour.summary, minutes: tour.minutes, steps: tour.steps.map((_, i) => viewOf(tour, i + 1, devices)) };
+  });
+
+  controlRoute(router, services, SIM_CONTROL.tourGo, (req, caller) => {
+    const tour = tourOf(req);
+    const { step, restart } = validate(tourGoBody, req.body ?? {}, 'body');
+    if (step > tour.steps.length) fail.badInput('step', 'noSuchStep', { value: step, max: tour.steps.length });
+    const current = restart ? null : running(tour);
+    let r: Run;
+    if (current && step === current.step) r = current; // asked again (a reload): nothing moves
+    else if (current && step === current.step + 1) {
+      runStep(current, step);
+      r = current;
+    } else r = replay(tour, step, caller);
+    return { ...viewOf(tour, r.step, r.devices), clock: fleet.clockState() };
+  });
+
+  return router;
+}

@@ -1,0 +1,135 @@
+// The tour bar, at the foot of every screen while a demo tour runs: where the tour is, what to say
+// (in the console's language, the other one below it), and Back, Next, Restart, End. A presenter's
+// clicker sends PageDown/PageUp, so the keys work anywhere but in a text field: → PageDown Space
+// next, ← PageUp back, Home restart, Esc end. Each step is the simulator's answer to
+// POST /sim/tours/:tourId/go; the screen it names is opened afresh (Shell keys it by `shown`).
+import { useCallback, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Button } from 'primereact/button';
+import { Message } from 'primereact/message';
+import { simControl } from '../../../api/simControl';
+import { useBackendClock } from '../../../app/backendClock';
+import { useLanguage } from '../../../i18n';
+import { useTourState } from './tourState';
+
+/** Goes to a step and shows it; answers the simulator's message when it did not. */
+export function useTourGo() {
+  const navigate = useNavigate();
+  const show = useTourState((s) => s.show);
+  return useCallback(
+    async (tourId: string, step: number, restart = false): Promise<string | null> => {
+      const askedAt = Date.now();
+      const outcome = await simControl.tourGo(tourId, step, restart);
+      if (!outcome.ok) return outcome.message;
+      const { clock, ...view } = outcome.data;
+      useBackendClock.getState().heard(clock, askedAt); // "today" of every screen follows the tour's clock
+      show(view);
+      void navigate(view.show);
+      return null;
+    },
+    [navigate, show],
+  );
+}
+
+/** Keys that type into a field, or press a focused button or link, are theirs, not the tour's. */
+function keyBelongsToTarget(event: KeyboardEvent): boolean {
+  const target = event.target;
+  if (!(target instanceof HTMLElement)) return false;
+  if (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName)) return true;
+  return event.key === ' ' && Boolean(target.closest('button, a, [role="button"], [role="checkbox"], [role="tab"]'));
+}
+
+export default function TourBar() {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const other = lang === 'ko' ? 'en' : 'ko';
+  const step = useTourState((s) => s.step);
+  const end = useTourState((s) => s.end);
+  const go = useTourGo();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const move = useCallback(
+    async (to: number, restart = false) => {
+      if (!step || busy || to < 1 || to > step.stepCount) return;
+      setBusy(true);
+      setError(null);
+      try {
+        setError(await go(step.tourId, to, restart));
+      } finally {
+        setBusy(false);
+      }
+    },
+    [step, busy, go],
+  );
+
+  useEffect(() => {
+    if (!step) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || keyBelongsToTarget(event)) return;
+      // An open dialog keeps its own keys (Esc closes it, not the tour).
+      if (document.querySelector('[role="dialog"][aria-modal="true"], .p-dialog-mask')) return;
+      const action: Record<string, () => void> = {
+        ArrowRight: () => void move(step.step + 1),
+        PageDown: () => void move(step.step + 1),
+        ' ': () => void move(step.step + 1),
+        ArrowLeft: () => void move(step.step - 1),
+        PageUp: () => void move(step.step - 1),
+        Home: () => void move(1, true),
+        Escape: () => end(),
+      };
+      const run = action[event.key];
+      if (!run) return;
+      event.preventDefault();
+      run();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [step, move, end]);
+
+  if (!step) return null;
+  return (
+    <section className="tour-bar surface-card border-top-2 border-primary shadow-3 px-3 py-2" aria-label={t('simulator.tour.bar')} data-testid="tour-bar" data-step={step.step}>
+      <div className="flex align-items-start gap-3 flex-wrap">
+        <div className="flex-1 min-w-0" style={{ flexBasis: '20rem' }}>
+          <div className="flex align-items-baseline gap-2 flex-wrap">
+            <span className="text-sm font-semibold text-primary" data-testid="tour-step">
+              {t('simulator.tour.stepOf', { step: step.step, count: step.stepCount })}
+            </span>
+            <h2 className="text-base m-0" data-testid="tour-title">
+              {step.title[lang]}
+            </h2>
+          </div>
+          <p className="m-0 mt-1 line-height-3" data-testid="tour-say">
+            {step.say[lang]}
+          </p>
+          {/* A phone has room for one language and no keyboard: the other language and the keys show from md up. */}
+          <p className="hidden md:block m-0 mt-1 text-sm text-700 line-height-3" lang={other} data-testid="tour-say-other">
+            {step.say[other]}
+          </p>
+        </div>
+        <div className="flex align-items-center gap-2 flex-wrap">
+          <Button type="button" icon="pi pi-arrow-left" label={t('simulator.tour.back')} outlined size="small" disabled={busy || step.step <= 1} onClick={() => void move(step.step - 1)} />
+          <Button
+            type="button"
+            icon="pi pi-arrow-right"
+            iconPos="right"
+            label={t('simulator.tour.next')}
+            size="small"
+            disabled={busy || step.step >= step.stepCount}
+            onClick={() => void move(step.step + 1)}
+            data-testid="tour-next"
+          />
+          <Button type="button" icon="pi pi-replay" label={t('simulator.tour.restart')} outlined size="small" disabled={busy} onClick={() => void move(1, true)} />
+          <Button type="button" icon="pi pi-times" label={t('simulator.tour.end')} text size="small" onClick={end} />
+        </div>
+      </div>
+      <p className="hidden md:block m-0 mt-1 text-xs text-700">{t('simulator.tour.keys')}</p>
+      <div aria-live="polite" className="text-sm">
+        {busy && <span data-testid="tour-busy">{t('simulator.tour.working')}</span>}
+        {error && <Message severity="error" text={t('simulator.tour.failed', { message: error })} data-testid="tour-error" />}
+      </div>
+    </section>
+  );
+}
