@@ -24,6 +24,8 @@ export interface ProductMappingRow {
   updatedDate: string;
   /** Set when the product was taken off the device or out of the warehouse; its history stays. */
   removedDate?: string | null;
+  /** Stock a staff visit (a warehouse: its supplier's delivery) fills up to; null: not set yet. */
+  parLevel?: number | null;
 }
 
 /** A product_transactions row as stored. */
@@ -53,6 +55,11 @@ export function batchExpiry(stock: number, current: string | null, batch: string
   if (stock <= 0 || current === null) return batch;
   if (batch === null) return current;
   return batch < current ? batch : current;
+}
+
+/** How stock movement memos name a place: the division, and the device when the stock is on one. */
+export function placeName(divisionName: string, deviceName: string | null): string {
+  return deviceName === null ? divisionName : `${divisionName} ${deviceName}`;
 }
 
 export interface StockChange {
