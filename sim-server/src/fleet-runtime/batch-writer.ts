@@ -4,7 +4,11 @@
 // the stock book, which computes the new stock from the database: the truth for stock. Should the
 // engine count units the database no longer holds (a write it was not told of), a sale and its
 // payment take only what is there, so amount = Σ lines = −Σ SALE always holds.
-import { toWireDateTime } from '../clock';
+import { fromWireDateTime, toWireDateTime } from '../clock';
+import { placeName } from '../db/repositories/stock';
+import { scheduleOf } from '../db/repositories/restock-routes';
+import { kstDate } from '../fleet/kst';
+import { nextVisitAt, restockPlan, usableAt } from '../fleet/replenishment';
 import { purchaseMemo } from '../db/repositories/employee-uids';
 import type { Repositories } from '../db/repositories/index';
 import { priceLine, type EventOf, type FleetEvent, type FleetEventType } from '../fleet/index';
@@ -18,6 +22,8 @@ export interface BatchOutcome {
   drifted: Map<number, number>;
   /** A card's points disagreed with the database; the engine is told the truth. */
   cardsDrifted: boolean;
+  /** Product mappings (→ their expiry) stocked partly from a warehouse, whose expiry the database decided. */
+  expiryFromWarehouse: Map<number, string | null>;
 }
 
 interface BatchState extends BatchOutcome {
@@ -123,12 +129,19 @@ const WRITERS: { [T in FleetEventType]: Writer<T> } = {
       s.drifted.set(e.productMappingIdx, e.deviceIdx);
       return;
     }
-    const { stockAfter } = s.repos.stock.applyTransaction({
-      productMappingIdx: e.productMappingIdx, transactionCode: e.transactionCode, count, at: wire(e.at), memo: e.memo,
-      paymentIdx: payment?.paymentIdx ?? null,
-      employeeUidIdx: (e.transactionCode === 'SALE' ? payment?.employeeUidIdx : door?.employeeUidIdx) ?? null,
-      ...(e.expiredDate === undefined ? {} : { expiredDate: e.expiredDate }),
-    });
+    const employeeUidIdx = (e.transactionCode === 'SALE' ? payment?.employeeUidIdx : door?.employeeUidIdx) ?? null;
+    const moved = e.transactionCode === 'ADD' && e.sourceDivisionIdx !== undefined ? fromWarehouse(s, e, e.sourceDivisionIdx, count, employeeUidIdx) : 0;
+    let stockAfter = stock + moved;
+    if (count !== moved) {
+      const change = {
+        productMappingIdx: e.productMappingIdx, transactionCode: e.transactionCode, count: count - moved, at: wire(e.at), memo: e.memo,
+        paymentIdx: payment?.paymentIdx ?? null, employeeUidIdx,
+      };
+      // After a transfer the supplier's fresh units merge with the warehouse's (the earlier date shows).
+      ({ stockAfter } = moved > 0 && e.expiredDate !== undefined
+        ? s.repos.stock.addBatch({ ...change, batchExpiredDate: e.expiredDate })
+        : s.repos.stock.applyTransaction({ ...change, ...(e.expiredDate === undefined ? {} : { expiredDate: e.expiredDate }) }));
+    }
     if (stockAfter !== e.stockAfter) s.drifted.set(e.productMappingIdx, e.deviceIdx);
   },
   FAULT_RAISED(e, s) {
@@ -165,9 +178,56 @@ export function writeBatch(repos: Repositories, ledger: FaultLedger, events: rea
   for (const e of events) if (e.type === 'HEARTBEAT') latestHeartbeat.set(e.deviceIdx, e);
   const s: BatchState = {
     repos, ledger, latestHeartbeat, doors: new Map(), payments: new Map(), sold: new Map(), touched: new Set(), drifted: new Map(), cardsDrifted: false,
+    expiryFromWarehouse: new Map(),
   };
   for (const e of events) (WRITERS[e.type] as (e: FleetEvent, s: BatchState) => void)(e, s);
-  return { touched: s.touched, drifted: s.drifted, cardsDrifted: s.cardsDrifted };
+  for (const productMappingIdx of s.expiryFromWarehouse.keys()) s.expiryFromWarehouse.set(productMappingIdx, repos.stock.get(productMappingIdx)!.expiredDate);
+  return { touched: s.touched, drifted: s.drifted, cardsDrifted: s.cardsDrifted, expiryFromWarehouse: s.expiryFromWarehouse };
+}
+
+/**
+ * A staff visit's units from the warehouse feeding the device, as far as it holds the product
+ * unexpired (after any supplier delivery due by then): a DISCARD there and an ADD here, the moves
+ * routes/stock.ts migrateStock writes. Answers the units moved.
+ */
+function fromWarehouse(s: BatchState, e: EventOf<'STOCK_TRANSACTION'>, warehouseIdx: number, count: number, employeeUidIdx: number | null): number {
+  deliverDue(s.repos, e.at, warehouseIdx);
+  const held = s.repos.stock.inDivision(warehouseIdx, e.productIdx);
+  if (!held || !usableAt(held, kstDate(e.at))) return 0;
+  const moved = Math.min(count, held.stock);
+  const device = s.repos.inventory.many([e.productMappingIdx])[0]!;
+  const at = wire(e.at);
+  s.repos.stock.applyTransaction({
+    productMappingIdx: held.productMappingIdx, transactionCode: 'DISCARD', count: -moved, at,
+    memo: recordText('movedTo', { place: placeName(device.divisionName, device.deviceName) }), employeeUidIdx,
+  });
+  s.repos.stock.addBatch({
+    productMappingIdx: e.productMappingIdx, transactionCode: 'ADD', count: moved, at, employeeUidIdx,
+    memo: recordText('movedFrom', { place: placeName(s.repos.divisions.get(warehouseIdx, true)!.divisionName, null) }), batchExpiredDate: held.expiredDate,
+  });
+  s.expiryFromWarehouse.set(e.productMappingIdx, null); // read once the batch is written
+  return moved;
+}
+
+/**
+ * Supplier deliveries due by `untilMs` (every warehouse, or one): the last one due follows the
+ * replenishment rule on the warehouse's rows (expired units out, each row filled up to its par).
+ */
+export function deliverDue(repos: Repositories, untilMs: number, warehouseIdx?: number): void {
+  for (const route of repos.restockRoutes.deliveries(warehouseIdx)) {
+    const schedule = scheduleOf(route);
+    let due: number | null = null;
+    for (let t = nextVisitAt(route.lastVisitAt === null ? untilMs : fromWireDateTime(route.lastVisitAt), schedule); t <= untilMs; t = nextVisitAt(t, schedule)) due = t;
+    if (due === null) continue;
+    const at = wire(due);
+    for (const row of repos.stock.heldBy(route.divisionIdx)) {
+      if (row.parLevel == null) continue;
+      const step = restockPlan({ ...row, parLevel: row.parLevel }, kstDate(due));
+      if (step.discard > 0) repos.stock.applyTransaction({ productMappingIdx: row.productMappingIdx, transactionCode: 'DISCARD', count: -step.discard, at, memo: recordText('expired', { date: row.expiredDate! }) });
+      if (step.add > 0) repos.stock.addBatch({ productMappingIdx: row.productMappingIdx, transactionCode: 'ADD', count: step.add, at, memo: recordText('received'), batchExpiredDate: step.batchExpiredDate });
+    }
+    repos.restockRoutes.setLastVisit(route.divisionIdx, at);
+  }
 }
 
 /** A card's points change with a log entry; null when the card no longer exists. */

@@ -27,7 +27,8 @@ import { generateSales, scheduleRestocks, type SalesCommerce, type Van } from '.
 import { generateSelfChecks } from './self-checks';
 import { StockBook } from './stock-book';
 import { generateTemperatures } from './temperatures';
-import { drawRoutes, scheduleOf, type RestockRouteRow } from './restock-routes';
+import { drawRoutes } from './restock-routes';
+import { scheduleOf, type RestockRouteRow } from '../db/repositories/restock-routes';
 import { coverDaysOf } from '../fleet/replenishment';
 import { placeName } from '../db/repositories/stock';
 import { toWireDateTime } from '../clock';

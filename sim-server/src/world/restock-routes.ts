@@ -2,28 +2,10 @@
 // has one) and then serves its stores and sites in stop order, about half an hour apart from 07:00.
 // A busy store gets a second visit after the lunch peak; some office sites are served on weekdays
 // only. A warehouse's own row is its supplier's delivery (weekday mornings, before the van leaves).
-import { ITEMS_PER_SESSION, type VisitSchedule } from '../fleet/replenishment';
+import { ITEMS_PER_SESSION } from '../fleet/replenishment';
+import type { RestockRouteRow } from '../db/repositories/restock-routes';
 import type { DivisionRow } from './generate';
 import type { Random } from './random';
-
-/** A restock_routes row as stored (visitMinutes: JSON array of KST minutes of the day). */
-export interface RestockRouteRow {
-  divisionIdx: number;
-  /** The warehouse that feeds this stop; null for a warehouse's own row or a company without one. */
-  sourceDivisionIdx: number | null;
-  routeNo: number;
-  /** 0 = the warehouse (its delivery); 1… = the stores and sites in the van's order. */
-  stopNo: number;
-  visitMinutes: string;
-  weekdaysOnly: 0 | 1;
-  /** Wire date-time of the last supplier delivery (warehouses only). */
-  lastVisitAt: string | null;
-}
-
-/** A stop's schedule as the replenishment rule reads it. */
-export function scheduleOf(row: Pick<RestockRouteRow, 'visitMinutes' | 'weekdaysOnly'>): VisitSchedule {
-  return { minutes: JSON.parse(row.visitMinutes) as number[], weekdaysOnly: row.weekdaysOnly === 1 };
-}
 
 /** Items a day per device above which a store gets a second, afternoon visit. */
 const BUSY_ITEMS_PER_DEVICE = 25;

@@ -176,6 +176,13 @@ export function stockRepository(db: Db) {
         .prepare('SELECT * FROM product_mappings WHERE divisionIdx = ? AND deviceIdx IS NULL AND productIdx = ? AND removedDate IS NULL')
         .get(divisionIdx, productIdx) as ProductMappingRow | undefined;
     },
+    /** What a division holds itself (its warehouse stock), with each product's shelf life. */
+    heldBy(divisionIdx: number): (ProductMappingRow & { shelfLifeDays: number })[] {
+      return db
+        .prepare(`SELECT m.*, p.shelfLifeDays FROM product_mappings m JOIN products p USING (productIdx)
+          WHERE m.divisionIdx = ? AND m.deviceIdx IS NULL AND m.removedDate IS NULL ORDER BY m.productMappingIdx`)
+        .all(divisionIdx) as (ProductMappingRow & { shelfLifeDays: number })[];
+    },
     /** A batch in (ADD), its expiry merged by batchExpiry. */
     addBatch(batch: IncomingBatch): { transactionIdx: number; stockAfter: number } {
       const { batchExpiredDate, ...change } = batch;
