@@ -390,7 +390,7 @@ export class FleetRuntime {
       this.config.logError('fleet: employee card points differed from the database; the fleet now follows the database', null);
       this.loadCards();
     }
-    for (const [productMappingIdx, expiredDate] of outcome.expiryFromWarehouse) this.engine.updateProduct(productMappingIdx, { expiredDate });
+    for (const [productMappingIdx, stocked] of outcome.fromWarehouse) this.engine.updateProduct(productMappingIdx, stocked);
     for (const [productMappingIdx, deviceIdx] of outcome.drifted) {
       const row = repos.stock.get(productMappingIdx);
       if (row?.deviceIdx === deviceIdx && row.trayIdx !== null) this.engine.updateStock(productMappingIdx, row.stock);

@@ -3,7 +3,7 @@
 // product has a par level worth the days until the next visit plus a day of safety, and a visit
 // takes out what has expired, then fills up to par with a fresh batch.
 import { batchExpiry } from '../db/repositories/stock';
-import { addDays, DAY_MS, kstDayStart, kstWeekday, MINUTE_MS } from './kst';
+import { addDays, DAY_MS, kstDate, kstDayStart, kstWeekday, MINUTE_MS } from './kst';
 
 /** Items a paying customer takes on average (the seed's and the engine's basket: 0–3, mostly 1). */
 export const ITEMS_PER_SESSION = 1.32;
@@ -58,18 +58,54 @@ export interface RestockStep {
   expiredDate: string | null;
 }
 
-/** Discard the expired units, then fill up to par (or add `told` units when staff were told how many). */
-export function restockPlan(p: ShelfState, today: string, told?: number): RestockStep {
-  const discard = p.stock > 0 && p.expiredDate !== null && p.expiredDate < today ? p.stock : 0;
+/**
+ * Discard the units expired by `discardBefore` (default: today), then fill up to par (or add
+ * `told` units when staff were told how many).
+ */
+export function restockPlan(p: ShelfState, today: string, told?: number, discardBefore = today): RestockStep {
+  const discard = p.stock > 0 && p.expiredDate !== null && p.expiredDate < discardBefore ? p.stock : 0;
   const left = p.stock - discard;
   const add = told ?? Math.max(0, p.parLevel - left);
   const batchExpiredDate = add > 0 ? addDays(today, p.shelfLifeDays) : null;
   return { discard, add, batchExpiredDate, expiredDate: add > 0 ? batchExpiry(left, p.expiredDate, batchExpiredDate) : p.expiredDate };
 }
 
-/** Whether held stock (a warehouse's) may go on a shelf today: it has not expired. */
+/** Whether held stock (a warehouse's) may go on a shelf today: it keeps beyond today. */
 export function usableAt(held: { stock: number; expiredDate: string | null }, today: string): boolean {
-  return held.stock > 0 && (held.expiredDate === null || held.expiredDate >= today);
+  return held.stock > 0 && (held.expiredDate === null || held.expiredDate > today);
+}
+
+/**
+ * A supplier delivery to a warehouse row at `at`: units that would expire before the next delivery
+ * are taken out (nobody could ship them), then the row is filled up to its par.
+ */
+export function deliveryPlan(row: ShelfState, at: number, schedule: VisitSchedule): RestockStep {
+  return restockPlan(row, kstDate(at), undefined, addDays(kstDate(nextVisitAt(at, schedule)), 1));
+}
+
+/**
+ * Whether a warehouse row is the product's only channel: the warehouse keeps it in stock (it has a
+ * par its supplier's deliveries fill), so a van takes what the warehouse holds and no more. Units of
+ * a row without a par (a one-off order) are used while they last, the supplier adding the rest.
+ */
+export function stocksOnly(held: { parLevel?: number | null } | undefined): boolean {
+  return held?.parLevel != null;
+}
+
+/**
+ * Units a van may take from a warehouse row for one shelf: what it holds, at most a fair share of
+ * the row's par among the shelves it feeds, so a short product is shared out rather than going to
+ * the first stops of the route only.
+ */
+export function vanShare(held: { stock: number; parLevel?: number | null }, shelvesFed: number): number {
+  return held.parLevel == null ? held.stock : Math.min(held.stock, Math.ceil(held.parLevel / Math.max(1, shelvesFed)));
+}
+
+/** The latest scheduled visit after `lastMs` and at or before `untilMs`, or null when none is due. */
+export function lastDueVisit(lastMs: number, untilMs: number, schedule: VisitSchedule): number | null {
+  let due: number | null = null;
+  for (let t = nextVisitAt(lastMs, schedule); t <= untilMs; t = nextVisitAt(t, schedule)) due = t;
+  return due;
 }
 
 /** The first scheduled visit strictly after `afterMs`. */

@@ -29,7 +29,9 @@ import { StockBook } from './stock-book';
 import { generateTemperatures } from './temperatures';
 import { drawRoutes } from './restock-routes';
 import { scheduleOf, type RestockRouteRow } from '../db/repositories/restock-routes';
-import { coverDaysOf } from '../fleet/replenishment';
+import { coverDaysOf, dailyUnitsOf, deliveryPlan, lastDueVisit } from '../fleet/replenishment';
+import { warehousePars } from './warehouse-pars';
+import { recordText } from '../record-text';
 import { placeName } from '../db/repositories/stock';
 import { toWireDateTime } from '../clock';
 
@@ -67,17 +69,21 @@ export function generateFleetHistory(r: Random, devices: DeviceRow[], trays: Tra
   const stream = (label: string) => seededRandom(deriveSeed(people.seed, label));
   const pace = stream('pace');
   const sessionsPerDay = new Map(devices.map((d) => [d.deviceIdx, pace.int(10, 30)]));
-  const restockRoutes = drawRoutes(stream('restock-routes'), divisions, (divisionIdx) => devices.filter((d) => d.divisionIdx === divisionIdx).map((d) => sessionsPerDay.get(d.deviceIdx)!), toWireDateTime(WORLD_REF_DATE_MS));
+  const restockRoutes = drawRoutes(stream('restock-routes'), divisions, (divisionIdx) => devices.filter((d) => d.divisionIdx === divisionIdx).map((d) => sessionsPerDay.get(d.deviceIdx)!), toWireDateTime(historyStart));
   const routeOf = new Map(restockRoutes.map((route) => [route.divisionIdx, route]));
   const deviceOf = new Map(devices.map((d) => [d.deviceIdx, d]));
   const scheduleOfDevice = (deviceIdx: number) => scheduleOf(routeOf.get(deviceOf.get(deviceIdx)!.divisionIdx)!);
   const shelves = placeOnTrays(r, book, devices, trays, products, historyStart, (deviceIdx) => ({
     sessionsPerDay: sessionsPerDay.get(deviceIdx)!, coverDays: coverDaysOf(scheduleOfDevice(deviceIdx)),
   }));
-  stockWarehouses(r, book, divisions, products);
+  const companyOf = new Map(divisions.map((d) => [d.divisionIdx, d.companyIdx]));
+  const dailyUnits = (deviceIdx: number, productIdx: number) => {
+    const list = shelves.get(deviceIdx) ?? [];
+    return list.filter((s) => s.mapping.productIdx === productIdx).length * dailyUnitsOf(sessionsPerDay.get(deviceIdx)!, list.length);
+  };
+  stockWarehouses(r, book, divisions, products, warehousePars(restockRoutes, devices, (idx) => companyOf.get(idx)!, dailyUnits, products));
   const promotions = generatePromotions(stream('promotions'), divisions, shelves, devices);
   const employeeUids = generateCards(stream('employee-cards'), divisions, people.resetPolicies, people.uidTimes, historyStart);
-  const companyOf = new Map(divisions.map((d) => [d.divisionIdx, d.companyIdx]));
   const termsAt = seededPricing(promotions);
   const commerce: SalesCommerce = {
     termsFor: (divisionIdx, productIdx, at) => termsAt(companyOf.get(divisionIdx)!, divisionIdx, productIdx, at),
@@ -91,7 +97,7 @@ export function generateFleetHistory(r: Random, devices: DeviceRow[], trays: Tra
     scheduleRestocks(r, p, scheduleOfDevice(p.device.deviceIdx), first ? wireToMs(first.mapping.createdDate) : WORLD_REF_DATE_MS, historyStart);
   }
   const faultNotices = generateFaults(r, profiles, historyStart);
-  const { refunds, ...sales } = generateSales(r, book, profiles, shelves, historyStart, commerce, van(book, divisions, routeOf));
+  const { refunds, ...sales } = generateSales(r, book, profiles, shelves, historyStart, commerce, van(book, divisions, routeOf, products));
   const employeePointLogs = settleCards(employeeUids, people.resetPolicies, { ...sales, refunds });
   const selfChecks = generateSelfChecks(r, profiles, historyStart);
   const temperatureSamples = generateTemperatures(r, profiles);
@@ -111,7 +117,9 @@ export function generateFleetHistory(r: Random, devices: DeviceRow[], trays: Tra
 }
 
 /** Staff vans: a device's units come from the warehouse its route starts at, as far as it held them when stocked. */
-function van(book: StockBook, divisions: DivisionRow[], routeOf: Map<number, RestockRouteRow>): Van {
+function van(book: StockBook, divisions: DivisionRow[], routeOf: Map<number, RestockRouteRow>, products: ProductRow[]): Van {
+  const deliveries = [...routeOf.values()].filter((route) => route.stopNo === 0);
+  const shelfLifeOf = new Map(products.map((p) => [p.productIdx, p.shelfLifeDays]));
   const held = new Map(book.mappings.filter((m) => m.deviceIdx === null).map((m) => [`${m.divisionIdx}:${m.productIdx}`, m]));
   const nameOf = new Map(divisions.map((d) => [d.divisionIdx, d.divisionName]));
   const sourceOf = (p: DeviceProfile) => routeOf.get(p.device.divisionIdx)?.sourceDivisionIdx ?? null;
@@ -119,6 +127,21 @@ function van(book: StockBook, divisions: DivisionRow[], routeOf: Map<number, Res
     sourceOf: (p, productIdx, at) => {
       const row = held.get(`${sourceOf(p)}:${productIdx}`);
       return row && row.createdDate <= at ? row : undefined;
+    },
+    shelvesFed: (held) => book.mappings.filter((m) => m.trayIdx !== null && m.productIdx === held.productIdx && routeOf.get(m.divisionIdx)?.sourceDivisionIdx === held.divisionIdx).length,
+    deliverDue: (untilMs) => {
+      for (const route of deliveries) {
+        const schedule = scheduleOf(route);
+        const due = lastDueVisit(wireToMs(route.lastVisitAt!), untilMs, schedule);
+        if (due === null) continue;
+        const at = toWireDateTime(due);
+        for (const row of book.mappings.filter((m) => m.divisionIdx === route.divisionIdx && m.deviceIdx === null && m.parLevel && m.createdDate <= at)) {
+          const step = deliveryPlan({ ...row, parLevel: row.parLevel!, shelfLifeDays: shelfLifeOf.get(row.productIdx)! }, due, schedule);
+          if (step.discard > 0) book.change(row, 'DISCARD', -step.discard, at, recordText('expired', { date: row.expiredDate! }));
+          if (step.add > 0) book.addBatch(row, step.add, at, recordText('received'), step.batchExpiredDate);
+        }
+        route.lastVisitAt = at;
+      }
     },
     places: (p) => ({ warehouse: placeName(nameOf.get(sourceOf(p)!)!, null), device: placeName(nameOf.get(p.device.divisionIdx)!, p.device.deviceName) }),
   };

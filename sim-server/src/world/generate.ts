@@ -209,7 +209,7 @@ function generateDevices(r: Random, preset: Preset, companies: CompanyRow[], div
           // Fridges and vending machines keep chilled goods at 3–4 °C; kiosk shelves are ambient.
           setTemperature: deviceType === 'KIOSK' ? null : r.pick([3, 3.5, 4]),
           // Fridges and vending machines hold more of each product than a kiosk's ambient shelf.
-          maxCapacity: r.pick(deviceType === 'KIOSK' ? [8, 10, 12, 15, 20] : [12, 15, 20, 24, 30]),
+          maxCapacity: r.pick(deviceType === 'KIOSK' ? [12, 15, 20, 24, 30] : [16, 20, 24, 30, 36]),
           createdDate: t.createdDate,
           updatedDate: t.createdDate,
         });

@@ -12,6 +12,7 @@ import { DAY, HOUR, MINUTE, WORLD_REF_DATE_MS, wireToMs, type Random } from './r
 import type { StockBook } from './stock-book';
 import { recordText } from '../record-text';
 import { dailyUnitsOf, parLevelOf } from '../fleet/replenishment';
+import type { WarehousePars } from './warehouse-pars';
 
 /** A product on a device tray; its mapping's parLevel is the stock a staff visit fills it up to. */
 export interface Shelf {
@@ -67,22 +68,23 @@ export function placeOnTrays(r: Random, book: StockBook, devices: DeviceRow[], t
   return shelves;
 }
 
-/** 8–16 products of a week's shelf life or more in every warehouse, 20–200 units each. */
-export function stockWarehouses(r: Random, book: StockBook, divisions: DivisionRow[], products: ProductRow[]): void {
+/** 8–16 products of a week's shelf life or more in every warehouse, each first counted at its par level (`parOf`). */
+export function stockWarehouses(r: Random, book: StockBook, divisions: DivisionRow[], products: ProductRow[], pars: WarehousePars): void {
   const storable = products.filter((p) => p.shelfLifeDays >= 7);
   for (const division of divisions.filter((d) => d.divisionType === 'WAREHOUSE')) {
-    const receivedAt = toWireDateTime(WORLD_REF_DATE_MS - r.int(1, 20) * DAY - r.int(0, 8) * HOUR);
-    for (const product of r.f.helpers.arrayElements(storable, r.int(8, 16))) {
+    const receivedMs = WORLD_REF_DATE_MS - r.int(1, 20) * DAY - r.int(0, 8) * HOUR;
+    const receivedAt = toWireDateTime(receivedMs);
+    const drawn = r.f.helpers.arrayElements(storable, r.int(8, 16));
+    for (const product of [...drawn, ...pars.carried(division.divisionIdx).filter((p) => !drawn.includes(p))]) {
       const placed = {
         productIdx: product.productIdx,
         divisionIdx: division.divisionIdx,
         deviceIdx: null,
         trayIdx: null,
         price: product.price,
-        expiredDate: toWireDate(WORLD_REF_DATE_MS + r.int(1, Math.min(30, product.shelfLifeDays)) * DAY),
+        expiredDate: toWireDate(receivedMs + product.shelfLifeDays * DAY), // fresh when received
       };
-      // What was first counted is what the supplier's deliveries fill the row back up to.
-      const units = r.int(2, 20) * 10;
+      const units = pars.parOf(division.divisionIdx, product);
       book.place({ ...placed, parLevel: units }, units, receivedAt, recordText('received'));
     }
   }

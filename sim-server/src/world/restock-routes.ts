@@ -10,7 +10,8 @@ import type { Random } from './random';
 /** Items a day per device above which a store gets a second, afternoon visit. */
 const BUSY_ITEMS_PER_DEVICE = 25;
 const FIRST_STOP_MINUTE = 7 * 60;
-const MINUTES_BETWEEN_STOPS = 30;
+/** Driving and a visit of 15–30 minutes between two stops. */
+const MINUTES_BETWEEN_STOPS = [45, 75] as const;
 
 /**
  * One route per company. `sessionsPerDay` answers each device's customers on an average weekday
@@ -29,9 +30,10 @@ export function drawRoutes(r: Random, divisions: readonly DivisionRow[], session
       });
     }
     const stops = r.f.helpers.shuffle(own.filter((d) => d.divisionType !== 'WAREHOUSE'));
+    let first = FIRST_STOP_MINUTE;
     stops.forEach((d, i) => {
       const busy = sessionsPerDay(d.divisionIdx).some((n) => n * ITEMS_PER_SESSION > BUSY_ITEMS_PER_DEVICE);
-      const first = FIRST_STOP_MINUTE + i * MINUTES_BETWEEN_STOPS + r.int(0, 10);
+      if (i > 0) first += r.int(...MINUTES_BETWEEN_STOPS);
       const afternoon = r.int(14 * 60, 16 * 60);
       rows.push({
         divisionIdx: d.divisionIdx, sourceDivisionIdx: warehouse?.divisionIdx ?? null, routeNo: companyIdx, stopNo: i + 1,

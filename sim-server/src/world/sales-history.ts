@@ -7,7 +7,7 @@ import type { DoorOpenRow } from '../db/repositories/door-opens';
 import { approvedResult, refundState, type PaymentLineRow, type PaymentRow } from '../db/repositories/payments';
 import { priceLine, type PromotionTerms } from '../fleet/pricing';
 import { kstDate, kstDayStart } from '../fleet/kst';
-import { MISSED_VISIT_RATE, nextVisitAt, restockPlan, usableAt, type VisitSchedule } from '../fleet/replenishment';
+import { MISSED_VISIT_RATE, nextVisitAt, restockPlan, stocksOnly, usableAt, vanShare, type VisitSchedule } from '../fleet/replenishment';
 import type { ProductMappingRow } from '../db/repositories/stock';
 import { trafficWeight } from '../fleet/traffic';
 import { hasIncident, type DeviceProfile } from './device-profile';
@@ -70,10 +70,17 @@ export function scheduleRestocks(r: Random, p: DeviceProfile, schedule: VisitSch
   }
 }
 
-/** Where a staff visit's units come from: the warehouse feeding the device, then the supplier. */
+/**
+ * Where a staff visit's units come from: the warehouse feeding the device as far as it holds the
+ * product, the supplier for the rest, unless the warehouse stocks the product (stocksOnly).
+ */
 export interface Van {
-  /** The warehouse's row of a product, when the device's route is fed by one that holds it. */
+  /** The warehouse's row of a product, when the device's route is fed by one that carries it. */
   sourceOf(p: DeviceProfile, productIdx: number, at: string): ProductMappingRow | undefined;
+  /** Shelves on devices the warehouse feeds that hold the product of its row. */
+  shelvesFed(held: ProductMappingRow): number;
+  /** Makes the warehouses' supplier deliveries due by `at`. */
+  deliverDue(at: number): void;
   /** How stock movement memos name the warehouse and the device. */
   places(p: DeviceProfile): { warehouse: string; device: string };
 }
@@ -81,19 +88,25 @@ export interface Van {
 export function generateSales(r: Random, book: StockBook, profiles: DeviceProfile[], shelves: Map<number, Shelf[]>, historyStartMs: number, commerce: SalesCommerce, van: Van): SalesHistory {
   const out: SalesHistory = { doorOpens: [], payments: [], paymentLines: [], refunds: [] };
   const days = dayProfiles(historyStartMs);
+  const visits: { at: number; staff: boolean; sale: Sale }[] = [];
+  const sales: Sale[] = [];
   for (const p of profiles) {
     const list = shelves.get(p.device.deviceIdx) ?? [];
     if (list.length === 0) continue;
     const placedAt = wireToMs(list[0]!.mapping.createdDate);
-    const visits = [...p.restocks.map((at) => ({ at, staff: true })), ...customerTimes(r, days, p.sessionsPerDay, placedAt, p.silentSince).map((at) => ({ at, staff: false }))];
-    const sale: Sale = { r, book, p, list, out, commerce, pending: [] };
-    let doorFreeAt = 0;
-    for (const visit of visits.sort((a, b) => a.at - b.at)) {
-      refundUntil(sale, visit.at);
-      if (visit.at < doorFreeAt || hasIncident(p, ['POWER_LOSS'], visit.at)) continue;
-      doorFreeAt = visit.staff ? restock(sale, van, visit.at) : customer(sale, visit.at);
-    }
-    refundUntil(sale, p.silentSince);
+    const sale: Sale = { r, book, p, list, out, commerce, pending: [], doorFreeAt: 0 };
+    sales.push(sale);
+    visits.push(...p.restocks.map((at) => ({ at, staff: true, sale })), ...customerTimes(r, days, p.sessionsPerDay, placedAt, p.silentSince).map((at) => ({ at, staff: false, sale })));
+  }
+  // The whole fleet in time order, so vans draw on a warehouse in the order its deliveries and visits happen.
+  for (const { at, staff, sale } of visits.sort((a, b) => a.at - b.at)) {
+    refundUntil(sale, at);
+    if (at < sale.doorFreeAt || hasIncident(sale.p, ['POWER_LOSS'], at)) continue;
+    sale.doorFreeAt = staff ? restock(sale, van, at) : customer(sale, at);
+  }
+  van.deliverDue(WORLD_REF_DATE_MS);
+  for (const sale of sales) {
+    refundUntil(sale, sale.p.silentSince);
     // Refunds due after the history are the fleet's to make (kiosk-specs.ts reads the plan).
     for (const due of sale.pending) {
       due.payment.refundDueAt = toWireDateTime(due.at);
@@ -112,6 +125,8 @@ interface Sale {
   out: SalesHistory;
   commerce: SalesCommerce;
   pending: PendingSeedRefund[];
+  /** The door is busy until then. */
+  doorFreeAt: number;
 }
 
 /** Makes the refunds due before `until`, oldest first: money back on the line and payment, units back on the shelf. */
@@ -132,7 +147,7 @@ function refundUntil(sale: Sale, until: number): void {
 
 /**
  * A staff visit by the replenishment rule: expired units out, then every product filled up to par,
- * from the feeding warehouse as far as it holds the product, the rest from the supplier. Answers the close.
+ * from the feeding warehouse as far as it holds the product, the rest from the supplier (replenishment.ts stocksOnly). Answers the close.
  */
 function restock(sale: Sale, van: Van, at: number): number {
   const { r, book, p, list, out } = sale;
@@ -140,16 +155,17 @@ function restock(sale: Sale, van: Van, at: number): number {
   if (closeAt >= p.silentSince) return at; // history ends with every door closed
   const closed = addDoor(out, p, 'EMPLOYEE', at, closeAt, null);
   const today = kstDate(closeAt);
+  van.deliverDue(closeAt);
   for (const { mapping, shelfLifeDays } of list) {
     const step = restockPlan({ ...mapping, shelfLifeDays }, today);
     if (step.discard > 0) book.change(mapping, 'DISCARD', -step.discard, closed, recordText('expired', { date: mapping.expiredDate! }));
     const source = step.add > 0 ? van.sourceOf(p, mapping.productIdx, closed) : undefined;
-    const moved = source && usableAt(source, today) ? Math.min(step.add, source.stock) : 0;
+    const moved = source && usableAt(source, today) ? Math.min(step.add, vanShare(source, van.shelvesFed(source))) : 0;
     if (moved > 0) {
       const { warehouse, device } = van.places(p);
       book.transfer(source!, mapping, moved, closed, { out: recordText('movedTo', { place: device }), in: recordText('movedFrom', { place: warehouse }) });
     }
-    if (step.add > moved) book.addBatch(mapping, step.add - moved, closed, recordText('restock'), step.batchExpiredDate);
+    if (!stocksOnly(source) && step.add > moved) book.addBatch(mapping, step.add - moved, closed, recordText('restock'), step.batchExpiredDate);
   }
   return closeAt;
 }

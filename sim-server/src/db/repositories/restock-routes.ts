@@ -34,6 +34,14 @@ export function restockRouteRepository(db: Db) {
         .prepare(`SELECT * FROM restock_routes WHERE stopNo = 0 ${warehouseIdx === undefined ? '' : 'AND divisionIdx = ?'} ORDER BY divisionIdx`)
         .all(...(warehouseIdx === undefined ? [] : [warehouseIdx])) as RestockRouteRow[];
     },
+    /** Products on trays, in the stores and sites a warehouse feeds, of one product. */
+    shelvesFed(warehouseIdx: number, productIdx: number): number {
+      return db
+        .prepare(`SELECT COUNT(*) FROM product_mappings m JOIN restock_routes r ON r.divisionIdx = m.divisionIdx
+          WHERE r.sourceDivisionIdx = ? AND m.productIdx = ? AND m.trayIdx IS NOT NULL AND m.removedDate IS NULL`)
+        .pluck()
+        .get(warehouseIdx, productIdx) as number;
+    },
     setLastVisit(divisionIdx: number, at: string): void {
       db.prepare('UPDATE restock_routes SET lastVisitAt = ? WHERE divisionIdx = ?').run(at, divisionIdx);
     },
