@@ -60,6 +60,8 @@ export interface PeopleSettings {
   seed: number;
   resetPolicies: ResetPolicy[];
   uidTimes: UidTime[];
+  /** Tell the demo's story (a supplier short of one product in the demo company). */
+  story: boolean;
 }
 
 export function generateFleetHistory(r: Random, devices: DeviceRow[], trays: Tray[], divisions: DivisionRow[], products: ProductRow[], people: PeopleSettings): FleetHistory {
@@ -81,7 +83,7 @@ export function generateFleetHistory(r: Random, devices: DeviceRow[], trays: Tra
     const list = shelves.get(deviceIdx) ?? [];
     return list.filter((s) => s.mapping.productIdx === productIdx).length * dailyUnitsOf(sessionsPerDay.get(deviceIdx)!, list.length);
   };
-  stockWarehouses(r, book, divisions, products, warehousePars(restockRoutes, devices, (idx) => companyOf.get(idx)!, dailyUnits, products));
+  stockWarehouses(r, book, divisions, products, warehousePars(restockRoutes, devices, (idx) => companyOf.get(idx)!, dailyUnits, products, people.story));
   const promotions = generatePromotions(stream('promotions'), divisions, shelves, devices);
   const employeeUids = generateCards(stream('employee-cards'), divisions, people.resetPolicies, people.uidTimes, historyStart);
   const termsAt = seededPricing(promotions);

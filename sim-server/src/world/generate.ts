@@ -56,7 +56,7 @@ export function generateWorld(seed: number, presetName: DetailedPresetName = 'de
   const uidTimes = generateUidTimes(r, divisions);
   // Before the history, so the demo company's van loads at its warehouse too.
   addDemoWarehouse(r, companies, divisions);
-  const fleet = generateFleetHistory(r, devices, trays, divisions, products, { seed, resetPolicies, uidTimes });
+  const fleet = generateFleetHistory(r, devices, trays, divisions, products, { seed, resetPolicies, uidTimes, story: presetName === 'demo' });
   // Products, stock and orders (issue 5), drawn last for the same reason.
   const catalog = pictureCatalog(r, [...products, ...generateCompanyProducts(r, companies, products.length, () => ean13(`880${r.digits(9)}`))]);
   const book = new StockBook(fleet.productMappings, fleet.productTransactions);

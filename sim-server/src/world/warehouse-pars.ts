@@ -1,7 +1,8 @@
 // Par levels of warehouse rows: what the stores a warehouse feeds sell between two of its supplier's
 // deliveries, plus safety (the replenishment rule over the delivery schedule), at least a case.
-// The demo company's story: its supplier is short of the product its stores sell most and
-// allocates only part of a day's need, so a few shelves there run low or empty every week.
+// The demo world's story: the demo company's supplier is short of the product its stores sell most
+// and allocates only part of a day's need, so a few shelves there run low or empty every week (a
+// classroom, the training preset, starts from well-kept shelves).
 import { coverDaysOf, parLevelOf } from '../fleet/replenishment';
 import { scheduleOf, type RestockRouteRow } from '../db/repositories/restock-routes';
 import type { ProductRow } from '../db/repositories/products';
@@ -19,7 +20,7 @@ const SHORT_ALLOCATION = 0.6;
  * day (0 when it does not hold it). `companyOf` names each warehouse's company.
  */
 export function warehousePars(routes: readonly RestockRouteRow[], devices: readonly DeviceRow[], companyOf: (divisionIdx: number) => number,
-  dailyUnits: (deviceIdx: number, productIdx: number) => number, products: readonly ProductRow[]): WarehousePars {
+  dailyUnits: (deviceIdx: number, productIdx: number) => number, products: readonly ProductRow[], story: boolean): WarehousePars {
   const fedBy = new Map<number, DeviceRow[]>();
   for (const route of routes) {
     if (route.sourceDivisionIdx === null) continue;
@@ -27,7 +28,7 @@ export function warehousePars(routes: readonly RestockRouteRow[], devices: reado
   }
   const need = (warehouseIdx: number, productIdx: number) => (fedBy.get(warehouseIdx) ?? []).reduce((sum, d) => sum + dailyUnits(d.deviceIdx, productIdx), 0);
   // The product the story company's stores sell most (of the storable ones its warehouse may carry).
-  const storyWarehouse = routes.find((route) => route.stopNo === 0 && companyOf(route.divisionIdx) === STORY_COMPANY);
+  const storyWarehouse = story ? routes.find((route) => route.stopNo === 0 && companyOf(route.divisionIdx) === STORY_COMPANY) : undefined;
   const short = storyWarehouse && [...products].filter((p) => p.shelfLifeDays >= 7).sort((a, b) => need(storyWarehouse.divisionIdx, b.productIdx) - need(storyWarehouse.divisionIdx, a.productIdx))[0];
   const parOf = (divisionIdx: number, product: ProductRow) => {
     const daily = need(divisionIdx, product.productIdx);
