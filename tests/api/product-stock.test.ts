@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { FAILURE } from '../../contract/index';
 import type { ProductMappingView, StockMovement } from '../../sim-server/src/db/repositories/inventory';
 import { column, control, deviceScopes, makeSim, rows, sharedSim, signedIn, step, value, QUIET_FLEET, type Client } from './support';
-import { OWN_PICTURE, firstMapping, mapping, productNotOn, productOf, stockRows, transactionsOf, traysOf, unbalanced, type Sim } from './stock-support';
+import { OWN_PICTURE, firstMapping, foreignProduct, mapping, productNotOn, productOf, stockRows, transactionsOf, traysOf, unbalanced, type Sim } from './stock-support';
 import { recordText } from '../../sim-server/src/record-text';
 
 const MINUTE = 60_000;
@@ -252,7 +252,7 @@ describe('product.addProduct', () => {
       .toBe(`상품 "${thereName}"은(는) 이미 이 트레이에 있습니다 (${thereTray}번 트레이). 재고 화면에서 수량을 바꾸세요.`);
     const foreignTray = traysOf(sim, s.devices.companyOnly)[0]!;
     expect((await add(partner, { trayIdx: foreignTray })).body).toMatchObject({ result: FAILURE.BAD_INPUT, message: `Invalid input — Tray: is not a tray of this device (tray ${foreignTray})` });
-    const foreign = value(sim, 'SELECT MIN(productIdx) FROM products WHERE companyIdx > 1'); // another company's own record
+    const foreign = foreignProduct(sim);
     expect((await add(partner, { productIdx: foreign })).body).toEqual({ result: FAILURE.NOT_AUTHORIZED, message: NO_RECORD });
     const foreignName = value<string>(sim, 'SELECT productName FROM products WHERE productIdx = ?', foreign);
     expect((await add(admin, { productIdx: foreign })).body).toEqual({ result: FAILURE.REJECTED, message: `Product "${foreignName}" belongs to another company and cannot be used here` });
