@@ -82,3 +82,19 @@ describe('staff visits', () => {
     }
   });
 });
+
+describe('route visits', () => {
+  it('come at the route’s times only, on weekdays where asked, and say which warehouse the units come from', () => {
+    const friday = MONDAY + 4 * DAY;
+    const routed = { ...spec, restock: { minutes: [7 * 60 + 30, 15 * 60], weekdaysOnly: true, sourceDivisionIdx: 9 } };
+    const engine = createFleetEngine({ seed: 1, kiosks: [routed], startAt: friday + 12 * HOUR, options: { ...quiet, autoRestock: true } });
+    const events = advanceBy(engine, 3 * DAY);
+    const visits = ofType(events, 'DOOR_SESSION').filter((d) => d.openType === 'EMPLOYEE').map((d) => d.openAt);
+    // Friday afternoon, then nothing over the weekend until Monday morning (a missed visit would only remove one).
+    expect(visits.every((at) => [friday + 15 * HOUR, MONDAY + 7 * DAY + 7 * HOUR + 30 * MINUTE].includes(at))).toBe(true);
+    expect(visits.length).toBeGreaterThan(0);
+    const adds = ofType(events, 'STOCK_TRANSACTION').filter((t) => t.transactionCode === 'ADD');
+    expect(adds.length).toBeGreaterThan(0);
+    expect(adds.every((t) => t.sourceDivisionIdx === 9)).toBe(true);
+  });
+});
