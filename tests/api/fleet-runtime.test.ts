@@ -178,9 +178,10 @@ describe('API writes and the fleet', () => {
     discardStock(sim, 'deviceIdx', fridge, '2026-11-21 09:00:00');
     sim.fleet!.notify({ productMappingIdxs: emptied });
     await step(sim, 6 * HOUR);
-    // Nobody buys from the emptied fridge until staff fill it again (the next morning).
-    expect(value(sim, `SELECT COUNT(*) FROM payment_lines l JOIN payments p USING (paymentIdx) WHERE p.deviceIdx = ? AND p.paymentIdx > ?`, fridge, lastPayment)).toBe(0);
-    expect(value(sim, `SELECT COUNT(*) FROM product_transactions WHERE productMappingIdx IN (${emptied.join(',')}) AND createdDate > '2026-11-21 09:00:00'`)).toBe(0);
+    // Nobody buys from the emptied fridge until staff fill it again (its route's next visit).
+    const refilled = value(sim, `SELECT COALESCE(MIN(openAt), '9999') FROM door_opens WHERE deviceIdx = ? AND openType = 'EMPLOYEE' AND openAt > '2026-11-21 09:00:00'`, fridge);
+    expect(value(sim, `SELECT COUNT(*) FROM payment_lines l JOIN payments p USING (paymentIdx) WHERE p.deviceIdx = ? AND p.paymentIdx > ? AND p.approveAt < ?`, fridge, lastPayment, refilled)).toBe(0);
+    expect(value(sim, `SELECT COUNT(*) FROM product_transactions WHERE productMappingIdx IN (${emptied.join(',')}) AND createdDate > '2026-11-21 09:00:00' AND createdDate < ?`, refilled)).toBe(0);
     // Elsewhere sales went on.
     expect(value(sim, 'SELECT COUNT(*) FROM payments WHERE paymentIdx > ? AND deviceIdx <> ?', lastPayment, fridge)).toBeGreaterThan(20);
   });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { FAILURE } from '../../contract/index';
 import type { ProductOrder } from '../../sim-server/src/db/repositories/orders';
 import { column, deviceScopes, makeSim, scopes, sharedSim, signedIn, value, type Client } from './support';
-import { productOf, stockRows, transactionsOf, unbalanced, type Sim } from './stock-support';
+import { foreignProduct as otherCompanysProduct, stockRows, transactionsOf, unbalanced, type Sim } from './stock-support';
 import { recordText } from '../../sim-server/src/record-text';
 
 const NO_RECORD = 'You have no access to this record';
@@ -197,7 +197,7 @@ describe('order.store', () => {
     const received = storedOrders(sim, `o.status = 'RECEIVED' AND o.divisionIdx = ?`, warehouse)[0]!;
     const foreignOrder = storedOrders(sim, 'd.companyIdx = 2')[0]!;
     const line = [{ productIdx: a, count: 10 }];
-    const foreignProduct = productOf(sim, 2);
+    const foreignProduct = otherCompanysProduct(sim);
     const foreignName = value<string>(sim, 'SELECT productName FROM products WHERE productIdx = ?', foreignProduct);
     const before = stockRows(sim);
     const cases: [Client, object, number, string | RegExp][] = [

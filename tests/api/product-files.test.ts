@@ -4,7 +4,7 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { FAILURE, PRODUCT_IMAGE_LIMIT_BYTES } from '../../contract/index';
 import { makeSim, offeredName, rows, signedIn, value, type FilePart } from './support';
-import { OWN_PICTURE, PICTURES, productOf, stockRows, type Sim } from './stock-support';
+import { foreignProduct, OWN_PICTURE, PICTURES, productOf, stockRows, type Sim } from './stock-support';
 
 const UPLOAD = '/product/fileUpload';
 const fields = (productIdx: number | string, kind = 'IMAGE') => ({ productIdx: String(productIdx), kind });
@@ -180,13 +180,13 @@ describe('product documents', () => {
     const admin = await signedIn(sim);
     const partner = await signedIn(sim, 'partner');
     const manager = await signedIn(sim, 'manager');
-    const foreignDoc = (await admin.upload(UPLOAD, fields(productOf(sim, 2), 'ATTACHMENT'), [pdf()])).body.data.productAttachmentIdx as number;
+    const foreignDoc = (await admin.upload(UPLOAD, fields(foreignProduct(sim), 'ATTACHMENT'), [pdf()])).body.data.productAttachmentIdx as number;
     const sharedDoc = (await admin.upload(UPLOAD, fields(productOf(sim, null), 'ATTACHMENT'), [pdf()])).body.data.productAttachmentIdx as number;
     const ownDoc = (await partner.upload(UPLOAD, fields(productOf(sim, 1), 'ATTACHMENT'), [pdf()])).body.data.productAttachmentIdx as number;
     const before = stockRows(sim);
     const refusals: [typeof admin, number, string][] = [
       [partner, productOf(sim, null), 'You have no permission for this action'],
-      [partner, productOf(sim, 2), 'You have no access to this record'],
+      [partner, foreignProduct(sim), 'You have no access to this record'],
       [manager, productOf(sim, 1), 'You have no permission for this action'],
     ];
     for (const [who, productIdx, message] of refusals) {

@@ -4,7 +4,7 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import type { ProductMaster } from '../../contract/index';
 import { api, column, control, deviceScopes, makeSim, rows, scopes, sharedSim, signedIn, step, value, QUIET_FLEET, type Client } from './support';
-import { OWN_PICTURE, productOf, stockRows, type Sim } from './stock-support';
+import { foreignProduct, OWN_PICTURE, productOf, stockRows, type Sim } from './stock-support';
 
 const MINUTE = 60_000;
 const draft = (fields: Record<string, unknown> = {}) => ({ productName: '테스트 샌드위치', price: 3000, ...fields });
@@ -105,7 +105,7 @@ describe('product.masterStore', () => {
       [partner, draft({ companyIdx: null }), NO_ACTION],
       [partner, draft({ companyIdx: 2 }), NO_RECORD],
       [partner, draft({ productIdx: productOf(sim, null) }), NO_ACTION],
-      [partner, draft({ productIdx: productOf(sim, 2) }), NO_RECORD],
+      [partner, draft({ productIdx: foreignProduct(sim) }), NO_RECORD],
       [manager, draft(), NO_ACTION],
       [manager, draft({ productIdx }), NO_ACTION],
     ];
@@ -118,7 +118,7 @@ describe('product.masterStore', () => {
     const admin = await signedIn(sim);
     const partner = await signedIn(sim, 'partner');
     const shared = sim.db!.prepare('SELECT productIdx, productName, barcode FROM products WHERE companyIdx IS NULL ORDER BY productIdx LIMIT 1').get() as ProductMaster;
-    const foreign = sim.db!.prepare('SELECT productIdx, productName, barcode FROM products WHERE companyIdx = 2 LIMIT 1').get() as ProductMaster;
+    const foreign = sim.db!.prepare('SELECT productIdx, productName, barcode FROM products WHERE productIdx = ?').get(foreignProduct(sim)) as ProductMaster;
     const before = stockRows(sim);
     expect((await store(admin, draft({ productIdx: shared.productIdx, companyIdx: 2 }))).body).toEqual({ result: '1', message: 'The owner of a product master record cannot change' });
     expect((await store(partner, draft({ barcode: shared.barcode }))).body).toEqual({ result: '1', message: `Barcode ${shared.barcode} is already used by product "${shared.productName}"` });
@@ -205,7 +205,7 @@ describe('product.info', () => {
     expect(manager.body.data).toMatchObject(totals(`d.divisionIdx IN (${s.managed.join(',')})`) as object);
     expect(manager.body.data.stockTotal).toBeLessThan(admin.body.data.stockTotal);
     const partner = await signedIn(sim(), 'partner');
-    expect((await partner.post('/product/info', { productIdx: productOf(sim(), 2) })).body).toEqual({ result: 4, message: NO_RECORD });
+    expect((await partner.post('/product/info', { productIdx: foreignProduct(sim()) })).body).toEqual({ result: 4, message: NO_RECORD });
     expect((await partner.post('/product/info', { productIdx: productOf(sim(), 1) })).body.result).toBe(0);
     expect((await partner.post('/product/info', { productIdx: 99999 })).body).toEqual({ result: 3, message: 'Product not found' });
     expect((await partner.post('/product/info', {})).body).toMatchObject({ result: 2, message: expect.stringContaining('Product: is required') });

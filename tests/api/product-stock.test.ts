@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { FAILURE } from '../../contract/index';
 import type { ProductMappingView, StockMovement } from '../../sim-server/src/db/repositories/inventory';
 import { column, control, deviceScopes, makeSim, rows, sharedSim, signedIn, step, value, QUIET_FLEET, type Client } from './support';
-import { OWN_PICTURE, firstMapping, mapping, productNotOn, productOf, stockRows, transactionsOf, traysOf, unbalanced, type Sim } from './stock-support';
+import { OWN_PICTURE, firstMapping, foreignProduct, mapping, productNotOn, productOf, stockRows, transactionsOf, traysOf, unbalanced, type Sim } from './stock-support';
 import { recordText } from '../../sim-server/src/record-text';
 
 const MINUTE = 60_000;
@@ -194,7 +194,8 @@ describe('product.transactions and product.movements', () => {
       divisionIdx: warehouse, divisionName: value<string>(sim(), 'SELECT divisionName FROM divisions WHERE divisionIdx = ?', warehouse),
       deviceIdx: null, deviceName: null, productName: expect.any(String),
     });
-    expect(new Set(inWarehouse.list.map((t) => t.transactionCode))).toEqual(new Set(['NEW', 'ADD']));
+    // Counted in, delivered and ordered in (ADD), sent out to the stores by the vans (DISCARD).
+    expect(new Set(inWarehouse.list.map((t) => t.transactionCode))).toEqual(new Set(['NEW', 'ADD', 'DISCARD']));
     expect((await moves(partner, { divisionIdx: warehouse, transactionCode: 'ADD' })).list.map((t) => t.transactionIdx))
       .toEqual(stored(`m.divisionIdx = ? AND t.transactionCode = 'ADD'`, warehouse));
     const day = '2026-11-20';
@@ -251,9 +252,10 @@ describe('product.addProduct', () => {
       .toBe(`상품 "${thereName}"은(는) 이미 이 트레이에 있습니다 (${thereTray}번 트레이). 재고 화면에서 수량을 바꾸세요.`);
     const foreignTray = traysOf(sim, s.devices.companyOnly)[0]!;
     expect((await add(partner, { trayIdx: foreignTray })).body).toMatchObject({ result: FAILURE.BAD_INPUT, message: `Invalid input — Tray: is not a tray of this device (tray ${foreignTray})` });
-    expect((await add(partner, { productIdx: productOf(sim, 2) })).body).toEqual({ result: FAILURE.NOT_AUTHORIZED, message: NO_RECORD });
-    const foreignName = value<string>(sim, 'SELECT productName FROM products WHERE productIdx = ?', productOf(sim, 2));
-    expect((await add(admin, { productIdx: productOf(sim, 2) })).body).toEqual({ result: FAILURE.REJECTED, message: `Product "${foreignName}" belongs to another company and cannot be used here` });
+    const foreign = foreignProduct(sim);
+    expect((await add(partner, { productIdx: foreign })).body).toEqual({ result: FAILURE.NOT_AUTHORIZED, message: NO_RECORD });
+    const foreignName = value<string>(sim, 'SELECT productName FROM products WHERE productIdx = ?', foreign);
+    expect((await add(admin, { productIdx: foreign })).body).toEqual({ result: FAILURE.REJECTED, message: `Product "${foreignName}" belongs to another company and cannot be used here` });
     expect((await add(admin, { productIdx: 99999 })).body).toEqual({ result: FAILURE.NOT_FOUND, message: 'Product not found' });
     expect((await add(await signedIn(sim, 'manager'), { deviceIdx: s.devices.companyOnly, trayIdx: foreignTray })).body).toEqual({ result: FAILURE.NOT_AUTHORIZED, message: NO_RECORD });
     expect((await add(admin, { stock: -1 })).body).toMatchObject({ result: FAILURE.BAD_INPUT, message: expect.stringContaining('Stock: must be at least 0') });
@@ -337,7 +339,8 @@ describe('product.migrateStock', () => {
     const s = deviceScopes(sim);
     const partner = await signedIn(sim, 'partner');
     const warehouse = demoWarehouse(sim);
-    const from = firstMapping(sim, `deviceIdx = ? AND stock >= 3 AND productIdx NOT IN (SELECT productIdx FROM product_mappings WHERE divisionIdx = ? AND deviceIdx IS NULL)`, s.devices.companyOnly, warehouse);
+    const from = firstMapping(sim, `deviceIdx = ? AND stock >= 3 AND productIdx NOT IN (SELECT productIdx FROM product_mappings WHERE divisionIdx = ? AND deviceIdx IS NULL)
+      AND productIdx NOT IN (SELECT productIdx FROM product_mappings WHERE deviceIdx = ?)`, s.devices.companyOnly, warehouse, s.devices.own);
     const total = companyUnits(sim, 1);
     const toWarehouse = await move(partner, { fromProductMappingIdx: from.productMappingIdx, toDivisionIdx: warehouse, count: 2 });
     expect(toWarehouse.body).toMatchObject({ result: 0, data: [{ productMappingIdx: from.productMappingIdx, stock: from.stock - 2 }, { divisionIdx: warehouse, placement: 'WAREHOUSE', stock: 2, expiredDate: from.expiredDate }] });

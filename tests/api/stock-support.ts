@@ -36,6 +36,9 @@ export const productOf = (sim: Sim, companyIdx: number | null) =>
     ? value(sim, 'SELECT MIN(productIdx) FROM products WHERE companyIdx IS NULL')
     : value(sim, 'SELECT MIN(productIdx) FROM products WHERE companyIdx = ?', companyIdx);
 
+/** A company's own record the partner's company (1) may not use: the first of another company. */
+export const foreignProduct = (sim: Sim) => value(sim, 'SELECT MIN(productIdx) FROM products WHERE companyIdx > 1');
+
 /** A shared product a device does not carry yet. */
 export const productNotOn = (sim: Sim, deviceIdx: number, minShelfLife = 1) =>
   value(sim, `SELECT MIN(productIdx) FROM products WHERE companyIdx IS NULL AND shelfLifeDays >= ?

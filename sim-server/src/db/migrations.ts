@@ -511,6 +511,23 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX line_changes_seq ON line_changes(seq);
     `,
   },
+  {
+    version: 19,
+    name: 'par levels and staff routes',
+    // Staff fill each product up to its par level (fleet/replenishment.ts). Each company's van runs
+    // one route: it loads at the warehouse (stopNo 0, whose visits are the supplier's deliveries,
+    // the last one in lastVisitAt) and serves the stores and sites in stopNo order at visitMinutes
+    // (KST minutes of the day, a JSON array), weekdays only where weekdaysOnly.
+    sql: `
+      ALTER TABLE product_mappings ADD COLUMN parLevel INTEGER CHECK (parLevel IS NULL OR parLevel > 0);
+      CREATE TABLE restock_routes (
+        divisionIdx INTEGER PRIMARY KEY REFERENCES divisions(divisionIdx) ON DELETE CASCADE,
+        sourceDivisionIdx INTEGER REFERENCES divisions(divisionIdx) ON DELETE SET NULL,
+        routeNo INTEGER NOT NULL, stopNo INTEGER NOT NULL,
+        visitMinutes TEXT NOT NULL, weekdaysOnly INTEGER NOT NULL CHECK (weekdaysOnly IN (0, 1)),
+        lastVisitAt TEXT);
+    `,
+  },
 ];
 
 /** Applies every migration the database has not seen yet, each in its own transaction. */

@@ -4,7 +4,11 @@
 // the stock book, which computes the new stock from the database: the truth for stock. Should the
 // engine count units the database no longer holds (a write it was not told of), a sale and its
 // payment take only what is there, so amount = Σ lines = −Σ SALE always holds.
-import { toWireDateTime } from '../clock';
+import { fromWireDateTime, toWireDateTime } from '../clock';
+import { placeName } from '../db/repositories/stock';
+import { scheduleOf } from '../db/repositories/restock-routes';
+import { kstDate } from '../fleet/kst';
+import { deliveryPlan, lastDueVisit, stocksOnly, usableAt, vanShare } from '../fleet/replenishment';
 import { purchaseMemo } from '../db/repositories/employee-uids';
 import type { Repositories } from '../db/repositories/index';
 import { priceLine, type EventOf, type FleetEvent, type FleetEventType } from '../fleet/index';
@@ -18,6 +22,8 @@ export interface BatchOutcome {
   drifted: Map<number, number>;
   /** A card's points disagreed with the database; the engine is told the truth. */
   cardsDrifted: boolean;
+  /** Product mappings stocked from a warehouse, which decided their stock and expiry (the engine follows). */
+  fromWarehouse: Map<number, { stock: number; expiredDate: string | null }>;
 }
 
 interface BatchState extends BatchOutcome {
@@ -121,13 +127,23 @@ const WRITERS: { [T in FleetEventType]: Writer<T> } = {
       s.drifted.set(e.productMappingIdx, e.deviceIdx);
       return;
     }
-    const { stockAfter } = s.repos.stock.applyTransaction({
-      productMappingIdx: e.productMappingIdx, transactionCode: e.transactionCode, count, at: wire(e.at), memo: e.memo,
-      paymentIdx: payment?.paymentIdx ?? null,
-      employeeUidIdx: (e.transactionCode === 'SALE' ? payment?.employeeUidIdx : door?.employeeUidIdx) ?? null,
-      ...(e.expiredDate === undefined ? {} : { expiredDate: e.expiredDate }),
-    });
-    if (stockAfter !== e.stockAfter) s.drifted.set(e.productMappingIdx, e.deviceIdx);
+    const employeeUidIdx = (e.transactionCode === 'SALE' ? payment?.employeeUidIdx : door?.employeeUidIdx) ?? null;
+    // From the warehouse as far as it holds the product, the rest from the supplier (unless the warehouse stocks it).
+    const { moved, onlyWarehouse } = e.transactionCode === 'ADD' && e.sourceDivisionIdx !== undefined
+      ? fromWarehouse(s, e, e.sourceDivisionIdx, count, employeeUidIdx)
+      : { moved: 0, onlyWarehouse: false };
+    let stockAfter = stock + moved;
+    if (!onlyWarehouse && count !== moved) {
+      const change = {
+        productMappingIdx: e.productMappingIdx, transactionCode: e.transactionCode, count: count - moved, at: wire(e.at), memo: e.memo,
+        paymentIdx: payment?.paymentIdx ?? null, employeeUidIdx,
+      };
+      // After a transfer the supplier's fresh units merge with the warehouse's (the earlier date shows).
+      ({ stockAfter } = moved > 0 && e.expiredDate !== undefined
+        ? s.repos.stock.addBatch({ ...change, batchExpiredDate: e.expiredDate })
+        : s.repos.stock.applyTransaction({ ...change, ...(e.expiredDate === undefined ? {} : { expiredDate: e.expiredDate }) }));
+    }
+    if (!onlyWarehouse && stockAfter !== e.stockAfter) s.drifted.set(e.productMappingIdx, e.deviceIdx);
   },
   FAULT_RAISED(e, s) {
     s.repos.faults.insert({
@@ -163,9 +179,60 @@ export function writeBatch(repos: Repositories, ledger: FaultLedger, events: rea
   for (const e of events) if (e.type === 'HEARTBEAT') latestHeartbeat.set(e.deviceIdx, e);
   const s: BatchState = {
     repos, ledger, latestHeartbeat, doors: new Map(), payments: new Map(), sold: new Map(), touched: new Set(), drifted: new Map(), cardsDrifted: false,
+    fromWarehouse: new Map(),
   };
   for (const e of events) (WRITERS[e.type] as (e: FleetEvent, s: BatchState) => void)(e, s);
-  return { touched: s.touched, drifted: s.drifted, cardsDrifted: s.cardsDrifted };
+  for (const productMappingIdx of s.fromWarehouse.keys()) {
+    const { stock, expiredDate } = repos.stock.get(productMappingIdx)!;
+    s.fromWarehouse.set(productMappingIdx, { stock, expiredDate });
+  }
+  return { touched: s.touched, drifted: s.drifted, cardsDrifted: s.cardsDrifted, fromWarehouse: s.fromWarehouse };
+}
+
+/**
+ * A staff visit's units from the warehouse feeding the device, as far as it holds the product
+ * unexpired (after any supplier delivery due by then): a DISCARD there and an ADD here, the moves
+ * routes/stock.ts migrateStock writes. Answers the units moved, and whether the warehouse is the only channel (stocksOnly).
+ */
+function fromWarehouse(s: BatchState, e: EventOf<'STOCK_TRANSACTION'>, warehouseIdx: number, count: number, employeeUidIdx: number | null): { moved: number; onlyWarehouse: boolean } {
+  deliverDue(s.repos, e.at, warehouseIdx);
+  const held = s.repos.stock.inDivision(warehouseIdx, e.productIdx);
+  if (!held) return { moved: 0, onlyWarehouse: false };
+  const onlyWarehouse = stocksOnly(held);
+  if (onlyWarehouse) s.fromWarehouse.set(e.productMappingIdx, { stock: 0, expiredDate: null }); // read once the batch is written
+  if (!usableAt(held, kstDate(e.at))) return { moved: 0, onlyWarehouse };
+  const moved = Math.min(count, vanShare(held, s.repos.restockRoutes.shelvesFed(warehouseIdx, e.productIdx)));
+  const device = s.repos.inventory.many([e.productMappingIdx])[0]!;
+  const at = wire(e.at);
+  s.repos.stock.applyTransaction({
+    productMappingIdx: held.productMappingIdx, transactionCode: 'DISCARD', count: -moved, at,
+    memo: recordText('movedTo', { place: placeName(device.divisionName, device.deviceName) }), employeeUidIdx,
+  });
+  s.repos.stock.addBatch({
+    productMappingIdx: e.productMappingIdx, transactionCode: 'ADD', count: moved, at, employeeUidIdx,
+    memo: recordText('movedFrom', { place: placeName(s.repos.divisions.get(warehouseIdx, true)!.divisionName, null) }), batchExpiredDate: held.expiredDate,
+  });
+  return { moved, onlyWarehouse };
+}
+
+/**
+ * Supplier deliveries due by `untilMs` (every warehouse, or one): the last one due follows the
+ * replenishment rule on the warehouse's rows (expired units out, each row filled up to its par).
+ */
+export function deliverDue(repos: Repositories, untilMs: number, warehouseIdx?: number): void {
+  for (const route of repos.restockRoutes.deliveries(warehouseIdx)) {
+    const schedule = scheduleOf(route);
+    const due = lastDueVisit(route.lastVisitAt === null ? untilMs : fromWireDateTime(route.lastVisitAt), untilMs, schedule);
+    if (due === null) continue;
+    const at = wire(due);
+    for (const row of repos.stock.heldBy(route.divisionIdx)) {
+      if (row.parLevel == null) continue;
+      const step = deliveryPlan({ ...row, parLevel: row.parLevel }, due, schedule);
+      if (step.discard > 0) repos.stock.applyTransaction({ productMappingIdx: row.productMappingIdx, transactionCode: 'DISCARD', count: -step.discard, at, memo: recordText('expired', { date: row.expiredDate! }) });
+      if (step.add > 0) repos.stock.addBatch({ productMappingIdx: row.productMappingIdx, transactionCode: 'ADD', count: step.add, at, memo: recordText('received'), batchExpiredDate: step.batchExpiredDate });
+    }
+    repos.restockRoutes.setLastVisit(route.divisionIdx, at);
+  }
 }
 
 /** A card's points change with a log entry; null when the card no longer exists. */

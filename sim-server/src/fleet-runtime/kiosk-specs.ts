@@ -8,6 +8,7 @@ import type { Repositories } from '../db/repositories/index';
 import { DAY_MS, kioskSpecsFromRows, minutesOf, trafficWeight, type CardSpec, type EmployeeSpec, type KioskSpec, type PendingRefund, type PromotionSpec } from '../fleet/index';
 import { promotionSpec } from '../world/promotions';
 import { wireToMs } from '../world/random';
+import { scheduleOf } from '../db/repositories/restock-routes';
 
 /** How far back a kiosk's customer sessions are counted. */
 export const BUSYNESS_WINDOW_MS = 7 * DAY_MS;
@@ -25,6 +26,7 @@ export function loadKioskSpecs(repos: Repositories, cutOff: ReadonlySet<number>,
     mappings: repos.stock.onTrays(only),
     products: repos.products.all(),
     employees: repos.employeeUids.cards().map((c) => ({ ...c, enabled: true })),
+    routes: repos.restockRoutes.all().map((r) => ({ divisionIdx: r.divisionIdx, sourceDivisionIdx: r.sourceDivisionIdx, ...scheduleOf(r) })),
   });
   const sessions = repos.doorOpens.customerSessionsBetween(toWireDateTime(at - BUSYNESS_WINDOW_MS), toWireDateTime(at), only);
   const created = new Map(devices.map((d) => [d.deviceIdx, wireToMs(d.createdDate)]));

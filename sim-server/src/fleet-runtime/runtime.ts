@@ -28,7 +28,7 @@ import {
 } from '../fleet/index';
 import { WORLD_REF_DATE_MS } from '../world/random';
 import { liveKiosks, worldInfo } from '../world/seed';
-import { writeBatch } from './batch-writer';
+import { deliverDue, writeBatch } from './batch-writer';
 import { carryFaults, type CarriedFaults } from './carry-faults';
 import { EventFeed } from './event-feed';
 import { FaultLedger } from './fault-ledger';
@@ -379,6 +379,7 @@ export class FleetRuntime {
     const { repos } = this.config;
     const outcome = repos.db.transaction(() => {
       const written = writeBatch(repos, this.ledger, events);
+      deliverDue(repos, this.engine.now()); // warehouses get their supplier's deliveries on the same clock
       for (const deviceIdx of extra?.() ?? []) written.touched.add(deviceIdx);
       this.refreshStatuses(written.touched);
       this.pruneTemperatures();
@@ -399,6 +400,7 @@ export class FleetRuntime {
       this.config.logError('fleet: employee card points differed from the database; the fleet now follows the database', null);
       this.loadCards();
     }
+    for (const [productMappingIdx, stocked] of outcome.fromWarehouse) this.engine.updateProduct(productMappingIdx, stocked);
     for (const [productMappingIdx, deviceIdx] of outcome.drifted) {
       const row = repos.stock.get(productMappingIdx);
       if (row?.deviceIdx === deviceIdx && row.trayIdx !== null) this.engine.updateStock(productMappingIdx, row.stock);

@@ -112,6 +112,8 @@ export interface StockTransactionEvent extends Base<'STOCK_TRANSACTION'> {
   /** New expiredDate of the mapping when a fresh batch went in; undefined = unchanged. */
   expiredDate?: string;
   memo: string;
+  /** A staff visit's ADD: the warehouse it comes from as far as that holds the product (the rest from the supplier). */
+  sourceDivisionIdx?: number;
 }
 
 /** A new fault notice (state OPEN). faultId identifies it until FAULT_RESOLVED. */

@@ -1,14 +1,17 @@
 // Database rows → KioskSpec. Only the columns the engine needs are required, so the wiring can pass
 // repository rows as they are.
+import type { VisitSchedule } from './replenishment';
 import type { DeviceType, EmployeeSpec, KioskSpec, ProductSpec, Provider, TraySpec } from './model';
 
 export interface FleetRows {
   devices: { deviceIdx: number; divisionIdx: number; companyIdx?: number; serialNumber: string; provider: Provider; deviceType: DeviceType; firmwareVersion: string; status?: string }[];
   trays: { trayIdx: number; deviceIdx: number; setTemperature: number | null }[];
   /** Product mappings on device trays (warehouse rows, with a null trayIdx, are skipped). */
-  mappings: { productMappingIdx: number; productIdx: number; productName: string; trayIdx: number | null; price: number; stock: number; expiredDate: string | null }[];
+  mappings: { productMappingIdx: number; productIdx: number; productName: string; trayIdx: number | null; price: number; stock: number; expiredDate: string | null; parLevel?: number | null }[];
   products: { productIdx: number; cost: number; shelfLifeDays: number }[];
   employees?: { employeeUidIdx: number; uid: string; divisionIdx: number; enabled: boolean }[];
+  /** Staff visits per store or site (restock_routes, visitMinutes parsed). */
+  routes?: ({ divisionIdx: number; sourceDivisionIdx: number | null } & VisitSchedule)[];
 }
 
 /**
@@ -20,6 +23,7 @@ export function kioskSpecsFromRows(rows: FleetRows): KioskSpec[] {
   // Grouped once (in their order), so a fleet of thousands is not a scan per device and tray.
   const traysOf = groupBy(rows.trays, (t) => t.deviceIdx);
   const mappingsOf = groupBy(rows.mappings, (m) => m.trayIdx);
+  const routeOf = new Map((rows.routes ?? []).map((r) => [r.divisionIdx, r]));
   return rows.devices.map((device) => {
     const trays = traysOf.get(device.deviceIdx) ?? [];
     const setpoints = trays.map((t) => t.setTemperature).filter((t): t is number => t !== null);
@@ -34,7 +38,9 @@ export function kioskSpecsFromRows(rows: FleetRows): KioskSpec[] {
     const employees: EmployeeSpec[] = (rows.employees ?? [])
       .filter((e) => e.enabled && e.divisionIdx === device.divisionIdx)
       .map((e) => ({ employeeUidIdx: e.employeeUidIdx, uid: e.uid }));
+    const route = routeOf.get(device.divisionIdx);
     return {
+      ...(route ? { restock: { minutes: route.minutes, weekdaysOnly: route.weekdaysOnly, sourceDivisionIdx: route.sourceDivisionIdx } } : {}),
       deviceIdx: device.deviceIdx,
       ...(device.companyIdx === undefined ? {} : { companyIdx: device.companyIdx }),
       divisionIdx: device.divisionIdx,
@@ -51,7 +57,10 @@ export function kioskSpecsFromRows(rows: FleetRows): KioskSpec[] {
 }
 
 function pickProduct(m: FleetRows['mappings'][number]): Omit<ProductSpec, 'cost'> {
-  return { productMappingIdx: m.productMappingIdx, productIdx: m.productIdx, productName: m.productName, price: m.price, stock: m.stock, expiredDate: m.expiredDate };
+  return {
+    productMappingIdx: m.productMappingIdx, productIdx: m.productIdx, productName: m.productName, price: m.price, stock: m.stock, expiredDate: m.expiredDate,
+    ...(m.parLevel == null ? {} : { parLevel: m.parLevel }),
+  };
 }
 
 function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {

@@ -11,6 +11,7 @@ import type { FleetOptions, Kiosk, KioskSpec, ProductState } from './model';
 import { runHeartbeats } from './network';
 import type { PromotionSpec } from './pricing';
 import { kioskRandom } from './random';
+import { coverDaysOf, dailyUnitsOf, MISSED_VISIT_RATE, nextVisitAt, parLevelOf } from './replenishment';
 import { settleRefunds } from './sale';
 import { runSelfCheck } from './self-check';
 import { initZone, isDefrosting, probeC, stepZone } from './thermal';
@@ -30,17 +31,20 @@ export function createKiosk(spec: KioskSpec, seed: number, now: number, opts: Fl
   const sessionsPerDay = spec.sessionsPerDay ?? life.between(30, 120);
   const products = new Map<number, ProductState>();
   const productCount = spec.trays.reduce((n, t) => n + t.products.length, 0);
-  // Without a given par level, stock a day and a half of sales (about 1.3 items per session).
-  const defaultPar = Math.ceil((sessionsPerDay * 1.3 * 1.5) / Math.max(1, productCount));
+  // Without a stored par level (a product placed since), the replenishment rule on the kiosk's pace.
+  const dailyUnits = dailyUnitsOf(sessionsPerDay, productCount);
+  const coverDays = coverDaysOf(spec.restock ?? { weekdaysOnly: false });
   for (const tray of spec.trays) {
     for (const p of tray.products) {
-      products.set(p.productMappingIdx, { ...p, trayIdx: tray.trayIdx, parLevel: p.parLevel ?? Math.max(p.stock, defaultPar), shelfLifeDays: p.shelfLifeDays ?? 7 });
+      const shelfLifeDays = p.shelfLifeDays ?? 7;
+      const parLevel = p.parLevel ?? Math.max(p.stock, parLevelOf({ dailyUnits, coverDays, shelfLifeDays, capacity: Infinity }));
+      products.set(p.productMappingIdx, { ...p, trayIdx: tray.trayIdx, parLevel, shelfLifeDays });
     }
   }
   const signalBase = Math.round(life.between(-85, -60));
   const nextHeartbeatAt = now + life.int(1, opts.heartbeatMs);
   const selfCheckMinute = life.between(180, 240); // 03:00–04:00 KST
-  const restockMinute = life.between(420, 600); // 07:00–10:00 KST
+  const restockMinute = life.between(420, 600); // 07:00–10:00 KST, without a route
   return {
     spec,
     life,
@@ -63,7 +67,7 @@ export function createKiosk(spec: KioskSpec, seed: number, now: number, opts: Fl
       selfCheckMinute,
       nextSelfCheckAt: nextKstTime(now, selfCheckMinute),
       restockMinute,
-      nextRestockAt: nextKstTime(now, restockMinute),
+      nextRestockAt: spec.restock ? nextVisitAt(now, spec.restock) : nextKstTime(now, restockMinute),
       // Aligned to the epoch so the whole fleet samples at the same moments.
       nextSampleAt: (Math.floor(now / opts.temperatureSampleMs) + 1) * opts.temperatureSampleMs,
       sessionsPerDay,
@@ -115,15 +119,20 @@ export function readZones(k: Kiosk, noiseSd = 0): ZoneReading[] {
   }));
 }
 
-/** The morning staff visit when it is due, otherwise maybe a customer. */
+/** A staff visit of the kiosk's schedule when it is due (the odd one missed), otherwise maybe a customer. */
 function startVisit(k: Kiosk, t0: number, dtMs: number, ctx: TickContext): void {
   const s = k.state;
+  const nextVisit = (after: number) => (k.spec.restock ? nextVisitAt(after, k.spec.restock) : nextKstTime(after, s.restockMinute));
   if (ctx.opts.autoRestock && s.nextRestockAt <= t0 + dtMs) {
+    if (k.spec.restock && k.life.chance(MISSED_VISIT_RATE)) {
+      s.nextRestockAt = nextVisit(s.nextRestockAt);
+      return;
+    }
     const session = planStaff(k, s.nextRestockAt, k.life);
     if (typeof session === 'string') s.nextRestockAt += 15 * MINUTE_MS; // try again a little later
     else {
       openDoor(k, session);
-      s.nextRestockAt = nextKstTime(session.openAt, s.restockMinute);
+      s.nextRestockAt = nextVisit(session.openAt);
     }
     return;
   }

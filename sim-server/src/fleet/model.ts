@@ -3,6 +3,7 @@
 import type { DEVICE_TYPES, PROVIDERS } from '../../../contract/index';
 import type { FaultCode, FaultSeverity } from './faults';
 import type { Random } from './random';
+import type { VisitSchedule } from './replenishment';
 
 export type Provider = (typeof PROVIDERS)[number];
 export type DeviceType = (typeof DEVICE_TYPES)[number];
@@ -23,7 +24,7 @@ export interface ProductSpec {
   expiredDate: string | null;
   /** Shelf life of a fresh batch, for the expiry date of restocked units (default 7). */
   shelfLifeDays?: number;
-  /** Stock a staff visit fills up to (default: the starting stock, at least a day and a half of sales). */
+  /** Stock a staff visit fills up to (default: the replenishment rule on the kiosk's pace, at least the starting stock). */
   parLevel?: number;
 }
 
@@ -80,6 +81,12 @@ export interface KioskSpec {
   sessionsPerDay?: number;
   /** Start cut off from the network (a device the database says is offline). */
   startOffline?: boolean;
+  /** Staff visits of the kiosk's route and the warehouse feeding them (default: one morning visit a day, from the supplier). */
+  restock?: RestockSpec;
+}
+
+export interface RestockSpec extends VisitSchedule {
+  sourceDivisionIdx: number | null;
 }
 
 // ── State ──────────────────────────────────────────────────────────────────
@@ -175,6 +182,7 @@ export interface KioskState {
   /** KST minute of day of the nightly self-check and the morning staff visit. */
   selfCheckMinute: number;
   nextSelfCheckAt: number;
+  /** Minute of the daily visit when the kiosk has no route. */
   restockMinute: number;
   nextRestockAt: number;
   nextSampleAt: number;

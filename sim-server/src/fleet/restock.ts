@@ -1,9 +1,10 @@
-// A staff visit: expired units out (DISCARD), fresh stock in (ADD) up to each product's par level
-// or as told, and jams cleared while the cabinet is open anyway.
+// A staff visit: the replenishment rule (expired units out, fresh stock in up to each product's par
+// level, or as told) and jams cleared while the cabinet is open anyway.
 import type { FleetEvent, StockTransactionEvent } from './events';
 import { FAULTS } from './faults';
 import { resolveFault } from './fault-ops';
-import { addDays, kstDate } from './kst';
+import { kstDate } from './kst';
+import { restockPlan } from './replenishment';
 import type { Kiosk, StaffSession } from './model';
 import { recordText } from '../record-text';
 
@@ -19,17 +20,16 @@ export function settleRestock(k: Kiosk, session: StaffSession, at: number, out: 
         count, stockAfter: product.stock, memo,
       };
       if (expiredDate !== undefined) event.expiredDate = expiredDate;
+      const source = k.spec.restock?.sourceDivisionIdx;
+      if (transactionCode === 'ADD' && source != null) event.sourceDivisionIdx = source;
       out.push(event);
     };
-    if (product.stock > 0 && product.expiredDate !== null && product.expiredDate < today) {
-      tx('DISCARD', -product.stock, recordText('expired', { date: product.expiredDate }));
-    }
-    const add = told ? (told.get(product.productMappingIdx) ?? 0) : Math.max(0, product.parLevel - product.stock);
-    if (add > 0) {
-      // One expiry date per mapping: a fresh batch only sets it when the shelf was empty.
-      const fresh = product.stock === 0 ? addDays(today, product.shelfLifeDays) : undefined;
-      if (fresh !== undefined) product.expiredDate = fresh;
-      tx('ADD', add, recordText('restockSession', { session: session.sessionId }), fresh);
+    const step = restockPlan(product, today, told ? (told.get(product.productMappingIdx) ?? 0) : undefined);
+    if (step.discard > 0) tx('DISCARD', -step.discard, recordText('expired', { date: product.expiredDate! }));
+    if (step.add > 0) {
+      const changed = step.expiredDate !== product.expiredDate && step.expiredDate !== null ? step.expiredDate : undefined;
+      product.expiredDate = step.expiredDate;
+      tx('ADD', step.add, recordText('restockSession', { session: session.sessionId }), changed);
     }
   }
   for (const fault of k.state.faults.filter((f) => FAULTS[f.code].fixedByStaff)) resolveFault(k, fault, at, 'auto', out);

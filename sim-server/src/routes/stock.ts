@@ -3,7 +3,7 @@
 // transaction history. Every change goes through the stock repository (stock = Σ transactions) and
 // is told to the simulated fleet, so kiosks sell what the database holds.
 import { api, type ProductMaster } from '../../../contract/index';
-import type { PlacementPatch, ProductMappingRow } from '../db/repositories/stock';
+import { placeName, type PlacementPatch, type ProductMappingRow } from '../db/repositories/stock';
 import type { ProductMappingView } from '../db/repositories/inventory';
 import { fail } from '../http/failure';
 import { defineHandlers, reply, type HandlerInput, type RequestContext } from '../http/handler';
@@ -134,7 +134,7 @@ function placeOf(ctx: RequestContext, mapping: ProductMappingRow): Bilingual {
 /** Where a mapping is, for transaction memos: '강남점 AI 냉장고 1호기' or '판교 물류센터'. */
 function label(ctx: RequestContext, productMappingIdx: number): string {
   const m = ctx.repos.inventory.many([productMappingIdx])[0]!;
-  return m.deviceName === null ? m.divisionName : `${m.divisionName} ${m.deviceName}`;
+  return placeName(m.divisionName, m.deviceName);
 }
 
 /**

@@ -23,12 +23,15 @@ export interface DeviceProfile {
   setpoint: number | null;
   /** Its last heartbeat when it has gone quiet (OFFLINE, MAINTENANCE); the reference date otherwise. */
   silentSince: number;
-  /** Morning staff visits (restocks), in time order. */
+  /** Customer door sessions on an average weekday. */
+  sessionsPerDay: number;
+  /** Staff visits (restocks), in time order. */
   restocks: number[];
   incidents: Incident[];
 }
 
-export function profilesOf(devices: DeviceRow[], trays: Tray[]): DeviceProfile[] {
+/** Each device's profile; `sessionsPerDay` answers its customers on an average weekday. */
+export function profilesOf(devices: DeviceRow[], trays: Tray[], sessionsPerDay: (deviceIdx: number) => number): DeviceProfile[] {
   const specs = kioskSpecsFromRows({ devices, trays, mappings: [], products: [] });
   return devices.map((device, i) => {
     const silent = device.status === 'OFFLINE' || device.status === 'MAINTENANCE';
@@ -37,6 +40,7 @@ export function profilesOf(devices: DeviceRow[], trays: Tray[]): DeviceProfile[]
       spec: specs[i]!,
       setpoint: specs[i]!.zones[0]?.setpoint ?? null,
       silentSince: silent && device.reportAt ? wireToMs(device.reportAt) : WORLD_REF_DATE_MS,
+      sessionsPerDay: sessionsPerDay(device.deviceIdx),
       restocks: [],
       incidents: [],
     };

@@ -54,11 +54,15 @@ export function generateWorld(seed: number, presetName: DetailedPresetName = 'de
   const attachments = generateAttachments(r, users);
   const resetPolicies = generateResetPolicies(r, divisions);
   const uidTimes = generateUidTimes(r, divisions);
-  const fleet = generateFleetHistory(r, devices, trays, divisions, products, { seed, resetPolicies, uidTimes });
-  // Products, stock and orders (issue 5), drawn last for the same reason.
+  // Before the history, so the demo company's van loads at its warehouse too.
   addDemoWarehouse(r, companies, divisions);
+  const fleet = generateFleetHistory(r, devices, trays, divisions, products, { seed, resetPolicies, uidTimes, story: presetName === 'demo' });
+  // Products, stock and orders (issue 5), drawn last for the same reason.
   const catalog = pictureCatalog(r, [...products, ...generateCompanyProducts(r, companies, products.length, () => ean13(`880${r.digits(9)}`))]);
-  const { orders, orderLines } = generateOrders(r, new StockBook(fleet.productMappings, fleet.productTransactions), divisions, catalog, users);
+  const book = new StockBook(fleet.productMappings, fleet.productTransactions);
+  const { orders, orderLines } = generateOrders(r, book, divisions, catalog, users);
+  book.inTimeOrder(); // orders received into warehouses the vans drew on during the history
+
   // Product training (issue 7) on a stream of its own, so everything above stays as it was.
   const training = generateTraining(seededRandom(deriveSeed(seed, 'training')), devices, divisions, fleet.productMappings);
   return { seed, preset: presetName, companies, divisions, trays, products: catalog, users, attachments, resetPolicies, uidTimes, ...fleet, orders, orderLines, ...training };
@@ -215,7 +219,8 @@ function generateDevices(r: Random, preset: Preset, companies: CompanyRow[], div
           trayName: `${trayNo}단`,
           // Fridges and vending machines keep chilled goods at 3–4 °C; kiosk shelves are ambient.
           setTemperature: deviceType === 'KIOSK' ? null : r.pick([3, 3.5, 4]),
-          maxCapacity: r.pick([8, 10, 12, 15, 20]),
+          // Fridges and vending machines hold more of each product than a kiosk's ambient shelf.
+          maxCapacity: r.pick(deviceType === 'KIOSK' ? [12, 15, 20, 24, 30] : [16, 20, 24, 30, 36]),
           createdDate: t.createdDate,
           updatedDate: t.createdDate,
         });

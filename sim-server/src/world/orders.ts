@@ -42,7 +42,7 @@ export function generateOrders(r: Random, book: StockBook, divisions: DivisionRo
       const storable = usable.filter((p) => p.shelfLifeDays >= STORABLE_DAYS);
       const boxes = () => r.int(2, 12) * 10;
       // After the stock the warehouse already holds was counted in, so each product's history runs forward.
-      const counted = Math.max(WORLD_REF_DATE_MS - 20 * DAY, ...book.mappings.filter((m) => m.divisionIdx === division.divisionIdx).map((m) => wireToMs(m.updatedDate)));
+      const counted = Math.max(WORLD_REF_DATE_MS - 20 * DAY, ...book.mappings.filter((m) => m.divisionIdx === division.divisionIdx).map((m) => wireToMs(m.createdDate)));
       const received = Array.from({ length: r.int(2, 3) }, () => r.int(counted + HOUR, WORLD_REF_DATE_MS - HOUR)).sort((a, b) => a - b);
       for (const at of received) plan('RECEIVED', at - r.int(1, 3) * DAY, storable, boxes, at);
       plan('REQUESTED', WORLD_REF_DATE_MS - r.int(2 * 60, 48 * 60) * MINUTE, storable, boxes);

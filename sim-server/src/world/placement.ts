@@ -1,7 +1,7 @@
 // Products on the world's shelves: 2–4 products on every device tray (chilled trays take anything,
 // ambient kiosk shelves only long-life goods) and a stock of long-life goods in every warehouse,
-// each placed with a NEW transaction. Expiry dates lie 2 days before to 10 days after the
-// reference date, never beyond the product's shelf life.
+// each placed with a NEW transaction and a par level. Expiry dates lie 2 days before to 10 days
+// after the reference date, never beyond the product's shelf life.
 import type { Tray } from '../../../contract/index';
 import { toWireDate, toWireDateTime } from '../clock';
 import type { DeviceRow } from '../db/repositories/devices';
@@ -11,30 +11,45 @@ import type { DivisionRow } from './generate';
 import { DAY, HOUR, MINUTE, WORLD_REF_DATE_MS, wireToMs, type Random } from './random';
 import type { StockBook } from './stock-book';
 import { recordText } from '../record-text';
+import { dailyUnitsOf, parLevelOf } from '../fleet/replenishment';
+import type { WarehousePars } from './warehouse-pars';
 
-/** A product on a device tray and the stock a staff visit fills it up to. */
+/** A product on a device tray; its mapping's parLevel is the stock a staff visit fills it up to. */
 export interface Shelf {
-  mapping: ProductMappingRow;
+  mapping: ProductMappingRow & { parLevel: number };
   productName: string;
-  par: number;
+  shelfLifeDays: number;
 }
 
-/** Staff keep at least this many of each product on a tray. */
-const MIN_PAR = 5;
 /** Goods that keep at room temperature (water, soft drinks, shakes). */
 const AMBIENT_SHELF_LIFE_DAYS = 180;
 
-export function placeOnTrays(r: Random, book: StockBook, devices: DeviceRow[], trays: Tray[], products: ProductRow[], historyStartMs: number): Map<number, Shelf[]> {
+/** What a device's par levels follow: its customers on an average weekday and the days its shelves must cover. */
+export interface ShelfPace {
+  sessionsPerDay: number;
+  coverDays: number;
+}
+
+/**
+ * 2–4 products on every tray, each with a par level by the replenishment rule (its share of the
+ * device's sales over the cover days, at most its share of the tray) and a first stock at or a
+ * little below par.
+ */
+export function placeOnTrays(r: Random, book: StockBook, devices: DeviceRow[], trays: Tray[], products: ProductRow[], historyStartMs: number, paceOf: (deviceIdx: number) => ShelfPace): Map<number, Shelf[]> {
   const ambient = products.filter((p) => p.shelfLifeDays >= AMBIENT_SHELF_LIFE_DAYS);
   const shelves = new Map<number, Shelf[]>();
   for (const device of devices) {
     const placedAt = toWireDateTime(Math.max(historyStartMs - r.int(1, 6) * HOUR, wireToMs(device.createdDate) + 10 * MINUTE));
-    const list: Shelf[] = [];
-    for (const tray of trays.filter((t) => t.deviceIdx === device.deviceIdx)) {
+    const chosen = trays.filter((t) => t.deviceIdx === device.deviceIdx).map((tray) => {
       const count = r.int(2, 4);
-      const pool = tray.setTemperature === null ? ambient : products;
-      const par = Math.max(MIN_PAR, Math.floor(tray.maxCapacity / count));
-      for (const product of r.f.helpers.arrayElements(pool, count)) {
+      return { tray, picked: r.f.helpers.arrayElements(tray.setTemperature === null ? ambient : products, count) };
+    });
+    const pace = paceOf(device.deviceIdx);
+    const dailyUnits = dailyUnitsOf(pace.sessionsPerDay, chosen.reduce((n, c) => n + c.picked.length, 0));
+    const list: Shelf[] = [];
+    for (const { tray, picked } of chosen) {
+      for (const product of picked) {
+        const parLevel = parLevelOf({ dailyUnits, coverDays: pace.coverDays, shelfLifeDays: product.shelfLifeDays, capacity: Math.floor(tray.maxCapacity / picked.length) });
         const placed = {
           productIdx: product.productIdx,
           divisionIdx: device.divisionIdx,
@@ -42,9 +57,10 @@ export function placeOnTrays(r: Random, book: StockBook, devices: DeviceRow[], t
           trayIdx: tray.trayIdx,
           price: product.price,
           expiredDate: expiryNearReference(r, product),
+          parLevel,
         };
-        const mapping = book.place(placed, r.int(Math.ceil(par / 2), par), placedAt, recordText('placed'));
-        list.push({ mapping, productName: product.productName, par });
+        const mapping = book.place(placed, parLevel - r.int(0, Math.ceil(parLevel / 4)), placedAt, recordText('placed')) as Shelf['mapping'];
+        list.push({ mapping, productName: product.productName, shelfLifeDays: product.shelfLifeDays });
       }
     }
     shelves.set(device.deviceIdx, list);
@@ -52,21 +68,24 @@ export function placeOnTrays(r: Random, book: StockBook, devices: DeviceRow[], t
   return shelves;
 }
 
-/** 8–16 products of a week's shelf life or more in every warehouse, 20–200 units each. */
-export function stockWarehouses(r: Random, book: StockBook, divisions: DivisionRow[], products: ProductRow[]): void {
+/** 8–16 products of a week's shelf life or more in every warehouse, each first counted at its par level (`parOf`). */
+export function stockWarehouses(r: Random, book: StockBook, divisions: DivisionRow[], products: ProductRow[], pars: WarehousePars): void {
   const storable = products.filter((p) => p.shelfLifeDays >= 7);
   for (const division of divisions.filter((d) => d.divisionType === 'WAREHOUSE')) {
-    const receivedAt = toWireDateTime(WORLD_REF_DATE_MS - r.int(1, 20) * DAY - r.int(0, 8) * HOUR);
-    for (const product of r.f.helpers.arrayElements(storable, r.int(8, 16))) {
+    const receivedMs = WORLD_REF_DATE_MS - r.int(1, 20) * DAY - r.int(0, 8) * HOUR;
+    const receivedAt = toWireDateTime(receivedMs);
+    const drawn = r.f.helpers.arrayElements(storable, r.int(8, 16));
+    for (const product of [...drawn, ...pars.carried(division.divisionIdx).filter((p) => !drawn.includes(p))]) {
       const placed = {
         productIdx: product.productIdx,
         divisionIdx: division.divisionIdx,
         deviceIdx: null,
         trayIdx: null,
         price: product.price,
-        expiredDate: toWireDate(WORLD_REF_DATE_MS + r.int(1, Math.min(30, product.shelfLifeDays)) * DAY),
+        expiredDate: toWireDate(receivedMs + product.shelfLifeDays * DAY), // fresh when received
       };
-      book.place(placed, r.int(2, 20) * 10, receivedAt, recordText('received'));
+      const units = pars.parOf(division.divisionIdx, product);
+      book.place({ ...placed, parLevel: units }, units, receivedAt, recordText('received'));
     }
   }
 }

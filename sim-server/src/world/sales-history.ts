@@ -1,6 +1,6 @@
 // A week of door sessions, payments and stock movements per device, in time order: customers
-// come by the fleet engine's traffic profile and take what the shelves hold; a staff visit most
-// mornings fills every product up to its par level. Door, payment and SALE rows of one session
+// come by the fleet engine's traffic profile and take what the shelves hold; staff visits on the
+// device's route schedule follow the replenishment rule (fleet/replenishment.ts). Door, payment and SALE rows of one session
 // share its close time, and a payment's amount is the sum of its lines and of its SALE counts.
 import { toWireDateTime } from '../clock';
 import type { DoorOpenRow } from '../db/repositories/door-opens';
@@ -8,7 +8,9 @@ import { approvedResult, refundState, type PaymentLineRow, type PaymentRow } fro
 import type { PayMode } from '../../../contract/index';
 import { modeWeights } from '../fleet/payment-modes';
 import { priceLine, type PromotionTerms } from '../fleet/pricing';
-import { kstDayStart } from '../fleet/kst';
+import { kstDate, kstDayStart } from '../fleet/kst';
+import { MISSED_VISIT_RATE, nextVisitAt, restockPlan, stocksOnly, usableAt, vanShare, type VisitSchedule } from '../fleet/replenishment';
+import type { ProductMappingRow } from '../db/repositories/stock';
 import { trafficWeight } from '../fleet/traffic';
 import { hasIncident, type DeviceProfile } from './device-profile';
 import type { Shelf } from './placement';
@@ -60,31 +62,50 @@ const DECLINE_RATE = 0.025;
 const NOBODY_PAYS = [{ value: null, weight: 1 }];
 const SLOT = 15 * MINUTE;
 
-/** Staff visit most mornings (07:00–10:00 KST, as the fleet engine's), while the device reports. */
-export function scheduleRestocks(r: Random, p: DeviceProfile, placedAt: number, historyStartMs: number): void {
-  const minute = r.int(420, 600);
-  for (let day = kstDayStart(historyStartMs); day < WORLD_REF_DATE_MS; day += DAY) {
-    const at = day + (minute + r.int(0, 15)) * MINUTE;
-    if (at > placedAt && at < p.silentSince && r.f.datatype.boolean(0.85)) p.restocks.push(at);
+/** Staff visits on the device's route schedule, the odd one missed, while the device reports. */
+export function scheduleRestocks(r: Random, p: DeviceProfile, schedule: VisitSchedule, placedAt: number, historyStartMs: number): void {
+  for (let at = nextVisitAt(historyStartMs, schedule); at < Math.min(WORLD_REF_DATE_MS, p.silentSince); at = nextVisitAt(at, schedule)) {
+    if (at > placedAt && !r.f.datatype.boolean(MISSED_VISIT_RATE)) p.restocks.push(at);
   }
 }
 
-export function generateSales(r: Random, book: StockBook, profiles: DeviceProfile[], shelves: Map<number, Shelf[]>, historyStartMs: number, commerce: SalesCommerce): SalesHistory {
+/**
+ * Where a staff visit's units come from: the warehouse feeding the device as far as it holds the
+ * product, the supplier for the rest, unless the warehouse stocks the product (stocksOnly).
+ */
+export interface Van {
+  /** The warehouse's row of a product, when the device's route is fed by one that carries it. */
+  sourceOf(p: DeviceProfile, productIdx: number, at: string): ProductMappingRow | undefined;
+  /** Shelves on devices the warehouse feeds that hold the product of its row. */
+  shelvesFed(held: ProductMappingRow): number;
+  /** Makes the warehouses' supplier deliveries due by `at`. */
+  deliverDue(at: number): void;
+  /** How stock movement memos name the warehouse and the device. */
+  places(p: DeviceProfile): { warehouse: string; device: string };
+}
+
+export function generateSales(r: Random, book: StockBook, profiles: DeviceProfile[], shelves: Map<number, Shelf[]>, historyStartMs: number, commerce: SalesCommerce, van: Van): SalesHistory {
   const out: SalesHistory = { doorOpens: [], payments: [], paymentLines: [], refunds: [] };
   const days = dayProfiles(historyStartMs);
+  const visits: { at: number; staff: boolean; sale: Sale }[] = [];
+  const sales: Sale[] = [];
   for (const p of profiles) {
     const list = shelves.get(p.device.deviceIdx) ?? [];
     if (list.length === 0) continue;
     const placedAt = wireToMs(list[0]!.mapping.createdDate);
-    const visits = [...p.restocks.map((at) => ({ at, staff: true })), ...customerTimes(r, days, placedAt, p.silentSince).map((at) => ({ at, staff: false }))];
-    const sale: Sale = { r, book, p, list, out, commerce, pending: [] };
-    let doorFreeAt = 0;
-    for (const visit of visits.sort((a, b) => a.at - b.at)) {
-      refundUntil(sale, visit.at);
-      if (visit.at < doorFreeAt || hasIncident(p, ['POWER_LOSS'], visit.at)) continue;
-      doorFreeAt = visit.staff ? restock(r, book, p, list, visit.at, out) : customer(sale, visit.at);
-    }
-    refundUntil(sale, p.silentSince);
+    const sale: Sale = { r, book, p, list, out, commerce, pending: [], doorFreeAt: 0 };
+    sales.push(sale);
+    visits.push(...p.restocks.map((at) => ({ at, staff: true, sale })), ...customerTimes(r, days, p.sessionsPerDay, placedAt, p.silentSince).map((at) => ({ at, staff: false, sale })));
+  }
+  // The whole fleet in time order, so vans draw on a warehouse in the order its deliveries and visits happen.
+  for (const { at, staff, sale } of visits.sort((a, b) => a.at - b.at)) {
+    refundUntil(sale, at);
+    if (at < sale.doorFreeAt || hasIncident(sale.p, ['POWER_LOSS'], at)) continue;
+    sale.doorFreeAt = staff ? restock(sale, van, at) : customer(sale, at);
+  }
+  van.deliverDue(WORLD_REF_DATE_MS);
+  for (const sale of sales) {
+    refundUntil(sale, sale.p.silentSince);
     // Refunds due after the history are the fleet's to make (kiosk-specs.ts reads the plan).
     for (const due of sale.pending) {
       due.payment.refundDueAt = toWireDateTime(due.at);
@@ -103,6 +124,8 @@ interface Sale {
   out: SalesHistory;
   commerce: SalesCommerce;
   pending: PendingSeedRefund[];
+  /** The door is busy until then. */
+  doorFreeAt: number;
 }
 
 /** Makes the refunds due before `until`, oldest first: money back on the line and payment, units back on the shelf. */
@@ -121,12 +144,28 @@ function refundUntil(sale: Sale, until: number): void {
   }
 }
 
-/** A staff visit: every product below par is filled up at the close. Answers the close. */
-function restock(r: Random, book: StockBook, p: DeviceProfile, list: Shelf[], at: number, out: SalesHistory): number {
+/**
+ * A staff visit by the replenishment rule: expired units out, then every product filled up to par,
+ * from the feeding warehouse as far as it holds the product, the rest from the supplier (replenishment.ts stocksOnly). Answers the close.
+ */
+function restock(sale: Sale, van: Van, at: number): number {
+  const { r, book, p, list, out } = sale;
   const closeAt = at + r.int(3, 8) * MINUTE;
   if (closeAt >= p.silentSince) return at; // history ends with every door closed
   const closed = addDoor(out, p, 'EMPLOYEE', at, closeAt, null);
-  for (const shelf of list) if (shelf.mapping.stock < shelf.par) book.change(shelf.mapping, 'ADD', shelf.par - shelf.mapping.stock, closed, recordText('restock'));
+  const today = kstDate(closeAt);
+  van.deliverDue(closeAt);
+  for (const { mapping, shelfLifeDays } of list) {
+    const step = restockPlan({ ...mapping, shelfLifeDays }, today);
+    if (step.discard > 0) book.change(mapping, 'DISCARD', -step.discard, closed, recordText('expired', { date: mapping.expiredDate! }));
+    const source = step.add > 0 ? van.sourceOf(p, mapping.productIdx, closed) : undefined;
+    const moved = source && usableAt(source, today) ? Math.min(step.add, vanShare(source, van.shelvesFed(source))) : 0;
+    if (moved > 0) {
+      const { warehouse, device } = van.places(p);
+      book.transfer(source!, mapping, moved, closed, { out: recordText('movedTo', { place: device }), in: recordText('movedFrom', { place: warehouse }) });
+    }
+    if (!stocksOnly(source) && step.add > moved) book.addBatch(mapping, step.add - moved, closed, recordText('restock'), step.batchExpiredDate);
+  }
   return closeAt;
 }
 
@@ -259,9 +298,8 @@ function dayProfiles(historyStartMs: number): DayProfile[] {
   return days;
 }
 
-/** Arrival times of one device's customers (10–30 on an average weekday) between placement and silence. */
-function customerTimes(r: Random, days: DayProfile[], from: number, until: number): number[] {
-  const perDay = r.int(10, 30);
+/** Arrival times of one device's customers (its sessionsPerDay on an average weekday) between placement and silence. */
+function customerTimes(r: Random, days: DayProfile[], perDay: number, from: number, until: number): number[] {
   const times: number[] = [];
   for (const day of days) {
     const count = Math.round(perDay * day.volume * (0.85 + r.int(0, 30) / 100));

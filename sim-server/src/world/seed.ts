@@ -138,6 +138,7 @@ function writeWorld(db: Db, world: World, passwordHashes: string[]): void {
   insertRows(db, 'product_orders', world.orders);
   insertRows(db, 'product_order_lines', world.orderLines);
   insertRows(db, 'product_mappings', world.productMappings);
+  insertRows(db, 'restock_routes', world.restockRoutes);
   insertRows(db, 'device_models', world.deviceModels);
   insertRows(db, 'device_model_products', world.deviceModelProducts);
   insertRows(db, 'product_trainings', world.productTrainings);

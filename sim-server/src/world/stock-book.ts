@@ -36,6 +36,33 @@ export class StockBook {
     });
   }
 
+  /**
+   * Units moved from one mapping to another, as the stock repository's transfer writes them: a
+   * DISCARD out of the source and an ADD into the target, its expiry merged.
+   */
+  transfer(from: ProductMappingRow, to: ProductMappingRow, count: number, at: string, memos: { out: string; in: string }): void {
+    this.change(from, 'DISCARD', -count, at, memos.out);
+    this.addBatch(to, count, at, memos.in, from.expiredDate);
+  }
+
+  /**
+   * Puts the transactions in time order (ties as written) and numbers them again. The seeder writes
+   * one device's week at a time, so a warehouse feeding several devices is drawn on out of order;
+   * every draw took only what the warehouse held before any later delivery, so no running total
+   * falls below zero in time order either.
+   */
+  inTimeOrder(): void {
+    const ordered = this.transactions.map((t, i) => ({ t, i })).sort((a, b) => a.t.createdDate.localeCompare(b.t.createdDate) || a.i - b.i);
+    const running = new Map<number, number>();
+    ordered.forEach(({ t }, i) => {
+      const stockAfter = (running.get(t.productMappingIdx) ?? 0) + t.count;
+      if (stockAfter < 0) throw new Error(`seed bug: mapping ${t.productMappingIdx} would hold ${stockAfter} at ${t.createdDate}`);
+      running.set(t.productMappingIdx, stockAfter);
+      this.transactions[i] = { ...t, transactionIdx: i + 1, stockAfter };
+      this.mappings[t.productMappingIdx - 1]!.updatedDate = t.createdDate;
+    });
+  }
+
   /** A batch in (ADD), the mapping's expiry merged as the stock repository merges it. */
   addBatch(mapping: ProductMappingRow, count: number, at: string, memo: string, batchExpiredDate: string | null): void {
     mapping.expiredDate = batchExpiry(mapping.stock, mapping.expiredDate, batchExpiredDate);

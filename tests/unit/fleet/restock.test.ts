@@ -29,8 +29,9 @@ describe('staff visits', () => {
       ['DISCARD', -5, 0, undefined],
       ['ADD', 12, 12, '2026-11-19'], // a fresh batch: today + 3 days of shelf life
     ]);
-    expect(txs.filter((t) => t.productMappingIdx === 101).map((t) => [t.transactionCode, t.count, t.stockAfter, t.expiredDate])).toEqual([['ADD', 4, 12, undefined]]);
-    // Products without a par level are filled to a day and a half of this kiosk's sales.
+    // The batch merges as the stock repository merges it (batchExpiry): the earlier date shows.
+    expect(txs.filter((t) => t.productMappingIdx === 101).map((t) => [t.transactionCode, t.count, t.stockAfter, t.expiredDate])).toEqual([['ADD', 4, 12, '2026-11-19']]);
+    // Products without a par level are filled by the replenishment rule on this kiosk's pace.
     const others = txs.filter((t) => t.productMappingIdx >= 102);
     expect(others.map((t) => t.productMappingIdx)).toEqual([102, 103, 104, 105]);
     expect(new Set(others.map((t) => t.stockAfter)).size).toBe(1);
@@ -79,5 +80,21 @@ describe('staff visits', () => {
       expect(d.stockAfter).toBe(0);
       expect(d.memo).toBe(recordText('expired', { date: '2026-11-16' }));
     }
+  });
+});
+
+describe('route visits', () => {
+  it('come at the route’s times only, on weekdays where asked, and say which warehouse the units come from', () => {
+    const friday = MONDAY + 4 * DAY;
+    const routed = { ...spec, restock: { minutes: [7 * 60 + 30, 15 * 60], weekdaysOnly: true, sourceDivisionIdx: 9 } };
+    const engine = createFleetEngine({ seed: 1, kiosks: [routed], startAt: friday + 12 * HOUR, options: { ...quiet, autoRestock: true } });
+    const events = advanceBy(engine, 3 * DAY);
+    const visits = ofType(events, 'DOOR_SESSION').filter((d) => d.openType === 'EMPLOYEE').map((d) => d.openAt);
+    // Friday afternoon, then nothing over the weekend until Monday morning (a missed visit would only remove one).
+    expect(visits.every((at) => [friday + 15 * HOUR, MONDAY + 7 * DAY + 7 * HOUR + 30 * MINUTE].includes(at))).toBe(true);
+    expect(visits.length).toBeGreaterThan(0);
+    const adds = ofType(events, 'STOCK_TRANSACTION').filter((t) => t.transactionCode === 'ADD');
+    expect(adds.length).toBeGreaterThan(0);
+    expect(adds.every((t) => t.sourceDivisionIdx === 9)).toBe(true);
   });
 });

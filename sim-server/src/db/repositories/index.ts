@@ -17,6 +17,7 @@ import { productFileRepository } from './product-files';
 import { productRepository } from './products';
 import { promotionRepository } from './promotions';
 import { resetPolicyRepository } from './reset-policies';
+import { restockRouteRepository } from './restock-routes';
 import { salesLedger } from './sales-ledger';
 import { selfCheckRepository } from './self-checks';
 import { sessionRepository } from './sessions';
@@ -58,6 +59,7 @@ export function createRepositories(db: Db) {
     attachments: attachmentRepository(db),
     openApi: openApiRepository(db),
     resetPolicies: resetPolicyRepository(db),
+    restockRoutes: restockRouteRepository(db),
     uidTimes: uidTimeRepository(db),
     sessions: sessionRepository(db),
     passwordResets: passwordResetRepository(db),

@@ -24,6 +24,8 @@ export interface ProductMappingRow {
   updatedDate: string;
   /** Set when the product was taken off the device or out of the warehouse; its history stays. */
   removedDate?: string | null;
+  /** Stock a staff visit (a warehouse: its supplier's delivery) fills up to; null: not set yet. */
+  parLevel?: number | null;
 }
 
 /** A product_transactions row as stored. */
@@ -53,6 +55,11 @@ export function batchExpiry(stock: number, current: string | null, batch: string
   if (stock <= 0 || current === null) return batch;
   if (batch === null) return current;
   return batch < current ? batch : current;
+}
+
+/** How stock movement memos name a place: the division, and the device when the stock is on one. */
+export function placeName(divisionName: string, deviceName: string | null): string {
+  return deviceName === null ? divisionName : `${divisionName} ${deviceName}`;
 }
 
 export interface StockChange {
@@ -172,6 +179,13 @@ export function stockRepository(db: Db, onShelved: OnShelved) {
       return db
         .prepare('SELECT * FROM product_mappings WHERE divisionIdx = ? AND deviceIdx IS NULL AND productIdx = ? AND removedDate IS NULL')
         .get(divisionIdx, productIdx) as ProductMappingRow | undefined;
+    },
+    /** What a division holds itself (its warehouse stock), with each product's shelf life. */
+    heldBy(divisionIdx: number): (ProductMappingRow & { shelfLifeDays: number })[] {
+      return db
+        .prepare(`SELECT m.*, p.shelfLifeDays FROM product_mappings m JOIN products p USING (productIdx)
+          WHERE m.divisionIdx = ? AND m.deviceIdx IS NULL AND m.removedDate IS NULL ORDER BY m.productMappingIdx`)
+        .all(divisionIdx) as (ProductMappingRow & { shelfLifeDays: number })[];
     },
     /** A batch in (ADD), its expiry merged by batchExpiry. */
     addBatch(batch: IncomingBatch): { transactionIdx: number; stockAfter: number } {
