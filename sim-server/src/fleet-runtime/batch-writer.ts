@@ -64,15 +64,12 @@ const WRITERS: { [T in FleetEventType]: Writer<T> } = {
     const taken = new Map<number, number>();
     const lines = e.productList.flatMap((l) => {
       const stock = s.repos.stock.get(l.productMappingIdx)?.stock;
-      if (stock === undefined) return [];
-      const count = e.approved ? Math.min(l.count, stock - (taken.get(l.productMappingIdx) ?? 0)) : l.count;
+      const count = stock === undefined ? 0 : e.approved ? Math.min(l.count, stock - (taken.get(l.productMappingIdx) ?? 0)) : l.count;
+      if (count !== l.count) drifted(s, l.productMappingIdx, e.deviceIdx);
       if (count <= 0) return [];
       taken.set(l.productMappingIdx, (taken.get(l.productMappingIdx) ?? 0) + count);
       return [{ productMappingIdx: l.productMappingIdx, productIdx: l.productIdx, productName: l.productName, count, ...priceLine(l.listPrice, count, l.terms) }];
     });
-    if (lines.length < e.productList.length || lines.some((l, i) => l.count !== e.productList[i]!.count)) {
-      for (const l of e.productList) s.drifted.set(l.productMappingIdx, e.deviceIdx);
-    }
     s.sold.set(e.sessionId, taken);
     if (lines.length === 0) return; // nothing was there to take: a door session without a payment
     const amount = lines.reduce((sum, l) => sum + l.amount, 0);
@@ -97,7 +94,7 @@ const WRITERS: { [T in FleetEventType]: Writer<T> } = {
     const paymentIdx = s.repos.payments.atMoment(e.deviceIdx, wire(e.paymentAt));
     const refund = paymentIdx === undefined ? undefined : s.repos.payments.refundLine(paymentIdx, e.productMappingIdx, wire(e.at));
     if (!refund) {
-      if (e.stockAfter !== null) s.drifted.set(e.productMappingIdx, e.deviceIdx);
+      if (e.stockAfter !== null) drifted(s, e.productMappingIdx, e.deviceIdx);
       return;
     }
     // The units go back where they were taken from, if the product is still there.
@@ -107,8 +104,8 @@ const WRITERS: { [T in FleetEventType]: Writer<T> } = {
         productMappingIdx: e.productMappingIdx, transactionCode: 'REFUND', count: refund.count, at: wire(e.at),
         memo: recordText('refund', { payment: refund.paymentIdx }), paymentIdx: refund.paymentIdx,
       });
-      if (stockAfter !== e.stockAfter) s.drifted.set(e.productMappingIdx, e.deviceIdx);
-    } else if (e.stockAfter !== null) s.drifted.set(e.productMappingIdx, e.deviceIdx);
+      if (stockAfter !== e.stockAfter) drifted(s, e.productMappingIdx, e.deviceIdx);
+    } else if (e.stockAfter !== null) drifted(s, e.productMappingIdx, e.deviceIdx);
     if (refund.employeeUidIdx !== null) {
       const balance = spendPoints(s, refund.employeeUidIdx, refund.amount, 'REFUND', recordText('refund', { payment: refund.paymentIdx }), wire(e.at), refund.paymentIdx);
       if (balance !== e.pointBalance || refund.amount !== e.amount) s.cardsDrifted = true;
@@ -124,7 +121,7 @@ const WRITERS: { [T in FleetEventType]: Writer<T> } = {
     // What the database can take: a sale what its payment took, a discard at most what is there.
     const count = e.transactionCode === 'SALE' ? -(s.sold.get(e.sessionId)?.get(e.productMappingIdx) ?? 0) : e.count < 0 ? -Math.min(-e.count, stock ?? 0) : e.count;
     if (stock === undefined || count === 0) {
-      s.drifted.set(e.productMappingIdx, e.deviceIdx);
+      drifted(s, e.productMappingIdx, e.deviceIdx);
       return;
     }
     const employeeUidIdx = (e.transactionCode === 'SALE' ? payment?.employeeUidIdx : door?.employeeUidIdx) ?? null;
@@ -143,7 +140,7 @@ const WRITERS: { [T in FleetEventType]: Writer<T> } = {
         ? s.repos.stock.addBatch({ ...change, batchExpiredDate: e.expiredDate })
         : s.repos.stock.applyTransaction({ ...change, ...(e.expiredDate === undefined ? {} : { expiredDate: e.expiredDate }) }));
     }
-    if (!onlyWarehouse && stockAfter !== e.stockAfter) s.drifted.set(e.productMappingIdx, e.deviceIdx);
+    if (!onlyWarehouse && stockAfter !== e.stockAfter) drifted(s, e.productMappingIdx, e.deviceIdx);
   },
   FAULT_RAISED(e, s) {
     s.repos.faults.insert({
@@ -173,6 +170,15 @@ const WRITERS: { [T in FleetEventType]: Writer<T> } = {
     // The feed tells it; what the scenario did arrives as other events.
   },
 };
+
+/**
+ * The engine's stock of this product disagreed with the database. Not for a product a warehouse
+ * stocked earlier in this batch: the engine did not know how much the warehouse could give, and is
+ * told its stock once the batch is written (fromWarehouse); a sale trimmed meanwhile is expected.
+ */
+function drifted(s: BatchState, productMappingIdx: number, deviceIdx: number): void {
+  if (!s.fromWarehouse.has(productMappingIdx)) s.drifted.set(productMappingIdx, deviceIdx);
+}
 
 export function writeBatch(repos: Repositories, ledger: FaultLedger, events: readonly FleetEvent[]): BatchOutcome {
   const latestHeartbeat = new Map<number, FleetEvent>();
