@@ -1,10 +1,13 @@
-// The world's fidelity (docs/world.md): how stocked the shelves look on a fresh world and after
-// simulated weeks, measured at the clock's moment as an operator would see it.
+// The world's fidelity (docs/world.md): how stocked the shelves look, and whether payments, the point
+// log, training and addresses read like a real fleet's, on a fresh world and after simulated weeks,
+// measured at the clock's moment as an operator would see it.
 //   npx tsx scripts/world-fidelity.ts [demo|training] [weeks, default 1]
-// The API tests check the same figures (tests/api/world-stock.test.ts).
+// The API tests check the same figures (tests/api/world-stock.test.ts, tests/api/world-story.test.ts).
 import request from 'supertest';
 import { API_BASE } from '../contract/index';
 import { createSimApp, type SimApp } from '../sim-server/src/app';
+import { fromWireDateTime } from '../sim-server/src/clock';
+import { trainingMsOf } from '../sim-server/src/fleet/training';
 import { demoAccount } from '../sim-server/src/world/demo-accounts';
 
 /** The demo partner's company, whose screens a demo shows first. */
@@ -65,6 +68,73 @@ async function reportRows(sim: SimApp): Promise<{ stock: number; days: number | 
   }
 }
 
+export interface TrainingPair {
+  deviceIdx: number;
+  productIdx: number;
+  placed: string;
+  learntAt: string | null;
+  hasRow: number;
+}
+
+/** Every (AI fridge, product on a tray): first placed, learnt at, and whether a training row exists. */
+export function trainingPairs(sim: SimApp): TrainingPair[] {
+  return sim.db!.prepare(`SELECT x.deviceIdx, x.productIdx,
+      (SELECT MIN(a.createdDate) FROM product_mappings a WHERE a.deviceIdx = x.deviceIdx AND a.productIdx = x.productIdx) AS placed, k.learntAt,
+      EXISTS (SELECT 1 FROM product_trainings t WHERE t.deviceIdx = x.deviceIdx AND t.productIdx = x.productIdx) AS hasRow
+    FROM (SELECT DISTINCT m.deviceIdx, m.productIdx FROM product_mappings m JOIN devices v USING (deviceIdx)
+      WHERE v.deviceType = 'AI_FRIDGE' AND m.trayIdx IS NOT NULL AND m.removedDate IS NULL) x
+    LEFT JOIN device_model_products k ON k.deviceIdx = x.deviceIdx AND k.productIdx = x.productIdx`).all() as TrainingPair[];
+}
+
+/** A pair the training rule does not explain: no training row, and not learnt at or after placement + its training time. */
+export function unexplainedTraining(pair: TrainingPair): boolean {
+  return !pair.hasRow && !(pair.learntAt !== null && fromWireDateTime(pair.learntAt) >= fromWireDateTime(pair.placed) + trainingMsOf(pair.deviceIdx, pair.productIdx));
+}
+
+export interface StoryFidelity {
+  /** App or points modes among the latest 1,000 payments of non-tc kiosks (their labels say credit card). */
+  nonTcAppOrPoints: number;
+  nonTcLatest: number;
+  /** Point log: RESET rows, those of 0 P, and purchases. */
+  resets: number;
+  zeroResets: number;
+  purchases: number;
+  /** Devices whose full address names a floor twice (division detail and the device's spot). */
+  doubledAddresses: number;
+  devices: number;
+  /** (AI fridge, product on a tray) pairs, and those the training rule does not explain. */
+  trainingPairs: number;
+  untrained: number;
+}
+
+const FLOOR_WORD = /^(B\d|\d+층)$/;
+
+/** A full address that repeats the division detail's last word or names two floors ("광교빌딩 B1 B1 엘리베이터 앞"). */
+export function namesFloorTwice(divisionDetail: string, spot: string): boolean {
+  const [a, b] = [divisionDetail.split(' '), spot.split(' ')];
+  return a.at(-1) === b[0] || [...a, ...b].filter((w) => FLOOR_WORD.test(w)).length > 1;
+}
+
+export function storyFidelity(sim: SimApp): StoryFidelity {
+  const one = (sql: string) => sim.db!.prepare(sql).get() as Record<string, number>;
+  const latest = one(`SELECT COUNT(*) n, COALESCE(SUM(paymentMode <> 2), 0) other
+    FROM (SELECT paymentMode FROM payments WHERE provider <> 'tc' ORDER BY approveAt DESC, paymentIdx DESC LIMIT 1000)`);
+  const log = one(`SELECT COALESCE(SUM(reason = 'RESET'), 0) resets, COALESCE(SUM(reason = 'RESET' AND point = 0), 0) zero,
+    COALESCE(SUM(reason = 'PURCHASE'), 0) purchases FROM employee_point_logs`);
+  const addresses = sim.db!.prepare('SELECT d.addressDetail AS division, v.addressDetail AS spot FROM devices v JOIN divisions d USING (divisionIdx)').all() as {
+    division: string;
+    spot: string;
+  }[];
+  const pairs = trainingPairs(sim);
+  return {
+    nonTcAppOrPoints: latest.other!, nonTcLatest: latest.n!,
+    resets: log.resets!, zeroResets: log.zero!, purchases: log.purchases!,
+    doubledAddresses: addresses.filter((a) => namesFloorTwice(a.division, a.spot)).length,
+    devices: addresses.length,
+    trainingPairs: pairs.length, untrained: pairs.filter(unexplainedTraining).length,
+  };
+}
+
 export function describeFidelity(f: StockFidelity): string {
   const pct = (n: number, of: number) => `${n}/${of} = ${((100 * n) / Math.max(1, of)).toFixed(1)} %`;
   return [
@@ -74,16 +144,24 @@ export function describeFidelity(f: StockFidelity): string {
   ].join('\n');
 }
 
+export function describeStory(f: StoryFidelity): string {
+  return [
+    `  latest non-tc payments in app or points mode ${f.nonTcAppOrPoints}/${f.nonTcLatest}; point log: 0 P resets ${f.zeroResets}/${f.resets}, purchases ${f.purchases}`,
+    `  addresses naming a floor twice ${f.doubledAddresses}/${f.devices}; AI-fridge products neither learnt nor in training ${f.untrained}/${f.trainingPairs}`,
+  ].join('\n');
+}
+
 async function main(): Promise<void> {
   const preset = process.argv[2] === 'training' ? 'training' : 'demo';
   const weeks = Number(process.argv[3] ?? 1);
   const sim = createSimApp({ db: ':memory:', preset, logError: () => {}, fleet: { autoRun: false } });
   try {
     console.log(`${preset}, default seed`);
-    console.log(describeFidelity(await stockFidelity(sim)));
+    const measure = async () => console.log(`${describeFidelity(await stockFidelity(sim))}\n${describeStory(storyFidelity(sim))}`);
+    await measure();
     for (let week = 1; week <= weeks; week++) {
       sim.fleet!.changeClock({ stepMs: WEEK_MS });
-      console.log(describeFidelity(await stockFidelity(sim)));
+      await measure();
     }
   } finally {
     sim.close();

@@ -170,8 +170,10 @@ describe('refunds made by the fleet', () => {
     const errors: string[] = [];
     const sim = makeSim({ fleet: { engine: ALWAYS_REFUND }, logError: (message) => errors.push(message) });
     const admin = await signedIn(sim);
-    const { products, paymentIdx } = await sale(sim);
-    const planned = sim.db!.prepare('SELECT amount, state, refundDueAt, refundMappingIdx FROM payments WHERE paymentIdx = ?').get(paymentIdx) as { amount: number; state: string; refundDueAt: string; refundMappingIdx: number };
+    const { fridge, products, paymentIdx } = await sale(sim);
+    const planned = sim.db!.prepare('SELECT amount, state, refundDueAt, refundMappingIdx, approveAt FROM payments WHERE paymentIdx = ?').get(paymentIdx) as {
+      amount: number; state: string; refundDueAt: string; refundMappingIdx: number; approveAt: string;
+    };
     expect(planned).toMatchObject({ state: 'PAID', refundDueAt: expect.any(String) });
     expect(products.map((p) => p.productMappingIdx)).toContain(planned.refundMappingIdx);
     const before = stockOf(sim, planned.refundMappingIdx);
@@ -192,8 +194,11 @@ describe('refunds made by the fleet', () => {
     expect(violations).toEqual(NO_VIOLATIONS(violations));
     // The fleet counted the same units back (it reports any stock it finds different from the database).
     expect(errors).toEqual([]);
-    const events = (await control(sim).get('/events?since=0')).body.data.list as { type: string; text: { en: string } }[];
-    expect(events.find((e) => e.type === 'REFUND')?.text.en).toMatch(/refund ₩[\d,]+ — 2 item\(s\) put back \(payment of \d\d:\d\d\)$/);
+    // The feed says it of this payment (other sales of the fleet are refunded too, by this engine).
+    const events = (await control(sim).get('/events?since=0')).body.data.list as { type: string; deviceIdx: number; text: { en: string } }[];
+    const paidAt = planned.approveAt.slice(11, 16);
+    const said = events.find((e) => e.type === 'REFUND' && e.deviceIdx === fridge && e.text.en.endsWith(`(payment of ${paidAt})`));
+    expect(said?.text.en).toMatch(new RegExp(`refund ₩${line.amount.toLocaleString('en-US')} — ${line.count} item\\(s\\) put back \\(payment of ${paidAt}\\)$`));
   });
 
   it('keeps a planned refund across a restart and makes it when due', async () => {

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { FAILURE } from '../../contract/index';
 import type { Promotion, PromotionRow } from '../../sim-server/src/db/repositories/promotions';
 import { NO_VIOLATIONS, paymentViolations } from './commerce-support';
+import { foreignProduct } from './stock-support';
 import { QUIET_FLEET, column, control, deviceScopes, makeSim, rows, scopes, sharedSim, signedIn, step, value, type Client } from './support';
 
 type Sim = ReturnType<typeof makeSim>;
@@ -137,8 +138,7 @@ describe('promotion.store and promotion.delete', () => {
     }
     expect((await save(admin, rate(99999))).body).toEqual({ result: FAILURE.NOT_FOUND, message: 'Product not found' });
     expect((await save(admin, rate(productIdx, { companyIdx: 99999 }))).body).toEqual({ result: FAILURE.NOT_FOUND, message: 'Company not found' });
-    const ownProduct = value(sim, 'SELECT MIN(productIdx) FROM products WHERE companyIdx = 2');
-    expect((await save(admin, rate(ownProduct))).body.result).toBe(FAILURE.REJECTED); // another company's product
+    expect((await save(admin, rate(foreignProduct(sim)))).body.result).toBe(FAILURE.REJECTED); // another company's product
     expect((await admin.get('/promotion/delete/abc')).body.result).toBe(FAILURE.BAD_INPUT);
     expect(rows(sim, 'promotions')).toEqual(before);
   });
@@ -225,14 +225,17 @@ describe('promotion.store and promotion.delete', () => {
 });
 
 describe('prices the fleet charges', () => {
-  /** A quiet fleet whose payments are all approved, and a fridge of the demo company with three products no promotion touches. */
+  /**
+   * A quiet fleet whose payments are all approved, and a fridge of the demo company with three products no promotion touches,
+   * each with stock for both purchases below (4 + 1 units, and a spare).
+   */
   const setup = async () => {
     const sim = makeSim({ fleet: { engine: { ...QUIET_FLEET, declineRate: 0, refundRate: 0 } } });
     const admin = await signedIn(sim);
-    const unpromoted = `SELECT productMappingIdx, productIdx, price FROM product_mappings m WHERE m.deviceIdx = v.deviceIdx AND m.trayIdx IS NOT NULL AND m.stock >= 4
+    const unpromoted = `SELECT productMappingIdx, productIdx, price FROM product_mappings m WHERE m.deviceIdx = v.deviceIdx AND m.trayIdx IS NOT NULL AND m.stock >= 6
       AND m.productIdx NOT IN (SELECT productIdx FROM promotions)`.replace('v.deviceIdx', '?');
     const fridge = value(sim, `SELECT v.deviceIdx FROM devices v JOIN divisions d USING (divisionIdx) WHERE d.companyIdx = 1 AND v.status = 'ONLINE' AND v.online = 1
-      AND (SELECT COUNT(DISTINCT m.productIdx) FROM product_mappings m WHERE m.deviceIdx = v.deviceIdx AND m.trayIdx IS NOT NULL AND m.stock >= 4
+      AND (SELECT COUNT(DISTINCT m.productIdx) FROM product_mappings m WHERE m.deviceIdx = v.deviceIdx AND m.trayIdx IS NOT NULL AND m.stock >= 6
         AND m.productIdx NOT IN (SELECT productIdx FROM promotions)) >= 3 ORDER BY v.deviceIdx LIMIT 1`);
     const products = sim.db!.prepare(`${unpromoted} GROUP BY productIdx ORDER BY productMappingIdx LIMIT 3`).all(fridge) as { productMappingIdx: number; productIdx: number; price: number }[];
     expect(products).toHaveLength(3);

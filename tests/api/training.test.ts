@@ -188,7 +188,7 @@ describe('training on the simulated clock', () => {
     expect(value(sim, 'SELECT learntAt FROM device_model_products WHERE deviceIdx = ? AND productIdx = ?', fridge, productIdx)).toBe(toWireDateTime(resumedAt + trainingMs - HOUR));
     const feed = (await control(sim).get('/events?since=0')).body.data.list as { type: string; deviceIdx: number; text: { en: string } }[];
     const productName = value<string>(sim, 'SELECT productName FROM products WHERE productIdx = ?', productIdx);
-    expect(feed.find((e) => e.type === 'TRAINING_DONE' && e.text.en.includes(productName))).toMatchObject({ deviceIdx: fridge, text: { en: expect.stringContaining(`product learnt — ${productName} (model ${after.modelVersion})`) } });
+    expect(feed.find((e) => e.type === 'TRAINING_DONE' && e.deviceIdx === fridge && e.text.en.includes(productName))).toMatchObject({ deviceIdx: fridge, text: { en: expect.stringContaining(`product learnt — ${productName} (model ${after.modelVersion})`) } });
 
     // A product the model knows needs no training on another tray; other kinds of device have no model.
     expect((await admin.post('/product/add-product', { deviceIdx: fridge, trayIdx: otherTray, productIdx, stock: 2 })).body.result).toBe(0);

@@ -4,8 +4,7 @@
 // fridge was learnt after its training time or is waiting for it, and no address says a floor twice.
 // The books themselves (stock = Σ transactions, revenue = Σ approved − refunds) are world-fleet.test.ts's.
 import { describe, expect, it } from 'vitest';
-import { fromWireDateTime } from '../../sim-server/src/clock';
-import { trainingMsOf } from '../../sim-server/src/fleet/training';
+import { namesFloorTwice, trainingPairs, unexplainedTraining } from '../../scripts/world-fidelity';
 import { sharedSim, step, value } from './support';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -40,31 +39,17 @@ function checkPoints(sim: Sim): void {
 
 /** Every (AI fridge, product on a tray) has a training row or was learnt at or after its first placement + its training time. */
 function checkTraining(sim: Sim): void {
-  const pairs = all<{ deviceIdx: number; productIdx: number; placed: string; learntAt: string | null; hasRow: number }>(sim, `SELECT x.deviceIdx, x.productIdx,
-      (SELECT MIN(a.createdDate) FROM product_mappings a WHERE a.deviceIdx = x.deviceIdx AND a.productIdx = x.productIdx) AS placed, k.learntAt,
-      EXISTS (SELECT 1 FROM product_trainings t WHERE t.deviceIdx = x.deviceIdx AND t.productIdx = x.productIdx) AS hasRow
-    FROM (SELECT DISTINCT m.deviceIdx, m.productIdx FROM product_mappings m JOIN devices v USING (deviceIdx)
-      WHERE v.deviceType = 'AI_FRIDGE' AND m.trayIdx IS NOT NULL AND m.removedDate IS NULL) x
-    LEFT JOIN device_model_products k ON k.deviceIdx = x.deviceIdx AND k.productIdx = x.productIdx`);
+  const pairs = trainingPairs(sim);
   expect(pairs.length).toBeGreaterThan(50);
-  const unexplained = pairs.filter(
-    (p) => !p.hasRow && !(p.learntAt !== null && fromWireDateTime(p.learntAt) >= fromWireDateTime(p.placed) + trainingMsOf(p.deviceIdx, p.productIdx)),
-  );
-  expect(unexplained).toEqual([]);
+  expect(pairs.filter(unexplainedTraining)).toEqual([]);
   expect(pairs.filter((p) => p.learntAt !== null).length).toBeGreaterThan(pairs.length / 2);
 }
-
-const FLOOR = /^(B\d|\d+층)$/;
 
 /** A device's full address names its floor once: the division's detail is the building, the device's spot the floor and place. */
 function checkAddresses(sim: Sim): void {
   const devices = all<{ deviceIdx: number; division: string; spot: string }>(sim, `SELECT v.deviceIdx, d.addressDetail AS division, v.addressDetail AS spot
     FROM devices v JOIN divisions d USING (divisionIdx)`);
-  const doubled = devices.filter((d) => {
-    const [a, b] = [d.division.split(' '), d.spot.split(' ')];
-    return a.at(-1) === b[0] || [...a, ...b].filter((w) => FLOOR.test(w)).length > 1;
-  });
-  expect(doubled).toEqual([]);
+  expect(devices.filter((d) => namesFloorTwice(d.division, d.spot))).toEqual([]);
 }
 
 describe.each(['demo', 'training'] as const)('the %s world', (preset) => {
