@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { useProduct } from './support/product';
 import { ko, openFromMenu, signIn, tableRows } from './support/console';
 import { simAsAdmin } from './support/simControl';
+import { DEFAULT_THRESHOLD } from '../../web/src/features/aireport/replenishment';
 
 // The clock stands still unless a test moves it: the figures the tests compare do not move under them.
 const app = useProduct({ fleet: { autoRun: false } });
@@ -74,10 +75,10 @@ describe('screens that answer the question', () => {
     const answer = await apiCall<{ data: { list: { stock: number; days: number | null }[]; totalCount: number } }>(page, '/statistics/ai-report/inventory-days', {});
     const rows = answer.data.list;
     const soldOut = rows.filter((r) => r.stock === 0).length;
-    const restock = rows.filter((r) => r.stock === 0 || (r.days !== null && r.days < 3)).length;
+    const restock = rows.filter((r) => r.stock === 0 || (r.days !== null && r.days < DEFAULT_THRESHOLD)).length;
     expect(soldOut).toBeGreaterThan(0); // the seeded world has sold-out shelves to show
     expect(await section.getByTestId('restock-count').textContent()).toBe(
-      ko.aiReport.belowThreshold.replace('{{count}}', String(restock)).replace('{{soldOut}}', String(soldOut)).replace('{{runningOut}}', String(restock - soldOut)).replace('{{days}}', '3').replace('{{total}}', String(rows.length)),
+      ko.aiReport.belowThreshold.replace('{{count}}', String(restock)).replace('{{soldOut}}', String(soldOut)).replace('{{runningOut}}', String(restock - soldOut)).replace('{{within}}', `${DEFAULT_THRESHOLD}일`).replace('{{total}}', String(rows.length)),
     );
     // The table holds every row the headline counts (row numbers count down from the total).
     expect((await section.locator('table tbody tr').first().locator('td').first().textContent())?.trim()).toBe(String(rows.length));

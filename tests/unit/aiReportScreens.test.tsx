@@ -183,19 +183,19 @@ describe('replenishment report', () => {
   it('shows days of stock left with the rows below the threshold marked, and sales by hour, each with its chart', async () => {
     const calls = backend(
       on('/tree/list', info(sampleTree())),
-      on(DAYS, listOf(sampleDays(4, { productName: 'Water', days: 0, stock: 0, dailySales: 3, divisionName: 'Jongno' }), sampleDays(1, { productName: 'Cola', days: 1.24, stock: 2, dailySales: 1.6 }), sampleDays(2, { productName: 'Cider', days: 5 }), sampleDays(3, { productName: 'Chips', days: null, dailySales: 0 }))),
+      on(DAYS, listOf(sampleDays(4, { productName: 'Water', days: 0, stock: 0, dailySales: 3, divisionName: 'Jongno' }), sampleDays(1, { productName: 'Cola', days: 0.62, stock: 1, dailySales: 1.6 }), sampleDays(2, { productName: 'Cider', days: 5 }), sampleDays(3, { productName: 'Chips', days: null, dailySales: 0 }))),
       on(HOURS, listOf(...Array.from({ length: 24 }, (_, hour) => sampleHour(hour, hour === 12 ? 30 : hour === 18 ? 20 : hour === 8 ? 10 : 1)))),
     );
     const { router } = renderApp('/aireport/supplementary?companyIdx=1');
     const days = await screen.findByTestId('inventory-days');
     const cola = (await within(days).findByText('Cola')).closest('tr')!;
-    expect(cells(cola)).toEqual(['3', 'Cola', 'Gangnam · Fridge A', '2', '1.6', 'Restock1.2 days']);
+    expect(cells(cola)).toEqual(['3', 'Cola', 'Gangnam · Fridge A', '1', '1.6', 'Restock0.6 days']);
     expect(cells(within(days).getByText('Water').closest('tr')!)).toEqual(['4', 'Water', 'Jongno · Fridge A', '0', '3', 'RestockSold out']);
     expect(cola.className).toContain('bg-red-50');
     expect(cells(within(days).getByText('Cider').closest('tr')!)[5]).toBe('5 days');
     expect(cells(within(days).getByText('Chips').closest('tr')!)[5]).toBe('No recent sales');
-    expect(within(days).getByTestId('restock-count').textContent).toBe('To restock: 2 (1 sold out · 1 run out in less than 3 days) of 4 products on devices');
-    expect(chartOf(days)).toMatchObject({ labels: ['Cola · Gangnam · Fridge A', 'Cider · Gangnam · Fridge A'], datasets: [{ data: [1.2, 5], backgroundColor: ['#dc2626', '#2563eb'] }] });
+    expect(within(days).getByTestId('restock-count').textContent).toBe('To restock: 2 (1 sold out · 1 run out in less than 1 day) of 4 products on devices');
+    expect(chartOf(days)).toMatchObject({ labels: ['Cola · Gangnam · Fridge A', 'Cider · Gangnam · Fridge A'], datasets: [{ data: [0.6, 5], backgroundColor: ['#dc2626', '#2563eb'] }] });
     expect(bodies(calls, DAYS)).toEqual([{ companyIdx: 1, ...FIRST_PAGE }]);
 
     const hours = screen.getByTestId('sales-hours');

@@ -105,7 +105,7 @@ export default function SupplementaryReportPage() {
         failures={[daysState.failure]}
         note={
           <p className="m-0 text-sm" data-testid="restock-count">
-            {t('aiReport.belowThreshold', { ...summary, days: threshold })}
+            {t('aiReport.belowThreshold', { ...summary, within: t('product.days', { count: threshold }) })}
           </p>
         }
         chart={<Chart type="bar" data={daysChart} options={barChartOptions} style={{ height: '100%' }} ariaLabel={chartSummary(t('aiReport.chart', { title: daysTitle }), daysChart)} />}

@@ -2,8 +2,10 @@
 // threshold, the products with the fewest days left for the chart, and the busiest and quietest hours.
 import type { HourSales, InventoryDays } from '../../state/statistics';
 
-export const THRESHOLDS = ['2', '3', '5', '7'] as const;
-export const DEFAULT_THRESHOLD = 3;
+// Staff visit each store at least daily (the simulator's routes), so by default a product to restock
+// is one that will not last until the next visit.
+export const THRESHOLDS = ['1', '2', '3', '5', '7'] as const;
+export const DEFAULT_THRESHOLD = 1;
 /** Bars on the days-left chart. */
 export const DAYS_CHART_ROWS = 15;
 /** Staff restock between these hours (KST, the last one excluded). */
