@@ -69,13 +69,17 @@ describe.each(PRESETS)('the $preset world’s shelves', ({ preset, weeks, story 
   }, SLOW);
 });
 
-describe('the fleet and the database through a day of staff visits', () => {
+describe('the fleet and the database through days of staff visits', () => {
   it('agree on every shelf: no stock the fleet was not told of (a van short of a product is not a drift)', async () => {
     const errors: string[] = [];
     const sim = makeSim({ fleet: { autoRun: false }, logError: (message) => errors.push(message) });
     try {
       // One step of a day: the morning's visits and the day's sales in one batch, as a cockpit step writes them.
       await step(sim, 24 * 3_600_000);
+      expect(errors).toEqual([]);
+      // Almost a week in one batch, as a product started days later catches up: sales paid with points
+      // trimmed after a short van leave the cards' balances to follow the database, unreported.
+      await step(sim, 6 * 24 * 3_600_000 + 22 * 3_600_000);
       expect(errors).toEqual([]);
     } finally {
       sim.close();

@@ -22,6 +22,11 @@ export interface BatchOutcome {
   drifted: Map<number, number>;
   /** A card's points disagreed with the database; the engine is told the truth. */
   cardsDrifted: boolean;
+  /**
+   * A card's points differ only because a sale was trimmed after a warehouse restock of this batch
+   * (the engine could not know): the engine is told the truth, and nothing is reported.
+   */
+  cardsResync: boolean;
   /** Product mappings stocked from a warehouse, which decided their stock and expiry (the engine follows). */
   fromWarehouse: Map<number, { stock: number; expiredDate: string | null }>;
 }
@@ -36,6 +41,8 @@ interface BatchState extends BatchOutcome {
   payments: Map<string, { paymentIdx: number; employeeUidIdx: number | null }>;
   /** Per door session: units its approved payment took, by product mapping. */
   sold: Map<string, Map<number, number>>;
+  /** Payments trimmed only because a warehouse restock of this batch gave less than the engine expected. */
+  trimmedByWarehouse: Set<number>;
 }
 
 type Writer<T extends FleetEventType> = (e: EventOf<T>, s: BatchState) => void;
@@ -62,10 +69,16 @@ const WRITERS: { [T in FleetEventType]: Writer<T> } = {
     // The database is the truth for stock: an approved sale takes at most what it holds (the engine
     // is told whenever a write changes stock, so this trims only after a write it was not told of).
     const taken = new Map<number, number>();
+    let trimmed = false;
+    let trimmedElsewhere = false; // a line trimmed that no warehouse restock of this batch explains
     const lines = e.productList.flatMap((l) => {
       const stock = s.repos.stock.get(l.productMappingIdx)?.stock;
       const count = stock === undefined ? 0 : e.approved ? Math.min(l.count, stock - (taken.get(l.productMappingIdx) ?? 0)) : l.count;
-      if (count !== l.count) drifted(s, l.productMappingIdx, e.deviceIdx);
+      if (count !== l.count) {
+        trimmed = true;
+        trimmedElsewhere ||= !s.fromWarehouse.has(l.productMappingIdx);
+        drifted(s, l.productMappingIdx, e.deviceIdx);
+      }
       if (count <= 0) return [];
       taken.set(l.productMappingIdx, (taken.get(l.productMappingIdx) ?? 0) + count);
       return [{ productMappingIdx: l.productMappingIdx, productIdx: l.productIdx, productName: l.productName, count, ...priceLine(l.listPrice, count, l.terms) }];
@@ -81,12 +94,13 @@ const WRITERS: { [T in FleetEventType]: Writer<T> } = {
       lines,
     );
     s.payments.set(e.sessionId, { paymentIdx, employeeUidIdx: e.employeeUidIdx });
+    if (trimmed && !trimmedElsewhere) s.trimmedByWarehouse.add(paymentIdx);
     const door = s.doors.get(e.sessionId);
     if (door) s.repos.doorOpens.linkPayment(door.doorOpenIdx, paymentIdx);
     if (!e.approved) return;
     if (e.employeeUidIdx !== null) {
       const balance = spendPoints(s, e.employeeUidIdx, -amount, 'PURCHASE', purchaseMemo(lines), wire(e.at), paymentIdx);
-      if (balance !== e.pointBalance) s.cardsDrifted = true;
+      if (balance !== e.pointBalance) pointsOff(s, paymentIdx);
     }
     if (e.refund && taken.has(e.refund.productMappingIdx)) s.repos.payments.planRefund(paymentIdx, wire(e.refund.at), e.refund.productMappingIdx);
   },
@@ -108,7 +122,7 @@ const WRITERS: { [T in FleetEventType]: Writer<T> } = {
     } else if (e.stockAfter !== null) drifted(s, e.productMappingIdx, e.deviceIdx);
     if (refund.employeeUidIdx !== null) {
       const balance = spendPoints(s, refund.employeeUidIdx, refund.amount, 'REFUND', recordText('refund', { payment: refund.paymentIdx }), wire(e.at), refund.paymentIdx);
-      if (balance !== e.pointBalance || refund.amount !== e.amount) s.cardsDrifted = true;
+      if (balance !== e.pointBalance || refund.amount !== e.amount) pointsOff(s, refund.paymentIdx);
     }
   },
   CARD_RESET(e, s) {
@@ -180,11 +194,17 @@ function drifted(s: BatchState, productMappingIdx: number, deviceIdx: number): v
   if (!s.fromWarehouse.has(productMappingIdx)) s.drifted.set(productMappingIdx, deviceIdx);
 }
 
+/** A card's points disagreed with the engine's over this payment: expected after a warehouse trim, else a drift. */
+function pointsOff(s: BatchState, paymentIdx: number): void {
+  if (s.trimmedByWarehouse.has(paymentIdx)) s.cardsResync = true;
+  else s.cardsDrifted = true;
+}
+
 export function writeBatch(repos: Repositories, ledger: FaultLedger, events: readonly FleetEvent[]): BatchOutcome {
   const latestHeartbeat = new Map<number, FleetEvent>();
   for (const e of events) if (e.type === 'HEARTBEAT') latestHeartbeat.set(e.deviceIdx, e);
   const s: BatchState = {
-    repos, ledger, latestHeartbeat, doors: new Map(), payments: new Map(), sold: new Map(), touched: new Set(), drifted: new Map(), cardsDrifted: false,
+    repos, ledger, latestHeartbeat, doors: new Map(), payments: new Map(), sold: new Map(), touched: new Set(), drifted: new Map(), cardsDrifted: false, cardsResync: false, trimmedByWarehouse: new Set(),
     fromWarehouse: new Map(),
   };
   for (const e of events) (WRITERS[e.type] as (e: FleetEvent, s: BatchState) => void)(e, s);
@@ -192,7 +212,7 @@ export function writeBatch(repos: Repositories, ledger: FaultLedger, events: rea
     const { stock, expiredDate } = repos.stock.get(productMappingIdx)!;
     s.fromWarehouse.set(productMappingIdx, { stock, expiredDate });
   }
-  return { touched: s.touched, drifted: s.drifted, cardsDrifted: s.cardsDrifted, fromWarehouse: s.fromWarehouse };
+  return { touched: s.touched, drifted: s.drifted, cardsDrifted: s.cardsDrifted, cardsResync: s.cardsResync, fromWarehouse: s.fromWarehouse };
 }
 
 /**

@@ -398,8 +398,8 @@ export class FleetRuntime {
     }
     if (outcome.cardsDrifted) {
       this.config.logError('fleet: employee card points differed from the database; the fleet now follows the database', null);
-      this.loadCards();
     }
+    if (outcome.cardsDrifted || outcome.cardsResync) this.loadCards();
     for (const [productMappingIdx, stocked] of outcome.fromWarehouse) this.engine.updateProduct(productMappingIdx, stocked);
     for (const [productMappingIdx, deviceIdx] of outcome.drifted) {
       const row = repos.stock.get(productMappingIdx);
