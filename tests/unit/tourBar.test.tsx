@@ -20,14 +20,14 @@ const view = (step: number) => ({
   title: { ko: `단계 ${step}`, en: `Step ${step}` }, say: { ko: `말 ${step}`, en: `Say ${step}` }, show: SHOWS[step - 1]!, expect: [],
 });
 
-/** The simulator answers every go with the step asked; other calls answer an empty success. */
+/** The simulator answers every go with the step asked; other calls answer an empty list. */
 function tourBackend() {
   return backend((config: InternalAxiosRequestConfig): Reply => {
     if (config.url === '/sim/tours/demo/go') {
       const { step } = JSON.parse(config.data as string) as { step: number };
       return { data: { result: 0, message: 'ok', data: { ...view(step), clock } } };
     }
-    return { data: { result: 0, message: 'ok', data: {} } };
+    return { data: { result: 0, message: 'ok', data: { list: [], totalCount: 0 } } };
   });
 }
 const goes = (calls: InternalAxiosRequestConfig[]) => calls.filter((c) => c.url === '/sim/tours/demo/go').map((c) => JSON.parse(c.data as string));
@@ -68,10 +68,13 @@ describe('the tour bar', () => {
 
     // A key pressed while a step is on its way is dropped: the presenter waits for the screen.
     const settled = (step: number) =>
-      waitFor(() => {
-        expect(bar.getAttribute('data-step')).toBe(String(step));
-        expect(screen.queryByTestId('tour-busy')).toBeNull();
-      });
+      waitFor(
+        () => {
+          expect(bar.getAttribute('data-step')).toBe(String(step));
+          expect(screen.queryByTestId('tour-busy')).toBeNull();
+        },
+        { timeout: 10_000 },
+      );
     fireEvent.keyDown(window, { key: 'PageDown' });
     await settled(2);
     expect(router.state.location.pathname).toBe('/management/failNotice');

@@ -3,7 +3,7 @@
 // clicker sends PageDown/PageUp, so the keys work anywhere but in a text field: → PageDown Space
 // next, ← PageUp back, Home restart, Esc end. Each step is the simulator's answer to
 // POST /sim/tours/:tourId/go; the screen it names is opened afresh (Shell keys it by `shown`).
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useLayoutEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
@@ -64,7 +64,9 @@ export default function TourBar() {
     [step, busy, go],
   );
 
-  useEffect(() => {
+  // Bound in the commit that shows a step (a layout effect): a passive effect would leave the
+  // previous step's handler, still busy, to drop a key pressed as soon as the step shows.
+  useLayoutEffect(() => {
     if (!step) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || keyBelongsToTarget(event)) return;
