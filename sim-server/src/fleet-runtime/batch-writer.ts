@@ -217,8 +217,8 @@ export function writeBatch(repos: Repositories, ledger: FaultLedger, events: rea
 
 /**
  * A staff visit's units from the warehouse feeding the device, as far as it holds the product
- * unexpired (after any supplier delivery due by then): a DISCARD there and an ADD here, the moves
- * routes/stock.ts migrateStock writes. Answers the units moved, and whether the warehouse is the only channel (stocksOnly).
+ * unexpired (after any supplier delivery due by then): a transfer, as routes/stock.ts migrateStock
+ * writes one. Answers the units moved, and whether the warehouse is the only channel (stocksOnly).
  */
 function fromWarehouse(s: BatchState, e: EventOf<'STOCK_TRANSACTION'>, warehouseIdx: number, count: number, employeeUidIdx: number | null): { moved: number; onlyWarehouse: boolean } {
   deliverDue(s.repos, e.at, warehouseIdx);
@@ -228,15 +228,15 @@ function fromWarehouse(s: BatchState, e: EventOf<'STOCK_TRANSACTION'>, warehouse
   if (onlyWarehouse) s.fromWarehouse.set(e.productMappingIdx, { stock: 0, expiredDate: null }); // read once the batch is written
   if (!usableAt(held, kstDate(e.at))) return { moved: 0, onlyWarehouse };
   const moved = Math.min(count, vanShare(held, s.repos.restockRoutes.shelvesFed(warehouseIdx, e.productIdx)));
+  if (moved <= 0) return { moved: 0, onlyWarehouse };
   const device = s.repos.inventory.many([e.productMappingIdx])[0]!;
-  const at = wire(e.at);
-  s.repos.stock.applyTransaction({
-    productMappingIdx: held.productMappingIdx, transactionCode: 'DISCARD', count: -moved, at,
-    memo: recordText('movedTo', { place: placeName(device.divisionName, device.deviceName) }), employeeUidIdx,
-  });
-  s.repos.stock.addBatch({
-    productMappingIdx: e.productMappingIdx, transactionCode: 'ADD', count: moved, at, employeeUidIdx,
-    memo: recordText('movedFrom', { place: placeName(s.repos.divisions.get(warehouseIdx, true)!.divisionName, null) }), batchExpiredDate: held.expiredDate,
+  const warehouse = s.repos.divisions.get(warehouseIdx, true)!;
+  s.repos.stock.transfer({
+    from: held.productMappingIdx, to: e.productMappingIdx, count: moved, at: wire(e.at), employeeUidIdx,
+    memos: {
+      out: recordText('movedTo', { place: placeName(device.divisionName, device.deviceName) }),
+      in: recordText('movedFrom', { place: placeName(warehouse.divisionName, null) }),
+    },
   });
   return { moved, onlyWarehouse };
 }

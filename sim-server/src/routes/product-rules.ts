@@ -28,9 +28,14 @@ export function editableProduct(ctx: RequestContext, productIdx: number): Produc
 
 /** Units coming in through the API (an order received, a move): never past LIMITS.stockUnits in one placement. */
 export function addStock(ctx: RequestContext, batch: IncomingBatch): void {
-  const count = (ctx.repos.stock.get(batch.productMappingIdx)?.stock ?? 0) + batch.count;
-  if (count > LIMITS.stockUnits) fail.rejected('stockOverLimit', { limit: LIMITS.stockUnits, count });
+  assertStockLimit(ctx, batch.productMappingIdx, batch.count);
   ctx.repos.stock.addBatch(batch);
+}
+
+/** Refuses (REJECTED) units that would take a placement over the stock limit. */
+export function assertStockLimit(ctx: RequestContext, productMappingIdx: number, adding: number): void {
+  const count = (ctx.repos.stock.get(productMappingIdx)?.stock ?? 0) + adding;
+  if (count > LIMITS.stockUnits) fail.rejected('stockOverLimit', { limit: LIMITS.stockUnits, count });
 }
 
 /** A company may use shared records and its own, nobody else's (REJECTED names the product). */

@@ -8,7 +8,7 @@ import type { ProductMappingView } from '../db/repositories/inventory';
 import { fail } from '../http/failure';
 import { defineHandlers, reply, type HandlerInput, type RequestContext } from '../http/handler';
 import type { Bilingual } from '../../../contract/index';
-import { addStock, assertUsableBy, freshExpiry, withImageUrl } from './product-rules';
+import { assertStockLimit, assertUsableBy, freshExpiry, withImageUrl } from './product-rules';
 import { visibleDevice, visibleDivision, visibleMapping, visibleProduct } from './visible';
 import { recordText } from '../record-text';
 
@@ -112,8 +112,11 @@ export const stockHandlers = defineHandlers(api.product, {
     if (body.count > from.stock) fail.rejected('notEnoughStock', { count: body.count, stock: from.stock });
     const to = openTarget();
     const [source, destination] = [label(ctx, from.productMappingIdx), label(ctx, to)];
-    ctx.repos.stock.applyTransaction({ productMappingIdx: from.productMappingIdx, transactionCode: 'DISCARD', count: -body.count, at: ctx.now, memo: recordText('movedTo', { place: destination }) });
-    addStock(ctx, { productMappingIdx: to, transactionCode: 'ADD', count: body.count, at: ctx.now, memo: recordText('movedFrom', { place: source }), batchExpiredDate: from.expiredDate });
+    assertStockLimit(ctx, to, body.count);
+    ctx.repos.stock.transfer({
+      from: from.productMappingIdx, to, count: body.count, at: ctx.now,
+      memos: { out: recordText('movedTo', { place: destination }), in: recordText('movedFrom', { place: source }) },
+    });
     ctx.fleetChanged({ productMappingIdxs: [from.productMappingIdx, to] });
     const after = new Map(ctx.repos.inventory.many([from.productMappingIdx, to]).map((m) => [m.productMappingIdx, m]));
     return reply.saved(ctx, shown(ctx, [after.get(from.productMappingIdx)!, after.get(to)!]));

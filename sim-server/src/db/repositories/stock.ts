@@ -194,6 +194,17 @@ export function stockRepository(db: Db, onShelved: OnShelved) {
       const expiredDate = current ? batchExpiry(current.stock, current.expiredDate, batchExpiredDate) : batchExpiredDate;
       return apply({ ...change, expiredDate });
     },
+    /**
+     * Units moved between two placements at one moment: a DISCARD out of `from` and an ADD into
+     * `to`, the moved batch keeping `from`'s expiry (merged there by batchExpiry). Answers `to`'s stock.
+     */
+    transfer(move: { from: number; to: number; count: number; at: string; memos: { out: string; in: string }; employeeUidIdx?: number | null }): { stockAfter: number } {
+      const from = mappingRow.get(move.from) as ProductMappingRow | undefined;
+      const employeeUidIdx = move.employeeUidIdx ?? null;
+      apply({ productMappingIdx: move.from, transactionCode: 'DISCARD', count: -move.count, at: move.at, memo: move.memos.out, employeeUidIdx });
+      const batch = { productMappingIdx: move.to, transactionCode: 'ADD' as const, count: move.count, at: move.at, memo: move.memos.in, employeeUidIdx };
+      return this.addBatch({ ...batch, batchExpiredDate: from?.expiredDate ?? null });
+    },
     /** Tray, price or expiry of a mapping (no stock changes, so no transaction). */
     updatePlacement(productMappingIdx: number, patch: PlacementPatch, at: string): void {
       updateRow(db, 'product_mappings', 'productMappingIdx', productMappingIdx, { ...patch, updatedDate: at });
