@@ -46,7 +46,7 @@ export type TourMove = z.infer<typeof tourMove>;
  * What the step's screen must show, about an effect the step itself caused. `testId` names the
  * element (absent: the screen's main area). `text` is contained in it; `{name.serial}` and
  * `{name.name}` stand for a named device's serial number and name, `{today}` for the simulated day
- * as the console writes it (2026.11.21). `inRow` narrows `text` to one
+ * as the console writes it (2026.11.21) and `{today-6}` for six days before it. `inRow` narrows `text` to one
  * row of its table: "first" (lists show the newest first), or a row that contains this text too. `rows.min` counts its table's
  * rows. `grew`: the first number in it is greater after the step than on the same screen before it.
  * `atLeast` / `atMost`: the first number in it is at least / at most this.
@@ -72,7 +72,7 @@ export const tourStep = z
     /** What the salesperson says while the screen is up. */
     say: bilingualText,
     do: z.array(tourMove).max(20).default([]),
-    /** A console path (web/src/app/paths.ts); `{name}` stands for a named device's key. */
+    /** A console path (web/src/app/paths.ts); `{name}` stands for a named device's key, `{today}` and `{today-6}` for dates (2026-11-21). */
     show: z.string().startsWith('/'),
     expect: z.array(tourExpect).min(1),
   })
@@ -96,7 +96,7 @@ export const tourFile = z
     tour.steps.forEach((step, i) => {
       if (ids.has(step.id)) ctx.addIssue({ code: 'custom', path: ['steps', i, 'id'], message: `step id '${step.id}' is used twice` });
       ids.add(step.id);
-      const used = [...JSON.stringify(step).matchAll(/"device":"(\w+)"|\{(\w+)(?:\.\w+)?\}/g)].map((m) => m[1] ?? m[2]!).filter((name) => name !== 'today');
+      const used = [...JSON.stringify(step).matchAll(/"device":"(\w+)"|\{(\w+)(?:\.\w+|-\d+)?\}/g)].map((m) => m[1] ?? m[2]!).filter((name) => name !== 'today');
       for (const name of used) if (!names.has(name)) ctx.addIssue({ code: 'custom', path: ['steps', i], message: `device '${name}' is not named in devices` });
     });
   });

@@ -20,7 +20,13 @@ const firstNumber = (text: string | null) => Number(/-?\d[\d,]*(\.\d+)?/.exec(te
 type Expectation = TourStepView['expect'][number];
 
 const target = (page: Page, e: Expectation): Locator => (e.testId ? page.getByTestId(e.testId).first() : page.locator('main'));
-const pathOf = (page: Page) => new URL(page.url()).pathname;
+/** Where the page is, as the step's address says it: the path, and the parameters the address sets. */
+function placeOf(page: Page, show: string): string {
+  const want = new URL(show, app.baseUrl);
+  const got = new URL(page.url());
+  const params = [...want.searchParams.keys()].map((key) => `${key}=${got.searchParams.get(key) ?? ''}`);
+  return params.length === 0 ? got.pathname : `${got.pathname}?${params.join('&')}`;
+}
 
 /** The step as the simulator answered it (the tour bar keeps it): its screen and what it must show. */
 const answered = (page: Page) => page.evaluate(() => JSON.parse(sessionStorage.getItem('kiosk-console.tour') ?? 'null') as TourStepView);
@@ -33,7 +39,7 @@ async function expectStep(page: Page, n: number, before: Map<string, number>, gr
   await page.locator(`[data-testid="tour-bar"][data-step="${n}"]`).waitFor({ timeout: 120_000 });
   const step = await answered(page);
   expect(step.step).toBe(n);
-  await expect.poll(() => pathOf(page), { timeout: 30_000 }).toBe(step.show);
+  await expect.poll(() => placeOf(page, step.show), { timeout: 30_000 }).toBe(step.show);
   for (const e of step.expect.filter((e) => grown || !e.grew)) {
     const where = target(page, e);
     const label = `step ${step.step} (${step.id}) ${JSON.stringify(e)}`;

@@ -67,17 +67,22 @@ interface Run {
 
 /**
  * `{fridge}` → its key, `{fridge.serial}` → its serial number, `{fridge.name}` → its name;
- * `{today}` → the simulated day as the console writes it (2026.11.21).
+ * `{today}` → the simulated day and `{today-6}` six days before it, written as an address takes a
+ * date (2026-11-21) in `show` and as the console writes one (2026.11.21) in texts.
  */
-function fill(text: string, devices: Map<string, NamedDevice>, today: string): string {
-  return text.replace(/\{(\w+)(?:\.(serial|name))?\}/g, (whole, name: string, part?: string) => {
-    if (name === 'today' && !part) return today;
+function fill(text: string, devices: Map<string, NamedDevice>, now: number, form: 'address' | 'text'): string {
+  return text.replace(/\{(\w+)(?:\.(serial|name)|-(\d+))?\}/g, (whole, name: string, part?: string, daysBefore?: string) => {
+    if (name === 'today' && !part) {
+      const day = kstDate(now - Number(daysBefore ?? 0) * DAY_MS);
+      return form === 'address' ? day : day.replaceAll('-', '.');
+    }
+    if (daysBefore !== undefined) return whole;
     const device = devices.get(name);
     if (!device) return whole;
     return part === 'serial' ? device.serialNumber : part === 'name' ? device.deviceName : String(device.deviceIdx);
   });
 }
-const fillBoth = (text: Bilingual, devices: Map<string, NamedDevice>, today: string): Bilingual => ({ ko: fill(text.ko, devices, today), en: fill(text.en, devices, today) });
+const fillBoth = (text: Bilingual, devices: Map<string, NamedDevice>, now: number): Bilingual => ({ ko: fill(text.ko, devices, now, 'text'), en: fill(text.en, devices, now, 'text') });
 
 /** ms from `now` to the next `HH:MM` KST (0 when it is that minute now). */
 export function msUntil(now: number, hhmm: string): number {
@@ -116,11 +121,11 @@ export function tourRoutes(tours: readonly TourFile[], fleet: FleetRuntime, serv
 
   const viewOf = (tour: TourFile, step: number, devices: Map<string, NamedDevice>): TourStepView => {
     const s = tour.steps[step - 1]!;
-    const today = kstDate(fleet.now()).replaceAll('-', '.');
+    const now = fleet.now();
     return {
       tourId: tour.id, step, stepCount: tour.steps.length, id: s.id, title: s.title, say: s.say,
-      show: fill(s.show, devices, today),
-      expect: s.expect.map((e) => ({ ...e, ...(e.text ? { text: fillBoth(e.text, devices, today) } : {}), ...(e.inRow ? { inRow: fill(e.inRow, devices, today) } : {}) })),
+      show: fill(s.show, devices, now, 'address'),
+      expect: s.expect.map((e) => ({ ...e, ...(e.text ? { text: fillBoth(e.text, devices, now) } : {}), ...(e.inRow ? { inRow: fill(e.inRow, devices, now, 'text') } : {}) })),
     };
   };
 
