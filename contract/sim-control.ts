@@ -84,9 +84,9 @@ export const fleetResponse = controlResponse(z.object({ clock: clockState, kiosk
  * A control call. `access` says who may make it (roles in permissions.ts SIM_ACCESS_ROLES;
  * docs/decisions.md, "Who steers the simulator"): public — harmless reads (health, the API
  * description); signedIn — any signed-in user (the simulated clock, which every console reads for
- * "today"); steer — ADMIN anywhere (and aimed at one user), a PARTNER only its own company's kiosks
- * and injected faults only for its own session (a trainee never reaches another trainee); admin — what reaches everyone (the
- * clock's pace, a reset, every session, the mails).
+ * "today"); steer — ADMIN anywhere (or aimed at one user), a PARTNER only its own company's kiosks
+ * and injected faults only for its own session (a trainee never reaches another trainee); admin —
+ * what reaches everyone (the clock's pace, a reset, every session, the mails).
  */
 export interface SimCall {
   method: 'GET' | 'POST';

@@ -19,10 +19,10 @@ export function faultRoutes(faults: InjectedFaults, services: AccessServices): R
   controlRoute(router, services, SIM_FAULTS.add, (req, caller) => {
     const body = validate(injectedFaultBody, req.body ?? {}, 'body');
     const target = aimedUser(caller, services.repos, body.userId);
-    if (!body.sessionOnly && !target && !caller.isAdmin) throw new SimFailure(FAILURE.NOT_AUTHORIZED, { key: 'faultForEveryoneAdminOnly' });
+    if (!body.sessionOnly && !caller.isAdmin) throw new SimFailure(FAILURE.NOT_AUTHORIZED, { key: 'faultForEveryoneAdminOnly' });
     // Every API call is checked against every fault: their number is bounded like their patterns.
     if (faults.count >= MAX_INJECTED_FAULTS) fail.rejected('tooManyFaults', { count: faults.count });
-    faults.add(body, viewerOf(caller), target && { userIdx: target.userIdx, userId: target.userId });
+    faults.add(body, viewerOf(caller), target);
     return { list: faults.list(viewerOf(caller)) };
   });
 

@@ -105,8 +105,8 @@ export function fleetRoutes(fleet: FleetRuntime, services: AccessServices & { re
     return unwrap(fleet.setOffline(deviceIdx, offline));
   });
 
-  // A PARTNER's scenario acts only on its own kiosks, and one ADMIN aims at a user only on that
-  // user's: those it names, or chosen among them (a lunch rush: all of them).
+  // A scenario acts on the kiosks the caller reaches (a PARTNER's own, every one for ADMIN) or, aimed
+  // at a user, on that user's: those it names, or chosen among them (a lunch rush: all of them).
   controlRoute(router, services, SIM_CONTROL.scenario, (req, caller) => {
     const { name } = validate(scenarioParams, { ...req.params }, 'path');
     const { deviceIdxs, userId } = validate(scenarioBody, body(req), 'body');
