@@ -51,6 +51,8 @@ export const problemTexts = {
   faultPath: { ko: "'*' 또는 /로 시작하는 경로여야 합니다", en: "must be '*' or a path starting with /" },
   notWithKind: { ko: '{{kind}} 종류에는 쓰지 않습니다', en: 'does not go with kind {{kind}}' },
   notBelowField: { ko: '{{field}}보다 작을 수 없습니다', en: 'must not be less than {{field}}' },
+  // Aiming an injected fault: at one user or at the caller's own session, not both.
+  notWithField: { ko: '{{field}}와(과) 함께 쓸 수 없습니다', en: 'does not go with {{field}}' },
 } as const satisfies Record<string, Bilingual>;
 export type ProblemKey = keyof typeof problemTexts;
 

@@ -30,6 +30,9 @@ export const ruleProblemTexts = {
   pointWithCard: { ko: '사원 카드로 열 때는 POINT이거나 비워 두세요', en: 'must be POINT (or left out) with an employee card' },
   notInFleet: { ko: '시뮬레이션에 없는 장비입니다 ({{value}})', en: 'is not a device of the fleet ({{value}})' },
   noSuchStep: { ko: '투어에 없는 단계입니다 (단계 {{value}}, 전체 {{max}}단계)', en: 'is not a step of the tour (step {{value}} of {{max}})' },
+  // Aiming a fault or scenario at one user (a trainee).
+  noSuchUser: { ko: '없는 사용자입니다 ({{value}})', en: 'is not a user of the simulator ({{value}})' },
+  notKioskOfUser: { ko: '{{user}} 사용자의 장비가 아닙니다 ({{value}})', en: 'is not a kiosk of user {{user}} ({{value}})' },
   noActiveFault: { ko: '지금 걸려 있는 장애가 아닙니다 ({{value}})', en: 'is not an active fault ({{value}})' },
 } as const satisfies Record<string, Record<Language, string>>;
 

@@ -38,7 +38,12 @@ export const doorBody = z
 
 export const faultBody = z.object({ code: z.enum(FAULT_CODES), severity: z.enum(['INFO', 'WARNING', 'CRITICAL']).optional() }).strict();
 export const offlineBody = z.object({ offline: z.boolean() }).strict();
-export const scenarioBody = z.object({ deviceIdxs: z.array(bodyIdx).max(100).optional() }).strict();
+/**
+ * Aims a scenario or an injected fault at one user (ADMIN only: a trainer and one trainee): a fault
+ * then hits every session of that user, a scenario acts only on that user's kiosks.
+ */
+export const aimedUserId = z.string({ error: 'mustBeText' }).trim().min(1).max(100);
+export const scenarioBody = z.object({ deviceIdxs: z.array(bodyIdx).max(100).optional(), userId: aimedUserId.optional() }).strict();
 /** A staff visit: the door opens for a restock (the engine fills to par and discards expired units). */
 export const restockBody = z.object({ employeeUidIdx: bodyIdx.optional() }).strict();
 
@@ -79,9 +84,9 @@ export const fleetResponse = controlResponse(z.object({ clock: clockState, kiosk
  * A control call. `access` says who may make it (roles in permissions.ts SIM_ACCESS_ROLES;
  * docs/decisions.md, "Who steers the simulator"): public — harmless reads (health, the API
  * description); signedIn — any signed-in user (the simulated clock, which every console reads for
- * "today"); steer — ADMIN anywhere, a PARTNER only its own company's kiosks and injected faults only
- * for its own session (a trainee never reaches another trainee); admin — what reaches everyone (the
- * clock's pace, a reset, every session, the mails).
+ * "today"); steer — ADMIN anywhere (or aimed at one user), a PARTNER only its own company's kiosks
+ * and injected faults only for its own session (a trainee never reaches another trainee); admin —
+ * what reaches everyone (the clock's pace, a reset, every session, the mails).
  */
 export interface SimCall {
   method: 'GET' | 'POST';
@@ -117,5 +122,8 @@ export const SIM_CONTROL = {
   outbox: { method: 'GET', path: '/sim/outbox', access: 'admin' },
 } as const satisfies Record<string, SimCall>;
 
-/** Scenarios that act on every kiosk at once: a PARTNER cannot aim them at its own. */
+/**
+ * Scenarios that act on every kiosk at once when ADMIN runs them without aiming them (no userId, no
+ * deviceIdxs); aimed, or run by a PARTNER, they act only on those kiosks.
+ */
 export const FLEET_WIDE_SCENARIOS: readonly ScenarioName[] = ['lunch-rush'];

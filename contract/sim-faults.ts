@@ -3,7 +3,7 @@
 // see the console cope. Never part of a production server.
 import { z } from 'zod';
 import { fieldLabels } from './field-labels';
-import { controlResponse, type SimCall } from './sim-control';
+import { aimedUserId, controlResponse, type SimCall } from './sim-control';
 
 /**
  * latency: answer later (delayMs, or a random time from delayMs to delayMaxMs);
@@ -54,6 +54,8 @@ export const injectedFaultBody = z
     count: z.number().int().positive().max(10_000).optional(),
     /** Hits only calls carrying the token of the session that set it (one trainee's faults spare the others). */
     sessionOnly: z.boolean().default(false),
+    /** Hits every session of this user, present and future (ADMIN only: a trainer aiming at one trainee). */
+    userId: aimedUserId.optional(),
     delayMs: z.number().int().min(0).max(60_000).optional(),
     delayMaxMs: z.number().int().min(0).max(60_000).optional(),
     /** error: the failure result (default 1, in the endpoint's own style, '1' where success is '0'). */
@@ -68,6 +70,7 @@ export const injectedFaultBody = z
     for (const field of KIND_ONLY_FIELDS) {
       if (f[field] !== undefined && !allowed.includes(field)) ctx.addIssue({ code: 'custom', path: [field], message: 'notWithKind', params: { kind: f.kind } });
     }
+    if (f.userId !== undefined && f.sessionOnly) ctx.addIssue({ code: 'custom', path: ['userId'], message: 'notWithField', params: { field: fieldLabels.sessionOnly } });
     if (f.kind === 'latency' && f.delayMs === undefined) ctx.addIssue({ code: 'custom', path: ['delayMs'], message: 'requiredFor', params: { what: 'latency' } });
     if (f.delayMaxMs !== undefined && f.delayMs !== undefined && f.delayMaxMs < f.delayMs) {
       ctx.addIssue({ code: 'custom', path: ['delayMaxMs'], message: 'notBelowField', params: { field: fieldLabels.delayMs } });
@@ -91,6 +94,10 @@ export const injectedFault = z.object({
   sessionOnly: z.boolean(),
   /** The fault belongs to the session asking (always false for faults that hit everyone). */
   mine: z.boolean(),
+  /** The user it is aimed at (every session of theirs); null: not aimed at a user. */
+  userId: z.string().nullable(),
+  /** Aimed at the user asking: an exercise the trainer set, which only the trainer clears. */
+  aimedAtYou: z.boolean(),
   delayMs: z.number().int().nullable(),
   delayMaxMs: z.number().int().nullable(),
   result: z.number().int().nullable(),
@@ -107,13 +114,13 @@ export const injectedFaultsResponse = controlResponse(z.object({ list: z.array(i
 
 /** The fault calls of the control API. */
 export const SIM_FAULTS = {
-  /** Every fault (ADMIN); the faults hitting everyone and the caller's own (PARTNER). */
+  /** Every fault (ADMIN); the faults hitting everyone, the caller's own session's and those aimed at the caller (PARTNER). */
   list: { method: 'GET', path: '/sim/faults', access: 'steer' },
-  /** A PARTNER's faults are always for its own session only. */
+  /** A PARTNER's faults are always for its own session only; ADMIN's for everyone, its session or one user. */
   add: { method: 'POST', path: '/sim/faults', access: 'steer', body: injectedFaultBody },
   /**
-   * One fault (faultId: anyone's for ADMIN, its own for a PARTNER), or with none given the faults
-   * hitting everyone (ADMIN only) and the caller's own session faults.
+   * One fault (faultId: anyone's for ADMIN, its own session's for a PARTNER), or with none given the
+   * faults hitting everyone or aimed at a user (ADMIN only) and the caller's own session faults.
    */
   clear: { method: 'POST', path: '/sim/faults/clear', access: 'steer', body: faultClearBody },
 } as const satisfies Record<string, SimCall>;

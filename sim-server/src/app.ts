@@ -70,7 +70,8 @@ export function createSimApp(options: SimOptions = {}): SimApp {
       db.close();
       throw error;
     }
-    const services = { repos, options: resolved, fleet, faults: new InjectedFaults(() => resolved.clock.now()), loginThrottle: new LoginThrottle(), passwords: new PasswordChecker() };
+    const { sessions } = repos;
+    const services = { repos, options: resolved, fleet, faults: new InjectedFaults(() => resolved.clock.now(), (token) => sessions.find(token)?.userIdx ?? null), loginThrottle: new LoginThrottle(), passwords: new PasswordChecker() };
     app.use(API_BASE, catalogRouter(simulatedHandlers, services));
     app.use('/sim', controlRouter(services));
     app.use(PRODUCT_IMAGE_BASE, productImageRouter(repos));

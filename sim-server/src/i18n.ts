@@ -47,13 +47,13 @@ export const simMessages = {
     ko: '시뮬레이터 조작은 내부 관리자나 협력사 관리자(ADMIN, PARTNER)만 할 수 있습니다.',
     en: 'Steering the simulator takes an ADMIN or PARTNER account',
   },
-  scenarioFleetWide: {
-    ko: '이 시나리오는 모든 장비에 적용되므로 내부 관리자(ADMIN)만 실행할 수 있습니다.',
-    en: 'This scenario acts on every kiosk of the fleet, so only ADMIN may run it',
-  },
   faultForEveryoneAdminOnly: {
     ko: '모든 사용자에게 적용되는 API 장애는 내부 관리자(ADMIN)만 설정하거나 해제할 수 있습니다. 내 세션에만 적용하세요.',
     en: 'Only ADMIN may set or clear API faults that hit everyone; aim yours at your own session',
+  },
+  aimAdminOnly: {
+    ko: '특정 사용자를 겨냥한 API 장애나 시나리오는 내부 관리자(ADMIN)만 설정할 수 있습니다.',
+    en: 'Only ADMIN may aim an API fault or a scenario at a user',
   },
   tooManyFaults: {
     ko: 'API 장애가 이미 {{count}}개 설정되어 있습니다. 일부를 해제한 뒤 다시 시도하세요.',

@@ -72,7 +72,7 @@ describe('the control API needs a session allowed to steer', () => {
     expect(((await control(sim).get('/events')).body.data.list as { deviceIdx: number | null }[]).map((e) => e.deviceIdx)).toContain(s.devices.foreign);
   });
 
-  it('lets a PARTNER steer its own kiosks only: another company’s kiosk and a fleet-wide scenario are refused, changing nothing', async () => {
+  it('lets a PARTNER steer its own kiosks only: another company’s kiosk and aiming at a user are refused, changing nothing', async () => {
     const sim = makeSim();
     const s = deviceScopes(sim);
     const partner = control(sim, 'en', 'partner');
@@ -83,7 +83,8 @@ describe('the control API needs a session allowed to steer', () => {
       [`/devices/${s.devices.foreign}/self-check`, {}],
       [`/devices/${s.devices.foreign}/offline`, { offline: true }],
       ['/scenarios/network-outage', { deviceIdxs: [s.devices.own, s.devices.foreign] }],
-      ['/scenarios/lunch-rush', {}],
+      ['/scenarios/lunch-rush', { deviceIdxs: [s.devices.foreign] }],
+      ['/scenarios/fridge-failure', { userId: 'partner' }],
     ] as const) {
       const res = await partner.post(path, body);
       expect({ path, result: res.body.result }).toEqual({ path, result: FAILURE.NOT_AUTHORIZED });
@@ -95,6 +96,12 @@ describe('the control API needs a session allowed to steer', () => {
     expect(outage.body.result).toBe(0);
     const own = column(sim, 'SELECT v.deviceIdx FROM devices v JOIN divisions d USING (divisionIdx) WHERE d.companyIdx = 1');
     expect((outage.body.data.deviceIdxs as number[]).every((d) => own.includes(d))).toBe(true);
+    // A lunch rush it runs brings customers to its own kiosks only.
+    const rush = await partner.post('/scenarios/lunch-rush', {});
+    expect(rush.body.result).toBe(0);
+    const ownKiosks = ((await partner.get('/fleet')).body.data.kiosks as { deviceIdx: number }[]).map((k) => k.deviceIdx);
+    expect(ownKiosks.length).toBeGreaterThan(1);
+    expect(rush.body.data.deviceIdxs).toEqual(ownKiosks);
   });
 
   it('keeps a PARTNER’s injected faults to its own session: the next trainee is never hit', async () => {

@@ -6,7 +6,7 @@ import { FAILURE, SIM_BASE, canMakeSimCall, type SimCall, type User } from '../.
 import { Scope } from '../auth/scope';
 import { bearerToken, signedInUser } from '../auth/session';
 import type { Repositories } from '../db/repositories/index';
-import { SimFailure } from '../http/failure';
+import { SimFailure, fail } from '../http/failure';
 import type { TextKey } from '../i18n';
 import { control } from './respond';
 
@@ -55,4 +55,17 @@ export function assertDevice(caller: Caller, repos: Repositories, deviceIdx: num
   if (caller.isAdmin) return;
   const device = repos.devices.get(deviceIdx);
   if (!device || !caller.scope.canSeeDivision(device.divisionIdx)) throw new SimFailure(FAILURE.NOT_AUTHORIZED, { key: 'notAuthorizedRecord' });
+}
+
+/**
+ * The user a fault or scenario is aimed at (`userId`), or undefined when it is aimed at none. Only
+ * ADMIN aims (a trainer at one trainee): a PARTNER aiming at anyone, itself included, is refused.
+ */
+export function aimedUser(caller: Caller, repos: Repositories, userId: string | undefined): User | undefined {
+  if (userId === undefined) return undefined;
+  if (!caller.isAdmin) throw new SimFailure(FAILURE.NOT_AUTHORIZED, { key: 'aimAdminOnly' });
+  const userIdx = repos.users.findByUserId(userId);
+  const user = userIdx === undefined ? undefined : repos.users.get(userIdx);
+  if (!user) fail.badInput('userId', 'noSuchUser', { value: userId });
+  return user;
 }

@@ -3,14 +3,15 @@
 // moves, so a bad request changes nothing; a device's refusal answers result 1 with its reason.
 import { Router, type Request } from 'express';
 import { z } from 'zod';
-import { FAILURE, FLEET_WIDE_SCENARIOS, SCENARIO_NAMES, SIM_CONTROL, clockBody, doorBody, faultBody, idx, offlineBody, restockBody, scenarioBody } from '../../../contract/index';
+import { FAILURE, SCENARIO_NAMES, SIM_CONTROL, clockBody, doorBody, faultBody, idx, offlineBody, restockBody, scenarioBody } from '../../../contract/index';
+import { Scope } from '../auth/scope';
 import { toWireDateTime } from '../clock';
 import type { Repositories } from '../db/repositories/index';
 import type { FleetRuntime, Outcome } from '../fleet-runtime/index';
 import type { CommandResult } from '../fleet/index';
 import { SimFailure, fail } from '../http/failure';
 import { validate } from '../http/validate';
-import { assertDevice, controlRoute, type AccessServices, type Caller } from './access';
+import { aimedUser, assertDevice, controlRoute, type AccessServices, type Caller } from './access';
 import { refused } from './respond';
 import { REFUSALS } from './refusals';
 
@@ -43,9 +44,9 @@ export function fleetRoutes(fleet: FleetRuntime, services: AccessServices & { re
     assertDevice(caller, repos, deviceIdx);
     return deviceIdx;
   };
-  /** The fleet's kiosks the caller may reach (null: every one). */
-  const reachable = (caller: Caller): Set<number> | null =>
-    caller.isAdmin ? null : new Set(repos.devices.all(caller.scope.filter).map((d) => d.deviceIdx));
+  /** The kiosks a user reaches (null: every one). */
+  const kiosksOf = (scope: Scope): Set<number> | null => (scope.isAdmin ? null : new Set(repos.devices.all(scope.filter).map((d) => d.deviceIdx)));
+  const reachable = (caller: Caller) => kiosksOf(caller.scope);
 
   controlRoute(router, services, SIM_CONTROL.clockGet, () => fleet.clockState());
 
@@ -57,12 +58,10 @@ export function fleetRoutes(fleet: FleetRuntime, services: AccessServices & { re
     return { clock, kiosks: seen ? kiosks.filter((k) => seen.has(k.deviceIdx)) : kiosks };
   });
 
-  // A PARTNER reads what happened at its own kiosks; the world's own lines (clock, reset) are ADMIN's.
-  controlRoute(router, services, SIM_CONTROL.events, (req, caller) => {
-    const page = fleet.events(validate(eventsQuery, { ...req.query }, 'query').since);
-    const seen = reachable(caller);
-    return seen ? { ...page, list: page.list.filter((e) => e.deviceIdx !== null && seen.has(e.deviceIdx)) } : page;
-  });
+  // A PARTNER reads what happened at its own company's kiosks; the world's own lines (clock, reset) are ADMIN's.
+  controlRoute(router, services, SIM_CONTROL.events, (req, caller) =>
+    fleet.events(validate(eventsQuery, { ...req.query }, 'query').since, caller.scope.filter.companyIdxs),
+  );
 
   controlRoute(router, services, SIM_CONTROL.door, (req, caller) => {
     const deviceIdx = deviceOf(req, caller);
@@ -106,17 +105,19 @@ export function fleetRoutes(fleet: FleetRuntime, services: AccessServices & { re
     return unwrap(fleet.setOffline(deviceIdx, offline));
   });
 
-  // A PARTNER's scenario acts only on its own kiosks: those it names, or chosen among them.
+  // A scenario acts on the kiosks the caller reaches (a PARTNER's own, every one for ADMIN) or, aimed
+  // at a user, on that user's: those it names, or chosen among them (a lunch rush: all of them).
   controlRoute(router, services, SIM_CONTROL.scenario, (req, caller) => {
     const { name } = validate(scenarioParams, { ...req.params }, 'path');
-    const { deviceIdxs } = validate(scenarioBody, body(req), 'body');
+    const { deviceIdxs, userId } = validate(scenarioBody, body(req), 'body');
+    const target = aimedUser(caller, repos, userId);
+    const within = target ? kiosksOf(Scope.of(target, repos)) : reachable(caller);
     deviceIdxs?.forEach((deviceIdx, i) => {
       if (!fleet.hasDevice(deviceIdx)) fail.badInput(`deviceIdxs.${i}`, 'notInFleet', { value: deviceIdx });
       assertDevice(caller, repos, deviceIdx);
+      if (target && within && !within.has(deviceIdx)) fail.badInput(`deviceIdxs.${i}`, 'notKioskOfUser', { value: deviceIdx, user: target.userId });
     });
-    const seen = reachable(caller);
-    if (seen && FLEET_WIDE_SCENARIOS.includes(name)) throw new SimFailure(FAILURE.NOT_AUTHORIZED, { key: 'scenarioFleetWide' });
-    const result = fleet.scenario(name, { deviceIdxs, within: seen ? [...seen] : undefined });
+    const result = fleet.scenario(name, { deviceIdxs, within: within ? [...within] : undefined });
     if (!result.ok) throw new SimFailure(FAILURE.REJECTED, { key: 'fleetRefused', values: { reason: result.description } });
     const { name: ran, description, deviceIdxs: affected, expiring } = result.value;
     return { name: ran, description, deviceIdxs: affected, ...(expiring ? { expiring } : {}) };

@@ -1,6 +1,8 @@
 // Faults injected into /api/v1 at run time (contract/sim-faults.ts): set, listed and cleared through
-// /sim/faults, applied by a gate in front of every catalog endpoint. They live in memory only: a
-// restart or a world reset clears them, so a demo never starts broken.
+// /sim/faults, applied by a gate in front of every catalog endpoint. A fault hits everyone, one
+// session (the caller's own) or one user (every session of theirs, present and future: a trainer's
+// exercise for one trainee). They live in memory only: a restart or a world reset clears them, so a
+// demo never starts broken.
 import type { Request, RequestHandler, Response } from 'express';
 import { API_BASE, FAILURE, type EndpointDef, type InjectedFault, type InjectedFaultInput, type InjectedFaultKind } from '../../../contract/index';
 import { bearerToken } from '../auth/session';
@@ -20,8 +22,11 @@ interface ActiveFault {
   rate: number;
   remaining: number | null;
   hits: number;
-  /** The session it belongs to; null: it hits everyone. */
+  /** The session it belongs to; null: not one session's. */
   token: string | null;
+  /** The user it is aimed at (every session of theirs); null: not one user's. Never set with `token`. */
+  userIdx: number | null;
+  userId: string | null;
   delayMs: number | null;
   delayMaxMs: number | null;
   result: number | null;
@@ -29,6 +34,22 @@ interface ActiveFault {
   status: number | null;
   createdAt: number;
 }
+
+/** A user a fault is aimed at. */
+export interface FaultTarget {
+  userIdx: number;
+  userId: string;
+}
+
+/** Who lists or clears faults: their session, their user and whether they see every fault (ADMIN). */
+export interface FaultViewer {
+  token: string;
+  userIdx: number;
+  isAdmin: boolean;
+}
+
+/** Tokens whose user the gate remembers (a call with a token it has not seen looks one session up). */
+const KNOWN_TOKENS_LIMIT = 1000;
 
 /** Longest a hung call is held before its connection is closed (the client gives up long before). */
 const HANG_LIMIT_MS = 10 * 60 * 1000;
@@ -63,14 +84,18 @@ export class InjectedFaults {
   private nextId = 1;
   /** Calls held by each hang fault: released when that fault is cleared. */
   private readonly held = new Map<number, Set<() => void>>();
+  /** The user of each bearer token seen while some fault is aimed at a user (null: no session). */
+  private readonly tokenUsers = new Map<string, number | null>();
 
+  /** `userOfToken`: the user a bearer token signs in (looked up only while a fault is aimed at a user). */
   constructor(
     private readonly now: () => number,
+    private readonly userOfToken: (token: string) => number | null = () => null,
     private readonly random: () => number = Math.random,
   ) {}
 
-  /** `token`: the caller's session, which a fault for its session only belongs to. */
-  add(input: Required<Pick<InjectedFaultInput, 'kind' | 'path' | 'rate' | 'sessionOnly'>> & InjectedFaultInput, token: string): InjectedFault {
+  /** `viewer.token`: the caller's session, which a fault for its session only belongs to; `target`: the user it is aimed at. */
+  add(input: Required<Pick<InjectedFaultInput, 'kind' | 'path' | 'rate' | 'sessionOnly'>> & InjectedFaultInput, viewer: FaultViewer, target?: FaultTarget): InjectedFault {
     const fault: ActiveFault = {
       faultId: this.nextId++,
       kind: input.kind,
@@ -80,7 +105,9 @@ export class InjectedFaults {
       rate: input.rate,
       remaining: input.count ?? null,
       hits: 0,
-      token: input.sessionOnly ? token : null,
+      token: input.sessionOnly ? viewer.token : null,
+      userIdx: target?.userIdx ?? null,
+      userId: target?.userId ?? null,
       delayMs: input.delayMs ?? null,
       delayMaxMs: input.delayMaxMs ?? null,
       result: input.result ?? null,
@@ -89,12 +116,12 @@ export class InjectedFaults {
       createdAt: this.now(),
     };
     this.faults.push(fault);
-    return this.view(fault, token);
+    return this.view(fault, viewer);
   }
 
-  /** What `token`'s session sees: every fault (`everyone`, ADMIN), or those hitting everyone and its own. */
-  list(token: string, everyone: boolean): InjectedFault[] {
-    return this.faults.filter((f) => everyone || f.token === null || f.token === token).map((f) => this.view(f, token));
+  /** What a viewer sees: every fault (ADMIN), or those hitting everyone, its own session's and those aimed at its user. */
+  list(viewer: FaultViewer): InjectedFault[] {
+    return this.faults.filter((f) => viewer.isAdmin || hitsEveryone(f) || f.token === viewer.token || f.userIdx === viewer.userIdx).map((f) => this.view(f, viewer));
   }
 
   has(faultId: number): boolean {
@@ -102,21 +129,29 @@ export class InjectedFaults {
   }
 
   /**
-   * One fault by id, or the caller's own session faults and (`everyone`, ADMIN) the faults hitting
-   * everyone; answers how many went.
+   * One fault by id, or the caller's own session faults and (ADMIN) the faults hitting everyone or
+   * aimed at a user; answers how many went.
    */
-  clear(token: string, faultId: number | undefined, everyone: boolean): number {
-    const gone = this.faults.filter((f) => (faultId !== undefined ? f.faultId === faultId : f.token === token || (everyone && f.token === null)));
+  clear(viewer: FaultViewer, faultId: number | undefined): number {
+    return this.remove((f) => (faultId !== undefined ? f.faultId === faultId : f.token === viewer.token || (viewer.isAdmin && f.token === null)));
+  }
+
+  /** The faults aimed at one user (the user's exercise is over); answers how many went. */
+  clearForUser(userIdx: number): number {
+    return this.remove((f) => f.userIdx === userIdx);
+  }
+
+  /** Every fault, whoever set it (a world reset: users and sessions are new). */
+  clearAll(): void {
+    this.remove(() => true);
+    this.tokenUsers.clear();
+  }
+
+  private remove(going: (f: ActiveFault) => boolean): number {
+    const gone = this.faults.filter(going);
     this.faults = this.faults.filter((f) => !gone.includes(f));
     for (const f of gone) this.release(f.faultId);
     return gone.length;
-  }
-
-  /** Every fault, whoever set it (a world reset). */
-  clearAll(): void {
-    const gone = this.faults;
-    this.faults = [];
-    for (const f of gone) this.release(f.faultId);
   }
 
   get count(): number {
@@ -191,10 +226,12 @@ export class InjectedFaults {
     const token = bearerToken(req.get('authorization'));
     const path = apiPath(req);
     const spared = (f: ActiveFault) => path.startsWith('/auth/') && !f.path.startsWith('/auth');
+    let userIdx: number | null | undefined; // looked up once, and only for a fault aimed at a user
+    const aimedAtCaller = (f: ActiveFault) => f.userIdx !== null && token !== null && f.userIdx === (userIdx ??= this.userOf(token));
     const hits = this.faults.filter(
       (f) =>
         !spared(f) &&
-        (f.token === null || f.token === token) &&
+        (hitsEveryone(f) || (f.token !== null && f.token === token) || aimedAtCaller(f)) &&
         (f.method === null || f.method === req.method) &&
         f.matches(path) &&
         (f.rate >= 1 || this.random() < f.rate),
@@ -205,6 +242,16 @@ export class InjectedFaults {
     }
     this.faults = this.faults.filter((f) => f.remaining === null || f.remaining > 0);
     return hits;
+  }
+
+  /** The user of a token, remembered (a session's user never changes; the map is bounded). */
+  private userOf(token: string): number | null {
+    const known = this.tokenUsers.get(token);
+    if (known !== undefined) return known;
+    if (this.tokenUsers.size >= KNOWN_TOKENS_LIMIT) this.tokenUsers.clear();
+    const userIdx = this.userOfToken(token);
+    this.tokenUsers.set(token, userIdx);
+    return userIdx;
   }
 
   private delayOf(f: ActiveFault): number {
@@ -219,8 +266,10 @@ export class InjectedFaults {
     for (const release of [...(waiting ?? [])]) release();
   }
 
-  private view(f: ActiveFault, token: string): InjectedFault {
-    const { matches: _matches, token: owner, ...shown } = f;
-    return { ...shown, sessionOnly: owner !== null, mine: owner !== null && owner === token };
+  private view(f: ActiveFault, viewer: FaultViewer): InjectedFault {
+    const { matches: _matches, token: owner, userIdx, ...shown } = f;
+    return { ...shown, sessionOnly: owner !== null, mine: owner !== null && owner === viewer.token, aimedAtYou: userIdx !== null && userIdx === viewer.userIdx };
   }
 }
+
+const hitsEveryone = (f: ActiveFault) => f.token === null && f.userIdx === null;

@@ -1,25 +1,61 @@
-// The cockpit's event feed: the newest 500 lines, each numbered, so a client asks for what came
-// after the last number it saw. Kept in memory; a restart starts a new feed.
+// The cockpit's event feed: every line numbered, so a client asks for what came after the last
+// number it saw. A line about one company's kiosks is kept in that company's ring, the world's own
+// lines (the clock, a reset, a scenario over several companies) in the world's; each ring keeps its
+// newest 500, so a busy company never pushes a quiet one's lines out (a room of trainees, each
+// reading their own company's). Kept in memory; a restart starts a new feed.
 import type { FeedEvent } from '../../../contract/index';
 import { toWireDateTime } from '../clock';
 
-export type FeedDraft = Omit<FeedEvent, 'seq' | 'atText'>;
+export type FeedDraft = Omit<FeedEvent, 'seq' | 'atText'> & {
+  /** The kiosks a line without one device is about (a scenario's): their company's, if they share one. */
+  deviceIdxs?: readonly number[];
+};
 
 export const FEED_CAPACITY = 500;
 
+/** The company of a device (null: not known, a line of the world). */
+export type CompanyOf = (deviceIdx: number) => number | null;
+
 export class EventFeed {
-  private entries: FeedEvent[] = [];
+  private readonly world: FeedEvent[] = [];
+  private readonly companies = new Map<number, FeedEvent[]>();
   private seq = 0;
 
-  constructor(private readonly capacity = FEED_CAPACITY) {}
+  constructor(
+    private readonly companyOf: CompanyOf = () => null,
+    private readonly capacity = FEED_CAPACITY,
+  ) {}
 
   push(drafts: readonly FeedDraft[]): void {
-    for (const draft of drafts) this.entries.push({ ...draft, seq: ++this.seq, atText: toWireDateTime(draft.at) });
-    if (this.entries.length > this.capacity) this.entries.splice(0, this.entries.length - this.capacity);
+    const touched = new Set<FeedEvent[]>();
+    for (const { deviceIdxs, ...draft } of drafts) {
+      const ring = this.ringOf(this.companyOfLine(draft.deviceIdx === null ? (deviceIdxs ?? []) : [draft.deviceIdx]));
+      ring.push({ ...draft, seq: ++this.seq, atText: toWireDateTime(draft.at) });
+      touched.add(ring);
+    }
+    for (const ring of touched) if (ring.length > this.capacity) ring.splice(0, ring.length - this.capacity);
   }
 
-  /** Lines numbered after `seq`, oldest first, and the newest number so far. */
-  since(seq: number): { list: FeedEvent[]; lastSeq: number } {
-    return { list: this.entries.filter((e) => e.seq > seq), lastSeq: this.seq };
+  /**
+   * Lines numbered after `seq`, oldest first (at most the newest 500), and the newest number so far:
+   * of every ring (null), or of these companies' rings.
+   */
+  since(seq: number, companyIdxs: readonly number[] | null = null): { list: FeedEvent[]; lastSeq: number } {
+    const rings = companyIdxs === null ? [this.world, ...this.companies.values()] : companyIdxs.map((c) => this.companies.get(c) ?? []);
+    const list = rings.flatMap((ring) => ring.filter((e) => e.seq > seq)).sort((a, b) => a.seq - b.seq);
+    return { list: list.slice(-this.capacity), lastSeq: this.seq };
+  }
+
+  private companyOfLine(deviceIdxs: readonly number[]): number | null {
+    const companies = new Set(deviceIdxs.map(this.companyOf));
+    const [only] = companies;
+    return companies.size === 1 && only !== undefined ? only : null;
+  }
+
+  private ringOf(companyIdx: number | null): FeedEvent[] {
+    if (companyIdx === null) return this.world;
+    let ring = this.companies.get(companyIdx);
+    if (!ring) this.companies.set(companyIdx, (ring = []));
+    return ring;
   }
 }

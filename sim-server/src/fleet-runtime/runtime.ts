@@ -84,13 +84,13 @@ export type FleetKiosk = z.infer<typeof fleetKiosk>;
 export type Outcome<T> = { ok: true; value: T } | { ok: false; reason: Refusal };
 
 export class FleetRuntime {
-  readonly feed = new EventFeed();
+  readonly feed = new EventFeed((deviceIdx) => this.names.get(deviceIdx)?.companyIdx ?? null);
   private clockNow!: SimClock;
   private engine!: FleetEngine;
   private ledger!: FaultLedger;
   private cutOff = new Set<number>();
   private specKeys = new Map<number, string>();
-  private names = new Map<number, string>();
+  private names = new Map<number, { label: string; companyIdx: number }>();
   /** Whether the engine drives a device: every device, except in a bulk world (see liveKiosks). */
   private isLive: (deviceIdx: number) => boolean = () => true;
   /** The devices the engine drives when that is not all of them (undefined: all). */
@@ -274,8 +274,9 @@ export class FleetRuntime {
     return { clock: this.clockState(), kiosks };
   }
 
-  events(since: number): { list: FeedEvent[]; lastSeq: number } {
-    return this.feed.since(since);
+  /** The feed after `since`: every line (null), or those of these companies' kiosks. */
+  events(since: number, companyIdxs: readonly number[] | null = null): { list: FeedEvent[]; lastSeq: number } {
+    return this.feed.since(since, companyIdxs);
   }
 
   /**
@@ -482,7 +483,7 @@ export class FleetRuntime {
     this.names = this.config.repos.devices.labels(this.liveSet && this.engine.deviceIdxs());
   }
 
-  private readonly nameOf = (deviceIdx: number): string | null => this.names.get(deviceIdx) ?? null;
+  private readonly nameOf = (deviceIdx: number): string | null => this.names.get(deviceIdx)?.label ?? null;
 }
 
 /** '1일 2시간' / '1 d 2 h' (whole minutes; seconds only below a minute). */

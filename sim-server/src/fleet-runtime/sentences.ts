@@ -56,7 +56,8 @@ export function describeEvents(events: readonly FleetEvent[], names: DeviceNames
     const text = sentence(e, payments, restocks);
     if (!text) continue;
     const type = e.type === 'DOOR_SESSION' && payments.has(e.sessionId) ? 'PAYMENT' : e.type;
-    drafts.push(line(type, e.at, e.deviceIdx, names, text));
+    const draft = line(type, e.at, e.deviceIdx, names, text);
+    drafts.push(e.type === 'SCENARIO' ? { ...draft, deviceIdxs: e.deviceIdxs } : draft);
   }
   return drafts;
 }

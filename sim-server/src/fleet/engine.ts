@@ -41,10 +41,11 @@ export interface FleetEngine {
   runSelfCheck(deviceIdx: number): CommandResult;
   setOffline(deviceIdx: number, offline: boolean, options?: { forMs?: number }): CommandResult;
   /**
-   * Change customer traffic fleet-wide for the next durationMs: the traffic weight (1 = weekday
-   * average) is raised to at least `floor`, then multiplied by `factor`.
+   * Change customer traffic for the next durationMs, fleet-wide or at the kiosks `deviceIdxs` only:
+   * the traffic weight (1 = weekday average) is raised to at least `floor`, then multiplied by
+   * `factor`. A kiosk outside the set draws exactly what it would without the boost.
    */
-  boostTraffic(factor: number, durationMs: number, floor?: number): CommandResult;
+  boostTraffic(factor: number, durationMs: number, floor?: number, deviceIdxs?: readonly number[]): CommandResult;
   addKiosk(spec: KioskSpec): CommandResult;
   removeKiosk(deviceIdx: number): CommandResult;
   /** The database changed a product's stock (the database is the source of truth). */
@@ -73,7 +74,8 @@ export function createFleetEngine(config: FleetConfig): FleetEngine {
   let ordered: Kiosk[] = [];
   let now = config.startAt;
   let randomCalls = 0;
-  const boosts: { from: number; until: number; factor: number; floor: number }[] = [];
+  /** Active and coming boosts, soonest to end first; `kiosks` null: every kiosk. */
+  const boosts: { from: number; until: number; factor: number; floor: number; kiosks: ReadonlySet<number> | null }[] = [];
 
   const reorder = () => {
     ordered = [...kiosks.values()].sort((a, b) => a.spec.deviceIdx - b.spec.deviceIdx);
@@ -85,8 +87,10 @@ export function createFleetEngine(config: FleetConfig): FleetEngine {
   }
   reorder();
 
-  // Every kiosk asks for the same moment within a tick: remember the last answer.
-  let traffic = { at: Number.NaN, weight: 0 };
+  // Every kiosk asks for the same moment within a tick: remember the last answer (the weight of a
+  // kiosk that no boost on a set of kiosks covers, and the boosts running then).
+  let traffic: { at: number; weight: number; running: typeof boosts } = { at: Number.NaN, weight: 0, running: [] };
+  const boosted = (weight: number, b: (typeof boosts)[number]) => Math.max(weight, b.floor) * b.factor;
   const cards = new CardBook();
   cards.set(config.cards ?? [], now);
   let promotions = byProduct(config.promotions ?? []);
@@ -94,11 +98,14 @@ export function createFleetEngine(config: FleetConfig): FleetEngine {
     opts,
     cards,
     promotionFor: (k, productIdx, at) => activePromotion(promotions.get(productIdx), { companyIdx: k.spec.companyIdx, divisionIdx: k.spec.divisionIdx, productIdx }, at),
-    trafficAt(at: number) {
+    trafficAt(at, k) {
       if (traffic.at !== at) {
-        traffic = { at, weight: boosts.reduce((w, b) => (at >= b.from && at < b.until ? Math.max(w, b.floor) * b.factor : w), trafficWeight(at)) };
+        const running = boosts.filter((b) => at >= b.from && at < b.until);
+        traffic = { at, weight: running.reduce((w, b) => (b.kiosks === null ? boosted(w, b) : w), trafficWeight(at)), running };
       }
-      return traffic.weight;
+      const deviceIdx = k.spec.deviceIdx;
+      if (!traffic.running.some((b) => b.kiosks?.has(deviceIdx))) return traffic.weight;
+      return traffic.running.reduce((w, b) => (b.kiosks === null || b.kiosks.has(deviceIdx) ? boosted(w, b) : w), trafficWeight(at));
     },
   };
   const withKiosk = <T extends object>(deviceIdx: number, run: (k: Kiosk) => CommandResult<T>): CommandResult<T> => {
@@ -139,10 +146,10 @@ export function createFleetEngine(config: FleetConfig): FleetEngine {
     clearFault: (deviceIdx, code) => (isFaultCode(code) ? withKiosk(deviceIdx, (k) => cmd.clearFault(k, now, ctx, code)) : { ok: false, reason: 'BAD_INPUT' }),
     runSelfCheck: (deviceIdx) => withKiosk(deviceIdx, (k) => cmd.selfCheckNow(k, now)),
     setOffline: (deviceIdx, offline, options = {}) => withKiosk(deviceIdx, (k) => cmd.setOffline(k, now, offline, options.forMs)),
-    boostTraffic(factor, durationMs, floor = 0) {
-      if (!(factor >= 0) || !(durationMs > 0) || !(floor >= 0)) return { ok: false, reason: 'BAD_INPUT' };
-      boosts.push({ from: now, until: now + durationMs, factor, floor });
-      traffic = { at: Number.NaN, weight: 0 };
+    boostTraffic(factor, durationMs, floor = 0, deviceIdxs) {
+      if (!(factor >= 0) || !(durationMs > 0) || !(floor >= 0) || deviceIdxs?.length === 0) return { ok: false, reason: 'BAD_INPUT' };
+      boosts.push({ from: now, until: now + durationMs, factor, floor, kiosks: deviceIdxs ? new Set(deviceIdxs) : null });
+      traffic = { at: Number.NaN, weight: 0, running: [] };
       boosts.sort((a, b) => a.until - b.until);
       return ok();
     },

@@ -18,8 +18,8 @@ import { initZone, isDefrosting, probeC, stepZone } from './thermal';
 
 export interface TickContext {
   opts: FleetOptions;
-  /** Customer traffic weight at a moment: the daily profile, changed by scenarios such as a lunch rush. */
-  trafficAt(at: number): number;
+  /** Customer traffic weight at a kiosk at a moment: the daily profile, changed by scenarios such as a lunch rush. */
+  trafficAt(at: number, k: Kiosk): number;
   /** Employee cards and their points, fleet-wide. */
   cards: CardBook;
   /** The promotion running for a product in this kiosk at a moment, if any. */
@@ -137,7 +137,7 @@ function startVisit(k: Kiosk, t0: number, dtMs: number, ctx: TickContext): void 
     return;
   }
   if (!ctx.opts.traffic) return;
-  const expected = (s.sessionsPerDay * ctx.trafficAt(t0 + dtMs / 2) * dtMs) / DAY_MS;
+  const expected = (s.sessionsPerDay * ctx.trafficAt(t0 + dtMs / 2, k) * dtMs) / DAY_MS;
   if (!k.life.chance(1 - Math.exp(-expected))) return;
   const at = t0 + k.life.int(1, dtMs);
   // Nobody opens a fridge they can see is empty.

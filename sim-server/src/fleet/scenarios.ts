@@ -33,15 +33,19 @@ export interface ScenarioResult {
 type Scenario = (engine: FleetEngine, options: ScenarioOptions) => Omit<ScenarioResult, 'name' | 'events'> & { events?: FleetEvent[] };
 
 const SCENARIOS: Record<ScenarioName, Scenario> = {
-  'lunch-rush'(engine, { durationMs = HOUR_MS }) {
+  'lunch-rush'(engine, { deviceIdxs, within, durationMs = HOUR_MS }) {
+    // Every kiosk, unless it is aimed (named kiosks, or those it may choose from).
+    const aimed = deviceIdxs ?? (within && pool(engine, within).map((k) => k.deviceIdx));
+    if (aimed?.length === 0) return { deviceIdxs: [], description: { ko: '점심 러시: 대상 장비가 없습니다.', en: 'Lunch rush: no device to send customers to.' } };
     // At least a weekday lunch peak, doubled, whatever the hour.
-    engine.boostTraffic(2, durationMs, LUNCH_PEAK_WEIGHT);
+    engine.boostTraffic(2, durationMs, LUNCH_PEAK_WEIGHT, aimed);
     const minutes = Math.round(durationMs / MINUTE_MS);
+    const where = aimed ? { ko: `장비 ${aimed.length}대에`, en: `at ${aimed.length} ${aimed.length === 1 ? 'device' : 'devices'}` } : { ko: '전체 장비에', en: 'at every device' };
     return {
-      deviceIdxs: engine.deviceIdxs(),
+      deviceIdxs: aimed ?? engine.deviceIdxs(),
       description: {
-        ko: `점심 러시: 앞으로 ${minutes}분 동안 전체 장비에 평소 점심의 두 배 손님이 몰립니다.`,
-        en: `Lunch rush: twice the usual lunch crowd at every device for the next ${minutes} minutes.`,
+        ko: `점심 러시: 앞으로 ${minutes}분 동안 ${where.ko} 평소 점심의 두 배 손님이 몰립니다.`,
+        en: `Lunch rush: twice the usual lunch crowd ${where.en} for the next ${minutes} minutes.`,
       },
     };
   },

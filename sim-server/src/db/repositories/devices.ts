@@ -112,15 +112,19 @@ export function deviceRepository(db: Db) {
       const rows = db.prepare(`SELECT deviceIdx, status FROM devices ${where}`).all(...where.params) as { deviceIdx: number; status: DeviceStatus }[];
       return new Map(rows.map((r) => [r.deviceIdx, r.status]));
     },
-    /** Each device's division and name ('강남점 · AI 냉장고 2호기', contract deviceLabel), by key: how the simulator's feed names it (all devices, or these). */
-    labels(deviceIdxs?: readonly number[]): Map<number, string> {
+    /**
+     * Each device's division and name ('강남점 · AI 냉장고 2호기', contract deviceLabel) and company, by
+     * key: how the simulator's feed names it and whose feed its lines go to (all devices, or these).
+     */
+    labels(deviceIdxs?: readonly number[]): Map<number, { label: string; companyIdx: number }> {
       const where = new Where().in('v.deviceIdx', deviceIdxs ?? null);
-      const rows = db.prepare(`SELECT v.deviceIdx, d.divisionName, v.deviceName FROM devices v JOIN divisions d USING (divisionIdx) ${where}`).all(...where.params) as {
+      const rows = db.prepare(`SELECT v.deviceIdx, d.divisionName, v.deviceName, d.companyIdx FROM devices v JOIN divisions d USING (divisionIdx) ${where}`).all(...where.params) as {
         deviceIdx: number;
         divisionName: string;
         deviceName: string;
+        companyIdx: number;
       }[];
-      return new Map(rows.map((r) => [r.deviceIdx, deviceLabel(r)]));
+      return new Map(rows.map((r) => [r.deviceIdx, { label: deviceLabel(r), companyIdx: r.companyIdx }]));
     },
     /** A device in use; `archived` also finds an archived one (for the history that names it). */
     get(deviceIdx: number, archived = false): Device | undefined {
