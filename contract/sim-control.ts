@@ -122,8 +122,3 @@ export const SIM_CONTROL = {
   outbox: { method: 'GET', path: '/sim/outbox', access: 'admin' },
 } as const satisfies Record<string, SimCall>;
 
-/**
- * Scenarios that act on every kiosk at once when ADMIN runs them without aiming them (no userId, no
- * deviceIdxs); aimed, or run by a PARTNER, they act only on those kiosks.
- */
-export const FLEET_WIDE_SCENARIOS: readonly ScenarioName[] = ['lunch-rush'];

@@ -115,14 +115,14 @@ describe('in simulator mode', () => {
     }
   });
 
-  it('shows a PARTNER only what it may do: no clock pace, no reset, no fleet-wide scenario, no faults for everyone', async () => {
+  it('shows a PARTNER only what it may do: no clock pace, no reset, no faults for everyone; scenarios on its own kiosks', async () => {
     const calls = simBackend();
     signIn('PARTNER');
     renderApp('/simulator');
     expect(await screen.findByTestId('sim-clock-admin-only')).toBeTruthy();
     expect(screen.queryByRole('group', { name: 'Speed' })).toBeNull();
     const scenarios = screen.getByTestId('sim-scenarios');
-    expect(within(scenarios).queryByRole('button', { name: /^Lunch rush/ })).toBeNull();
+    expect(within(scenarios).getByRole('button', { name: /^Lunch rush/ })).toBeTruthy(); // the server keeps it to the PARTNER's kiosks
     expect(within(scenarios).queryByRole('button', { name: /^Reset world/ })).toBeNull();
     expect(within(scenarios).getByRole('button', { name: /^Fridge failure/ })).toBeTruthy();
     const panel = screen.getByTestId('sim-faults');
@@ -345,6 +345,8 @@ describe('in simulator mode', () => {
     fireEvent.click(within(scenarios).getByLabelText('Only on the picked kiosk'));
     fireEvent.click(within(scenarios).getByRole('button', { name: /^Fridge failure/ }));
     await waitFor(() => expect(posted(calls, '/sim/scenarios/fridge-failure')).toEqual({ deviceIdxs: [7] }));
+    fireEvent.click(within(scenarios).getByRole('button', { name: /^Lunch rush/ }));
+    await waitFor(() => expect(posted(calls, '/sim/scenarios/lunch-rush')).toEqual({ deviceIdxs: [7] }));
 
     fireEvent.click(within(scenarios).getByRole('button', { name: /^Reset world/ }));
     const confirm = await screen.findByRole('dialog', { name: /^Reset world/ });

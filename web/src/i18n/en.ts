@@ -620,7 +620,7 @@ export const en: Strings<typeof ko> = {
       'expiry-day': 'Expiry day',
     },
     scenarioHint: {
-      'lunch-rush': 'Twice the usual lunch crowd at every kiosk for an hour.',
+      'lunch-rush': 'Twice the usual lunch crowd at each kiosk for an hour.',
       'fridge-failure': 'One fridge’s compressor stops: the temperature climbs and alarms follow.',
       'network-outage': 'A few kiosks lose their connection for 30 minutes and go offline.',
       'expiry-day': 'Some products in stock expire today.',

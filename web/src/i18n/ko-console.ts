@@ -590,7 +590,7 @@ export const koConsole = {
       'expiry-day': '유통기한 당일',
     },
     scenarioHint: {
-      'lunch-rush': '한 시간 동안 모든 장비에 점심때의 두 배 손님이 몰립니다.',
+      'lunch-rush': '한 시간 동안 장비마다 점심때의 두 배 손님이 몰립니다.',
       'fridge-failure': '냉장 장비 한 대의 압축기가 멈춰 온도가 오르고 경보가 울립니다.',
       'network-outage': '장비 몇 대의 통신이 30분 동안 끊겨 오프라인이 됩니다.',
       'expiry-day': '몇몇 상품의 유통기한이 오늘이 됩니다.',

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { Card } from 'primereact/card';
 import { Checkbox } from 'primereact/checkbox';
-import { FLEET_WIDE_SCENARIOS, SCENARIO_NAMES, SIM_CONTROL, type ScenarioName } from '@contract/sim-control';
+import { SCENARIO_NAMES, SIM_CONTROL, type ScenarioName } from '@contract/sim-control';
 import { simControl, type SimOutcome } from '../../api/simControl';
 import { confirmAction } from '../../ui/confirmAction';
 import { useSimAccess } from './useSimAccess';
@@ -26,10 +26,9 @@ interface Props {
 export function ScenarioPanel({ picked, run, busy }: Props) {
   const { t } = useTranslation();
   const [onPicked, setOnPicked] = useState(false);
-  const targets = (name: ScenarioName) => (onPicked && picked !== null && !FLEET_WIDE_SCENARIOS.includes(name) ? [picked] : undefined);
+  // Without a pick a scenario acts on every kiosk the caller steers (a PARTNER's: its company's).
+  const targets = onPicked && picked !== null ? [picked] : undefined;
   const may = useSimAccess();
-  // A scenario that acts on every kiosk, like the reset, is for whoever may act on everything.
-  const offered = SCENARIO_NAMES.filter((name) => !FLEET_WIDE_SCENARIOS.includes(name) || may(SIM_CONTROL.reset));
 
   return (
     <Card title={t('simulator.scenarios')} data-testid="sim-scenarios">
@@ -40,7 +39,7 @@ export function ScenarioPanel({ picked, run, busy }: Props) {
         </label>
       </div>
       <div className="grid">
-        {offered.map((name) => (
+        {SCENARIO_NAMES.map((name) => (
           <div key={name} className="col-12 sm:col-6">
             <Button
               type="button"
@@ -48,7 +47,7 @@ export function ScenarioPanel({ picked, run, busy }: Props) {
               outlined
               disabled={busy}
               data-scenario={name}
-              onClick={() => void run(t(`simulator.scenario.${name}`), () => simControl.scenario(name, targets(name)))}
+              onClick={() => void run(t(`simulator.scenario.${name}`), () => simControl.scenario(name, targets))}
             >
               <span className="font-semibold text-lg">
                 <i className={`${ICONS[name]} mr-2`} aria-hidden="true" />
