@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { LIMITS } from './constants';
 import { PROVIDERS } from './entities';
 import type { SimAccess } from './permissions';
-import { FAULT_CODES, clockState, controlResponse, type ScenarioName } from './sim-basics';
+import { FAULT_CODES, clockState, controlResponse } from './sim-basics';
 import { tourGoBody } from './tours';
 import { bodyIdx, boundedInt } from './wire';
 
