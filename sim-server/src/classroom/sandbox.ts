@@ -131,11 +131,17 @@ function dropTemp(db: Db, prefixes: readonly string[]): void {
   db.exec('DROP TABLE IF EXISTS temp.k');
 }
 
+/** What a copy made: each trainee number's company, and each new device with the template's it copies. */
+export interface Copies {
+  companies: Map<number, number>;
+  devices: { deviceIdx: number; twinOf: number }[];
+}
+
 /**
- * Copies company `template` once per target, in the caller's transaction; answers each target's
- * company. A target's company row, when given, is overwritten with the template's (a reset).
+ * Copies company `template` once per target, in the caller's transaction. A target's company row,
+ * when given, is overwritten with the template's (a reset).
  */
-export function copyCompany(db: Db, template: number, targets: readonly SandboxTarget[]): Map<number, number> {
+export function copyCompany(db: Db, template: number, targets: readonly SandboxTarget[]): Copies {
   db.exec('DROP TABLE IF EXISTS temp.k; CREATE TEMP TABLE k (slot INTEGER PRIMARY KEY, n INTEGER NOT NULL, companyIdx INTEGER)');
   const addTarget = db.prepare('INSERT INTO temp.k (slot, n, companyIdx) VALUES (?, ?, ?)');
   targets.forEach((t, i) => addTarget.run(i + 1, t.n, t.companyIdx ?? null));
@@ -144,7 +150,8 @@ export function copyCompany(db: Db, template: number, targets: readonly SandboxT
     for (const t of copied) copyTable(db, t);
     followImagePaths(db);
     const companies = db.prepare('SELECT k.n, m.new FROM temp.m_companies m JOIN temp.k k ON k.slot = m.slot').raw().all() as [number, number][];
-    return new Map(companies);
+    const devices = db.prepare('SELECT new AS deviceIdx, old AS twinOf FROM temp.m_devices ORDER BY new').all() as Copies['devices'];
+    return { companies: new Map(companies), devices };
   } finally {
     dropTemp(db, ['o', 'm']);
   }
