@@ -45,6 +45,8 @@ describe('trainee sandboxes stay apart', () => {
     expect(value(sim, 'SELECT COUNT(*) FROM devices v JOIN divisions d USING (divisionIdx) WHERE d.companyIdx = ? AND v.archivedDate IS NOT NULL', a!.companyIdx))
       .toBe(value(sim, 'SELECT COUNT(*) FROM devices v JOIN divisions d USING (divisionIdx) WHERE d.companyIdx = ? AND v.archivedDate IS NOT NULL', TEMPLATE));
     expect(value<string>(sim, 'SELECT companyName FROM companies WHERE companyIdx = ?', a!.companyIdx)).toBe(a!.companyName);
+    const revenue = async (who: ReturnType<typeof client>) => (await who.post('/statistics/revenue-report/list', { page: 1, size: 100 })).body.data;
+    expect(await revenue(asA)).toEqual(await revenue(client(sim, await loginWith(sim, b!.userId, b!.password))));
     const tree = (await asA.get('/tree/list')).body.data as { companyIdx: number; divisionList: { deviceList: unknown[] }[] }[];
     expect(tree.map((c) => c.companyIdx)).toEqual([a!.companyIdx]);
     expect(tree[0]!.divisionList.flatMap((d) => d.deviceList)).toHaveLength(

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { FAILURE, RUNTIME_CONFIG_PATH } from '../../contract/index';
 import { SANDBOX_TABLES } from '../../sim-server/src/classroom/sandbox';
 import { cardViolations, paymentViolations } from './commerce-support';
+import { PICTURES } from './stock-support';
 import { OWNED, TRAINER_PASSWORD, makeClass, ownedCounts, simClient, stockViolations, trainer } from './classroom-support';
 import { api, client, column, loginWith, makeSim, value } from './support';
 
@@ -22,7 +23,13 @@ async function revenue(sim: ReturnType<typeof makeSim>, token: string) {
 describe('a class of trainees on the training world', () => {
   it('gives each trainee a sign-in card for the PARTNER of a sandbox holding what the template holds, with its books in order', async () => {
     const sim = makeSim({ preset: 'training' });
-    const templateRevenue = await revenue(sim, await loginWith(sim, 'partner', 'partner1234'));
+    const partnerToken = await loginWith(sim, 'partner', 'partner1234');
+    const templateRevenue = await revenue(sim, partnerToken);
+    // An own product with an uploaded picture: each copy serves its own, under a key of its own.
+    const pictured = value(sim, 'SELECT MIN(productIdx) FROM products WHERE companyIdx = ?', TEMPLATE);
+    const upload = await client(sim, partnerToken).upload('/product/fileUpload', { productIdx: String(pictured), kind: 'IMAGE' }, [{ name: 'p.png', data: PICTURES.png, type: 'image/png' }]);
+    expect(upload.body.result).toBe(0);
+    const templatePicture = value<string>(sim, 'SELECT imgFullPath FROM products WHERE productIdx = ?', pictured);
     const templateCounts = ownedCounts(sim, TEMPLATE);
     const room = await trainer(sim);
     const kiosksBefore = (await room.get('/fleet')).body.data.kiosks.length as number;
@@ -47,6 +54,10 @@ describe('a class of trainees on the training world', () => {
       const info = await me.post('/user/info', {});
       expect([info.body.data.authType, info.body.data.companyIdx]).toEqual(['PARTNER', card.companyIdx]);
       expect(await revenue(sim, token)).toEqual(templateRevenue);
+      const picture = value<string>(sim, 'SELECT imgFullPath FROM products WHERE companyIdx = ? AND productName = (SELECT productName FROM products WHERE productIdx = ?)', card.companyIdx, pictured);
+      expect(picture).not.toBe(templatePicture);
+      const served = await request(sim.app).get(picture).buffer(true);
+      expect([served.status, Buffer.from(served.body as Buffer).equals(PICTURES.png)]).toEqual([200, true]);
     }
     expect(Object.keys(OWNED).sort()).toEqual(SANDBOX_TABLES.filter((t) => !t.purgeOnly).map((t) => t.table).sort());
 
@@ -126,6 +137,12 @@ describe('a class of trainees on the training world', () => {
     const again = await makeClass(room, 2);
     expect(again.map((c) => c.userId)).toEqual(['trainee01', 'trainee02']);
     expect(value(sim, "SELECT COUNT(*) FROM devices WHERE serialNumber LIKE 'T01-%'")).toBeGreaterThan(0);
+
+    // A world reset ends the class with the world it belonged to.
+    expect((await room.post('/reset', {})).body.result).toBe(0);
+    expect((await room.get('/classroom')).body.data).toEqual({ class: null });
+    expect(value(sim, "SELECT COUNT(*) FROM users WHERE userId LIKE 'trainee%'")).toBe(0);
+    expect((await request(sim.app).get(RUNTIME_CONFIG_PATH)).body.demoAccounts.length).toBeGreaterThan(0);
   }, TIMEOUT);
 
   it('refuses bad input and a template that cannot be one, changing nothing', async () => {
