@@ -119,6 +119,10 @@ describe('a class of trainees on the training world', () => {
     const kiosks = (await room.get('/fleet')).body.data.kiosks.length as number;
     const cards = await makeClass(room, 2);
     const token = await loginWith(sim, cards[0]!.userId, cards[0]!.password);
+    // A trainee's account goes with the class, not before: its sandbox would be left behind.
+    const admin = client(sim, await loginWith(sim, 'admin', TRAINER_PASSWORD));
+    const deleted = await admin.get(`/user/delete/${value(sim, 'SELECT userIdx FROM users WHERE userId = ?', cards[1]!.userId)}`);
+    expect([deleted.body.result, deleted.body.message]).toEqual([FAILURE.REJECTED, 'A trainee’s account goes with its sandbox when the class ends; it cannot be deleted now']);
 
     const end = await room.post('/classroom/end');
     expect([end.body.result, end.body.data]).toEqual([0, { removed: 2 }]);
