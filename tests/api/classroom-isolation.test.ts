@@ -29,6 +29,11 @@ describe('trainee sandboxes stay apart', () => {
     ok(await asA.get(`/device/delete/${deviceIdx}`));
     const cardIdx = value(sim, 'SELECT MIN(employeeUidIdx) FROM employee_uids WHERE companyIdx = ? AND deletedDate IS NULL', a!.companyIdx);
     ok(await asA.get(`/employee-uid/delete/${cardIdx}`));
+    // A store manager's account A makes is part of A's sandbox (its user ID is free again after a reset).
+    const store = value(sim, `SELECT MIN(divisionIdx) FROM divisions WHERE companyIdx = ? AND divisionType = 'STORE'`, a!.companyIdx);
+    const manager = { userId: 't01-manager', password: 'manager-pass-01', userName: '점장', userType: 'BUSINESS', authType: 'MANAGER', divisionIdxList: [store] };
+    ok(await asA.post('/user/store', manager));
+    const managerToken = await loginWith(sim, manager.userId, manager.password);
     // A reaches nothing of B's.
     const bPromotion = value(sim, 'SELECT MIN(promotionIdx) FROM promotions WHERE companyIdx = ?', b!.companyIdx);
     expect((await asA.get(`/promotion/delete/${bPromotion}`)).body.result).toBe(FAILURE.NOT_AUTHORIZED);
@@ -52,6 +57,10 @@ describe('trainee sandboxes stay apart', () => {
     expect(tree[0]!.divisionList.flatMap((d) => d.deviceList)).toHaveLength(
       value(sim, 'SELECT COUNT(*) FROM devices v JOIN divisions d USING (divisionIdx) WHERE d.companyIdx = ? AND v.archivedDate IS NULL', TEMPLATE),
     );
+    expect(value(sim, 'SELECT COUNT(*) FROM users WHERE userId = ?', manager.userId)).toBe(0);
+    expect((await client(sim, managerToken).post('/company/list', {})).status).toBe(403);
+    const newStore = value(sim, `SELECT MIN(divisionIdx) FROM divisions WHERE companyIdx = ? AND divisionType = 'STORE'`, a!.companyIdx);
+    ok(await asA.post('/user/store', { ...manager, divisionIdxList: [newStore] }));
     const board = (await room.get('/classroom')).body.data.trainees as { userId: string; resets: number }[];
     expect(board.map((t) => [t.userId, t.resets])).toEqual([[a!.userId, 1], [b!.userId, 0]]);
     // The fleet runs A's new kiosks in place of the old ones.
