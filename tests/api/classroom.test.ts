@@ -79,6 +79,18 @@ describe('a class of trainees on the training world', () => {
     ]);
     expect((await room.get('/classroom/accounts')).body.data.trainees).toEqual(cards);
 
+    // The fleet runs the copies as it runs the template: a day on, the books still hold and the copies sold.
+    const paymentsBefore = value(sim, 'SELECT MAX(paymentIdx) FROM payments');
+    expect((await room.post('/clock', { stepMs: 24 * 3600_000 })).body.result).toBe(0);
+    expect(stockViolations(sim)).toEqual([]);
+    const after = paymentViolations(sim);
+    expect(after).toEqual(NO_VIOLATIONS(after));
+    const cardsAfter = cardViolations(sim);
+    expect(cardsAfter).toEqual(NO_VIOLATIONS(cardsAfter));
+    for (const card of cards) {
+      expect(value(sim, `SELECT COUNT(*) FROM payments WHERE paymentIdx > ? AND deviceIdx IN (SELECT deviceIdx FROM devices WHERE divisionIdx IN (SELECT divisionIdx FROM divisions WHERE companyIdx = ?))`, paymentsBefore, card.companyIdx)).toBeGreaterThan(0);
+    }
+
     // A second class waits for the end of this one, and nothing changes meanwhile.
     const second = await room.post('/classroom', { trainees: 2 });
     expect([second.body.result, second.body.message]).toEqual([FAILURE.REJECTED, 'A class is already running; end it first']);
