@@ -21,6 +21,7 @@ import { simulatedHandlers } from './routes/index';
 import { runtimeConfigHandler } from './runtime-config';
 import { serveConsole } from './static';
 import { ensureWorld } from './world/seed';
+import { classRunning } from './classroom/lock';
 
 export type { SimOptions } from './options';
 
@@ -46,12 +47,11 @@ export function createSimApp(options: SimOptions = {}): SimApp {
   const app = express();
   app.disable('x-powered-by');
   app.use(requestPipeline({ allowedHosts: resolved.allowedHosts, uploadPaths: UPLOAD_PATHS, securityHeaders: securityHeaders() }));
-  app.get(RUNTIME_CONFIG_PATH, runtimeConfigHandler(resolved.apiTarget));
-
   let db: Db | null = null;
   let repos: Repositories | null = null;
   let fleet: FleetRuntime | null = null;
   let seededMs: number | null = null;
+  app.get(RUNTIME_CONFIG_PATH, runtimeConfigHandler(resolved.apiTarget, () => db !== null && classRunning(db)));
   if (resolved.apiTarget) {
     app.use(liveProxy(resolved.apiTarget, resolved.logError));
   } else {

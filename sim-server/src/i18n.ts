@@ -258,6 +258,26 @@ export const simMessages = {
     ko: '투어에 쓸 장비를 이 월드에서 찾지 못했습니다: {{name}}',
     en: 'The tour needs a device this world does not have: {{name}}',
   },
+  // The classroom (classroom/classroom.ts) and its lock on published passwords (classroom/lock.ts).
+  classMade: { ko: '수업을 만들었습니다. 교육생 로그인 카드를 나눠 주세요.', en: 'Class made; hand out the trainees’ sign-in cards' },
+  classEnded: { ko: '수업을 마쳤습니다. 교육생 계정과 실습 회사를 지웠습니다.', en: 'Class ended; trainee accounts and sandboxes removed' },
+  traineeResetDone: { ko: '교육생의 실습 회사를 처음 상태로 되돌렸습니다.', en: 'The trainee’s sandbox is back to the template' },
+  classRunning: { ko: '이미 수업이 진행 중입니다. 먼저 수업을 마치세요.', en: 'A class is already running; end it first' },
+  noClass: { ko: '진행 중인 수업이 없습니다.', en: 'No class is running' },
+  notATrainee: { ko: '{{userId}}은(는) 이 수업의 교육생이 아닙니다.', en: '{{userId}} is not a trainee of this class' },
+  templateArchived: { ko: '보관된 회사는 실습 회사의 원본이 될 수 없습니다.', en: 'An archived company cannot be the template' },
+  changePasswordFirst: {
+    ko: '공개된 기본 비밀번호로는 수업을 만들 수 없습니다. 내 정보에서 비밀번호를 바꾼 뒤 다시 시도하세요.',
+    en: 'A class cannot be made with a published default password; change yours on My info first',
+  },
+  traineeAccountStays: {
+    ko: '교육생 계정은 수업을 마칠 때 실습 회사와 함께 지워집니다. 지금은 지울 수 없습니다.',
+    en: 'A trainee’s account goes with its sandbox when the class ends; it cannot be deleted now',
+  },
+  publishedPasswordInClass: {
+    ko: '수업 중에는 공개된 기본 비밀번호로 로그인할 수 없습니다. 비밀번호를 바꾸려면 강사에게 문의하세요.',
+    en: 'During a class, accounts with a published default password cannot sign in; ask the trainer to change it',
+  },
 } as const satisfies Record<string, Bilingual>;
 
 /** Names used inside messages (e.g. 'Company not found'). */

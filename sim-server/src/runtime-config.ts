@@ -18,12 +18,12 @@ export function appVersion(): string {
   return pkg.version ?? '0.0.0';
 }
 
-/** Only whether `apiTarget` is set is published. */
-export function runtimeConfigHandler(apiTarget: string | null): RequestHandler {
+/** Only whether `apiTarget` is set is published. While a class runs the login screen offers no demo accounts (classroom/lock.ts). */
+export function runtimeConfigHandler(apiTarget: string | null, classRunning: () => boolean = () => false): RequestHandler {
   const config: RuntimeConfig = {
     backend: apiTarget ? 'live' : 'simulator',
     demoAccounts: apiTarget ? [] : publicDemoAccounts(),
     version: appVersion(),
   };
-  return (_req, res) => sendJson(res, 200, config);
+  return (_req, res) => sendJson(res, 200, classRunning() ? { ...config, demoAccounts: [] } : config);
 }

@@ -4,7 +4,7 @@
 import { hostname } from 'node:os';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { FAILURE, SIM_CONTROL, SIM_FAULTS, type SimCall } from '../../contract/index';
+import { FAILURE, SIM_CLASSROOM, SIM_CONTROL, SIM_FAULTS, type SimCall } from '../../contract/index';
 import { globMatcher } from '../../sim-server/src/control/injected-faults';
 import { demoAccount } from '../../sim-server/src/world/demo-accounts';
 import { api, client, column, control, deviceScopes, loginAs, makeSim, rows, value } from './support';
@@ -12,8 +12,8 @@ import { api, client, column, control, deviceScopes, loginAs, makeSim, rows, val
 type Sim = ReturnType<typeof makeSim>;
 
 /** A control call's path with its parameters filled. */
-const pathOf = (call: SimCall, deviceIdx: number) => call.path.replace(':deviceIdx', String(deviceIdx)).replace(':name', 'fridge-failure');
-const ALL_CALLS: SimCall[] = [...Object.values(SIM_CONTROL), ...Object.values(SIM_FAULTS)];
+const pathOf = (call: SimCall, deviceIdx: number) => call.path.replace(':deviceIdx', String(deviceIdx)).replace(':name', 'fridge-failure').replace(':userId', 'trainee01');
+const ALL_CALLS: SimCall[] = [...Object.values(SIM_CONTROL), ...Object.values(SIM_FAULTS), ...Object.values(SIM_CLASSROOM)];
 
 const worldTables = (sim: Sim) => ['companies', 'devices', 'fault_notices', 'door_opens', 'sessions', 'payments', 'outbox'].map((t) => rows(sim, t));
 

@@ -15,6 +15,8 @@ import { worldInfo } from '../world/seed';
 import { tokenHash } from '../db/repositories/sessions';
 import { apiDocsRouter } from './api-docs';
 import { faultRoutes } from './fault-routes';
+import { classroomService } from '../classroom/classroom';
+import { classroomRoutes } from './classroom-routes';
 import { fleetRoutes } from './fleet-routes';
 import { loadTours, tourRoutes } from './tours';
 import { controlRoute } from './access';
@@ -27,7 +29,7 @@ const resetBody = z
   })
   .strict();
 
-export function controlRouter({ repos, options, fleet, faults }: SimServices): Router {
+export function controlRouter({ repos, options, fleet, faults, passwords }: SimServices): Router {
   const router = Router();
   const startedAt = options.clock.now();
   const services = { repos, wallNow: () => options.clock.now() };
@@ -71,6 +73,7 @@ export function controlRouter({ repos, options, fleet, faults }: SimServices): R
   router.use(fleetRoutes(fleet, services));
   router.use(tourRoutes(loadTours(options.toursDir), fleet, { ...services, resetFaults: () => faults.clearAll() }));
   router.use(faultRoutes(faults, services));
+  router.use(classroomRoutes(classroomService({ repos, fleet, wallNow: services.wallNow }), passwords, services));
   router.use(apiDocsRouter());
   router.use(bodyErrors);
   router.use(notFound);

@@ -8,10 +8,11 @@ import { sendJson } from '../http/send-json';
 import type { Bilingual } from '../../../contract/index';
 import { languageOf, translate, type TextKey } from '../i18n';
 
+/** `run` may answer a promise (a call that hashes passwords on the thread pool first). */
 export function control(run: (req: Request) => unknown, messageKey: TextKey = 'normallyProcessed'): RequestHandler {
-  return (req, res) => {
+  return async (req, res) => {
     try {
-      const data = run(req);
+      const data = await run(req);
       sendJson(res, 200, { result: 0, message: translate(languageOf(req), messageKey), data });
     } catch (error) {
       if (!(error instanceof SimFailure)) throw error;

@@ -528,6 +528,29 @@ export const MIGRATIONS: readonly Migration[] = [
         lastVisitAt TEXT);
     `,
   },
+  {
+    version: 20,
+    name: 'a classroom: trainees with sandbox companies',
+    // At most one class runs (classroomIdx 1). Each trainee has a sandbox company copied from the
+    // template (classroom/sandbox.ts). initialPassword is the trainee's random first password, kept
+    // to reprint the sign-in cards for ADMIN; it goes with the class. vars: what the course's tasks
+    // name in this sandbox. World tables: a world reset ends the class.
+    sql: `
+      CREATE TABLE classrooms (
+        classroomIdx INTEGER PRIMARY KEY CHECK (classroomIdx = 1),
+        templateCompanyIdx INTEGER NOT NULL REFERENCES companies(companyIdx),
+        createdByUserIdx INTEGER REFERENCES users(userIdx) ON DELETE SET NULL,
+        createdAt INTEGER NOT NULL, createdSimAt TEXT NOT NULL);
+      CREATE TABLE classroom_trainees (
+        userIdx INTEGER PRIMARY KEY REFERENCES users(userIdx) ON DELETE CASCADE,
+        traineeNo INTEGER NOT NULL UNIQUE,
+        companyIdx INTEGER NOT NULL UNIQUE REFERENCES companies(companyIdx),
+        initialPassword TEXT NOT NULL,
+        vars TEXT NOT NULL DEFAULT '{}' CHECK (json_valid(vars)),
+        resets INTEGER NOT NULL DEFAULT 0, lastResetAt TEXT,
+        sandboxSimAt TEXT NOT NULL);
+    `,
+  },
 ];
 
 /** Applies every migration the database has not seen yet, each in its own transaction. */

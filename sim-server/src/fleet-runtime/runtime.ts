@@ -299,6 +299,39 @@ export class FleetRuntime {
   }
 
   /**
+   * Devices deleted and made in bulk beside the API (a classroom's sandboxes, classroom/sandbox.ts):
+   * the gone ones leave the fleet and the new ones join, built from one load of their specs (not one
+   * per kiosk, as notify does). A copy of a kiosk that is cut off (`twinOf`) starts cut off; open
+   * faults copied with the devices are carried over as on a restart.
+   */
+  replaceKiosks(gone: readonly number[], added: readonly { deviceIdx: number; twinOf: number }[]): void {
+    const { repos } = this.config;
+    for (const deviceIdx of gone) {
+      this.engine.removeKiosk(deviceIdx);
+      this.specKeys.delete(deviceIdx);
+      this.cutOff.delete(deviceIdx);
+    }
+    const live = added.filter((a) => this.isLive(a.deviceIdx));
+    for (const a of live) if (this.cutOff.has(a.twinOf)) this.cutOff.add(a.deviceIdx);
+    const deviceIdxs = live.map((a) => a.deviceIdx);
+    for (const spec of deviceIdxs.length > 0 ? loadKioskSpecs(repos, this.cutOff, this.engine.now(), deviceIdxs) : []) {
+      this.engine.addKiosk(spec);
+      this.specKeys.set(spec.deviceIdx, specKey(spec));
+      this.ledger.rebuilt(spec.deviceIdx);
+    }
+    const carried = repos.db.transaction(() => {
+      const result = carryFaults(this.engine, repos, this.ledger, deviceIdxs);
+      this.refreshStatuses(deviceIdxs);
+      this.saveState();
+      return result;
+    })();
+    this.feedCarried(carried, { ko: '실습 회사 준비', en: 'sandbox made' });
+    this.loadNames();
+    this.loadCards();
+    this.engine.setPromotions(loadPromotionSpecs(repos));
+  }
+
+  /**
    * The world was reseeded: start over from its database, as on a first start. `catchUp: false`
    * starts the clock at the world's own start even in a running product (a tour's fresh world).
    */

@@ -5,6 +5,7 @@ import type { ThrottledCall } from '../auth/login-throttle';
 import { hashPasswordAsync } from '../auth/password';
 import { RESET_LINK_TTL_MINUTES, issueResetLink, openResetLink } from '../auth/password-reset';
 import { bearerToken, issueToken } from '../auth/session';
+import { lockedOut } from '../classroom/lock';
 import { SimFailure, fail } from '../http/failure';
 import { defineHandlers, reply, withAsyncStep, type RequestContext } from '../http/handler';
 import { clientAddress } from '../http/public-url';
@@ -42,9 +43,10 @@ export const authHandlers = defineHandlers(api.auth, {
       ctx.loginThrottle.forgive('login', body.userId, address);
       return credentials.userIdx;
     },
-    (_input, ctx, userIdx) => {
+    ({ body }, ctx, userIdx) => {
       // Deleted while the password was being checked: no session for a user who is gone.
       const user = ctx.repos.users.get(userIdx) ?? fail.rejected('loginFailed');
+      if (lockedOut(ctx.repos.db, user, body.password)) fail.rejected('publishedPasswordInClass');
       ctx.repos.users.touchLogin(userIdx, ctx.now);
       const accessToken = issueToken(ctx.repos, userIdx, ctx.wallMs, ctx.options.tokenTtlSeconds);
       return { result: '0', accessToken, user: { ...user, lastLoginDate: ctx.now }, msg: ctx.t('normallyProcessed') };

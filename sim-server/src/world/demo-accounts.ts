@@ -28,3 +28,11 @@ export function demoAccount(userId: DemoUserId): DemoAccount {
 export function publicDemoAccounts(): Pick<DemoAccount, 'userId' | 'password' | 'authType' | 'userType' | 'userName'>[] {
   return DEMO_ACCOUNTS.map(({ userId, password, authType, userType, userName }) => ({ userId, password, authType, userType, userName }));
 }
+
+/**
+ * The password the world seeds an account with, and publishes (README, the login screen, the
+ * seed's code): a demo account's own, `<userId>1234` for every other.
+ */
+export function publishedPassword(userId: string): string {
+  return DEMO_ACCOUNTS.find((a) => a.userId === userId)?.password ?? `${userId}1234`;
+}

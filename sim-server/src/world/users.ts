@@ -1,7 +1,7 @@
 // The world's users: the demo accounts first, then internal staff of every user type, one
 // partner per other company and managers for some of its stores and sites.
 import type { User } from '../../../contract/index';
-import { DEMO_ACCOUNTS } from './demo-accounts';
+import { DEMO_ACCOUNTS, publishedPassword } from './demo-accounts';
 import type { Preset } from './presets';
 import { DAY, WORLD_REF_DATE_MS, type Random } from './random';
 import type { CompanyRow, DivisionRow } from './generate';
@@ -17,7 +17,7 @@ type NewUser = Omit<UserRow, 'userIdx' | 'lastLoginDate' | 'createdDate' | 'upda
 
 export function generateUsers(r: Random, preset: Pick<Preset, 'managerShare'>, companies: CompanyRow[], divisions: DivisionRow[]): UserSeed[] {
   const users: UserSeed[] = [];
-  const add = (user: NewUser, password = `${user.userId}1234`, divisionIdxList: number[] = []) => {
+  const add = (user: NewUser, password = publishedPassword(user.userId), divisionIdxList: number[] = []) => {
     const t = r.stamps(WORLD_REF_DATE_MS - 365 * DAY, WORLD_REF_DATE_MS - DAY);
     users.push({ row: { userIdx: users.length + 1, ...user, lastLoginDate: null, ...t }, password, divisionIdxList });
   };

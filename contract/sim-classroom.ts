@@ -1,0 +1,78 @@
+// A classroom on one simulator: the trainer (ADMIN) makes a class of trainees, each the PARTNER of
+// a sandbox company copied from a template company, watches the room, resets one trainee's
+// sandbox to the template and ends the class. Never part of a production server.
+import { z } from 'zod';
+import { controlResponse, type SimCall } from './sim-control';
+import { bodyIdx, boundedInt } from './wire';
+
+/** Trainees in one class at most. */
+export const MAX_TRAINEES = 50;
+
+export const classroomBody = z
+  .object({
+    trainees: boundedInt(1, MAX_TRAINEES),
+    /** The company every sandbox is copied from (default: the world's first company). */
+    templateCompanyIdx: bodyIdx.optional(),
+  })
+  .strict();
+export type ClassroomInput = z.input<typeof classroomBody>;
+
+/** A trainee's sign-in card. */
+export const traineeCard = z.object({
+  userId: z.string(),
+  password: z.string(),
+  userName: z.string(),
+  traineeNo: z.number().int(),
+  companyIdx: z.number().int(),
+  companyName: z.string(),
+});
+export type TraineeCard = z.infer<typeof traineeCard>;
+export const traineeCardsResponse = controlResponse(z.object({ trainees: z.array(traineeCard) }));
+
+/** One exercise on the board (filled by the course's checks). */
+export const boardExercise = z.object({ id: z.string(), title: z.string(), done: z.boolean(), doneAt: z.string().nullable() });
+
+export const boardTrainee = z.object({
+  userId: z.string(),
+  userName: z.string(),
+  traineeNo: z.number().int(),
+  companyIdx: z.number().int(),
+  companyName: z.string(),
+  /** Times the sandbox was reset to the template. */
+  resets: z.number().int(),
+  /** Last sign-in (simulated time on the wire), null before the first. */
+  lastSignIn: z.string().nullable(),
+  exercises: z.array(boardExercise),
+});
+export type BoardTrainee = z.infer<typeof boardTrainee>;
+
+/** The class board; `class: null` when no class runs. */
+export const classBoard = z.union([
+  z.object({ class: z.null() }),
+  z.object({
+    /** Real time the class was made (epoch ms). */
+    createdAt: z.number(),
+    /** Simulated time the class was made (wire). */
+    createdSimAt: z.string(),
+    templateCompanyIdx: z.number().int(),
+    trainees: z.array(boardTrainee),
+  }),
+]);
+export type ClassBoard = z.infer<typeof classBoard>;
+export const classBoardResponse = controlResponse(classBoard);
+
+export const traineeResetResponse = controlResponse(z.object({ userId: z.string(), companyIdx: z.number().int(), resets: z.number().int() }));
+export const classEndResponse = controlResponse(z.object({ removed: z.number().int() }));
+
+/** The classroom calls of the control API: all ADMIN's (a trainee never reads the board or the cards). */
+export const SIM_CLASSROOM = {
+  /** Refused while a class runs, and while the caller's password is still its published one. */
+  make: { method: 'POST', path: '/sim/classroom', access: 'admin', body: classroomBody },
+  board: { method: 'GET', path: '/sim/classroom', access: 'admin' },
+  /** The sign-in cards again (kept out of the board, which is polled). */
+  accounts: { method: 'GET', path: '/sim/classroom/accounts', access: 'admin' },
+  /** The trainee's sandbox as the template is now; the trainee stays signed in. */
+  reset: { method: 'POST', path: '/sim/classroom/:userId/reset', access: 'admin' },
+  /** Sandboxes and trainee accounts go; their serial numbers and user IDs are free again. */
+  end: { method: 'POST', path: '/sim/classroom/end', access: 'admin' },
+} as const satisfies Record<string, SimCall>;

@@ -1,0 +1,162 @@
+// A class on one simulator (contract/sim-classroom.ts): trainee accounts trainee01…, each the
+// PARTNER of its own sandbox company copied from a template company (sandbox.ts); the board; a
+// trainee's sandbox reset to the template; the end of the class, which removes the sandboxes and
+// accounts. One world and one clock for the room: sandboxes are apart by company, as scope keeps
+// any PARTNER to its own (docs/decisions.md, "Classroom sandboxes").
+import { randomInt } from 'node:crypto';
+import type { BoardTrainee, ClassBoard, ClassroomInput, TraineeCard } from '../../../contract/index';
+import { hashPasswordAsync } from '../auth/password';
+import { toWireDateTime } from '../clock';
+import type { Repositories } from '../db/repositories/index';
+import type { FleetRuntime } from '../fleet-runtime/index';
+import { fail } from '../http/failure';
+import { classRunning } from './lock';
+import { copyCompany, devicesOf, purgeCompanies } from './sandbox';
+
+export interface ClassroomServices {
+  repos: Repositories;
+  fleet: FleetRuntime;
+  /** Real time (epoch ms). */
+  wallNow: () => number;
+}
+
+/** Characters of a trainee's password: none mistaken for another on a printed card (0/O, 1/l/I). */
+const PASSWORD_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
+const PASSWORD_LENGTH = 10;
+
+const twoDigits = (n: number) => String(n).padStart(2, '0');
+export const traineeUserId = (n: number) => `trainee${twoDigits(n)}`;
+const traineeName = (n: number) => `교육생 ${twoDigits(n)}`;
+
+function randomPassword(): string {
+  return Array.from({ length: PASSWORD_LENGTH }, () => PASSWORD_ALPHABET[randomInt(PASSWORD_ALPHABET.length)]).join('');
+}
+
+interface TraineeRow {
+  userIdx: number;
+  userId: string;
+  userName: string;
+  traineeNo: number;
+  companyIdx: number;
+  companyName: string;
+  initialPassword: string;
+  resets: number;
+  lastLoginDate: string | null;
+}
+
+export function classroomService({ repos, fleet, wallNow }: ClassroomServices) {
+  const { db } = repos;
+  const simNow = () => toWireDateTime(fleet.now());
+  const trainees = () =>
+    db
+      .prepare(
+        `SELECT t.userIdx, u.userId, u.userName, t.traineeNo, t.companyIdx, c.companyName, t.initialPassword, t.resets, u.lastLoginDate
+         FROM classroom_trainees t JOIN users u USING (userIdx) JOIN companies c ON c.companyIdx = t.companyIdx ORDER BY t.traineeNo`,
+      )
+      .all() as TraineeRow[];
+  const cards = (): TraineeCard[] =>
+    trainees().map((t) => ({ userId: t.userId, password: t.initialPassword, userName: t.userName, traineeNo: t.traineeNo, companyIdx: t.companyIdx, companyName: t.companyName }));
+  const assertRunning = () => {
+    if (!classRunning(db)) fail.rejected('noClass');
+  };
+
+  /** The template named (default: the world's first company in use), never an archived one. (No sandbox outlives its class.) */
+  const templateOf = (companyIdx: number | undefined): number => {
+    const chosen = companyIdx ?? (db.prepare('SELECT MIN(companyIdx) FROM companies WHERE archivedDate IS NULL').pluck().get() as number | null);
+    const company = chosen === null ? undefined : (db.prepare('SELECT companyIdx, archivedDate FROM companies WHERE companyIdx = ?').get(chosen) as { companyIdx: number; archivedDate: string | null } | undefined);
+    if (!company) return fail.notFound('company');
+    if (company.archivedDate !== null) fail.rejected('templateArchived');
+    return company.companyIdx;
+  };
+
+  /** Refusals that need no work first: a class running, a template that cannot be one, user IDs taken. */
+  const assertCanMake = (input: ClassroomInput): number => {
+    if (classRunning(db)) fail.rejected('classRunning');
+    const template = templateOf(input.templateCompanyIdx);
+    for (let n = 1; n <= input.trainees; n++) {
+      const userId = traineeUserId(n);
+      if (repos.users.findByUserId(userId) !== undefined) fail.rejected('userIdTaken', { userId });
+    }
+    return template;
+  };
+
+  return {
+    assertCanMake,
+
+    /**
+     * Makes the class: accounts, sandboxes, kiosks in the fleet. Passwords are hashed on the thread
+     * pool first; everything is written in one transaction, checked again there.
+     */
+    async make(input: ClassroomInput, createdByUserIdx: number): Promise<TraineeCard[]> {
+      assertCanMake(input);
+      const passwords = Array.from({ length: input.trainees }, randomPassword);
+      const hashes = await Promise.all(passwords.map(hashPasswordAsync));
+      const copies = db.transaction(() => {
+        const template = assertCanMake(input);
+        const now = simNow();
+        db.prepare('INSERT INTO classrooms (classroomIdx, templateCompanyIdx, createdByUserIdx, createdAt, createdSimAt) VALUES (1, ?, ?, ?, ?)').run(template, createdByUserIdx, wallNow(), now);
+        const made = copyCompany(db, template, passwords.map((_, i) => ({ n: i + 1 })));
+        const addTrainee = db.prepare('INSERT INTO classroom_trainees (userIdx, traineeNo, companyIdx, initialPassword, sandboxSimAt) VALUES (?, ?, ?, ?, ?)');
+        passwords.forEach((password, i) => {
+          const n = i + 1;
+          const companyIdx = made.companies.get(n)!;
+          const userIdx = repos.users.insert(traineeUserId(n), hashes[i]!, { userName: traineeName(n), userType: 'CORP', authType: 'PARTNER', companyIdx, email: '', phone: '' }, now);
+          addTrainee.run(userIdx, n, companyIdx, password, now);
+        });
+        return made;
+      })();
+      fleet.replaceKiosks([], copies.devices);
+      return cards();
+    },
+
+    cards(): TraineeCard[] {
+      assertRunning();
+      return cards();
+    },
+
+    board(): ClassBoard {
+      const room = db.prepare('SELECT createdAt, createdSimAt, templateCompanyIdx FROM classrooms').get() as Omit<Extract<ClassBoard, { createdAt: number }>, 'trainees'> | undefined;
+      if (!room) return { class: null };
+      const list: BoardTrainee[] = trainees().map((t) => ({
+        userId: t.userId, userName: t.userName, traineeNo: t.traineeNo, companyIdx: t.companyIdx, companyName: t.companyName,
+        resets: t.resets, lastSignIn: t.lastLoginDate, exercises: [],
+      }));
+      return { ...room, trainees: list };
+    },
+
+    /**
+     * The trainee's sandbox as the template is now, in one transaction: everything it holds goes and
+     * is copied again into the same company row. The account and its sessions stay, so the trainee
+     * stays signed in and sees the fresh sandbox on the next call.
+     */
+    reset(userId: string): { userId: string; companyIdx: number; resets: number } {
+      assertRunning();
+      const trainee = trainees().find((t) => t.userId.toLowerCase() === userId.toLowerCase()) ?? fail.rejected('notATrainee', { userId });
+      const gone = devicesOf(db, trainee.companyIdx);
+      const copies = db.transaction(() => {
+        const template = db.prepare('SELECT templateCompanyIdx FROM classrooms').pluck().get() as number;
+        purgeCompanies(db, [trainee.companyIdx], { whole: false });
+        const made = copyCompany(db, template, [{ n: trainee.traineeNo, companyIdx: trainee.companyIdx }]);
+        const now = simNow();
+        db.prepare('UPDATE classroom_trainees SET resets = resets + 1, lastResetAt = ?, sandboxSimAt = ? WHERE userIdx = ?').run(now, now, trainee.userIdx);
+        return made;
+      })();
+      fleet.replaceKiosks(gone, copies.devices);
+      return { userId: trainee.userId, companyIdx: trainee.companyIdx, resets: trainee.resets + 1 };
+    },
+
+    /** Ends the class: every sandbox (its company row included) and trainee account goes; serials and user IDs are free again. */
+    end(): { removed: number } {
+      assertRunning();
+      const list = trainees();
+      const gone = list.flatMap((t) => devicesOf(db, t.companyIdx));
+      db.transaction(() => {
+        purgeCompanies(db, list.map((t) => t.companyIdx), { whole: true });
+        db.prepare('DELETE FROM classrooms').run();
+      })();
+      fleet.replaceKiosks(gone, []);
+      return { removed: list.length };
+    },
+  };
+}
+export type ClassroomService = ReturnType<typeof classroomService>;

@@ -1,0 +1,31 @@
+// The classroom part of the control API (contract/sim-classroom.ts): make a class, its board and
+// sign-in cards, reset one trainee's sandbox, end the class. ADMIN only: the board and the cards
+// are the trainer's, and a trainee reaches nobody else's sandbox.
+import { Router, type Request } from 'express';
+import { SIM_CLASSROOM, classroomBody } from '../../../contract/index';
+import type { PasswordChecker } from '../auth/password';
+import type { ClassroomService } from '../classroom/classroom';
+import { fail } from '../http/failure';
+import { validate } from '../http/validate';
+import { publishedPassword } from '../world/demo-accounts';
+import { controlRoute, type AccessServices } from './access';
+
+export function classroomRoutes(classroom: ClassroomService, passwords: PasswordChecker, services: AccessServices): Router {
+  const router = Router();
+
+  controlRoute(router, services, SIM_CLASSROOM.make, async (req, caller) => {
+    const body = validate(classroomBody, req.body ?? {}, 'body');
+    classroom.assertCanMake(body);
+    // A trainer still on the published password would hand the room the board (the class lock, classroom/lock.ts).
+    const { passwordHash } = services.repos.users.credentials(caller.user.userId) ?? fail.rejected('changePasswordFirst');
+    if (await passwords.check(publishedPassword(caller.user.userId), passwordHash, services.wallNow())) fail.rejected('changePasswordFirst');
+    return { trainees: await classroom.make(body, caller.user.userIdx) };
+  }, 'classMade');
+
+  controlRoute(router, services, SIM_CLASSROOM.board, () => classroom.board());
+  controlRoute(router, services, SIM_CLASSROOM.accounts, () => ({ trainees: classroom.cards() }));
+  controlRoute(router, services, SIM_CLASSROOM.reset, (req: Request) => classroom.reset(String(req.params.userId)), 'traineeResetDone');
+  controlRoute(router, services, SIM_CLASSROOM.end, () => classroom.end(), 'classEnded');
+
+  return router;
+}
