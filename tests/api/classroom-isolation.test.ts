@@ -76,4 +76,26 @@ describe('trainee sandboxes stay apart', () => {
     const notTrainee = await room.post('/classroom/partner/reset');
     expect([notTrainee.body.result, notTrainee.body.message]).toEqual([FAILURE.REJECTED, 'partner is not a trainee of this class']);
   }, TIMEOUT);
+
+  it('aims a fault at trainee A only, and A’s reset (or the end of the class) takes it away', async () => {
+    const sim = makeSim({ preset: 'training' });
+    const room = await trainer(sim);
+    const [a, b, c] = await makeClass(room, 3);
+    const asA = client(sim, await loginWith(sim, a!.userId, a!.password));
+    const asB = client(sim, await loginWith(sim, b!.userId, b!.password));
+    const asC = client(sim, await loginWith(sim, c!.userId, c!.password));
+    ok(await room.post('/faults', { kind: 'error', method: 'POST', path: '/device/*', userId: a!.userId }));
+    ok(await room.post('/faults', { kind: 'error', method: 'POST', path: '/device/*', userId: c!.userId }));
+    expect((await asA.post('/device/list', {})).body.result).toBe(FAILURE.REJECTED);
+    ok(await asB.post('/device/list', {}));
+    const aimed = async () => ((await room.get('/faults')).body.data.list as { userId: string | null }[]).map((f) => f.userId);
+    expect(await aimed()).toEqual([a!.userId, c!.userId]);
+
+    ok(await room.post(`/classroom/${a!.userId}/reset`));
+    ok(await asA.post('/device/list', {}));
+    expect(await aimed()).toEqual([c!.userId]);
+    expect((await asC.post('/device/list', {})).body.result).toBe(FAILURE.REJECTED);
+    ok(await room.post('/classroom/end'));
+    expect(await aimed()).toEqual([]);
+  }, TIMEOUT);
 });

@@ -9,6 +9,7 @@ import { hashPasswordAsync } from '../auth/password';
 import { toWireDateTime } from '../clock';
 import type { Repositories } from '../db/repositories/index';
 import type { FleetRuntime } from '../fleet-runtime/index';
+import type { InjectedFaults } from '../control/injected-faults';
 import { fail } from '../http/failure';
 import { classRunning } from './lock';
 import { copyCompany, devicesOf, purgeCompanies } from './sandbox';
@@ -16,6 +17,8 @@ import { copyCompany, devicesOf, purgeCompanies } from './sandbox';
 export interface ClassroomServices {
   repos: Repositories;
   fleet: FleetRuntime;
+  /** The injected API faults: those aimed at a trainee go with the trainee's sandbox. */
+  faults: Pick<InjectedFaults, 'clearForUser'>;
   /** Real time (epoch ms). */
   wallNow: () => number;
 }
@@ -44,7 +47,7 @@ interface TraineeRow {
   lastLoginDate: string | null;
 }
 
-export function classroomService({ repos, fleet, wallNow }: ClassroomServices) {
+export function classroomService({ repos, fleet, faults, wallNow }: ClassroomServices) {
   const { db } = repos;
   const simNow = () => toWireDateTime(fleet.now());
   const trainees = () =>
@@ -142,6 +145,7 @@ export function classroomService({ repos, fleet, wallNow }: ClassroomServices) {
         return made;
       })();
       fleet.replaceKiosks(gone, copies.devices);
+      faults.clearForUser(trainee.userIdx); // the exercise starts over, healthy
       return { userId: trainee.userId, companyIdx: trainee.companyIdx, resets: trainee.resets + 1 };
     },
 
@@ -155,6 +159,7 @@ export function classroomService({ repos, fleet, wallNow }: ClassroomServices) {
         db.prepare('DELETE FROM classrooms').run();
       })();
       fleet.replaceKiosks(gone, []);
+      for (const t of list) faults.clearForUser(t.userIdx);
       return { removed: list.length };
     },
   };

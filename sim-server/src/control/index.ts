@@ -73,7 +73,7 @@ export function controlRouter({ repos, options, fleet, faults, passwords }: SimS
   router.use(fleetRoutes(fleet, services));
   router.use(tourRoutes(loadTours(options.toursDir), fleet, { ...services, resetFaults: () => faults.clearAll() }));
   router.use(faultRoutes(faults, services));
-  router.use(classroomRoutes(classroomService({ repos, fleet, wallNow: services.wallNow }), passwords, services));
+  router.use(classroomRoutes(classroomService({ repos, fleet, faults, wallNow: services.wallNow }), passwords, services));
   router.use(apiDocsRouter());
   router.use(bodyErrors);
   router.use(notFound);
