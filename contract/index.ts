@@ -16,3 +16,4 @@ export { DOCUMENT_TYPES } from './endpoints/user';
 export * from './sim-control';
 export * from './sim-faults';
 export * from './tours';
+export * from './classroom-course';
