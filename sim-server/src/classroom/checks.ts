@@ -3,7 +3,7 @@
 // bound — and a course's refs and vars resolve per trainee to plain JSON, stored with the trainee so
 // the task texts and checks stay the same while the world moves on. Dates are KST days on the
 // simulated clock, as everywhere in the simulator.
-import type { Bilingual, Check, CheckValue, CheckWhere, ComparisonSet, CourseExercise, CourseFile } from '../../../contract/index';
+import { catalog, fillPath, type Bilingual, type Check, CheckValue, CheckWhere, ComparisonSet, CourseExercise, CourseFile, EndpointDef } from '../../../contract/index';
 import { addDays, kstDate, kstWeekday } from '../fleet/kst';
 import type { Db } from '../db/open';
 import { CATALOG_REF_SQL, VIEWS, isViewName, type ColumnType, type ViewDef } from './views';
@@ -20,6 +20,11 @@ export class CourseError extends Error {
     super(`${text.ko} (${text.en})`);
   }
 }
+
+/** Throws a CourseError with these words. */
+const refused = (ko: string, en: string): never => {
+  throw new CourseError({ ko, en });
+};
 
 /** `{name}` or `{name.field}` anywhere in a text. */
 export const PLACEHOLDER = /\{(\w+)(?:\.(\w+))?\}/g;
@@ -56,6 +61,19 @@ export function fill(value: unknown, vars: ResolvedVars): unknown {
   return value;
 }
 
+/** A solution step ready to send: a catalog call with its path and body filled, or the answer to enter. */
+export type SolutionRequest = { endpoint: EndpointDef; path: string; body: Record<string, unknown> } | { answer: string };
+
+/** An exercise's solution for one trainee (the trainer's answer key, and what the tests run through the API). */
+export function solutionRequests(exercise: CourseExercise, vars: ResolvedVars): SolutionRequest[] {
+  return exercise.solution.map((step) => {
+    if ('answer' in step) return { answer: fillText(step.answer, vars) };
+    const endpoint = catalog.find((e) => e.id === step.call) ?? refused(`없는 API 호출 ${step.call}`, `no catalog call ${step.call}`);
+    const params = fill(step.params ?? {}, vars) as Record<string, string | number>;
+    return { endpoint, path: fillPath(endpoint.path, params), body: fill(step.body ?? {}, vars) as Record<string, unknown> };
+  });
+}
+
 // ---- Compiling a condition list to SQL ------------------------------------------------------------
 
 export interface CompiledQuery {
@@ -63,10 +81,6 @@ export interface CompiledQuery {
   /** Named parameters: @companyIdx and one per value of the check. */
   params: Record<string, number | string | null>;
 }
-
-const refused = (ko: string, en: string): never => {
-  throw new CourseError({ ko, en });
-};
 
 /** A value as the column holds it; a value of the wrong kind is refused. */
 function asColumnValue(column: string, type: ColumnType, value: Scalar): number | string | null {

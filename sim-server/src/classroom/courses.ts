@@ -30,15 +30,16 @@ export function courseProblems(course: CourseFile): Bilingual[] {
 
   /** Every placeholder in a value names something known, with a field exactly when it is a row. */
   const placeholdersIn = (at: string, value: unknown) => {
-    const text = JSON.stringify(value ?? null);
-    for (const [braced] of text.matchAll(/\{[^{}"]*\}/g)) {
-      if (!new RegExp(`^${PLACEHOLDER.source}$`).test(braced)) problem(at, `자리표시자가 아닙니다: ${braced} ({이름} 또는 {이름.열})`, `not a placeholder: ${braced} ({name} or {name.column})`);
-    }
-    for (const [whole, name, field] of text.matchAll(PLACEHOLDER)) {
-      const fields = known.get(name!);
-      if (fields === undefined) problem(at, `정의되지 않은 자리표시자 ${whole}`, `undefined placeholder ${whole}`);
-      else if (fields === null ? field !== undefined : field === undefined || !fields.has(field)) {
-        problem(at, `${whole}: ${fields ? `${name}에는 ${[...fields].join(', ')} 중 하나를 붙입니다` : `${name}은 값 하나입니다`}`, `${whole}: ${fields ? `${name} takes one of ${[...fields].join(', ')}` : `${name} is a single value`}`);
+    for (const text of textsIn(value)) {
+      for (const [braced] of text.matchAll(/\{[^{}]*\}/g)) {
+        if (!new RegExp(`^${PLACEHOLDER.source}$`).test(braced)) problem(at, `자리표시자가 아닙니다: ${braced} ({이름} 또는 {이름.열})`, `not a placeholder: ${braced} ({name} or {name.column})`);
+      }
+      for (const [whole, name, field] of text.matchAll(PLACEHOLDER)) {
+        const fields = known.get(name!);
+        if (fields === undefined) problem(at, `정의되지 않은 자리표시자 ${whole}`, `undefined placeholder ${whole}`);
+        else if (fields === null ? field !== undefined : field === undefined || !fields.has(field)) {
+          problem(at, `${whole}: ${fields ? `${name}에는 ${[...fields].join(', ')} 중 하나를 붙입니다` : `${name}은 값 하나입니다`}`, `${whole}: ${fields ? `${name} takes one of ${[...fields].join(', ')}` : `${name} is a single value`}`);
+        }
       }
     }
   };
@@ -109,6 +110,13 @@ export function courseProblems(course: CourseFile): Bilingual[] {
     });
   });
   return problems;
+}
+
+/** Every text in a value (its strings, at any depth). */
+function textsIn(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (value !== null && typeof value === 'object') return Object.values(value).flatMap(textsIn);
+  return [];
 }
 
 function refView(course: CourseFile, name: string): string | undefined {
