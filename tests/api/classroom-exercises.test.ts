@@ -6,10 +6,13 @@
 // finding task takes only the right answer from the trainee's own company.
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Check, CourseExercise, CourseFile } from '../../contract/index';
 import { createSimApp, type SimApp } from '../../sim-server/src/app';
-import { compileSelect, isDone, judgeAnswer, resolveVars, solutionRequests, type ResolvedVars } from '../../sim-server/src/classroom/checks';
+import { compileSelect, fillText, isDone, judgeAnswer, resolveVars, solutionRequests, type ResolvedVars } from '../../sim-server/src/classroom/checks';
 import { loadCourses } from '../../sim-server/src/classroom/courses';
 import { DAY_MS } from '../../sim-server/src/fleet/kst';
 import { client, loginAs, loginWith, makeSim, type Client } from './support';
@@ -75,6 +78,18 @@ it('ships a course of at least eight exercises, each in Korean and English', () 
   for (const course of COURSES) expect(course.exercises.length).toBeGreaterThanOrEqual(8);
 });
 
+it('does not start with a course that names a column no view has', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'courses-'));
+  try {
+    const course = JSON.parse(readFileSync(fileURLToPath(new URL('../../fixtures/courses/operator-basics.json', import.meta.url)), 'utf8'));
+    course.exercises[0].check.where.serialNo = '{serial}';
+    writeFileSync(join(dir, 'operator-basics.json'), JSON.stringify(course));
+    expect(() => makeSim({ coursesDir: dir })).toThrow(/operator-basics\.json: exercises\.0 \(device-register\)\.check: 보기 device에 없는 열 'serialNo'.*view device has no column 'serialNo'/);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
 describe.each(EXERCISES)('$name', ({ course, exercise }) => {
   it(
     'is not done fresh nor after a day of the fleet, is done by its solution as the trainee, and only in the trainee’s company',
@@ -83,6 +98,8 @@ describe.each(EXERCISES)('$name', ({ course, exercise }) => {
       // Every ref and var resolved in the trainee's company.
       for (const name of [...Object.keys(course.refs), ...Object.keys(course.vars)]) expect(s.vars1[name], name).toBeDefined();
       expect(s.vars1.nn).toBe('01');
+      // The task reads whole for the trainee: every placeholder filled.
+      for (const text of [exercise.task.ko, exercise.task.en]) expect(fillText(text, s.vars1)).not.toMatch(/[{}]/);
       // The answer key, for a finding task (the solution's last step), is what trainee 1 should enter.
       const key = solutionRequests(exercise, s.vars1).flatMap((step) => ('answer' in step ? [step.answer] : []))[0] ?? null;
 

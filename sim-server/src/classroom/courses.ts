@@ -132,7 +132,7 @@ export function parseCourse(file: string, raw: unknown): CourseFile {
   else {
     // zod's own problems in the words the API uses for refused fields (its Korean locale included).
     const [ko, en] = (['ko', 'en'] as const).map((lang) => fieldProblems(parsed.error.issues, raw, lang));
-    problems = ko!.map((p, i) => ({ ko: `${p.path}: ${p.message}`, en: `${en![i]!.path}: ${en![i]!.message}` }));
+    problems = ko!.map((p, i) => ({ ko: p.message, en: en![i]!.message }));
   }
   if (parsed.success && parsed.data.id !== file.replace(/\.json$/, '')) problems.push({ ko: `id '${parsed.data.id}'가 파일 이름과 다릅니다`, en: `its id '${parsed.data.id}' is not its file name` });
   if (problems.length) {
