@@ -3,7 +3,18 @@
 // bound — and a course's refs and vars resolve per trainee to plain JSON, stored with the trainee so
 // the task texts and checks stay the same while the world moves on. Dates are KST days on the
 // simulated clock, as everywhere in the simulator.
-import { catalog, fillPath, type Bilingual, type Check, CheckValue, CheckWhere, ComparisonSet, CourseExercise, CourseFile, EndpointDef } from '../../../contract/index';
+import {
+  catalog,
+  fillPath,
+  type Bilingual,
+  type Check,
+  type CheckValue,
+  type CheckWhere,
+  type ComparisonSet,
+  type CourseExercise,
+  type CourseFile,
+  type EndpointDef,
+} from '../../../contract/index';
 import { addDays, kstDate, kstWeekday } from '../fleet/kst';
 import type { Db } from '../db/open';
 import { CATALOG_REF_SQL, VIEWS, isViewName, type ColumnType, type ViewDef } from './views';
@@ -38,8 +49,8 @@ export const DATE_VAR = /^\{date:(\w+)\.(\w+)\}$/;
 function lookup(vars: ResolvedVars, name: string, field: string | undefined): Scalar {
   const value = vars[name];
   const found = value !== null && typeof value === 'object' ? (field === undefined ? undefined : value[field]) : field === undefined ? value : undefined;
-  if (found === undefined) throw new CourseError({ ko: `자리표시자 {${field ? `${name}.${field}` : name}}의 값이 없습니다`, en: `placeholder {${field ? `${name}.${field}` : name}} has no value` });
-  return found;
+  const named = `{${field === undefined ? name : `${name}.${field}`}}`;
+  return found !== undefined ? found : refused(`자리표시자 ${named}의 값이 없습니다`, `placeholder ${named} has no value`);
 }
 
 /** A text with its placeholders filled in. */
@@ -83,7 +94,7 @@ export interface CompiledQuery {
 }
 
 /** A value as the column holds it; a value of the wrong kind is refused. */
-function asColumnValue(column: string, type: ColumnType, value: Scalar): number | string | null {
+export function asColumnValue(column: string, type: ColumnType, value: Scalar): number | string | null {
   if (value === null) return null;
   const wrong = (kindKo: string, kindEn: string) => refused(`${column}에는 ${kindKo} 값이 와야 합니다 (받은 값: ${JSON.stringify(value)})`, `${column} takes ${kindEn} (got ${JSON.stringify(value)})`);
   switch (type) {
@@ -231,8 +242,7 @@ export function resolveVars(db: Db, companyIdx: number, course: CourseFile, trai
       const row = db.prepare(q.sql).get(q.params) as Record<string, number | string | null> | undefined;
       found = row && rowOf(view, row);
     }
-    if (!found) throw new CourseError({ ko: `과정 ${course.id}: ref '${name}'에 맞는 행이 회사 ${companyIdx}에 없습니다`, en: `course ${course.id}: no row of company ${companyIdx} for ref '${name}'` });
-    vars[name] = found;
+    vars[name] = found ?? refused(`과정 ${course.id}: ref '${name}'에 맞는 행이 회사 ${companyIdx}에 없습니다`, `course ${course.id}: no row of company ${companyIdx} for ref '${name}'`);
   }
   for (const [name, text] of Object.entries(course.vars)) {
     const week = WEEK_VAR.exec(text);

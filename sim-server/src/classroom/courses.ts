@@ -14,7 +14,7 @@ import {
   type CheckWhere,
   type CourseFile,
 } from '../../../contract/index';
-import { CourseError, DATE_VAR, PLACEHOLDER, WEEK_VAR } from './checks';
+import { CourseError, DATE_VAR, PLACEHOLDER, WEEK_VAR, asColumnValue } from './checks';
 import { CATALOG_REF_COLUMNS, viewOf, type ColumnType } from './views';
 
 /** What a placeholder name stands for while a course is checked: a value, or a row of these fields. */
@@ -59,6 +59,15 @@ export function courseProblems(course: CourseFile): Bilingual[] {
       if (ops.includes('on') && !DATED.has(type)) problem(at, `on은 날짜 열에만 씁니다 (${column})`, `on is for date columns (${column})`);
       if (ops.includes('like') && type !== 'text') problem(at, `like는 글자 열에만 씁니다 (${column})`, `like is for text columns (${column})`);
       if (type === 'bool' && ops.some((op) => ['gt', 'gte', 'lt', 'lte'].includes(op))) problem(at, `참/거짓 열은 크기를 비교하지 않습니다 (${column})`, `a yes/no column has no order (${column})`);
+      // A value written out (no placeholder) is of the column's kind.
+      for (const value of condition !== null && typeof condition === 'object' ? Object.values(condition).flat() : [condition]) {
+        if (typeof value === 'string' && value.includes('{')) continue;
+        try {
+          asColumnValue(column, type, value);
+        } catch (error) {
+          problem(at, (error as CourseError).text.ko, (error as CourseError).text.en);
+        }
+      }
     }
     placeholdersIn(at, where);
     return view;

@@ -78,6 +78,8 @@ describe('course files', () => {
     expect(refusal(course((c) => (c.exercises[0].check.where.serialNumber = { on: '2026-11-20' })))).toContain('on is for date columns (serialNumber)');
     expect(refusal(course((c) => (c.exercises[0].check.where.divisionIdx = { like: '1' })))).toContain('like is for text columns (divisionIdx)');
     expect(refusal(course((c) => (c.exercises[0].solution[0].call = 'device.register')))).toContain('no catalog call device.register');
+    expect(refusal(course((c) => (c.exercises[0].check.where.divisionIdx = { in: [1, 'two'] })))).toContain('divisionIdx takes a number (got "two")');
+    expect(refusal(course((c) => (c.exercises[0].check.where.archived = 'no')))).toContain('archived takes true or false');
     expect(refusal(course((c) => (c.vars.day = '{date:store.divisionName}')))).toContain('{date:…} takes a date column of a ref');
     // zod's own problems, in the words the API uses (Korean first).
     const kind = refusal(course((c) => (c.exercises[0].kind = 'maybe')));
