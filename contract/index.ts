@@ -17,3 +17,4 @@ export * from './sim-control';
 export * from './sim-faults';
 export * from './tours';
 export * from './sim-classroom';
+export * from './classroom-course';

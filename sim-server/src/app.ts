@@ -6,6 +6,7 @@ import { API_BASE, RUNTIME_CONFIG_PATH, catalog } from '../../contract/index';
 import { openDatabase, type Db } from './db/open';
 import { createRepositories, type Repositories } from './db/repositories/index';
 import { LoginThrottle } from './auth/login-throttle';
+import { loadCourses } from './classroom/courses';
 import { PasswordChecker } from './auth/password';
 import { controlRouter } from './control/index';
 import { InjectedFaults } from './control/injected-faults';
@@ -55,6 +56,8 @@ export function createSimApp(options: SimOptions = {}): SimApp {
   if (resolved.apiTarget) {
     app.use(liveProxy(resolved.apiTarget, resolved.logError));
   } else {
+    // A course that cannot be used stops the start before anything is opened.
+    const courses = loadCourses(resolved.coursesDir);
     db = openDatabase(resolved.image ?? resolved.db);
     try {
       const started = performance.now();
@@ -71,7 +74,7 @@ export function createSimApp(options: SimOptions = {}): SimApp {
       throw error;
     }
     const { sessions } = repos;
-    const services = { repos, options: resolved, fleet, faults: new InjectedFaults(() => resolved.clock.now(), (token) => sessions.find(token)?.userIdx ?? null), loginThrottle: new LoginThrottle(), passwords: new PasswordChecker() };
+    const services = { repos, options: resolved, fleet, faults: new InjectedFaults(() => resolved.clock.now(), (token) => sessions.find(token)?.userIdx ?? null), loginThrottle: new LoginThrottle(), passwords: new PasswordChecker(), courses };
     app.use(API_BASE, catalogRouter(simulatedHandlers, services));
     app.use('/sim', controlRouter(services));
     app.use(PRODUCT_IMAGE_BASE, productImageRouter(repos));

@@ -8,6 +8,8 @@ import { fileURLToPath } from 'node:url';
 
 /** fixtures/tours at the top of the repository (and of the installed package). */
 const DEFAULT_TOURS_DIR = fileURLToPath(new URL('../../fixtures/tours', import.meta.url));
+/** fixtures/courses likewise: the classroom's courses. */
+const DEFAULT_COURSES_DIR = fileURLToPath(new URL('../../fixtures/courses', import.meta.url));
 
 export interface SimOptions {
   /** SQLite file path or ':memory:' (default ':memory:'; main.ts defaults to data/sim.db). */
@@ -47,6 +49,8 @@ export interface SimOptions {
   checkAnswers?: boolean;
   /** Folder of the demo tours, one JSON file each (default: fixtures/tours of the repository). */
   toursDir?: string;
+  /** Folder of the classroom courses, one JSON file each (default: fixtures/courses of the repository). */
+  coursesDir?: string;
 }
 
 /** The simulated fleet and its clock. */
@@ -115,6 +119,7 @@ export function resolveOptions(options: SimOptions): ResolvedOptions {
     logError: options.logError ?? ((message, error) => console.error(`[sim] ${message}`, error)),
     checkAnswers: options.checkAnswers ?? process.env.SIM_CHECK_ANSWERS === '1',
     toursDir: options.toursDir ?? DEFAULT_TOURS_DIR,
+    coursesDir: options.coursesDir ?? DEFAULT_COURSES_DIR,
     fleet: { autoRun: fleet.autoRun ?? true, startAt: fleet.startAt, speed, engine: fleet.engine ?? {}, maxCatchUpMs: catchUpDays * 24 * 60 * 60 * 1000 },
   };
 }

@@ -18,7 +18,7 @@ import { loginAs, makeSim, rows } from './support';
 async function withHandlers(handlers: ReturnType<typeof defineHandlers>, checkAnswers?: boolean) {
   const sim = makeSim();
   const errors: string[] = [];
-  const app = express().use(API_BASE, catalogRouter(handlers, { repos: sim.repos!, options: resolveOptions({ logError: (m) => errors.push(m), checkAnswers }), fleet: sim.fleet!, faults: new InjectedFaults(Date.now), loginThrottle: new LoginThrottle(), passwords: new PasswordChecker() }));
+  const app = express().use(API_BASE, catalogRouter(handlers, { repos: sim.repos!, options: resolveOptions({ logError: (m) => errors.push(m), checkAnswers }), fleet: sim.fleet!, faults: new InjectedFaults(Date.now), loginThrottle: new LoginThrottle(), passwords: new PasswordChecker(), courses: [] }));
   const token = await loginAs(sim, 'admin');
   const post = (path: string, body: object) => request(app).post(API_BASE + path).set({ Authorization: `Bearer ${token}`, 'Accept-Language': 'en' }).send(body);
   return { sim, post, errors };

@@ -3,7 +3,7 @@
 // adds its own: injected faults → session → path params → body → handler (or NOT_SIMULATED), each
 // failure answered as JSON in the endpoint's style.
 import { Router, type Request, type RequestHandler, type Response } from 'express';
-import { FAILURE, catalog, expressPath, type EndpointDef, type Language, type User } from '../../../contract/index';
+import { FAILURE, catalog, expressPath, type CourseFile, type EndpointDef, type Language, type User } from '../../../contract/index';
 import { Scope } from '../auth/scope';
 import { signedInUser } from '../auth/session';
 import { toWireDateTime } from '../clock';
@@ -30,6 +30,8 @@ export interface SimServices {
   faults: InjectedFaults;
   loginThrottle: LoginThrottle;
   passwords: PasswordChecker;
+  /** The classroom courses (fixtures/courses), checked at start. */
+  courses: readonly CourseFile[];
 }
 
 
