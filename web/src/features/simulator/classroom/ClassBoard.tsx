@@ -13,7 +13,7 @@ import type { BoardRow, RunningClass } from './useClassBoard';
 
 function DoneCell({ row, total }: { row: BoardRow; total: number }) {
   const done = doneCount(row);
-  if (total === 0) return <span className="text-600">–</span>;
+  if (total === 0) return <span className="text-600">-</span>;
   return (
     <div className="flex align-items-center gap-2" style={{ minWidth: '8rem' }}>
       <span className="white-space-nowrap" data-testid="done-count">
@@ -56,8 +56,8 @@ export function ClassBoard({ board, handlers, busy }: { board: RunningClass; han
       <Column field="traineeNo" header={key('traineeNo')} style={{ width: '4rem' }} />
       <Column field="userId" header={key('userId')} className="white-space-nowrap" />
       <Column field="userName" header={key('userName')} className="white-space-nowrap" />
-      <Column field="companyName" header={key('company')} />
-      <Column field="resets" header={key('resets')} className="text-right" />
+      <Column field="companyName" header={key('company')} className="white-space-nowrap" />
+      <Column field="resets" header={key('resets')} />
       <Column header={key('lastSignIn')} className="white-space-nowrap" body={(row: BoardRow) => formatDate(row.lastSignIn, DATE_TIME_FORMAT)} />
       <Column header={key('done')} body={(row: BoardRow) => <DoneCell row={row} total={exercises.length} />} />
       {exercises.map((exercise) => (
@@ -65,6 +65,9 @@ export function ClassBoard({ board, handlers, busy }: { board: RunningClass; han
       ))}
       <Column
         header={key('actions')}
+        // Reachable however many exercise columns scroll beside it.
+        frozen
+        alignFrozen="right"
         style={{ width: '3.5rem' }}
         body={(row: BoardRow) => <TraineeActions trainee={row} handlers={handlers} disabled={busy} />}
       />
