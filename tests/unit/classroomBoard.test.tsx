@@ -1,24 +1,21 @@
 // The trainer's classroom screen (/simulator/classroom): ADMIN only in simulator mode; making a class
 // (the simulator's refusal shown as it says it, with the way to My info), the sign-in cards, the
 // board with its exercises, a trainee's reset and the end of the class asked first, and the CSV.
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { InternalAxiosRequestConfig } from 'axios';
 import type { AuthType } from '@contract';
 import { SIM_CLASSROOM, type ClassBoard, type TraineeCard } from '@contract/sim-classroom';
-import { responseCache } from '../../web/src/api';
 import { canOpenRoute } from '../../web/src/app/access';
 import { FALLBACK_CONFIG, useRuntimeConfig } from '../../web/src/app/runtimeConfig';
 import { shellRoutes } from '../../web/src/app/routes';
-import { installSession } from '../../web/src/app/session';
-import { setLanguage } from '../../web/src/i18n';
 import { useCommonStore } from '../../web/src/state/common';
-import { useUiStore } from '../../web/src/state/ui';
 import * as saveFileModule from '../../web/src/ui/saveFile';
-import { restoreBackend, sampleUser, type Reply } from './support/mockBackend';
+import { sampleUser, type Reply } from './support/mockBackend';
 import { renderApp } from './support/renderApp';
 import { backend, type Body } from './support/scriptedBackend';
 import { savedCsvLines } from './support/csv';
+import { useScreenTests } from './support/screenTests';
 
 const WAIT = { timeout: 10_000 };
 const ok = (data: unknown, message = 'Normally processed'): Reply => ({ data: { result: 0, message, data } });
@@ -58,24 +55,9 @@ function classroomBackend(state: { board: ClassBoard; refuseMake?: string }) {
 const posts = (calls: InternalAxiosRequestConfig[], url: string) => calls.filter((c) => c.url === url && c.method === 'post').map((c) => JSON.parse((c.data as string) || '{}') as Body);
 const signIn = (authType: AuthType = 'ADMIN') => useCommonStore.getState().setSession({ token: 'Bearer t', user: { ...sampleUser, authType } });
 
-beforeAll(async () => {
-  await import('../../web/src/features/simulator/classroom/ClassroomPage');
-  installSession();
-  await setLanguage('en');
-});
-beforeEach(() => {
-  signIn();
-  responseCache.clear();
-  useRuntimeConfig.setState({ config: { ...FALLBACK_CONFIG, backend: 'simulator' } });
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  cleanup();
-  restoreBackend();
-  vi.restoreAllMocks();
-  useRuntimeConfig.setState({ config: FALLBACK_CONFIG });
-  useUiStore.getState().closeMessage();
-});
+useScreenTests({ screens: [() => import('../../web/src/features/simulator/classroom/ClassroomPage')] });
+beforeEach(() => useRuntimeConfig.setState({ config: { ...FALLBACK_CONFIG, backend: 'simulator' } }));
+afterEach(() => useRuntimeConfig.setState({ config: FALLBACK_CONFIG }));
 
 describe('the classroom route', () => {
   it('opens for the level its calls are for (ADMIN), not for a partner or a store owner', () => {
