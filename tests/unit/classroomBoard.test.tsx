@@ -144,9 +144,12 @@ describe('the class board', () => {
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(2);
     const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent);
-    expect(cells(rows[0]!).slice(0, 10)).toEqual(['1', 'trainee01', '교육생 01', '실습 회사 01', '0', '2026.11.21 09:05', '2/3', '09:40', '·', '10:02']);
-    expect(cells(rows[1]!).slice(0, 10)).toEqual(['2', 'trainee02', '교육생 02', '실습 회사 02', '1', '-', '0/3', '·', '·', '·']);
-    expect(within(rows[0]!).getByLabelText('Done at 2026.11.21 09:40')).toBeTruthy();
+    // Each exercise: ✓ and the time on screen, said in words to a screen reader.
+    const NOT_DONE = '·Not done';
+    expect(cells(rows[0]!).slice(0, 10)).toEqual(
+      ['1', 'trainee01', '교육생 01', '실습 회사 01', '0', '2026.11.21 09:05', '2/3', '09:40Done at 2026.11.21 09:40', NOT_DONE, '10:02Done at 2026.11.21 10:02'],
+    );
+    expect(cells(rows[1]!).slice(0, 10)).toEqual(['2', 'trainee02', '교육생 02', '실습 회사 02', '1', '-', '0/3', NOT_DONE, NOT_DONE, NOT_DONE]);
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(
       ['No.', 'User ID', 'Name', 'Sandbox company', 'Resets', 'Last sign-in', 'Done', 'Exercise 1', 'Exercise 2', 'Exercise 3', 'Actions'],
     );
