@@ -270,6 +270,10 @@ export const simMessages = {
     ko: '공개된 기본 비밀번호로는 수업을 만들 수 없습니다. 내 정보에서 비밀번호를 바꾼 뒤 다시 시도하세요.',
     en: 'A class cannot be made with a published default password; change yours on My info first',
   },
+  traineeAccountStays: {
+    ko: '교육생 계정은 수업을 마칠 때 실습 회사와 함께 지워집니다. 지금은 지울 수 없습니다.',
+    en: 'A trainee’s account goes with its sandbox when the class ends; it cannot be deleted now',
+  },
   publishedPasswordInClass: {
     ko: '수업 중에는 공개된 기본 비밀번호로 로그인할 수 없습니다. 비밀번호를 바꾸려면 강사에게 문의하세요.',
     en: 'During a class, accounts with a published default password cannot sign in; ask the trainer to change it',

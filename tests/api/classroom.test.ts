@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { FAILURE, RUNTIME_CONFIG_PATH } from '../../contract/index';
 import { SANDBOX_TABLES } from '../../sim-server/src/classroom/sandbox';
 import { cardViolations, paymentViolations } from './commerce-support';
+import { PICTURES } from './stock-support';
 import { OWNED, TRAINER_PASSWORD, makeClass, ownedCounts, simClient, stockViolations, trainer } from './classroom-support';
 import { api, client, column, loginWith, makeSim, value } from './support';
 
@@ -22,7 +23,13 @@ async function revenue(sim: ReturnType<typeof makeSim>, token: string) {
 describe('a class of trainees on the training world', () => {
   it('gives each trainee a sign-in card for the PARTNER of a sandbox holding what the template holds, with its books in order', async () => {
     const sim = makeSim({ preset: 'training' });
-    const templateRevenue = await revenue(sim, await loginWith(sim, 'partner', 'partner1234'));
+    const partnerToken = await loginWith(sim, 'partner', 'partner1234');
+    const templateRevenue = await revenue(sim, partnerToken);
+    // An own product with an uploaded picture: each copy serves its own, under a key of its own.
+    const pictured = value(sim, 'SELECT MIN(productIdx) FROM products WHERE companyIdx = ?', TEMPLATE);
+    const upload = await client(sim, partnerToken).upload('/product/fileUpload', { productIdx: String(pictured), kind: 'IMAGE' }, [{ name: 'p.png', data: PICTURES.png, type: 'image/png' }]);
+    expect(upload.body.result).toBe(0);
+    const templatePicture = value<string>(sim, 'SELECT imgFullPath FROM products WHERE productIdx = ?', pictured);
     const templateCounts = ownedCounts(sim, TEMPLATE);
     const room = await trainer(sim);
     const kiosksBefore = (await room.get('/fleet')).body.data.kiosks.length as number;
@@ -47,6 +54,10 @@ describe('a class of trainees on the training world', () => {
       const info = await me.post('/user/info', {});
       expect([info.body.data.authType, info.body.data.companyIdx]).toEqual(['PARTNER', card.companyIdx]);
       expect(await revenue(sim, token)).toEqual(templateRevenue);
+      const picture = value<string>(sim, 'SELECT imgFullPath FROM products WHERE companyIdx = ? AND productName = (SELECT productName FROM products WHERE productIdx = ?)', card.companyIdx, pictured);
+      expect(picture).not.toBe(templatePicture);
+      const served = await request(sim.app).get(picture).buffer(true);
+      expect([served.status, Buffer.from(served.body as Buffer).equals(PICTURES.png)]).toEqual([200, true]);
     }
     expect(Object.keys(OWNED).sort()).toEqual(SANDBOX_TABLES.filter((t) => !t.purgeOnly).map((t) => t.table).sort());
 
@@ -67,6 +78,18 @@ describe('a class of trainees on the training world', () => {
       ['trainee01', 0, [], true], ['trainee02', 0, [], true], ['trainee03', 0, [], true],
     ]);
     expect((await room.get('/classroom/accounts')).body.data.trainees).toEqual(cards);
+
+    // The fleet runs the copies as it runs the template: a day on, the books still hold and the copies sold.
+    const paymentsBefore = value(sim, 'SELECT MAX(paymentIdx) FROM payments');
+    expect((await room.post('/clock', { stepMs: 24 * 3600_000 })).body.result).toBe(0);
+    expect(stockViolations(sim)).toEqual([]);
+    const after = paymentViolations(sim);
+    expect(after).toEqual(NO_VIOLATIONS(after));
+    const cardsAfter = cardViolations(sim);
+    expect(cardsAfter).toEqual(NO_VIOLATIONS(cardsAfter));
+    for (const card of cards) {
+      expect(value(sim, `SELECT COUNT(*) FROM payments WHERE paymentIdx > ? AND deviceIdx IN (SELECT deviceIdx FROM devices WHERE divisionIdx IN (SELECT divisionIdx FROM divisions WHERE companyIdx = ?))`, paymentsBefore, card.companyIdx)).toBeGreaterThan(0);
+    }
 
     // A second class waits for the end of this one, and nothing changes meanwhile.
     const second = await room.post('/classroom', { trainees: 2 });
@@ -108,6 +131,10 @@ describe('a class of trainees on the training world', () => {
     const kiosks = (await room.get('/fleet')).body.data.kiosks.length as number;
     const cards = await makeClass(room, 2);
     const token = await loginWith(sim, cards[0]!.userId, cards[0]!.password);
+    // A trainee's account goes with the class, not before: its sandbox would be left behind.
+    const admin = client(sim, await loginWith(sim, 'admin', TRAINER_PASSWORD));
+    const deleted = await admin.get(`/user/delete/${value(sim, 'SELECT userIdx FROM users WHERE userId = ?', cards[1]!.userId)}`);
+    expect([deleted.body.result, deleted.body.message]).toEqual([FAILURE.REJECTED, 'A trainee’s account goes with its sandbox when the class ends; it cannot be deleted now']);
 
     const end = await room.post('/classroom/end');
     expect([end.body.result, end.body.data]).toEqual([0, { removed: 2 }]);
@@ -126,6 +153,12 @@ describe('a class of trainees on the training world', () => {
     const again = await makeClass(room, 2);
     expect(again.map((c) => c.userId)).toEqual(['trainee01', 'trainee02']);
     expect(value(sim, "SELECT COUNT(*) FROM devices WHERE serialNumber LIKE 'T01-%'")).toBeGreaterThan(0);
+
+    // A world reset ends the class with the world it belonged to.
+    expect((await room.post('/reset', {})).body.result).toBe(0);
+    expect((await room.get('/classroom')).body.data).toEqual({ class: null });
+    expect(value(sim, "SELECT COUNT(*) FROM users WHERE userId LIKE 'trainee%'")).toBe(0);
+    expect((await request(sim.app).get(RUNTIME_CONFIG_PATH)).body.demoAccounts.length).toBeGreaterThan(0);
   }, TIMEOUT);
 
   it('refuses bad input and a template that cannot be one, changing nothing', async () => {

@@ -11,7 +11,7 @@ import type { Repositories } from '../db/repositories/index';
 import type { FleetRuntime } from '../fleet-runtime/index';
 import { fail } from '../http/failure';
 import { classRunning } from './lock';
-import { copyCompany, devicesOf, purgeCompany } from './sandbox';
+import { copyCompany, devicesOf, purgeCompanies } from './sandbox';
 
 export interface ClassroomServices {
   repos: Repositories;
@@ -135,7 +135,7 @@ export function classroomService({ repos, fleet, wallNow }: ClassroomServices) {
       const gone = devicesOf(db, trainee.companyIdx);
       const copies = db.transaction(() => {
         const template = db.prepare('SELECT templateCompanyIdx FROM classrooms').pluck().get() as number;
-        purgeCompany(db, trainee.companyIdx, { whole: false });
+        purgeCompanies(db, [trainee.companyIdx], { whole: false });
         const made = copyCompany(db, template, [{ n: trainee.traineeNo, companyIdx: trainee.companyIdx }]);
         const now = simNow();
         db.prepare('UPDATE classroom_trainees SET resets = resets + 1, lastResetAt = ?, sandboxSimAt = ? WHERE userIdx = ?').run(now, now, trainee.userIdx);
@@ -151,7 +151,7 @@ export function classroomService({ repos, fleet, wallNow }: ClassroomServices) {
       const list = trainees();
       const gone = list.flatMap((t) => devicesOf(db, t.companyIdx));
       db.transaction(() => {
-        for (const t of list) purgeCompany(db, t.companyIdx, { whole: true });
+        purgeCompanies(db, list.map((t) => t.companyIdx), { whole: true });
         db.prepare('DELETE FROM classrooms').run();
       })();
       fleet.replaceKiosks(gone, []);

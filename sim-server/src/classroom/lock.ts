@@ -10,8 +10,12 @@ export function classRunning(db: Db): boolean {
   return db.prepare('SELECT 1 FROM classrooms').pluck().get() !== undefined;
 }
 
+/** The account is a trainee's of the class running. */
+export function isTrainee(db: Db, userIdx: number): boolean {
+  return db.prepare('SELECT 1 FROM classroom_trainees WHERE userIdx = ?').pluck().get(userIdx) !== undefined;
+}
+
 /** Whether `password`, just verified for this account, keeps it out while a class runs (trainees' accounts never). */
 export function lockedOut(db: Db, user: { userIdx: number; userId: string }, password: string): boolean {
-  if (password !== publishedPassword(user.userId) || !classRunning(db)) return false;
-  return db.prepare('SELECT 1 FROM classroom_trainees WHERE userIdx = ?').pluck().get(user.userIdx) === undefined;
+  return password === publishedPassword(user.userId) && classRunning(db) && !isTrainee(db, user.userIdx);
 }

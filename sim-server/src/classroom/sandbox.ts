@@ -23,14 +23,14 @@ export interface SandboxTable {
   table: string;
   /** Its own integer key, given anew in each copy; null: rows keyed by their parent's key (remapped like any column). */
   key: string | null;
-  /** Which rows of `x` a company owns (@company), through its parents' owned keys (`temp.o_<table>`). */
+  /** Which rows of `x` the companies own (@companies, a JSON array), through their parents' owned keys (`temp.o_<table>`). */
   owner: string;
   remap: Record<string, Remap>;
   /** Purged with the sandbox but never copied: what a trainee makes (accounts, API keys) is not the template's. */
   purgeOnly?: true;
 }
 
-const byCompany = 'x.companyIdx = @company';
+const byCompany = 'x.companyIdx IN (SELECT value FROM json_each(@companies))';
 const under = (column: string, parent: string) => `x.${column} IN (SELECT old FROM temp.o_${parent})`;
 const to = (table: string): Remap => ({ to: table });
 const ownOrShared = (table: string): Remap => ({ to: table, orShared: true });
@@ -115,14 +115,15 @@ export interface SandboxTarget {
 }
 
 const copied = SANDBOX_TABLES.filter((t) => !t.purgeOnly);
+const ownerParams = (companyIdxs: readonly number[], whole: boolean) => ({ companies: JSON.stringify(companyIdxs), whole: whole ? 1 : 0 });
 const keyed = (t: SandboxTable): t is SandboxTable & { key: string } => t.key !== null;
 const columnsOf = (db: Db, table: string) => (db.prepare(`PRAGMA table_info("${table}")`).all() as { name: string }[]).map((c) => c.name);
 
-/** The template's (or a sandbox's) owned keys, table by table, in temp.o_<table> (parents first). */
-function collectOwned(db: Db, tables: readonly SandboxTable[], company: number, whole = false): void {
+/** The keys the companies own (the template, or sandboxes to purge), table by table, in temp.o_<table> (parents first). */
+function collectOwned(db: Db, tables: readonly SandboxTable[], companyIdxs: readonly number[], whole = false): void {
   for (const t of tables.filter(keyed)) {
     db.exec(`DROP TABLE IF EXISTS temp.o_${t.table}; CREATE TEMP TABLE o_${t.table} (old INTEGER PRIMARY KEY)`);
-    db.prepare(`INSERT INTO temp.o_${t.table} SELECT x.${t.key} FROM "${t.table}" x WHERE ${t.owner}`).run({ company, whole: whole ? 1 : 0 });
+    db.prepare(`INSERT INTO temp.o_${t.table} SELECT x.${t.key} FROM "${t.table}" x WHERE ${t.owner}`).run(ownerParams(companyIdxs, whole));
   }
 }
 
@@ -146,7 +147,7 @@ export function copyCompany(db: Db, template: number, targets: readonly SandboxT
   const addTarget = db.prepare('INSERT INTO temp.k (slot, n, companyIdx) VALUES (?, ?, ?)');
   targets.forEach((t, i) => addTarget.run(i + 1, t.n, t.companyIdx ?? null));
   try {
-    collectOwned(db, copied, template);
+    collectOwned(db, copied, [template]);
     for (const t of copied) copyTable(db, t);
     followImagePaths(db);
     const companies = db.prepare('SELECT k.n, m.new FROM temp.m_companies m JOIN temp.k k ON k.slot = m.slot').raw().all() as [number, number][];
@@ -202,23 +203,22 @@ function followImagePaths(db: Db): void {
 }
 
 /**
- * Deletes every row sandbox company `companyIdx` holds, children first, in the caller's
- * transaction. `whole`: the company row and its trainee's account too (the class ends); otherwise
- * both stay, for the copy that follows (a reset). Sandboxes are disposable: the one place besides a
- * world reset where history (payments, stock movements…) is deleted, and only a sandbox's.
- * Answers the rows deleted.
+ * Deletes every row the sandbox companies hold, children first, in the caller's transaction.
+ * `whole`: the company rows and their trainees' accounts too (the class ends); otherwise both stay,
+ * for the copy that follows (a reset). Sandboxes are disposable: the one place besides a world reset
+ * where history (payments, stock movements…) is deleted, and only a sandbox's. Answers the rows deleted.
  */
-export function purgeCompany(db: Db, companyIdx: number, { whole }: { whole: boolean }): number {
-  const isSandbox = db.prepare('SELECT 1 FROM classroom_trainees WHERE companyIdx = ?').pluck().get(companyIdx);
-  if (!isSandbox) throw new Error(`company ${companyIdx} is not a trainee's sandbox`);
+export function purgeCompanies(db: Db, companyIdxs: readonly number[], { whole }: { whole: boolean }): number {
+  const sandboxes = db.prepare('SELECT COUNT(*) FROM classroom_trainees WHERE companyIdx IN (SELECT value FROM json_each(?))').pluck().get(JSON.stringify(companyIdxs));
+  if (sandboxes !== new Set(companyIdxs).size) throw new Error(`not every company of ${JSON.stringify(companyIdxs)} is a trainee's sandbox`);
   let deleted = 0;
   try {
-    collectOwned(db, SANDBOX_TABLES, companyIdx, whole);
+    collectOwned(db, SANDBOX_TABLES, companyIdxs, whole);
     withoutHistoryGuards(db, () => {
       for (const t of [...SANDBOX_TABLES].reverse()) {
         if (t.table === 'companies' && !whole) continue;
         const where = keyed(t) ? `x.${t.key} IN (SELECT old FROM temp.o_${t.table})` : t.owner;
-        deleted += db.prepare(`DELETE FROM "${t.table}" AS x WHERE ${where}`).run({ company: companyIdx, whole: whole ? 1 : 0 }).changes;
+        deleted += db.prepare(`DELETE FROM "${t.table}" AS x WHERE ${where}`).run(ownerParams(companyIdxs, whole)).changes;
       }
     });
   } finally {

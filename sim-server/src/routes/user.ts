@@ -7,6 +7,7 @@ import { assertCanDelete, assertCanManage, assertCanSave, type UserDraft } from 
 import type { UserFields } from '../db/repositories/users';
 import { fail } from '../http/failure';
 import { defineHandlers, reply, type HandlerInput, type RequestContext } from '../http/handler';
+import { isTrainee } from '../classroom/lock';
 import { visibleUser } from './visible';
 
 type StoreBody = HandlerInput<typeof api.user.store>['body'];
@@ -40,6 +41,8 @@ export const userHandlers = defineHandlers(api.user, {
     ctx.scope.require('user', 'delete');
     const target = ctx.repos.users.get(params.userIdx) ?? fail.notFound('user');
     if (target.userIdx === ctx.user.userIdx) fail.rejected('cannotDeleteSelf');
+    // Its sandbox would outlive it: the class's end removes both (classroom/classroom.ts).
+    if (isTrainee(ctx.repos.db, target.userIdx)) fail.rejected('traineeAccountStays');
     assertCanDelete(ctx.scope, target);
     ctx.repos.users.delete(target.userIdx);
     return reply.saved(ctx);
