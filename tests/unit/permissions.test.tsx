@@ -86,7 +86,7 @@ describe('menu filtering', () => {
       MENU_GROUPS.flatMap((g) => shellRoutes.filter((r) => r.menu?.group === g && routeAvailable(r, backend)).map((r) => r.path));
     expect(menuPaths('ADMIN')).toEqual(expected('live'));
     expect(menuFor('ADMIN', shellRoutes, 'simulator').flatMap((s) => s.routes.map((r) => r.path))).toEqual(expected('simulator'));
-    expect(expected('simulator')).toEqual([...expected('live').slice(0, 1), '/simulator', ...expected('live').slice(1)]);
+    expect(expected('simulator')).toEqual([...expected('live').slice(0, 1), '/simulator', '/simulator/classroom', ...expected('live').slice(1)]);
   });
 
   it('MANAGER loses the entries it may not open, and the training group disappears', () => {

@@ -28,8 +28,8 @@ const SPEC_ROUTES = [
   '/training/detail/{deviceIdx}',
 ];
 
-/** Ours, not the spec's: the simulator cockpit (simulator mode only) and the sales report strings. */
-const OWN_ROUTES = ['/simulator', '/statistics/sales-report'];
+/** Ours, not the spec's: the simulator cockpit and its classroom (simulator mode only), and the sales report strings. */
+const OWN_ROUTES = ['/simulator', '/simulator/classroom', '/statistics/sales-report'];
 
 describe('route table', () => {
   it('has exactly the routes of spec §2 with the spec parameter names, and our own', () => {
@@ -39,7 +39,10 @@ describe('route table', () => {
   });
 
   it('only our own routes depend on the back end', () => {
-    expect(allRoutes.filter((r) => r.backend !== undefined).map((r) => [r.path, r.backend])).toEqual([['/simulator', 'simulator']]);
+    expect(allRoutes.filter((r) => r.backend !== undefined).map((r) => [r.path, r.backend])).toEqual([
+      ['/simulator', 'simulator'],
+      ['/simulator/classroom', 'simulator'],
+    ]);
   });
 
   it('puts every exact signed-in route in the menu and no detail route', () => {

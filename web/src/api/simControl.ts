@@ -7,6 +7,7 @@ import axios from 'axios';
 import { z } from 'zod';
 import { SIM_CONTROL, clockBody, clockState, controlResponse, doorBody, eventsResponse, fleetResponse, type FaultCode, type ScenarioName } from '@contract/sim-control';
 import { SIM_FAULTS, injectedFaultsResponse, type InjectedFaultInput } from '@contract/sim-faults';
+import { SIM_CLASSROOM, classBoardResponse, classEndResponse, traineeCardsResponse, traineeResetResponse, type ClassroomInput } from '@contract/sim-classroom';
 import { tourDetailResponse, tourGoResponse, toursResponse } from '@contract/tours';
 import { useRuntimeConfig } from '../app/runtimeConfig';
 import { i18n } from '../i18n';
@@ -95,5 +96,11 @@ export const simControl = {
   /** To a step of a tour; `restart` (or any step but the next) starts from a fresh copy of the world. */
   tourGo: (tourId: string, step: number, restart = false) =>
     send(SIM_CONTROL.tourGo, tourGoResponse, { params: { tourId }, body: restart ? { step, restart } : { step } }),
+  /** The trainer's class (ADMIN): make it, its board, the sign-in cards again, one trainee's sandbox reset, its end. */
+  makeClass: (body: ClassroomInput) => send(SIM_CLASSROOM.make, traineeCardsResponse, { body }),
+  classBoard: () => send(SIM_CLASSROOM.board, classBoardResponse),
+  classCards: () => send(SIM_CLASSROOM.accounts, traineeCardsResponse),
+  resetTrainee: (userId: string) => send(SIM_CLASSROOM.reset, traineeResetResponse, { params: { userId }, body: {} }),
+  endClass: () => send(SIM_CLASSROOM.end, classEndResponse, { body: {} }),
 };
 export type TourStepAnswer = z.output<typeof tourGoResponse>['data'];

@@ -20,7 +20,8 @@ export function SideMenu({ className = '', onNavigate }: { className?: string; o
           <ul className="list-none p-0 m-0">
             {routes.map((route) => (
               <li key={route.path}>
-                <NavLink to={route.path} onClick={onNavigate} className={({ isActive }) => `side-menu-link${isActive ? ' active' : ''}`}>
+                {/* An entry with another under it (the cockpit, its class) is lit on its own page only. */}
+                <NavLink to={route.path} end={routes.some((other) => other.path.startsWith(`${route.path}/`))} onClick={onNavigate} className={({ isActive }) => `side-menu-link${isActive ? ' active' : ''}`}>
                   <i className={route.menu!.icon} aria-hidden="true" />
                   <span>{t(route.titleKey)}</span>
                 </NavLink>

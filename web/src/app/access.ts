@@ -1,7 +1,7 @@
 // Who sees what: the route table's `access` areas checked against contract/permissions.ts.
 // Pure, so the menu and the route guard agree and are tested without a screen.
 import type { AuthType } from '@contract/entities';
-import { canUseArea } from '@contract/permissions';
+import { canMakeSimCall, canUseArea } from '@contract/permissions';
 import { MENU_GROUPS, shellRoutes, type Backend, type MenuGroup, type RouteDef } from './routes';
 
 /** The route exists with this back end (the cockpit only with the simulator). */
@@ -9,9 +9,12 @@ export function routeAvailable(route: Pick<RouteDef, 'backend'>, backend: Backen
   return route.backend === undefined || route.backend === backend;
 }
 
-/** A route without an access area is public; one with an area needs a level that may use it. */
-export function canOpenRoute(route: Pick<RouteDef, 'access'>, authType: AuthType | null | undefined): boolean {
-  return route.access === undefined || canUseArea(authType, route.access);
+/**
+ * A route without an access area is public; one with an area needs a level that may use it, and
+ * one of control calls also a level that may make them.
+ */
+export function canOpenRoute(route: Pick<RouteDef, 'access' | 'simAccess'>, authType: AuthType | null | undefined): boolean {
+  return (route.access === undefined || canUseArea(authType, route.access)) && (route.simAccess === undefined || canMakeSimCall(authType, { access: route.simAccess }));
 }
 
 export interface MenuSection {

@@ -8,6 +8,7 @@ export const PATTERNS = {
   privacyPolicy: '/auth/privacy-policy',
   dashboard: '/dashboard',
   simulator: '/simulator',
+  classroom: '/simulator/classroom',
   aiReportDisplay: '/aireport/display',
   aiReportPopular: '/aireport/popular',
   aiReportSupplementary: '/aireport/supplementary',

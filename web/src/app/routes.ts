@@ -3,7 +3,7 @@
 // A route whose screen is null shows the not-built page for its title. A route that needs the
 // simulator (`backend: 'simulator'`) exists in the menu and opens only in simulator mode.
 import type { ApiArea } from '@contract/endpoint';
-import type { ConsoleArea } from '@contract/permissions';
+import type { ConsoleArea, SimAccess } from '@contract/permissions';
 import { lazyScreen, type LazyScreen } from './lazyScreen';
 import { PATTERNS } from './paths';
 
@@ -26,6 +26,11 @@ export interface RouteDef {
   access?: ConsoleArea;
   /** Only with this back end (the simulator cockpit); elsewhere the route is unavailable and out of the menu. */
   backend?: Backend;
+  /**
+   * A screen of the simulator's control calls also needs the level that may make them (their
+   * contract access, named here so the sign-in entry does not load the control contract).
+   */
+  simAccess?: SimAccess;
   /** Side-menu group and icon for exact routes; detail routes are reached from their lists. */
   menu?: { group: MenuGroup; icon: string };
   screen: LazyScreen | null;
@@ -55,6 +60,7 @@ const screens = {
   doorOpenList: lazyScreen(() => import('../features/doorOpen/DoorOpenListPage')),
   doorOpenDetail: lazyScreen(() => import('../features/doorOpen/DoorOpenDetailPage')),
   simulator: lazyScreen(() => import('../features/simulator/CockpitPage')),
+  classroom: lazyScreen(() => import('../features/simulator/classroom/ClassroomPage')),
   inventoryStatus: lazyScreen(() => import('../features/inventory/InventoryStatusPage')),
   productMasterList: lazyScreen(() => import('../features/product/ProductMasterListPage')),
   productMasterDetail: lazyScreen(() => import('../features/product/ProductMasterDetailPage')),
@@ -109,6 +115,8 @@ export const shellRoutes: ShellRouteDef[] = [
   // Ours, not spec §2: the simulator's cockpit, for whoever may steer it (ADMIN everything, a
   // PARTNER its own company's kiosks); with a Live back end it does not exist.
   { path: PATTERNS.simulator, titleKey: 'titles.simulator', area: 'common', access: 'simulator', backend: 'simulator', menu: m('simulator', 'pi-sliders-h'), screen: screens.simulator },
+  // The trainer's class (make it, sign-in cards, the board): the classroom calls are ADMIN's.
+  { path: PATTERNS.classroom, titleKey: 'titles.classroom', area: 'common', access: 'simulator', simAccess: 'admin', backend: 'simulator', menu: m('simulator', 'pi-users'), screen: screens.classroom },
 
   { path: PATTERNS.aiReportDisplay, titleKey: 'titles.aiReportDisplay', area: 'statistics', access: 'aireport', menu: m('aireport', 'pi-th-large'), screen: screens.aiReportDisplay },
   { path: PATTERNS.aiReportPopular, titleKey: 'titles.aiReportPopular', area: 'statistics', access: 'aireport', menu: m('aireport', 'pi-star'), screen: screens.aiReportPopular },

@@ -1,10 +1,14 @@
 // /simulator (simulator mode only): the cockpit — the demo tours, the clock, the kiosks and what can be done to
-// them, scenarios, the world reset and the event feed. Talks to /sim only (api/simControl).
+// them, scenarios, the world reset and the event feed, and for ADMIN the way to the classroom. Talks to
+// /sim only (api/simControl).
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { Card } from 'primereact/card';
 import { Message } from 'primereact/message';
 import { Toast } from 'primereact/toast';
+import { SIM_CLASSROOM } from '@contract/sim-classroom';
+import { paths } from '../../app/paths';
 import { ClockPanel } from './ClockPanel';
 import { EventFeed } from './EventFeed';
 import { FaultInjectionPanel } from './FaultInjectionPanel';
@@ -14,6 +18,7 @@ import { ScenarioPanel } from './ScenarioPanel';
 import { TourPanel } from './tour/TourPanel';
 import { useEventFeed } from './useEventFeed';
 import { useFleet } from './useFleet';
+import { useSimAccess } from './useSimAccess';
 import { useSimAction } from './useSimAction';
 
 export default function CockpitPage() {
@@ -26,11 +31,21 @@ export default function CockpitPage() {
   const [picked, setPicked] = useState<number | null>(null);
   const kiosks = fleet?.kiosks ?? [];
   const kiosk = kiosks.find((k) => k.deviceIdx === picked) ?? null;
+  const teaches = useSimAccess()(SIM_CLASSROOM.board);
 
   return (
     <div className="flex flex-column gap-3" data-testid="sim-cockpit">
       <Toast ref={toast} position="bottom-right" />
       <p className="m-0 text-600">{t('simulator.intro')}</p>
+      {teaches && (
+        <div className="flex flex-wrap align-items-center gap-2" data-testid="classroom-link">
+          <Link to={paths.classroom()} className="p-button p-button-outlined p-button-sm no-underline">
+            <i className="pi pi-users mr-2" aria-hidden="true" />
+            {t('simulator.classroom.open')}
+          </Link>
+          <span className="text-600 text-sm">{t('simulator.classroom.openHint')}</span>
+        </div>
+      )}
       {error && <Message severity="error" text={error} data-testid="sim-error" />}
       <div className="grid">
         <div className="col-12 xl:col-8 flex flex-column gap-3">

@@ -1,0 +1,40 @@
+// The class board as a CSV file (ui/csv: UTF-8 with BOM, so Excel reads Korean): one row per
+// trainee, headers in the console's language, then per exercise the time it was done or nothing.
+import type { TFunction } from 'i18next';
+import { DATE_TIME_FORMAT } from '@contract/constants';
+import { toCsv, type CsvColumn } from '../../../ui/csv';
+import { formatDate } from '../../../ui/format';
+import type { BoardRow, RunningClass } from './useClassBoard';
+
+/** The course's exercises (every trainee has the same list). */
+export function courseExercises(board: RunningClass): BoardRow['exercises'] {
+  return board.trainees[0]?.exercises ?? [];
+}
+
+export const doneCount = (row: BoardRow) => row.exercises.filter((e) => e.done).length;
+
+/** A wire time as the board shows it, '' when there is none. */
+const timeText = (value: string | null) => (value ? formatDate(value, DATE_TIME_FORMAT) : '');
+
+/** An exercise's cell: when it was done ('✓' without a time), '' while not done. */
+export function doneText(exercise: BoardRow['exercises'][number] | undefined): string {
+  return exercise?.done ? timeText(exercise.doneAt) || '✓' : '';
+}
+
+export function boardCsv(board: RunningClass, t: TFunction): string {
+  const key = (name: string) => t(`simulator.classroom.${name}`);
+  const columns: CsvColumn<BoardRow>[] = [
+    { header: key('traineeNo'), value: (row) => row.traineeNo },
+    { header: key('userId'), value: (row) => row.userId },
+    { header: key('userName'), value: (row) => row.userName },
+    { header: key('company'), value: (row) => row.companyName },
+    { header: key('resets'), value: (row) => row.resets },
+    { header: key('lastSignIn'), value: (row) => timeText(row.lastSignIn) },
+    { header: key('done'), value: doneCount },
+    ...courseExercises(board).map((exercise) => ({
+      header: exercise.title,
+      value: (row: BoardRow) => doneText(row.exercises.find((e) => e.id === exercise.id)),
+    })),
+  ];
+  return toCsv(columns, board.trainees);
+}
