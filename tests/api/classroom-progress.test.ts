@@ -8,14 +8,14 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FAILURE, MAX_ANSWER_TRIES, type Check, type CourseExercise, type CourseFile, type MyClass, type TraineeCard } from '../../contract/index';
-import { createSimApp, type SimApp } from '../../sim-server/src/app';
+import type { SimApp } from '../../sim-server/src/app';
 import { CourseError, compileSelect, resolveVars, solutionRequests, type ResolvedVars } from '../../sim-server/src/classroom/checks';
 import { loadCourses } from '../../sim-server/src/classroom/courses';
 import { toWireDateTime } from '../../sim-server/src/clock';
 import { DAY_MS } from '../../sim-server/src/fleet/kst';
-import { makeClass, simClient, trainer, type SimClient } from './classroom-support';
+import { makeClass, sendCall, simClient, trainer, trainingImage, type SimClient } from './classroom-support';
 import { client, loginWith, makeSim, rows, value, type Client } from './support';
 
 const TIMEOUT = 240_000;
@@ -23,12 +23,7 @@ const COURSES_DIR = fileURLToPath(new URL('../../fixtures/courses', import.meta.
 const [COURSE] = loadCourses(COURSES_DIR);
 
 /** The training world seeded once; each test opens its own copy of it. */
-let trainingImage: Buffer;
-beforeAll(() => {
-  const seeded = createSimApp({ db: ':memory:', preset: 'training', logError: () => {}, fleet: { autoRun: false } });
-  trainingImage = seeded.db!.serialize();
-  seeded.close();
-});
+const trainingWorld = trainingImage();
 
 interface Trainee {
   card: TraineeCard;
@@ -39,7 +34,7 @@ interface Trainee {
 
 /** A class of two on the training world, both trainees signed in (the API and /sim), and the trainer. */
 async function classOfTwo(options: { coursesDir?: string; logError?: (message: string) => void } = {}) {
-  const sim = makeSim({ preset: 'training', image: trainingImage, ...options });
+  const sim = makeSim({ preset: 'training', image: trainingWorld(), ...options });
   // Signed in before the class: the lock keeps published passwords out only from then on.
   const outsider = simClient(sim, await loginWith(sim, 'partner02', 'partner021234'));
   const room = await trainer(sim);
@@ -66,18 +61,14 @@ const simNow = (sim: SimApp) => toWireDateTime(sim.fleet!.now());
 async function runCalls(t: Trainee, exercise: CourseExercise): Promise<string | null> {
   for (const step of solutionRequests(exercise, t.vars())) {
     if ('answer' in step) return step.answer;
-    const { endpoint, path, body } = step;
-    const res =
-      endpoint.method === 'GET'
-        ? await t.api.get(path)
-        : endpoint.bodyKind === 'multipart'
-          ? await t.api.upload(path, Object.fromEntries(Object.entries(body).map(([k, v]) => [k, String(v)])))
-          : await t.api.post(path, body);
-    expect(Number(res.body.result), `${endpoint.id}: ${res.body.message}`).toBe(0);
+    const res = await sendCall(t.api, step);
+    expect(Number(res.body.result), `${step.endpoint.id}: ${res.body.message}`).toBe(0);
   }
   return null;
 }
 
+/** What trainee `t` should enter for a finding task (its solution's answer step). */
+const keyFor = (exercise: CourseExercise, t: Trainee) => solutionRequests(exercise, t.vars()).flatMap((s) => ('answer' in s ? [s.answer] : []))[0]!;
 const answer = (t: Trainee, exerciseId: string, text: string) => t.sim.post('/classroom/me/answer', { exerciseId, answer: text });
 
 /** The answer check of a finding task. */
@@ -161,7 +152,7 @@ describe('a class’s course', () => {
     async () => {
       const { sim, room, trainees } = await classOfTwo();
       const [one, two] = trainees;
-      const key = solutionRequests(FIND, one.vars()).flatMap((s) => ('answer' in s ? [s.answer] : []))[0]!;
+      const key = keyFor(FIND, one);
 
       // Wrong, and blank (refused as bad input, not a try): not done.
       expect((await answer(one, FIND.id, `${key}9`)).body.data).toEqual({ exerciseId: FIND.id, done: false, doneAt: null, triesLeft: MAX_ANSWER_TRIES - 1 });
@@ -183,7 +174,7 @@ describe('a class’s course', () => {
       expect(value(sim, 'SELECT COUNT(*) FROM classroom_answers WHERE exerciseId = ?', FIND.id)).toBe(MAX_ANSWER_TRIES);
       expect(rows(sim, 'classroom_progress')).toEqual([]);
       // Trainee 2's tries are its own.
-      const key2 = solutionRequests(FIND, two.vars()).flatMap((s) => ('answer' in s ? [s.answer] : []))[0]!;
+      const key2 = keyFor(FIND, two);
       expect((await answer(two, FIND.id, key2)).body.data).toMatchObject({ done: true, triesLeft: MAX_ANSWER_TRIES - 1 });
 
       // A do task done, then the trainee's reset: progress and tries go, and the task can be answered again.
@@ -193,7 +184,7 @@ describe('a class’s course', () => {
       expect(await doneIds(one)).toEqual([]);
       expect(value(sim, 'SELECT COUNT(*) FROM classroom_answers a JOIN users u USING (userIdx) WHERE u.userId = ?', one.card.userId)).toBe(0);
       expect(await doneIds(two)).toEqual([FIND.id]);
-      const again = solutionRequests(FIND, one.vars()).flatMap((s) => ('answer' in s ? [s.answer] : []))[0]!;
+      const again = keyFor(FIND, one);
       expect((await answer(one, FIND.id, again)).body.data).toMatchObject({ done: true, triesLeft: MAX_ANSWER_TRIES - 1 });
 
       // The end of the class takes progress and answers with it.
@@ -234,7 +225,7 @@ describe('a class’s course', () => {
   it(
     'makes a class with the course named, refusing one it does not have and a template it does not fit; says how many courses it has',
     async () => {
-      const sim = makeSim({ preset: 'training', image: trainingImage });
+      const sim = makeSim({ preset: 'training', image: trainingWorld() });
       const room = await trainer(sim);
       const unknown = await room.post('/classroom', { trainees: 1, course: 'no-such-course' });
       expect(unknown.body.result).toBe(FAILURE.BAD_INPUT);
