@@ -34,6 +34,10 @@ export const ruleProblemTexts = {
   noSuchUser: { ko: '없는 사용자입니다 ({{value}})', en: 'is not a user of the simulator ({{value}})' },
   notKioskOfUser: { ko: '{{user}} 사용자의 장비가 아닙니다 ({{value}})', en: 'is not a kiosk of user {{user}} ({{value}})' },
   noActiveFault: { ko: '지금 걸려 있는 장애가 아닙니다 ({{value}})', en: 'is not an active fault ({{value}})' },
+  // A class's course and a trainee's answers (sim-classroom.ts).
+  noSuchCourse: { ko: '없는 과정입니다 ({{value}}; 있는 과정: {{known}})', en: 'is not a course of the simulator ({{value}}; there are: {{known}})' },
+  noSuchExercise: { ko: '수업 과정에 없는 과제입니다 ({{value}})', en: 'is not an exercise of the class’s course ({{value}})' },
+  notAFindingTask: { ko: '답을 입력하는 찾기 과제가 아닙니다. 콘솔에서 하면 저절로 완료됩니다 ({{value}})', en: 'is not a finding task; it turns done when you do it in the console ({{value}})' },
 } as const satisfies Record<string, Record<Language, string>>;
 
 /** What a rule can say: a schema problem ('required', 'appearsTwice'…) or a rule's own. */

@@ -2,6 +2,7 @@
 // a sandbox company copied from a template company, watches the room, resets one trainee's
 // sandbox to the template and ends the class. Never part of a production server.
 import { z } from 'zod';
+import { EXERCISE_KINDS } from './classroom-course';
 import { controlResponse, type SimCall } from './sim-control';
 import { bodyIdx, boundedInt } from './wire';
 
@@ -13,6 +14,8 @@ export const classroomBody = z
     trainees: boundedInt(1, MAX_TRAINEES),
     /** The company every sandbox is copied from (default: the world's first company). */
     templateCompanyIdx: bodyIdx.optional(),
+    /** The course's id (fixtures/courses/<id>.json); default the first shipped. */
+    course: z.string().trim().min(1).max(60).optional(),
   })
   .strict();
 export type ClassroomInput = z.input<typeof classroomBody>;
@@ -55,6 +58,8 @@ export const classBoard = z.union([
     /** Simulated time the class was made (wire). */
     createdSimAt: z.string(),
     templateCompanyIdx: z.number().int(),
+    /** The class's course in the caller's language; null when the simulator has none. */
+    course: z.object({ id: z.string(), title: z.string() }).nullable(),
     trainees: z.array(boardTrainee),
   }),
 ]);
@@ -64,7 +69,38 @@ export const classBoardResponse = controlResponse(classBoard);
 export const traineeResetResponse = controlResponse(z.object({ userId: z.string(), companyIdx: z.number().int(), resets: z.number().int() }));
 export const classEndResponse = controlResponse(z.object({ removed: z.number().int() }));
 
-/** The classroom calls of the control API: all ADMIN's (a trainee never reads the board or the cards). */
+/** One exercise of the signed-in trainee's checklist, in the caller's language, its values filled in for this trainee. */
+export const myExercise = z.object({
+  id: z.string(),
+  area: z.string(),
+  kind: z.enum(EXERCISE_KINDS),
+  title: z.string(),
+  task: z.string(),
+  done: z.boolean(),
+  /** Simulated time it turned done (wire), null while not. */
+  doneAt: z.string().nullable(),
+});
+export type MyExercise = z.infer<typeof myExercise>;
+
+/** The caller's checklist: `trainee: null` for anyone who is not a trainee of the running class. */
+export const myClass = z.object({
+  trainee: z
+    .object({ userId: z.string(), traineeNo: z.number().int(), course: z.object({ id: z.string(), title: z.string() }), exercises: z.array(myExercise) })
+    .nullable(),
+});
+export type MyClass = z.infer<typeof myClass>;
+export const myClassResponse = controlResponse(myClass);
+
+/** Tries at one finding task's answer, at most (a trainee cannot guess through every payment). */
+export const MAX_ANSWER_TRIES = 20;
+
+/** A finding task's answer, as the trainee read it off the console. */
+export const answerBody = z.object({ exerciseId: z.string().trim().min(1).max(60), answer: z.string().trim().min(1).max(100) }).strict();
+export type AnswerInput = z.input<typeof answerBody>;
+/** A wrong answer is `done: false` (not a refusal); `triesLeft` counts down from MAX_ANSWER_TRIES. */
+export const answerResponse = controlResponse(z.object({ exerciseId: z.string(), done: z.boolean(), doneAt: z.string().nullable(), triesLeft: z.number().int() }));
+
+/** The classroom calls of the control API: the trainer's are ADMIN's (a trainee never reads the board or the cards); `me` and `answer` are the trainee's own. */
 export const SIM_CLASSROOM = {
   /** Refused while a class runs, and while the caller's password is still its published one. */
   make: { method: 'POST', path: '/sim/classroom', access: 'admin', body: classroomBody },
@@ -75,4 +111,8 @@ export const SIM_CLASSROOM = {
   reset: { method: 'POST', path: '/sim/classroom/:userId/reset', access: 'admin' },
   /** Sandboxes and trainee accounts go; their serial numbers and user IDs are free again. */
   end: { method: 'POST', path: '/sim/classroom/end', access: 'admin' },
+  /** The caller's checklist (anyone signed in; `trainee: null` outside the class). */
+  me: { method: 'GET', path: '/sim/classroom/me', access: 'signedIn' },
+  /** A trainee answers a finding task; anyone else is refused. */
+  answer: { method: 'POST', path: '/sim/classroom/me/answer', access: 'signedIn', body: answerBody },
 } as const satisfies Record<string, SimCall>;

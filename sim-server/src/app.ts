@@ -7,6 +7,7 @@ import { openDatabase, type Db } from './db/open';
 import { createRepositories, type Repositories } from './db/repositories/index';
 import { LoginThrottle } from './auth/login-throttle';
 import { loadCourses } from './classroom/courses';
+import { classroomProgress } from './classroom/progress';
 import { PasswordChecker } from './auth/password';
 import { controlRouter } from './control/index';
 import { InjectedFaults } from './control/injected-faults';
@@ -74,7 +75,9 @@ export function createSimApp(options: SimOptions = {}): SimApp {
       throw error;
     }
     const { sessions } = repos;
-    const services = { repos, options: resolved, fleet, faults: new InjectedFaults(() => resolved.clock.now(), (token) => sessions.find(token)?.userIdx ?? null), loginThrottle: new LoginThrottle(), passwords: new PasswordChecker(), courses };
+    const runningFleet = fleet;
+    const progress = classroomProgress({ db, courses, simNowMs: () => runningFleet.now(), wallNow: () => resolved.clock.now(), logError: resolved.logError });
+    const services = { repos, options: resolved, fleet, faults: new InjectedFaults(() => resolved.clock.now(), (token) => sessions.find(token)?.userIdx ?? null), loginThrottle: new LoginThrottle(), passwords: new PasswordChecker(), courses, progress };
     app.use(API_BASE, catalogRouter(simulatedHandlers, services));
     app.use('/sim', controlRouter(services));
     app.use(PRODUCT_IMAGE_BASE, productImageRouter(repos));

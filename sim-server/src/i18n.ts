@@ -274,6 +274,10 @@ export const simMessages = {
     ko: '교육생 계정은 수업을 마칠 때 실습 회사와 함께 지워집니다. 지금은 지울 수 없습니다.',
     en: 'A trainee’s account goes with its sandbox when the class ends; it cannot be deleted now',
   },
+  // A class's course (classroom/progress.ts).
+  courseUnusable: { ko: '과정을 이 실습 회사에 쓸 수 없습니다: {{reason}}', en: 'The course cannot be used in this sandbox: {{reason}}' },
+  answerTraineesOnly: { ko: '과제의 답은 진행 중인 수업의 교육생만 입력합니다.', en: 'Only a trainee of the running class enters a task’s answer' },
+  answerTriesUsed: { ko: '이 과제의 답은 {{max}}번까지 입력할 수 있습니다. 강사에게 문의하세요.', en: 'A task’s answer may be tried {{max}} times; ask the trainer' },
   publishedPasswordInClass: {
     ko: '수업 중에는 공개된 기본 비밀번호로 로그인할 수 없습니다. 비밀번호를 바꾸려면 강사에게 문의하세요.',
     en: 'During a class, accounts with a published default password cannot sign in; ask the trainer to change it',

@@ -5,13 +5,14 @@
 // solution, sent through the API as the PARTNER, does it; the other company stays not done; a
 // finding task takes only the right answer from the trainee's own company.
 import request from 'supertest';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Check, CourseExercise, CourseFile } from '../../contract/index';
-import { createSimApp, type SimApp } from '../../sim-server/src/app';
+import type { SimApp } from '../../sim-server/src/app';
+import { sendCall, trainingImage } from './classroom-support';
 import { compileSelect, fillText, isDone, judgeAnswer, resolveVars, solutionRequests, type ResolvedVars } from '../../sim-server/src/classroom/checks';
 import { loadCourses } from '../../sim-server/src/classroom/courses';
 import { DAY_MS } from '../../sim-server/src/fleet/kst';
@@ -21,12 +22,7 @@ const COURSES = loadCourses(fileURLToPath(new URL('../../fixtures/courses', impo
 const EXERCISES = COURSES.flatMap((course) => course.exercises.map((exercise) => ({ course, exercise, name: `${course.id} / ${exercise.id}` })));
 
 /** The training world seeded once; each exercise opens its own copy of it. */
-let trainingImage: Buffer;
-beforeAll(() => {
-  const seeded = createSimApp({ db: ':memory:', preset: 'training', logError: () => {}, fleet: { autoRun: false } });
-  trainingImage = seeded.db!.serialize();
-  seeded.close();
-});
+const trainingWorld = trainingImage();
 
 interface Sandbox {
   sim: SimApp;
@@ -35,7 +31,7 @@ interface Sandbox {
 }
 
 async function sandbox(course: CourseFile): Promise<Sandbox> {
-  const sim = makeSim({ preset: 'training', image: trainingImage });
+  const sim = makeSim({ preset: 'training', image: trainingWorld() });
   return {
     sim,
     vars1: resolveVars(sim.db!, 1, course, 1, sim.fleet!.now()),
@@ -52,14 +48,8 @@ async function runSolution(s: Sandbox, exercise: CourseExercise): Promise<string
       expect(shown, `the calls before the answer show ${step.answer}`).toContain(JSON.stringify(step.answer));
       return step.answer;
     }
-    const { endpoint, path, body } = step;
-    const res =
-      endpoint.method === 'GET'
-        ? await s.partner.get(path)
-        : endpoint.bodyKind === 'multipart'
-          ? await s.partner.upload(path, Object.fromEntries(Object.entries(body).map(([k, v]) => [k, String(v)])))
-          : await s.partner.post(path, body);
-    expect(Number(res.body.result), `${endpoint.id}: ${res.body.message ?? res.body.msg}`).toBe(0);
+    const res = await sendCall(s.partner, step);
+    expect(Number(res.body.result), `${step.endpoint.id}: ${res.body.message ?? res.body.msg}`).toBe(0);
     shown += JSON.stringify(res.body);
   }
   return null;

@@ -3,10 +3,11 @@
 // own ownership paths (written apart from the copier's, so they check it).
 import { createHash } from 'node:crypto';
 import request from 'supertest';
-import type { TraineeCard } from '../../contract/index';
-import type { SimApp } from '../../sim-server/src/app';
+import { beforeAll } from 'vitest';
+import type { EndpointDef, TraineeCard } from '../../contract/index';
+import { createSimApp, type SimApp } from '../../sim-server/src/app';
 import { hashPassword } from '../../sim-server/src/auth/password';
-import { loginWith } from './support';
+import { loginWith, type Client } from './support';
 
 export const TRAINER_PASSWORD = 'room-9-trainer';
 
@@ -26,6 +27,23 @@ export function simClient(sim: SimApp, token: string | null, lang = 'en') {
   };
 }
 export type SimClient = ReturnType<typeof simClient>;
+
+/** The training world seeded once for a test file (before its tests): each test opens its own copy as `image`. */
+export function trainingImage(): () => Buffer {
+  let image: Buffer | undefined;
+  beforeAll(() => {
+    const seeded = createSimApp({ db: ':memory:', preset: 'training', logError: () => {}, fleet: { autoRun: false } });
+    image = seeded.db!.serialize();
+    seeded.close();
+  });
+  return () => image!;
+}
+
+/** A catalog call of an exercise's solution (solutionRequests), sent as `as`: multipart fields go as text. */
+export function sendCall(as: Client, { endpoint, path, body }: { endpoint: EndpointDef; path: string; body: Record<string, unknown> }) {
+  if (endpoint.method === 'GET') return as.get(path);
+  return endpoint.bodyKind === 'multipart' ? as.upload(path, Object.fromEntries(Object.entries(body).map(([k, v]) => [k, String(v)]))) : as.post(path, body);
+}
 
 /** Makes a class of `trainees`; throws when refused. */
 export async function makeClass(trainerClient: SimClient, trainees: number, extra: object = {}): Promise<TraineeCard[]> {

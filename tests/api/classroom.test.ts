@@ -74,7 +74,7 @@ describe('a class of trainees on the training world', () => {
     // The board and the cards again, for the trainer.
     const board = (await room.get('/classroom')).body.data;
     expect(board.templateCompanyIdx).toBe(TEMPLATE);
-    expect(board.trainees.map((t: { userId: string; resets: number; exercises: unknown[]; lastSignIn: string | null }) => [t.userId, t.resets, t.exercises, t.lastSignIn !== null])).toEqual([
+    expect(board.trainees.map((t: { userId: string; resets: number; exercises: { done: boolean }[]; lastSignIn: string | null }) => [t.userId, t.resets, t.exercises.filter((e) => e.done), t.lastSignIn !== null])).toEqual([
       ['trainee01', 0, [], true], ['trainee02', 0, [], true], ['trainee03', 0, [], true],
     ]);
     expect((await room.get('/classroom/accounts')).body.data.trainees).toEqual(cards);
@@ -176,7 +176,10 @@ describe('a class of trainees on the training world', () => {
     expect((await room.post('/classroom', { trainees: 2 })).body.result).toBe(FAILURE.REJECTED);
     expect(value(sim, 'SELECT COUNT(*) FROM classrooms')).toBe(0);
     expect(value(sim, 'SELECT COUNT(*) FROM classroom_trainees')).toBe(0);
-    expect(await makeClass(room, 1, { templateCompanyIdx: 2 })).toHaveLength(1);
+    // A template the course does not fit (company 2 has no point policy) is refused; one it fits is taken.
+    expect((await room.post('/classroom', { trainees: 1, templateCompanyIdx: 2 })).body.message).toContain("ref 'policy'");
+    sim.db!.prepare('UPDATE companies SET archivedDate = NULL WHERE companyIdx = 4').run();
+    expect(await makeClass(room, 1, { templateCompanyIdx: 4 })).toHaveLength(1);
   }, TIMEOUT);
 
   it('makes a class of 30', async () => {

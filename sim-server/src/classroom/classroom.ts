@@ -4,7 +4,7 @@
 // accounts. One world and one clock for the room: sandboxes are apart by company, as scope keeps
 // any PARTNER to its own (docs/decisions.md, "Classroom sandboxes").
 import { randomInt } from 'node:crypto';
-import type { BoardTrainee, ClassBoard, ClassroomInput, TraineeCard } from '../../../contract/index';
+import type { BoardTrainee, ClassBoard, ClassroomInput, Language, TraineeCard } from '../../../contract/index';
 import { hashPasswordAsync } from '../auth/password';
 import { toWireDateTime } from '../clock';
 import type { Repositories } from '../db/repositories/index';
@@ -12,6 +12,7 @@ import type { FleetRuntime } from '../fleet-runtime/index';
 import type { InjectedFaults } from '../control/injected-faults';
 import { fail } from '../http/failure';
 import { classRunning } from './lock';
+import type { ClassroomProgress } from './progress';
 import { copyCompany, devicesOf, purgeCompanies } from './sandbox';
 
 export interface ClassroomServices {
@@ -21,6 +22,8 @@ export interface ClassroomServices {
   faults: Pick<InjectedFaults, 'clearForUser'>;
   /** Real time (epoch ms). */
   wallNow: () => number;
+  /** The course's vars and the trainees' progress. */
+  progress: ClassroomProgress;
 }
 
 /** Characters of a trainee's password: none mistaken for another on a printed card (0/O, 1/l/I). */
@@ -45,15 +48,16 @@ interface TraineeRow {
   initialPassword: string;
   resets: number;
   lastLoginDate: string | null;
+  vars: string;
 }
 
-export function classroomService({ repos, fleet, faults, wallNow }: ClassroomServices) {
+export function classroomService({ repos, fleet, faults, wallNow, progress }: ClassroomServices) {
   const { db } = repos;
   const simNow = () => toWireDateTime(fleet.now());
   const trainees = () =>
     db
       .prepare(
-        `SELECT t.userIdx, u.userId, u.userName, t.traineeNo, t.companyIdx, c.companyName, t.initialPassword, t.resets, u.lastLoginDate
+        `SELECT t.userIdx, u.userId, u.userName, t.traineeNo, t.companyIdx, c.companyName, t.initialPassword, t.resets, u.lastLoginDate, t.vars
          FROM classroom_trainees t JOIN users u USING (userIdx) JOIN companies c ON c.companyIdx = t.companyIdx ORDER BY t.traineeNo`,
       )
       .all() as TraineeRow[];
@@ -72,15 +76,17 @@ export function classroomService({ repos, fleet, faults, wallNow }: ClassroomSer
     return company.companyIdx;
   };
 
-  /** Refusals that need no work first: a class running, a template that cannot be one, user IDs taken. */
-  const assertCanMake = (input: ClassroomInput): number => {
+  /** Refusals that need no work first: a class running, a course or template that cannot be one, user IDs taken. */
+  const assertCanMake = (input: ClassroomInput): { template: number; courseId: string | null } => {
     if (classRunning(db)) fail.rejected('classRunning');
+    const courseId = progress.courseFor(input.course)?.id ?? null;
     const template = templateOf(input.templateCompanyIdx);
+    progress.assertFits(template, courseId);
     for (let n = 1; n <= input.trainees; n++) {
       const userId = traineeUserId(n);
       if (repos.users.findByUserId(userId) !== undefined) fail.rejected('userIdTaken', { userId });
     }
-    return template;
+    return { template, courseId };
   };
 
   return {
@@ -95,9 +101,9 @@ export function classroomService({ repos, fleet, faults, wallNow }: ClassroomSer
       const passwords = Array.from({ length: input.trainees }, randomPassword);
       const hashes = await Promise.all(passwords.map(hashPasswordAsync));
       const copies = db.transaction(() => {
-        const template = assertCanMake(input);
+        const { template, courseId } = assertCanMake(input);
         const now = simNow();
-        db.prepare('INSERT INTO classrooms (classroomIdx, templateCompanyIdx, createdByUserIdx, createdAt, createdSimAt) VALUES (1, ?, ?, ?, ?)').run(template, createdByUserIdx, wallNow(), now);
+        db.prepare('INSERT INTO classrooms (classroomIdx, templateCompanyIdx, createdByUserIdx, createdAt, createdSimAt, courseId) VALUES (1, ?, ?, ?, ?, ?)').run(template, createdByUserIdx, wallNow(), now, courseId);
         const made = copyCompany(db, template, passwords.map((_, i) => ({ n: i + 1 })));
         const addTrainee = db.prepare('INSERT INTO classroom_trainees (userIdx, traineeNo, companyIdx, initialPassword, sandboxSimAt) VALUES (?, ?, ?, ?, ?)');
         passwords.forEach((password, i) => {
@@ -105,6 +111,7 @@ export function classroomService({ repos, fleet, faults, wallNow }: ClassroomSer
           const companyIdx = made.companies.get(n)!;
           const userIdx = repos.users.insert(traineeUserId(n), hashes[i]!, { userName: traineeName(n), userType: 'CORP', authType: 'PARTNER', companyIdx, email: '', phone: '' }, now);
           addTrainee.run(userIdx, n, companyIdx, password, now);
+          progress.resolve({ userIdx, companyIdx, traineeNo: n }, courseId);
         });
         return made;
       })();
@@ -117,14 +124,19 @@ export function classroomService({ repos, fleet, faults, wallNow }: ClassroomSer
       return cards();
     },
 
-    board(): ClassBoard {
-      const room = db.prepare('SELECT createdAt, createdSimAt, templateCompanyIdx FROM classrooms').get() as Omit<Extract<ClassBoard, { createdAt: number }>, 'trainees'> | undefined;
+    /** The board in `lang`: each trainee's exercises from the progress rows (the board only reads them). */
+    board(lang: Language): ClassBoard {
+      const room = db.prepare('SELECT createdAt, createdSimAt, templateCompanyIdx, courseId FROM classrooms').get() as
+        | (Omit<Extract<ClassBoard, { createdAt: number }>, 'trainees' | 'course'> & { courseId: string | null })
+        | undefined;
       if (!room) return { class: null };
+      const { courseId, ...shown } = room;
+      const { course, exercisesOf } = progress.board(courseId, lang);
       const list: BoardTrainee[] = trainees().map((t) => ({
         userId: t.userId, userName: t.userName, traineeNo: t.traineeNo, companyIdx: t.companyIdx, companyName: t.companyName,
-        resets: t.resets, lastSignIn: t.lastLoginDate, exercises: [],
+        resets: t.resets, lastSignIn: t.lastLoginDate, exercises: exercisesOf(t.userIdx, t.vars),
       }));
-      return { ...room, trainees: list };
+      return { ...shown, course, trainees: list };
     },
 
     /**
@@ -137,11 +149,14 @@ export function classroomService({ repos, fleet, faults, wallNow }: ClassroomSer
       const trainee = trainees().find((t) => t.userId.toLowerCase() === userId.toLowerCase()) ?? fail.rejected('notATrainee', { userId });
       const gone = devicesOf(db, trainee.companyIdx);
       const copies = db.transaction(() => {
-        const template = db.prepare('SELECT templateCompanyIdx FROM classrooms').pluck().get() as number;
+        const { templateCompanyIdx, courseId } = db.prepare('SELECT templateCompanyIdx, courseId FROM classrooms').get() as { templateCompanyIdx: number; courseId: string | null };
         purgeCompanies(db, [trainee.companyIdx], { whole: false });
-        const made = copyCompany(db, template, [{ n: trainee.traineeNo, companyIdx: trainee.companyIdx }]);
+        const made = copyCompany(db, templateCompanyIdx, [{ n: trainee.traineeNo, companyIdx: trainee.companyIdx }]);
         const now = simNow();
         db.prepare('UPDATE classroom_trainees SET resets = resets + 1, lastResetAt = ?, sandboxSimAt = ? WHERE userIdx = ?').run(now, now, trainee.userIdx);
+        // The exercises start over too: progress and tries go, the vars are the fresh sandbox's.
+        progress.clear(trainee.userIdx);
+        progress.resolve(trainee, courseId);
         return made;
       })();
       fleet.replaceKiosks(gone, copies.devices);

@@ -106,6 +106,7 @@ export const SANDBOX_TABLES: readonly SandboxTable[] = [
  */
 export const GLOBAL_TABLES: readonly string[] = [
   'meta', 'sim_state', 'outbox', 'sessions', 'password_resets', 'sales_changes', 'line_changes', 'shelf_changes', 'classrooms', 'classroom_trainees',
+  'classroom_progress', 'classroom_answers',
 ];
 
 /** One copy to make: trainee number `n`, into a new company or (a reset) the existing, purged `companyIdx`. */

@@ -26,6 +26,8 @@ export interface AccessServices {
   repos: Repositories;
   /** Real time, by which sessions expire. */
   wallNow: () => number;
+  /** Told of every successful steering POST, after it (a trainee's exercises are checked then). */
+  afterSteer?: (userIdx: number) => void;
 }
 
 /** The caller of a call that needs a session: signed in, not expired, of a role `access` allows. */
@@ -45,7 +47,13 @@ export function controlRoute(router: Router, services: AccessServices, call: Sim
 export function controlRoute(router: Router, services: AccessServices, call: SimCall, run: ControlRun<Caller>, messageKey?: TextKey): void;
 export function controlRoute(router: Router, services: AccessServices, call: SimCall, run: ControlRun<never>, messageKey?: TextKey): void {
   const answer = run as ControlRun<Caller | null>;
-  const handler: RequestHandler = control((req) => answer(req, call.access === 'public' ? null : callerOf(req, call.access, services)), messageKey);
+  const steers = call.access === 'steer' && call.method === 'POST';
+  const handler: RequestHandler = control(async (req) => {
+    const caller = call.access === 'public' ? null : callerOf(req, call.access, services);
+    const data = await answer(req, caller);
+    if (steers && caller) services.afterSteer?.(caller.user.userIdx);
+    return data;
+  }, messageKey);
   if (call.method === 'GET') router.get(relative(call), handler);
   else router.post(relative(call), handler);
 }

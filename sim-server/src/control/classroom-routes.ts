@@ -1,16 +1,19 @@
 // The classroom part of the control API (contract/sim-classroom.ts): make a class, its board and
-// sign-in cards, reset one trainee's sandbox, end the class. ADMIN only: the board and the cards
-// are the trainer's, and a trainee reaches nobody else's sandbox.
+// sign-in cards, reset one trainee's sandbox, end the class — ADMIN only: the board and the cards
+// are the trainer's, and a trainee reaches nobody else's sandbox; and a trainee's own checklist and
+// answers (classroom/progress.ts).
 import { Router, type Request } from 'express';
-import { SIM_CLASSROOM, classroomBody } from '../../../contract/index';
+import { SIM_CLASSROOM, answerBody, classroomBody } from '../../../contract/index';
 import type { PasswordChecker } from '../auth/password';
 import type { ClassroomService } from '../classroom/classroom';
+import type { ClassroomProgress } from '../classroom/progress';
 import { fail } from '../http/failure';
 import { validate } from '../http/validate';
+import { languageOf } from '../i18n';
 import { publishedPassword } from '../world/demo-accounts';
 import { controlRoute, type AccessServices } from './access';
 
-export function classroomRoutes(classroom: ClassroomService, passwords: PasswordChecker, services: AccessServices): Router {
+export function classroomRoutes(classroom: ClassroomService, progress: ClassroomProgress, passwords: PasswordChecker, services: AccessServices): Router {
   const router = Router();
 
   controlRoute(router, services, SIM_CLASSROOM.make, async (req, caller) => {
@@ -22,10 +25,13 @@ export function classroomRoutes(classroom: ClassroomService, passwords: Password
     return { trainees: await classroom.make(body, caller.user.userIdx) };
   }, 'classMade');
 
-  controlRoute(router, services, SIM_CLASSROOM.board, () => classroom.board());
+  controlRoute(router, services, SIM_CLASSROOM.board, (req) => classroom.board(languageOf(req)));
   controlRoute(router, services, SIM_CLASSROOM.accounts, () => ({ trainees: classroom.cards() }));
   controlRoute(router, services, SIM_CLASSROOM.reset, (req: Request) => classroom.reset(String(req.params.userId)), 'traineeResetDone');
   controlRoute(router, services, SIM_CLASSROOM.end, () => classroom.end(), 'classEnded');
+
+  controlRoute(router, services, SIM_CLASSROOM.me, (req, caller) => progress.me(caller.user.userIdx, languageOf(req)));
+  controlRoute(router, services, SIM_CLASSROOM.answer, (req, caller) => progress.answer(caller.user.userIdx, validate(answerBody, req.body ?? {}, 'body')));
 
   return router;
 }

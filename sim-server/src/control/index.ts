@@ -29,10 +29,11 @@ const resetBody = z
   })
   .strict();
 
-export function controlRouter({ repos, options, fleet, faults, passwords }: SimServices): Router {
+export function controlRouter({ repos, options, fleet, faults, passwords, courses, progress }: SimServices): Router {
   const router = Router();
   const startedAt = options.clock.now();
-  const services = { repos, wallNow: () => options.clock.now() };
+  // A trainee's steering may do an exercise (a kiosk restocked…): their checks run after it.
+  const services = { repos, wallNow: () => options.clock.now(), afterSteer: (userIdx: number) => progress.evaluate(userIdx) };
   router.use(express.json({ limit: '100kb' }));
 
   // The caller stays signed in (fresh-copy.ts); every other session ends with the old world.
@@ -59,6 +60,8 @@ export function controlRouter({ repos, options, fleet, faults, passwords }: SimS
     mode: 'simulator',
     version: appVersion(),
     world: worldInfo(repos.db),
+    /** Classroom courses loaded (fixtures/courses). */
+    courses: courses.length,
     counts: {
       companies: repos.companies.count(UNSCOPED),
       divisions: repos.divisions.count(UNSCOPED),
@@ -73,7 +76,7 @@ export function controlRouter({ repos, options, fleet, faults, passwords }: SimS
   router.use(fleetRoutes(fleet, services));
   router.use(tourRoutes(loadTours(options.toursDir), fleet, { ...services, resetFaults: () => faults.clearAll() }));
   router.use(faultRoutes(faults, services));
-  router.use(classroomRoutes(classroomService({ repos, fleet, faults, wallNow: services.wallNow }), passwords, services));
+  router.use(classroomRoutes(classroomService({ repos, fleet, faults, wallNow: services.wallNow, progress }), progress, passwords, services));
   router.use(apiDocsRouter());
   router.use(bodyErrors);
   router.use(notFound);

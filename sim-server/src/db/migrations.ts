@@ -551,6 +551,29 @@ export const MIGRATIONS: readonly Migration[] = [
         sandboxSimAt TEXT NOT NULL);
     `,
   },
+  {
+    version: 21,
+    name: 'a classroom: its course, the trainees\' progress and answers',
+    // courseId: the class's course (fixtures/courses/<id>.json), null when none was loaded. A
+    // progress row latches an exercise done (doneAt simulated, doneWallAt real time); answers keeps
+    // every answer a trainee tried at a finding task, wrong ones too. Both go with the trainee.
+    sql: `
+      ALTER TABLE classrooms ADD COLUMN courseId TEXT;
+      CREATE TABLE classroom_progress (
+        userIdx INTEGER NOT NULL REFERENCES classroom_trainees(userIdx) ON DELETE CASCADE,
+        exerciseId TEXT NOT NULL,
+        doneAt TEXT NOT NULL, doneWallAt INTEGER NOT NULL,
+        answer TEXT,
+        PRIMARY KEY (userIdx, exerciseId)) WITHOUT ROWID;
+      CREATE TABLE classroom_answers (
+        answerIdx INTEGER PRIMARY KEY,
+        userIdx INTEGER NOT NULL REFERENCES classroom_trainees(userIdx) ON DELETE CASCADE,
+        exerciseId TEXT NOT NULL, answer TEXT NOT NULL,
+        correct INTEGER NOT NULL CHECK (correct IN (0, 1)),
+        at TEXT NOT NULL, wallAt INTEGER NOT NULL);
+      CREATE INDEX classroom_answers_by_exercise ON classroom_answers (userIdx, exerciseId);
+    `,
+  },
 ];
 
 /** Applies every migration the database has not seen yet, each in its own transaction. */

@@ -5,6 +5,7 @@
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import { FAILURE, catalog, expressPath, type CourseFile, type EndpointDef, type Language, type User } from '../../../contract/index';
 import { Scope } from '../auth/scope';
+import type { ClassroomProgress } from '../classroom/progress';
 import { signedInUser } from '../auth/session';
 import { toWireDateTime } from '../clock';
 import type { LoginThrottle } from '../auth/login-throttle';
@@ -32,6 +33,8 @@ export interface SimServices {
   passwords: PasswordChecker;
   /** The classroom courses (fixtures/courses), checked at start. */
   courses: readonly CourseFile[];
+  /** The class's exercises: a trainee's are checked after each of their writes. */
+  progress: ClassroomProgress;
 }
 
 
@@ -79,6 +82,8 @@ function answerFor(e: EndpointDef, handler: Handler<EndpointDef> | undefined, se
         return answer instanceof FileReply ? answer : checkAnswer({ endpoint: e, lang, logError: options.logError }, answer, options.checkAnswers);
       });
       tellFleet(services, changes);
+      // A write may do a trainee's exercise (a no-op for anyone else; it never fails the write).
+      if (user && e.method === 'POST') services.progress.evaluate(user.userIdx);
       if (result instanceof FileReply) return sendFile(res, result);
       sendJson(res, 200, result);
     } catch (error) {
