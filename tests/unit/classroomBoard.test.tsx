@@ -25,7 +25,7 @@ const exercises = (doneAt: (string | null)[]) =>
 const trainee = (n: number, doneAt: (string | null)[]) => ({
   ...cardOf(n), resets: n - 1, lastSignIn: n === 1 ? '2026-11-21 09:05:00' : null, exercises: exercises(doneAt),
 });
-const running = (trainees: ReturnType<typeof trainee>[]): ClassBoard => ({ createdAt: 1, createdSimAt: '2026-11-21 09:00:00', templateCompanyIdx: 1, trainees });
+const running = (trainees: ReturnType<typeof trainee>[]): ClassBoard => ({ createdAt: 1, createdSimAt: '2026-11-21 09:00:00', templateCompanyIdx: 1, course: { id: 'operator-basics', title: 'Operator basics' }, trainees });
 const CHANGE_PASSWORD = 'A class cannot be made with a published default password; change yours on My info first';
 
 /**
@@ -141,6 +141,7 @@ describe('the class board', () => {
     const calls = classroomBackend({ board: board() });
     renderApp('/simulator/classroom');
     const table = await screen.findByTestId('class-board', {}, WAIT);
+    expect(within(screen.getByTestId('class-board-card')).getByText('Class board · Operator basics')).toBeTruthy();
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(2);
     const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent);

@@ -74,7 +74,7 @@ export default function ClassroomPage() {
       )}
       {cards && <SignInCards cards={cards} onHide={() => setCards(null)} />}
       {running && (
-        <Card title={key('boardTitle')} data-testid="class-board-card">
+        <Card title={running.course ? `${key('boardTitle')} · ${running.course.title}` : key('boardTitle')} data-testid="class-board-card">
           <div className="flex flex-wrap align-items-center gap-2 mb-3">
             <p className="m-0 text-600 text-sm flex-1">
               {key('boardHint', { seconds: BOARD_POLL_MS / 1000, at: formatDate(running.createdSimAt, DATE_TIME_FORMAT) })}
