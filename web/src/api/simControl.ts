@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { SIM_CONTROL, clockBody, clockState, controlResponse, doorBody, eventsResponse, fleetResponse, type FaultCode, type ScenarioName } from '@contract/sim-control';
 import { SIM_FAULTS, injectedFaultsResponse, type InjectedFaultInput } from '@contract/sim-faults';
 import { tourDetailResponse, tourGoResponse, toursResponse } from '@contract/tours';
+import { SIM_CLASSROOM, answerResponse, myClassResponse } from '@contract/sim-classroom';
 import { useRuntimeConfig } from '../app/runtimeConfig';
 import { i18n } from '../i18n';
 import { http } from './client';
@@ -97,3 +98,12 @@ export const simControl = {
     send(SIM_CONTROL.tourGo, tourGoResponse, { params: { tourId }, body: restart ? { step, restart } : { step } }),
 };
 export type TourStepAnswer = z.output<typeof tourGoResponse>['data'];
+
+/** A trainee's own classroom calls: the checklist (`trainee: null` for anyone else) and a finding task's answer. */
+export const traineeControl = {
+  myClass: () => send(SIM_CLASSROOM.me, myClassResponse),
+  /** A wrong answer is ok, with `done: false` and the tries left. */
+  answer: (exerciseId: string, answer: string) => send(SIM_CLASSROOM.answer, answerResponse, { body: { exerciseId, answer } }),
+};
+export type MyTrainee = NonNullable<z.output<typeof myClassResponse>['data']['trainee']>;
+export type AnswerOutcome = z.output<typeof answerResponse>['data'];

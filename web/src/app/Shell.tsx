@@ -1,6 +1,7 @@
 // The signed-in layout: header (name, back-end badge, user and role, language, sign out),
 // side menu, the global loading bar, the current route (ShellRouteView: its title, then its screen),
-// and the demo tour's bar at the foot while a tour runs.
+// and the demo tour's bar at the foot while a tour runs; a trainee of the running class also finds
+// their checklist in the header (TraineeExercises).
 // It keeps the back end's clock read (useBackendClockSync) for the screens' default dates.
 // Below PrimeFlex's md breakpoint (768 px, a phone) the side menu moves into a drawer opened from a
 // menu button in the header: it closes when the location changes, and hands focus back to the menu
@@ -25,6 +26,7 @@ import { ShellRouteView } from './ShellRouteView';
 import { SideMenu } from './SideMenu';
 import { useBackendClockSync } from './useBackendClockSync';
 import { useTourState } from '../features/simulator/tour/tourState';
+import { TraineeExercises } from '../features/classroom/TraineeExercises';
 
 // Loaded only while a demo tour runs (it brings the /sim client).
 const TourBar = lazy(() => import('../features/simulator/tour/TourBar'));
@@ -82,6 +84,7 @@ export function Shell() {
           <BackendBadge />
         </div>
         <div className="shell-user flex align-items-center gap-2 md:gap-3 flex-wrap">
+          <TraineeExercises />
           <span className="flex align-items-center gap-2">
             <i className="pi pi-user" aria-hidden="true" />
             <span data-testid="user-name">{user?.userName}</span>
