@@ -49,14 +49,11 @@ function FindingAnswer({ exercise, onRight }: { exercise: MyExercise; onRight: (
     <form className="mt-2" onSubmit={(event) => void submit(event)} noValidate>
       {!exercise.done && (
         <div className="flex gap-2 align-items-center flex-wrap">
-          <label htmlFor={inputId} className="p-sr-only">
-            {t('myExercises.answer')}
-          </label>
+          <label htmlFor={inputId}>{t('myExercises.answer')}</label>
           <InputText
             id={inputId}
             value={answer}
             maxLength={100}
-            placeholder={t('myExercises.answer')}
             className="p-inputtext-sm flex-1"
             disabled={triesLeft === 0}
             onChange={(event) => setAnswer(event.target.value)}
