@@ -122,6 +122,10 @@ describe('the trainee checklist', () => {
     expect(within(items()[1]!).getByText('Delete the promotion “1+1 Cola”.')).toBeTruthy();
     // Only the finding task asks for an answer.
     expect(items().map((li) => within(li).queryByRole('button', { name: 'Check' }) !== null)).toEqual([false, false, true]);
+
+    // Closed, it hands the focus back to its button.
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Close my exercises' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('my-exercises-button')), WAIT);
   });
 
   it('answers a finding task: not right with the tries left, then right with its tick', async () => {

@@ -7,7 +7,7 @@
 // menu button in the header: it closes when the location changes, and hands focus back to the menu
 // button when closed without navigating, to the page when a link was followed. While it is open,
 // Tab and Shift+Tab stay inside it (PrimeReact's Sidebar does not keep focus in by itself).
-import { lazy, Suspense, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
@@ -17,6 +17,7 @@ import { Tag } from 'primereact/tag';
 import { useLanguage } from '../i18n';
 import { useCommonStore } from '../state/common';
 import { selectLoading, useUiStore } from '../state/ui';
+import { keepFocusInside } from '../ui/keepFocusInside';
 import { authTypeLabel } from '../ui/labels';
 import { BackendBadge } from './BackendBadge';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -34,21 +35,6 @@ const TourBar = lazy(() => import('../features/simulator/tour/TourBar'));
 const OUTLET: ShellOutlet = { RouteView: ShellRouteView };
 const MENU_BUTTON_ID = 'shell-menu-button';
 const MENU_DRAWER_ID = 'shell-menu-drawer';
-
-/** What Tab stops at in the drawer: its close button and the menu's links. */
-const TAB_STOPS = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-/** Tab past the drawer's last control comes back to its first, Shift+Tab the other way round. */
-function keepFocusInside(event: KeyboardEvent<HTMLElement>): void {
-  if (event.key !== 'Tab') return;
-  const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(TAB_STOPS)];
-  const [first, last] = [focusable[0], focusable.at(-1)];
-  if (!first || !last) return;
-  const edge = event.shiftKey ? first : last;
-  if (document.activeElement !== edge && event.currentTarget.contains(document.activeElement)) return;
-  event.preventDefault();
-  (event.shiftKey ? last : first).focus();
-}
 
 export function Shell() {
   const { t } = useTranslation();

@@ -898,6 +898,7 @@ export const en: Strings<typeof ko> = {
     button: 'My exercises {{done}}/{{total}}',
     buttonLabel: 'My exercises: {{done}} of {{total}} done',
     title: 'My exercises',
+    close: 'Close my exercises',
     progress: '{{done}} of {{total}} done',
     done: 'Done {{at}}',
     notDone: 'Not done yet',

@@ -870,6 +870,7 @@ export const koConsole = {
     button: '내 과제 {{done}}/{{total}}',
     buttonLabel: '내 과제: {{total}}개 중 {{done}}개 완료',
     title: '내 과제',
+    close: '내 과제 닫기',
     progress: '{{total}}개 중 {{done}}개 완료',
     done: '완료 {{at}}',
     notDone: '아직 안 함',

@@ -13,6 +13,7 @@ import { MAX_ANSWER_TRIES, type MyExercise } from '@contract/sim-classroom';
 import { traineeControl, type MyTrainee } from '../../api/simControl';
 import { onSaved } from '../../state/areaStore';
 import { formatDate } from '../../ui/format';
+import { keepFocusInside } from '../../ui/keepFocusInside';
 import { useInterval } from '../../ui/useInterval';
 
 /** How often the checklist is read again (a check may turn true through the fleet, not only a save). */
@@ -93,6 +94,7 @@ function ExerciseItem({ exercise, onRight }: { exercise: MyExercise; onRight: (d
 export default function MyExercises({ first }: { first: MyTrainee }) {
   const { t } = useTranslation();
   const drawerId = useId();
+  const buttonId = useId();
   const [trainee, setTrainee] = useState<MyTrainee | null>(first);
   const [open, setOpen] = useState(false);
 
@@ -124,6 +126,7 @@ export default function MyExercises({ first }: { first: MyTrainee }) {
         size="small"
         severity={done === total ? 'success' : undefined}
         outlined={done !== total}
+        id={buttonId}
         data-testid="my-exercises-button"
         onClick={() => {
           setOpen(true);
@@ -133,12 +136,19 @@ export default function MyExercises({ first }: { first: MyTrainee }) {
       <Sidebar
         id={drawerId}
         visible={open}
-        onHide={() => setOpen(false)}
+        onHide={() => {
+          setOpen(false);
+          document.getElementById(buttonId)?.focus();
+        }}
         position="right"
         role="dialog"
         aria-label={t('myExercises.title')}
         header={<strong className="text-lg">{trainee.course.title}</strong>}
         className="w-full md:w-30rem"
+        blockScroll
+        aria-modal="true"
+        ariaCloseLabel={t('myExercises.close')}
+        onKeyDown={keepFocusInside}
       >
         <p className="mt-0 text-600" data-testid="my-exercises-progress">
           {t('myExercises.progress', { done, total })}
