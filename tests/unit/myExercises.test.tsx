@@ -73,8 +73,9 @@ beforeEach(() => {
   useRuntimeConfig.setState({ config: { ...FALLBACK_CONFIG, backend: 'simulator' } });
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  await setLanguage('en');
   restoreBackend();
   vi.restoreAllMocks();
   vi.useRealTimers();
@@ -176,5 +177,15 @@ describe('the trainee checklist', () => {
 
     act(() => void vi.advanceTimersByTime(CHECKLIST_REFRESH_MS));
     await waitFor(() => expect(meCalls(calls)).toBe(4), WAIT);
+  });
+
+  it('reads the titles and tasks again in the language the operator switches to', async () => {
+    const calls = classroomBackend(true);
+    renderApp('/dashboard');
+    await screen.findByTestId('my-exercises-button', {}, WAIT);
+    expect(calls.filter((c) => c.url === '/sim/classroom/me').map((c) => c.headers['Accept-Language'])).toEqual(['en']);
+    await act(() => setLanguage('ko'));
+    await waitFor(() => expect(calls.filter((c) => c.url === '/sim/classroom/me').map((c) => c.headers['Accept-Language'])).toEqual(['en', 'ko']), WAIT);
+    expect(screen.getByTestId('my-exercises-button').textContent).toBe('내 과제 1/3');
   });
 });

@@ -1,9 +1,10 @@
 // The trainee's checklist: a header button with the count done ("My exercises 3/9") that opens a
 // drawer on the right with the course's exercises in order, each with its task (the simulator fills
 // in this trainee's values), ✓ and the simulated time once done, and for a finding task the answer
-// box. It reads the checklist again every 10 s while the tab is visible and right after any save the
-// console reports, so a tick follows 'Normally processed' at once.
-import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+// box. It reads the checklist again every 10 s while the tab is visible, right after any save the
+// console reports (so a tick follows 'Normally processed' at once) and in another language when the
+// operator switches.
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
@@ -11,6 +12,7 @@ import { Sidebar } from 'primereact/sidebar';
 import { DATE_TIME_FORMAT } from '@contract/constants';
 import { MAX_ANSWER_TRIES, type MyExercise } from '@contract/sim-classroom';
 import { traineeControl, type MyTrainee } from '../../api/simControl';
+import { useLanguage } from '../../i18n';
 import { onSaved } from '../../state/areaStore';
 import { formatDate } from '../../ui/format';
 import { keepFocusInside } from '../../ui/keepFocusInside';
@@ -104,6 +106,14 @@ export default function MyExercises({ first }: { first: MyTrainee }) {
   }, []);
   useInterval(refresh, CHECKLIST_REFRESH_MS);
   useEffect(() => onSaved(() => void refresh()), [refresh]);
+  // Titles and tasks come in the language asked in: another language reads them again.
+  const lang = useLanguage();
+  const shownIn = useRef(lang);
+  useEffect(() => {
+    if (shownIn.current === lang) return;
+    shownIn.current = lang;
+    void refresh();
+  }, [lang, refresh]);
 
   /** A right answer ticks its exercise at once; the next read confirms it. */
   const markDone = (exerciseId: string, doneAt: string | null) =>
