@@ -10,7 +10,7 @@ import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { Sidebar } from 'primereact/sidebar';
 import { DATE_TIME_FORMAT } from '@contract/constants';
-import { MAX_ANSWER_TRIES, type MyExercise } from '@contract/sim-classroom';
+import { MAX_ANSWER_TRIES, answerBody, type MyExercise } from '@contract/sim-classroom';
 import { traineeControl, type MyTrainee } from '../../api/simControl';
 import { useLanguage } from '../../i18n';
 import { onSaved } from '../../state/areaStore';
@@ -56,7 +56,7 @@ function FindingAnswer({ exercise, onRight }: { exercise: MyExercise; onRight: (
           <InputText
             id={inputId}
             value={answer}
-            maxLength={100}
+            maxLength={answerBody.shape.answer.maxLength ?? undefined}
             className="p-inputtext-sm flex-1"
             disabled={triesLeft === 0}
             onChange={(event) => setAnswer(event.target.value)}
