@@ -9,6 +9,7 @@ import { SIM_CONTROL, clockBody, clockState, controlResponse, doorBody, eventsRe
 import { SIM_FAULTS, injectedFaultsResponse, type InjectedFaultInput } from '@contract/sim-faults';
 import { SIM_CLASSROOM, classBoardResponse, classEndResponse, traineeCardsResponse, traineeResetResponse, type ClassroomInput } from '@contract/sim-classroom';
 import { tourDetailResponse, tourGoResponse, toursResponse } from '@contract/tours';
+import { SIM_CLASSROOM, answerResponse, myClassResponse } from '@contract/sim-classroom';
 import { useRuntimeConfig } from '../app/runtimeConfig';
 import { i18n } from '../i18n';
 import { http } from './client';
@@ -104,3 +105,12 @@ export const simControl = {
   endClass: () => send(SIM_CLASSROOM.end, classEndResponse, { body: {} }),
 };
 export type TourStepAnswer = z.output<typeof tourGoResponse>['data'];
+
+/** A trainee's own classroom calls: the checklist (`trainee: null` for anyone else) and a finding task's answer. */
+export const traineeControl = {
+  myClass: () => send(SIM_CLASSROOM.me, myClassResponse),
+  /** A wrong answer is ok, with `done: false` and the tries left. */
+  answer: (exerciseId: string, answer: string) => send(SIM_CLASSROOM.answer, answerResponse, { body: { exerciseId, answer } }),
+};
+export type MyTrainee = NonNullable<z.output<typeof myClassResponse>['data']['trainee']>;
+export type AnswerOutcome = z.output<typeof answerResponse>['data'];

@@ -1,12 +1,13 @@
 // The signed-in layout: header (name, back-end badge, user and role, language, sign out),
 // side menu, the global loading bar, the current route (ShellRouteView: its title, then its screen),
-// and the demo tour's bar at the foot while a tour runs.
+// and the demo tour's bar at the foot while a tour runs; a trainee of the running class also finds
+// their checklist in the header (TraineeExercises).
 // It keeps the back end's clock read (useBackendClockSync) for the screens' default dates.
 // Below PrimeFlex's md breakpoint (768 px, a phone) the side menu moves into a drawer opened from a
 // menu button in the header: it closes when the location changes, and hands focus back to the menu
 // button when closed without navigating, to the page when a link was followed. While it is open,
 // Tab and Shift+Tab stay inside it (PrimeReact's Sidebar does not keep focus in by itself).
-import { lazy, Suspense, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
@@ -16,6 +17,7 @@ import { Tag } from 'primereact/tag';
 import { useLanguage } from '../i18n';
 import { useCommonStore } from '../state/common';
 import { selectLoading, useUiStore } from '../state/ui';
+import { keepFocusInside } from '../ui/keepFocusInside';
 import { authTypeLabel } from '../ui/labels';
 import { BackendBadge } from './BackendBadge';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -25,6 +27,7 @@ import { ShellRouteView } from './ShellRouteView';
 import { SideMenu } from './SideMenu';
 import { useBackendClockSync } from './useBackendClockSync';
 import { useTourState } from '../features/simulator/tour/tourState';
+import { TraineeExercises } from '../features/classroom/TraineeExercises';
 
 // Loaded only while a demo tour runs (it brings the /sim client).
 const TourBar = lazy(() => import('../features/simulator/tour/TourBar'));
@@ -32,21 +35,6 @@ const TourBar = lazy(() => import('../features/simulator/tour/TourBar'));
 const OUTLET: ShellOutlet = { RouteView: ShellRouteView };
 const MENU_BUTTON_ID = 'shell-menu-button';
 const MENU_DRAWER_ID = 'shell-menu-drawer';
-
-/** What Tab stops at in the drawer: its close button and the menu's links. */
-const TAB_STOPS = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-/** Tab past the drawer's last control comes back to its first, Shift+Tab the other way round. */
-function keepFocusInside(event: KeyboardEvent<HTMLElement>): void {
-  if (event.key !== 'Tab') return;
-  const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(TAB_STOPS)];
-  const [first, last] = [focusable[0], focusable.at(-1)];
-  if (!first || !last) return;
-  const edge = event.shiftKey ? first : last;
-  if (document.activeElement !== edge && event.currentTarget.contains(document.activeElement)) return;
-  event.preventDefault();
-  (event.shiftKey ? last : first).focus();
-}
 
 export function Shell() {
   const { t } = useTranslation();
@@ -82,6 +70,7 @@ export function Shell() {
           <BackendBadge />
         </div>
         <div className="shell-user flex align-items-center gap-2 md:gap-3 flex-wrap">
+          <TraineeExercises />
           <span className="flex align-items-center gap-2">
             <i className="pi pi-user" aria-hidden="true" />
             <span data-testid="user-name">{user?.userName}</span>

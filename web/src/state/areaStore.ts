@@ -133,6 +133,17 @@ function incomplete(response: unknown): CallFailure {
 
 export type Runner<S> = <E extends EndpointRef>(spec: ActionSpec<S, E>, input?: CallInput<E>) => Promise<ActionResult<E>>;
 
+const saveListeners = new Set<() => void>();
+
+/**
+ * Hear every successful save of any store (the moment 'Normally processed' is said), e.g. to read
+ * what the write changed elsewhere. Returns the way to stop hearing.
+ */
+export function onSaved(listener: () => void): () => void {
+  saveListeners.add(listener);
+  return () => void saveListeners.delete(listener);
+}
+
 /** Bind the phase runner to one store's setter. */
 export function phased<S extends Phased>(set: Setter<S>): Runner<S> {
   // Per `latest` name: the ticket of the newest call the operator started (silent calls take none).
@@ -171,6 +182,7 @@ export function phased<S extends Phased>(set: Setter<S>): Runner<S> {
         else spec.onFailure?.(draft, outcome);
       });
     }
+    if (outcome.ok && spec.kind === 'save') saveListeners.forEach((listener) => listener());
     return { ...result, response: outcome.ok ? outcome.response : undefined, outcome };
   };
 }

@@ -1,0 +1,43 @@
+// The trainee's checklist in the shell's header. In Simulator mode the shell asks once, as it
+// mounts, whether the signed-in user is a trainee of the running class (GET /sim/classroom/me);
+// only a trainee then loads the checklist's code (MyExercises, a chunk of its own) and hears more of
+// it. Anyone else costs that one call, and a Live console asks nothing.
+import { lazy, Suspense, useEffect, useState } from 'react';
+import type { MyTrainee } from '../../api/simControl';
+import { useRuntimeConfig } from '../../app/runtimeConfig';
+import { loadScreenStrings } from '../../i18n';
+import { useCommonStore } from '../../state/common';
+
+// A chunk that cannot be fetched leaves the header as it is, rather than breaking the shell.
+const MyExercises = lazy(() =>
+  Promise.all([import('./MyExercises'), loadScreenStrings()]).then(
+    ([module]) => module,
+    () => ({ default: () => null }),
+  ),
+);
+
+export function TraineeExercises() {
+  const simulator = useRuntimeConfig((s) => s.config.backend === 'simulator');
+  const token = useCommonStore((s) => s.token);
+  const [first, setFirst] = useState<MyTrainee | null>(null);
+  useEffect(() => {
+    if (!simulator || !token) return;
+    let current = true;
+    import('../../api/simControl')
+      .then(({ traineeControl }) => traineeControl.myClass())
+      .then((outcome) => {
+        if (current && outcome.ok) setFirst(outcome.data.trainee);
+      })
+      .catch(() => undefined);
+    return () => {
+      current = false;
+      setFirst(null);
+    };
+  }, [simulator, token]);
+  if (!first) return null;
+  return (
+    <Suspense fallback={null}>
+      <MyExercises first={first} />
+    </Suspense>
+  );
+}
