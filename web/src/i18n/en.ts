@@ -629,7 +629,7 @@ export const en: Strings<typeof ko> = {
     clockAdminOnly: 'Only internal staff (ADMIN) change the clock’s pace or step it; a partner steers its own company’s kiosks.',
     reset: 'Reset world',
     resetHint: 'Back to the seeded data; you stay signed in, every other session ends.',
-    confirmReset: 'Reset every simulator record to its seeded state? Every signed-in session but yours ends.',
+    confirmReset: 'Reset every simulator record to its seeded state? Every signed-in session but yours ends, and a running class ends with its sandboxes and trainee accounts.',
     feed: 'Event feed',
     feedEmpty: 'No events yet.',
     done: 'Done',
