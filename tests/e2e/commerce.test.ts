@@ -10,7 +10,7 @@ import { message, paymentResultLabels, promotionLabels } from '@contract/index';
 import { deviceLabel } from '@contract/device-label';
 import { QUIET_FLEET } from '../api/support';
 import { useProduct } from './support/product';
-import { apiCall, ko, readMessageDialog, signIn, tableRows } from './support/console';
+import { apiCall, fillIn, ko, readMessageDialog, signIn, tableRows } from './support/console';
 
 const app = useProduct({ fleet: { autoRun: false, engine: { ...QUIET_FLEET, declineRate: 0, forgetfulRate: 0, refundRate: 0 } } });
 
@@ -19,7 +19,6 @@ const won = (amount: number) => `${new Intl.NumberFormat('ko-KR').format(amount)
 /** A balance, '5,000 P', or with `signed` a change, '+5,000 P' / '-1,200 P'. */
 const points = (value: number, signed = false) =>
   fillIn(ko.employeeUid.points, { points: `${signed && value > 0 ? '+' : ''}${new Intl.NumberFormat('ko-KR').format(value)}` });
-const fillIn = (template: string, values: Record<string, string | number>) => template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(values[k]));
 
 // ── Simulated time (KST) ────────────────────────────────────────────────────
 const KST_MS = 9 * 3600_000;

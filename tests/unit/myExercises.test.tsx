@@ -113,6 +113,8 @@ describe('the trainee checklist', () => {
     const drawer = await openChecklist();
     expect(within(drawer).getByText('Console basics')).toBeTruthy();
     expect(screen.getByTestId('my-exercises').tagName).toBe('OL');
+    // The scrolling part takes focus (a keyboard can scroll a checklist with no answer box left).
+    expect(screen.getByTestId('my-exercises').closest('.p-sidebar-content')!.getAttribute('tabindex')).toBe('0');
     expect(items().map((li) => li.querySelector('strong')!.textContent)).toEqual([
       'Add a product',
       'Remove a promotion',

@@ -41,14 +41,14 @@ describe('payment query', () => {
 });
 
 describe('payment history', () => {
-  it('labels payment modes and results by the spec §9 rules, with amounts, refunds and the employee of a points payment', async () => {
+  it('labels payment modes and results by the spec §9 rules, with amounts, refunds (and when) and the employee of a points payment', async () => {
     backend(
       on('/tree/list', info(sampleTree())),
       on(
         '/payment/list',
         listOf(
           samplePayment(1, { paymentMode: 1 }),
-          samplePayment(2, { paymentMode: 2, state: 'PARTIAL_REFUND', refundAmount: 1500 }),
+          samplePayment(2, { paymentMode: 2, state: 'PARTIAL_REFUND', refundAmount: 1500, refundedAt: '2024-05-06 15:01:02' }),
           samplePayment(3, { paymentMode: 99, employeeName: 'Kim Minji', employeeUidIdx: 5 }),
           samplePayment(4, { paymentMode: 7, approveResult: 0, state: 'DECLINED' }),
           samplePayment(5, { provider: 'kicc', paymentMode: 1, approveResult: 0 }),
@@ -57,9 +57,9 @@ describe('payment history', () => {
       ),
     );
     renderApp('/management/payment/history');
-    expect(cells(await rowOf('A1'))).toEqual(['6', '1', '2024.05.06 12:34:56', 'Fridge A', 'Gangnam', 'App', 'Approved (Paid)', '₩3,000', '-', '-', 'A1', '2 products']);
-    expect(cells(await rowOf('A2')).slice(5, 9)).toEqual(['Credit card', 'Approved (Partly refunded)', '₩3,000', '₩1,500']);
-    expect(cells(await rowOf('A3')).slice(5, 10)).toEqual(['Points', 'Approved (Paid)', '₩3,000', '-', 'Kim Minji']);
+    expect(cells(await rowOf('A1'))).toEqual(['6', '1', '2024.05.06 12:34:56', 'Fridge A', 'Gangnam', 'App', 'Approved (Paid)', '₩3,000', '-', '-', '-', 'A1', '2 products']);
+    expect(cells(await rowOf('A2')).slice(5, 10)).toEqual(['Credit card', 'Approved (Partly refunded)', '₩3,000', '₩1,500', '2024.05.06 15:01:02']);
+    expect(cells(await rowOf('A3')).slice(5, 11)).toEqual(['Points', 'Approved (Paid)', '₩3,000', '-', '-', 'Kim Minji']);
     // tc: anything but 1 failed; an unknown mode is a credit card.
     expect(cells(await rowOf('A4')).slice(5, 7)).toEqual(['Credit card', 'Approval failed']);
     // Other providers: 0 is approved (no state), and every mode shows as credit card.
@@ -123,8 +123,8 @@ describe('payment history', () => {
     expect(requests).toEqual([1, 2, 3].map((page) => ({ state: 'PAID', startDate: '2024-05-01', endDate: '2024-05-31', page, size: 1000 })));
     expect(fileName).toMatch(/^payments-\d{8}\.csv$/);
     expect(lines).toHaveLength(2346);
-    expect(lines[0]).toBe('No.,Payment no.,Paid at,Device name,Division name,Payment method,Result,Amount,Refunded,Employee,Approval no.,Products');
-    expect(lines[1]).toBe('2345,2345,2024.05.06 12:34:56,Fridge A,Gangnam,Credit card,Approved (Paid),3000,0,,A2345,Cola ×1; Cider ×1');
+    expect(lines[0]).toBe('No.,Payment no.,Paid at,Device name,Division name,Payment method,Result,Amount,Refunded,Refunded at,Employee,Approval no.,Products');
+    expect(lines[1]).toBe('2345,2345,2024.05.06 12:34:56,Fridge A,Gangnam,Credit card,Approved (Paid),3000,0,,,A2345,Cola ×1; Cider ×1');
     expect(lines[2345]!.startsWith('1,1,')).toBe(true);
   });
 

@@ -29,6 +29,9 @@ export async function apiCall<T>(page: Page, path: string, body?: object): Promi
   ) as Promise<T>;
 }
 
+/** A UI string with its {{names}} filled in, as the screen shows it. */
+export const fillIn = (template: string, values: Record<string, string | number>): string => template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(values[k]));
+
 /** The browser alerts the page shows from now on, each accepted (the session rules alert once). */
 export function collectAlerts(page: Page): string[] {
   const alerts: string[] = [];

@@ -209,6 +209,7 @@ export const en: Strings<typeof ko> = {
       approveResult: 'Result',
       approveNo: 'Approval no.',
       refundAmount: 'Refunded',
+      refundedAt: 'Refunded at',
       totalAmount: 'Sales',
       netAmount: 'Net sales',
       paymentCount: 'Payments',

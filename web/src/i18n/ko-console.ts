@@ -182,6 +182,7 @@ export const koConsole = {
       approveResult: '결제 결과',
       approveNo: '승인 번호',
       refundAmount: '환불 금액',
+      refundedAt: '환불 일시',
       totalAmount: '매출액',
       netAmount: '순매출',
       paymentCount: '결제 건수',

@@ -159,6 +159,9 @@ export default function MyExercises({ first }: { first: MyTrainee }) {
         aria-modal="true"
         ariaCloseLabel={t('myExercises.close')}
         onKeyDown={keepFocusInside}
+        // Once no answer box is left, a long checklist has nothing to focus: the list itself takes
+        // focus, so a keyboard can scroll it.
+        pt={{ content: { tabIndex: 0 } }}
       >
         <p className="mt-0 text-600" data-testid="my-exercises-progress">
           {t('myExercises.progress', { done, total })}

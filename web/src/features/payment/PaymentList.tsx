@@ -74,6 +74,13 @@ export function PaymentList({ deviceIdx, label }: { deviceIdx?: number; label: s
       { field: 'approveResult', header: t('fields.approveResult'), body: (row) => <span data-approved={row.state !== 'DECLINED'}>{result(row)}</span>, csv: result },
       { field: 'amount', header: t('fields.amount'), body: (row) => formatWon(row.amount, lang), className: 'text-right white-space-nowrap' },
       { field: 'refundAmount', header: t('fields.refundAmount'), body: (row) => (row.refundAmount ? formatWon(row.refundAmount, lang) : '-'), className: 'text-right white-space-nowrap' },
+      // When the money went back: a refund is looked for by its day, which is not the payment's.
+      {
+        field: 'refundedAt',
+        header: t('fields.refundedAt'),
+        body: (row) => <DateCell value={row.refundedAt} format={DATE_TIME_SECONDS_FORMAT} />,
+        csv: (row) => (row.refundedAt ? formatDate(row.refundedAt, DATE_TIME_SECONDS_FORMAT) : ''),
+      },
       { field: 'employeeName', header: t('fields.employeeName'), body: (row) => row.employeeName ?? '-' },
       { field: 'approveNo', header: t('fields.approveNo'), body: (row) => row.approveNo ?? '-' },
       {
