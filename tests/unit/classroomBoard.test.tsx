@@ -6,6 +6,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { InternalAxiosRequestConfig } from 'axios';
 import type { AuthType } from '@contract';
 import { SIM_CLASSROOM, type ClassBoard, type TraineeCard } from '@contract/sim-classroom';
+import type { InjectedFault } from '@contract/sim-faults';
 import { canOpenRoute } from '../../web/src/app/access';
 import { FALLBACK_CONFIG, useRuntimeConfig } from '../../web/src/app/runtimeConfig';
 import { shellRoutes } from '../../web/src/app/routes';
@@ -45,6 +46,13 @@ function classroomBackend(state: { board: ClassBoard; refuseMake?: string }) {
     }
     if (url === '/sim/classroom/accounts') return ok({ trainees: [cardOf(1), cardOf(2)] });
     if (url.endsWith('/reset')) return ok({ userId: url.split('/')[3], companyIdx: 11, resets: 1 }, 'The trainee’s sandbox is back to the template');
+    if (url === '/sim/faults' && config.method === 'get') {
+      const aimed = (faultId: number, userId: string | null): InjectedFault => ({
+        faultId, kind: 'latency', path: '*', method: null, rate: 1, remaining: null, hits: 0, sessionOnly: false, mine: false, userId, aimedAtYou: false,
+        delayMs: 3000, delayMaxMs: null, result: null, message: null, status: null, createdAt: 1,
+      });
+      return ok({ list: [aimed(1, 'trainee02'), aimed(2, 'trainee01'), aimed(3, 'trainee02'), aimed(4, null)] });
+    }
     if (url === '/sim/classroom/end') {
       state.board = { class: null };
       return ok({ removed: 2 }, 'Class ended');
@@ -201,6 +209,26 @@ describe('the class board', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reset sandbox' }));
     await waitFor(() => expect(resets().map((c) => [c.url, c.method])).toEqual([['/sim/classroom/trainee02/reset', 'post']]), WAIT);
     expect(await screen.findByText('The trainee’s sandbox is back to the template', {}, WAIT)).toBeTruthy();
+  });
+
+  it('aims a fault or a scenario at one trainee from the row, and clears only the faults aimed at that trainee', async () => {
+    const calls = classroomBackend({ board: board() });
+    renderApp('/simulator/classroom');
+    await screen.findByTestId('class-board', {}, WAIT);
+    const pick = async (item: string) => {
+      fireEvent.click(screen.getByRole('button', { name: 'Actions for trainee02' }));
+      fireEvent.click(await screen.findByRole('menuitem', { name: item, hidden: true }, WAIT));
+    };
+    await pick('Slow answers (3 s)');
+    await waitFor(() => expect(posts(calls, '/sim/faults')).toEqual([{ kind: 'latency', delayMs: 3000, userId: 'trainee02' }]), WAIT);
+    await pick('Saves fail');
+    await waitFor(() => expect(posts(calls, '/sim/faults')[1]).toEqual({ kind: 'error', method: 'POST', path: '/*/store', userId: 'trainee02' }), WAIT);
+    await pick('Fridge failure');
+    await waitFor(() => expect(posts(calls, '/sim/scenarios/fridge-failure')).toEqual([{ userId: 'trainee02' }]), WAIT);
+    await pick('Lunch rush');
+    await waitFor(() => expect(posts(calls, '/sim/scenarios/lunch-rush')).toEqual([{ userId: 'trainee02' }]), WAIT);
+    await pick('Clear the faults aimed at them');
+    await waitFor(() => expect(posts(calls, '/sim/faults/clear')).toEqual([{ faultId: 1 }, { faultId: 3 }]), WAIT);
   });
 
   it('ends the class only once the trainer confirms; then the form is back', async () => {

@@ -82,8 +82,8 @@ export const simControl = {
   clearFault: (deviceIdx: number, code: FaultCode) => send(SIM_CONTROL.faultClear, anyAnswer, { params: { deviceIdx }, body: { code } }),
   selfCheck: (deviceIdx: number) => send(SIM_CONTROL.selfCheck, anyAnswer, { params: { deviceIdx } }),
   setOffline: (deviceIdx: number, offline: boolean) => send(SIM_CONTROL.offline, anyAnswer, { params: { deviceIdx }, body: { offline } }),
-  scenario: (name: ScenarioName, deviceIdxs?: number[]) =>
-    send(SIM_CONTROL.scenario, anyAnswer, { params: { name }, body: deviceIdxs ? { deviceIdxs } : {} }),
+  /** On the caller's kiosks, the ones named, or (ADMIN) one user's (`userId`: a trainee's sandbox). */
+  scenario: (name: ScenarioName, target: { deviceIdxs?: number[]; userId?: string } = {}) => send(SIM_CONTROL.scenario, anyAnswer, { params: { name }, body: target }),
   reset: () => send(SIM_CONTROL.reset, anyAnswer, { body: {} }),
   /** Ends every signed-in session now (this one too): the console shows 'Session expired, logged out'. */
   expireSessions: () => send(SIM_CONTROL.expireSessions, anyAnswer, { body: {} }),

@@ -684,6 +684,13 @@ export const en: Strings<typeof ko> = {
       actionsOf: 'Actions for {{userId}}',
       actions: 'Actions',
       resetTrainee: 'Reset sandbox',
+      clearAimed: 'Clear the faults aimed at them',
+      aim: {
+        slowAnswers: 'Slow answers (3 s)',
+        failedSaves: 'Saves fail',
+        fridgeFailure: 'Fridge failure',
+        lunchRush: 'Lunch rush',
+      },
       confirmReset: 'Reset {{userId}}’s sandbox to the template as it is now? What the trainee changed (records added, edited or deleted, stock, sales) goes. Their sign-in stays: same user ID and password, still signed in.',
       endClass: 'End class',
       confirmEnd: 'End the class? All {{count}} trainees’ sandboxes and accounts go, and trainees can no longer sign in. Export the board as CSV first if you need it.',

@@ -654,6 +654,13 @@ export const koConsole = {
       actionsOf: '{{userId}} 작업',
       actions: '작업',
       resetTrainee: '실습 회사 초기화',
+      clearAimed: '보낸 장애 모두 해제',
+      aim: {
+        slowAnswers: '느린 응답 (3초)',
+        failedSaves: '저장 실패',
+        fridgeFailure: '냉장고 고장',
+        lunchRush: '점심 러시',
+      },
       confirmReset: '{{userId}}의 실습 회사를 원본 회사의 지금 상태로 되돌릴까요? 교육생이 바꾼 것(등록·수정·삭제한 기록, 재고, 판매)은 사라집니다. 로그인은 그대로입니다: 같은 아이디와 비밀번호로, 로그인한 채 계속합니다.',
       endClass: '수업 마치기',
       confirmEnd: '수업을 마칠까요? 교육생 {{count}}명의 실습 회사와 계정이 모두 지워지고, 교육생은 더 로그인할 수 없습니다. 현황이 필요하면 먼저 CSV로 내보내세요.',

@@ -47,7 +47,7 @@ export function ScenarioPanel({ picked, run, busy }: Props) {
               outlined
               disabled={busy}
               data-scenario={name}
-              onClick={() => void run(t(`simulator.scenario.${name}`), () => simControl.scenario(name, targets))}
+              onClick={() => void run(t(`simulator.scenario.${name}`), () => simControl.scenario(name, targets ? { deviceIdxs: targets } : {}))}
             >
               <span className="font-semibold text-lg">
                 <i className={`${ICONS[name]} mr-2`} aria-hidden="true" />

@@ -1,7 +1,7 @@
 // /simulator/classroom (simulator mode, ADMIN): the trainer's class. Without a class, the form that
 // makes one; then the trainees' sign-in cards (again on demand, for reprinting), the class board
-// polled every 5 s, its CSV, one trainee's sandbox reset and the end of the class, each destructive
-// step asked first. Talks to /sim/classroom only (api/simControl).
+// polled every 5 s, its CSV, one trainee's sandbox reset, faults and scenarios aimed at one trainee,
+// and the end of the class, each destructive step asked first. Talks to /sim/classroom only (api/simControl).
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
@@ -10,7 +10,7 @@ import { Message } from 'primereact/message';
 import { Toast } from 'primereact/toast';
 import { DATE_TIME_FORMAT } from '@contract/constants';
 import type { TraineeCard } from '@contract/sim-classroom';
-import { simControl } from '../../../api/simControl';
+import { simControl, type SimOutcome } from '../../../api/simControl';
 import { confirmAction } from '../../../ui/confirmAction';
 import { csvFileName } from '../../../ui/csv';
 import { formatDate } from '../../../ui/format';
@@ -20,8 +20,37 @@ import { boardCsv, courseExercises } from './boardCsv';
 import { ClassBoard } from './ClassBoard';
 import { MakeClassForm } from './MakeClassForm';
 import { SignInCards } from './SignInCards';
-import type { TraineeHandlers } from './TraineeActions';
+import type { AimedExercise, TraineeHandlers } from './TraineeActions';
 import { BOARD_POLL_MS, runningClass, useClassBoard } from './useClassBoard';
+
+/** A slow answer the trainee notices and still gets. */
+const AIMED_DELAY_MS = 3000;
+
+/** Slow answers and failed saves are API faults on every session of the trainee; the rest are scenarios on their kiosks. */
+function aimAt(userId: string, exercise: AimedExercise): Promise<SimOutcome<unknown>> {
+  switch (exercise) {
+    case 'slowAnswers':
+      return simControl.addFault({ kind: 'latency', delayMs: AIMED_DELAY_MS, userId });
+    case 'failedSaves':
+      return simControl.addFault({ kind: 'error', method: 'POST', path: '/*/store', userId });
+    case 'fridgeFailure':
+      return simControl.scenario('fridge-failure', { userId });
+    case 'lunchRush':
+      return simControl.scenario('lunch-rush', { userId });
+  }
+}
+
+/** Clears every fault aimed at the trainee, one by one (the list says whom each is aimed at). */
+async function clearAimedAt(userId: string): Promise<SimOutcome<unknown>> {
+  const listed = await simControl.faults();
+  if (!listed.ok) return listed;
+  let last: SimOutcome<unknown> = listed;
+  for (const fault of listed.data.list.filter((f) => f.userId === userId)) {
+    last = await simControl.clearFaults(fault.faultId);
+    if (!last.ok) return last;
+  }
+  return last;
+}
 
 export default function ClassroomPage() {
   const { t } = useTranslation();
@@ -44,6 +73,8 @@ export default function ClassroomPage() {
         message: key('confirmReset', { userId: trainee.userId }),
         onAccept: () => void run(`${key('resetTrainee')}: ${trainee.userId}`, () => simControl.resetTrainee(trainee.userId)),
       }),
+    aim: (trainee, exercise) => void run(`${key(`aim.${exercise}`)}: ${trainee.userId}`, () => aimAt(trainee.userId, exercise)),
+    clearAimed: (trainee) => void run(`${key('clearAimed')}: ${trainee.userId}`, () => clearAimedAt(trainee.userId)),
   };
   const endClass = () =>
     confirmAction({

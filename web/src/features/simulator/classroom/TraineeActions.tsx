@@ -10,10 +10,23 @@ import type { BoardRow } from './useClassBoard';
 export interface TraineeHandlers {
   /** Asks first, then resets the trainee's sandbox to the template. */
   reset: (trainee: BoardRow) => void;
+  /** Something to practise on, aimed at this trainee only: an API fault or a scenario on their kiosks. */
+  aim: (trainee: BoardRow, exercise: AimedExercise) => void;
+  /** Takes away the faults aimed at this trainee. */
+  clearAimed: (trainee: BoardRow) => void;
 }
 
+/** What a trainer aims at one trainee, by its label key under simulator.classroom.aim. */
+export const AIMED_EXERCISES = ['slowAnswers', 'failedSaves', 'fridgeFailure', 'lunchRush'] as const;
+export type AimedExercise = (typeof AIMED_EXERCISES)[number];
+
 export function traineeActions(trainee: BoardRow, handlers: TraineeHandlers, t: (key: string) => string): MenuItem[] {
-  return [{ label: t('simulator.classroom.resetTrainee'), icon: 'pi pi-refresh', command: () => handlers.reset(trainee) }];
+  return [
+    { label: t('simulator.classroom.resetTrainee'), icon: 'pi pi-refresh', command: () => handlers.reset(trainee) },
+    { separator: true },
+    ...AIMED_EXERCISES.map((exercise) => ({ label: t(`simulator.classroom.aim.${exercise}`), icon: 'pi pi-bolt', command: () => handlers.aim(trainee, exercise) })),
+    { label: t('simulator.classroom.clearAimed'), icon: 'pi pi-check-circle', command: () => handlers.clearAimed(trainee) },
+  ];
 }
 
 export function TraineeActions({ trainee, handlers, disabled }: { trainee: BoardRow; handlers: TraineeHandlers; disabled: boolean }) {
