@@ -59,19 +59,27 @@ interface Screen {
   kind: string;
   method: 'GET' | 'POST';
   path: string;
-  body?: object;
+  body?: () => object;
   live: boolean;
   /** It has the company → store → device selector, whose org tree the console keeps for 5 minutes (API_CACHE). */
   orgTree?: boolean;
 }
-const LIST = { page: 1, size: 20 };
+const LIST = () => ({ page: 1, size: 20 });
+/** The simulated day (KST) of the last /sim/clock answer: the payment screen's period ends on it. */
+let simToday = '';
+/** The payment screen's default period: the last 7 days up to the back end's today (web/src/features/payment/paymentQuery.ts). */
+const lastSevenDays = () => {
+  const today = new Date(`${simToday}T00:00:00Z`);
+  const first = new Date(today.getTime() - 6 * 86_400_000).toISOString().slice(0, 10);
+  return { ...LIST(), startDate: first, endDate: simToday };
+};
 const SCREENS: Screen[] = [
   { kind: 'dashboard', method: 'GET', path: '/api/v1/dashboard/info', live: true },
   { kind: 'device list', method: 'POST', path: '/api/v1/device/list', body: LIST, live: true, orgTree: true },
   { kind: 'inventory', method: 'POST', path: '/api/v1/product/inventory/list', body: LIST, live: true, orgTree: true },
   { kind: 'fault list', method: 'POST', path: '/api/v1/device/fault-check', body: LIST, live: true, orgTree: true },
   { kind: 'door opens', method: 'POST', path: '/api/v1/device/open-door/list', body: LIST, live: true, orgTree: true },
-  { kind: 'payments', method: 'POST', path: '/api/v1/payment/list', body: LIST, live: false, orgTree: true },
+  { kind: 'payments', method: 'POST', path: '/api/v1/payment/list', body: lastSevenDays, live: false, orgTree: true },
 ];
 const REFRESH_MS = 10_000;
 
@@ -83,10 +91,14 @@ const course = loadCourses(join(ROOT, 'fixtures/courses')).find((c) => c.id === 
 const timings = new Map<string, number[]>();
 const errors = new Map<string, number>();
 const errorSamples: string[] = [];
+/** Every call as (kind, seconds into the load, ms): the slowest are listed with when they happened. */
+const calls: { kind: string; atS: number; ms: number }[] = [];
+let loadStartedAt = 0;
 const record = (kind: string, ms: number, error: string | null) => {
   const list = timings.get(kind) ?? [];
   list.push(ms);
   timings.set(kind, list);
+  calls.push({ kind, atS: round((Date.now() - ms - loadStartedAt) / 1000), ms: round(ms) });
   if (error === null) return;
   errors.set(kind, (errors.get(kind) ?? 0) + 1);
   if (errorSamples.length < 20) errorSamples.push(`${kind}: ${error}`);
@@ -193,9 +205,11 @@ try {
   const db = new Database(dbPath, { readonly: true, fileMustExist: true });
   const varsOf = db.prepare('SELECT t.vars FROM classroom_trainees t JOIN users u USING (userIdx) WHERE u.userId = ?').pluck();
 
+  simToday = ((await must('GET', '/sim/clock', admin)).json.data as { nowText: string }).nowText.slice(0, 10);
   server.resetPeak();
   const cpuAtStart = cpuSeconds(pid);
-  endsAt = Date.now() + args.seconds * 1000;
+  loadStartedAt = Date.now();
+  endsAt = loadStartedAt + args.seconds * 1000;
   const loops: Promise<void>[] = [];
   let aimedFaultFrom = Infinity;
   const reset: { wallMs: number | null; serverMs: number | null } = { wallMs: null, serverMs: null };
@@ -208,7 +222,12 @@ try {
     // The aimed latency fault slows this trainee's catalog calls on purpose: kept apart from the others.
     const kindOf = (kind: string) => (card.userId === SLOWED_TRAINEE && Date.now() >= aimedFaultFrom && kind !== '/sim/clock' && kind !== '/sim/classroom/me' ? `${kind} (aimed latency)` : kind);
     const call = (kind: string, method: 'GET' | 'POST', path: string, body?: object) => timed(kindOf(kind), method, path, accessToken, body);
-    const loopsOfOne = [every(60_000, 0, () => call('/sim/clock', 'GET', '/sim/clock')), every(REFRESH_MS, between(0, REFRESH_MS), () => call('/sim/classroom/me', 'GET', '/sim/classroom/me'))];
+    const clock = async () => {
+      const answer = await call('/sim/clock', 'GET', '/sim/clock');
+      const nowText = (answer?.json.data as { nowText?: string } | undefined)?.nowText;
+      if (nowText) simToday = nowText.slice(0, 10);
+    };
+    const loopsOfOne = [every(60_000, 0, clock), every(REFRESH_MS, between(0, REFRESH_MS), () => call('/sim/classroom/me', 'GET', '/sim/classroom/me'))];
     // The screens, one after another.
     let orgTreeUntil = 0;
     const walk = async () => {
@@ -221,7 +240,7 @@ try {
         const leaveAt = Math.min(endsAt, Date.now() + between(30_000, 120_000));
         for (let at = Date.now(); at < leaveAt; at += REFRESH_MS) {
           await sleep(at - Date.now());
-          fire(() => call(screen.kind, screen.method, screen.path, screen.body));
+          fire(() => call(screen.kind, screen.method, screen.path, screen.body?.()));
           if (!screen.live) break;
         }
         await sleep(leaveAt - Date.now());
@@ -269,6 +288,9 @@ try {
   await Promise.all(loops);
   await Promise.all(pending);
   const load = { cpuSeconds: round(cpuSeconds(pid) - cpuAtStart), peakRssMb: server.peakRssMb(), endRssMb: server.rssMb() };
+  // What the writes achieved: the exercises the board shows done.
+  const board = (await must('GET', '/sim/classroom', admin)).json.data as { trainees: { exercises: { done: boolean }[] }[] };
+  const exercisesDone = board.trainees.reduce((n, t) => n + t.exercises.filter((e) => e.done).length, 0);
   db.close();
   const loadAfter = loadavg();
 
@@ -298,12 +320,15 @@ try {
   check('reset (wall)', reset.wallMs, TARGETS.resetMs, 'ms');
   check('RSS peak', Math.max(load.peakRssMb, makeClass.peakRssMb), TARGETS.rssMb, 'MB');
   console.log(`server CPU: ${startup.cpuSeconds.toFixed(1)} s start-up, ${makeClass.cpuSeconds} s class, ${load.cpuSeconds} s in ${args.seconds} s of load; RSS end ${load.endRssMb} MB`);
+  console.log(`exercises done on the board: ${exercisesDone}`);
+  const slowest = calls.filter((c) => !isAimed(c.kind)).sort((a, b) => b.ms - a.ms).slice(0, 8);
+  console.log(`slowest calls (s into the load: ms kind): ${slowest.map((c) => `${c.atS}: ${c.ms} ${c.kind}`).join('; ')}`);
   console.log(`load average after ${loadAfter.map((l) => l.toFixed(2)).join(' ')}`);
   if (errorSamples.length) console.log(`errors (first ${errorSamples.length}):\n  ${errorSamples.join('\n  ')}`);
 
   const machine = { cpus: cpus().length, cpuModel: cpus()[0]?.model, memoryGb: Math.round(totalmem() / 2 ** 30), node: process.version, loadAverageBefore: loadBefore, loadAverageAfter: loadAfter };
   mkdirSync(dirname(args.out), { recursive: true });
-  writeFileSync(args.out, `${JSON.stringify({ date: new Date().toISOString(), machine, options: args, targets: TARGETS, startup, makeClass, reset, load, groups, kinds, errorSamples }, null, 2)}\n`);
+  writeFileSync(args.out, `${JSON.stringify({ date: new Date().toISOString(), machine, options: args, targets: TARGETS, startup, makeClass, reset, load, exercisesDone, groups, kinds, slowest, errorSamples }, null, 2)}\n`);
   console.log(`written to ${args.out}`);
 } finally {
   await server.stop();
