@@ -219,9 +219,9 @@ try {
     const token = await timed('sign-in', 'POST', '/api/v1/auth/login', null, { userId: card.userId, password: card.password });
     const accessToken = token?.json.accessToken as string | undefined;
     if (!accessToken) return;
-    // The aimed latency fault slows this trainee's catalog calls on purpose: kept apart from the others.
-    const kindOf = (kind: string) => (card.userId === SLOWED_TRAINEE && Date.now() >= aimedFaultFrom && kind !== '/sim/clock' && kind !== '/sim/classroom/me' ? `${kind} (aimed latency)` : kind);
-    const call = (kind: string, method: 'GET' | 'POST', path: string, body?: object) => timed(kindOf(kind), method, path, accessToken, body);
+    // The aimed latency fault slows this trainee's catalog (/api/v1) calls on purpose: kept apart from the others.
+    const aimed = (path: string) => card.userId === SLOWED_TRAINEE && Date.now() >= aimedFaultFrom && path.startsWith('/api/v1/');
+    const call = (kind: string, method: 'GET' | 'POST', path: string, body?: object) => timed(aimed(path) ? `${kind} (aimed latency)` : kind, method, path, accessToken, body);
     const clock = async () => {
       const answer = await call('/sim/clock', 'GET', '/sim/clock');
       const nowText = (answer?.json.data as { nowText?: string } | undefined)?.nowText;
