@@ -99,13 +99,13 @@ async function until(running: Running, ready: () => Promise<boolean>, timeoutMs:
   throw new Error(`${running.name} did not answer within ${timeoutMs / 1000} s:\n${running.output.slice(-20).join('\n')}`);
 }
 
-/** The simulator on a fresh database of a preset, with the fleet running at ×1 as `npm start` runs it. */
-export async function startSimulator(preset: string, dbPath: string): Promise<Running> {
+/** The simulator on a fresh database of a preset, with the fleet running at ×1 as `npm start` runs it (`env`: further settings, e.g. SIM_SPEED). */
+export async function startSimulator(preset: string, dbPath: string, env: Record<string, string> = {}): Promise<Running> {
   const port = await freePort();
   const startedAt = Date.now();
   const child = spawn(process.execPath, ['--import', 'tsx', 'sim-server/src/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST, SIM_DB: dbPath, SIM_PRESET: preset, API_TARGET: '' },
+    env: { ...process.env, PORT: String(port), HOST, SIM_DB: dbPath, SIM_PRESET: preset, API_TARGET: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const running = watch(`simulator (${preset})`, child, `http://${HOST}:${port}`);
