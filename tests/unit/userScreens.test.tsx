@@ -93,6 +93,29 @@ describe('user detail', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/management/user/40'));
   });
 
+  it('shows the user asked for last, whatever order the answers come in: a slow answer for an earlier user is dropped', async () => {
+    let releaseFive!: () => void;
+    const fiveHeld = new Promise<void>((resolve) => (releaseFive = resolve));
+    let fiveAnswered = false;
+    backend(on('/tree/list', info(sampleTree())), async (config, body) => {
+      if (config.url !== '/user/info') return undefined;
+      if (body.userIdx !== 5) return info({ ...sampleOrgUser(6), attachmentList: [sampleAttachment(2, { userIdx: 6, fileName: 'six.pdf' })] });
+      await fiveHeld;
+      fiveAnswered = true;
+      return info({ ...sampleOrgUser(5), attachmentList: [sampleAttachment(1, { fileName: 'five.pdf' })] });
+    });
+    const { router } = renderApp('/management/user/5');
+    await router.navigate('/management/user/6');
+    await screen.findByText('six.pdf');
+    releaseFive();
+    await waitFor(() => expect(fiveAnswered).toBe(true));
+    // Let the late answer reach the store, as it would have.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(useUserStore.getState().detail?.userIdx).toBe(6);
+    expect(screen.getByText('six.pdf')).toBeTruthy();
+    expect(screen.queryByText('five.pdf')).toBeNull();
+  });
+
   it('uploads a document with the chosen type and lists it', async () => {
     const calls = backend(
       on('/tree/list', info(sampleTree())),

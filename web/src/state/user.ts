@@ -45,6 +45,7 @@ export const useUserStore = createAreaStore(
         {
           endpoint: api.user.info,
           kind: 'fetch',
+          latest: 'detail', // as every detail read (recordSpecs.detailSpec): a late answer for another user is dropped
           onSuccess: (d, r) => {
             d.detail = r.data;
             d.attachments = r.data.attachmentList;
