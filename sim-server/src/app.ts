@@ -53,7 +53,7 @@ export function createSimApp(options: SimOptions = {}): SimApp {
   let repos: Repositories | null = null;
   let fleet: FleetRuntime | null = null;
   let seededMs: number | null = null;
-  app.get(RUNTIME_CONFIG_PATH, runtimeConfigHandler(resolved.apiTarget, () => db !== null && classRunning(db)));
+  app.get(RUNTIME_CONFIG_PATH, runtimeConfigHandler(resolved.apiTarget, () => db !== null && classRunning(db), () => fleet?.clockState() ?? null));
   if (resolved.apiTarget) {
     app.use(liveProxy(resolved.apiTarget, resolved.logError));
   } else {

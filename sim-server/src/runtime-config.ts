@@ -1,8 +1,11 @@
 // GET /runtime-config.json: tells the console whether it talks to the Simulator or a Live API,
 // so the badge is always right without a rebuild. It never says where the Live API is: this file is
 // public, and production's address is for the operator (start-up banner, log), not for visitors.
+// In Simulator mode it carries the simulated clock too, so a console's first screen knows "today"
+// without a /sim call of its own (the shell reads /sim/clock again every minute).
 import { readFileSync } from 'node:fs';
 import type { RequestHandler } from 'express';
+import type { ClockState } from '../../contract/sim-basics';
 import { sendJson } from './http/send-json';
 import { publicDemoAccounts } from './world/demo-accounts';
 
@@ -11,6 +14,10 @@ export interface RuntimeConfig {
   /** Offered on the login screen; empty in Live mode. */
   demoAccounts: ReturnType<typeof publicDemoAccounts>;
   version: string;
+  /** The simulated clock as this answer was made; null in Live mode. */
+  clock: ClockState | null;
+  /** A class is running (classroom/): a signed-in console then asks whether its user is a trainee. */
+  classRunning: boolean;
 }
 
 export function appVersion(): string {
@@ -19,11 +26,18 @@ export function appVersion(): string {
 }
 
 /** Only whether `apiTarget` is set is published. While a class runs the login screen offers no demo accounts (classroom/lock.ts). */
-export function runtimeConfigHandler(apiTarget: string | null, classRunning: () => boolean = () => false): RequestHandler {
-  const config: RuntimeConfig = {
+export function runtimeConfigHandler(
+  apiTarget: string | null,
+  classRunning: () => boolean = () => false,
+  clock: () => ClockState | null = () => null,
+): RequestHandler {
+  const config: Omit<RuntimeConfig, 'clock' | 'classRunning'> = {
     backend: apiTarget ? 'live' : 'simulator',
     demoAccounts: apiTarget ? [] : publicDemoAccounts(),
     version: appVersion(),
   };
-  return (_req, res) => sendJson(res, 200, classRunning() ? { ...config, demoAccounts: [] } : config);
+  return (_req, res) => {
+    const running = classRunning();
+    sendJson(res, 200, { ...config, ...(running ? { demoAccounts: [] } : {}), clock: clock(), classRunning: running });
+  };
 }

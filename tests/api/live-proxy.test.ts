@@ -221,7 +221,7 @@ describe('Live proxy: where production is stays on the server', () => {
     const { port } = await liveConsole(production.target);
     const res = await send(port, 'GET', RUNTIME_CONFIG_PATH);
     expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({ backend: 'live', demoAccounts: [] });
+    expect(res.json).toMatchObject({ backend: 'live', demoAccounts: [], clock: null });
     expect(res.json).not.toHaveProperty('apiTarget');
     expect(res.text).not.toContain(String(production.port));
     expect(res.text).not.toContain('127.0.0.1');

@@ -46,7 +46,18 @@ describe('runtime config', () => {
         { userId: 'partner', password: 'partner1234', authType: 'PARTNER', userType: 'CORP', userName: expect.any(String) },
         { userId: 'manager', password: 'manager1234', authType: 'MANAGER', userType: 'BUSINESS', userName: expect.any(String) },
       ],
+      clock: { now: expect.any(Number), nowText: expect.any(String), speed: expect.any(Number), paused: expect.any(Boolean) },
     });
+  });
+
+  it('carries the simulated clock, so a console knows "today" without a /sim call', async () => {
+    const sim = makeSim();
+    sim.fleet!.changeClock({ paused: true, stepMs: 3 * 24 * 3600_000 });
+    const clock = sim.fleet!.clockState();
+    const res = await request(sim.app).get(RUNTIME_CONFIG_PATH);
+    expect(res.body.clock).toEqual(clock);
+    sim.fleet!.changeClock({ stepMs: 3600_000 });
+    expect((await request(sim.app).get(RUNTIME_CONFIG_PATH)).body.clock.now).toBe(clock.now + 3600_000);
   });
 });
 

@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AUTO_LOGIN_STORAGE_KEY, SESSION_STORAGE_KEY } from '@contract';
+import { FALLBACK_CONFIG, refreshRuntimeConfig, useRuntimeConfig } from '../../web/src/app/runtimeConfig';
 import { installSession } from '../../web/src/app/session';
 import { setLanguage } from '../../web/src/i18n';
 import { useCommonStore } from '../../web/src/state/common';
@@ -64,6 +65,37 @@ describe('login page', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     expect(JSON.parse(sessionStorage.getItem(SESSION_STORAGE_KEY)!).token).toBe('Bearer tok');
     expect(JSON.parse(localStorage.getItem(AUTO_LOGIN_STORAGE_KEY)!).token).toBe('Bearer tok');
+  });
+
+  it('a sign-in reads the runtime config again (a class may have started since the page loaded); a failed read keeps it', async () => {
+    const before = { ...FALLBACK_CONFIG, backend: 'simulator' as const, demoAccounts: [] };
+    useRuntimeConfig.setState({ config: before });
+    const now = { backend: 'simulator', demoAccounts: [], version: '1', classRunning: true, clock: null };
+    const fetched: string[] = [];
+    vi.stubGlobal('fetch', async (url: string) => {
+      fetched.push(url);
+      return new Response(JSON.stringify(now), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    });
+    try {
+      mockBackend(() => ({ data: { result: '0', accessToken: 'tok', user: sampleUser, msg: 'ok' } }));
+      const { router } = renderApp('/login');
+      await fillLogin('admin', 'admin1234');
+      fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+      expect(fetched).toEqual(['/runtime-config.json']);
+      await waitFor(() => expect(useRuntimeConfig.getState().config).toMatchObject({ backend: 'simulator', classRunning: true, version: '1' }));
+
+      // Unreachable this time: what the page knew stays (never the Live fallback).
+      vi.stubGlobal('fetch', async () => {
+        throw new TypeError('network down');
+      });
+      const kept = useRuntimeConfig.getState().config;
+      await refreshRuntimeConfig();
+      expect(useRuntimeConfig.getState().config).toBe(kept);
+    } finally {
+      vi.unstubAllGlobals();
+      useRuntimeConfig.setState({ config: FALLBACK_CONFIG });
+    }
   });
 
   it('without "keep me signed in" writes no auto-login record', async () => {

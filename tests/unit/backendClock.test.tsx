@@ -7,7 +7,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import dayjs from 'dayjs';
 import type { ClockState } from '@contract/sim-control';
 import { backendNow, backendToday, kstDay, useBackendClock } from '../../web/src/app/backendClock';
-import { FALLBACK_CONFIG, useRuntimeConfig } from '../../web/src/app/runtimeConfig';
+import { FALLBACK_CONFIG, parseRuntimeConfig, useRuntimeConfig } from '../../web/src/app/runtimeConfig';
 import { emptyPromotionForm, moveDefaultDates } from '../../web/src/features/promotion/promotionForm';
 import { usePaymentStore } from '../../web/src/state/payment';
 import { usePromotionStore } from '../../web/src/state/promotion';
@@ -141,6 +141,48 @@ describe('payment history in Simulator mode', () => {
     await waitFor(() => expect(sentBodies(calls, PAYMENTS).length).toBeGreaterThan(0));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(sentBodies(calls, PAYMENTS).map((b) => [b.startDate, b.endDate])).toEqual([['2024-05-01', '2024-05-31']]);
+  });
+});
+
+describe('the clock the runtime config brings with the page', () => {
+  it('is kept when whole, dropped when not, and never read in Live mode', () => {
+    const clock = clockAhead(10);
+    expect(parseRuntimeConfig({ backend: 'simulator', clock }).clock).toEqual(clock);
+    expect(parseRuntimeConfig({ backend: 'simulator', clock: { ...clock, now: 'soon' } }).clock).toBeNull();
+    expect(parseRuntimeConfig({ backend: 'simulator', clock: { ...clock, speed: -1 } }).clock).toBeNull();
+    expect(parseRuntimeConfig({ backend: 'simulator' }).clock).toBeNull();
+    expect(parseRuntimeConfig({ backend: 'live', clock }).clock).toBeNull();
+  });
+
+  it('is heard as of when the config was asked for, and run on from then', () => {
+    const clock = clockAhead(10, { speed: 60 });
+    const askedAt = Date.now() - 2 * MINUTE_MS;
+    useRuntimeConfig.setState({ config: { ...FALLBACK_CONFIG, backend: 'simulator', clock }, loaded: true, askedAt });
+    expect(useBackendClock.getState()).toMatchObject({ clock, readAt: askedAt, askedAt });
+    // Two real minutes at ×60 since the config was asked for: two simulated hours on.
+    expect(backendNow(askedAt + 2 * MINUTE_MS)).toBe(clock.now + 2 * 60 * MINUTE_MS);
+  });
+
+  it('the first screen takes its default week from it, with no /sim call of its own', async () => {
+    const clock = clockAhead(10);
+    const simDay = day(dayjs(browserDay()).add(10, 'day'));
+    useRuntimeConfig.setState({ config: { ...FALLBACK_CONFIG, backend: 'simulator', clock }, loaded: true, askedAt: Date.now() });
+    const calls = backend(on('/tree/list', info(sampleTree())), simClock(clockAhead(3)), on(PAYMENTS, listOf()));
+    renderApp('/management/payment/history');
+    await waitFor(() => expect(sentBodies(calls, PAYMENTS).at(-1)).toEqual({ ...week(simDay), page: 1, size: 20 }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(sentBodies(calls, PAYMENTS)).toHaveLength(1);
+    console.log('SIMCALLS', JSON.stringify(calls.filter((c) => (c.url ?? '').startsWith('/sim'))));
+  });
+
+  it('a clock heard over a minute ago is read again when the shell comes up', async () => {
+    const askedAt = Date.now() - 2 * MINUTE_MS;
+    useRuntimeConfig.setState({ config: { ...FALLBACK_CONFIG, backend: 'simulator', clock: clockAhead(10, { paused: true, speed: 0 }) }, loaded: true, askedAt });
+    const simDay = day(dayjs(browserDay()).add(3, 'day'));
+    const calls = backend(on('/tree/list', info(sampleTree())), simClock(clockAhead(3)), on(PAYMENTS, listOf()));
+    renderApp('/management/payment/history');
+    await waitFor(() => expect(sentBodies(calls, PAYMENTS).at(-1)).toMatchObject(week(simDay)));
+    expect(calls.some((c) => c.url === '/sim/clock')).toBe(true);
   });
 });
 

@@ -70,7 +70,7 @@ beforeEach(() => {
   // Only the intervals are under the test's hand: the 10 s refresh runs when the test says so.
   vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
   useCommonStore.getState().setSession({ token: 'Bearer t', user: { ...sampleUser, userId: 'trainee01', userName: '교육생 01', userType: 'CORP', authType: 'PARTNER', companyIdx: 5 } });
-  useRuntimeConfig.setState({ config: { ...FALLBACK_CONFIG, backend: 'simulator' } });
+  useRuntimeConfig.setState({ config: { ...FALLBACK_CONFIG, backend: 'simulator', classRunning: true } });
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(async () => {
@@ -92,6 +92,19 @@ describe('the trainee checklist', () => {
     await act(() => usePromotionStore.getState().remove(5));
     expect(screen.queryByTestId('my-exercises-button')).toBeNull();
     expect(simCalls(calls)).toHaveLength(1);
+  });
+
+  it('is not asked for while no class runs (the runtime config says so)', async () => {
+    useRuntimeConfig.setState({ config: { ...FALLBACK_CONFIG, backend: 'simulator', classRunning: false } });
+    const calls = classroomBackend(true);
+    renderApp('/dashboard');
+    await screen.findByRole('heading', { level: 1 }, WAIT);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByTestId('my-exercises-button')).toBeNull();
+    expect(simCalls(calls)).toHaveLength(0);
+    // A class starts; the config read again at the next sign-in says so, and the shell asks.
+    act(() => useRuntimeConfig.setState({ config: { ...FALLBACK_CONFIG, backend: 'simulator', classRunning: true } }));
+    expect(await screen.findByTestId('my-exercises-button', {}, WAIT)).toBeTruthy();
   });
 
   it('is not there, nor asked for, in Live mode', async () => {

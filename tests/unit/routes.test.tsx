@@ -96,7 +96,7 @@ describe('routing with and without a session', () => {
     cleanup();
     restoreBackend();
     vi.restoreAllMocks();
-    useRuntimeConfig.setState({ config: { backend: 'live', demoAccounts: [], version: '' } });
+    useRuntimeConfig.setState({ config: { backend: 'live', demoAccounts: [], version: '', clock: null, classRunning: false } });
   });
 
   it("shows 'Loading...' while a screen loads", async () => {
@@ -117,6 +117,8 @@ describe('routing with and without a session', () => {
         backend: 'simulator',
         demoAccounts: [{ userId: 'admin', password: 'admin1234', authType: 'ADMIN', userType: 'INTERNAL', userName: 'Admin' }],
         version: '0.1.0',
+        clock: null,
+        classRunning: false,
       },
     });
     renderApp('/login');

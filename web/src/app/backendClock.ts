@@ -44,8 +44,11 @@ interface ClockReadAsked extends ClockRead {
 interface BackendClockState extends ClockReadAsked {
   /** The back end's KST day (YYYY-MM-DD) as of the last read or tick: what screens default to. */
   today: string;
-  /** A clock the simulator answered (GET /sim/clock, GET /sim/fleet) to a request sent at `askedAt`. */
-  heard(clock: ClockState, askedAt: number): void;
+  /**
+   * A clock the simulator answered (GET /sim/clock, GET /sim/fleet, the runtime config) to a request
+   * sent at `askedAt`, read at `readAt` (by default now: the answer has just come).
+   */
+  heard(clock: ClockState, askedAt: number, readAt?: number): void;
   /** Work out today again (a read failed, or time went by). */
   tick(realNow?: number): void;
   reset(): void;
@@ -61,9 +64,8 @@ export const useBackendClock = create<BackendClockState>((set, get) => ({
   readAt: 0,
   askedAt: 0,
   today: kstDay(Date.now()),
-  heard(clock, askedAt) {
+  heard(clock, askedAt, readAt = Math.max(askedAt, Date.now())) {
     if (askedAt < get().askedAt) return;
-    const readAt = Math.max(askedAt, Date.now());
     set({ clock, readAt, askedAt, today: kstDay(nowOf({ clock, readAt }, readAt)) });
   },
   tick(realNow = Date.now()) {
@@ -74,6 +76,18 @@ export const useBackendClock = create<BackendClockState>((set, get) => ({
     set({ clock: null, readAt: 0, askedAt: 0, today: kstDay(Date.now()) });
   },
 }));
+
+/**
+ * The clock the runtime config brought with the page (Simulator mode), run on from when the config
+ * was asked for: the first screen knows "today" without a /sim read of its own. The config may come
+ * after this module is loaded, hence the subscription; an older answer never replaces a newer one.
+ */
+function hearConfigClock(): void {
+  const { config, askedAt } = useRuntimeConfig.getState();
+  if (config.clock) useBackendClock.getState().heard(config.clock, askedAt, askedAt);
+}
+hearConfigClock();
+useRuntimeConfig.subscribe(hearConfigClock);
 
 /** The back end's instant now, epoch ms. */
 export function backendNow(realNow = Date.now()): number {

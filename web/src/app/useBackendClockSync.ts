@@ -1,7 +1,9 @@
 // Keeps the back end's clock (backendClock.ts) current while the signed-in shell is up: in
-// Simulator mode it reads GET /sim/clock at once and every minute; in Live mode the minute's tick
-// only moves "today" on past midnight. A failed read keeps the last clock, running on. The /sim
-// client (and its schemas) is loaded only in Simulator mode.
+// Simulator mode it reads GET /sim/clock every minute, and at once unless a clock was heard in the
+// last minute (the runtime config brings one with the page, so a first screen waits for no /sim
+// call and no /sim client); in Live mode the minute's tick only moves "today" on past midnight. A
+// failed read keeps the last clock, running on. The /sim client (and its schemas) is loaded only in
+// Simulator mode.
 import { useCallback, useEffect } from 'react';
 import { useInterval } from '../ui/useInterval';
 import { BACKEND_CLOCK_REFRESH_MS, useBackendClock } from './backendClock';
@@ -19,7 +21,9 @@ export function useBackendClockSync(): void {
     else tick();
   }, [simulator]);
   useEffect(() => {
+    const { clock, readAt } = useBackendClock.getState();
+    if (simulator && clock && Date.now() - readAt < BACKEND_CLOCK_REFRESH_MS) return;
     void refresh();
-  }, [refresh]);
+  }, [refresh, simulator]);
   useInterval(refresh, BACKEND_CLOCK_REFRESH_MS);
 }

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
 import { afterSignInPath } from '../../app/navigation';
+import { refreshRuntimeConfig } from '../../app/runtimeConfig';
 import { rememberSession } from '../../app/session';
 import { useCommonStore } from '../../state/common';
 import { AuthLayout } from './AuthLayout';
@@ -60,6 +61,9 @@ export default function LoginPage() {
     event.preventDefault();
     const result = await login({ userId, password });
     if (result.status !== 'LOGIN_SUCCESS') return;
+    // What the page knows of the back end may be older than this sign-in: a class may have started
+    // since (the trainee's checklist asks only while one runs), the simulated clock moved on.
+    void refreshRuntimeConfig();
     if (keep) rememberSession();
     navigate(afterSignInPath(notice), { replace: true });
   }

@@ -1,7 +1,8 @@
-// The trainee's checklist in the shell's header. In Simulator mode the shell asks once, as it
-// mounts, whether the signed-in user is a trainee of the running class (GET /sim/classroom/me);
-// only a trainee then loads the checklist's code (MyExercises, a chunk of its own) and hears more of
-// it. Anyone else costs that one call, and a Live console asks nothing.
+// The trainee's checklist in the shell's header. While a class runs (the runtime config says so;
+// a sign-in reads it again) the shell asks once, as it mounts, whether the signed-in user is one of
+// its trainees (GET /sim/classroom/me); only a trainee then loads the checklist's code (MyExercises,
+// a chunk of its own) and hears more of it. Anyone else costs that one call; with no class running
+// (and in Live mode) nothing is asked, and the /sim client stays off the first screen's path.
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { MyTrainee } from '../../api/simControl';
 import { useRuntimeConfig } from '../../app/runtimeConfig';
@@ -17,11 +18,11 @@ const MyExercises = lazy(() =>
 );
 
 export function TraineeExercises() {
-  const simulator = useRuntimeConfig((s) => s.config.backend === 'simulator');
+  const classRunning = useRuntimeConfig((s) => s.config.classRunning);
   const token = useCommonStore((s) => s.token);
   const [first, setFirst] = useState<MyTrainee | null>(null);
   useEffect(() => {
-    if (!simulator || !token) return;
+    if (!classRunning || !token) return;
     let current = true;
     import('../../api/simControl')
       .then(({ traineeControl }) => traineeControl.myClass())
@@ -33,7 +34,7 @@ export function TraineeExercises() {
       current = false;
       setFirst(null);
     };
-  }, [simulator, token]);
+  }, [classRunning, token]);
   if (!first) return null;
   return (
     <Suspense fallback={null}>
