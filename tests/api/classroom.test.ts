@@ -108,7 +108,7 @@ describe('a class of trainees on the training world', () => {
 
     const room = await trainer(sim);
     const [card] = await makeClass(room, 2);
-    expect((await request(sim.app).get(RUNTIME_CONFIG_PATH)).body.demoAccounts).toEqual([]);
+    expect((await request(sim.app).get(RUNTIME_CONFIG_PATH)).body).toMatchObject({ demoAccounts: [], classRunning: true });
     for (const [userId, password] of [['partner', 'partner1234'], ['sales01', 'sales011234'], ['manager', 'manager1234'], ['partner02', 'partner021234']]) {
       const res = await request(sim.app).post(api('/auth/login')).set('Accept-Language', 'en').send({ userId, password });
       expect({ userId, result: Number(res.body.result), message: res.body.msg ?? res.body.message }).toEqual({ userId, result: FAILURE.REJECTED, message: expect.stringMatching(/published default password/) });
@@ -120,6 +120,7 @@ describe('a class of trainees on the training world', () => {
     // Once the class ends, the login screen offers the demo accounts again.
     expect((await room.post('/classroom/end')).body.result).toBe(0);
     expect((await request(sim.app).get(RUNTIME_CONFIG_PATH)).body.demoAccounts.length).toBeGreaterThan(0);
+    expect((await request(sim.app).get(RUNTIME_CONFIG_PATH)).body.classRunning).toBe(false);
     await loginWith(sim, 'partner', 'partner1234');
   }, TIMEOUT);
 

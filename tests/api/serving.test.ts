@@ -47,6 +47,7 @@ describe('runtime config', () => {
         { userId: 'manager', password: 'manager1234', authType: 'MANAGER', userType: 'BUSINESS', userName: expect.any(String) },
       ],
       clock: { now: expect.any(Number), nowText: expect.any(String), speed: expect.any(Number), paused: expect.any(Boolean) },
+      classRunning: false,
     });
   });
 
