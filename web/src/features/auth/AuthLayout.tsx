@@ -11,7 +11,8 @@ export function AuthLayout({ titleKey, children, wide }: { titleKey: string; chi
   useEffect(() => preloadTransport(), []);
   return (
     <div className="min-h-screen flex flex-column align-items-center justify-content-center surface-ground p-3 gap-3">
-      <div className="flex align-items-center gap-3">
+      {/* On a phone the language switch goes to its own line rather than squeezing the name into two. */}
+      <div className="flex flex-wrap align-items-center justify-content-center gap-3">
         <i className="pi pi-box text-primary text-3xl" aria-hidden="true" />
         <span className="text-2xl font-semibold">{t('app.name')}</span>
         <BackendBadge />

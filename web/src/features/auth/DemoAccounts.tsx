@@ -26,6 +26,7 @@ export function DemoAccounts({ onUse }: { onUse: (account: DemoAccount) => void 
               type="button"
               size="small"
               text
+              className="flex-shrink-0 white-space-nowrap"
               label={t('actions.useAccount')}
               aria-label={`${t('actions.useAccount')}: ${account.userId}`}
               onClick={() => onUse(account)}
