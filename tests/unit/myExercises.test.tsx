@@ -94,27 +94,26 @@ describe('the trainee checklist', () => {
     expect(simCalls(calls)).toHaveLength(1);
   });
 
-  it('is not asked for while no class runs (the runtime config says so)', async () => {
-    useRuntimeConfig.setState({ config: { ...FALLBACK_CONFIG, backend: 'simulator', classRunning: false } });
+  /** Renders the dashboard for a trainee under `config` and checks that no checklist was shown or asked for. */
+  async function nothingAskedUnder(config: typeof FALLBACK_CONFIG) {
+    useRuntimeConfig.setState({ config });
     const calls = classroomBackend(true);
     renderApp('/dashboard');
     await screen.findByRole('heading', { level: 1 }, WAIT);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByTestId('my-exercises-button')).toBeNull();
     expect(simCalls(calls)).toHaveLength(0);
+  }
+
+  it('is not asked for while no class runs (the runtime config says so); once one runs, it is', async () => {
+    await nothingAskedUnder({ ...FALLBACK_CONFIG, backend: 'simulator', classRunning: false });
     // A class starts; the config read again at the next sign-in says so, and the shell asks.
     act(() => useRuntimeConfig.setState({ config: { ...FALLBACK_CONFIG, backend: 'simulator', classRunning: true } }));
     expect(await screen.findByTestId('my-exercises-button', {}, WAIT)).toBeTruthy();
   });
 
   it('is not there, nor asked for, in Live mode', async () => {
-    useRuntimeConfig.setState({ config: FALLBACK_CONFIG });
-    const calls = classroomBackend(true);
-    renderApp('/dashboard');
-    await screen.findByRole('heading', { level: 1 }, WAIT);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(screen.queryByTestId('my-exercises-button')).toBeNull();
-    expect(simCalls(calls)).toHaveLength(0);
+    await nothingAskedUnder(FALLBACK_CONFIG);
   });
 
   it('shows a trainee the count, and the course’s exercises in order with a tick and its time on those done', async () => {
