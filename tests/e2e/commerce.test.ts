@@ -10,7 +10,7 @@ import { message, paymentResultLabels, promotionLabels } from '@contract/index';
 import { deviceLabel } from '@contract/device-label';
 import { QUIET_FLEET } from '../api/support';
 import { useProduct } from './support/product';
-import { apiCall, fillIn, ko, readMessageDialog, signIn, tableRows } from './support/console';
+import { apiCall, fillIn, ko, pickOption, readMessageDialog, signIn, tableRows } from './support/console';
 
 const app = useProduct({ fleet: { autoRun: false, engine: { ...QUIET_FLEET, declineRate: 0, forgetfulRate: 0, refundRate: 0 } } });
 
@@ -43,16 +43,6 @@ async function adminPage(path: string): Promise<Page> {
 
 const dropdownOf = (page: Page, inputId: string) => page.locator(`.p-dropdown:has(#${inputId})`);
 
-/** Opens a PrimeReact dropdown and clicks the option whose text is exactly `text` (typed into its filter when it has one). */
-async function pick(page: Page, dropdown: Locator, text: string, filterText = text): Promise<void> {
-  await dropdown.click();
-  const panel = page.locator('.p-dropdown-panel');
-  await panel.waitFor();
-  const filter = panel.locator('.p-dropdown-filter');
-  if (await filter.count()) await filter.fill(filterText);
-  await panel.getByRole('option', { name: text, exact: true }).first().click();
-  await panel.waitFor({ state: 'detached' });
-}
 
 /** Types a day into a date field (PrimeReact Calendar) and closes its picker. */
 async function typeDay(page: Page, inputId: string, day: string): Promise<void> {
@@ -106,8 +96,8 @@ async function sellInCockpit(kiosk: Kiosk, product: ShelfProduct, mode: 'APP' | 
   await kioskRow.click();
   const actions = cockpit.getByTestId('kiosk-actions');
   await actions.waitFor();
-  await pick(cockpit, dropdownOf(cockpit, 'sim-door-mode'), ko.enums.openType[mode]);
-  if (card) await pick(cockpit, dropdownOf(cockpit, 'sim-door-card'), card.label, card.uid);
+  await pickOption(cockpit, dropdownOf(cockpit, 'sim-door-mode'), ko.enums.openType[mode]);
+  if (card) await pickOption(cockpit, dropdownOf(cockpit, 'sim-door-card'), card.label, { filter: card.uid });
   await cockpit.locator('.p-multiselect:has(#sim-door-items)').click();
   const itemsPanel = cockpit.locator('.p-multiselect-panel');
   // The product on its tray (a product may fill several trays of a kiosk).
@@ -208,19 +198,19 @@ describe('commerce and people', () => {
     await page.getByRole('button', { name: ko.actions.newPromotion, exact: true }).click();
     await page.waitForURL(/\/management\/promotion\/new$/);
     await page.locator('#promotionName').fill(promotionName);
-    await pick(page, dropdownOf(page, 'companyIdx'), kiosk.companyName);
-    await pick(page, dropdownOf(page, 'productIdx'), product.productName);
-    await pick(page, dropdownOf(page, 'divisionIdx'), kiosk.divisionName);
+    await pickOption(page, dropdownOf(page, 'companyIdx'), kiosk.companyName);
+    await pickOption(page, dropdownOf(page, 'productIdx'), product.productName);
+    await pickOption(page, dropdownOf(page, 'divisionIdx'), kiosk.divisionName);
     expect(await dropdownOf(page, 'type').textContent()).toContain(promotionLabels.RATE.ko);
     await page.locator('#promotionRate').fill('20');
     const start = kst(now - 60 * MINUTE_MS);
     const end = kst(now + 2 * 24 * 60 * MINUTE_MS);
     await typeDay(page, 'start-date', start.date);
-    await pick(page, dropdownOf(page, 'start-hour'), two(start.hour));
-    await pick(page, dropdownOf(page, 'start-minute'), two(start.minute));
+    await pickOption(page, dropdownOf(page, 'start-hour'), two(start.hour));
+    await pickOption(page, dropdownOf(page, 'start-minute'), two(start.minute));
     await typeDay(page, 'end-date', end.date);
-    await pick(page, dropdownOf(page, 'end-hour'), '18');
-    await pick(page, dropdownOf(page, 'end-minute'), '30');
+    await pickOption(page, dropdownOf(page, 'end-hour'), '18');
+    await pickOption(page, dropdownOf(page, 'end-minute'), '30');
     await page.getByRole('button', { name: ko.actions.save, exact: true }).click();
     expect(await readMessageDialog(page)).toBe(message('normallyProcessed', 'ko'));
     await page.waitForURL(/\/management\/promotion\/\d+$/);
@@ -328,7 +318,7 @@ describe('commerce and people', () => {
     const employeeName = `E2E 직원 ${stamp}`;
     await page.getByRole('button', { name: ko.actions.newEmployeeUid, exact: true }).click();
     await page.waitForURL(/\/management\/employee-uid\/new$/);
-    await pick(page, dropdownOf(page, 'divisionIdx'), `${kiosk.companyName} / ${kiosk.divisionName}`, kiosk.divisionName);
+    await pickOption(page, dropdownOf(page, 'divisionIdx'), `${kiosk.companyName} / ${kiosk.divisionName}`, { filter: kiosk.divisionName });
     await page.locator('#uid').fill(uid.toLowerCase());
     await page.locator('#employeeName').fill(employeeName);
     await page.locator('#employeeNo').fill(`E${stamp}`);
@@ -347,7 +337,7 @@ describe('commerce and people', () => {
 
     // The card's point log: the purchase took the price off the balance; its products are the sale.
     await page.goto(`${app.baseUrl}/management/employee-point-log`);
-    await pick(page, dropdownOf(page, 'filter-employee'), `${employeeName} (E${stamp})`, employeeName);
+    await pickOption(page, dropdownOf(page, 'filter-employee'), `${employeeName} (E${stamp})`, { filter: employeeName });
     await page.waitForURL(/[?&]employeeUidIdx=\d+/);
     const purchase = tableRows(page).filter({ hasText: ko.enums.pointReason.PURCHASE });
     const entry = await cellsWhen(purchase, (cells) => cells[ko.fields.employeeName] === employeeName);

@@ -3,11 +3,11 @@
 // warehouse. The fleet is quiet (no customers, restocking or faults of its own, no declined cards,
 // no forgotten doors), so only what these tests do moves stock.
 import { describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { fillTemplate, message, transactionLabels } from '@contract/index';
 import { QUIET_FLEET } from '../api/support';
 import { useProduct } from './support/product';
-import { apiCall, columnTexts, ko, listCallOf, readMessageDialog, signIn, tableRows } from './support/console';
+import { apiCall, columnTexts, ko, listCallOf, pickOption, readMessageDialog, signIn, tableRows } from './support/console';
 
 const app = useProduct({ fleet: { autoRun: false, engine: { ...QUIET_FLEET, declineRate: 0, forgetfulRate: 0 } } });
 
@@ -28,16 +28,6 @@ async function adminPage(path: string): Promise<Page> {
   return page;
 }
 
-/** Opens a PrimeReact dropdown and clicks the (first) option holding `text`, typed into its filter when it has one. */
-async function pick(page: Page, dropdown: Locator, text: string): Promise<void> {
-  await dropdown.click();
-  const panel = page.locator('.p-dropdown-panel');
-  await panel.waitFor();
-  const filter = panel.locator('.p-dropdown-filter');
-  if (await filter.count()) await filter.fill(text);
-  await panel.locator('li[role=option]').filter({ hasText: text }).first().click();
-  await panel.waitFor({ state: 'detached' });
-}
 
 const dropdownOf = (page: Page, inputId: string) => page.locator(`.p-dropdown:has(#${inputId})`);
 /** '1,107' ⇒ 1107; NaN when the text holds no number. */
@@ -145,7 +135,7 @@ describe('products, stock and orders', () => {
     await page.getByTestId('inventory-edit-bar').getByRole('button', { name: ko.inventory.addProduct, exact: true }).click();
     const dialog = page.getByTestId('add-product-dialog');
     await dialog.waitFor();
-    await pick(page, dropdownOf(page, 'add-product'), created.name);
+    await pickOption(page, dropdownOf(page, 'add-product'), created.name, { exact: false });
     await dropdownOf(page, 'add-tray').click();
     const trayOption = page.locator('.p-dropdown-panel li[role=option]').first();
     const trayLabel = ((await trayOption.textContent()) ?? '').trim();
@@ -166,7 +156,7 @@ describe('products, stock and orders', () => {
     const cockpit = await adminPage('/simulator');
     await cockpit.getByTestId('kiosk-picker').locator('tbody tr', { hasText: kiosk.deviceName }).click();
     await cockpit.getByTestId('kiosk-actions').waitFor();
-    await pick(cockpit, dropdownOf(cockpit, 'sim-door-mode'), ko.enums.openType.APP);
+    await pickOption(cockpit, dropdownOf(cockpit, 'sim-door-mode'), ko.enums.openType.APP, { exact: false });
     await cockpit.locator('.p-multiselect:has(#sim-door-items)').click();
     const itemsPanel = cockpit.locator('.p-multiselect-panel');
     await itemsPanel.locator('li[role=option]', { hasText: created.name }).click();
@@ -242,8 +232,8 @@ describe('products, stock and orders', () => {
 
     const ordered = 7;
     const order = await adminPage('/management/order/new');
-    await pick(order, dropdownOf(order, 'divisionIdx'), warehouseName);
-    await pick(order, order.locator(`.p-dropdown:has([aria-label="${fillTemplate(ko.order.lineProduct, { no: 1 })}"])`), productName);
+    await pickOption(order, dropdownOf(order, 'divisionIdx'), warehouseName, { exact: false });
+    await pickOption(order, order.locator(`.p-dropdown:has([aria-label="${fillTemplate(ko.order.lineProduct, { no: 1 })}"])`), productName, { exact: false });
     await order.getByLabel(fillTemplate(ko.order.lineCount, { no: 1 }), { exact: true }).fill(String(ordered));
     await order.getByRole('button', { name: ko.actions.save, exact: true }).click();
     expect(await readMessageDialog(order)).toBe(message('orderSaved', 'ko'));

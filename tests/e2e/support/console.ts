@@ -1,6 +1,6 @@
 // What an operator does over and over in the console, in one place for every browser test.
 import { expect } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { ko } from '../../../web/src/i18n/ko';
 
 export { ko };
@@ -102,4 +102,25 @@ export async function listCallOf(page: Page, path: string, matches: (body: Json)
 /** The text of each row's `index`-th cell (0 is the row number). */
 export function columnTexts(page: Page, index: number): Promise<string[]> {
   return tableRows(page).locator(`td:nth-child(${index + 1})`).allTextContents();
+}
+
+/**
+ * Opens a PrimeReact dropdown and clicks the option `text` (the whole name, or with `exact: false`
+ * any option holding it), typed into its filter first when it has one. The filtered list is drawn
+ * anew: on a busy machine a click made before that could land on an option being replaced and
+ * select nothing, so the click waits until every option shown matches the filter.
+ */
+export async function pickOption(page: Page, dropdown: Locator, text: string, { filter = text, exact = true }: { filter?: string; exact?: boolean } = {}): Promise<void> {
+  await dropdown.click();
+  const panel = page.locator('.p-dropdown-panel');
+  await panel.waitFor();
+  const filterBox = panel.locator('.p-dropdown-filter');
+  if (await filterBox.count()) {
+    await filterBox.fill(filter);
+    const wanted = filter.toLocaleLowerCase();
+    await expect.poll(async () => (await panel.getByRole('option').allTextContents()).every((t) => t.toLocaleLowerCase().includes(wanted))).toBe(true);
+  }
+  const option = exact ? panel.getByRole('option', { name: text, exact: true }) : panel.getByRole('option').filter({ hasText: text });
+  await option.first().click();
+  await panel.waitFor({ state: 'detached' });
 }
