@@ -2,15 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { authTypeLabels, fillTemplate, message } from '@contract/index';
 import { useProduct } from './support/product';
-import { ko, openFromMenu, readMessageDialog, signIn, tableRows } from './support/console';
+import { ko, openFromMenu, pickOption, readMessageDialog, signIn, tableRows } from './support/console';
 
 const app = useProduct();
-
-async function pick(page: Page, dropdownId: string, optionText?: string): Promise<void> {
-  await page.locator(`.p-dropdown:has(#${dropdownId})`).click();
-  const options = page.locator('li[role=option]');
-  await (optionText ? options.filter({ hasText: optionText }).first() : options.first()).click();
-}
 
 /** A half-hour window inside one hour that overlaps none of the division's time slots. */
 async function freeWindow(page: Page, divisionIdx: number): Promise<{ start: string; end: string }> {
@@ -39,8 +33,8 @@ describe('organisation and access', () => {
     await page.locator('#userId').fill(userId);
     await page.locator('#password').fill('e2e-password-1');
     await page.locator('#userName').fill('테스트 파트너');
-    await pick(page, 'authType', authTypeLabels.PARTNER.ko);
-    await pick(page, 'companyIdx');
+    await pickOption(page, page.locator('.p-dropdown:has(#authType)'), authTypeLabels.PARTNER.ko, { exact: false });
+    await pickOption(page, page.locator('.p-dropdown:has(#companyIdx)'));
     await page.getByRole('button', { name: ko.actions.save, exact: true }).click();
     expect(await readMessageDialog(page)).toBe(message('normallyProcessed', 'ko'));
     await page.waitForURL(/\/management\/user\/\d+$/);

@@ -106,21 +106,22 @@ export function columnTexts(page: Page, index: number): Promise<string[]> {
 
 /**
  * Opens a PrimeReact dropdown and clicks the option `text` (the whole name, or with `exact: false`
- * any option holding it), typed into its filter first when it has one. The filtered list is drawn
- * anew: on a busy machine a click made before that could land on an option being replaced and
- * select nothing, so the click waits until every option shown matches the filter.
+ * any option holding it; with no text, the first option), typed into its filter first when it has
+ * one. The filtered list is drawn anew: on a busy machine a click made before that could land on an
+ * option being replaced and select nothing, so the click waits until every option shown matches.
  */
-export async function pickOption(page: Page, dropdown: Locator, text: string, { filter = text, exact = true }: { filter?: string; exact?: boolean } = {}): Promise<void> {
+export async function pickOption(page: Page, dropdown: Locator, text?: string, { filter = text, exact = true }: { filter?: string; exact?: boolean } = {}): Promise<void> {
   await dropdown.click();
   const panel = page.locator('.p-dropdown-panel');
   await panel.waitFor();
+  const options = panel.getByRole('option');
   const filterBox = panel.locator('.p-dropdown-filter');
-  if (await filterBox.count()) {
+  if (filter !== undefined && (await filterBox.count())) {
     await filterBox.fill(filter);
     const wanted = filter.toLocaleLowerCase();
-    await expect.poll(async () => (await panel.getByRole('option').allTextContents()).every((t) => t.toLocaleLowerCase().includes(wanted))).toBe(true);
+    await expect.poll(async () => (await options.allTextContents()).every((t) => t.toLocaleLowerCase().includes(wanted))).toBe(true);
   }
-  const option = exact ? panel.getByRole('option', { name: text, exact: true }) : panel.getByRole('option').filter({ hasText: text });
+  const option = text === undefined ? options : exact ? panel.getByRole('option', { name: text, exact: true }) : options.filter({ hasText: text });
   await option.first().click();
   await panel.waitFor({ state: 'detached' });
 }
