@@ -3,7 +3,6 @@
 // each of their writes and latched done (a check that turned true stays done); finding tasks judged
 // by the answer the trainee enters; the trainee's checklist and the board's columns.
 import {
-  FAILURE,
   MAX_ANSWER_TRIES,
   type AnswerInput,
   type BoardTrainee,
@@ -13,7 +12,7 @@ import {
 } from '../../../contract/index';
 import { toWireDateTime } from '../clock';
 import type { Db } from '../db/open';
-import { SimFailure, fail } from '../http/failure';
+import { fail } from '../http/failure';
 import { CourseError, fillText, isDone, judgeAnswer, resolveVars, type ResolvedVars } from './checks';
 
 export interface ProgressServices {
@@ -39,10 +38,14 @@ interface TraineeOfClass {
 
 type BoardExercise = BoardTrainee['exercises'][number];
 
-/** A course's text failed to resolve or fill: refused with its words, nothing changed. */
-function refusedFor(error: unknown): never {
-  if (error instanceof CourseError) fail.rejected('courseUnusable', { reason: error.text });
-  throw error;
+/** Resolves or fills a course's texts: a CourseError is refused with its words, nothing changed. */
+function courseWork<T>(work: () => T): T {
+  try {
+    return work();
+  } catch (error) {
+    if (error instanceof CourseError) fail.rejected('courseUnusable', { reason: error.text });
+    throw error;
+  }
 }
 
 export function classroomProgress({ db, courses, simNowMs, wallNow, logError }: ProgressServices) {
@@ -85,22 +88,14 @@ export function classroomProgress({ db, courses, simNowMs, wallNow, logError }: 
     assertFits(templateCompanyIdx: number, courseId: string | null): void {
       const course = courseNamed(courseId);
       if (!course) return;
-      try {
-        resolveVars(db, templateCompanyIdx, course, 1, simNowMs());
-      } catch (error) {
-        refusedFor(error);
-      }
+      courseWork(() => resolveVars(db, templateCompanyIdx, course, 1, simNowMs()));
     },
 
     /** Resolves and stores a trainee's vars (a sandbox made or reset), in the caller's transaction; refused when a ref finds nothing. */
     resolve(t: Pick<TraineeOfClass, 'userIdx' | 'companyIdx' | 'traineeNo'>, courseId: string | null): void {
       const course = courseNamed(courseId);
       if (!course) return;
-      try {
-        resolveFor(t, course);
-      } catch (error) {
-        refusedFor(error);
-      }
+      courseWork(() => resolveFor(t, course));
     },
 
     /**
@@ -136,16 +131,14 @@ export function classroomProgress({ db, courses, simNowMs, wallNow, logError }: 
       const course = t && courseNamed(t.courseId);
       if (!t || !course) return { trainee: null };
       const done = doneAtOf(userIdx);
-      try {
+      return courseWork(() => {
         const vars = varsOf(t, course);
         const exercises = course.exercises.map((e) => ({
           id: e.id, area: e.area, kind: e.kind, title: fillText(e.title[lang], vars), task: fillText(e.task[lang], vars),
           done: done.has(e.id), doneAt: done.get(e.id) ?? null,
         }));
         return { trainee: { userId: t.userId, traineeNo: t.traineeNo, course: { id: course.id, title: course.title[lang] }, exercises } };
-      } catch (error) {
-        return refusedFor(error);
-      }
+      });
     },
 
     /**
@@ -153,19 +146,14 @@ export function classroomProgress({ db, courses, simNowMs, wallNow, logError }: 
      * A task already done answers as it stands; after MAX_ANSWER_TRIES the task takes no more.
      */
     answer(userIdx: number, input: AnswerInput): { exerciseId: string; done: boolean; doneAt: string | null; triesLeft: number } {
-      const t = trainee(userIdx) ?? (() => { throw new SimFailure(FAILURE.NOT_AUTHORIZED, { key: 'answerTraineesOnly' }); })();
+      const t = trainee(userIdx) ?? fail.notAuthorized('answerTraineesOnly');
       const exercise = courseNamed(t.courseId)?.exercises.find((e) => e.id === input.exerciseId) ?? fail.badInput('exerciseId', 'noSuchExercise', { value: input.exerciseId });
       if (exercise.kind !== 'find') fail.badInput('exerciseId', 'notAFindingTask', { value: exercise.id });
       const tries = triesOf.get(userIdx, exercise.id) as number;
       const doneAt = doneAtOf(userIdx).get(exercise.id);
       if (doneAt !== undefined) return { exerciseId: exercise.id, done: true, doneAt, triesLeft: Math.max(0, MAX_ANSWER_TRIES - tries) };
       if (tries >= MAX_ANSWER_TRIES) fail.rejected('answerTriesUsed', { max: MAX_ANSWER_TRIES });
-      let correct: boolean;
-      try {
-        correct = judgeAnswer(db, t.companyIdx, exercise, varsOf(t, courseNamed(t.courseId)!), input.answer);
-      } catch (error) {
-        return refusedFor(error);
-      }
+      const correct = courseWork(() => judgeAnswer(db, t.companyIdx, exercise, varsOf(t, courseNamed(t.courseId)!), input.answer));
       const now = toWireDateTime(simNowMs());
       const wall = wallNow();
       db.transaction(() => {

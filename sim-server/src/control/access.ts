@@ -2,11 +2,11 @@
 // session and the role its contract entry names (contract/sim-control.ts, SimAccess) before the
 // call runs, so a control call cannot be added without saying who may make it.
 import type { Request, RequestHandler, Router } from 'express';
-import { FAILURE, SIM_BASE, canMakeSimCall, type SimCall, type User } from '../../../contract/index';
+import { SIM_BASE, canMakeSimCall, type SimCall, type User } from '../../../contract/index';
 import { Scope } from '../auth/scope';
 import { bearerToken, signedInUser } from '../auth/session';
 import type { Repositories } from '../db/repositories/index';
-import { SimFailure, fail } from '../http/failure';
+import { fail } from '../http/failure';
 import type { TextKey } from '../i18n';
 import { control } from './respond';
 
@@ -34,7 +34,7 @@ export interface AccessServices {
 export function callerOf(req: Request, access: Exclude<SimCall['access'], 'public'>, services: AccessServices): Caller {
   const user = signedInUser(services.repos, req.headers.authorization, services.wallNow());
   if (!canMakeSimCall(user.authType, { access })) {
-    throw new SimFailure(FAILURE.NOT_AUTHORIZED, { key: access === 'admin' ? 'simulatorAdminOnly' : 'simulatorSteerOnly' });
+    fail.notAuthorized(access === 'admin' ? 'simulatorAdminOnly' : 'simulatorSteerOnly');
   }
   return { user, scope: Scope.of(user, services.repos), token: bearerToken(req.headers.authorization)!, isAdmin: user.authType === 'ADMIN' };
 }
@@ -62,7 +62,7 @@ export function controlRoute(router: Router, services: AccessServices, call: Sim
 export function assertDevice(caller: Caller, repos: Repositories, deviceIdx: number): void {
   if (caller.isAdmin) return;
   const device = repos.devices.get(deviceIdx);
-  if (!device || !caller.scope.canSeeDivision(device.divisionIdx)) throw new SimFailure(FAILURE.NOT_AUTHORIZED, { key: 'notAuthorizedRecord' });
+  if (!device || !caller.scope.canSeeDivision(device.divisionIdx)) fail.notAuthorized('notAuthorizedRecord');
 }
 
 /**
@@ -71,7 +71,7 @@ export function assertDevice(caller: Caller, repos: Repositories, deviceIdx: num
  */
 export function aimedUser(caller: Caller, repos: Repositories, userId: string | undefined): User | undefined {
   if (userId === undefined) return undefined;
-  if (!caller.isAdmin) throw new SimFailure(FAILURE.NOT_AUTHORIZED, { key: 'aimAdminOnly' });
+  if (!caller.isAdmin) fail.notAuthorized('aimAdminOnly');
   const userIdx = repos.users.findByUserId(userId);
   const user = userIdx === undefined ? undefined : repos.users.get(userIdx);
   if (!user) fail.badInput('userId', 'noSuchUser', { value: userId });

@@ -3,8 +3,8 @@
 // of a trainee); a PARTNER (a trainee, a salesperson's partner account) only for its own session, so
 // it never reaches anyone else.
 import { Router } from 'express';
-import { FAILURE, MAX_INJECTED_FAULTS, SIM_FAULTS, faultClearBody, injectedFaultBody } from '../../../contract/index';
-import { SimFailure, fail } from '../http/failure';
+import { MAX_INJECTED_FAULTS, SIM_FAULTS, faultClearBody, injectedFaultBody } from '../../../contract/index';
+import { fail } from '../http/failure';
 import { validate } from '../http/validate';
 import { aimedUser, controlRoute, type AccessServices, type Caller } from './access';
 import type { FaultViewer, InjectedFaults } from './injected-faults';
@@ -19,7 +19,7 @@ export function faultRoutes(faults: InjectedFaults, services: AccessServices): R
   controlRoute(router, services, SIM_FAULTS.add, (req, caller) => {
     const body = validate(injectedFaultBody, req.body ?? {}, 'body');
     const target = aimedUser(caller, services.repos, body.userId);
-    if (!body.sessionOnly && !caller.isAdmin) throw new SimFailure(FAILURE.NOT_AUTHORIZED, { key: 'faultForEveryoneAdminOnly' });
+    if (!body.sessionOnly && !caller.isAdmin) fail.notAuthorized('faultForEveryoneAdminOnly');
     // Every API call is checked against every fault: their number is bounded like their patterns.
     if (faults.count >= MAX_INJECTED_FAULTS) fail.rejected('tooManyFaults', { count: faults.count });
     faults.add(body, viewerOf(caller), target);
@@ -32,7 +32,7 @@ export function faultRoutes(faults: InjectedFaults, services: AccessServices): R
     const visible = faults.list(viewerOf(caller));
     if (faultId !== undefined && !visible.some((f) => f.faultId === faultId)) fail.badInput('faultId', 'noActiveFault', { value: faultId });
     if (faultId !== undefined && !caller.isAdmin && !visible.find((f) => f.faultId === faultId)!.mine) {
-      throw new SimFailure(FAILURE.NOT_AUTHORIZED, { key: 'faultForEveryoneAdminOnly' });
+      fail.notAuthorized('faultForEveryoneAdminOnly');
     }
     const cleared = faults.clear(viewerOf(caller), faultId);
     return { cleared, list: faults.list(viewerOf(caller)) };

@@ -36,6 +36,10 @@ export const fail = {
   rejected(key: TextKey, values?: TextValues): never {
     throw new SimFailure(FAILURE.REJECTED, { key, values });
   },
+  /** The caller may not do this (answered 200 with NOT_AUTHORIZED; a missing session is auth/session.ts's 403). */
+  notAuthorized(key: TextKey): never {
+    throw new SimFailure(FAILURE.NOT_AUTHORIZED, { key });
+  },
   /**
    * A rule the schema cannot express, worded like schema failures ("File: is required"): `problem`
    * is a problem key of the contract (contract/rule-problems.ts, field-problems.ts) with its `values`, so every rule
