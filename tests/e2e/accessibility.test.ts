@@ -140,7 +140,8 @@ describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
       await page.keyboard.press('Escape');
       await expectClean('/management/device', ko.titles.device, ko);
       await page.locator('.p-dropdown, .p-multiselect').first().click();
-      await page.locator('.p-dropdown-panel, .p-multiselect-panel').first().waitFor();
+      // Measured once it has faded in, as the dialog above (a busy CI run read an option mid-fade).
+      await page.locator('.p-dropdown-panel.p-connected-overlay-enter-done, .p-multiselect-panel.p-connected-overlay-enter-done').first().waitFor();
       await expectAccessible(page, '/management/device (dropdown open)');
       await page.keyboard.press('Escape');
     });
