@@ -42,6 +42,8 @@ export const PLACEHOLDER = /\{(\w+)(?:\.(\w+))?\}/g;
 const WHOLE_PLACEHOLDER = /^\{(\w+)(?:\.(\w+))?\}$/;
 export const DATE_SHAPE = /^\d{4}-\d{2}-\d{2}$/;
 const DATE_TIME_SHAPE = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
+/** A day (YYYY-MM-DD) or a date-time (YYYY-MM-DD HH:mm:ss), as the wire and the views write them. */
+const isDateText = (value: string) => DATE_SHAPE.test(value) || DATE_TIME_SHAPE.test(value);
 /** A var that is only `{week:+1}` (a week from this one) or `{date:ref.column}` (that column's day). */
 export const WEEK_VAR = /^\{week:([+-]\d+)\}$/;
 export const DATE_VAR = /^\{date:(\w+)\.(\w+)\}$/;
@@ -108,8 +110,24 @@ export function asColumnValue(column: string, type: ColumnType, value: Scalar): 
       return typeof value === 'boolean' ? wrong('글자', 'text') : String(value);
     case 'date':
     case 'datetime':
-      return typeof value === 'string' && (DATE_SHAPE.test(value) || DATE_TIME_SHAPE.test(value)) ? value : wrong('날짜(YYYY-MM-DD) 또는 날짜와 시각', 'a date (YYYY-MM-DD) or a date-time');
+      return typeof value === 'string' && isDateText(value) ? value : wrong('날짜(YYYY-MM-DD) 또는 날짜와 시각', 'a date (YYYY-MM-DD) or a date-time');
   }
+}
+
+export const DATED_TYPES: ReadonlySet<ColumnType> = new Set(['date', 'datetime']);
+const ORDER_OPS: ReadonlySet<string> = new Set(['gt', 'gte', 'lt', 'lte']);
+
+/** Why comparison `op` cannot be used on a column of `type`, or null when it can: checked when a course is loaded and again when a check is compiled. */
+export function comparisonProblem(column: string, type: ColumnType, op: string): Bilingual | null {
+  if (op === 'on' && !DATED_TYPES.has(type)) return { ko: `on은 날짜 열에만 씁니다 (${column})`, en: `on is for date columns (${column})` };
+  if (op === 'like' && type !== 'text') return { ko: `like는 글자 열에만 씁니다 (${column})`, en: `like is for text columns (${column})` };
+  if (ORDER_OPS.has(op) && type === 'bool') return { ko: `참/거짓 열은 크기를 비교하지 않습니다 (${column})`, en: `a yes/no column has no order (${column})` };
+  return null;
+}
+
+/** A view's column type; a column the view does not have is refused. */
+function columnType(view: ViewDef, column: string): ColumnType {
+  return view.columns[column] ?? refused(`이 보기에 없는 열입니다: ${column}`, `no such column in this view: ${column}`);
 }
 
 /** The comparisons of one condition: a bare value is `eq`. */
@@ -126,11 +144,13 @@ function compileWhere(view: ViewDef, where: CheckWhere, vars: ResolvedVars, para
     return `@${name}`;
   };
   for (const [column, condition] of Object.entries(where)) {
-    const type = view.columns[column] ?? refused(`이 보기에 없는 열입니다: ${column}`, `no such column in this view: ${column}`);
+    const type = columnType(view, column);
     const col = `"${column}"`;
     const nocase = type === 'text' ? ' COLLATE NOCASE' : '';
-    const dated = type === 'date' || type === 'datetime';
+    const dated = DATED_TYPES.has(type);
     for (const [op, raw] of Object.entries(comparisonsOf(condition)) as [keyof ComparisonSet, unknown][]) {
+      const problem = comparisonProblem(column, type, op);
+      if (problem) throw new CourseError(problem);
       if (op === 'in') {
         const values = (raw as CheckValue[]).map((v) => asColumnValue(column, type, fill(v, vars) as Scalar));
         const listed = values.filter((v) => v !== null).map(bind);
@@ -143,14 +163,11 @@ function compileWhere(view: ViewDef, where: CheckWhere, vars: ResolvedVars, para
       const side = dated && typeof value === 'string' && DATE_SHAPE.test(value) ? `substr(${col}, 1, 10)` : col;
       if (op === 'eq') parts.push(value === null ? `${col} IS NULL` : `${side} = ${bind(value)}${nocase}`);
       else if (op === 'ne') parts.push(value === null ? `${col} IS NOT NULL` : `${side} IS NOT ${bind(value)}${nocase}`);
-      else if (op === 'on') {
-        if (!dated || typeof value !== 'string') refused(`on은 날짜 열에만 씁니다: ${column}`, `on is for date columns: ${column}`);
-        parts.push(`substr(${col}, 1, 10) = ${bind((value as string).slice(0, 10))}`);
-      } else if (op === 'like') {
-        if (type !== 'text' || typeof value !== 'string') refused(`like는 글자 열에만 씁니다: ${column}`, `like is for text columns: ${column}`);
-        parts.push(`${col} LIKE ${bind(`%${(value as string).replace(/[\\%_]/g, (c) => `\\${c}`)}%`)} ESCAPE '\\'`);
-      } else {
-        if (value === null || type === 'bool') refused(`${op}는 값의 크기를 비교합니다: ${column}`, `${op} compares sizes: ${column}`);
+      else if (value === null) refused(`${op}에는 값이 와야 합니다: ${column}`, `${op} takes a value: ${column}`);
+      // The column's type was checked above (comparisonProblem): a date for on, text for like.
+      else if (op === 'on') parts.push(`substr(${col}, 1, 10) = ${bind(String(value).slice(0, 10))}`);
+      else if (op === 'like') parts.push(`${col} LIKE ${bind(`%${String(value).replace(/[\\%_]/g, (c) => `\\${c}`)}%`)} ESCAPE '\\'`);
+      else {
         const sign = { gt: '>', gte: '>=', lt: '<', lte: '<=' }[op];
         parts.push(`${side} ${sign} ${bind(value)}`);
       }
@@ -190,8 +207,10 @@ function holds(db: Db, companyIdx: number, c: Check, vars: ResolvedVars, answer:
   }
   const wanted = normalAnswer(answer);
   if (wanted === '') return false;
-  const fields = (Array.isArray(c.field) ? c.field : [c.field]).map((f) => (viewNamed(c.answer).columns[f] ? `"${f}"` : refused(`이 보기에 없는 열입니다: ${f}`, `no such column in this view: ${f}`)));
-  const q = compileSelect(c.answer, c.where, vars, companyIdx, fields.join(', '));
+  const view = viewNamed(c.answer);
+  const fields = Array.isArray(c.field) ? c.field : [c.field];
+  for (const field of fields) columnType(view, field); // a column the view lacks is refused
+  const q = compileSelect(c.answer, c.where, vars, companyIdx, fields.map((f) => `"${f}"`).join(', '));
   const rows = db.prepare(q.sql).raw().all(q.params) as (string | number | null)[][];
   return rows.some((row) => row.some((value) => normalAnswer(value) === wanted));
 }
@@ -250,7 +269,7 @@ export function resolveVars(db: Db, companyIdx: number, course: CourseFile, trai
     if (week) vars[name] = weekOf(today, simNowMs, Number(week[1]));
     else if (date) {
       const value = lookup(vars, date[1]!, date[2]);
-      if (typeof value !== 'string' || !(DATE_SHAPE.test(value) || DATE_TIME_SHAPE.test(value))) refused(`${name}: {${date[1]}.${date[2]}}는 날짜가 아닙니다`, `${name}: {${date[1]}.${date[2]}} is not a date`);
+      if (typeof value !== 'string' || !isDateText(value)) refused(`${name}: {${date[1]}.${date[2]}}는 날짜가 아닙니다`, `${name}: {${date[1]}.${date[2]}} is not a date`);
       vars[name] = (value as string).slice(0, 10);
     } else vars[name] = fillText(text, vars);
   }

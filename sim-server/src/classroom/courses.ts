@@ -14,13 +14,11 @@ import {
   type CheckWhere,
   type CourseFile,
 } from '../../../contract/index';
-import { CourseError, DATE_VAR, PLACEHOLDER, WEEK_VAR, asColumnValue } from './checks';
-import { CATALOG_REF_COLUMNS, viewOf, type ColumnType } from './views';
+import { CourseError, DATED_TYPES, DATE_VAR, PLACEHOLDER, WEEK_VAR, asColumnValue, comparisonProblem } from './checks';
+import { CATALOG_REF_COLUMNS, viewOf } from './views';
 
 /** What a placeholder name stands for while a course is checked: a value, or a row of these fields. */
 type Known = Map<string, ReadonlySet<string> | null>;
-
-const DATED = new Set<ColumnType>(['date', 'datetime']);
 
 /** Every problem of a parsed course, each in both languages. */
 export function courseProblems(course: CourseFile): Bilingual[] {
@@ -56,9 +54,10 @@ export function courseProblems(course: CourseFile): Bilingual[] {
         continue;
       }
       const ops = condition !== null && typeof condition === 'object' ? Object.keys(condition) : ['eq'];
-      if (ops.includes('on') && !DATED.has(type)) problem(at, `on은 날짜 열에만 씁니다 (${column})`, `on is for date columns (${column})`);
-      if (ops.includes('like') && type !== 'text') problem(at, `like는 글자 열에만 씁니다 (${column})`, `like is for text columns (${column})`);
-      if (type === 'bool' && ops.some((op) => ['gt', 'gte', 'lt', 'lte'].includes(op))) problem(at, `참/거짓 열은 크기를 비교하지 않습니다 (${column})`, `a yes/no column has no order (${column})`);
+      for (const op of ops) {
+        const wrong = comparisonProblem(column, type, op);
+        if (wrong) problem(at, wrong.ko, wrong.en);
+      }
       // A value written out (no placeholder) is of the column's kind.
       for (const value of condition !== null && typeof condition === 'object' ? Object.values(condition).flat() : [condition]) {
         if (typeof value === 'string' && value.includes('{')) continue;
@@ -94,7 +93,7 @@ export function courseProblems(course: CourseFile): Bilingual[] {
     if (WEEK_VAR.test(text)) known.set(name, new Set(['start', 'end']));
     else if (date) {
       const type = viewOf(refView(course, date[1]!) ?? '')?.columns[date[2]!];
-      if (!type || !DATED.has(type)) problem(at, `{date:…}는 ref의 날짜 열을 씁니다`, `{date:…} takes a date column of a ref`);
+      if (!type || !DATED_TYPES.has(type)) problem(at, `{date:…}는 ref의 날짜 열을 씁니다`, `{date:…} takes a date column of a ref`);
       known.set(name, null);
     } else {
       if (/\{(week|date):/.test(text)) problem(at, '{week:+n}과 {date:ref.열}은 값 전체로만 씁니다', '{week:+n} and {date:ref.column} stand alone as the whole value');

@@ -179,11 +179,13 @@ export function classroomProgress({ db, courses, simNowMs, wallNow, logError }: 
       const doneAt = new Map(rows.map((r) => [`${r.userIdx}/${r.exerciseId}`, r.doneAt]));
       return {
         course: course ? { id: course.id, title: course.title[lang] } : null,
-        exercisesOf: (userIdx, vars) =>
-          (course?.exercises ?? []).map((e) => {
+        exercisesOf: (userIdx, storedVars) => {
+          const vars = JSON.parse(storedVars) as ResolvedVars;
+          return (course?.exercises ?? []).map((e) => {
             const at = doneAt.get(`${userIdx}/${e.id}`) ?? null;
-            return { id: e.id, title: filledOrAsWritten(e.title[lang], JSON.parse(vars) as ResolvedVars), done: at !== null, doneAt: at };
-          }),
+            return { id: e.id, title: filledOrAsWritten(e.title[lang], vars), done: at !== null, doneAt: at };
+          });
+        },
       };
     },
   };

@@ -48,9 +48,6 @@ export interface FaultViewer {
   isAdmin: boolean;
 }
 
-/** Tokens whose user the gate remembers (a call with a token it has not seen looks one session up). */
-const KNOWN_TOKENS_LIMIT = 1000;
-
 /** Longest a hung call is held before its connection is closed (the client gives up long before). */
 const HANG_LIMIT_MS = 10 * 60 * 1000;
 
@@ -84,8 +81,6 @@ export class InjectedFaults {
   private nextId = 1;
   /** Calls held by each hang fault: released when that fault is cleared. */
   private readonly held = new Map<number, Set<() => void>>();
-  /** The user of each bearer token seen while some fault is aimed at a user (null: no session). */
-  private readonly tokenUsers = new Map<string, number | null>();
 
   /** `userOfToken`: the user a bearer token signs in (looked up only while a fault is aimed at a user). */
   constructor(
@@ -144,7 +139,6 @@ export class InjectedFaults {
   /** Every fault, whoever set it (a world reset: users and sessions are new). */
   clearAll(): void {
     this.remove(() => true);
-    this.tokenUsers.clear();
   }
 
   private remove(going: (f: ActiveFault) => boolean): number {
@@ -227,7 +221,7 @@ export class InjectedFaults {
     const path = apiPath(req);
     const spared = (f: ActiveFault) => path.startsWith('/auth/') && !f.path.startsWith('/auth');
     let userIdx: number | null | undefined; // looked up once, and only for a fault aimed at a user
-    const aimedAtCaller = (f: ActiveFault) => f.userIdx !== null && token !== null && f.userIdx === (userIdx ??= this.userOf(token));
+    const aimedAtCaller = (f: ActiveFault) => f.userIdx !== null && token !== null && f.userIdx === (userIdx ??= this.userOfToken(token));
     const hits = this.faults.filter(
       (f) =>
         !spared(f) &&
@@ -242,16 +236,6 @@ export class InjectedFaults {
     }
     this.faults = this.faults.filter((f) => f.remaining === null || f.remaining > 0);
     return hits;
-  }
-
-  /** The user of a token, remembered (a session's user never changes; the map is bounded). */
-  private userOf(token: string): number | null {
-    const known = this.tokenUsers.get(token);
-    if (known !== undefined) return known;
-    if (this.tokenUsers.size >= KNOWN_TOKENS_LIMIT) this.tokenUsers.clear();
-    const userIdx = this.userOfToken(token);
-    this.tokenUsers.set(token, userIdx);
-    return userIdx;
   }
 
   private delayOf(f: ActiveFault): number {
