@@ -48,7 +48,7 @@ function classroomBackend(state: { board: ClassBoard; refuseMake?: string }) {
     if (url.endsWith('/reset')) return ok({ userId: url.split('/')[3], companyIdx: 11, resets: 1 }, 'The trainee’s sandbox is back to the template');
     if (url === '/sim/faults' && config.method === 'get') {
       const aimed = (faultId: number, userId: string | null): InjectedFault => ({
-        faultId, kind: 'latency', path: '*', method: null, rate: 1, remaining: null, hits: 0, sessionOnly: false, mine: false, userId, aimedAtYou: false,
+        faultId, kind: 'latency', path: '*', method: null, rate: 1, remaining: null, hits: 0, sessionOnly: false, mine: false, userId, aimedAtYou: false, setBy: 'admin',
         delayMs: 3000, delayMaxMs: null, result: null, message: null, status: null, createdAt: 1,
       });
       return ok({ list: [aimed(1, 'trainee02'), aimed(2, 'trainee01'), aimed(3, 'trainee02'), aimed(4, null)] });
@@ -227,8 +227,8 @@ describe('the class board', () => {
     await waitFor(() => expect(posts(calls, '/sim/scenarios/fridge-failure')).toEqual([{ userId: 'trainee02' }]), WAIT);
     await pick('Lunch rush');
     await waitFor(() => expect(posts(calls, '/sim/scenarios/lunch-rush')).toEqual([{ userId: 'trainee02' }]), WAIT);
-    await pick('Clear the faults aimed at them');
-    await waitFor(() => expect(posts(calls, '/sim/faults/clear')).toEqual([{ faultId: 1 }, { faultId: 3 }]), WAIT);
+    await pick('Clear their faults (aimed at them or set by them)');
+    await waitFor(() => expect(posts(calls, '/sim/faults/clear')).toEqual([{ userId: 'trainee02' }]), WAIT);
   });
 
   it('ends the class only once the trainer confirms; then the form is back', async () => {

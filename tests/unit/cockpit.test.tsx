@@ -266,7 +266,7 @@ describe('in simulator mode', () => {
 
   it('injects a fault for this session, lists it with its hits and clears it', async () => {
     let active: unknown[] = [];
-    const fault = { faultId: 4, kind: 'latency', path: '/company/list', method: null, rate: 1, remaining: null, hits: 3, sessionOnly: true, mine: true, userId: null, aimedAtYou: false, delayMs: 1500, delayMaxMs: null, result: null, message: null, status: null, createdAt: NOW };
+    const fault = { faultId: 4, kind: 'latency', path: '/company/list', method: null, rate: 1, remaining: null, hits: 3, sessionOnly: true, mine: true, userId: null, aimedAtYou: false, setBy: 'admin', delayMs: 1500, delayMaxMs: null, result: null, message: null, status: null, createdAt: NOW };
     const calls = backend((config: InternalAxiosRequestConfig) => {
       const url = config.url ?? '';
       if (url === '/sim/faults' && config.method === 'post') active = [fault];

@@ -684,7 +684,7 @@ export const en: Strings<typeof ko> = {
       actionsOf: 'Actions for {{userId}}',
       actions: 'Actions',
       resetTrainee: 'Reset sandbox',
-      clearAimed: 'Clear the faults aimed at them',
+      clearAimed: 'Clear their faults (aimed at them or set by them)',
       aim: {
         slowAnswers: 'Slow answers (3 s)',
         failedSaves: 'Saves fail',

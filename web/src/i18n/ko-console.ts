@@ -654,7 +654,7 @@ export const koConsole = {
       actionsOf: '{{userId}} 작업',
       actions: '작업',
       resetTrainee: '실습 회사 초기화',
-      clearAimed: '보낸 장애 모두 해제',
+      clearAimed: '이 교육생의 장애 모두 해제 (보낸 장애와 직접 설정한 장애)',
       aim: {
         slowAnswers: '느린 응답 (3초)',
         failedSaves: '저장 실패',
