@@ -204,8 +204,9 @@ describe('a class’s course', () => {
       expect(ko.exercises[0]!.title).toBe(COURSE!.exercises[0]!.title.ko);
       // Filled with trainee 2's values (its serial number, its sandbox's store), not trainee 1's.
       expect(ko.exercises.every((e) => !/[{}]/.test(e.task))).toBe(true);
-      expect(ko.exercises.map((e) => e.task).join(' ')).toContain('KC-T02-0001');
-      expect((await checklist(one)).exercises.map((e) => e.task).join(' ')).not.toContain('KC-T02-0001');
+      const serialOf = (t: Trainee) => String(t.vars().serial);
+      expect(ko.exercises.map((e) => e.task).join(' ')).toContain(serialOf(two));
+      expect((await checklist(one)).exercises.map((e) => e.task).join(' ')).not.toContain(serialOf(two));
 
       for (const other of [room, outsider]) {
         const me = await other.get('/classroom/me');
@@ -218,6 +219,33 @@ describe('a class’s course', () => {
       expect((await answer(one, 'no-such-task', '1')).body.result).toBe(FAILURE.BAD_INPUT);
       expect((await answer(one, DO.id, '1')).body.result).toBe(FAILURE.BAD_INPUT);
       expect((await room.post('/classroom/me/answer', { exerciseId: FIND.id })).body.result).toBe(FAILURE.BAD_INPUT);
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'keeps each trainee’s world-wide values (serial, user ID) its own: trainee 1’s guess at trainee 2’s neither blocks trainee 2 nor tells trainee 1 what trainee 2 did',
+    async () => {
+      const { trainees } = await classOfTwo();
+      const [one, two] = trainees;
+      const exercise = (id: string) => COURSE!.exercises.find((e) => e.id === id)!;
+      // Trainee 1 guesses trainee 2's values from its own task, its number changed (01 → 02; a key has no 0 or 1).
+      const guessed: ResolvedVars = { ...one.vars(), serial: String(one.vars().serial).replaceAll('01', '02'), managerId: String(one.vars().managerId).replaceAll('01', '02') };
+      expect([guessed.serial, guessed.managerId]).not.toEqual([two.vars().serial, two.vars().managerId]);
+      const asOneWith = async (id: string) => {
+        const answers = [];
+        for (const step of solutionRequests(exercise(id), guessed)) if (!('answer' in step)) answers.push((await sendCall(one.api, step)).body);
+        return answers;
+      };
+      // Trainee 2 registers its kiosk first: trainee 1's guess is answered as it would be anyway.
+      await runCalls(two, exercise('device-register'));
+      expect((await asOneWith('device-register'))[0]).toMatchObject({ result: 0 });
+      // Trainee 1 makes its guessed account first: trainee 2 makes its own all the same.
+      expect((await asOneWith('manager-account'))[0]).toMatchObject({ result: 0 });
+      await runCalls(two, exercise('manager-account'));
+      expect(await doneIds(two)).toEqual(expect.arrayContaining(['device-register', 'manager-account']));
+      // A fresh sandbox draws a fresh key.
+      expect(one.vars().key).not.toBe(two.vars().key);
     },
     TIMEOUT,
   );

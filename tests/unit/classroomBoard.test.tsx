@@ -211,7 +211,7 @@ describe('the class board', () => {
     expect(await screen.findByText('The trainee’s sandbox is back to the template', {}, WAIT)).toBeTruthy();
   });
 
-  it('aims a fault or a scenario at one trainee from the row, and clears only the faults aimed at that trainee', async () => {
+  it('aims a fault or a scenario at one trainee from the row, and clears that trainee’s faults (aimed at them or set by them) in one call', async () => {
     const calls = classroomBackend({ board: board() });
     renderApp('/simulator/classroom');
     await screen.findByTestId('class-board', {}, WAIT);
