@@ -6,6 +6,7 @@
 // shape; the simulator (sim-server/src/classroom) knows the views and refuses a course that names a
 // view, column or placeholder it does not know.
 import { z } from 'zod';
+import { CONSOLE_AREAS } from './permissions';
 import { bilingualText } from './tours';
 
 const slug = z.string().regex(/^[a-z][a-z0-9-]*$/, 'lower-case words joined by -');
@@ -106,12 +107,14 @@ export const GIVEN_VARS = ['nn', 'today', 'key'] as const;
 export const courseExercise = z
   .object({
     id: slug,
-    /** The console area it practises (for the trainer's board). */
-    area: z.string().min(1).max(40),
+    /** The console area it practises (contract/permissions.ts): the trainee's checklist links to its screen. */
+    area: z.enum(CONSOLE_AREAS),
     /** do: the world must come to hold it; find: the trainee enters an answer read from the world. */
     kind: z.enum(EXERCISE_KINDS),
     title: bilingualText,
     task: bilingualText,
+    /** What the check looks for, in the trainee's words: shown while the exercise is not done. */
+    looksFor: bilingualText.optional(),
     check,
     /** The trainer's answer key, which the tests also run through the API. */
     solution: z.array(solutionStep).min(1).max(10),

@@ -22,7 +22,7 @@ const WAIT = { timeout: 10_000 };
 const ok = (data: unknown, message = 'Normally processed'): Reply => ({ data: { result: 0, message, data } });
 const cardOf = (n: number): TraineeCard => ({ userId: `trainee0${n}`, password: `Pw${n}xYz2345`, userName: `교육생 0${n}`, traineeNo: n, companyIdx: 10 + n, companyName: `실습 회사 0${n}` });
 const exercises = (doneAt: (string | null)[]) =>
-  doneAt.map((at, i) => ({ id: `ex${i + 1}`, title: `Exercise ${i + 1}`, done: at !== null, doneAt: at }));
+  doneAt.map((at, i) => ({ id: `ex${i + 1}`, title: `Exercise ${i + 1}`, kind: 'do' as const, done: at !== null, doneAt: at, wrongAnswers: 0 }));
 const trainee = (n: number, doneAt: (string | null)[]) => ({
   ...cardOf(n), resets: n - 1, lastSignIn: n === 1 ? '2026-11-21 09:05:00' : null, exercises: exercises(doneAt),
 });

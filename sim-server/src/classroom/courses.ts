@@ -106,6 +106,7 @@ export function courseProblems(course: CourseFile): Bilingual[] {
     const at = `exercises.${i} (${exercise.id})`;
     placeholdersIn(`${at}.title`, exercise.title);
     placeholdersIn(`${at}.task`, exercise.task);
+    placeholdersIn(`${at}.looksFor`, exercise.looksFor ?? {});
     checkOf(`${at}.check`, exercise.check);
     exercise.solution.forEach((step, s) => {
       const stepAt = `${at}.solution.${s}`;

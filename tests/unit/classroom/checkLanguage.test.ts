@@ -130,7 +130,7 @@ describe('compiled checks', () => {
 describe('checks against a world', () => {
   let db: Db;
   const stamp = "'2026-11-01 00:00:00'";
-  const exercise = (check: CourseExercise['check'], kind: 'do' | 'find' = 'do'): CourseExercise => ({ id: 'x', area: 'x', kind, title: { ko: 'x', en: 'x' }, task: { ko: 'x', en: 'x' }, check, solution: [] });
+  const exercise = (check: CourseExercise['check'], kind: 'do' | 'find' = 'do'): CourseExercise => ({ id: 'x', area: 'device', kind, title: { ko: 'x', en: 'x' }, task: { ko: 'x', en: 'x' }, check, solution: [] });
   const vars: ResolvedVars = { nn: '01', today: '2026-11-21', day: '2026-11-20' };
 
   beforeEach(() => {

@@ -695,6 +695,11 @@ export const en: Strings<typeof ko> = {
       endClass: 'End class',
       confirmEnd: 'End the class? All {{count}} trainees’ sandboxes and accounts go, and trainees can no longer sign in. Export the board as CSV first if you need it.',
       loadFailed: 'The class board did not load: {{message}}',
+      exerciseNo: 'Exercise {{n}}: {{title}}',
+      wrongAnswers: 'Wrong answers',
+      wrongAnswersOf: '{{count}} wrong answers',
+      loopbackTitle: 'Trainees cannot reach this address',
+      loopbackWarning: 'The cards say {{server}}, which only works on this computer. Restart the server with HOST=0.0.0.0 (HOST=0.0.0.0 SIM_PRESET=training npm start), open the console at this computer’s network address (e.g. http://192.168.0.10:8080) and print the cards from there.',
     },
   },
   product: {
@@ -957,5 +962,9 @@ export const en: Strings<typeof ko> = {
     wrong_other: 'That is not right. {{count}} tries left.',
     noTriesLeft: 'That is not right. No tries left.',
     answerEmpty: 'Enter an answer.',
+    looksFor: 'Ticks when your company holds {{what}}.',
+    goTo: 'Open {{screen}}',
+    allDone: 'All {{total}} exercises done. Well done!',
+    resetNotice: 'The trainer reset your sandbox: your company is back as it started, your changes are gone and the exercises start over. You are still signed in.',
   },
 };

@@ -665,6 +665,11 @@ export const koConsole = {
       endClass: '수업 마치기',
       confirmEnd: '수업을 마칠까요? 교육생 {{count}}명의 실습 회사와 계정이 모두 지워지고, 교육생은 더 로그인할 수 없습니다. 현황이 필요하면 먼저 CSV로 내보내세요.',
       loadFailed: '수업 현황을 불러오지 못했습니다: {{message}}',
+      exerciseNo: '과제 {{n}}: {{title}}',
+      wrongAnswers: '틀린 답',
+      wrongAnswersOf: '틀린 답 {{count}}번',
+      loopbackTitle: '교육생 PC에서는 이 주소로 접속할 수 없습니다',
+      loopbackWarning: '카드에 적힌 {{server}}는 이 컴퓨터에서만 열립니다. 서버를 HOST=0.0.0.0으로 다시 시작하고 (HOST=0.0.0.0 SIM_PRESET=training npm start) 이 컴퓨터의 네트워크 주소(예: http://192.168.0.10:8080)로 콘솔을 연 뒤 카드를 인쇄하세요.',
     },
   },
   product: {
@@ -929,5 +934,9 @@ export const koConsole = {
     wrong_other: '맞지 않습니다. 남은 기회 {{count}}번.',
     noTriesLeft: '맞지 않습니다. 남은 기회가 없습니다.',
     answerEmpty: '답을 입력하세요.',
+    looksFor: '회사에 다음이 있으면 완료됩니다: {{what}}.',
+    goTo: '{{screen}} 화면 열기',
+    allDone: '과제 {{total}}개를 모두 마쳤습니다. 수고하셨습니다!',
+    resetNotice: '강사가 내 실습 회사를 초기화했습니다. 회사가 처음 상태로 돌아가 바꾼 내용은 사라졌고 과제도 처음부터 다시 시작합니다. 로그인은 그대로입니다.',
   },
 };
