@@ -106,7 +106,9 @@ function ExerciseItem({ exercise, onRight, onGo }: { exercise: MyExercise; onRig
           {exercise.done && at}
         </span>
       </div>
-      <p className="mt-1 mb-0 line-height-3 text-700">{exercise.task}</p>
+      <p className="mt-1 mb-0 line-height-3 text-700" data-testid="exercise-task">
+        {exercise.task}
+      </p>
       {!exercise.done && exercise.looksFor && (
         <p className="mt-1 mb-0 text-sm text-600" data-testid="exercise-looks-for">
           {t('myExercises.looksFor', { what: exercise.looksFor })}
