@@ -28,7 +28,7 @@ interface ActiveFault {
   /** The user it is aimed at (every session of theirs); null: not one user's. Never set with `token`. */
   userIdx: number | null;
   userId: string | null;
-  /** Who set it: ADMIN's faults and each other user's draw on budgets of their own (faultsHeldBy). */
+  /** Who set it: ADMIN's faults and each other user's draw on budgets of their own (heldBy). */
   ownerIdx: number;
   setBy: string;
   byAdmin: boolean;

@@ -572,7 +572,7 @@ export const en: Strings<typeof ko> = {
       active: 'Active faults',
       none: 'No faults: the API answers normally.',
       mine: 'My session',
-      otherSession: 'Another session',
+      otherSession: 'Session of {{userId}}',
       remaining: 'left: {{count}}',
       hits: 'hits: {{count}}',
     },

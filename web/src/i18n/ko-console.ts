@@ -542,7 +542,7 @@ export const koConsole = {
       active: '적용 중인 장애',
       none: '장애 없음: API가 정상 응답합니다.',
       mine: '내 세션',
-      otherSession: '다른 세션',
+      otherSession: '{{userId}}의 세션',
       remaining: '남은 횟수: {{count}}',
       hits: '적용 횟수: {{count}}',
     },
