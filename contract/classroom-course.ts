@@ -6,6 +6,7 @@
 // shape; the simulator (sim-server/src/classroom) knows the views and refuses a course that names a
 // view, column or placeholder it does not know.
 import { z } from 'zod';
+import { CONSOLE_AREAS } from './permissions';
 import { bilingualText } from './tours';
 
 const slug = z.string().regex(/^[a-z][a-z0-9-]*$/, 'lower-case words joined by -');
@@ -96,15 +97,24 @@ export function answerChecks(c: Check): number {
 
 export const EXERCISE_KINDS = ['do', 'find'] as const;
 
+/**
+ * The placeholders the simulator gives every trainee: `nn` the trainee's number (01), `today` the
+ * simulated day, `key` a random code of the trainee's own (5 characters, new with each sandbox),
+ * which makes a value that must be unique world-wide (a serial, a user ID) one no other trainee can guess.
+ */
+export const GIVEN_VARS = ['nn', 'today', 'key'] as const;
+
 export const courseExercise = z
   .object({
     id: slug,
-    /** The console area it practises (for the trainer's board). */
-    area: z.string().min(1).max(40),
+    /** The console area it practises (contract/permissions.ts): the trainee's checklist links to its screen. */
+    area: z.enum(CONSOLE_AREAS),
     /** do: the world must come to hold it; find: the trainee enters an answer read from the world. */
     kind: z.enum(EXERCISE_KINDS),
     title: bilingualText,
     task: bilingualText,
+    /** What the check looks for, in the trainee's words: shown while the exercise is not done. */
+    looksFor: bilingualText.optional(),
     check,
     /** The trainer's answer key, which the tests also run through the API. */
     solution: z.array(solutionStep).min(1).max(10),
@@ -118,8 +128,7 @@ export const courseFile = z
     title: bilingualText,
     refs: z.record(name, courseRef).default({}),
     /**
-     * Per-trainee values, text with placeholders: `{nn}` the trainee's number (01), `{today}` the
-     * simulated day, `{ref.column}`; a var that is only `{week:+1}` is that week (Monday–Sunday,
+     * Per-trainee values, text with placeholders: GIVEN_VARS (`{nn}`, `{today}`, `{key}`), `{ref.column}`; a var that is only `{week:+1}` is that week (Monday–Sunday,
      * +0 this one) as `{var.start}` and `{var.end}`; only `{date:ref.column}` is that column's day.
      */
     vars: z.record(name, z.string().min(1).max(100)).default({}),
@@ -139,7 +148,7 @@ export const courseFile = z
         ctx.addIssue({ code: 'custom', path: ['exercises', i, 'check'], message: '찾기 과제만 답을 확인합니다 (a finding task checks an answer, and only a finding task does)' });
       }
     });
-    for (const taken of ['nn', 'today']) {
+    for (const taken of GIVEN_VARS) {
       if (taken in course.refs || taken in course.vars) ctx.addIssue({ code: 'custom', path: ['vars', taken], message: `'${taken}'은 시뮬레이터가 정합니다 (given by the simulator)` });
     }
     for (const key of Object.keys(course.vars)) if (key in course.refs) ctx.addIssue({ code: 'custom', path: ['vars', key], message: `'${key}'는 refs에도 있습니다 (also a ref)` });

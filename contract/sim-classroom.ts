@@ -3,6 +3,7 @@
 // sandbox to the template and ends the class. Never part of a production server.
 import { z } from 'zod';
 import { EXERCISE_KINDS } from './classroom-course';
+import { CONSOLE_AREAS } from './permissions';
 import { controlResponse, type SimCall } from './sim-control';
 import { bodyIdx, boundedInt } from './wire';
 
@@ -33,7 +34,15 @@ export type TraineeCard = z.infer<typeof traineeCard>;
 export const traineeCardsResponse = controlResponse(z.object({ trainees: z.array(traineeCard) }));
 
 /** One exercise on the board (filled by the course's checks). */
-export const boardExercise = z.object({ id: z.string(), title: z.string(), done: z.boolean(), doneAt: z.string().nullable() });
+export const boardExercise = z.object({
+  id: z.string(),
+  title: z.string(),
+  kind: z.enum(EXERCISE_KINDS),
+  done: z.boolean(),
+  doneAt: z.string().nullable(),
+  /** A finding task's wrong answers so far (0 for a `do` task). */
+  wrongAnswers: z.number().int(),
+});
 
 export const boardTrainee = z.object({
   userId: z.string(),
@@ -72,10 +81,12 @@ export const classEndResponse = controlResponse(z.object({ removed: z.number().i
 /** One exercise of the signed-in trainee's checklist, in the caller's language, its values filled in for this trainee. */
 export const myExercise = z.object({
   id: z.string(),
-  area: z.string(),
+  area: z.enum(CONSOLE_AREAS),
   kind: z.enum(EXERCISE_KINDS),
   title: z.string(),
   task: z.string(),
+  /** What the check looks for (null: the course does not say), so a trainee whose save did not tick it can see why. */
+  looksFor: z.string().nullable(),
   done: z.boolean(),
   /** Simulated time it turned done (wire), null while not. */
   doneAt: z.string().nullable(),
@@ -85,7 +96,14 @@ export type MyExercise = z.infer<typeof myExercise>;
 /** The caller's checklist: `trainee: null` for anyone who is not a trainee of the running class. */
 export const myClass = z.object({
   trainee: z
-    .object({ userId: z.string(), traineeNo: z.number().int(), course: z.object({ id: z.string(), title: z.string() }), exercises: z.array(myExercise) })
+    .object({
+      userId: z.string(),
+      traineeNo: z.number().int(),
+      /** Times the trainer reset the trainee's sandbox: the console tells the trainee when it grows. */
+      resets: z.number().int(),
+      course: z.object({ id: z.string(), title: z.string() }),
+      exercises: z.array(myExercise),
+    })
     .nullable(),
 });
 export type MyClass = z.infer<typeof myClass>;

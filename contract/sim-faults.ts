@@ -28,8 +28,13 @@ export const faultPathPattern = z
   .max(200)
   .regex(/^(\*|\/[\w\-/*.]*)$/, 'faultPath');
 
-/** Faults set at once at most (every API call is checked against each). */
+/**
+ * Faults ADMIN sets at once at most (every API call is checked against each). Anyone else's faults
+ * (always for their own session) count apart, MAX_FAULTS_PER_USER for each user, so no trainee can
+ * use up the trainer's room or another trainee's.
+ */
 export const MAX_INJECTED_FAULTS = 50;
+export const MAX_FAULTS_PER_USER = 5;
 
 /** What only some kinds take: anything else given with another kind is bad input. */
 const KIND_FIELDS = {
@@ -98,6 +103,8 @@ export const injectedFault = z.object({
   userId: z.string().nullable(),
   /** Aimed at the user asking: an exercise the trainer set, which only the trainer clears. */
   aimedAtYou: z.boolean(),
+  /** The user who set it. */
+  setBy: z.string(),
   delayMs: z.number().int().nullable(),
   delayMaxMs: z.number().int().nullable(),
   result: z.number().int().nullable(),
@@ -108,7 +115,16 @@ export const injectedFault = z.object({
 });
 export type InjectedFault = z.infer<typeof injectedFault>;
 
-export const faultClearBody = z.object({ faultId: z.number().int().positive().optional() }).strict();
+export const faultClearBody = z
+  .object({
+    faultId: z.number().int().positive().optional(),
+    /** ADMIN only: every fault aimed at this user or set by them (a trainer's "clear this trainee's faults"). */
+    userId: aimedUserId.optional(),
+  })
+  .strict()
+  .superRefine((b, ctx) => {
+    if (b.faultId !== undefined && b.userId !== undefined) ctx.addIssue({ code: 'custom', path: ['userId'], message: 'notWithField', params: { field: fieldLabels.faultId } });
+  });
 
 export const injectedFaultsResponse = controlResponse(z.object({ list: z.array(injectedFault) }));
 
@@ -119,8 +135,9 @@ export const SIM_FAULTS = {
   /** A PARTNER's faults are always for its own session only; ADMIN's for everyone, its session or one user. */
   add: { method: 'POST', path: '/sim/faults', access: 'steer', body: injectedFaultBody },
   /**
-   * One fault (faultId: anyone's for ADMIN, its own session's for a PARTNER), or with none given the
-   * faults hitting everyone or aimed at a user (ADMIN only) and the caller's own session faults.
+   * One fault (faultId: anyone's for ADMIN, its own session's for a PARTNER); one user's faults
+   * (userId: aimed at or set by them, ADMIN only); or with neither every fault (ADMIN) or the
+   * caller's own session faults (PARTNER).
    */
   clear: { method: 'POST', path: '/sim/faults/clear', access: 'steer', body: faultClearBody },
 } as const satisfies Record<string, SimCall>;

@@ -6,6 +6,7 @@ import { API_BASE, RUNTIME_CONFIG_PATH, catalog } from '../../contract/index';
 import { openDatabase, type Db } from './db/open';
 import { createRepositories, type Repositories } from './db/repositories/index';
 import { LoginThrottle } from './auth/login-throttle';
+import { liveUserOf } from './auth/session';
 import { loadCourses } from './classroom/courses';
 import { classroomProgress } from './classroom/progress';
 import { PasswordChecker } from './auth/password';
@@ -77,7 +78,7 @@ export function createSimApp(options: SimOptions = {}): SimApp {
     const { sessions } = repos;
     const runningFleet = fleet;
     const progress = classroomProgress({ db, courses, simNowMs: () => runningFleet.now(), wallNow: () => resolved.clock.now(), logError: resolved.logError });
-    const services = { repos, options: resolved, fleet, faults: new InjectedFaults(() => resolved.clock.now(), (token) => sessions.find(token)?.userIdx ?? null), loginThrottle: new LoginThrottle(), passwords: new PasswordChecker(), courses, progress };
+    const services = { repos, options: resolved, fleet, faults: new InjectedFaults(() => resolved.clock.now(), (token) => liveUserOf(sessions.find(token), resolved.clock.now())), loginThrottle: new LoginThrottle(), passwords: new PasswordChecker(), courses, progress };
     app.use(API_BASE, catalogRouter(simulatedHandlers, services));
     app.use('/sim', controlRouter(services));
     app.use(PRODUCT_IMAGE_BASE, productImageRouter(repos));

@@ -55,6 +55,10 @@ export const simMessages = {
     ko: '특정 사용자를 겨냥한 API 장애나 시나리오는 내부 관리자(ADMIN)만 설정할 수 있습니다.',
     en: 'Only ADMIN may aim an API fault or a scenario at a user',
   },
+  tooManyOwnFaults: {
+    ko: '내가 설정한 API 장애가 이미 {{count}}개입니다. 하나를 해제한 뒤 다시 시도하세요.',
+    en: 'You already have {{count}} API faults set; clear one first',
+  },
   tooManyFaults: {
     ko: 'API 장애가 이미 {{count}}개 설정되어 있습니다. 일부를 해제한 뒤 다시 시도하세요.',
     en: '{{count}} API faults are already set; clear some first',

@@ -124,3 +124,25 @@ describe.each(EXERCISES)('$name', ({ course, exercise }) => {
     240_000,
   );
 });
+
+it('ticks the 2+1 promotion only when it runs the whole of next week: an end that leaves the last day out does not', async () => {
+  const course = COURSES.find((c) => c.id === 'operator-basics')!;
+  const exercise = course.exercises.find((e) => e.id === 'promo-2plus1')!;
+  const s = await sandbox(course);
+  const week = s.vars1.nextWeek as { start: string; end: string };
+  const [step] = solutionRequests(exercise, s.vars1);
+  if (!step || 'answer' in step) throw new Error('the 2+1 solution is one call');
+  // One promotion, changed each time (two would overlap, which is refused).
+  let promotionIdx: number | undefined;
+  const promotion = async (startDateTime: string, endDateTime: string) => {
+    const res = await sendCall(s.partner, { ...step, body: { ...step.body, ...(promotionIdx && { promotionIdx }), startDateTime, endDateTime } });
+    expect(Number(res.body.result), String(res.body.message)).toBe(0);
+    promotionIdx ??= s.sim.db!.prepare('SELECT MAX(promotionIdx) FROM promotions WHERE companyIdx = 1').pluck().get() as number;
+    return isDone(s.sim.db!, 1, exercise, s.vars1);
+  };
+  const dayBefore = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - DAY_MS).toISOString().slice(0, 10);
+  expect(await promotion(`${week.start} 00:00:00`, `${week.end} 00:00:00`), 'ends as the last day begins').toBe(false);
+  expect(await promotion(`${week.start} 00:00:00`, `${dayBefore(week.end)} 23:59:59`), 'ends the day before').toBe(false);
+  expect(await promotion(`${week.end} 00:00:00`, `${week.end} 23:59:59`), 'starts on the last day').toBe(false);
+  expect(await promotion(`${week.start} 00:00:00`, `${week.end} 23:59:00`), 'the whole week').toBe(true);
+}, 240_000);

@@ -2,7 +2,7 @@
 // table without keys (classroom-support.ts), before and after.
 import { describe, expect, it } from 'vitest';
 import { FAILURE } from '../../contract/index';
-import { contentHashes, makeClass, ownedCounts, stockViolations, trainer } from './classroom-support';
+import { contentHashes, makeClass, ownedCounts, simClient, stockViolations, trainer } from './classroom-support';
 import { client, column, loginWith, makeSim, value } from './support';
 
 const TIMEOUT = 180_000;
@@ -77,24 +77,38 @@ describe('trainee sandboxes stay apart', () => {
     expect([notTrainee.body.result, notTrainee.body.message]).toEqual([FAILURE.REJECTED, 'partner is not a trainee of this class']);
   }, TIMEOUT);
 
-  it('aims a fault at trainee A only, and A’s reset (or the end of the class) takes it away', async () => {
+  it('aims a fault at trainee A only, and A’s reset (or the end of the class) takes it away, with the faults A and C set themselves', async () => {
     const sim = makeSim({ preset: 'training' });
     const room = await trainer(sim);
     const [a, b, c] = await makeClass(room, 3);
-    const asA = client(sim, await loginWith(sim, a!.userId, a!.password));
+    const tokenA = await loginWith(sim, a!.userId, a!.password);
+    const tokenC = await loginWith(sim, c!.userId, c!.password);
+    const asA = client(sim, tokenA);
     const asB = client(sim, await loginWith(sim, b!.userId, b!.password));
-    const asC = client(sim, await loginWith(sim, c!.userId, c!.password));
+    const asC = client(sim, tokenC);
     ok(await room.post('/faults', { kind: 'error', method: 'POST', path: '/device/*', userId: a!.userId }));
     ok(await room.post('/faults', { kind: 'error', method: 'POST', path: '/device/*', userId: c!.userId }));
     expect((await asA.post('/device/list', {})).body.result).toBe(FAILURE.REJECTED);
     ok(await asB.post('/device/list', {}));
-    const aimed = async () => ((await room.get('/faults')).body.data.list as { userId: string | null }[]).map((f) => f.userId);
-    expect(await aimed()).toEqual([a!.userId, c!.userId]);
+    // Faults a trainee sets on its own session are its own too.
+    const ownFault = (who: ReturnType<typeof simClient>) => who.post('/faults', { kind: 'latency', delayMs: 1, path: '/dashboard/info', sessionOnly: true });
+    const simA = simClient(sim, tokenA);
+    const simC = simClient(sim, tokenC);
+    ok(await ownFault(simA));
+    ok(await ownFault(simC));
+    ok(await ownFault(simC));
+    const aimed = async () => ((await room.get('/faults')).body.data.list as { userId: string | null; setBy: string }[]).map((f) => f.userId ?? `by ${f.setBy}`);
+    expect(await aimed()).toEqual([a!.userId, c!.userId, `by ${a!.userId}`, `by ${c!.userId}`, `by ${c!.userId}`]);
 
     ok(await room.post(`/classroom/${a!.userId}/reset`));
     ok(await asA.post('/device/list', {}));
-    expect(await aimed()).toEqual([c!.userId]);
+    expect(await aimed()).toEqual([c!.userId, `by ${c!.userId}`, `by ${c!.userId}`]);
     expect((await asC.post('/device/list', {})).body.result).toBe(FAILURE.REJECTED);
+    // The trainer's "clear their faults" (the board row's menu) takes what C set as well as what was aimed at C.
+    const cleared = await room.post('/faults/clear', { userId: c!.userId });
+    expect([cleared.body.result, cleared.body.data.cleared]).toEqual([0, 3]);
+    ok(await asC.post('/device/list', {}));
+    ok(await ownFault(simC));
     ok(await room.post('/classroom/end'));
     expect(await aimed()).toEqual([]);
   }, TIMEOUT);

@@ -136,7 +136,7 @@ describe('a class’s course', () => {
       expect(board.course).toEqual({ id: COURSE!.id, title: COURSE!.title.en });
       const [first, second] = board.trainees as { userId: string; exercises: { id: string; title: string; done: boolean; doneAt: string | null }[] }[];
       expect(first!.userId).toBe(one.card.userId);
-      expect(first!.exercises).toEqual(COURSE!.exercises.map((e) => ({ id: e.id, title: e.title.en, done: true, doneAt: doneAt[e.id] })));
+      expect(first!.exercises).toEqual(COURSE!.exercises.map((e) => ({ id: e.id, title: e.title.en, kind: e.kind, done: true, doneAt: doneAt[e.id], wrongAnswers: 0 })));
       expect(second!.exercises.every((e) => !e.done && e.doneAt === null)).toBe(true);
       // Latched: a check that turned true stays done when the trainee undoes the work.
       const policy = COURSE!.exercises.find((e) => e.id === 'point-policy')!;
@@ -148,7 +148,7 @@ describe('a class’s course', () => {
   );
 
   it(
-    'takes a finding task’s answer from the trainee’s own sandbox only, at most MAX_ANSWER_TRIES times, every try recorded; a reset starts over',
+    'takes a finding task’s answer from the trainee’s own sandbox only, at most MAX_ANSWER_TRIES times, every try recorded and the wrong ones on the board; a reset starts over, and the trainee’s checklist counts it',
     async () => {
       const { sim, room, trainees } = await classOfTwo();
       const [one, two] = trainees;
@@ -176,12 +176,21 @@ describe('a class’s course', () => {
       // Trainee 2's tries are its own.
       const key2 = keyFor(FIND, two);
       expect((await answer(two, FIND.id, key2)).body.data).toMatchObject({ done: true, triesLeft: MAX_ANSWER_TRIES - 1 });
+      // The board counts each trainee's wrong answers per finding task (blank ones were no tries; a right one is not wrong).
+      const wrongOnBoard = async () =>
+        ((await room.get('/classroom')).body.data.trainees as { exercises: { id: string; kind: string; wrongAnswers: number }[] }[]).map((t) =>
+          Object.fromEntries(t.exercises.filter((e) => e.wrongAnswers > 0 || e.kind === 'find').map((e) => [e.id, e.wrongAnswers])),
+        );
+      expect(await wrongOnBoard()).toEqual([{ [FIND.id]: MAX_ANSWER_TRIES }, { [FIND.id]: 0 }]);
+      expect((await checklist(one)).resets).toBe(0);
 
       // A do task done, then the trainee's reset: progress and tries go, and the task can be answered again.
       await runCalls(one, DO);
       expect(await doneIds(one)).toEqual([DO.id]);
       expect((await room.post(`/classroom/${one.card.userId}/reset`)).body.result).toBe(0);
       expect(await doneIds(one)).toEqual([]);
+      expect((await checklist(one)).resets).toBe(1);
+      expect(await wrongOnBoard()).toEqual([{ [FIND.id]: 0 }, { [FIND.id]: 0 }]);
       expect(value(sim, 'SELECT COUNT(*) FROM classroom_answers a JOIN users u USING (userIdx) WHERE u.userId = ?', one.card.userId)).toBe(0);
       expect(await doneIds(two)).toEqual([FIND.id]);
       const again = keyFor(FIND, one);
@@ -202,10 +211,14 @@ describe('a class’s course', () => {
       const ko = await checklist(two, 'ko');
       expect(ko).toMatchObject({ userId: two.card.userId, traineeNo: 2, course: { id: COURSE!.id, title: COURSE!.title.ko } });
       expect(ko.exercises[0]!.title).toBe(COURSE!.exercises[0]!.title.ko);
+      // What each check looks for, filled in too (the shipped course says it for every do task).
+      expect(ko.exercises.filter((e) => e.kind === 'do').every((e) => e.looksFor !== null && !/[{}]/.test(e.looksFor))).toBe(true);
+      expect(ko.exercises[0]!.looksFor).toContain(String(two.vars().serial));
       // Filled with trainee 2's values (its serial number, its sandbox's store), not trainee 1's.
       expect(ko.exercises.every((e) => !/[{}]/.test(e.task))).toBe(true);
-      expect(ko.exercises.map((e) => e.task).join(' ')).toContain('KC-T02-0001');
-      expect((await checklist(one)).exercises.map((e) => e.task).join(' ')).not.toContain('KC-T02-0001');
+      const serialOf = (t: Trainee) => String(t.vars().serial);
+      expect(ko.exercises.map((e) => e.task).join(' ')).toContain(serialOf(two));
+      expect((await checklist(one)).exercises.map((e) => e.task).join(' ')).not.toContain(serialOf(two));
 
       for (const other of [room, outsider]) {
         const me = await other.get('/classroom/me');
@@ -218,6 +231,33 @@ describe('a class’s course', () => {
       expect((await answer(one, 'no-such-task', '1')).body.result).toBe(FAILURE.BAD_INPUT);
       expect((await answer(one, DO.id, '1')).body.result).toBe(FAILURE.BAD_INPUT);
       expect((await room.post('/classroom/me/answer', { exerciseId: FIND.id })).body.result).toBe(FAILURE.BAD_INPUT);
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'keeps each trainee’s world-wide values (serial, user ID) its own: trainee 1’s guess at trainee 2’s neither blocks trainee 2 nor tells trainee 1 what trainee 2 did',
+    async () => {
+      const { trainees } = await classOfTwo();
+      const [one, two] = trainees;
+      const exercise = (id: string) => COURSE!.exercises.find((e) => e.id === id)!;
+      // Trainee 1 guesses trainee 2's values from its own task, its number changed (01 → 02; a key has no 0 or 1).
+      const guessed: ResolvedVars = { ...one.vars(), serial: String(one.vars().serial).replaceAll('01', '02'), managerId: String(one.vars().managerId).replaceAll('01', '02') };
+      expect([guessed.serial, guessed.managerId]).not.toEqual([two.vars().serial, two.vars().managerId]);
+      const asOneWith = async (id: string) => {
+        const answers = [];
+        for (const step of solutionRequests(exercise(id), guessed)) if (!('answer' in step)) answers.push((await sendCall(one.api, step)).body);
+        return answers;
+      };
+      // Trainee 2 registers its kiosk first: trainee 1's guess is answered as it would be anyway.
+      await runCalls(two, exercise('device-register'));
+      expect((await asOneWith('device-register'))[0]).toMatchObject({ result: 0 });
+      // Trainee 1 makes its guessed account first: trainee 2 makes its own all the same.
+      expect((await asOneWith('manager-account'))[0]).toMatchObject({ result: 0 });
+      await runCalls(two, exercise('manager-account'));
+      expect(await doneIds(two)).toEqual(expect.arrayContaining(['device-register', 'manager-account']));
+      // A fresh sandbox draws a fresh key.
+      expect(one.vars().key).not.toBe(two.vars().key);
     },
     TIMEOUT,
   );

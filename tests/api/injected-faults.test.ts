@@ -3,8 +3,8 @@
 // input is refused with nothing set, and clearing (or a world reset) brings everything back.
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
-import { FAILURE } from '../../contract/index';
-import { api, control, loginAs, makeSim, signedIn } from './support';
+import { FAILURE, MAX_FAULTS_PER_USER, MAX_INJECTED_FAULTS } from '../../contract/index';
+import { api, client, control, loginAs, loginWith, makeSim, signedIn } from './support';
 
 type Sim = ReturnType<typeof makeSim>;
 
@@ -100,10 +100,55 @@ describe('injected faults', () => {
     expect(['ECONNRESET', 'socket hang up']).toContain(outcome);
   });
 
-  it("hits only the calls of the session that asked for it, and clearing spares other sessions' faults", async () => {
+  it('keeps each user to a small budget of its own, ADMIN’s room apart, so one partner cannot take every slot', { timeout: 60_000 }, async () => {
+    sim = makeSim({ preset: 'training' });
+    const partner = await loginAs(sim, 'partner');
+    const partnerAgain = await loginAs(sim, 'partner'); // a second session draws on the same budget
+    const other = await loginWith(sim, 'partner02', 'partner021234');
+    const own = { kind: 'error', path: '/company/list', sessionOnly: true };
+    const answers: unknown[] = [];
+    for (let i = 0; i < MAX_FAULTS_PER_USER + 3; i++) answers.push((await faultsOf(sim, i % 2 ? partnerAgain : partner).add(own)).body.result);
+    expect(answers).toEqual([...Array(MAX_FAULTS_PER_USER).fill(0), ...Array(3).fill(FAILURE.REJECTED)]);
+    const refused = await faultsOf(sim, partner).add(own);
+    expect(refused.body.message).toBe(`You already have ${MAX_FAULTS_PER_USER} API faults set; clear one first`);
+    // Another partner has a budget of its own, and the trainer its whole room, aimed faults included.
+    expect((await faultsOf(sim, other).add(own)).body.result).toBe(0);
+    const aimed = [];
+    for (let i = 0; i < MAX_INJECTED_FAULTS; i++) aimed.push((await faultsOf(sim).add({ kind: 'error', path: '/device/list', userId: 'partner02' })).body.result);
+    expect(aimed).toEqual(Array(MAX_INJECTED_FAULTS).fill(0));
+    expect((await faultsOf(sim).add({ kind: 'error', path: '/device/list' })).body.message).toBe(`${MAX_INJECTED_FAULTS} API faults are already set; clear some first`);
+    // ADMIN sees who set each fault; its clear for one user takes that user's faults, set or aimed.
+    const setBy = async () => ((await faultsOf(sim).list()).body.data.list as { setBy: string; userId: string | null }[]).map((f) => `${f.setBy}>${f.userId ?? '-'}`);
+    expect(new Set(await setBy())).toEqual(new Set(['partner>-', 'partner02>-', 'admin>partner02']));
+    expect((await faultsOf(sim).clear({ userId: 'partner02' })).body.data.cleared).toBe(MAX_INJECTED_FAULTS + 1);
+    expect(new Set(await setBy())).toEqual(new Set(['partner>-']));
+    // A PARTNER cannot clear another user's faults, and one target at a time.
+    expect((await faultsOf(sim, other).clear({ userId: 'partner' })).body.result).toBe(FAILURE.NOT_AUTHORIZED);
+    expect((await faultsOf(sim).clear({ userId: 'partner', faultId: 1 })).body.result).toBe(FAILURE.BAD_INPUT);
+    // ADMIN's clear takes every fault, a partner's session faults too.
+    expect((await faultsOf(sim).clear()).body.data).toEqual({ cleared: MAX_FAULTS_PER_USER, list: [] });
+    expect((await client(sim, partner).post('/company/list', {})).body.result).toBe(0);
+  });
+
+  it('ends a session’s faults with the session: signed out, or every session ended', async () => {
     sim = makeSim();
-    const trainee1 = await loginAs(sim, 'admin');
-    const trainee2 = await loginAs(sim, 'partner');
+    const partner = await loginAs(sim, 'partner');
+    const staying = await loginAs(sim, 'partner');
+    await faultsOf(sim, partner).add({ kind: 'error', sessionOnly: true });
+    await faultsOf(sim, staying).add({ kind: 'latency', delayMs: 10, sessionOnly: true });
+    expect((await client(sim, partner).post('/auth/logout', {})).body.result).toBe(0);
+    expect(((await faultsOf(sim).list()).body.data.list as { kind: string }[]).map((f) => f.kind)).toEqual(['latency']);
+    // The budget counts only live sessions' faults.
+    const again = await loginAs(sim, 'partner');
+    for (let i = 1; i < MAX_FAULTS_PER_USER; i++) expect((await faultsOf(sim, again).add({ kind: 'error', sessionOnly: true })).body.result).toBe(0);
+    expect((await control(sim).post('/sessions/expire', {})).body.result).toBe(0);
+    expect((await faultsOf(sim).list()).body.data.list).toEqual([]);
+  });
+
+  it("hits only the calls of the session that asked for it, and clearing spares other sessions' faults", async () => {
+    sim = makeSim({ preset: 'training' });
+    const trainee1 = await loginAs(sim, 'partner');
+    const trainee2 = await loginWith(sim, 'partner02', 'partner021234');
     const mine = await faultsOf(sim, trainee1).add({ kind: 'error', sessionOnly: true });
     expect(mine.body.data.list[0]).toMatchObject({ sessionOnly: true, mine: true });
     await faultsOf(sim, trainee2).add({ kind: 'http', status: 500, path: '/device/*', sessionOnly: true });
@@ -112,9 +157,10 @@ describe('injected faults', () => {
     expect((await as(trainee2)).body.result).toBe(0);
     // A PARTNER sees its own session's faults (and faults for everyone), never another session's.
     expect((await faultsOf(sim, trainee2).list()).body.data.list.map((f: { faultId: number; mine: boolean }) => [f.faultId, f.mine])).toEqual([[2, true]]);
-    expect((await faultsOf(sim, trainee1).list()).body.data.list.map((f: { mine: boolean }) => f.mine)).toEqual([true, false]);
+    expect((await faultsOf(sim, trainee1).list()).body.data.list.map((f: { faultId: number; mine: boolean }) => [f.faultId, f.mine])).toEqual([[1, true]]);
     // Trainee 1 clears its own: trainee 2's fault stays.
-    expect((await faultsOf(sim, trainee1).clear()).body.data).toMatchObject({ cleared: 1, list: [{ faultId: 2, mine: false }] });
+    expect((await faultsOf(sim, trainee1).clear()).body.data).toEqual({ cleared: 1, list: [] });
+    expect((await faultsOf(sim).list()).body.data.list.map((f: { faultId: number; setBy: string }) => [f.faultId, f.setBy])).toEqual([[2, 'partner02']]);
     expect((await as(trainee1)).body.result).toBe(0);
     // Without a session nothing is set at all.
     expect((await request(sim.app).post('/sim/faults').send({ kind: 'error', sessionOnly: true })).status).toBe(403);

@@ -74,6 +74,8 @@ describe('the classroom screen', () => {
       expect(text).toContain(`trainee0${i + 1}`);
       expect(text).toContain(app.baseUrl);
     });
+    // Served at 127.0.0.1 here: the screen warns that trainees' machines cannot reach that address.
+    expect(await page.getByTestId('loopback-warning').textContent()).toContain('HOST=0.0.0.0');
     const board = page.getByTestId('class-board');
     await expect.poll(() => board.locator('tbody tr').count(), { timeout: 30_000 }).toBe(2);
     expect(await board.locator('tbody tr td:nth-child(2)').allTextContents()).toEqual(['trainee01', 'trainee02']);
@@ -91,7 +93,7 @@ describe('the classroom screen', () => {
     // before (a refund comes hours after its payment), refunded in full or in part, and reads the
     // approval number of the one whose refund time is on that day.
     let checklist = await openMyExercises(trainee);
-    const findTask = (await checklist.exercise('refund-find').locator('p').textContent()) ?? '';
+    const findTask = (await checklist.exercise('refund-find').getByTestId('exercise-task').textContent()) ?? '';
     const [, y, m, d] = /(\d{4})[-.](\d{2})[-.](\d{2})/.exec(findTask) ?? [];
     expect(y, findTask).toBeTruthy();
     const refundDay = dayjs(`${y}-${m}-${d}`);
@@ -119,7 +121,10 @@ describe('the classroom screen', () => {
 
     // The do exercise: the product the task names, at its price, on the product master form.
     checklist = await openMyExercises(trainee);
-    const productTask = (await checklist.exercise('own-product').locator('p').textContent()) ?? '';
+    const productTask = (await checklist.exercise('own-product').getByTestId('exercise-task').textContent()) ?? '';
+    // It says what its check looks for, and where it is done.
+    expect(await checklist.exercise('own-product').getByTestId('exercise-looks-for').textContent()).toContain(productTask.match(/"[^"]+"/)?.[0] ?? '-');
+    expect(await checklist.exercise('own-product').getByTestId('exercise-screen').getAttribute('href')).toBe('/management/product/master');
     const productName = /"([^"]+)"/.exec(productTask)?.[1] ?? '';
     expect(productName, productTask).not.toBe('');
     await closeMyExercises(trainee);
@@ -143,12 +148,14 @@ describe('the classroom screen', () => {
     expect(ticked.sort()).toEqual([titleOf('refund-find'), titleOf('own-product')].sort());
     await expectAccessible(trainee, 'My exercises drawer', '[role="dialog"]');
 
-    // The trainer's board: trainee01 with the two ✓ under their exercises, trainee02 with none.
-    const headers = (await board.locator('thead th').allTextContents()).map((h) => h.trim());
+    // The trainer's board: trainee01 with the two ✓ under their exercises (each column headed by its
+    // number, its title in the tooltip), trainee02 with none.
+    const headers = await board.locator('thead th').evaluateAll((cells) => cells.map((th) => th.querySelector('abbr')?.getAttribute('title') ?? th.textContent?.trim() ?? ''));
+    const headerOf = (id: string) => fillIn(strings.exerciseNo, { n: course.exercises.findIndex((e) => e.id === id) + 1, title: titleOf(id) });
     const rowOf = (userId: string) => board.locator('tbody tr').filter({ has: page.getByRole('cell', { name: userId, exact: true }) });
     await expect.poll(() => rowOf('trainee01').getByTestId('done-count').textContent(), POLL).toBe(`2/${total}`);
     const tickedColumns = await rowOf('trainee01').locator('td').evaluateAll((cells) => cells.flatMap((cell, i) => (cell.querySelector('.pi-check') ? [i] : [])));
-    expect(tickedColumns.map((i) => headers[i]).sort()).toEqual([titleOf('refund-find'), titleOf('own-product')].sort());
+    expect(tickedColumns.map((i) => headers[i]).sort()).toEqual([headerOf('refund-find'), headerOf('own-product')].sort());
     expect(await rowOf('trainee02').getByTestId('done-count').textContent()).toBe(`0/${total}`);
     expect(await rowOf('trainee02').locator('.pi-check').count()).toBe(0);
   });

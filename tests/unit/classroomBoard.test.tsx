@@ -11,6 +11,7 @@ import { canOpenRoute } from '../../web/src/app/access';
 import { FALLBACK_CONFIG, useRuntimeConfig } from '../../web/src/app/runtimeConfig';
 import { shellRoutes } from '../../web/src/app/routes';
 import { useCommonStore } from '../../web/src/state/common';
+import { isLoopback } from '../../web/src/features/simulator/classroom/SignInCards';
 import * as saveFileModule from '../../web/src/ui/saveFile';
 import { sampleUser, type Reply } from './support/mockBackend';
 import { renderApp } from './support/renderApp';
@@ -21,10 +22,11 @@ import { useScreenTests } from './support/screenTests';
 const WAIT = { timeout: 10_000 };
 const ok = (data: unknown, message = 'Normally processed'): Reply => ({ data: { result: 0, message, data } });
 const cardOf = (n: number): TraineeCard => ({ userId: `trainee0${n}`, password: `Pw${n}xYz2345`, userName: `교육생 0${n}`, traineeNo: n, companyIdx: 10 + n, companyName: `실습 회사 0${n}` });
-const exercises = (doneAt: (string | null)[]) =>
-  doneAt.map((at, i) => ({ id: `ex${i + 1}`, title: `Exercise ${i + 1}`, done: at !== null, doneAt: at }));
-const trainee = (n: number, doneAt: (string | null)[]) => ({
-  ...cardOf(n), resets: n - 1, lastSignIn: n === 1 ? '2026-11-21 09:05:00' : null, exercises: exercises(doneAt),
+/** Exercise 2 is a finding task, whose wrong answers the board counts. */
+const exercises = (doneAt: (string | null)[], wrong: number[] = []) =>
+  doneAt.map((at, i) => ({ id: `ex${i + 1}`, title: `Exercise ${i + 1}`, kind: i === 1 ? ('find' as const) : ('do' as const), done: at !== null, doneAt: at, wrongAnswers: wrong[i] ?? 0 }));
+const trainee = (n: number, doneAt: (string | null)[], wrong: number[] = []) => ({
+  ...cardOf(n), resets: n - 1, lastSignIn: n === 1 ? '2026-11-21 09:05:00' : null, exercises: exercises(doneAt, wrong),
 });
 const running = (trainees: ReturnType<typeof trainee>[]): ClassBoard => ({ createdAt: 1, createdSimAt: '2026-11-21 09:00:00', templateCompanyIdx: 1, course: { id: 'operator-basics', title: 'Operator basics' }, trainees });
 const CHANGE_PASSWORD = 'A class cannot be made with a published default password; change yours on My info first';
@@ -48,7 +50,7 @@ function classroomBackend(state: { board: ClassBoard; refuseMake?: string }) {
     if (url.endsWith('/reset')) return ok({ userId: url.split('/')[3], companyIdx: 11, resets: 1 }, 'The trainee’s sandbox is back to the template');
     if (url === '/sim/faults' && config.method === 'get') {
       const aimed = (faultId: number, userId: string | null): InjectedFault => ({
-        faultId, kind: 'latency', path: '*', method: null, rate: 1, remaining: null, hits: 0, sessionOnly: false, mine: false, userId, aimedAtYou: false,
+        faultId, kind: 'latency', path: '*', method: null, rate: 1, remaining: null, hits: 0, sessionOnly: false, mine: false, userId, aimedAtYou: false, setBy: 'admin',
         delayMs: 3000, delayMaxMs: null, result: null, message: null, status: null, createdAt: 1,
       });
       return ok({ list: [aimed(1, 'trainee02'), aimed(2, 'trainee01'), aimed(3, 'trainee02'), aimed(4, null)] });
@@ -139,14 +141,22 @@ describe('making a class', () => {
     expect(print).toHaveBeenCalledTimes(1);
     // The printed copy holds every card too, eight to a page.
     expect(document.querySelectorAll('.sign-in-print .sign-in-card')).toHaveLength(2);
+    // This page is served as localhost: trainees' machines could not reach the address on the cards.
+    expect(screen.getByTestId('loopback-warning').textContent).toContain(`The cards say ${window.location.origin}, which only works on this computer. Restart the server with HOST=0.0.0.0`);
+  });
+
+  it('knows the addresses only this computer answers', () => {
+    const loopback = ['localhost', 'LOCALHOST', 'app.localhost', '127.0.0.1', '127.1.2.3', '[::1]'];
+    const reachable = ['192.168.0.10', '10.0.0.5', 'kiosk.example.com', '[fe80::1]', '127.0.0.1.nip.io', 'mylocalhost'];
+    expect([...loopback, ...reachable].filter(isLoopback)).toEqual(loopback);
   });
 });
 
 describe('the class board', () => {
   const board = () =>
-    running([trainee(1, ['2026-11-21 09:40:00', null, '2026-11-21 10:02:00']), trainee(2, [null, null, null])]);
+    running([trainee(1, ['2026-11-21 09:40:00', null, '2026-11-21 10:02:00'], [0, 2, 0]), trainee(2, [null, null, null])]);
 
-  it('lists every trainee with exercises done, a ✓ and the time per exercise; cards again on demand', async () => {
+  it('lists every trainee with exercises done, a ✓ (its time in the tooltip) and wrong answers per exercise, each headed by its number; cards again on demand', async () => {
     const calls = classroomBackend({ board: board() });
     renderApp('/simulator/classroom');
     const table = await screen.findByTestId('class-board', {}, WAIT);
@@ -154,14 +164,19 @@ describe('the class board', () => {
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(2);
     const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent);
-    // Each exercise: ✓ and the time on screen, said in words to a screen reader.
+    // Each exercise: ✓ on screen with the time in its tooltip, said in words to a screen reader; wrong answers in red.
     const NOT_DONE = '·Not done';
     expect(cells(rows[0]!).slice(0, 10)).toEqual(
-      ['1', 'trainee01', '교육생 01', '실습 회사 01', '0', '2026.11.21 09:05', '2/3', '09:40Done at 2026.11.21 09:40', NOT_DONE, '10:02Done at 2026.11.21 10:02'],
+      ['1', 'trainee01', '교육생 01', '실습 회사 01', '0', '2026.11.21 09:05', '2/3', 'Done at 2026.11.21 09:40', `${NOT_DONE}✗22 wrong answers`, 'Done at 2026.11.21 10:02'],
     );
+    expect(rows[0]!.querySelector('.pi-check')!.getAttribute('title')).toBe('Done at 2026.11.21 09:40');
+    expect(within(rows[0]!).getByTestId('wrong-answers').getAttribute('title')).toBe('2 wrong answers');
     expect(cells(rows[1]!).slice(0, 10)).toEqual(['2', 'trainee02', '교육생 02', '실습 회사 02', '1', '-', '0/3', NOT_DONE, NOT_DONE, NOT_DONE]);
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(
-      ['No.', 'User ID', 'Name', 'Sandbox company', 'Resets', 'Last sign-in', 'Done', 'Exercise 1', 'Exercise 2', 'Exercise 3', 'Actions'],
+      ['No.', 'User ID', 'Name', 'Sandbox company', 'Resets', 'Last sign-in', 'Done', '1', '2', '3', 'Actions'],
+    );
+    expect(within(table).getAllByTestId('exercise-header').map((h) => [h.tagName, h.getAttribute('title')])).toEqual(
+      [1, 2, 3].map((n) => ['ABBR', `Exercise ${n}: Exercise ${n}`]),
     );
     expect(screen.queryByTestId('sign-in-cards')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Show sign-in cards again' }));
@@ -211,7 +226,7 @@ describe('the class board', () => {
     expect(await screen.findByText('The trainee’s sandbox is back to the template', {}, WAIT)).toBeTruthy();
   });
 
-  it('aims a fault or a scenario at one trainee from the row, and clears only the faults aimed at that trainee', async () => {
+  it('aims a fault or a scenario at one trainee from the row, and clears that trainee’s faults (aimed at them or set by them) in one call', async () => {
     const calls = classroomBackend({ board: board() });
     renderApp('/simulator/classroom');
     await screen.findByTestId('class-board', {}, WAIT);
@@ -227,8 +242,8 @@ describe('the class board', () => {
     await waitFor(() => expect(posts(calls, '/sim/scenarios/fridge-failure')).toEqual([{ userId: 'trainee02' }]), WAIT);
     await pick('Lunch rush');
     await waitFor(() => expect(posts(calls, '/sim/scenarios/lunch-rush')).toEqual([{ userId: 'trainee02' }]), WAIT);
-    await pick('Clear the faults aimed at them');
-    await waitFor(() => expect(posts(calls, '/sim/faults/clear')).toEqual([{ faultId: 1 }, { faultId: 3 }]), WAIT);
+    await pick('Clear their faults (aimed at them or set by them)');
+    await waitFor(() => expect(posts(calls, '/sim/faults/clear')).toEqual([{ userId: 'trainee02' }]), WAIT);
   });
 
   it('ends the class only once the trainer confirms; then the form is back', async () => {
@@ -267,9 +282,9 @@ describe('the class board', () => {
     expect([...new Uint8Array(bytes).slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(String(save.mock.calls[0]![1])).toMatch(/^class-board-\d{8}\.csv$/);
     expect(await savedCsvLines(save)).toEqual([
-      'No.,User ID,Name,Sandbox company,Resets,Last sign-in,Done,Exercise 1,Exercise 2,Exercise 3',
-      '1,trainee01,교육생 01,실습 회사 01,0,2026.11.21 09:05,2,2026.11.21 09:40,,2026.11.21 10:02',
-      '2,trainee02,교육생 02,실습 회사 02,1,,0,,,',
+      'No.,User ID,Name,Sandbox company,Resets,Last sign-in,Done,Exercise 1,Exercise 2,Exercise 2: Wrong answers,Exercise 3',
+      '1,trainee01,교육생 01,실습 회사 01,0,2026.11.21 09:05,2,2026.11.21 09:40,,2,2026.11.21 10:02',
+      '2,trainee02,교육생 02,실습 회사 02,1,,0,,,0,',
     ]);
   });
 });

@@ -264,12 +264,13 @@ describe('in simulator mode', () => {
     await waitFor(() => expect(posted(calls, '/sim/devices/7/door')).toEqual({ mode: 'APP', items: [{ productMappingIdx: 31, count: 1 }] }));
   });
 
-  it('injects a fault for this session, lists it with its hits and clears it', async () => {
+  it('injects a fault for this session, lists it with its hits (and whose session another fault is on) and clears it', async () => {
     let active: unknown[] = [];
-    const fault = { faultId: 4, kind: 'latency', path: '/company/list', method: null, rate: 1, remaining: null, hits: 3, sessionOnly: true, mine: true, userId: null, aimedAtYou: false, delayMs: 1500, delayMaxMs: null, result: null, message: null, status: null, createdAt: NOW };
+    const fault = { faultId: 4, kind: 'latency', path: '/company/list', method: null, rate: 1, remaining: null, hits: 3, sessionOnly: true, mine: true, userId: null, aimedAtYou: false, setBy: 'admin', delayMs: 1500, delayMaxMs: null, result: null, message: null, status: null, createdAt: NOW };
     const calls = backend((config: InternalAxiosRequestConfig) => {
       const url = config.url ?? '';
-      if (url === '/sim/faults' && config.method === 'post') active = [fault];
+      // ADMIN also sees a trainee's own session fault, named by who set it.
+      if (url === '/sim/faults' && config.method === 'post') active = [fault, { ...fault, faultId: 5, mine: false, setBy: 'trainee03' }];
       if (url === '/sim/faults/clear') active = [];
       if (url.startsWith('/sim/faults')) return ok({ list: active });
       if (url === '/sim/fleet') return ok({ clock, kiosks });
@@ -283,9 +284,10 @@ describe('in simulator mode', () => {
     fireEvent.change(within(panel).getByLabelText('API path (* = any)'), { target: { value: '/company/list' } });
     fireEvent.change(within(panel).getByLabelText('Delay (ms)'), { target: { value: '1500' } });
     fireEvent.click(within(panel).getByRole('button', { name: 'Inject fault' }));
-    await within(panel).findByText('Any method · /company/list · 1500 ms · hits: 3');
+    expect(await within(panel).findAllByText('Any method · /company/list · 1500 ms · hits: 3')).toHaveLength(2);
     expect(posted(calls, '/sim/faults')).toEqual({ kind: 'latency', path: '/company/list', rate: 1, sessionOnly: true, delayMs: 1500 });
     expect(within(panel).getByText('My session')).toBeTruthy();
+    expect(within(panel).getByText('Session of trainee03')).toBeTruthy();
     fireEvent.click(within(panel).getByRole('button', { name: 'Clear #4' }));
     expect(await within(panel).findByTestId('sim-faults-none')).toBeTruthy();
     expect(posted(calls, '/sim/faults/clear')).toEqual({ faultId: 4 });

@@ -22,21 +22,23 @@ const ok = (data: unknown): Reply => ({ data: { result: 0, message: 'ok', data }
 
 function exercises(): MyExercise[] {
   return [
-    { id: 'add-product', area: 'product', kind: 'do', title: 'Add a product', task: 'Add “Banana milk” to your catalog.', done: true, doneAt: '2026-11-21 09:12:00' },
-    { id: 'promotion', area: 'promotion', kind: 'do', title: 'Remove a promotion', task: 'Delete the promotion “1+1 Cola”.', done: false, doneAt: null },
-    { id: 'find-refund', area: 'payment', kind: 'find', title: 'Find a refund', task: 'How much was refunded yesterday at Gangnam store?', done: false, doneAt: null },
+    { id: 'add-product', area: 'productMaster', kind: 'do', title: 'Add a product', task: 'Add “Banana milk” to your catalog.', looksFor: null, done: true, doneAt: '2026-11-21 09:12:00' },
+    { id: 'promotion', area: 'promotion', kind: 'do', title: 'Remove a promotion', task: 'Delete the promotion “1+1 Cola”.', looksFor: 'no promotion named “1+1 Cola”', done: false, doneAt: null },
+    { id: 'find-refund', area: 'payment', kind: 'find', title: 'Find a refund', task: 'How much was refunded yesterday at Gangnam store?', looksFor: null, done: false, doneAt: null },
   ];
 }
 
+/** The trainee's sandbox resets so far (a test raises it as the trainer's reset would). */
+const state = { resets: 0 };
+
 /** A simulator holding one trainee's checklist (`trainee: null` makes the caller no trainee); a refund of 3,500 won is the right answer. */
-function classroomBackend(trainee: boolean) {
-  const list = exercises();
+function classroomBackend(trainee: boolean, list = exercises()) {
   let tries = 20;
   const calls = backend((config: InternalAxiosRequestConfig): Reply | undefined => {
     const url = config.url ?? '';
     if (url === '/sim/clock') return ok(clock);
     if (url === '/sim/classroom/me')
-      return ok({ trainee: trainee ? { userId: 'trainee01', traineeNo: 1, course: { id: 'basics', title: 'Console basics' }, exercises: list.map((e) => ({ ...e })) } : null });
+      return ok({ trainee: trainee ? { userId: 'trainee01', traineeNo: 1, resets: state.resets, course: { id: 'basics', title: 'Console basics' }, exercises: list.map((e) => ({ ...e })) } : null });
     if (url === '/sim/classroom/me/answer') {
       const { exerciseId, answer } = JSON.parse(config.data as string) as { exerciseId: string; answer: string };
       const exercise = list.find((e) => e.id === exerciseId)!;
@@ -67,6 +69,7 @@ beforeAll(async () => {
   await setLanguage('en');
 });
 beforeEach(() => {
+  state.resets = 0;
   // Only the intervals are under the test's hand: the 10 s refresh runs when the test says so.
   vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
   useCommonStore.getState().setSession({ token: 'Bearer t', user: { ...sampleUser, userId: 'trainee01', userName: '교육생 01', userType: 'CORP', authType: 'PARTNER', companyIdx: 5 } });
@@ -191,6 +194,43 @@ describe('the trainee checklist', () => {
 
     act(() => void vi.advanceTimersByTime(CHECKLIST_REFRESH_MS));
     await waitFor(() => expect(meCalls(calls)).toBe(4), WAIT);
+  });
+
+  it('says what an exercise not done looks for and links to the screen where it is done, closing the drawer', async () => {
+    classroomBackend(true);
+    const { router } = renderApp('/dashboard');
+    await openChecklist();
+    expect(within(items()[1]!).getByTestId('exercise-looks-for').textContent).toBe('Ticks when your company holds no promotion named “1+1 Cola”.');
+    expect(within(items()[0]!).queryByTestId('exercise-looks-for')).toBeNull(); // done: nothing to look for
+    expect(items().map((li) => within(li).queryByTestId('exercise-screen')?.getAttribute('href') ?? null)).toEqual([null, '/management/promotion', '/management/payment/history']);
+    fireEvent.click(within(items()[1]!).getByRole('link', { name: 'Open Promotions' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/management/promotion'), WAIT);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'My exercises' })).toBeNull(), WAIT);
+  });
+
+  it('says so clearly once every exercise is done', async () => {
+    classroomBackend(true, exercises().map((e) => ({ ...e, done: true, doneAt: '2026-11-21 09:50:00' })));
+    renderApp('/dashboard');
+    await openChecklist();
+    expect(screen.getByTestId('my-exercises-all-done').textContent).toBe('All 3 exercises done. Well done!');
+    expect(screen.queryByTestId('my-exercises-progress')).toBeNull();
+    expect(screen.queryAllByTestId('exercise-screen')).toEqual([]);
+  });
+
+  it('tells the trainee when the trainer has reset their sandbox, once per reset', async () => {
+    const calls = classroomBackend(true);
+    renderApp('/dashboard');
+    await screen.findByTestId('my-exercises-button', {}, WAIT);
+    const notice = /The trainer reset your sandbox/;
+    act(() => void vi.advanceTimersByTime(CHECKLIST_REFRESH_MS));
+    await waitFor(() => expect(meCalls(calls)).toBe(2), WAIT);
+    expect(screen.queryByText(notice)).toBeNull();
+    state.resets = 1;
+    act(() => void vi.advanceTimersByTime(CHECKLIST_REFRESH_MS));
+    expect(await screen.findByText(notice, {}, WAIT)).toBeTruthy();
+    act(() => void vi.advanceTimersByTime(CHECKLIST_REFRESH_MS));
+    await waitFor(() => expect(meCalls(calls)).toBe(4), WAIT);
+    expect(screen.getAllByText(notice)).toHaveLength(1);
   });
 
   it('reads the titles and tasks again in the language the operator switches to', async () => {

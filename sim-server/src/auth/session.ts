@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { FAILURE, type User } from '../../../contract/index';
 import type { Repositories } from '../db/repositories/index';
+import type { SessionRow } from '../db/repositories/sessions';
 import { SimFailure } from '../http/failure';
 
 export function issueToken(repos: Repositories, userIdx: number, now: number, ttlSeconds: number): string {
@@ -17,6 +18,11 @@ export function bearerToken(header: string | undefined): string | null {
   return match ? match[1]! : null;
 }
 
+/** The user a session signs in at `now` (real time); null for no session or one that has ended. */
+export function liveUserOf(session: SessionRow | undefined, now: number): number | null {
+  return session && session.expiresAt > now ? session.userIdx : null;
+}
+
 /**
  * The signed-in user of an Authorization header at `now` (real time): no or a forged token ⇒ HTTP 403;
  * an expired session ⇒ HTTP 200 EXPIRED (the console signs out on either). The API and the control
@@ -28,6 +34,6 @@ export function signedInUser(repos: Repositories, header: string | undefined, no
   const session = repos.sessions.find(token);
   const user = session && repos.users.get(session.userIdx);
   if (!session || !user) throw new SimFailure(FAILURE.NOT_AUTHORIZED, { key: 'invalidToken' }, 403);
-  if (session.expiresAt <= now) throw new SimFailure(FAILURE.EXPIRED, { key: 'sessionExpired' });
+  if (liveUserOf(session, now) === null) throw new SimFailure(FAILURE.EXPIRED, { key: 'sessionExpired' });
   return user;
 }

@@ -3,6 +3,7 @@
 // bound — and a course's refs and vars resolve per trainee to plain JSON, stored with the trainee so
 // the task texts and checks stay the same while the world moves on. Dates are KST days on the
 // simulated clock, as everywhere in the simulator.
+import { randomInt } from 'node:crypto';
 import {
   catalog,
   fillPath,
@@ -241,14 +242,20 @@ function weekOf(today: string, nowMs: number, offset: number): { start: string; 
 /** The trainee number as tasks write it: 01, 02 … */
 export const traineeNumber = (traineeNo: number): string => String(traineeNo).padStart(2, '0');
 
+/** Characters of a trainee's key: capitals and digits none mistaken for another (0/O, 1/I). */
+const KEY_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+/** 32⁵ ≈ 33 million keys: no trainee guesses another's. */
+const KEY_LENGTH = 5;
+export const traineeKey = (): string => Array.from({ length: KEY_LENGTH }, () => KEY_ALPHABET[randomInt(KEY_ALPHABET.length)]).join('');
+
 /**
  * A course's refs and vars in one company's world at simulated time `simNowMs`, for trainee
- * `traineeNo`: `nn`, `today`, each ref's row (in file order, a ref may use the ones before it) and
+ * `traineeNo` with its `key`: `nn`, `today`, `key`, each ref's row (in file order, a ref may use the ones before it) and
  * each var. A ref that finds no row is refused, naming it.
  */
-export function resolveVars(db: Db, companyIdx: number, course: CourseFile, traineeNo: number, simNowMs: number): ResolvedVars {
+export function resolveVars(db: Db, companyIdx: number, course: CourseFile, traineeNo: number, simNowMs: number, key = traineeKey()): ResolvedVars {
   const today = kstDate(simNowMs);
-  const vars: Record<string, VarValue> = { nn: traineeNumber(traineeNo), today };
+  const vars: Record<string, VarValue> = { nn: traineeNumber(traineeNo), today, key };
   for (const [name, ref] of Object.entries(course.refs)) {
     let found: Record<string, Scalar> | undefined;
     if ('catalog' in ref) found = db.prepare(CATALOG_REF_SQL).get(ref.catalog) as Record<string, Scalar> | undefined;

@@ -5,6 +5,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import {
+  GIVEN_VARS,
   catalog,
   courseFile,
   fieldProblems,
@@ -24,7 +25,7 @@ type Known = Map<string, ReadonlySet<string> | null>;
 export function courseProblems(course: CourseFile): Bilingual[] {
   const problems: Bilingual[] = [];
   const problem = (at: string, ko: string, en: string): undefined => void problems.push({ ko: `${at}: ${ko}`, en: `${at}: ${en}` });
-  const known: Known = new Map([['nn', null], ['today', null]]);
+  const known: Known = new Map(GIVEN_VARS.map((given) => [given, null]));
 
   /** Every placeholder in a value names something known, with a field exactly when it is a row. */
   const placeholdersIn = (at: string, value: unknown) => {
@@ -105,6 +106,7 @@ export function courseProblems(course: CourseFile): Bilingual[] {
     const at = `exercises.${i} (${exercise.id})`;
     placeholdersIn(`${at}.title`, exercise.title);
     placeholdersIn(`${at}.task`, exercise.task);
+    placeholdersIn(`${at}.looksFor`, exercise.looksFor ?? {});
     checkOf(`${at}.check`, exercise.check);
     exercise.solution.forEach((step, s) => {
       const stepAt = `${at}.solution.${s}`;

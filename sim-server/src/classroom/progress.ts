@@ -33,6 +33,7 @@ interface TraineeOfClass {
   traineeNo: number;
   companyIdx: number;
   vars: string;
+  resets: number;
   courseId: string | null;
 }
 
@@ -50,13 +51,14 @@ function courseWork<T>(work: () => T): T {
 
 export function classroomProgress({ db, courses, simNowMs, wallNow, logError }: ProgressServices) {
   const traineeOf = db.prepare(
-    `SELECT t.userIdx, u.userId, t.traineeNo, t.companyIdx, t.vars, r.courseId
+    `SELECT t.userIdx, u.userId, t.traineeNo, t.companyIdx, t.vars, t.resets, r.courseId
      FROM classroom_trainees t JOIN users u USING (userIdx) CROSS JOIN classrooms r WHERE t.userIdx = ?`,
   );
   const storeVars = db.prepare('UPDATE classroom_trainees SET vars = ? WHERE userIdx = ?');
   const doneOf = db.prepare('SELECT exerciseId, doneAt FROM classroom_progress WHERE userIdx = ?');
   const latch = db.prepare('INSERT INTO classroom_progress (userIdx, exerciseId, doneAt, doneWallAt, answer) VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING');
   const triesOf = db.prepare('SELECT COUNT(*) FROM classroom_answers WHERE userIdx = ? AND exerciseId = ?').pluck();
+  const wrongAnswers = db.prepare('SELECT userIdx, exerciseId, COUNT(*) AS wrong FROM classroom_answers WHERE correct = 0 GROUP BY userIdx, exerciseId');
   const recordAnswer = db.prepare('INSERT INTO classroom_answers (userIdx, exerciseId, answer, correct, at, wallAt) VALUES (?, ?, ?, ?, ?, ?)');
 
   const courseNamed = (id: string | null): CourseFile | undefined => courses.find((c) => c.id === id);
@@ -135,9 +137,9 @@ export function classroomProgress({ db, courses, simNowMs, wallNow, logError }: 
         const vars = varsOf(t, course);
         const exercises = course.exercises.map((e) => ({
           id: e.id, area: e.area, kind: e.kind, title: fillText(e.title[lang], vars), task: fillText(e.task[lang], vars),
-          done: done.has(e.id), doneAt: done.get(e.id) ?? null,
+          looksFor: e.looksFor ? fillText(e.looksFor[lang], vars) : null, done: done.has(e.id), doneAt: done.get(e.id) ?? null,
         }));
-        return { trainee: { userId: t.userId, traineeNo: t.traineeNo, course: { id: course.id, title: course.title[lang] }, exercises } };
+        return { trainee: { userId: t.userId, traineeNo: t.traineeNo, resets: t.resets, course: { id: course.id, title: course.title[lang] }, exercises } };
       });
     },
 
@@ -170,20 +172,22 @@ export function classroomProgress({ db, courses, simNowMs, wallNow, logError }: 
     },
 
     /**
-     * The board's course and each trainee's exercises from the progress rows (one query for the
-     * room), titles in `lang` with the trainee's stored vars.
+     * The board's course and each trainee's exercises from the progress rows and the wrong answers
+     * (one query each for the room), titles in `lang` with the trainee's stored vars.
      */
     board(courseId: string | null, lang: Language): { course: { id: string; title: string } | null; exercisesOf: (userIdx: number, vars: string) => BoardExercise[] } {
       const course = courseNamed(courseId);
       const rows = db.prepare('SELECT userIdx, exerciseId, doneAt FROM classroom_progress').all() as { userIdx: number; exerciseId: string; doneAt: string }[];
       const doneAt = new Map(rows.map((r) => [`${r.userIdx}/${r.exerciseId}`, r.doneAt]));
+      const wrong = new Map((wrongAnswers.all() as { userIdx: number; exerciseId: string; wrong: number }[]).map((r) => [`${r.userIdx}/${r.exerciseId}`, r.wrong]));
       return {
         course: course ? { id: course.id, title: course.title[lang] } : null,
         exercisesOf: (userIdx, storedVars) => {
           const vars = JSON.parse(storedVars) as ResolvedVars;
           return (course?.exercises ?? []).map((e) => {
-            const at = doneAt.get(`${userIdx}/${e.id}`) ?? null;
-            return { id: e.id, title: filledOrAsWritten(e.title[lang], vars), done: at !== null, doneAt: at };
+            const key = `${userIdx}/${e.id}`;
+            const at = doneAt.get(key) ?? null;
+            return { id: e.id, title: filledOrAsWritten(e.title[lang], vars), kind: e.kind, done: at !== null, doneAt: at, wrongAnswers: wrong.get(key) ?? 0 };
           });
         },
       };

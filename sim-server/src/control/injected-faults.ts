@@ -2,7 +2,8 @@
 // /sim/faults, applied by a gate in front of every catalog endpoint. A fault hits everyone, one
 // session (the caller's own) or one user (every session of theirs, present and future: a trainer's
 // exercise for one trainee). They live in memory only: a restart or a world reset clears them, so a
-// demo never starts broken.
+// demo never starts broken. A session's faults end with the session (sign-out, expiry, every session
+// ended), and the faults a user set or had aimed at them with that user's sandbox (clearForUser).
 import type { Request, RequestHandler, Response } from 'express';
 import { API_BASE, FAILURE, type EndpointDef, type InjectedFault, type InjectedFaultInput, type InjectedFaultKind } from '../../../contract/index';
 import { bearerToken } from '../auth/session';
@@ -27,6 +28,10 @@ interface ActiveFault {
   /** The user it is aimed at (every session of theirs); null: not one user's. Never set with `token`. */
   userIdx: number | null;
   userId: string | null;
+  /** Who set it: ADMIN's faults and each other user's draw on budgets of their own (heldBy). */
+  ownerIdx: number;
+  setBy: string;
+  byAdmin: boolean;
   delayMs: number | null;
   delayMaxMs: number | null;
   result: number | null;
@@ -41,10 +46,11 @@ export interface FaultTarget {
   userId: string;
 }
 
-/** Who lists or clears faults: their session, their user and whether they see every fault (ADMIN). */
+/** Who lists, sets or clears faults: their session, their user and whether they see every fault (ADMIN). */
 export interface FaultViewer {
   token: string;
   userIdx: number;
+  userId: string;
   isAdmin: boolean;
 }
 
@@ -82,7 +88,11 @@ export class InjectedFaults {
   /** Calls held by each hang fault: released when that fault is cleared. */
   private readonly held = new Map<number, Set<() => void>>();
 
-  /** `userOfToken`: the user a bearer token signs in (looked up only while a fault is aimed at a user). */
+  /**
+   * `userOfToken`: the user a live session's bearer token signs in, null once the session has ended
+   * (looked up per call only while a fault is aimed at a user; for each session fault when faults are
+   * listed, set or cleared, so an ended session's faults go).
+   */
   constructor(
     private readonly now: () => number,
     private readonly userOfToken: (token: string) => number | null = () => null,
@@ -103,6 +113,9 @@ export class InjectedFaults {
       token: input.sessionOnly ? viewer.token : null,
       userIdx: target?.userIdx ?? null,
       userId: target?.userId ?? null,
+      ownerIdx: viewer.userIdx,
+      setBy: viewer.userId,
+      byAdmin: viewer.isAdmin,
       delayMs: input.delayMs ?? null,
       delayMaxMs: input.delayMaxMs ?? null,
       result: input.result ?? null,
@@ -116,6 +129,7 @@ export class InjectedFaults {
 
   /** What a viewer sees: every fault (ADMIN), or those hitting everyone, its own session's and those aimed at its user. */
   list(viewer: FaultViewer): InjectedFault[] {
+    this.dropEndedSessions();
     return this.faults.filter((f) => viewer.isAdmin || hitsEveryone(f) || f.token === viewer.token || f.userIdx === viewer.userIdx).map((f) => this.view(f, viewer));
   }
 
@@ -124,16 +138,22 @@ export class InjectedFaults {
   }
 
   /**
-   * One fault by id, or the caller's own session faults and (ADMIN) the faults hitting everyone or
-   * aimed at a user; answers how many went.
+   * The faults that draw on the viewer's budget: every fault ADMIN set (for ADMIN), or those the
+   * viewer's user set (anyone else), so a trainee can never use up the trainer's room, nor another trainee's.
    */
-  clear(viewer: FaultViewer, faultId: number | undefined): number {
-    return this.remove((f) => (faultId !== undefined ? f.faultId === faultId : f.token === viewer.token || (viewer.isAdmin && f.token === null)));
+  heldBy(viewer: FaultViewer): number {
+    this.dropEndedSessions();
+    return this.faults.filter((f) => (viewer.isAdmin ? f.byAdmin : !f.byAdmin && f.ownerIdx === viewer.userIdx)).length;
   }
 
-  /** The faults aimed at one user (the user's exercise is over); answers how many went. */
+  /** One fault by id, every fault (ADMIN) or the caller's own session faults; answers how many went. */
+  clear(viewer: FaultViewer, faultId: number | undefined): number {
+    return this.remove((f) => (faultId !== undefined ? f.faultId === faultId : viewer.isAdmin || f.token === viewer.token));
+  }
+
+  /** The faults aimed at one user and those the user set (a trainee's reset, the end of a class); answers how many went. */
   clearForUser(userIdx: number): number {
-    return this.remove((f) => f.userIdx === userIdx);
+    return this.remove((f) => f.userIdx === userIdx || (!f.byAdmin && f.ownerIdx === userIdx));
   }
 
   /** Every fault, whoever set it (a world reset: users and sessions are new). */
@@ -148,8 +168,9 @@ export class InjectedFaults {
     return gone.length;
   }
 
-  get count(): number {
-    return this.faults.length;
+  /** A session's faults end with it: dropped once its token no longer signs anyone in. */
+  private dropEndedSessions(): void {
+    this.remove((f) => f.token !== null && this.userOfToken(f.token) === null);
   }
 
   /** The gate of one endpoint: applies what hits this call, then lets it through (or not). */
@@ -251,7 +272,7 @@ export class InjectedFaults {
   }
 
   private view(f: ActiveFault, viewer: FaultViewer): InjectedFault {
-    const { matches: _matches, token: owner, userIdx, ...shown } = f;
+    const { matches: _matches, token: owner, userIdx, ownerIdx: _ownerIdx, byAdmin: _byAdmin, ...shown } = f;
     return { ...shown, sessionOnly: owner !== null, mine: owner !== null && owner === viewer.token, aimedAtYou: userIdx !== null && userIdx === viewer.userIdx };
   }
 }

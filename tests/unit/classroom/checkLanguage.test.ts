@@ -130,7 +130,7 @@ describe('compiled checks', () => {
 describe('checks against a world', () => {
   let db: Db;
   const stamp = "'2026-11-01 00:00:00'";
-  const exercise = (check: CourseExercise['check'], kind: 'do' | 'find' = 'do'): CourseExercise => ({ id: 'x', area: 'x', kind, title: { ko: 'x', en: 'x' }, task: { ko: 'x', en: 'x' }, check, solution: [] });
+  const exercise = (check: CourseExercise['check'], kind: 'do' | 'find' = 'do'): CourseExercise => ({ id: 'x', area: 'device', kind, title: { ko: 'x', en: 'x' }, task: { ko: 'x', en: 'x' }, check, solution: [] });
   const vars: ResolvedVars = { nn: '01', today: '2026-11-21', day: '2026-11-20' };
 
   beforeEach(() => {
@@ -204,18 +204,22 @@ describe('checks against a world', () => {
         refund: { view: 'payment', where: { refundedAt: { lt: '{today}' } }, latest: 'refundedAt' },
         cola: { catalog: '콜라 500ml' },
       };
-      c.vars = { serial: 'KC-T{nn}-{store.divisionIdx}', nextWeek: '{week:+1}', thisWeek: '{week:+0}', refundDay: '{date:refund.refundedAt}' };
+      c.vars = { serial: 'KC-T{nn}-{store.divisionIdx}-{key}', nextWeek: '{week:+1}', thisWeek: '{week:+0}', refundDay: '{date:refund.refundedAt}' };
     })) as CourseFile;
     // Sunday 2026-11-22 23:30 KST: still that week, whose Monday is the 16th.
-    const vars = resolveVars(db, 1, c, 7, fromWireDateTime('2026-11-22 23:30:00'));
+    const vars = resolveVars(db, 1, c, 7, fromWireDateTime('2026-11-22 23:30:00'), 'K3Y7Q');
     expect(vars).toEqual({
-      nn: '07', today: '2026-11-22',
+      nn: '07', today: '2026-11-22', key: 'K3Y7Q',
       store: { divisionIdx: 3, divisionName: '센텀 물류센터', divisionType: 'WAREHOUSE', managerName: '', phone: '', archived: false },
       refund: { paymentIdx: 11, approveNo: 'AB12CD', deviceIdx: 1, divisionIdx: 1, approveAt: '2026-11-20 22:00:00', refundedAt: '2026-11-21 00:00:00', state: 'REFUNDED', amount: 2300, refundAmount: 0 },
       cola: { productIdx: 25, productName: '콜라 500ml', price: 2000 },
-      serial: 'KC-T07-3', nextWeek: { start: '2026-11-23', end: '2026-11-29' }, thisWeek: { start: '2026-11-16', end: '2026-11-22' }, refundDay: '2026-11-21',
+      serial: 'KC-T07-3-K3Y7Q', nextWeek: { start: '2026-11-23', end: '2026-11-29' }, thisWeek: { start: '2026-11-16', end: '2026-11-22' }, refundDay: '2026-11-21',
     });
     expect(JSON.parse(JSON.stringify(vars))).toEqual(vars); // plain JSON, to store per trainee
+    // Without a key given, each resolution draws a fresh one nobody can guess.
+    const keys = new Set(Array.from({ length: 20 }, () => resolveVars(db, 1, c, 7, fromWireDateTime('2026-11-22 23:30:00')).key));
+    expect(keys.size).toBe(20);
+    for (const key of keys) expect(key).toMatch(/^[A-HJ-NP-Z2-9]{5}$/);
     // A ref with no row in a company is refused, naming it.
     expect(() => resolveVars(db, 2, c, 1, fromWireDateTime('2026-11-22 23:30:00'))).toThrow(/ref 'store'/);
   });

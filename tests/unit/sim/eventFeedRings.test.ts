@@ -41,13 +41,13 @@ describe('the event feed per company', () => {
 describe('injected faults aimed at a user', () => {
   it('are listed with the user for ADMIN and as aimed at the user for that user only, and clearForUser ends them', () => {
     const faults = new InjectedFaults(() => AT);
-    const admin = { token: 'admin-token', userIdx: 1, isAdmin: true };
+    const admin = { token: 'admin-token', userIdx: 1, userId: 'admin', isAdmin: true };
     const aimed = { kind: 'error', path: '*', rate: 1, sessionOnly: false } as const;
     faults.add(aimed, admin, { userIdx: 7, userId: 'trainee07' });
     faults.add(aimed, admin, { userIdx: 8, userId: 'trainee08' });
     faults.add(aimed, admin);
     expect(faults.list(admin).map((f) => [f.userId, f.aimedAtYou])).toEqual([['trainee07', false], ['trainee08', false], [null, false]]);
-    const trainee7 = { token: 't7', userIdx: 7, isAdmin: false };
+    const trainee7 = { token: 't7', userIdx: 7, userId: 'trainee07', isAdmin: false };
     expect(faults.list(trainee7).map((f) => [f.faultId, f.userId, f.aimedAtYou, f.mine])).toEqual([[1, 'trainee07', true, false], [3, null, false, false]]);
     expect(faults.clear(trainee7, undefined)).toBe(0); // its own session's only: the trainer's exercise stays
     expect(faults.clearForUser(7)).toBe(1);

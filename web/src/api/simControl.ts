@@ -91,6 +91,8 @@ export const simControl = {
   addFault: (body: InjectedFaultInput) => send(SIM_FAULTS.add, injectedFaultsResponse, { body }),
   /** One fault, or (none given) the faults hitting everyone and this session's own. */
   clearFaults: (faultId?: number) => send(SIM_FAULTS.clear, anyAnswer, { body: faultId === undefined ? {} : { faultId } }),
+  /** Every fault aimed at the user or set by them (ADMIN). */
+  clearFaultsOf: (userId: string) => send(SIM_FAULTS.clear, anyAnswer, { body: { userId } }),
   tours: () => send(SIM_CONTROL.tours, toursResponse),
   tour: (tourId: string) => send(SIM_CONTROL.tour, tourDetailResponse, { params: { tourId } }),
   /** To a step of a tour; `restart` (or any step but the next) starts from a fresh copy of the world. */

@@ -169,3 +169,8 @@ export const shellRoutes: ShellRouteDef[] = [
 ];
 
 export const allRoutes: RouteDef[] = [...publicRoutes, ...shellRoutes];
+
+/** The menu screen of a console area (a trainee's checklist links to it), if the menu has one. */
+export function menuRouteOf(area: ConsoleArea): ShellRouteDef | undefined {
+  return shellRoutes.find((r) => r.menu && r.access === area);
+}

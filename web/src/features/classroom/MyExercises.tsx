@@ -1,17 +1,23 @@
 // The trainee's checklist: a header button with the count done ("My exercises 3/9") that opens a
 // drawer on the right with the course's exercises in order, each with its task (the simulator fills
 // in this trainee's values), ✓ and the simulated time once done, and for a finding task the answer
-// box. It reads the checklist again every 10 s while the tab is visible, right after any save the
-// console reports (so a tick follows 'Normally processed' at once) and in another language when the
-// operator switches.
+// box. An exercise not done yet says what its check looks for and links to the screen where it is
+// done; once all are done the drawer says so. It reads the checklist again every 10 s while the tab
+// is visible, right after any save the console reports (so a tick follows 'Normally processed' at
+// once) and in another language when the operator switches; when the trainer has reset the
+// trainee's sandbox since the last read (the resets count grew), a notice says so.
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
+import { Message } from 'primereact/message';
 import { Sidebar } from 'primereact/sidebar';
+import { Toast } from 'primereact/toast';
 import { DATE_TIME_FORMAT } from '@contract/constants';
 import { MAX_ANSWER_TRIES, answerBody, type MyExercise } from '@contract/sim-classroom';
 import { traineeControl, type MyTrainee } from '../../api/simControl';
+import { menuRouteOf } from '../../app/routes';
 import { useLanguage } from '../../i18n';
 import { onSaved } from '../../state/areaStore';
 import { formatDate } from '../../ui/format';
@@ -71,7 +77,20 @@ function FindingAnswer({ exercise, onRight }: { exercise: MyExercise; onRight: (
   );
 }
 
-function ExerciseItem({ exercise, onRight }: { exercise: MyExercise; onRight: (doneAt: string | null) => void }) {
+/** Where a task is done: a link to its area's screen, which closes the drawer. */
+function ScreenLink({ exercise, onGo }: { exercise: MyExercise; onGo: () => void }) {
+  const { t } = useTranslation();
+  const route = menuRouteOf(exercise.area);
+  if (!route) return null;
+  return (
+    <Link to={route.path} onClick={onGo} className="text-sm" data-testid="exercise-screen">
+      <i className="pi pi-arrow-right mr-1" aria-hidden="true" />
+      {t('myExercises.goTo', { screen: t(route.titleKey) })}
+    </Link>
+  );
+}
+
+function ExerciseItem({ exercise, onRight, onGo }: { exercise: MyExercise; onRight: (doneAt: string | null) => void; onGo: () => void }) {
   const { t } = useTranslation();
   const at = formatDate(exercise.doneAt, DATE_TIME_FORMAT);
   return (
@@ -87,7 +106,15 @@ function ExerciseItem({ exercise, onRight }: { exercise: MyExercise; onRight: (d
           {exercise.done && at}
         </span>
       </div>
-      <p className="mt-1 mb-0 line-height-3 text-700">{exercise.task}</p>
+      <p className="mt-1 mb-0 line-height-3 text-700" data-testid="exercise-task">
+        {exercise.task}
+      </p>
+      {!exercise.done && exercise.looksFor && (
+        <p className="mt-1 mb-0 text-sm text-600" data-testid="exercise-looks-for">
+          {t('myExercises.looksFor', { what: exercise.looksFor })}
+        </p>
+      )}
+      {!exercise.done && <ScreenLink exercise={exercise} onGo={onGo} />}
       {exercise.kind === 'find' && <FindingAnswer exercise={exercise} onRight={onRight} />}
     </li>
   );
@@ -99,11 +126,19 @@ export default function MyExercises({ first }: { first: MyTrainee }) {
   const buttonId = useId();
   const [trainee, setTrainee] = useState<MyTrainee | null>(first);
   const [open, setOpen] = useState(false);
+  const toast = useRef<Toast>(null);
+  const resetsSeen = useRef(first.resets);
 
   const refresh = useCallback(async () => {
     const outcome = await traineeControl.myClass();
-    if (outcome.ok) setTrainee(outcome.data.trainee);
-  }, []);
+    if (!outcome.ok) return;
+    const now = outcome.data.trainee;
+    setTrainee(now);
+    if (now && now.resets > resetsSeen.current) {
+      toast.current?.show({ severity: 'warn', summary: t('myExercises.title'), detail: t('myExercises.resetNotice'), sticky: true });
+    }
+    if (now) resetsSeen.current = now.resets;
+  }, [t]);
   useInterval(refresh, CHECKLIST_REFRESH_MS);
   useEffect(() => onSaved(() => void refresh()), [refresh]);
   // Titles and tasks come in the language asked in: another language reads them again.
@@ -125,6 +160,7 @@ export default function MyExercises({ first }: { first: MyTrainee }) {
   const done = trainee.exercises.filter((e) => e.done).length;
   return (
     <>
+      <Toast ref={toast} position="top-center" />
       <Button
         type="button"
         icon="pi pi-check-square"
@@ -163,12 +199,16 @@ export default function MyExercises({ first }: { first: MyTrainee }) {
         // focus, so a keyboard can scroll it.
         pt={{ content: { tabIndex: 0 } }}
       >
-        <p className="mt-0 text-600" data-testid="my-exercises-progress">
-          {t('myExercises.progress', { done, total })}
-        </p>
+        {done === total ? (
+          <Message severity="success" text={t('myExercises.allDone', { total })} className="w-full justify-content-start mb-3" data-testid="my-exercises-all-done" />
+        ) : (
+          <p className="mt-0 text-600" data-testid="my-exercises-progress">
+            {t('myExercises.progress', { done, total })}
+          </p>
+        )}
         <ol className="m-0 pl-4" data-testid="my-exercises">
           {trainee.exercises.map((exercise) => (
-            <ExerciseItem key={exercise.id} exercise={exercise} onRight={(doneAt) => markDone(exercise.id, doneAt)} />
+            <ExerciseItem key={exercise.id} exercise={exercise} onRight={(doneAt) => markDone(exercise.id, doneAt)} onGo={() => setOpen(false)} />
           ))}
         </ol>
       </Sidebar>

@@ -219,7 +219,7 @@ export function FaultInjectionPanel({ run, busy }: Props) {
           {active.map((f) => (
             <li key={f.faultId} className="flex align-items-center gap-2 flex-wrap" data-fault-id={f.faultId}>
               <Tag value={t(`simulator.faults.kinds.${f.kind}`)} severity={f.kind === 'latency' ? 'warning' : 'danger'} />
-              {f.sessionOnly && <Tag value={f.mine ? t('simulator.faults.mine') : t('simulator.faults.otherSession')} severity="info" />}
+              {f.sessionOnly && <Tag value={f.mine ? t('simulator.faults.mine') : t('simulator.faults.otherSession', { userId: f.setBy })} severity="info" />}
               <span className="text-sm flex-1">{describe(f)}</span>
               <Button
                 type="button"

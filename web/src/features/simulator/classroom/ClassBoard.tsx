@@ -1,6 +1,8 @@
 // The class board: one row per trainee (number, user ID, name, sandbox company, resets, last
-// sign-in, exercises done with a bar), one column per exercise of the course with ✓ and the time it
-// was done, and the row's actions. Times are the simulator's.
+// sign-in, exercises done with a bar), one narrow column per exercise of the course (headed by its
+// number, its title in the header's tooltip) with ✓ once done (the time in the tooltip) and a
+// finding task's wrong answers, and the row's actions. Times are the simulator's. Narrow, so a
+// course of a dozen exercises fits a 1440 px screen.
 import { useTranslation } from 'react-i18next';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
@@ -24,26 +26,51 @@ function DoneCell({ row, total }: { row: BoardRow; total: number }) {
   );
 }
 
-/** ✓ and the time for a done exercise, a dot for one not done; a screen reader hears it in words. */
+/** The wrong answers of a finding task, red, when there are any. */
+function WrongAnswers({ count }: { count: number }) {
+  const { t } = useTranslation();
+  if (count === 0) return null;
+  const text = t('simulator.classroom.wrongAnswersOf', { count });
+  return (
+    <span className="text-red-700 text-sm ml-1 white-space-nowrap" title={text} data-testid="wrong-answers">
+      <span aria-hidden="true">✗{count}</span>
+      <span className="p-hidden-accessible">{text}</span>
+    </span>
+  );
+}
+
+/** ✓ for a done exercise (the time it was done in its tooltip), a dot for one not done, and wrong answers; a screen reader hears it in words. */
 function ExerciseCell({ exercise }: { exercise: BoardRow['exercises'][number] | undefined }) {
   const { t } = useTranslation();
+  const wrong = <WrongAnswers count={exercise?.wrongAnswers ?? 0} />;
   if (!exercise?.done) {
     return (
       <>
         <span className="text-500" aria-hidden="true">·</span>
         <span className="p-hidden-accessible">{t('simulator.classroom.notDone')}</span>
+        {wrong}
       </>
     );
   }
   const time = exercise.doneAt ? formatDate(exercise.doneAt, DATE_TIME_FORMAT) : '';
+  const said = time ? t('simulator.classroom.doneAt', { time }) : t('simulator.classroom.done');
   return (
     <>
-      <span className="white-space-nowrap text-green-700" aria-hidden="true">
-        <i className="pi pi-check mr-1" />
-        {exercise.doneAt ? formatDate(exercise.doneAt, 'HH:mm') : ''}
-      </span>
-      <span className="p-hidden-accessible">{time ? t('simulator.classroom.doneAt', { time }) : t('simulator.classroom.done')}</span>
+      <i className="pi pi-check text-green-700" aria-hidden="true" title={said} />
+      <span className="p-hidden-accessible">{said}</span>
+      {wrong}
     </>
+  );
+}
+
+/** An exercise's header: its number, its title in the tooltip (and for a screen reader). */
+function ExerciseHeader({ n, title }: { n: number; title: string }) {
+  const { t } = useTranslation();
+  const full = t('simulator.classroom.exerciseNo', { n, title });
+  return (
+    <abbr title={full} aria-label={full} className="no-underline" style={{ cursor: 'help' }} data-testid="exercise-header">
+      {n}
+    </abbr>
   );
 }
 
@@ -71,8 +98,14 @@ export function ClassBoard({ board, handlers, busy }: { board: RunningClass; han
       <Column field="resets" header={key('resets')} />
       <Column header={key('lastSignIn')} className="white-space-nowrap" body={(row: BoardRow) => formatDate(row.lastSignIn, DATE_TIME_FORMAT)} />
       <Column header={key('done')} body={(row: BoardRow) => <DoneCell row={row} total={exercises.length} />} />
-      {exercises.map((exercise) => (
-        <Column key={exercise.id} header={exercise.title} body={(row: BoardRow) => <ExerciseCell exercise={row.exercises.find((e) => e.id === exercise.id)} />} />
+      {exercises.map((exercise, i) => (
+        <Column
+          key={exercise.id}
+          header={<ExerciseHeader n={i + 1} title={exercise.title} />}
+          className="text-center white-space-nowrap"
+          style={{ width: '2.75rem' }}
+          body={(row: BoardRow) => <ExerciseCell exercise={row.exercises.find((e) => e.id === exercise.id)} />}
+        />
       ))}
       <Column
         header={key('actions')}

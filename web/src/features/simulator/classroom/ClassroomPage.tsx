@@ -40,18 +40,6 @@ function aimAt(userId: string, exercise: AimedExercise): Promise<SimOutcome<unkn
   }
 }
 
-/** Clears every fault aimed at the trainee, one by one (the list says whom each is aimed at). */
-async function clearAimedAt(userId: string): Promise<SimOutcome<unknown>> {
-  const listed = await simControl.faults();
-  if (!listed.ok) return listed;
-  let last: SimOutcome<unknown> = listed;
-  for (const fault of listed.data.list.filter((f) => f.userId === userId)) {
-    last = await simControl.clearFaults(fault.faultId);
-    if (!last.ok) return last;
-  }
-  return last;
-}
-
 export default function ClassroomPage() {
   const { t } = useTranslation();
   const toast = useRef<Toast>(null);
@@ -74,7 +62,7 @@ export default function ClassroomPage() {
         onAccept: () => void run(`${key('resetTrainee')}: ${trainee.userId}`, () => simControl.resetTrainee(trainee.userId)),
       }),
     aim: (trainee, exercise) => void run(`${key(`aim.${exercise}`)}: ${trainee.userId}`, () => aimAt(trainee.userId, exercise)),
-    clearAimed: (trainee) => void run(`${key('clearAimed')}: ${trainee.userId}`, () => clearAimedAt(trainee.userId)),
+    clearAimed: (trainee) => void run(`${key('clearAimed')}: ${trainee.userId}`, () => simControl.clearFaultsOf(trainee.userId)),
   };
   const endClass = () =>
     confirmAction({

@@ -12,7 +12,7 @@ export interface TraineeHandlers {
   reset: (trainee: BoardRow) => void;
   /** Something to practise on, aimed at this trainee only: an API fault or a scenario on their kiosks. */
   aim: (trainee: BoardRow, exercise: AimedExercise) => void;
-  /** Takes away the faults aimed at this trainee. */
+  /** Takes away every fault aimed at this trainee or set by them. */
   clearAimed: (trainee: BoardRow) => void;
 }
 

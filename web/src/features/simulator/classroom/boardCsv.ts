@@ -1,5 +1,6 @@
 // The class board as a CSV file (ui/csv: UTF-8 with BOM, so Excel reads Korean): one row per
-// trainee, headers in the console's language, then per exercise the time it was done or nothing.
+// trainee, headers in the console's language, then per exercise the time it was done or nothing,
+// and after a finding task its wrong answers.
 import type { TFunction } from 'i18next';
 import { DATE_TIME_FORMAT } from '@contract/constants';
 import { toCsv, type CsvColumn } from '../../../ui/csv';
@@ -31,10 +32,13 @@ export function boardCsv(board: RunningClass, t: TFunction): string {
     { header: key('resets'), value: (row) => row.resets },
     { header: key('lastSignIn'), value: (row) => timeText(row.lastSignIn) },
     { header: key('done'), value: doneCount },
-    ...courseExercises(board).map((exercise) => ({
-      header: exercise.title,
-      value: (row: BoardRow) => doneText(row.exercises.find((e) => e.id === exercise.id)),
-    })),
+    ...courseExercises(board).flatMap((exercise) => {
+      const of = (row: BoardRow) => row.exercises.find((e) => e.id === exercise.id);
+      const done: CsvColumn<BoardRow> = { header: exercise.title, value: (row) => doneText(of(row)) };
+      // Only a finding task takes answers: its wrong ones get a column beside it.
+      const wrong: CsvColumn<BoardRow> = { header: `${exercise.title}: ${key('wrongAnswers')}`, value: (row) => of(row)?.wrongAnswers ?? 0 };
+      return exercise.kind === 'find' ? [done, wrong] : [done];
+    }),
   ];
   return toCsv(columns, board.trainees);
 }
