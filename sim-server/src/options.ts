@@ -47,6 +47,13 @@ export interface SimOptions {
    * and `npm run dev` set; production leaves it out (docs/decisions.md, "Answers checked in tests").
    */
   checkAnswers?: boolean;
+  /**
+   * Bytes of uploaded files one company may store: its users' documents and its own products'
+   * pictures and documents (default 200 MB; env UPLOAD_QUOTA_MB). An upload past it is refused.
+   */
+  companyFileQuotaBytes?: number;
+  /** Uploads are refused once the database would grow past this many bytes (default 2 GB; env SIM_DB_MAX_MB). */
+  databaseMaxBytes?: number;
   /** Folder of the demo tours, one JSON file each (default: fixtures/tours of the repository). */
   toursDir?: string;
   /** Folder of the classroom courses, one JSON file each (default: fixtures/courses of the repository). */
@@ -85,6 +92,9 @@ export const DEFAULT_MAX_CATCH_UP_DAYS = 7;
 export const DEFAULT_SEED = 20261121;
 export const DEFAULT_TOKEN_TTL_SECONDS = 8 * 60 * 60;
 export const JSON_BODY_LIMIT = '1mb';
+export const MB = 1024 * 1024;
+export const DEFAULT_COMPANY_FILE_QUOTA_MB = 200;
+export const DEFAULT_DATABASE_MAX_MB = 2048;
 export { UPLOAD_LIMIT_BYTES } from '../../contract/index';
 
 export type ResolvedOptions = Required<Omit<SimOptions, 'apiTarget' | 'webDist' | 'fleet' | 'allowedHosts' | 'image'>> & {
@@ -94,6 +104,11 @@ export type ResolvedOptions = Required<Omit<SimOptions, 'apiTarget' | 'webDist' 
   webDist: string | null;
   fleet: ResolvedFleetOptions;
 };
+
+function positive(name: string, value: number): number {
+  if (!(value > 0)) throw new Error(`${name} must be positive, got ${value}`);
+  return value;
+}
 
 export function resolveOptions(options: SimOptions): ResolvedOptions {
   const preset = options.preset ?? 'demo';
@@ -118,6 +133,8 @@ export function resolveOptions(options: SimOptions): ResolvedOptions {
     clock: options.clock ?? systemClock,
     logError: options.logError ?? ((message, error) => console.error(`[sim] ${message}`, error)),
     checkAnswers: options.checkAnswers ?? process.env.SIM_CHECK_ANSWERS === '1',
+    companyFileQuotaBytes: positive('companyFileQuotaBytes', options.companyFileQuotaBytes ?? DEFAULT_COMPANY_FILE_QUOTA_MB * MB),
+    databaseMaxBytes: positive('databaseMaxBytes', options.databaseMaxBytes ?? DEFAULT_DATABASE_MAX_MB * MB),
     toursDir: options.toursDir ?? DEFAULT_TOURS_DIR,
     coursesDir: options.coursesDir ?? DEFAULT_COURSES_DIR,
     fleet: { autoRun: fleet.autoRun ?? true, startAt: fleet.startAt, speed, engine: fleet.engine ?? {}, maxCatchUpMs: catchUpDays * 24 * 60 * 60 * 1000 },

@@ -1,7 +1,7 @@
 // The product's settings, read from the environment by the command (`kiosk-console`, `npm start`):
 // one table says each variable's default and meaning (printed by `--help`) and one reader checks them.
 import { resolve } from 'node:path';
-import { MAX_SPEED, DEFAULT_TOKEN_TTL_SECONDS, type SimOptions } from './options';
+import { MAX_SPEED, DEFAULT_TOKEN_TTL_SECONDS, DEFAULT_COMPANY_FILE_QUOTA_MB, DEFAULT_DATABASE_MAX_MB, MB, type SimOptions } from './options';
 import { PRESETS, type PresetName } from './world/presets';
 
 export interface Setting {
@@ -19,6 +19,8 @@ export const SETTINGS: readonly Setting[] = [
   { name: 'SIM_PRESET', default: 'demo', meaning: `size and shape of the world: ${Object.keys(PRESETS).join(', ')}` },
   { name: 'SIM_TOKEN_TTL', default: String(DEFAULT_TOKEN_TTL_SECONDS), meaning: 'session lifetime in seconds' },
   { name: 'SIM_SPEED', default: '1', meaning: 'how fast the simulated kiosks live: 60 = an hour a minute, 0 = paused' },
+  { name: 'UPLOAD_QUOTA_MB', default: String(DEFAULT_COMPANY_FILE_QUOTA_MB), meaning: "MB of uploaded files one company may store (its users' documents, its products' pictures and documents)" },
+  { name: 'SIM_DB_MAX_MB', default: String(DEFAULT_DATABASE_MAX_MB), meaning: 'uploads are refused once the database would grow past this many MB' },
   { name: 'API_TARGET', default: 'unset', meaning: 'address of a production API (with or without /api/v1): Live mode, nothing simulated' },
 ];
 
@@ -40,6 +42,11 @@ function intFrom(env: Env, name: string, min: number): number | undefined {
   const value = Number(raw);
   if (!Number.isInteger(value) || value < min) throw new SettingsError(`${name} must be a whole number ≥ ${min}, got '${raw}'`);
   return value;
+}
+
+function megabytesFrom(env: Env, name: string): number | undefined {
+  const mb = intFrom(env, name, 1);
+  return mb === undefined ? undefined : mb * MB;
 }
 
 /** SIM_SPEED: simulated time per real time (1 = real time, 60 = an hour a minute, 0 = paused). */
@@ -72,6 +79,8 @@ export function readSettings(env: Env, webDist: string | null): Settings {
       seed: intFrom(env, 'SIM_SEED', 0),
       preset: presetFrom(env),
       tokenTtlSeconds: intFrom(env, 'SIM_TOKEN_TTL', 1),
+      companyFileQuotaBytes: megabytesFrom(env, 'UPLOAD_QUOTA_MB'),
+      databaseMaxBytes: megabytesFrom(env, 'SIM_DB_MAX_MB'),
       apiTarget: env.API_TARGET || null,
       webDist,
       allowedHosts,

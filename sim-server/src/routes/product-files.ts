@@ -6,7 +6,7 @@ import { PRODUCT_IMAGE_LIMIT_BYTES, PRODUCT_IMAGE_TYPES, api, type ProductMaster
 import { fail } from '../http/failure';
 import { FileReply, defineHandlers, reply, type RequestContext, type UploadedFile } from '../http/handler';
 import { absoluteUrl } from '../http/public-url';
-import { byteCount, megabytes, safeMimeType, singleFile, storedFile } from '../http/upload';
+import { assertRoomFor, byteCount, megabytes, safeMimeType, singleFile, storedFile } from '../http/upload';
 import { sniffImageType } from '../media/image-type';
 import { uploadedImagePath } from '../media/product-images';
 import { editableProduct } from './product-rules';
@@ -19,6 +19,7 @@ export const productFileHandlers = defineHandlers(api.product, {
   fileUpload: ({ body, files }, ctx) => {
     const file = singleFile(files, 'file');
     const product = editableProduct(ctx, body.productIdx);
+    assertRoomFor(ctx, product.companyIdx, file.size);
     if (body.kind === 'IMAGE') return uploadImage(ctx, product, file);
     const idx = ctx.repos.productFiles.insert({ productIdx: product.productIdx, kind: 'ATTACHMENT', publicKey: null, ...storedFile(file) }, ctx.now);
     return reply.saved(ctx, ctx.repos.productFiles.get(idx)!);
