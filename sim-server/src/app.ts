@@ -55,7 +55,7 @@ export function createSimApp(options: SimOptions = {}): SimApp {
   let seededMs: number | null = null;
   app.get(RUNTIME_CONFIG_PATH, runtimeConfigHandler(resolved.apiTarget, () => db !== null && classRunning(db), () => fleet?.clockState() ?? null));
   if (resolved.apiTarget) {
-    app.use(liveProxy(resolved.apiTarget, resolved.logError));
+    app.use(liveProxy(resolved.apiTarget, resolved.logError, resolved.liveTimeoutSeconds * 1000));
   } else {
     // A course that cannot be used stops the start before anything is opened.
     const courses = loadCourses(resolved.coursesDir);

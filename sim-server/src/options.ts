@@ -26,6 +26,8 @@ export interface SimOptions {
   tokenTtlSeconds?: number;
   /** When set, the app is in Live mode: /api/v1 is proxied here and nothing is simulated. */
   apiTarget?: string | null;
+  /** Live mode: seconds production may stay silent before a call is answered "cannot be reached" (default 30; env LIVE_TIMEOUT_SECONDS). */
+  liveTimeoutSeconds?: number;
   /** Folder of the built console to serve; null = none. */
   webDist?: string | null;
   /**
@@ -95,6 +97,7 @@ export const JSON_BODY_LIMIT = '1mb';
 export const MB = 1024 * 1024;
 export const DEFAULT_COMPANY_FILE_QUOTA_MB = 200;
 export const DEFAULT_DATABASE_MAX_MB = 2048;
+export const DEFAULT_LIVE_TIMEOUT_SECONDS = 30;
 export { UPLOAD_LIMIT_BYTES } from '../../contract/index';
 
 export type ResolvedOptions = Required<Omit<SimOptions, 'apiTarget' | 'webDist' | 'fleet' | 'allowedHosts' | 'image'>> & {
@@ -128,6 +131,7 @@ export function resolveOptions(options: SimOptions): ResolvedOptions {
     tokenTtlSeconds: ttl,
     // The production API's server: a target written with /api/v1 is taken as its server.
     apiTarget: options.apiTarget ? serverOrigin(options.apiTarget) : null,
+    liveTimeoutSeconds: positive('liveTimeoutSeconds', options.liveTimeoutSeconds ?? DEFAULT_LIVE_TIMEOUT_SECONDS),
     webDist: options.webDist ?? null,
     allowedHosts: options.allowedHosts ?? [],
     clock: options.clock ?? systemClock,

@@ -1,7 +1,7 @@
 // The product's settings, read from the environment by the command (`kiosk-console`, `npm start`):
 // one table says each variable's default and meaning (printed by `--help`) and one reader checks them.
 import { resolve } from 'node:path';
-import { MAX_SPEED, DEFAULT_TOKEN_TTL_SECONDS, DEFAULT_COMPANY_FILE_QUOTA_MB, DEFAULT_DATABASE_MAX_MB, MB, type SimOptions } from './options';
+import { MAX_SPEED, DEFAULT_TOKEN_TTL_SECONDS, DEFAULT_COMPANY_FILE_QUOTA_MB, DEFAULT_DATABASE_MAX_MB, DEFAULT_LIVE_TIMEOUT_SECONDS, MB, type SimOptions } from './options';
 import { PRESETS, type PresetName } from './world/presets';
 
 export interface Setting {
@@ -22,6 +22,7 @@ export const SETTINGS: readonly Setting[] = [
   { name: 'UPLOAD_QUOTA_MB', default: String(DEFAULT_COMPANY_FILE_QUOTA_MB), meaning: "MB of uploaded files one company may store (its users' documents, its products' pictures and documents)" },
   { name: 'SIM_DB_MAX_MB', default: String(DEFAULT_DATABASE_MAX_MB), meaning: 'uploads are refused once the database would grow past this many MB' },
   { name: 'API_TARGET', default: 'unset', meaning: 'address of a production API (with or without /api/v1): Live mode, nothing simulated' },
+  { name: 'LIVE_TIMEOUT_SECONDS', default: String(DEFAULT_LIVE_TIMEOUT_SECONDS), meaning: 'Live mode: seconds production may stay silent before a call is answered "cannot be reached"' },
 ];
 
 /** A setting the command cannot start with; its message names the variable and what it takes. */
@@ -82,6 +83,7 @@ export function readSettings(env: Env, webDist: string | null): Settings {
       companyFileQuotaBytes: megabytesFrom(env, 'UPLOAD_QUOTA_MB'),
       databaseMaxBytes: megabytesFrom(env, 'SIM_DB_MAX_MB'),
       apiTarget: env.API_TARGET || null,
+      liveTimeoutSeconds: intFrom(env, 'LIVE_TIMEOUT_SECONDS', 1),
       webDist,
       allowedHosts,
       fleet: { speed: speedFrom(env) },
