@@ -26,6 +26,11 @@ export interface SimOptions {
   tokenTtlSeconds?: number;
   /** When set, the app is in Live mode: /api/v1 is proxied here and nothing is simulated. */
   apiTarget?: string | null;
+  /**
+   * The console's address as others open it, for links in mails (env PUBLIC_URL), e.g.
+   * 'http://192.168.1.20:8080'. Default: the address and port the server was reached at on its socket.
+   */
+  publicUrl?: string | null;
   /** Live mode: seconds production may stay silent before a call is answered "cannot be reached" (default 30; env LIVE_TIMEOUT_SECONDS). */
   liveTimeoutSeconds?: number;
   /** Folder of the built console to serve; null = none. */
@@ -100,13 +105,28 @@ export const DEFAULT_DATABASE_MAX_MB = 2048;
 export const DEFAULT_LIVE_TIMEOUT_SECONDS = 30;
 export { UPLOAD_LIMIT_BYTES } from '../../contract/index';
 
-export type ResolvedOptions = Required<Omit<SimOptions, 'apiTarget' | 'webDist' | 'fleet' | 'allowedHosts' | 'image'>> & {
+export type ResolvedOptions = Required<Omit<SimOptions, 'apiTarget' | 'webDist' | 'fleet' | 'allowedHosts' | 'image' | 'publicUrl'>> & {
+  publicUrl: string | null;
   image: Buffer | null;
   allowedHosts: readonly string[];
   apiTarget: string | null;
   webDist: string | null;
   fleet: ResolvedFleetOptions;
 };
+
+/** An http(s) origin without a path ('http://host:8080/' → 'http://host:8080'); anything else throws, naming what is wrong. */
+export function publicUrlOf(raw: string): string {
+  let url: URL;
+  try {
+    url = new URL(raw.trim());
+  } catch {
+    throw new Error(`public URL must be an address such as http://192.168.1.20:8080, got '${raw}'`);
+  }
+  if (!/^https?:$/.test(url.protocol) || url.pathname !== '/' || url.search || url.hash || url.username || url.password) {
+    throw new Error(`public URL must be http:// or https:// with a host and port only (no path), got '${raw}'`);
+  }
+  return url.origin;
+}
 
 function positive(name: string, value: number): number {
   if (!(value > 0)) throw new Error(`${name} must be positive, got ${value}`);
@@ -132,6 +152,7 @@ export function resolveOptions(options: SimOptions): ResolvedOptions {
     // The production API's server: a target written with /api/v1 is taken as its server.
     apiTarget: options.apiTarget ? serverOrigin(options.apiTarget) : null,
     liveTimeoutSeconds: positive('liveTimeoutSeconds', options.liveTimeoutSeconds ?? DEFAULT_LIVE_TIMEOUT_SECONDS),
+    publicUrl: options.publicUrl ? publicUrlOf(options.publicUrl) : null,
     webDist: options.webDist ?? null,
     allowedHosts: options.allowedHosts ?? [],
     clock: options.clock ?? systemClock,

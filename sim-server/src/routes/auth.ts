@@ -8,7 +8,7 @@ import { bearerToken, issueToken } from '../auth/session';
 import { lockedOut } from '../classroom/lock';
 import { SimFailure, fail } from '../http/failure';
 import { defineHandlers, reply, withAsyncStep, type RequestContext } from '../http/handler';
-import { clientAddress } from '../http/public-url';
+import { clientAddress, publicOrigin } from '../http/public-url';
 
 /** Counts an attempt before it is checked, or refuses one its throttle holds back, saying for how long; answers the caller's address. */
 function takeAttempt(ctx: RequestContext, call: ThrottledCall, account: string): string {
@@ -68,7 +68,7 @@ export const authHandlers = defineHandlers(api.auth, {
   resetPassword: ({ body }, ctx) => {
     takeAttempt(ctx, 'resetPassword', body.userId);
     const user = ctx.repos.users.findByIdAndEmail(body.userId, body.email) ?? fail.rejected('accountNotFound');
-    const link = issueResetLink(ctx.repos, ctx.req, user.userIdx, ctx.wallMs);
+    const link = issueResetLink(ctx.repos, publicOrigin(ctx.req, ctx.options.publicUrl), user.userIdx, ctx.wallMs);
     ctx.repos.outbox.add({
       to: user.email,
       subject: ctx.t('mailResetSubject'),
