@@ -17,6 +17,7 @@ import { catalogRouter } from './http/mount';
 import { requestPipeline } from './http/pipeline';
 import { securityHeaders } from './http/security';
 import { liveProxy } from './live-proxy';
+import { PictureLinks } from './media/picture-links';
 import { PRODUCT_IMAGE_BASE, productImageRouter } from './media/product-images';
 import { resolveOptions, type ResolvedOptions, type SimOptions } from './options';
 import { simulatedHandlers } from './routes/index';
@@ -77,10 +78,10 @@ export function createSimApp(options: SimOptions = {}): SimApp {
     const { sessions } = repos;
     const runningFleet = fleet;
     const progress = classroomProgress({ db, courses, simNowMs: () => runningFleet.now(), wallNow: () => resolved.clock.now(), logError: resolved.logError });
-    const services = { repos, options: resolved, fleet, faults: new InjectedFaults(() => resolved.clock.now(), (token) => sessions.find(token)?.userIdx ?? null), loginThrottle: new LoginThrottle(), passwords: new PasswordChecker(), courses, progress };
+    const services = { repos, options: resolved, fleet, faults: new InjectedFaults(() => resolved.clock.now(), (token) => sessions.find(token)?.userIdx ?? null), loginThrottle: new LoginThrottle(), passwords: new PasswordChecker(), pictureLinks: new PictureLinks(() => resolved.clock.now()), courses, progress };
     app.use(API_BASE, catalogRouter(simulatedHandlers, services));
     app.use('/sim', controlRouter(services));
-    app.use(PRODUCT_IMAGE_BASE, productImageRouter(repos));
+    app.use(PRODUCT_IMAGE_BASE, productImageRouter(repos, services.pictureLinks));
   }
 
   if (resolved.webDist) serveConsole(app, resolved.webDist);
