@@ -97,8 +97,8 @@ export const simMessages = {
     en: 'The company still has {{count}} user(s); delete them first',
   },
   companyFilesFull: {
-    ko: '저장하지 않았습니다: 회사당 파일 저장 한도는 {{quota}}이며 이미 {{used}}를 쓰고 있어 이 파일({{size}})이 들어갈 자리가 없습니다. 필요 없는 파일을 지우거나 관리자에게 문의하세요.',
-    en: 'Not saved: a company may store {{quota}} of files, {{used}} are in use and this file ({{size}}) does not fit. Remove files it no longer needs or ask the administrator.',
+    ko: '저장하지 않았습니다: 회사당 파일 저장 한도는 {{quota}}이며 이미 {{used}}를 쓰고 있어 이 파일({{size}})이 들어갈 자리가 없습니다. 관리자에게 한도를 늘려 달라고 문의하세요.',
+    en: 'Not saved: a company may store {{quota}} of files, {{used}} are in use and this file ({{size}}) does not fit. Ask the administrator to raise the limit.',
   },
   databaseFilesFull: {
     ko: '저장하지 않았습니다: 서버 데이터베이스 한도는 {{limit}}이며 이미 {{used}}를 쓰고 있어 이 파일({{size}})이 들어갈 자리가 없습니다. 관리자에게 문의하세요.',

@@ -32,11 +32,11 @@ describe('the upload quota of a company', () => {
     expect(product.status).toBe(200);
     expect(product.body).toEqual({
       result: FAILURE.REJECTED,
-      message: `Not saved: a company may store ${mb(quota)} of files, ${mb(used)} are in use and this file (1 MB) does not fit. Remove files it no longer needs or ask the administrator.`,
+      message: `Not saved: a company may store ${mb(quota)} of files, ${mb(used)} are in use and this file (1 MB) does not fit. Ask the administrator to raise the limit.`,
     });
     const ko = await partnerKo.upload('/user/fileUpload', fields, document('second.pdf'));
     expect(ko.body.message).toBe(
-      `저장하지 않았습니다: 회사당 파일 저장 한도는 ${mb(quota)}이며 이미 ${mb(used)}를 쓰고 있어 이 파일(1 MB)이 들어갈 자리가 없습니다. 필요 없는 파일을 지우거나 관리자에게 문의하세요.`,
+      `저장하지 않았습니다: 회사당 파일 저장 한도는 ${mb(quota)}이며 이미 ${mb(used)}를 쓰고 있어 이 파일(1 MB)이 들어갈 자리가 없습니다. 관리자에게 한도를 늘려 달라고 문의하세요.`,
     );
     expect(fileTables(sim)).toEqual(before);
     expect(bytesOf(sim, company)).toBe(used);
