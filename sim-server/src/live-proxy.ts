@@ -76,7 +76,11 @@ function cleanAnswerHeaders(target: URL, proxyRes: IncomingMessage): void {
     delete headers.location; // not an address at all
     return;
   }
-  if (to.origin === target.origin) headers.location = `${to.pathname}${to.search}${to.hash}`;
+  if (to.origin !== target.origin) return;
+  // A production served under a path of its own (API_TARGET=http://host/prod) is that path here.
+  const prefix = target.pathname.replace(/\/+$/, '');
+  const path = prefix && to.pathname.startsWith(`${prefix}/`) ? to.pathname.slice(prefix.length) : to.pathname;
+  headers.location = `${path}${to.search}${to.hash}`;
 }
 
 function answer(res: ServerResponse, status: number, code: FailureCode, message: string): void {

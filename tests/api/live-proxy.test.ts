@@ -258,6 +258,11 @@ describe('Live proxy: what production says about itself stays on the server', ()
     const { port } = await liveConsole(production.target);
     const res = await send(port, 'GET', '/api/v1/dashboard/info');
     expect([res.status, res.headers.location]).toEqual([302, '/api/v1/auth/login?next=%2Fdashboard#top']);
+    // A production under a path of its own: its redirect loses that path on the console.
+    const underPath = await fakeProduction((res, port) => res.writeHead(301, { Location: `http://127.0.0.1:${port}/prod/api/v1/dashboard/info` }).end());
+    const prefixed = await liveConsole(`${underPath.target}/prod`);
+    expect((await send(prefixed.port, 'GET', '/api/v1/dashboard/info')).headers.location).toBe('/api/v1/dashboard/info');
+    expect(underPath.received.map((r) => r.url)).toEqual(['/prod/api/v1/dashboard/info']);
     const elsewhere = await fakeProduction((res) => res.writeHead(303, { Location: 'https://sso.example/login' }).end());
     const second = await liveConsole(elsewhere.target);
     expect((await send(second.port, 'GET', '/api/v1/dashboard/info')).headers.location).toBe('https://sso.example/login');
