@@ -22,6 +22,7 @@ export const fieldLabels = {
   cost: { ko: '원가', en: 'Cost' },
   count: { ko: '수량', en: 'Count' },
   course: { ko: '과정', en: 'Course' },
+  currentPassword: { ko: '현재 비밀번호', en: 'Current password' },
   delayMaxMs: { ko: '최대 지연 (ms)', en: 'Max delay (ms)' },
   delayMs: { ko: '지연 (ms)', en: 'Delay (ms)' },
   deviceIdx: { ko: '장비', en: 'Device' },

@@ -21,6 +21,7 @@ export const ruleProblemTexts = {
   notDivisionOfCompany: { ko: '회사 {{company}}의 매장이 아닙니다 (매장 {{value}})', en: 'is not a division of company {{company}} (division {{value}})' },
   warehouseNoPromotion: { ko: '창고에서는 프로모션을 할 수 없습니다 (매장 {{value}})', en: 'is a warehouse; promotions run in stores and sites (division {{value}})' },
   periodCap: { ko: '기간은 최대 {{max}}{{unit}}입니다 (요청 {{count}}{{unit}})', en: 'the period may be at most {{max}} {{unit}} (this one {{count}})' },
+  notCurrentPassword: { ko: '현재 비밀번호가 맞지 않습니다 (아무것도 바뀌지 않았습니다)', en: 'is not your current password (nothing was changed)' },
   oneFileOnly: { ko: '파일은 하나만 보낼 수 있습니다', en: 'only one file may be sent' },
   emptyFile: { ko: '빈 파일입니다', en: 'is empty' },
   imageTooLarge: { ko: '이미지는 {{limit}}({{bytes}}바이트)까지 올릴 수 있습니다', en: 'an image may be at most {{limit}} = {{bytes}} bytes' },

@@ -4,6 +4,7 @@ import { bodyIdx, text, emptyBody, idx, infoResponse, listQuery, listResponse, n
 import { authType, user, userAttachment, userDetail, userType } from '../entities';
 import { emailText, phoneText } from '../formats';
 import { newPassword } from './auth';
+import { PASSWORD_MAX_LENGTH } from '../constants';
 
 
 /** A new user (no userIdx) is created with a user ID and a password; a change may leave both out. */
@@ -33,7 +34,7 @@ export const userEndpoints = {
   }),
   store: endpoint({
     id: 'user.store', area: 'user', method: 'POST', path: '/user/store',
-    summary: 'Create (no userIdx) or update a user; a password, when given, is replaced.',
+    summary: 'Create (no userIdx) or update a user; a password, when given, is replaced (one’s own only with currentPassword).',
     access: { area: 'user', actions: ['create', 'update'] },
     params: noParams,
     body: z.object({
@@ -43,6 +44,8 @@ export const userEndpoints = {
         .regex(/^[A-Za-z0-9._@-]*$/, 'userIdChars')
         .optional(),
       password: newPassword.optional(),
+      /** Changing one's own password takes the current one (My info); another user's does not. */
+      currentPassword: z.string({ error: 'mustBeText' }).max(PASSWORD_MAX_LENGTH).optional(),
       userName: text(50).min(1, 'required'),
       userType,
       authType,

@@ -192,7 +192,7 @@ try {
   const firstToken = await signIn('admin', 'admin1234');
   const me = (await must('POST', '/api/v1/user/info', firstToken, {})).json.data as Record<string, unknown>;
   const { userIdx, userName, userType, authType, email, phone } = me;
-  await must('POST', '/api/v1/user/store', firstToken, { userIdx, userName, userType, authType, email, phone, password: TRAINER_PASSWORD });
+  await must('POST', '/api/v1/user/store', firstToken, { userIdx, userName, userType, authType, email, phone, password: TRAINER_PASSWORD, currentPassword: 'admin1234' });
   const admin = await signIn('admin', TRAINER_PASSWORD);
   server.resetPeak();
   const cpuBeforeClass = cpuSeconds(pid);

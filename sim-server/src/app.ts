@@ -18,6 +18,7 @@ import { catalogRouter } from './http/mount';
 import { requestPipeline } from './http/pipeline';
 import { securityHeaders } from './http/security';
 import { liveProxy } from './live-proxy';
+import { PictureLinks } from './media/picture-links';
 import { PRODUCT_IMAGE_BASE, productImageRouter } from './media/product-images';
 import { resolveOptions, type ResolvedOptions, type SimOptions } from './options';
 import { simulatedHandlers } from './routes/index';
@@ -56,7 +57,7 @@ export function createSimApp(options: SimOptions = {}): SimApp {
   let seededMs: number | null = null;
   app.get(RUNTIME_CONFIG_PATH, runtimeConfigHandler(resolved.apiTarget, () => db !== null && classRunning(db), () => fleet?.clockState() ?? null));
   if (resolved.apiTarget) {
-    app.use(liveProxy(resolved.apiTarget, resolved.logError));
+    app.use(liveProxy(resolved.apiTarget, resolved.logError, resolved.liveTimeoutSeconds * 1000));
   } else {
     // A course that cannot be used stops the start before anything is opened.
     const courses = loadCourses(resolved.coursesDir);
@@ -78,10 +79,10 @@ export function createSimApp(options: SimOptions = {}): SimApp {
     const { sessions } = repos;
     const runningFleet = fleet;
     const progress = classroomProgress({ db, courses, simNowMs: () => runningFleet.now(), wallNow: () => resolved.clock.now(), logError: resolved.logError });
-    const services = { repos, options: resolved, fleet, faults: new InjectedFaults(() => resolved.clock.now(), (token) => liveUserOf(sessions.find(token), resolved.clock.now())), loginThrottle: new LoginThrottle(), passwords: new PasswordChecker(), courses, progress };
+    const services = { repos, options: resolved, fleet, faults: new InjectedFaults(() => resolved.clock.now(), (token) => liveUserOf(sessions.find(token), resolved.clock.now())), loginThrottle: new LoginThrottle(), passwords: new PasswordChecker(), pictureLinks: new PictureLinks(() => resolved.clock.now()), courses, progress };
     app.use(API_BASE, catalogRouter(simulatedHandlers, services));
     app.use('/sim', controlRouter(services));
-    app.use(PRODUCT_IMAGE_BASE, productImageRouter(repos));
+    app.use(PRODUCT_IMAGE_BASE, productImageRouter(repos, services.pictureLinks));
   }
 
   if (resolved.webDist) serveConsole(app, resolved.webDist);

@@ -100,6 +100,14 @@ export const simMessages = {
     ko: '소속 사용자가 {{count}}명 남아 있어 삭제할 수 없습니다. 사용자를 먼저 삭제하세요.',
     en: 'The company still has {{count}} user(s); delete them first',
   },
+  companyFilesFull: {
+    ko: '저장하지 않았습니다: 회사당 파일 저장 한도는 {{quota}}이며 이미 {{used}}를 쓰고 있어 이 파일({{size}})이 들어갈 자리가 없습니다. 관리자에게 한도를 늘려 달라고 문의하세요.',
+    en: 'Not saved: a company may store {{quota}} of files, {{used}} are in use and this file ({{size}}) does not fit. Ask the administrator to raise the limit.',
+  },
+  databaseFilesFull: {
+    ko: '저장하지 않았습니다: 서버 데이터베이스 한도는 {{limit}}이며 이미 {{used}}를 쓰고 있어 이 파일({{size}})이 들어갈 자리가 없습니다. 관리자에게 문의하세요.',
+    en: 'Not saved: the server’s database may grow to {{limit}}, {{used}} are in use and this file ({{size}}) does not fit. Ask the administrator.',
+  },
   fileTooLarge: { ko: '파일이 너무 큽니다 (파일당 최대 {{limit}} = {{bytes}}바이트)', en: 'The file is too large (at most {{limit}} = {{bytes}} bytes per file)' },
   userIdTaken: { ko: '이미 사용 중인 아이디입니다: {{userId}}', en: 'User ID {{userId}} is already in use' },
   userIdFixed: { ko: '아이디는 변경할 수 없습니다.', en: 'The user ID cannot be changed' },

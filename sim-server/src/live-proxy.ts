@@ -1,8 +1,10 @@
 // Live mode: /api/v1 goes to the production API; nothing is simulated. Only plain paths under
 // /api/v1/ are forwarded, exactly as they came: anything that could mean another place once decoded
 // or normalised by a server on the way (dot segments, encoded or back slashes, empty segments, `;`
-// path parameters, double encoding) is answered here. The target's address never reaches a client,
-// and the forwarding headers say what this server saw, not what the client claims.
+// path parameters, double encoding) is answered here. The target's address never reaches a client
+// (nor do its cookies, server name or CORS grants), no proxy credentials or cookies reach the target,
+// the forwarding headers say what this server saw, not what the client claims, and a target that
+// does not answer within the timeout is given up on with the "cannot be reached" answer.
 import type { ClientRequest, IncomingMessage, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import type { Request, RequestHandler } from 'express';
@@ -38,27 +40,64 @@ export function forwardableUrl(url: string): string | null {
   return url;
 }
 
-/** Forwarding headers as a proxy is trusted to set them; a client's own are dropped. */
+/**
+ * Request headers production never gets: a client's own forwarding claims, credentials meant for a
+ * proxy on the way, and cookies (the console signs in with a bearer token; a cookie of this origin
+ * belongs to whatever else runs on it).
+ */
+const DROPPED_REQUEST = (name: string) =>
+  name.startsWith('x-forwarded-') || name.startsWith('proxy-') || name === 'forwarded' || name === 'x-real-ip' || name === 'cookie';
+
+/** Forwarding headers as a proxy is trusted to set them; a client's own are dropped, with proxy credentials and cookies. */
 function setForwardingHeaders(proxyReq: ClientRequest, req: IncomingMessage): void {
-  for (const name of proxyReq.getHeaderNames()) {
-    if (name.startsWith('x-forwarded-') || name === 'forwarded' || name === 'x-real-ip') proxyReq.removeHeader(name);
-  }
+  for (const name of proxyReq.getHeaderNames()) if (DROPPED_REQUEST(name)) proxyReq.removeHeader(name);
   const address = req.socket.remoteAddress;
   if (address) proxyReq.setHeader('X-Forwarded-For', address);
   if (req.headers.host) proxyReq.setHeader('X-Forwarded-Host', req.headers.host);
   proxyReq.setHeader('X-Forwarded-Proto', (req.socket as TLSSocket).encrypted ? 'https' : 'http');
 }
 
+/**
+ * Answer headers that would tell the browser about production or act for it: its server's name,
+ * cookies (for production's domain or, worse, set on the console's), CORS grants (the console is
+ * same-origin); a redirect to production's own address goes on as a path on the console's.
+ */
+function cleanAnswerHeaders(target: URL, proxyRes: IncomingMessage): void {
+  const headers = proxyRes.headers;
+  for (const name of Object.keys(headers)) {
+    if (name === 'server' || name === 'x-powered-by' || name === 'via' || name === 'set-cookie' || name.startsWith('access-control-')) delete headers[name];
+  }
+  const location = headers.location;
+  if (!location) return;
+  let to: URL;
+  try {
+    to = new URL(location, target);
+  } catch {
+    delete headers.location; // not an address at all
+    return;
+  }
+  if (to.origin !== target.origin) return;
+  // A production served under a path of its own (API_TARGET=http://host/prod) is that path here.
+  const prefix = target.pathname.replace(/\/+$/, '');
+  const path = prefix && to.pathname.startsWith(`${prefix}/`) ? to.pathname.slice(prefix.length) : to.pathname;
+  headers.location = `${path}${to.search}${to.hash}`;
+}
+
 function answer(res: ServerResponse, status: number, code: FailureCode, message: string): void {
   sendJson(res, status, failureBody(DEFAULT_STYLE, code, message));
 }
 
-export function liveProxy(target: string, logError: (message: string, error: unknown) => void): RequestHandler {
+export function liveProxy(target: string, logError: (message: string, error: unknown) => void, timeoutMs: number): RequestHandler {
+  const targetUrl = new URL(target);
   const proxy = createProxyMiddleware<Request, ServerResponse>({
     target,
     changeOrigin: true,
+    // Production silent for this long (no answer, or a stalled one): the request is given up on and,
+    // if nothing was sent yet, answered like an unreachable server (the error handler below).
+    proxyTimeout: timeoutMs,
     on: {
       proxyReq: setForwardingHeaders,
+      proxyRes: (proxyRes) => cleanAnswerHeaders(targetUrl, proxyRes),
       error: (error, req, res) => {
         logError(`live API ${target} unreachable`, error); // the operator's log says where; the client is not told
         if (!('writeHead' in res) || res.headersSent) return;

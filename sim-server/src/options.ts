@@ -26,6 +26,13 @@ export interface SimOptions {
   tokenTtlSeconds?: number;
   /** When set, the app is in Live mode: /api/v1 is proxied here and nothing is simulated. */
   apiTarget?: string | null;
+  /**
+   * The console's address as others open it, for links in mails (env PUBLIC_URL), e.g.
+   * 'http://192.168.1.20:8080'. Default: the address and port the server was reached at on its socket.
+   */
+  publicUrl?: string | null;
+  /** Live mode: seconds production may stay silent before a call is answered "cannot be reached" (default 30; env LIVE_TIMEOUT_SECONDS). */
+  liveTimeoutSeconds?: number;
   /** Folder of the built console to serve; null = none. */
   webDist?: string | null;
   /**
@@ -47,6 +54,13 @@ export interface SimOptions {
    * and `npm run dev` set; production leaves it out (docs/decisions.md, "Answers checked in tests").
    */
   checkAnswers?: boolean;
+  /**
+   * Bytes of uploaded files one company may store: its users' documents and its own products'
+   * pictures and documents (default 200 MB; env UPLOAD_QUOTA_MB). An upload past it is refused.
+   */
+  companyFileQuotaBytes?: number;
+  /** Uploads are refused once the database would grow past this many bytes (default 2 GB; env SIM_DB_MAX_MB). */
+  databaseMaxBytes?: number;
   /** Folder of the demo tours, one JSON file each (default: fixtures/tours of the repository). */
   toursDir?: string;
   /** Folder of the classroom courses, one JSON file each (default: fixtures/courses of the repository). */
@@ -85,15 +99,39 @@ export const DEFAULT_MAX_CATCH_UP_DAYS = 7;
 export const DEFAULT_SEED = 20261121;
 export const DEFAULT_TOKEN_TTL_SECONDS = 8 * 60 * 60;
 export const JSON_BODY_LIMIT = '1mb';
+export const MB = 1024 * 1024;
+export const DEFAULT_COMPANY_FILE_QUOTA_MB = 200;
+export const DEFAULT_DATABASE_MAX_MB = 2048;
+export const DEFAULT_LIVE_TIMEOUT_SECONDS = 30;
 export { UPLOAD_LIMIT_BYTES } from '../../contract/index';
 
-export type ResolvedOptions = Required<Omit<SimOptions, 'apiTarget' | 'webDist' | 'fleet' | 'allowedHosts' | 'image'>> & {
+export type ResolvedOptions = Required<Omit<SimOptions, 'apiTarget' | 'webDist' | 'fleet' | 'allowedHosts' | 'image' | 'publicUrl'>> & {
+  publicUrl: string | null;
   image: Buffer | null;
   allowedHosts: readonly string[];
   apiTarget: string | null;
   webDist: string | null;
   fleet: ResolvedFleetOptions;
 };
+
+/** An http(s) origin without a path ('http://host:8080/' → 'http://host:8080'); anything else throws, naming what is wrong. */
+export function publicUrlOf(raw: string): string {
+  let url: URL;
+  try {
+    url = new URL(raw.trim());
+  } catch {
+    throw new Error(`public URL must be an address such as http://192.168.1.20:8080, got '${raw}'`);
+  }
+  if (!/^https?:$/.test(url.protocol) || url.pathname !== '/' || url.search || url.hash || url.username || url.password) {
+    throw new Error(`public URL must be http:// or https:// with a host and port only (no path), got '${raw}'`);
+  }
+  return url.origin;
+}
+
+function positive(name: string, value: number): number {
+  if (!(value > 0)) throw new Error(`${name} must be positive, got ${value}`);
+  return value;
+}
 
 export function resolveOptions(options: SimOptions): ResolvedOptions {
   const preset = options.preset ?? 'demo';
@@ -113,11 +151,15 @@ export function resolveOptions(options: SimOptions): ResolvedOptions {
     tokenTtlSeconds: ttl,
     // The production API's server: a target written with /api/v1 is taken as its server.
     apiTarget: options.apiTarget ? serverOrigin(options.apiTarget) : null,
+    liveTimeoutSeconds: positive('liveTimeoutSeconds', options.liveTimeoutSeconds ?? DEFAULT_LIVE_TIMEOUT_SECONDS),
+    publicUrl: options.publicUrl ? publicUrlOf(options.publicUrl) : null,
     webDist: options.webDist ?? null,
     allowedHosts: options.allowedHosts ?? [],
     clock: options.clock ?? systemClock,
     logError: options.logError ?? ((message, error) => console.error(`[sim] ${message}`, error)),
     checkAnswers: options.checkAnswers ?? process.env.SIM_CHECK_ANSWERS === '1',
+    companyFileQuotaBytes: positive('companyFileQuotaBytes', options.companyFileQuotaBytes ?? DEFAULT_COMPANY_FILE_QUOTA_MB * MB),
+    databaseMaxBytes: positive('databaseMaxBytes', options.databaseMaxBytes ?? DEFAULT_DATABASE_MAX_MB * MB),
     toursDir: options.toursDir ?? DEFAULT_TOURS_DIR,
     coursesDir: options.coursesDir ?? DEFAULT_COURSES_DIR,
     fleet: { autoRun: fleet.autoRun ?? true, startAt: fleet.startAt, speed, engine: fleet.engine ?? {}, maxCatchUpMs: catchUpDays * 24 * 60 * 60 * 1000 },

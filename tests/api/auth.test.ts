@@ -58,6 +58,29 @@ describe('auth.login', () => {
     expect((await login('admin', 'admin1234')).body.result).toBe('0');
   });
 
+  it('counts an attempt before the password check, so 40 wrong passwords sent at once get 5 checks and 35 refusals (issue 26)', async () => {
+    const check = vi.spyOn(PasswordChecker.prototype, 'check');
+    const sim = makeSim();
+    const login = (password: string) => request(sim.app).post(api('/auth/login')).set('Accept-Language', 'en').send({ userId: 'admin', password });
+    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => login(`wrong-${i}`)));
+    const results = answers.map((a) => a.body.result);
+    expect(results.filter((r) => r === '1')).toHaveLength(5);
+    expect(results.filter((r) => r === String(FAILURE.THROTTLED))).toHaveLength(35);
+    expect(check).toHaveBeenCalledTimes(5);
+    expect((await login('admin1234')).body.result).toBe(String(FAILURE.THROTTLED));
+  });
+
+  it('forgives a successful sign-in its counted attempt, so the account is free again at once', async () => {
+    const sim = makeSim();
+    const login = (password: string) => request(sim.app).post(api('/auth/login')).set('Accept-Language', 'en').send({ userId: 'admin', password });
+    for (let i = 0; i < 4; i++) expect((await login(`wrong-${i}`)).body.result).toBe('1');
+    // The fifth attempt is being checked, so a sixth sent with it waits; the fifth's success frees the account.
+    const both = await Promise.all([login('admin1234'), login('admin1234')]);
+    expect(both.map((a) => a.body.result).sort()).toEqual(['0', String(FAILURE.THROTTLED)]);
+    for (let i = 0; i < 4; i++) expect((await login(`wrong-again-${i}`)).body.result).toBe('1');
+    expect((await login('admin1234')).body.result).toBe('0');
+  });
+
   it('brakes an address that guesses across many accounts', async () => {
     const sim = makeSim();
     const login = (userId: string, password: string) => request(sim.app).post(api('/auth/login')).set('Accept-Language', 'en').send({ userId, password });

@@ -54,9 +54,12 @@ describe('a class of trainees on the training world', () => {
       const info = await me.post('/user/info', {});
       expect([info.body.data.authType, info.body.data.companyIdx]).toEqual(['PARTNER', card.companyIdx]);
       expect(await revenue(sim, token)).toEqual(templateRevenue);
-      const picture = value<string>(sim, 'SELECT imgFullPath FROM products WHERE companyIdx = ? AND productName = (SELECT productName FROM products WHERE productIdx = ?)', card.companyIdx, pictured);
-      expect(picture).not.toBe(templatePicture);
-      const served = await request(sim.app).get(picture).buffer(true);
+      const copy = sim.db!.prepare('SELECT productIdx, imgFullPath FROM products WHERE companyIdx = ? AND productName = (SELECT productName FROM products WHERE productIdx = ?)').get(card.companyIdx, pictured) as { productIdx: number; imgFullPath: string };
+      expect(copy.imgFullPath).not.toBe(templatePicture);
+      // A company's picture is served at the signed address its answers give (media/picture-links.ts).
+      const link = new URL((await me.post('/product/info', { productIdx: copy.productIdx })).body.data.imgFullPath as string);
+      expect(link.pathname).toBe(copy.imgFullPath);
+      const served = await request(sim.app).get(`${link.pathname}${link.search}`).buffer(true);
       expect([served.status, Buffer.from(served.body as Buffer).equals(PICTURES.png)]).toEqual([200, true]);
     }
     expect(Object.keys(OWNED).sort()).toEqual(SANDBOX_TABLES.filter((t) => !t.purgeOnly).map((t) => t.table).sort());

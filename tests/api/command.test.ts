@@ -27,7 +27,18 @@ describe('settings from the environment', () => {
     expect(settings.options).toMatchObject({ db: ':memory:', seed: 7, preset: 'training', tokenTtlSeconds: 60, fleet: { speed: 60 }, webDist: '/srv/dist', apiTarget: null });
   });
 
+  it('reads the limits, the public address and the Live timeout (issue 26)', () => {
+    expect(readSettings({}, null).options).toMatchObject({ publicUrl: null, companyFileQuotaBytes: undefined, databaseMaxBytes: undefined, liveTimeoutSeconds: undefined });
+    const settings = readSettings({ UPLOAD_QUOTA_MB: '50', SIM_DB_MAX_MB: '500', PUBLIC_URL: 'http://192.168.1.20:8080/', LIVE_TIMEOUT_SECONDS: '10' }, null);
+    expect(settings.options).toMatchObject({ companyFileQuotaBytes: 50 * 1024 * 1024, databaseMaxBytes: 500 * 1024 * 1024, publicUrl: 'http://192.168.1.20:8080', liveTimeoutSeconds: 10 });
+  });
+
   it.each([
+    [{ UPLOAD_QUOTA_MB: '0' }, /UPLOAD_QUOTA_MB must be a whole number ≥ 1/],
+    [{ SIM_DB_MAX_MB: 'lots' }, /SIM_DB_MAX_MB must be a whole number ≥ 1/],
+    [{ LIVE_TIMEOUT_SECONDS: '0' }, /LIVE_TIMEOUT_SECONDS must be a whole number ≥ 1/],
+    [{ PUBLIC_URL: 'kiosk.example' }, /PUBLIC_URL: public URL must be an address/],
+    [{ PUBLIC_URL: 'http://kiosk.example/console' }, /PUBLIC_URL: public URL must be http:\/\/ or https:\/\/ with a host and port only/],
     [{ PORT: 'eighty' }, /PORT must be a whole number/],
     [{ PORT: '-1' }, /PORT must be a whole number ≥ 0/],
     [{ SIM_SPEED: '99999' }, /SIM_SPEED must be a number from 0 to 3600/],

@@ -2,12 +2,13 @@
 // that only look like it, forged forwarding headers, and where production is. Requests are sent
 // with node:http exactly as written (supertest and fetch normalise some paths themselves), to a Live
 // console in front of a fake production API that records everything it receives.
-import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
+import { createServer, request, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterEach, describe, expect, it } from 'vitest';
 import { API_BASE, RUNTIME_CONFIG_PATH } from '../../contract/index';
 import { liveProxy } from '../../sim-server/src/live-proxy';
+import type { SimOptions } from '../../sim-server/src/options';
 import { makeSim } from './support';
 
 interface Received {
@@ -35,16 +36,22 @@ async function listen(server: Server): Promise<number> {
   return (server.address() as AddressInfo).port;
 }
 
-/** A stand-in for the production API: answers every request and keeps what it received. */
-async function fakeProduction() {
+/** How the fake production API answers (by default JSON `{ result: 0, from: 'production' }`). */
+type Respond = (res: ServerResponse, port: number) => void;
+const answerJson: Respond = (res) => {
+  const body = JSON.stringify({ result: 0, from: 'production' });
+  res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) }).end(body);
+};
+
+/** A stand-in for the production API: answers every request as told and keeps what it received. */
+async function fakeProduction(respond: Respond = answerJson) {
   const received: Received[] = [];
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       received.push({ method: req.method!, url: req.url!, headers: req.headers, body: Buffer.concat(chunks).toString() });
-      const body = JSON.stringify({ result: 0, from: 'production' });
-      res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) }).end(body);
+      respond(res, (server.address() as AddressInfo).port);
     });
   });
   const port = await listen(server);
@@ -52,9 +59,9 @@ async function fakeProduction() {
 }
 
 /** A Live console in front of `target`, listening on a port of its own. */
-async function liveConsole(target: string) {
+async function liveConsole(target: string, options: SimOptions = {}) {
   const logged: string[] = [];
-  const sim = makeSim({ apiTarget: target, allowedHosts: ['console.local'], logError: (message) => void logged.push(message) });
+  const sim = makeSim({ apiTarget: target, allowedHosts: ['console.local'], logError: (message) => void logged.push(message), ...options });
   const server = createServer(sim.app);
   return { port: await listen(server), logged };
 }
@@ -178,7 +185,7 @@ describe('Live proxy: what it forwards', () => {
   it('forwards and refuses the same when mounted under /api/v1 (Express strips the mount from req.url)', async () => {
     const production = await fakeProduction();
     const app = express();
-    app.use(API_BASE, liveProxy(production.target, () => {}));
+    app.use(API_BASE, liveProxy(production.target, () => {}, 30_000));
     const port = await listen(createServer(app));
     expect((await send(port, 'GET', '/api/v1/company/info/3?x=1')).status).toBe(200);
     expect((await send(port, 'GET', '/api/v1/%2e%2e/internal/secret')).status).toBe(400);
@@ -240,5 +247,79 @@ describe('Live proxy: where production is stays on the server', () => {
       expect(res.text).not.toContain('127.0.0.1');
     }
     expect(logged.join('\n')).toContain(production.target); // the operator's log still says where
+  });
+});
+
+// Issue 26: production's answer headers reached the browser unchanged, proxy credentials reached
+// production, and a production call that hung was never given up on.
+describe('Live proxy: what production says about itself stays on the server', () => {
+  it('rewrites a redirect to production into a path on the console and keeps one to elsewhere', async () => {
+    const production = await fakeProduction((res, port) => res.writeHead(302, { Location: `http://127.0.0.1:${port}/api/v1/auth/login?next=%2Fdashboard#top` }).end());
+    const { port } = await liveConsole(production.target);
+    const res = await send(port, 'GET', '/api/v1/dashboard/info');
+    expect([res.status, res.headers.location]).toEqual([302, '/api/v1/auth/login?next=%2Fdashboard#top']);
+    // A production under a path of its own: its redirect loses that path on the console.
+    const underPath = await fakeProduction((res, port) => res.writeHead(301, { Location: `http://127.0.0.1:${port}/prod/api/v1/dashboard/info` }).end());
+    const prefixed = await liveConsole(`${underPath.target}/prod`);
+    expect((await send(prefixed.port, 'GET', '/api/v1/dashboard/info')).headers.location).toBe('/api/v1/dashboard/info');
+    expect(underPath.received.map((r) => r.url)).toEqual(['/prod/api/v1/dashboard/info']);
+    const elsewhere = await fakeProduction((res) => res.writeHead(303, { Location: 'https://sso.example/login' }).end());
+    const second = await liveConsole(elsewhere.target);
+    expect((await send(second.port, 'GET', '/api/v1/dashboard/info')).headers.location).toBe('https://sso.example/login');
+  });
+
+  it('drops its server name, cookies and CORS grants, and passes its answer on', async () => {
+    const production = await fakeProduction((res) =>
+      res
+        .writeHead(200, {
+          'Content-Type': 'application/json',
+          Server: 'Apache-Coyote/1.1 (prod-api-07.internal)',
+          'X-Powered-By': 'Servlet/3.1',
+          'Set-Cookie': ['JSESSIONID=abc; Domain=prod.example; Path=/', 'lb=node7; Path=/'],
+          'Access-Control-Allow-Origin': '*',
+          'Access-Control-Allow-Credentials': 'true',
+          'X-Request-Id': 'kept-7',
+        })
+        .end('{"result":0}'),
+    );
+    const { port } = await liveConsole(production.target);
+    const res = await send(port, 'GET', '/api/v1/dashboard/info');
+    expect(res.json).toEqual({ result: 0 });
+    expect(res.headers['x-request-id']).toBe('kept-7');
+    for (const name of ['server', 'x-powered-by', 'set-cookie', 'access-control-allow-origin', 'access-control-allow-credentials']) {
+      expect({ name, value: res.headers[name] }).toEqual({ name, value: undefined });
+    }
+  });
+
+  it('forwards no proxy credentials and no cookies of the console’s origin', async () => {
+    const production = await fakeProduction();
+    const { port } = await liveConsole(production.target);
+    await send(port, 'GET', '/api/v1/dashboard/info', {
+      Authorization: 'Bearer live-token',
+      'Proxy-Authorization': 'Basic c3F1aWQ6c2VjcmV0',
+      'Proxy-Connection': 'keep-alive',
+      Cookie: 'grafana_session=secret-of-another-app',
+    });
+    const seen = production.received[0]!.headers;
+    expect({ proxy: seen['proxy-authorization'], proxyConnection: seen['proxy-connection'], cookie: seen.cookie, auth: seen.authorization }).toEqual({
+      proxy: undefined,
+      proxyConnection: undefined,
+      cookie: undefined,
+      auth: 'Bearer live-token',
+    });
+  });
+});
+
+describe('Live proxy: a production that never answers', () => {
+  it('is given up on after the configured time with the "cannot be reached" answer, in the user’s language', async () => {
+    const production = await fakeProduction(() => {}); // takes the request and says nothing, ever
+    const { port, logged } = await liveConsole(production.target, { liveTimeoutSeconds: 0.3 });
+    for (const [lang, words] of [['en', 'The live API cannot be reached; try again in a moment'], ['ko', '실서버 API에 연결할 수 없습니다. 잠시 후 다시 시도하세요.']] as const) {
+      const res = await send(port, 'GET', '/api/v1/dashboard/info', { 'Accept-Language': lang });
+      expect([res.status, res.json?.message]).toEqual([502, words]);
+      expect(res.text).not.toContain(String(production.port));
+    }
+    expect(production.received).toHaveLength(2);
+    expect(logged.join('\n')).toContain(production.target);
   });
 });

@@ -12,6 +12,7 @@ import { defineHandlers, mergeHandlers, reply } from '../../sim-server/src/http/
 import { catalogRouter } from '../../sim-server/src/http/mount';
 import { InjectedFaults } from '../../sim-server/src/control/injected-faults';
 import { LoginThrottle } from '../../sim-server/src/auth/login-throttle';
+import { PictureLinks } from '../../sim-server/src/media/picture-links';
 import { PasswordChecker } from '../../sim-server/src/auth/password';
 import { classroomProgress } from '../../sim-server/src/classroom/progress';
 import { loginAs, makeSim, rows } from './support';
@@ -19,7 +20,7 @@ import { loginAs, makeSim, rows } from './support';
 async function withHandlers(handlers: ReturnType<typeof defineHandlers>, checkAnswers?: boolean) {
   const sim = makeSim();
   const errors: string[] = [];
-  const app = express().use(API_BASE, catalogRouter(handlers, { repos: sim.repos!, options: resolveOptions({ logError: (m) => errors.push(m), checkAnswers }), fleet: sim.fleet!, faults: new InjectedFaults(Date.now), loginThrottle: new LoginThrottle(), passwords: new PasswordChecker(), courses: [], progress: classroomProgress({ db: sim.db!, courses: [], simNowMs: () => sim.fleet!.now(), wallNow: Date.now, logError: () => {} }) }));
+  const app = express().use(API_BASE, catalogRouter(handlers, { repos: sim.repos!, options: resolveOptions({ logError: (m) => errors.push(m), checkAnswers }), fleet: sim.fleet!, faults: new InjectedFaults(Date.now), loginThrottle: new LoginThrottle(), passwords: new PasswordChecker(), pictureLinks: new PictureLinks(Date.now), courses: [], progress: classroomProgress({ db: sim.db!, courses: [], simNowMs: () => sim.fleet!.now(), wallNow: Date.now, logError: () => {} }) }));
   const token = await loginAs(sim, 'admin');
   const post = (path: string, body: object) => request(app).post(API_BASE + path).set({ Authorization: `Bearer ${token}`, 'Accept-Language': 'en' }).send(body);
   return { sim, post, errors };

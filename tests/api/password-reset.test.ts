@@ -82,6 +82,20 @@ describe('password reset by a mailed link', () => {
     expect(JSON.stringify(rows(sim, 'password_resets'))).not.toContain(token);
   });
 
+  it('mails a link on the configured public address, or the one the server was reached at, never the Host a request names (issue 26)', async () => {
+    const linkOf = async (sim: Sim, host: string) => {
+      const res = await request(sim.app).post(api('/auth/resetPassword')).set('Host', host).send({ userId: 'manager', email: demoAccount('manager').email });
+      expect(res.body.result).toBe('0');
+      return /(https?:\/\/\S+)/.exec((await outbox(sim))[0]!.body)?.[1];
+    };
+    // localhost is served, on any port: the port and name a request claims must not reach the mail.
+    const reached = await linkOf(makeSim(), 'localhost:6666');
+    expect(reached).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/auth\/find-password\?token=[0-9a-f]{64}$/);
+    expect(reached).not.toContain(':6666');
+    const configured = await linkOf(makeSim({ publicUrl: 'https://kiosk.classroom.example:8443/' }), 'localhost:6666');
+    expect(configured).toMatch(/^https:\/\/kiosk\.classroom\.example:8443\/auth\/find-password\?token=[0-9a-f]{64}$/);
+  });
+
   it('mails in the language of the request', async () => {
     const sim = makeSim();
     await resetPassword(sim, 'admin', demoAccount('admin').email, 'ko');

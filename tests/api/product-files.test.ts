@@ -3,7 +3,7 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { FAILURE, PRODUCT_IMAGE_LIMIT_BYTES } from '../../contract/index';
-import { makeSim, offeredName, rows, signedIn, value, type FilePart } from './support';
+import { makeSim, manualClock, offeredName, rows, signedIn, value, type FilePart } from './support';
 import { foreignProduct, OWN_PICTURE, PICTURES, productOf, stockRows, type Sim } from './stock-support';
 
 const UPLOAD = '/product/fileUpload';
@@ -12,6 +12,8 @@ const picture = (data: Buffer = PICTURES.png, type = 'image/png', name = '상품
 const pdf = (name = '성분표.pdf'): FilePart => ({ name, data: Buffer.from('%PDF-1.4\n% test\n%%EOF\n'), type: 'application/pdf' });
 /** The path part of an absolute link, to fetch it from the app under test. */
 const pathOf = (link: string) => new URL(link).pathname;
+/** What the browser asks for with a link an answer gave: path and signature. */
+const addressOf = (link: string) => `${new URL(link).pathname}${new URL(link).search}`;
 const storedImage = (sim: Sim, productIdx: number) => value<string | null>(sim, 'SELECT imgFullPath FROM products WHERE productIdx = ?', productIdx);
 /** A public GET whose body is kept as text (superagent does not parse image/svg+xml). */
 const fetchText = (sim: Sim, path: string) =>
@@ -35,11 +37,11 @@ describe('product pictures', () => {
       data: { productIdx, kind: 'IMAGE', fileName: '상품사진.png', fileSize: PICTURES.png.length, imgFullPath: expect.stringMatching(OWN_PICTURE) },
     });
     const link = res.body.data.imgFullPath as string;
-    expect(link).toMatch(/\.png$/);
+    expect(pathOf(link)).toMatch(/\.png$/);
     expect(storedImage(sim, productIdx)).toBe(pathOf(link)); // stored as a path, answered absolute
-    expect((await admin.post('/product/info', { productIdx })).body.data.imgFullPath).toMatch(new RegExp(`${pathOf(link).replace(/\./g, '\\.')}$`));
+    expect(pathOf((await admin.post('/product/info', { productIdx })).body.data.imgFullPath)).toBe(pathOf(link));
 
-    const served = await request(sim.app).get(pathOf(link)).buffer(true);
+    const served = await request(sim.app).get(addressOf(link)).buffer(true);
     expect(served.status).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
@@ -48,12 +50,12 @@ describe('product pictures', () => {
 
     // A new picture replaces the old one: its address answers 404 and only one picture is kept.
     const jpeg = await admin.upload(UPLOAD, fields(productIdx), [picture(PICTURES.jpeg, 'image/jpeg', 'photo.jpg')]);
-    expect(jpeg.body.data.imgFullPath).toMatch(/\.jpg$/);
-    const gone = await request(sim.app).get(pathOf(link));
+    expect(pathOf(jpeg.body.data.imgFullPath)).toMatch(/\.jpg$/);
+    const gone = await request(sim.app).get(addressOf(link));
     expect(gone.status).toBe(404);
     expect(gone.type).toBe('application/json');
     expect(value(sim, `SELECT COUNT(*) FROM product_attachments WHERE productIdx = ? AND kind = 'IMAGE'`, productIdx)).toBe(1);
-    expect((await request(sim.app).get(pathOf(jpeg.body.data.imgFullPath))).headers['content-type']).toBe('image/jpeg');
+    expect((await request(sim.app).get(addressOf(jpeg.body.data.imgFullPath))).headers['content-type']).toBe('image/jpeg');
   });
 
   it('takes the type from the bytes: WebP and GIF, also sent without a declared type', async () => {
@@ -62,8 +64,8 @@ describe('product pictures', () => {
     const productIdx = productOf(sim, 1);
     for (const [data, type, extension] of [[PICTURES.webp, 'image/webp', 'webp'], [PICTURES.gif, 'application/octet-stream', 'gif'], [PICTURES.png, 'image/jpeg', 'png']] as const) {
       const res = await admin.upload(UPLOAD, fields(productIdx), [picture(data, type, `x.${extension}`)]);
-      expect({ type, result: res.body.result, link: res.body.data?.imgFullPath }).toEqual({ type, result: 0, link: expect.stringMatching(new RegExp(`\\.${extension}$`)) });
-      const served = await request(sim.app).get(pathOf(res.body.data.imgFullPath));
+      expect({ type, result: res.body.result, link: res.body.data?.imgFullPath }).toEqual({ type, result: 0, link: expect.stringMatching(new RegExp(`\\.${extension}\\?exp=`)) });
+      const served = await request(sim.app).get(addressOf(res.body.data.imgFullPath));
       expect(served.headers['content-type']).toBe(extension === 'png' ? 'image/png' : `image/${extension}`);
     }
   });
@@ -125,6 +127,59 @@ describe('product pictures', () => {
     }
     await admin.post('/product/master/store', { productIdx, price, productName: product.productName, imgFullPath: null });
     expect((await request(sim.app).get(product.imgFullPath)).status).toBe(404);
+  });
+});
+
+// Issue 26: the generated cards of company-owned products (their names drawn on them) were public by
+// sequential id. A company's picture is now served only at the signed address its answers give.
+describe('pictures of a company’s own products', () => {
+  const pictureOf = async (client: Awaited<ReturnType<typeof signedIn>>, productIdx: number) =>
+    ((await client.post('/product/info', { productIdx })).body.data.imgFullPath as string);
+
+  it('are served only at the signed, expiring address an answer in scope gave; the shared catalog’s stay public', async () => {
+    const clock = manualClock();
+    const sim = makeSim({ clock });
+    const partner = await signedIn(sim, 'partner');
+    const own = value(sim, 'SELECT MIN(productIdx) FROM products WHERE companyIdx = 1 AND imgFullPath LIKE ?', '/media/product-images/generated/%');
+    const link = await pictureOf(partner, own);
+    expect(link).toMatch(OWN_PICTURE);
+    const served = await fetchText(sim, addressOf(link));
+    expect([served.status, served.headers['content-type'], served.headers['cache-control']]).toEqual([200, 'image/svg+xml; charset=utf-8', 'private, max-age=300']);
+
+    const { exp, sig } = Object.fromEntries(new URL(link).searchParams) as { exp: string; sig: string };
+    const other = value(sim, 'SELECT MIN(productIdx) FROM products WHERE companyIdx = 2 AND imgFullPath IS NOT NULL');
+    const refused = [
+      pathOf(link), // by sequential id, as before
+      `${pathOf(link)}?exp=${exp}`,
+      `${pathOf(link)}?exp=${Number(exp) + 3_600_000}&sig=${sig}`, // a longer life
+      `${pathOf(link)}?exp=${exp}&sig=${sig.slice(0, -2)}AA`,
+      `/media/product-images/generated/${other}.svg?exp=${exp}&sig=${sig}`, // another company's card with this signature
+      `${pathOf(link)}?exp=${exp}&sig=${sig}&sig=${sig}`,
+    ];
+    for (const address of refused) {
+      const res = await request(sim.app).get(address);
+      expect({ address, status: res.status, type: res.type }).toEqual({ address, status: 404, type: 'application/json' });
+    }
+    clock.advance(2 * 60 * 60 * 1000 + 1); // past its expiry
+    expect((await request(sim.app).get(addressOf(link))).status).toBe(404);
+    const fresh = await pictureOf(partner, own);
+    expect((await request(sim.app).get(addressOf(fresh))).status).toBe(200);
+
+    const shared = value(sim, 'SELECT MIN(productIdx) FROM products WHERE companyIdx IS NULL AND imgFullPath IS NOT NULL');
+    const open = await request(sim.app).get(`/media/product-images/generated/${shared}.svg`);
+    expect([open.status, open.headers['cache-control']]).toEqual([200, 'public, max-age=300']);
+  });
+
+  it('uploaded ones too, and the upload answers the signed address', async () => {
+    const sim = makeSim();
+    const partner = await signedIn(sim, 'partner');
+    const own = productOf(sim, 1);
+    const res = await partner.upload(UPLOAD, fields(own), [picture()]);
+    const link = res.body.data.imgFullPath as string;
+    expect(link).toMatch(OWN_PICTURE);
+    expect((await request(sim.app).get(pathOf(link))).status).toBe(404);
+    const served = await request(sim.app).get(addressOf(link)).buffer(true);
+    expect([served.status, served.headers['content-type'], served.headers['cache-control']]).toEqual([200, 'image/png', 'private, max-age=31536000, immutable']);
   });
 });
 

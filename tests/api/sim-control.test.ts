@@ -127,6 +127,30 @@ describe('device commands', () => {
     expect(await fleetKiosk()).toMatchObject({ door: { openType: 'CARD' } });
   }, 120_000);
 
+  it("takes at a staff restock only a card of the kiosk's own division, as the door does (issue 26)", async () => {
+    const sim = makeSim({ fleet: { engine: QUIET_FLEET } });
+    const fridge = liveDevice(sim, 'AI_FRIDGE');
+    const division = value(sim, 'SELECT divisionIdx FROM devices WHERE deviceIdx = ?', fridge);
+    const own = value(sim, 'SELECT MIN(employeeUidIdx) FROM employee_uids WHERE enabled = 1 AND deletedDate IS NULL AND divisionIdx = ?', division);
+    const foreign = value(sim, 'SELECT MIN(employeeUidIdx) FROM employee_uids WHERE companyIdx <> (SELECT companyIdx FROM divisions WHERE divisionIdx = ?)', division);
+    const doorHistory = () => column(sim, 'SELECT doorOpenIdx FROM door_opens WHERE deviceIdx = ?', fridge);
+    const before = doorHistory();
+    for (const card of [foreign, 99_999_999]) {
+      expect((await control(sim).post(`/devices/${fridge}/restock`, { employeeUidIdx: card })).body).toEqual({
+        result: FAILURE.REJECTED,
+        message: 'This employee card cannot open this device (unknown, disabled or of another division)',
+      });
+    }
+    expect((await control(sim, 'ko').post(`/devices/${fridge}/restock`, { employeeUidIdx: foreign })).body.message).toBe(
+      '이 사원 카드로는 이 장비를 열 수 없습니다 (없는 카드, 사용 중지 또는 다른 사업장의 카드).',
+    );
+    await step(sim, 10 * 60_000);
+    expect(doorHistory()).toEqual(before);
+    expect((await control(sim).post(`/devices/${fridge}/restock`, { employeeUidIdx: own })).body.result).toBe(0);
+    await step(sim, 10 * 60_000);
+    expect(column(sim, "SELECT employeeUidIdx FROM door_opens WHERE deviceIdx = ? AND openType = 'EMPLOYEE' ORDER BY doorOpenIdx DESC LIMIT 1", fridge)).toEqual([own]);
+  });
+
   it('opens a door for given items and writes exactly that payment when it closes; a busy door refuses', async () => {
     const sim = makeSim({ fleet: { engine: QUIET_FLEET } });
     const fridge = liveDevice(sim, 'AI_FRIDGE');

@@ -55,4 +55,5 @@ export const PICTURES = {
 } as const;
 
 /** Absolute links the simulator hands out for its own pictures (supertest's host is 127.0.0.1:port). */
-export const OWN_PICTURE = /^http:\/\/127\.0\.0\.1:\d+\/media\/product-images\/(generated\/\d+\.svg|[0-9a-f]{32}\.(png|jpg|webp|gif))$/;
+/** A picture of the simulator's, as answers give it: absolute and signed (media/picture-links.ts). */
+export const OWN_PICTURE = /^http:\/\/127\.0\.0\.1:\d+\/media\/product-images\/(generated\/\d+\.svg|[0-9a-f]{32}\.(png|jpg|webp|gif))\?exp=\d+&sig=[\w-]{43}$/;

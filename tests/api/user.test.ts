@@ -161,12 +161,35 @@ describe('user.store', () => {
     expect(passwordHash(sim, s.manager)).toBe(hash);
     expect((await client(sim, other).post('/user/list')).body.result).toBe(0);
 
-    const changed = await self.post('/user/store', asStored(me, { password: 'brand-new-pass' }));
+    const changed = await self.post('/user/store', asStored(me, { password: 'brand-new-pass', currentPassword: 'manager1234' }));
     expect(changed.body.result).toBe(0);
     expect((await self.post('/user/list')).body.result).toBe(0); // the caller's own session stays
     expect((await client(sim, other).post('/user/list')).status).toBe(403);
     expect(await signInResult(sim, 'manager', 'manager1234')).toBe('1');
     expect(await signInResult(sim, 'manager', 'brand-new-pass')).toBe('0');
+  });
+
+  it('changes one’s own password only with the current one; a wrong or missing one is refused under its field and changes nothing (issue 26)', async () => {
+    const sim = makeSim();
+    const token = await loginAs(sim, 'manager');
+    const other = await loginAs(sim, 'manager');
+    const self = client(sim, token);
+    const me = (await self.post('/user/info')).body.data as User;
+    const before = rows(sim, 'users');
+    const wrong = await self.post('/user/store', asStored(me, { userName: 'taken over', password: 'attacker-pass', currentPassword: 'not-the-password' }));
+    expect(wrong.body).toMatchObject({
+      result: FAILURE.BAD_INPUT,
+      message: 'Invalid input — Current password: is not your current password (nothing was changed)',
+      fieldErrors: [{ path: 'currentPassword' }],
+    });
+    const missing = await client(sim, token, 'ko').post('/user/store', asStored(me, { password: 'attacker-pass' }));
+    expect(missing.body).toMatchObject({ result: FAILURE.BAD_INPUT, fieldErrors: [{ path: 'currentPassword' }] });
+    expect(missing.body.message).toContain('현재 비밀번호');
+    expect(rows(sim, 'users')).toEqual(before);
+    expect((await client(sim, other).post('/user/list')).body.result).toBe(0);
+    expect(await signInResult(sim, 'manager', 'manager1234')).toBe('0');
+    // Without a new password, nothing is asked.
+    expect((await self.post('/user/store', asStored(me, { phone: '010-1234-5678' }))).body.result).toBe(0);
   });
 
   it('signs out every session of a user whose password an ADMIN changed', async () => {

@@ -63,7 +63,7 @@ describe('the classroom screen', () => {
     // The trainer changes the password (as on My info), then makes the class on the screen.
     const mine = await apiCall<Answer<{ userIdx: number; userName: string; userType: string; authType: string; email: string; phone: string }>>(page, '/api/v1/user/info', {});
     const { userIdx, userName, userType, authType, email, phone } = mine.data;
-    const saved = await apiCall<Answer<unknown>>(page, '/api/v1/user/store', { userIdx, userName, userType, authType, email, phone, password: TRAINER_PASSWORD });
+    const saved = await apiCall<Answer<unknown>>(page, '/api/v1/user/store', { userIdx, userName, userType, authType, email, phone, password: TRAINER_PASSWORD, currentPassword: demoAccount('admin').password });
     expect(Number(saved.result)).toBe(0);
     await form.getByRole('button', { name: strings.make }).click();
 

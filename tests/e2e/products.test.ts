@@ -103,13 +103,15 @@ describe('products, stock and orders', () => {
 
     // It stays after a reload, and the master list shows the same picture.
     await page.reload();
-    await expect.poll(() => page.getByTestId('product-image-panel').getByTestId('product-image').getAttribute('src')).toBe(src);
+    // The same picture: its signed address may have moved to the next hour's (media/picture-links.ts).
+    const pathOf = (link: string | null) => (link ? new URL(link).pathname : null);
+    await expect.poll(async () => pathOf(await page.getByTestId('product-image-panel').getByTestId('product-image').getAttribute('src'))).toBe(pathOf(src));
     await page.goto(`${app.baseUrl}/management/product/master`);
     await page.locator('#keyword').fill(created.name);
     await page.getByRole('search').getByRole('button', { name: ko.actions.search, exact: true }).click();
     await expect.poll(() => tableRows(page).count()).toBe(1);
     await tableRows(page).getByText(created.name, { exact: true }).waitFor();
-    expect(await tableRows(page).getByTestId('product-image').getAttribute('src')).toBe(src);
+    expect(pathOf(await tableRows(page).getByTestId('product-image').getAttribute('src'))).toBe(pathOf(src));
   });
 
   it('puts the product on a tray, sells one through the cockpit and shows the sale in its history', async () => {

@@ -28,7 +28,9 @@ describe('my info form', () => {
   it('the body keeps type and level, leaves company and divisions out, and sends a password only when typed', () => {
     const values = { ...myInfoValues(me), userName: 'Park Two' };
     expect(myInfoBody(me, values)).toEqual({ userIdx: 4, userName: 'Park Two', userType: 'CORP', authType: 'PARTNER', email: me.email, phone: me.phone });
-    expect(myInfoBody(me, { ...values, newPassword: 'new-secret', confirmPassword: 'new-secret' }).password).toBe('new-secret');
+    expect(myInfoBody(me, { ...values, currentPassword: 'old-secret', newPassword: 'new-secret', confirmPassword: 'new-secret' })).toMatchObject({ password: 'new-secret', currentPassword: 'old-secret' });
+    // The current password goes only with a new one.
+    expect(myInfoBody(me, { ...values, currentPassword: 'typed anyway' })).not.toHaveProperty('currentPassword');
   });
 });
 
@@ -89,6 +91,7 @@ describe('/mypage/my-info', () => {
     const calls = myBackend();
     renderApp('/mypage/my-info');
     fireEvent.change(await screen.findByLabelText('Name'), { target: { value: 'Park Jiwoo' } });
+    fireEvent.change(screen.getByLabelText('Current password'), { target: { value: 'the-old-pass' } });
     fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'brand-new-pass' } });
     fireEvent.change(screen.getByLabelText('Confirm new password'), { target: { value: 'brand-new-pass' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -101,10 +104,34 @@ describe('/mypage/my-info', () => {
       email: me.email,
       phone: me.phone,
       password: 'brand-new-pass',
+      currentPassword: 'the-old-pass',
     });
     expect(screen.getByTestId('user-name').textContent).toBe('Park Jiwoo');
     expect(JSON.parse(sessionStorage.getItem(SESSION_STORAGE_KEY)!).user.userName).toBe('Park Jiwoo');
     // The password boxes are empty again.
     await waitFor(() => expect((screen.getByLabelText('New password') as HTMLInputElement).value).toBe(''));
+    expect((screen.getByLabelText('Current password') as HTMLInputElement).value).toBe('');
+  });
+
+  it('asks for the current password with a new one, and shows the server’s refusal of a wrong one under it (issue 26)', async () => {
+    const words = 'Current password: is not your current password (nothing was changed)';
+    const calls = backend(
+      on('/user/info', info({ ...me, attachmentList: [] })),
+      on('/user/store', { data: { result: 2, message: `Invalid input — ${words}`, fieldErrors: [{ path: 'currentPassword', message: words }] } }),
+    );
+    renderApp('/mypage/my-info');
+    const current = await screen.findByLabelText('Current password');
+    expect(current.getAttribute('type')).toBe('password');
+    expect(current.getAttribute('autocomplete')).toBe('current-password');
+    fireEvent.change(current, { target: { value: 'a-wrong-guess' } });
+    fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'brand-new-pass' } });
+    fireEvent.change(screen.getByLabelText('Confirm new password'), { target: { value: 'brand-new-pass' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(messageOf(current)).toBe(words));
+    expect(current.getAttribute('aria-invalid')).toBe('true');
+    expect(sentBody(calls, '/user/store')).toMatchObject({ password: 'brand-new-pass', currentPassword: 'a-wrong-guess' });
+    // Nothing was saved: the typed values stay for another try, and the header keeps the name.
+    expect((screen.getByLabelText('New password') as HTMLInputElement).value).toBe('brand-new-pass');
+    expect(screen.getByTestId('user-name').textContent).toBe('Park');
   });
 });

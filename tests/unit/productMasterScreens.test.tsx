@@ -192,6 +192,16 @@ describe('product master detail', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/management/product/master/40'));
   });
 
+  it('shows a company’s picture at the signed address the answer gave, and does not send it back as a change (issue 26)', async () => {
+    const signed = 'http://127.0.0.1:8080/media/product-images/generated/2.svg?exp=1796000000000&sig=' + 'a'.repeat(43);
+    backend(on('/tree/list', info(sampleTree())), on('/product/master/list', stringList(sampleMaster(2, { productName: 'Cola', imgFullPath: signed }))));
+    renderApp('/management/product/master');
+    const cola = (await screen.findByText('Cola')).closest('tr')!;
+    expect(within(cola).getByTestId('product-image').getAttribute('src')).toBe(signed);
+    const current = sampleMaster(2, { imgFullPath: signed });
+    expect(productFormToBody(productToForm(current), 2, { authType: 'ADMIN', current })).not.toHaveProperty('imgFullPath');
+  });
+
   it('sends the picture link only when it was changed; emptied, it removes the picture', () => {
     const linked = sampleMaster(7, { imgFullPath: 'http://console.example/media/product-images/ab.png' });
     const body = (imgFullPath: string, current = linked) => productFormToBody({ ...productToForm(current), imgFullPath }, 7, { authType: 'ADMIN', current });

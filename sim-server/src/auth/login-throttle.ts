@@ -1,7 +1,8 @@
 // Brakes on the calls an attacker repeats to get into accounts: sign-in, find ID and password reset.
 // Per account from one address, and per address over all accounts, in a sliding window of real time.
 // Each call keeps its own counts, so failing to sign in never keeps anyone from resetting.
-//  - Sign-in counts its failures; a success clears that account's count for the address.
+//  - Sign-in counts every attempt before the password is checked (so attempts sent at once beyond the
+//    limit are refused without a check); a success forgives it and clears the account's count.
 //  - Find ID and reset count every request: a success mails someone (a flood of mails is an attack
 //    too), a failure is a guess at an account's e-mail. A person needs one or two.
 // Kept in memory per app (a restart forgives), which is enough for a simulator and a demo server.
@@ -22,20 +23,24 @@ export class LoginThrottle {
 
   constructor(private readonly limits: typeof LOGIN_THROTTLE = LOGIN_THROTTLE) {}
 
-  /** Milliseconds to wait before this account may try again from this address; 0 when it may now. */
-  waitMs(call: ThrottledCall, account: string, address: string, now: number): number {
-    const waits = [this.wait(accountKey(call, account, address), this.limits.perAccount, now), this.wait(addressKey(call, address), this.limits.perAddress, now)];
-    return Math.max(...waits);
+  /**
+   * Takes an attempt before anything is checked: 0 when it may go ahead (and it is counted), else the
+   * milliseconds to wait (and nothing is counted).
+   */
+  take(call: ThrottledCall, account: string, address: string, now: number): number {
+    const keys = [accountKey(call, account, address), addressKey(call, address)];
+    const wait = Math.max(this.wait(keys[0]!, this.limits.perAccount, now), this.wait(keys[1]!, this.limits.perAddress, now));
+    if (wait === 0) for (const key of keys) this.attempts.set(key, [...this.recent(key, now), now]);
+    return wait;
   }
 
-  /** An attempt that counts: a failed sign-in, any find-ID or reset request. */
-  count(call: ThrottledCall, account: string, address: string, now: number): void {
-    for (const key of [accountKey(call, account, address), addressKey(call, address)]) this.attempts.set(key, [...this.recent(key, now), now]);
-  }
-
-  /** A successful sign-in: that account's attempts from that address are forgotten. */
-  forgive(call: ThrottledCall, account: string, address: string): void {
+  /** A successful sign-in taken at `at`: that account's attempts from that address are forgotten, and this one from the address's count. */
+  forgive(call: ThrottledCall, account: string, address: string, at: number): void {
     this.attempts.delete(accountKey(call, account, address));
+    const key = addressKey(call, address);
+    const attempts = this.attempts.get(key) ?? [];
+    const index = attempts.lastIndexOf(at);
+    if (index >= 0) attempts.splice(index, 1);
   }
 
   private recent(key: string, now: number): number[] {

@@ -2,11 +2,9 @@
 // a random token; the password changes only when the token comes back (auth.resetPasswordConfirm),
 // once, within RESET_LINK_TTL_MS of real time. Only a hash of the token is stored.
 import { randomBytes } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
 import type { PasswordResetRow } from '../db/repositories/password-resets';
 import type { Repositories } from '../db/repositories/index';
 import { fail } from '../http/failure';
-import { requestOrigin } from '../http/public-url';
 
 /** Long enough to open a mail and choose a password; short enough that an old mail is worth little. */
 export const RESET_LINK_TTL_MS = 30 * 60 * 1000;
@@ -15,11 +13,11 @@ export const RESET_LINK_TTL_MINUTES = RESET_LINK_TTL_MS / 60_000;
 /** The console's screen that sets the new password (web: features/auth/FindPasswordPage). */
 const RESET_PAGE = '/auth/find-password';
 
-/** Stores a new link for the user and answers it, on the host the request came to. */
-export function issueResetLink(repos: Repositories, req: IncomingMessage, userIdx: number, nowMs: number): string {
+/** Stores a new link for the user and answers it, on the console's public address (http/public-url.ts publicOrigin). */
+export function issueResetLink(repos: Repositories, origin: string, userIdx: number, nowMs: number): string {
   const token = randomBytes(32).toString('hex');
   repos.passwordResets.create(token, userIdx, nowMs, nowMs + RESET_LINK_TTL_MS);
-  return `${requestOrigin(req)}${RESET_PAGE}?token=${token}`;
+  return `${origin}${RESET_PAGE}?token=${token}`;
 }
 
 /** The link of a token if it can still be used at `nowMs`; otherwise refuses, saying why. */

@@ -1,7 +1,7 @@
 // What the cockpit can do to one kiosk. Each command acts at the engine's current time and returns
 // the events it caused right away; consequences that take time (a door closing) come from ticks.
 import { hasFeature, powerOn, type Refusal } from './condition';
-import { type CustomerRequest, type StaffRequest, closeDoor, openDoor, planCustomer, planStaff } from './door';
+import { type CustomerRequest, type StaffRequest, closeDoor, knowsCard, openDoor, planCustomer, planStaff } from './door';
 import type { FleetEvent } from './events';
 import { FAULTS, type FaultCode, type FaultSeverity } from './faults';
 import { findFault, openFault, resolveFault } from './fault-ops';
@@ -25,9 +25,10 @@ export function openDoorSession(k: Kiosk, now: number, ctx: TickContext, req: Cu
   return done([], { sessionId: session.sessionId, closeAt: session.closeAt });
 }
 
-export function staffRestock(k: Kiosk, now: number, req: StaffRequest): CommandResult<{ sessionId: string; closeAt: number | null }> {
+export function staffRestock(k: Kiosk, now: number, ctx: TickContext, req: StaffRequest): CommandResult<{ sessionId: string; closeAt: number | null }> {
   if (req.durationMs !== undefined && !(req.durationMs >= 1000)) return refuse('BAD_INPUT');
   if (req.items?.some((i) => !k.state.products.has(i.productMappingIdx) || !(i.count >= 1))) return refuse('BAD_INPUT');
+  if (req.employeeUidIdx !== undefined && !knowsCard(k, req.employeeUidIdx, ctx)) return refuse('UNKNOWN_CARD');
   const session = planStaff(k, now, k.cmd, req);
   if (typeof session === 'string') return refuse(session);
   openDoor(k, session);

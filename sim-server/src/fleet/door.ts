@@ -77,9 +77,18 @@ export function planCustomer(k: Kiosk, at: number, rng: Random, ctx: TickContext
   };
 }
 
+/**
+ * A card this kiosk knows: one of its division's live employee cards. Whatever a card does at a door
+ * (pay at a customer's, restock at a staff one) asks this first; another company's card or one that
+ * does not exist is UNKNOWN_CARD.
+ */
+export function knowsCard(k: Kiosk, employeeUidIdx: number, ctx: TickContext): boolean {
+  return (k.spec.employees ?? []).some((e) => e.employeeUidIdx === employeeUidIdx) && ctx.cards.has(employeeUidIdx);
+}
+
 /** Why a card cannot pay `cost` on this kiosk at `at`, or null if it can. */
 function cardRefusalOf(k: Kiosk, employeeUidIdx: number, at: number, cost: number, ctx: TickContext): Refusal | null {
-  if (!(k.spec.employees ?? []).some((e) => e.employeeUidIdx === employeeUidIdx) || !ctx.cards.has(employeeUidIdx)) return 'UNKNOWN_CARD';
+  if (!knowsCard(k, employeeUidIdx, ctx)) return 'UNKNOWN_CARD';
   if (!ctx.cards.opensAt(employeeUidIdx, at)) return 'CARD_OUTSIDE_HOURS';
   return (ctx.cards.balanceAt(employeeUidIdx, at) ?? 0) < cost ? 'NOT_ENOUGH_POINTS' : null;
 }

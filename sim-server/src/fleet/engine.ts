@@ -138,7 +138,7 @@ export function createFleetEngine(config: FleetConfig): FleetEngine {
       return opts.coalesceHeartbeats ? keepLastHeartbeats(out) : out;
     },
     openDoorSession: (deviceIdx, request = {}) => withKiosk(deviceIdx, (k) => cmd.openDoorSession(k, now, ctx, request)),
-    staffRestock: (deviceIdx, request = {}) => withKiosk(deviceIdx, (k) => cmd.staffRestock(k, now, request)),
+    staffRestock: (deviceIdx, request = {}) => withKiosk(deviceIdx, (k) => cmd.staffRestock(k, now, ctx, request)),
     raiseFault: (deviceIdx, code, severity) =>
       isFaultCode(code) ? withKiosk(deviceIdx, (k) => cmd.raiseFault(k, now, ctx, code, severity)) : { ok: false, reason: 'BAD_INPUT' },
     restorePartFault: (deviceIdx, code, severity, raisedAt) =>

@@ -12,6 +12,7 @@ import type { Clock } from '../clock';
 import type { Repositories } from '../db/repositories/index';
 import type { LoginThrottle } from '../auth/login-throttle';
 import type { PasswordChecker } from '../auth/password';
+import type { PictureLinks } from '../media/picture-links';
 import type { FleetChange } from '../fleet-runtime/index';
 import type { TextKey, TextValues } from '../i18n';
 import type { ResolvedOptions } from '../options';
@@ -58,6 +59,8 @@ export interface RequestContext {
   readonly loginThrottle: LoginThrottle;
   /** Password checks, recently verified ones remembered (auth/password.ts). */
   readonly passwords: PasswordChecker;
+  /** Signs the addresses of product pictures in answers (media/picture-links.ts). */
+  readonly pictureLinks: PictureLinks;
   /**
    * Tells the simulated fleet what this request changed (devices, trays, stock). Delivered once the
    * request's transaction has committed; dropped if it rolls back.

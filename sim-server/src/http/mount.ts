@@ -9,6 +9,7 @@ import type { ClassroomProgress } from '../classroom/progress';
 import { signedInUser } from '../auth/session';
 import { toWireDateTime } from '../clock';
 import type { LoginThrottle } from '../auth/login-throttle';
+import type { PictureLinks } from '../media/picture-links';
 import type { PasswordChecker } from '../auth/password';
 import type { InjectedFaults } from '../control/injected-faults';
 import type { Repositories } from '../db/repositories/index';
@@ -31,6 +32,8 @@ export interface SimServices {
   faults: InjectedFaults;
   loginThrottle: LoginThrottle;
   passwords: PasswordChecker;
+  /** Signs the addresses of product pictures handed out in answers (media/picture-links.ts). */
+  pictureLinks: PictureLinks;
   /** The classroom courses (fixtures/courses), checked at start. */
   courses: readonly CourseFile[];
   /** The class's exercises: a trainee's are checked after each of their writes. */
@@ -125,6 +128,7 @@ function createContext(e: EndpointDef, req: Request, lang: Language, services: S
     wallMs,
     loginThrottle: services.loginThrottle,
     passwords: services.passwords,
+    pictureLinks: services.pictureLinks,
     fleetChanged: (change) => void changes.push(change),
     get user() {
       return signedIn();

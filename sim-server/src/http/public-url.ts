@@ -13,6 +13,18 @@ export function requestOrigin(req: IncomingMessage): string {
   return `${protocol}://${HOST.test(host) ? host : 'localhost'}`;
 }
 
+/**
+ * The console's address in links that leave the browser (a reset mail): the configured public URL
+ * (PUBLIC_URL), else the address and port this server was reached at on its own socket, which the
+ * sender cannot choose. Never the Host header: a request must not decide where a mailed link points.
+ */
+export function publicOrigin(req: IncomingMessage, configured: string | null): string {
+  if (configured) return configured;
+  const protocol = (req.socket as TLSSocket).encrypted ? 'https' : 'http';
+  const address = (req.socket.localAddress ?? '127.0.0.1').replace(/^::ffff:(?=\d+\.)/, '');
+  return `${protocol}://${address.includes(':') ? `[${address}]` : address}:${req.socket.localPort}`;
+}
+
 /** A stored path of ours becomes an absolute link; links elsewhere and null stay as they are. */
 export function absoluteUrl(req: IncomingMessage, stored: string | null): string | null {
   return stored !== null && stored.startsWith('/') ? `${requestOrigin(req)}${stored}` : stored;

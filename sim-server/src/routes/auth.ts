@@ -8,12 +8,12 @@ import { bearerToken, issueToken } from '../auth/session';
 import { lockedOut } from '../classroom/lock';
 import { SimFailure, fail } from '../http/failure';
 import { defineHandlers, reply, withAsyncStep, type RequestContext } from '../http/handler';
-import { clientAddress } from '../http/public-url';
+import { clientAddress, publicOrigin } from '../http/public-url';
 
-/** Refuses a call its throttle holds back, saying for how long; answers the caller's address. */
-function assertNotThrottled(ctx: RequestContext, call: ThrottledCall, account: string): string {
+/** Counts an attempt before it is checked, or refuses one its throttle holds back, saying for how long; answers the caller's address. */
+function takeAttempt(ctx: RequestContext, call: ThrottledCall, account: string): string {
   const address = clientAddress(ctx.req);
-  const wait = ctx.loginThrottle.waitMs(call, account, address, ctx.wallMs);
+  const wait = ctx.loginThrottle.take(call, account, address, ctx.wallMs);
   if (wait > 0) {
     const key = call === 'login' ? 'loginThrottled' : 'lookupThrottled';
     throw new SimFailure(FAILURE.THROTTLED, { key, values: { minutes: Math.ceil(wait / 60_000) } });
@@ -21,26 +21,18 @@ function assertNotThrottled(ctx: RequestContext, call: ThrottledCall, account: s
   return address;
 }
 
-/** Find ID and reset: braked, and every request counts (each one mails someone or guesses). */
-function countLookup(ctx: RequestContext, call: 'findId' | 'resetPassword', account: string): void {
-  const address = assertNotThrottled(ctx, call, account);
-  ctx.loginThrottle.count(call, account, address, ctx.wallMs);
-}
-
 export const authHandlers = defineHandlers(api.auth, {
   // The brake and the password check come first, outside the transaction: scrypt runs on the thread
   // pool while other calls are answered. The session is then written in the transaction.
   login: withAsyncStep(
     async ({ body }, ctx) => {
-      const address = assertNotThrottled(ctx, 'login', body.userId);
+      // Counted before the check, so attempts sent at once beyond the limit get no check at all.
+      const address = takeAttempt(ctx, 'login', body.userId);
       const credentials = ctx.repos.users.credentials(body.userId);
       // An unknown user ID costs the same scrypt as a wrong password (PasswordChecker.check).
       const verified = await ctx.passwords.check(body.password, credentials?.passwordHash ?? null, ctx.wallMs);
-      if (!credentials || !verified) {
-        ctx.loginThrottle.count('login', body.userId, address, ctx.wallMs);
-        throw new SimFailure(FAILURE.REJECTED, { key: 'loginFailed' });
-      }
-      ctx.loginThrottle.forgive('login', body.userId, address);
+      if (!credentials || !verified) throw new SimFailure(FAILURE.REJECTED, { key: 'loginFailed' });
+      ctx.loginThrottle.forgive('login', body.userId, address, ctx.wallMs);
       return credentials.userIdx;
     },
     ({ body }, ctx, userIdx) => {
@@ -60,7 +52,7 @@ export const authHandlers = defineHandlers(api.auth, {
   },
 
   findId: ({ body }, ctx) => {
-    countLookup(ctx, 'findId', body.email);
+    takeAttempt(ctx, 'findId', body.email); // every request counts: each one mails someone or guesses
     const users = ctx.repos.users.findByNameAndEmail(body.userName, body.email);
     if (users.length === 0) fail.rejected('accountNotFound');
     ctx.repos.outbox.add({
@@ -74,9 +66,9 @@ export const authHandlers = defineHandlers(api.auth, {
 
   // Only a link is mailed: the password stays as it is until the link is used (resetPasswordConfirm).
   resetPassword: ({ body }, ctx) => {
-    countLookup(ctx, 'resetPassword', body.userId);
+    takeAttempt(ctx, 'resetPassword', body.userId);
     const user = ctx.repos.users.findByIdAndEmail(body.userId, body.email) ?? fail.rejected('accountNotFound');
-    const link = issueResetLink(ctx.repos, ctx.req, user.userIdx, ctx.wallMs);
+    const link = issueResetLink(ctx.repos, publicOrigin(ctx.req, ctx.options.publicUrl), user.userIdx, ctx.wallMs);
     ctx.repos.outbox.add({
       to: user.email,
       subject: ctx.t('mailResetSubject'),

@@ -5,11 +5,10 @@ import { randomBytes } from 'node:crypto';
 import { PRODUCT_IMAGE_LIMIT_BYTES, PRODUCT_IMAGE_TYPES, api, type ProductMaster } from '../../../contract/index';
 import { fail } from '../http/failure';
 import { FileReply, defineHandlers, reply, type RequestContext, type UploadedFile } from '../http/handler';
-import { absoluteUrl } from '../http/public-url';
-import { byteCount, megabytes, safeMimeType, singleFile, storedFile } from '../http/upload';
+import { assertRoomFor, byteCount, megabytes, safeMimeType, singleFile, storedFile } from '../http/upload';
 import { sniffImageType } from '../media/image-type';
 import { uploadedImagePath } from '../media/product-images';
-import { editableProduct } from './product-rules';
+import { editableProduct, withImageUrl } from './product-rules';
 import { visibleProduct } from './visible';
 
 /** What a client may declare for a picture: one of the types, or no opinion. */
@@ -19,6 +18,7 @@ export const productFileHandlers = defineHandlers(api.product, {
   fileUpload: ({ body, files }, ctx) => {
     const file = singleFile(files, 'file');
     const product = editableProduct(ctx, body.productIdx);
+    assertRoomFor(ctx, product.companyIdx, file.size);
     if (body.kind === 'IMAGE') return uploadImage(ctx, product, file);
     const idx = ctx.repos.productFiles.insert({ productIdx: product.productIdx, kind: 'ATTACHMENT', publicKey: null, ...storedFile(file) }, ctx.now);
     return reply.saved(ctx, ctx.repos.productFiles.get(idx)!);
@@ -43,5 +43,5 @@ function uploadImage(ctx: RequestContext, product: ProductMaster, file: Uploaded
   ctx.repos.productFiles.deleteImages(product.productIdx, idx);
   const path = uploadedImagePath(publicKey, type);
   ctx.repos.products.update(product.productIdx, { imgFullPath: path }, ctx.now);
-  return reply.saved(ctx, { ...ctx.repos.productFiles.get(idx)!, imgFullPath: absoluteUrl(ctx.req, path) });
+  return reply.saved(ctx, withImageUrl(ctx, { ...ctx.repos.productFiles.get(idx)!, imgFullPath: path }));
 }

@@ -9,12 +9,17 @@ import { fail } from '../http/failure';
 import type { RequestContext } from '../http/handler';
 import { absoluteUrl } from '../http/public-url';
 import { visibleProduct } from './visible';
+import { isPicturePath } from '../media/product-images';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Every answer that carries imgFullPath passes through here: a stored path becomes an absolute link. */
+/**
+ * Every answer that carries imgFullPath passes through here: a picture of ours becomes an absolute,
+ * signed link (a company's product picture is served only at one: media/picture-links.ts).
+ */
 export function withImageUrl<T extends { imgFullPath: string | null }>(ctx: RequestContext, row: T): T {
-  return { ...row, imgFullPath: absoluteUrl(ctx.req, row.imgFullPath) };
+  const stored = row.imgFullPath;
+  return { ...row, imgFullPath: absoluteUrl(ctx.req, stored !== null && isPicturePath(stored) ? ctx.pictureLinks.sign(stored) : stored) };
 }
 
 /** A master record the caller may change (and attach files to). */

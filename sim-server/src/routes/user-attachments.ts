@@ -4,13 +4,15 @@ import { api } from '../../../contract/index';
 import { assertCanManage } from '../auth/user-permissions';
 import { fail } from '../http/failure';
 import { FileReply, defineHandlers, reply } from '../http/handler';
-import { singleFile, storedFile } from '../http/upload';
+import { assertRoomFor, singleFile, storedFile } from '../http/upload';
 import { visibleUser } from './visible';
 
 export const userAttachmentHandlers = defineHandlers(api.user, {
   fileUpload: ({ body, files }, ctx) => {
     const file = singleFile(files, 'file');
-    assertCanManage(ctx.scope, visibleUser(ctx, body.userIdx));
+    const user = visibleUser(ctx, body.userIdx);
+    assertCanManage(ctx.scope, user);
+    assertRoomFor(ctx, user.companyIdx, file.size);
     const idx = ctx.repos.attachments.insert({ userIdx: body.userIdx, documentType: body.documentType, ...storedFile(file) }, ctx.now);
     return reply.saved(ctx, ctx.repos.attachments.get(idx)!);
   },

@@ -6,7 +6,7 @@ import { bearerToken } from '../auth/session';
 import { assertCanDelete, assertCanManage, assertCanSave, type UserDraft } from '../auth/user-permissions';
 import type { UserFields } from '../db/repositories/users';
 import { fail } from '../http/failure';
-import { defineHandlers, reply, type HandlerInput, type RequestContext } from '../http/handler';
+import { defineHandlers, reply, withAsyncStep, type HandlerInput, type RequestContext } from '../http/handler';
 import { isTrainee } from '../classroom/lock';
 import { visibleUser } from './visible';
 
@@ -23,7 +23,7 @@ export const userHandlers = defineHandlers(api.user, {
     return reply.info(ctx, { ...user, attachmentList: ctx.repos.attachments.listOfUser(user.userIdx) });
   },
 
-  store: ({ body }, ctx) => {
+  store: withAsyncStep(assertOwnPasswordKnown, ({ body }, ctx) => {
     const target = body.userIdx === undefined ? undefined : visibleUser(ctx, body.userIdx);
     if (target) assertCanManage(ctx.scope, target);
     // A new user starts out in the creating partner's company; an ADMIN names one.
@@ -35,7 +35,7 @@ export const userHandlers = defineHandlers(api.user, {
     const userIdx = target ? update(ctx, target, body, fields) : create(ctx, body, fields);
     ctx.repos.users.setDivisions(userIdx, draft.divisionIdxList);
     return reply.saved(ctx, ctx.repos.users.get(userIdx)!);
-  },
+  }),
 
   delete: ({ params }, ctx) => {
     ctx.scope.require('user', 'delete');
@@ -48,6 +48,18 @@ export const userHandlers = defineHandlers(api.user, {
     return reply.saved(ctx);
   },
 });
+
+/**
+ * One's own password changes only with the current one (a session left open must not be enough to
+ * take the account over); checked on the thread pool before the transaction. Another user's
+ * password (an ADMIN or PARTNER on the user screen) is the permission rules' business.
+ */
+async function assertOwnPasswordKnown({ body }: HandlerInput<typeof api.user.store>, ctx: RequestContext): Promise<void> {
+  if (body.password === undefined || body.userIdx !== ctx.user.userIdx) return;
+  const current = body.currentPassword || fail.badInput('currentPassword', 'required');
+  const stored = ctx.repos.users.credentials(ctx.user.userId)?.passwordHash ?? null;
+  if (!(await ctx.passwords.check(current, stored, ctx.wallMs))) fail.badInput('currentPassword', 'notCurrentPassword');
+}
 
 function create(ctx: RequestContext, body: StoreBody, fields: UserFields): number {
   const userId = body.userId ?? fail.badInput('userId', 'required');

@@ -461,7 +461,7 @@ export const en: Strings<typeof ko> = {
   },
   myInfo: {
     changePassword: 'Change password',
-    passwordHint: 'Only to change it: at least 8 characters, typed the same twice.',
+    passwordHint: 'Only to change it: your current password, then the new one (at least 8 characters) typed the same twice.',
   },
   privacy: {
     intro:

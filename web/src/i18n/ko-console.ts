@@ -431,7 +431,7 @@ export const koConsole = {
   },
   myInfo: {
     changePassword: '비밀번호 변경',
-    passwordHint: '바꿀 때만 입력하세요. 8자 이상, 두 번 똑같이 입력해야 합니다.',
+    passwordHint: '바꿀 때만 입력하세요. 현재 비밀번호와, 8자 이상의 새 비밀번호를 두 번 똑같이 입력합니다.',
   },
   privacy: {
     intro:

@@ -1,6 +1,7 @@
 // Every repository over one database handle.
 import type { Db } from '../open';
 import { attachmentRepository } from './attachments';
+import { storedFileRepository } from './stored-files';
 import { companyRepository } from './companies';
 import { deviceRepository } from './devices';
 import { divisionRepository } from './divisions';
@@ -57,6 +58,7 @@ export function createRepositories(db: Db) {
     orders: orderRepository(db),
     users: userRepository(db),
     attachments: attachmentRepository(db),
+    storedFiles: storedFileRepository(db),
     openApi: openApiRepository(db),
     resetPolicies: resetPolicyRepository(db),
     restockRoutes: restockRouteRepository(db),

@@ -43,10 +43,10 @@ export function productFileRepository(db: Db) {
         | ProductFile
         | undefined;
     },
-    /** An uploaded image by its public key: type and bytes. */
-    image(publicKey: string): { mimeType: string; data: Buffer } | undefined {
-      return db.prepare(`SELECT mimeType, data FROM product_attachments WHERE publicKey = ? AND kind = 'IMAGE'`).get(publicKey) as
-        | { mimeType: string; data: Buffer }
+    /** An uploaded image by its public key: its product, type and bytes. */
+    image(publicKey: string): { productIdx: number; mimeType: string; data: Buffer } | undefined {
+      return db.prepare(`SELECT productIdx, mimeType, data FROM product_attachments WHERE publicKey = ? AND kind = 'IMAGE'`).get(publicKey) as
+        | { productIdx: number; mimeType: string; data: Buffer }
         | undefined;
     },
     insert(file: NewProductFile, now: string): number {

@@ -1,5 +1,5 @@
 // /mypage/my-info: the signed-in user's own record. Name, e-mail and phone are editable, and the
-// password can be changed (typed twice). A saved name shows in the header at once. The form is
+// password can be changed (the current one, then the new one typed twice; the server checks the current one). A saved name shows in the header at once. The form is
 // checked with the server's schema before sending; problems show under their fields (ui/form).
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -86,6 +86,9 @@ export default function MyInfoPage() {
         </div>
         <h2 className="text-lg mt-2 mb-1">{t('myInfo.changePassword')}</h2>
         <p className="mt-0 text-sm text-600">{t('myInfo.passwordHint')}</p>
+        <div className="grid">
+          <div className="col-12 md:col-6">{field('currentPassword', { type: 'password', autoComplete: 'current-password' })}</div>
+        </div>
         <div className="grid">
           <div className="col-12 md:col-6">{field('newPassword', { type: 'password', autoComplete: 'new-password' })}</div>
           <div className="col-12 md:col-6">{field('confirmPassword', { type: 'password', autoComplete: 'new-password' })}</div>

@@ -7,12 +7,14 @@ export interface MyInfoValues {
   userName: string;
   email: string;
   phone: string;
+  /** Asked with a new password: the server changes one's own password only with it. */
+  currentPassword: string;
   newPassword: string;
   confirmPassword: string;
 }
 
 export function myInfoValues(user: User): MyInfoValues {
-  return { userName: user.userName, email: user.email, phone: user.phone, newPassword: '', confirmPassword: '' };
+  return { userName: user.userName, email: user.email, phone: user.phone, currentPassword: '', newPassword: '', confirmPassword: '' };
 }
 
 /** The new password typed the same twice (both empty: no change); its own rule is the request schema's. */
@@ -29,6 +31,6 @@ export function myInfoBody(user: User, values: MyInfoValues): UserStoreBody {
     authType: user.authType,
     email: values.email,
     phone: values.phone,
-    ...(values.newPassword !== '' ? { password: values.newPassword } : {}),
+    ...(values.newPassword !== '' ? { password: values.newPassword, currentPassword: values.currentPassword } : {}),
   };
 }
