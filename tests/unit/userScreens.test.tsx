@@ -179,4 +179,22 @@ describe('user detail', () => {
     await screen.findByRole('button', { name: 'Edit' });
     expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
   });
+
+  it("one's own record has no password box: it points to My info, where the current password is asked", async () => {
+    useCommonStore.getState().setSession({ token: 'Bearer t', user: { ...sampleUser, userIdx: 5, userId: 'user5' } });
+    backend(on('/tree/list', info(sampleTree())), on('/user/info', withAttachments()));
+    const { router } = renderApp('/management/user/5');
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    await screen.findByLabelText('Name');
+    expect(screen.queryByLabelText('New password (only to change it)')).toBeNull();
+    fireEvent.click(screen.getByRole('link', { name: /Your own password is changed on My info/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/mypage/my-info'));
+  });
+
+  it("another user's record keeps its password box", async () => {
+    backend(on('/tree/list', info(sampleTree())), on('/user/info', withAttachments()));
+    renderApp('/management/user/5');
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    expect(await screen.findByLabelText('New password (only to change it)')).toBeTruthy();
+  });
 });

@@ -408,6 +408,7 @@ export const en: Strings<typeof ko> = {
     empty: 'No users.',
     confirmDelete: 'Delete this user? The account, its sessions and its documents are removed; the orders it placed keep its name.',
     newTitle: 'Register a new user',
+    ownPasswordOnMyInfo: 'Your own password is changed on My info (it asks for the current one first).',
     newPasswordOptional: 'New password (only to change it)',
     pickCompany: 'Choose a company',
     pickDivisions: 'Choose divisions',

@@ -375,6 +375,7 @@ export const koConsole = {
     empty: '등록된 사용자가 없습니다.',
     confirmDelete: '이 사용자를 삭제하시겠습니까? 계정과 로그인 세션, 첨부 문서가 삭제되며, 이 사용자가 한 발주에는 이름이 그대로 남습니다.',
     newTitle: '새 사용자 등록',
+    ownPasswordOnMyInfo: '내 비밀번호는 내 정보 화면에서 바꿉니다 (현재 비밀번호를 먼저 확인합니다).',
     newPasswordOptional: '새 비밀번호 (변경할 때만 입력)',
     pickCompany: '회사를 선택하세요',
     pickDivisions: '매장을 선택하세요',

@@ -2,7 +2,9 @@
 // the divisions a MANAGER runs, contact data. Each field's problem shows under it (ui/form).
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import type { TreeCompany, User } from '@contract/entities';
+import { paths } from '../../app/paths';
 import { useLanguage } from '../../i18n';
 import { FormActions } from '../../ui/FormActions';
 import { authTypeLabel, userTypeLabel } from '../../ui/format';
@@ -28,6 +30,7 @@ export function UserForm({ values, onChange, onSubmit, onCancel, saving, isNew, 
   const { t } = useTranslation();
   const lang = useLanguage();
   const set = (patch: Partial<UserFormValues>) => onChange({ ...values, ...patch });
+  const ownAccount = !isNew && caller !== null && caller.userId === values.userId;
   const text = (field: 'userName' | 'email' | 'phone') => (
     <div className="col-12 md:col-6">
       <TextField id={field} label={t(`fields.${field}`)} value={values[field]} onValue={(v) => set({ [field]: v })} />
@@ -46,14 +49,21 @@ export function UserForm({ values, onChange, onSubmit, onCancel, saving, isNew, 
           <TextField id="userId" label={t('fields.userId')} value={values.userId} onValue={(userId) => set({ userId })} disabled={!isNew} autoComplete="off" />
         </div>
         <div className="col-12 md:col-6">
-          <TextField
-            id="password"
-            type="password"
-            autoComplete="new-password"
-            label={isNew ? t('fields.password') : t('user.newPasswordOptional')}
-            value={values.password}
-            onValue={(password) => set({ password })}
-          />
+          {ownAccount ? (
+            // One's own password is changed on My info, where the current one is asked first.
+            <p className="mt-4">
+              <Link to={paths.myInfo()}>{t('user.ownPasswordOnMyInfo')}</Link>
+            </p>
+          ) : (
+            <TextField
+              id="password"
+              type="password"
+              autoComplete="new-password"
+              label={isNew ? t('fields.password') : t('user.newPasswordOptional')}
+              value={values.password}
+              onValue={(password) => set({ password })}
+            />
+          )}
         </div>
         {text('userName')}
         <div className="col-12 md:col-3">
