@@ -69,7 +69,8 @@ export default function TourBar() {
         setBusy(true);
         setError(null);
         try {
-          setError(await go(step.tourId, to, restart));
+          const failure = await go(step.tourId, to, restart);
+          setError(failure && t('simulator.tour.failed', { message: failure }));
         } finally {
           setBusy(false);
         }
@@ -181,7 +182,7 @@ export default function TourBar() {
       <p className="hidden md:block m-0 mt-1 text-xs text-700">{t('simulator.tour.keys')}</p>
       <div aria-live="polite" className="text-sm">
         {busy && <span data-testid="tour-busy">{t('simulator.tour.working')}</span>}
-        {error && <Message severity="error" text={t('simulator.tour.failed', { message: error })} data-testid="tour-error" />}
+        {error && <Message severity="error" text={error} data-testid="tour-error" />}
       </div>
     </section>
   );
