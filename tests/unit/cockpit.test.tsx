@@ -6,7 +6,7 @@ import type { AuthType } from '@contract';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { eventsResponse, fleetResponse, sessionsResponse } from '@contract/sim-control';
 import { toursResponse } from '@contract/tours';
-import { simControl } from '../../web/src/api/simControl';
+import { simControl, type Fleet } from '../../web/src/api/simControl';
 import { FALLBACK_CONFIG, useRuntimeConfig } from '../../web/src/app/runtimeConfig';
 import { installSession } from '../../web/src/app/session';
 import { mergeEvents, nextFeed } from '../../web/src/features/simulator/eventFeed';
@@ -23,7 +23,7 @@ import { simAnswer } from './support/simAnswer';
 
 const NOW = Date.UTC(2026, 10, 21, 0, 0, 0); // 2026-11-21 09:00 KST
 const clock = { now: NOW, nowText: '2026-11-21 09:00:00', speed: 1, paused: false };
-const kiosks = [
+const kiosks: Fleet['kiosks'] = [
   { deviceIdx: 7, deviceName: 'Fridge 7', provider: 'TC', online: true, status: 'ONLINE', temperature: 3.4, doorOpen: false, door: null, openFaults: ['PAYMENT_BILL_JAM'] },
   { deviceIdx: 8, deviceName: 'Kiosk 8', provider: 'ZELOTEK', online: false, status: 'OFFLINE', temperature: null, doorOpen: true, door: { openType: 'CARD', openAt: '2026-11-21 08:59:30', closeAt: '2026-11-21 09:00:40' }, openFaults: [] },
 ];
