@@ -10,7 +10,7 @@ import type { Locator, Page } from 'playwright-core';
 import { tourFile, type TourStepView } from '@contract/tours';
 import { useProduct } from './support/product';
 import type { ClockState } from '@contract/sim-control';
-import { apiCall, ko, signIn, type Answer } from './support/console';
+import { apiCall, fillIn, ko, signIn, type Answer } from './support/console';
 import { expectAccessible } from './support/axe';
 
 const TOURS_DIR = new URL('../../fixtures/tours/', import.meta.url);
@@ -108,10 +108,12 @@ describe('demo tours', () => {
       await signIn(page, app.baseUrl, 'admin', 'admin1234');
       await page.goto(`${app.baseUrl}/simulator`);
       const clockBefore = (await apiCall<Answer<ClockState>>(page, '/sim/clock')).data;
+      const others = (await apiCall<Answer<{ others: number }>>(page, '/sim/sessions')).data.others;
       await page.getByRole('button', { name: `${ko.simulator.tour.start}: ${tour.title.ko}` }).click();
-      // It asks first: the fresh world signs every other console out.
+      // It asks first, saying whose sessions end: the fresh world signs every other console out.
       const ask = page.getByRole('dialog', { name: ko.simulator.tour.start });
-      await expect.poll(() => ask.textContent()).toContain(ko.simulator.replaceWorld.noOthers);
+      const whoEnds = others === 0 ? ko.simulator.replaceWorld.noOthers : fillIn(ko.simulator.replaceWorld.others, { count: others });
+      await expect.poll(() => ask.textContent()).toContain(whoEnds);
       await ask.getByRole('button', { name: ko.simulator.tour.start }).click();
       // The devices are chosen when the tour starts: the steps' screens are known from then on.
       await expectStep(page, 1, new Map());
