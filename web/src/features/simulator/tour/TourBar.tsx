@@ -5,7 +5,7 @@
 // simulator's answer to POST /sim/tours/:tourId/go; the screen it names is opened afresh (Shell keys
 // it by `shown`). Back and restart replace the world, so they ask first when that signs anyone out;
 // End gives the clock back its pace from before the tour.
-import { useCallback, useLayoutEffect, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
@@ -45,7 +45,7 @@ const CLICKER_KEYS = new Set(['PageDown', 'PageUp']);
  * Space Home Esc) and leaves a clicker's PageDown/PageUp to the tour; anywhere else — a tab list, a
  * button, the page — the tour's keys are the tour's (Enter still presses a button).
  */
-export function tourMayTake(event: KeyboardEvent): boolean {
+function tourMayTake(event: KeyboardEvent): boolean {
   if (event.altKey || event.ctrlKey || event.metaKey || document.querySelector(OPEN_LAYER)) return false;
   const target = event.target;
   const inField = target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
@@ -61,6 +61,8 @@ export default function TourBar() {
   const go = useTourGo();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  /** The key the tour took, until its key-up (kept across the re-binding a step's busy state causes). */
+  const taken = useRef<string | null>(null);
 
   const move = useCallback(
     async (to: number, restart = false) => {
@@ -118,19 +120,18 @@ export default function TourBar() {
       Home: () => void move(1, true),
       Escape: () => void finish(),
     };
-    let taken: string | null = null;
     const onKey = (event: KeyboardEvent) => {
       const run = action[event.key];
       if (!run || !tourMayTake(event)) return;
       event.preventDefault();
       event.stopPropagation();
-      taken = event.key;
+      taken.current = event.key;
       if (!event.repeat) run();
     };
     // Its key-up too: a focused button is pressed on Space's key-up.
     const onKeyUp = (event: KeyboardEvent) => {
-      if (event.key !== taken) return;
-      taken = null;
+      if (event.key !== taken.current) return;
+      taken.current = null;
       event.preventDefault();
       event.stopPropagation();
     };
