@@ -58,7 +58,11 @@ export const feedEvent = z.object({
   text: bilingual,
 });
 export type FeedEvent = z.infer<typeof feedEvent>;
-export const eventsResponse = controlResponse(z.object({ list: z.array(feedEvent), lastSeq: z.number().int() }));
+/**
+ * `from`: a world reset starts the feed over — lines numbered at or below it belong to a world that
+ * is gone (numbers go on across resets; a restart of the simulator starts them at 0 again).
+ */
+export const eventsResponse = controlResponse(z.object({ list: z.array(feedEvent), lastSeq: z.number().int(), from: z.number().int() }));
 
 export const fleetKiosk = z.object({
   deviceIdx: z.number().int(),
@@ -79,6 +83,9 @@ export const fleetKiosk = z.object({
   openFaults: z.array(z.string()),
 });
 export const fleetResponse = controlResponse(z.object({ clock: clockState, kiosks: z.array(fleetKiosk) }));
+
+/** The other live sessions (not the caller's): the consoles a world replacement would sign out. */
+export const sessionsResponse = controlResponse(z.object({ others: z.number().int().nonnegative() }));
 
 /**
  * A control call. `access` says who may make it (roles in permissions.ts SIM_ACCESS_ROLES;
@@ -118,6 +125,10 @@ export const SIM_CONTROL = {
   tours: { method: 'GET', path: '/sim/tours', access: 'signedIn' },
   tour: { method: 'GET', path: '/sim/tours/:tourId', access: 'admin' },
   tourGo: { method: 'POST', path: '/sim/tours/:tourId/go', access: 'admin', body: tourGoBody },
+  /** Ends the tour: the world stays, the clock runs again at the pace it had before the tour. */
+  tourEnd: { method: 'POST', path: '/sim/tours/:tourId/end', access: 'admin' },
+  /** How many other sessions are live (asked before a world replacement, which ends them). */
+  sessions: { method: 'GET', path: '/sim/sessions', access: 'admin' },
   expireSessions: { method: 'POST', path: '/sim/sessions/expire', access: 'admin' },
   outbox: { method: 'GET', path: '/sim/outbox', access: 'admin' },
 } as const satisfies Record<string, SimCall>;

@@ -130,3 +130,5 @@ export const tourDetailResponse = controlResponse(
  */
 export const tourGoBody = z.object({ step: z.number().int().min(1).max(40), restart: z.boolean().optional() }).strict();
 export const tourGoResponse = controlResponse(tourStepView.extend({ clock: clockState }));
+/** The tour ended: the clock as it runs now (at the pace it had before the tour began). */
+export const tourEndResponse = controlResponse(z.object({ clock: clockState }));

@@ -52,6 +52,8 @@ export function controlRouter({ repos, options, fleet, faults, passwords, course
     return { list, totalCount: list.length };
   });
 
+  controlRoute(router, services, SIM_CONTROL.sessions, (_req, caller) => ({ others: repos.sessions.countOthers(options.clock.now(), caller.token) }));
+
   controlRoute(router, services, SIM_CONTROL.expireSessions, () => ({ expired: repos.sessions.expireAll(options.clock.now()) }));
 
   // Public: what a monitor or the contract suite asks to know it is talking to a running simulator.

@@ -3,7 +3,8 @@
 // step. The next step runs its own moves on the world as it stands; any other step (back, a jump,
 // a restart) takes a fresh copy of the world, keeping the presenter's session, and replays the steps
 // up to it, which gives the same world again (the engine's seed is the same on a fresh world). The
-// clock is paused for the tour, so the screen keeps saying what the presenter says.
+// clock is paused for the tour, so the screen keeps saying what the presenter says; ending the tour
+// (POST /sim/tours/:tourId/end) runs it again at the pace it had before.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Router, type Request } from 'express';
@@ -98,6 +99,8 @@ export function tourRoutes(tours: readonly TourFile[], fleet: FleetRuntime, serv
   const { repos } = services;
   const db = repos.db;
   let run: Run | null = null;
+  /** The clock's pace when the tour began (until it ends): what ending it gives back. */
+  let paceBefore: { speed: number; paused: boolean } | null = null;
 
   const generation = () => (db.prepare('SELECT value FROM meta WHERE key = ?').pluck().get(WORLD_GENERATION_KEY) as string | undefined) ?? null;
   const tourOf = (req: Request): TourFile => {
@@ -169,6 +172,8 @@ export function tourRoutes(tours: readonly TourFile[], fleet: FleetRuntime, serv
   const replay = (tour: TourFile, step: number, caller: Caller): Run => {
     const world = worldInfo(db);
     if (world) freshWorld(db, world.seed, world.preset as PresetName, sessionToKeep(db, tokenHash(caller.token)));
+    const { speed, paused } = fleet.clockState();
+    paceBefore ??= { speed, paused };
     fleet.reset({ catchUp: false });
     services.resetFaults();
     fleet.changeClock({ paused: true });
@@ -201,6 +206,16 @@ export function tourRoutes(tours: readonly TourFile[], fleet: FleetRuntime, serv
       r = current;
     } else r = replay(tour, step, caller);
     return { ...viewOf(tour, r.step, r.devices), clock: fleet.clockState() };
+  });
+
+  // The world stays as the tour left it; the clock runs again as before the tour (a door session
+  // under way would otherwise never close). Ending a tour that is not under way leaves the clock be.
+  controlRoute(router, services, SIM_CONTROL.tourEnd, (req) => {
+    tourOf(req);
+    if (paceBefore) fleet.changeClock(paceBefore.paused ? { paused: true } : { speed: paceBefore.speed, paused: false });
+    paceBefore = null;
+    run = null;
+    return { clock: fleet.clockState() };
   });
 
   return router;

@@ -5,10 +5,10 @@
 // With a Live back end nothing is ever sent: every call answers 'unavailable' at once.
 import axios from 'axios';
 import { z } from 'zod';
-import { SIM_CONTROL, clockBody, clockState, controlResponse, doorBody, eventsResponse, fleetResponse, type FaultCode, type ScenarioName } from '@contract/sim-control';
+import { SIM_CONTROL, clockBody, clockState, controlResponse, doorBody, eventsResponse, fleetResponse, sessionsResponse, type FaultCode, type ScenarioName } from '@contract/sim-control';
 import { SIM_FAULTS, injectedFaultsResponse, type InjectedFaultInput } from '@contract/sim-faults';
 import { SIM_CLASSROOM, answerResponse, classBoardResponse, classEndResponse, myClassResponse, traineeCardsResponse, traineeResetResponse, type ClassroomInput } from '@contract/sim-classroom';
-import { tourDetailResponse, tourGoResponse, toursResponse } from '@contract/tours';
+import { tourDetailResponse, tourEndResponse, tourGoResponse, toursResponse } from '@contract/tours';
 import { useRuntimeConfig } from '../app/runtimeConfig';
 import { i18n } from '../i18n';
 import { http } from './client';
@@ -85,6 +85,8 @@ export const simControl = {
   /** On the caller's kiosks, the ones named, or (ADMIN) one user's (`userId`: a trainee's sandbox). */
   scenario: (name: ScenarioName, target: { deviceIdxs?: number[]; userId?: string } = {}) => send(SIM_CONTROL.scenario, anyAnswer, { params: { name }, body: target }),
   reset: () => send(SIM_CONTROL.reset, anyAnswer, { body: {} }),
+  /** How many other sessions are live: the consoles a world replacement signs out (ADMIN). */
+  sessions: () => send(SIM_CONTROL.sessions, sessionsResponse),
   /** Ends every signed-in session now (this one too): the console shows 'Session expired, logged out'. */
   expireSessions: () => send(SIM_CONTROL.expireSessions, anyAnswer, { body: {} }),
   faults: () => send(SIM_FAULTS.list, injectedFaultsResponse),
@@ -98,6 +100,8 @@ export const simControl = {
   /** To a step of a tour; `restart` (or any step but the next) starts from a fresh copy of the world. */
   tourGo: (tourId: string, step: number, restart = false) =>
     send(SIM_CONTROL.tourGo, tourGoResponse, { params: { tourId }, body: restart ? { step, restart } : { step } }),
+  /** Ends the tour: the world stays, the clock runs again at its pace from before the tour. */
+  tourEnd: (tourId: string) => send(SIM_CONTROL.tourEnd, tourEndResponse, { params: { tourId }, body: {} }),
   /** The trainer's class (ADMIN): make it, its board, the sign-in cards again, one trainee's sandbox reset, its end. */
   makeClass: (body: ClassroomInput) => send(SIM_CLASSROOM.make, traineeCardsResponse, { body }),
   classBoard: () => send(SIM_CLASSROOM.board, classBoardResponse),

@@ -27,6 +27,10 @@ export function sessionRepository(db: Db) {
     find(token: string): SessionRow | undefined {
       return db.prepare('SELECT * FROM sessions WHERE token = ?').get(tokenHash(token)) as SessionRow | undefined;
     },
+    /** Live sessions but the one of `token`: the consoles a world replacement signs out. */
+    countOthers(now: number, token: string): number {
+      return db.prepare('SELECT COUNT(*) FROM sessions WHERE expiresAt > ? AND token <> ?').pluck().get(now, tokenHash(token)) as number;
+    },
     /** Expires every live session now; answers how many there were. */
     expireAll(now: number): number {
       return db.prepare('UPDATE sessions SET expiresAt = ? WHERE expiresAt > ?').run(now, now).changes;
