@@ -104,6 +104,8 @@ export function classroomService({ repos, fleet, faults, wallNow, progress }: Cl
         const { template, courseId } = assertCanMake(input);
         const now = simNow();
         db.prepare('INSERT INTO classrooms (classroomIdx, templateCompanyIdx, createdByUserIdx, createdAt, createdSimAt, courseId) VALUES (1, ?, ?, ?, ?, ?)').run(template, createdByUserIdx, wallNow(), now, courseId);
+        // Nobody keeps a power from before the class (lock.ts): every session but the trainer's ends.
+        repos.sessions.end({ allBut: { userIdx: createdByUserIdx } }, 'classStarted', wallNow());
         const made = copyCompany(db, template, passwords.map((_, i) => ({ n: i + 1 })));
         const addTrainee = db.prepare('INSERT INTO classroom_trainees (userIdx, traineeNo, companyIdx, initialPassword, sandboxSimAt) VALUES (?, ?, ?, ?, ?)');
         passwords.forEach((password, i) => {
@@ -170,6 +172,8 @@ export function classroomService({ repos, fleet, faults, wallNow, progress }: Cl
       const list = trainees();
       const gone = list.flatMap((t) => devicesOf(db, t.companyIdx));
       db.transaction(() => {
+        // Their tokens then answer why, though the accounts go.
+        repos.sessions.end({ userIdxs: list.map((t) => t.userIdx) }, 'classEnded', wallNow());
         purgeCompanies(db, list.map((t) => t.companyIdx), { whole: true });
         db.prepare('DELETE FROM classrooms').run();
       })();

@@ -10,9 +10,9 @@ import { validate } from '../http/validate';
 import { notFound } from '../http/errors';
 import { appVersion } from '../runtime-config';
 import { PRESETS, type PresetName } from '../world/presets';
-import { freshWorld, sessionToKeep } from '../world/fresh-copy';
+import { freshWorld } from '../world/fresh-copy';
 import { worldInfo } from '../world/seed';
-import { tokenHash } from '../db/repositories/sessions';
+import { assertNoClass } from '../classroom/lock';
 import { apiDocsRouter } from './api-docs';
 import { faultRoutes } from './fault-routes';
 import { classroomService } from '../classroom/classroom';
@@ -39,9 +39,10 @@ export function controlRouter({ repos, options, fleet, faults, passwords, course
   // The caller stays signed in (fresh-copy.ts); every other session ends with the old world.
   controlRoute(router, services, SIM_CONTROL.reset, (req, caller) => {
     const body = validate(resetBody, req.body ?? {}, 'body');
+    assertNoClass(repos.db);
     const seed = body.seed ?? options.seed;
     const preset = body.preset ?? options.preset;
-    freshWorld(repos.db, seed, preset, sessionToKeep(repos.db, tokenHash(caller.token)));
+    freshWorld(repos, seed, preset, { keepToken: caller.token, reason: 'worldReset', now: services.wallNow() });
     fleet.reset(); // a new engine and clock for the new world
     faults.clearAll(); // a fresh world starts healthy
     return { seed, preset };
@@ -52,7 +53,7 @@ export function controlRouter({ repos, options, fleet, faults, passwords, course
     return { list, totalCount: list.length };
   });
 
-  controlRoute(router, services, SIM_CONTROL.expireSessions, () => ({ expired: repos.sessions.expireAll(options.clock.now()) }));
+  controlRoute(router, services, SIM_CONTROL.expireSessions, () => ({ expired: repos.sessions.end({}, 'everyone', options.clock.now()) }));
 
   // Public: what a monitor or the contract suite asks to know it is talking to a running simulator.
   controlRoute(router, services, SIM_CONTROL.health, () => ({
