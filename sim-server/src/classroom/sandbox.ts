@@ -105,7 +105,7 @@ export const SANDBOX_TABLES: readonly SandboxTable[] = [
  * the classroom itself, and what follows a user (sessions, reset links: they go with their account).
  */
 export const GLOBAL_TABLES: readonly string[] = [
-  'meta', 'sim_state', 'outbox', 'sessions', 'ended_sessions', 'password_resets', 'sales_changes', 'line_changes', 'shelf_changes', 'classrooms', 'classroom_trainees',
+  'meta', 'sim_state', 'outbox', 'sessions', 'password_resets', 'sales_changes', 'line_changes', 'shelf_changes', 'classrooms', 'classroom_trainees',
   'classroom_progress', 'classroom_answers',
 ];
 
