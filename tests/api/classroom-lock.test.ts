@@ -6,11 +6,10 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { FAILURE, RUNTIME_CONFIG_PATH } from '../../contract/index';
-import { hashPassword } from '../../sim-server/src/auth/password';
 import { signInLines } from '../../sim-server/src/banner';
 import { isLoopbackAddress } from '../../sim-server/src/http/public-url';
 import type { SimApp } from '../../sim-server/src/app';
-import { TRAINER_PASSWORD, contentHashes, makeClass, simClient, trainer } from './classroom-support';
+import { TRAINER_PASSWORD, contentHashes, givePassword, makeClass, simClient, trainer } from './classroom-support';
 import { api, client, loginAs, loginWith, makeSim, value } from './support';
 
 const TIMEOUT = 180_000;
@@ -28,10 +27,6 @@ async function sessionAnswer(sim: SimApp, token: string) {
   return { status: res.status, result: res.body.result, sessionEnd: res.body.sessionEnd, message: res.body.message };
 }
 const endedFor = (reason: string) => ({ status: 200, result: FAILURE.EXPIRED, sessionEnd: reason, message: expect.stringContaining('(session expired)') });
-
-function setPassword(sim: SimApp, userId: string, password: string): void {
-  sim.repos!.users.setPassword(sim.repos!.users.findByUserId(userId)!, hashPassword(password), '2026-11-21 09:00:00');
-}
 
 describe('making a class', () => {
   it('ends every session opened before it but the trainer’s, each saying why, and lets no other ADMIN sign in, whatever its password', async () => {
@@ -67,7 +62,7 @@ describe('making a class', () => {
 describe('while a class runs', () => {
   it('keeps the template company the trainer’s: its own accounts read but change nothing, through the API or the cockpit', async () => {
     const sim = makeSim({ preset: 'training' });
-    setPassword(sim, 'partner', 'partner-own-55'); // so it may sign in during the class
+    givePassword(sim, 'partner', 'partner-own-55'); // so it may sign in during the class
     const room = await trainer(sim);
     await makeClass(room, 1);
     const partnerToken = await loginWith(sim, 'partner', 'partner-own-55');
@@ -118,8 +113,8 @@ describe('while a class runs', () => {
 describe('a replaced world', () => {
   it('keeps every password someone changed through a reset and a tour’s fresh world; unchanged ones stay the published ones', async () => {
     const sim = makeSim();
-    setPassword(sim, 'admin', 'admin-changed-1');
-    setPassword(sim, 'it01', 'it01-changed-7');
+    givePassword(sim, 'admin', 'admin-changed-1');
+    givePassword(sim, 'it01', 'it01-changed-7');
     const presenter = simClient(sim, await loginWith(sim, 'admin', 'admin-changed-1'));
     const bystander = await loginAs(sim, 'manager');
 
@@ -164,7 +159,7 @@ describe('from another machine of the network', () => {
     expect(value(sim, 'SELECT COUNT(*) FROM sessions')).toBe(0);
     expect((await request(sim.app).get(RUNTIME_CONFIG_PATH)).body).toMatchObject({ backend: 'simulator', demoAccounts: [] });
 
-    setPassword(sim, 'admin', 'admin-changed-1');
+    givePassword(sim, 'admin', 'admin-changed-1');
     await loginWith(sim, 'admin', 'admin-changed-1');
   });
 
