@@ -1,7 +1,7 @@
 // Wire conventions shared by every endpoint (design.md §3): result codes, envelopes, common fields.
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, LIMITS, MAX_PAGE_SIZE } from './constants';
-import type { MessageKey } from './messages';
+import { SESSION_END_REASONS } from './session-end';
 
 // Result codes and the success check are zod-free (./result-codes) so the console's sign-in route
 // can use them without loading zod; they are part of the wire conventions all the same.
@@ -143,23 +143,6 @@ export function saveResponse<T extends z.ZodType>(data: T): z.ZodObject<{ result
 export function saveResponse(data: z.ZodType = z.unknown()) {
   return z.object({ result: resultCode, message: z.string(), data: data.optional() });
 }
-
-/**
- * Why the server ended a session before its time (an expired answer names it as `sessionEnd`): a
- * class made (everyone but the trainer), a class ended (its trainees), a world reset or a tour's
- * fresh world (everyone but the one who asked), "end every session now".
- */
-export const SESSION_END_REASONS = ['classStarted', 'classEnded', 'worldReset', 'tourStarted', 'everyone'] as const;
-export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
-
-/** The message (contract/messages.ts) that tells a user why their session was ended. */
-export const SESSION_END_MESSAGES = {
-  classStarted: 'sessionEndClassStarted',
-  classEnded: 'sessionEndClassEnded',
-  worldReset: 'sessionEndWorldReset',
-  tourStarted: 'sessionEndTourStarted',
-  everyone: 'sessionEndEveryone',
-} as const satisfies Record<SessionEndReason, MessageKey>;
 
 /** What every failure looks like, whatever the endpoint: a code and a message in the user's words. */
 export const failureResponse = z.object({
