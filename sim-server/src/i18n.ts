@@ -265,6 +265,7 @@ export const simMessages = {
   traineeResetDone: { ko: '교육생의 실습 회사를 처음 상태로 되돌렸습니다.', en: 'The trainee’s sandbox is back to the template' },
   classRunning: { ko: '이미 수업이 진행 중입니다. 먼저 수업을 마치세요.', en: 'A class is already running; end it first' },
   noClass: { ko: '진행 중인 수업이 없습니다.', en: 'No class is running' },
+  classBusy: { ko: '수업을 만들거나 끝내는 중입니다. 잠시 후 다시 시도하세요.', en: 'The class is being made or ended; try again in a moment' },
   notATrainee: { ko: '{{userId}}은(는) 이 수업의 교육생이 아닙니다.', en: '{{userId}} is not a trainee of this class' },
   templateArchived: { ko: '보관된 회사는 실습 회사의 원본이 될 수 없습니다.', en: 'An archived company cannot be the template' },
   changePasswordFirst: {

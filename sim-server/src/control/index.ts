@@ -77,7 +77,10 @@ export function controlRouter({ repos, options, fleet, faults, passwords, course
   router.use(fleetRoutes(fleet, services));
   router.use(tourRoutes(loadTours(options.toursDir), fleet, { ...services, resetFaults: () => faults.clearAll() }));
   router.use(faultRoutes(faults, services));
-  router.use(classroomRoutes(classroomService({ repos, fleet, faults, wallNow: services.wallNow, progress }), progress, passwords, services));
+  const classroom = classroomService({ repos, fleet, faults, wallNow: services.wallNow, progress });
+  // A class the process stopped making is cleaned away at start (classroom.ts).
+  classroom.removeHalfMade().catch((error: unknown) => options.logError('classroom: a half-made class could not be removed', error));
+  router.use(classroomRoutes(classroom, progress, passwords, services));
   router.use(apiDocsRouter());
   router.use(bodyErrors);
   router.use(notFound);

@@ -586,6 +586,13 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX ended_sessions_by_time ON ended_sessions (endedAt);
     `,
   },
+  {
+    version: 23,
+    name: 'a class being made',
+    // A class is made one trainee at a time (other requests are answered between them): making = 1
+    // until the last sandbox is in. A class found half-made at start (the process stopped) is removed.
+    sql: `ALTER TABLE classrooms ADD COLUMN making INTEGER NOT NULL DEFAULT 0 CHECK (making IN (0, 1));`,
+  },
 ];
 
 /** Applies every migration the database has not seen yet, each in its own transaction. */
