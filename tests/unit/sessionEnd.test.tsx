@@ -4,7 +4,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { z } from 'zod';
-import { FAILURE, failureResponse, messages, type SessionEndReason } from '@contract';
+import { FAILURE, SESSION_END_STORAGE_KEY, failureResponse, messages, type SessionEndReason } from '@contract';
 import { sessionEndOf } from '../../web/src/api/sessionRule';
 import { installSession } from '../../web/src/app/session';
 import { setLanguage } from '../../web/src/i18n';
@@ -56,6 +56,8 @@ describe('a session the server ended', () => {
     expect(useCommonStore.getState().token).toBeNull();
     expect(screen.getByTestId('session-end-reason').textContent).toBe(messages.sessionEndWorldReset.en);
     expect(screen.getByRole('status').textContent).toBe(messages.sessionEndWorldReset.en);
+    // Kept for this tab, so a reload of the sign-in page still says it.
+    expect(sessionStorage.getItem(SESSION_END_STORAGE_KEY)).toBe('worldReset');
 
     await act(() => setLanguage('ko'));
     expect(screen.getByTestId('session-end-reason').textContent).toBe('시뮬레이터의 월드가 초기화되어 세션이 끝났습니다.');
@@ -66,6 +68,7 @@ describe('a session the server ended', () => {
     fireEvent.click(screen.getByRole('button', { name: '로그인' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     expect(useUiStore.getState().sessionEnd).toBeNull();
+    expect(sessionStorage.getItem(SESSION_END_STORAGE_KEY)).toBeNull();
   });
 
   it('names each reason in both languages', async () => {

@@ -1,8 +1,8 @@
 // The session of spec §4, in one place: storage, restore, tab signals, logout and the
 // session-lost rule reported by the API layer.
 import { api } from '@contract/api-routes';
-import { AUTO_LOGIN_STORAGE_KEY, SESSION_STORAGE_KEY } from '@contract/constants';
-import type { SessionEndReason } from '@contract/session-end';
+import { AUTO_LOGIN_STORAGE_KEY, SESSION_END_STORAGE_KEY, SESSION_STORAGE_KEY } from '@contract/constants';
+import { SESSION_END_REASONS, type SessionEndReason } from '@contract/session-end';
 import { setAuthorization } from '../api/authorization';
 import { responseCache } from '../api/cache';
 import { callEndpoint } from '../api/call';
@@ -62,6 +62,23 @@ export function rememberSession(): void {
   if (token && user) localStorage.setItem(AUTO_LOGIN_STORAGE_KEY, JSON.stringify({ token, user }));
 }
 
+/** Why the server ended this tab's session, for the sign-in page: kept in session storage, so a reload still says it. */
+function tellSessionEnd(reason: SessionEndReason | null): void {
+  useUiStore.getState().setSessionEnd(reason);
+  try {
+    if (reason) sessionStorage.setItem(SESSION_END_STORAGE_KEY, reason);
+    else sessionStorage.removeItem(SESSION_END_STORAGE_KEY);
+  } catch {
+    // Then only until a reload.
+  }
+}
+
+/** The reason kept by an earlier page of this tab, if any. */
+function storedSessionEnd(): SessionEndReason | null {
+  const stored = read(sessionStorage, SESSION_END_STORAGE_KEY);
+  return (SESSION_END_REASONS as readonly (string | null)[]).includes(stored) ? (stored as SessionEndReason) : null;
+}
+
 /** Clear this tab's session, cache and area data (no signal, no message). */
 function endLocalSession(): void {
   useCommonStore.getState().setSession(null);
@@ -89,7 +106,7 @@ export function logout(explicit = true, reason: SessionEndReason | null = null):
     goTo(paths.login());
   } else {
     askedPage.keep = false;
-    useUiStore.getState().setSessionEnd(reason);
+    tellSessionEnd(reason);
     window.alert(tm('sessionExpired'));
     goTo('/');
   }
@@ -121,11 +138,12 @@ let installed = false;
 export function installSession(): void {
   if (installed) return;
   installed = true;
+  useUiStore.getState().setSessionEnd(storedSessionEnd());
   useCommonStore.subscribe((state, prev) => {
     if (state.token === prev.token && state.user === prev.user) return;
     if (state.token && !prev.token) {
       askedPage.keep = true;
-      useUiStore.getState().setSessionEnd(null); // told once, before this sign-in
+      tellSessionEnd(null); // told until this sign-in
     }
     setAuthorization(state.token);
     try {
