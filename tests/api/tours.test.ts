@@ -154,9 +154,10 @@ describe('running a tour', () => {
     const restart = await request(sim.app).post('/sim/tours/overview/go').set({ Authorization: `Bearer ${token}`, 'Accept-Language': 'en' }).send({ step: 1, restart: true });
     expect(restart.body.data.step).toBe(1);
     expect(world()).toEqual(fresh);
-    // The presenter's session came along into the fresh world; everyone else's ended with the old one.
+    // The presenter's session came along into the fresh world; everyone else's ended with the old one, saying why.
     expect((await request(sim.app).get('/sim/clock').set('Authorization', `Bearer ${token}`)).body.result).toBe(0);
-    expect((await request(sim.app).get('/sim/clock').set('Authorization', `Bearer ${other}`)).status).toBe(403);
+    const ended = await request(sim.app).get('/sim/clock').set({ Authorization: `Bearer ${other}`, 'Accept-Language': 'en' });
+    expect([ended.status, ended.body]).toEqual([200, { result: FAILURE.EXPIRED, message: 'A demo tour started: this session ended. (session expired)', sessionEnd: 'tourStarted' }]);
   });
 
   it('answers a step it is on again without moving the world (a reload)', async () => {
@@ -278,6 +279,7 @@ describe('a fresh copy of the world', () => {
       expect(tables.map((t) => rows(sim, t))).toEqual(seeded);
       expect((await request(sim.app).get('/sim/clock').set('Authorization', `Bearer ${token}`)).body.result).toBe(0);
     }
-    expect((await request(sim.app).get('/sim/clock').set('Authorization', `Bearer ${other}`)).status).toBe(403);
+    const ended = await request(sim.app).get('/sim/clock').set('Authorization', `Bearer ${other}`);
+    expect([ended.status, ended.body.result, ended.body.sessionEnd, ended.body.message]).toEqual([200, FAILURE.EXPIRED, 'worldReset', expect.stringContaining('expired')]);
   });
 });

@@ -4,6 +4,7 @@
 import type { Request, RequestHandler, Router } from 'express';
 import { SIM_BASE, canMakeSimCall, type SimCall, type User } from '../../../contract/index';
 import { Scope } from '../auth/scope';
+import { assertMayChangeTemplate } from '../classroom/lock';
 import { bearerToken, signedInUser } from '../auth/session';
 import type { Repositories } from '../db/repositories/index';
 import { fail } from '../http/failure';
@@ -50,6 +51,8 @@ export function controlRoute(router: Router, services: AccessServices, call: Sim
   const steers = call.access === 'steer' && call.method === 'POST';
   const handler: RequestHandler = control(async (req) => {
     const caller = call.access === 'public' ? null : callerOf(req, call.access, services);
+    // Steering moves kiosks (stock, sales, faults): the template company's are the trainer's during a class.
+    if (steers && caller) assertMayChangeTemplate(services.repos.db, caller.user, caller.scope);
     const data = await answer(req, caller);
     if (steers && caller) services.afterSteer?.(caller.user.userIdx);
     return data;

@@ -10,9 +10,9 @@ import { validate } from '../http/validate';
 import { notFound } from '../http/errors';
 import { appVersion } from '../runtime-config';
 import { PRESETS, type PresetName } from '../world/presets';
-import { freshWorld, sessionToKeep } from '../world/fresh-copy';
+import { freshWorld } from '../world/fresh-copy';
 import { worldInfo } from '../world/seed';
-import { tokenHash } from '../db/repositories/sessions';
+import { assertNoClass } from '../classroom/lock';
 import { apiDocsRouter } from './api-docs';
 import { faultRoutes } from './fault-routes';
 import { classroomService } from '../classroom/classroom';
@@ -39,9 +39,10 @@ export function controlRouter({ repos, options, fleet, faults, passwords, course
   // The caller stays signed in (fresh-copy.ts); every other session ends with the old world.
   controlRoute(router, services, SIM_CONTROL.reset, (req, caller) => {
     const body = validate(resetBody, req.body ?? {}, 'body');
+    assertNoClass(repos.db);
     const seed = body.seed ?? options.seed;
     const preset = body.preset ?? options.preset;
-    freshWorld(repos.db, seed, preset, sessionToKeep(repos.db, tokenHash(caller.token)));
+    freshWorld(repos, seed, preset, { keepToken: caller.token, reason: 'worldReset', now: services.wallNow() });
     fleet.reset(); // a new engine and clock for the new world
     faults.clearAll(); // a fresh world starts healthy
     return { seed, preset };
@@ -54,7 +55,7 @@ export function controlRouter({ repos, options, fleet, faults, passwords, course
 
   controlRoute(router, services, SIM_CONTROL.sessions, (_req, caller) => ({ others: repos.sessions.countOthers(options.clock.now(), caller.token) }));
 
-  controlRoute(router, services, SIM_CONTROL.expireSessions, () => ({ expired: repos.sessions.expireAll(options.clock.now()) }));
+  controlRoute(router, services, SIM_CONTROL.expireSessions, () => ({ expired: repos.sessions.end({}, 'everyone', options.clock.now()) }));
 
   // Public: what a monitor or the contract suite asks to know it is talking to a running simulator.
   controlRoute(router, services, SIM_CONTROL.health, () => ({
@@ -78,7 +79,10 @@ export function controlRouter({ repos, options, fleet, faults, passwords, course
   router.use(fleetRoutes(fleet, services));
   router.use(tourRoutes(loadTours(options.toursDir), fleet, { ...services, resetFaults: () => faults.clearAll() }));
   router.use(faultRoutes(faults, services));
-  router.use(classroomRoutes(classroomService({ repos, fleet, faults, wallNow: services.wallNow, progress }), progress, passwords, services));
+  const classroom = classroomService({ repos, fleet, faults, wallNow: services.wallNow, progress });
+  // A class the process stopped making is cleaned away at start (classroom.ts).
+  classroom.removeHalfMade().catch((error: unknown) => options.logError('classroom: a half-made class could not be removed', error));
+  router.use(classroomRoutes(classroom, progress, passwords, services));
   router.use(apiDocsRouter());
   router.use(bodyErrors);
   router.use(notFound);

@@ -18,13 +18,13 @@ import {
   type TourMove,
   type TourStepView,
 } from '../../../contract/index';
-import { tokenHash } from '../db/repositories/sessions';
 import { WORLD_GENERATION_KEY } from '../db/repositories/sales-ledger';
 import type { FleetRuntime } from '../fleet-runtime/index';
 import { DAY_MS, MINUTE_MS, kstDate } from '../fleet/index';
 import { fail } from '../http/failure';
 import { validate } from '../http/validate';
-import { freshWorld, sessionToKeep } from '../world/fresh-copy';
+import { assertNoClass } from '../classroom/lock';
+import { freshWorld } from '../world/fresh-copy';
 import type { PresetName } from '../world/presets';
 import { worldInfo } from '../world/seed';
 import { controlRoute, type AccessServices, type Caller } from './access';
@@ -171,7 +171,7 @@ export function tourRoutes(tours: readonly TourFile[], fleet: FleetRuntime, serv
   /** A fresh copy of the world (the caller stays signed in), the clock paused, then steps 1..step. */
   const replay = (tour: TourFile, step: number, caller: Caller): Run => {
     const world = worldInfo(db);
-    if (world) freshWorld(db, world.seed, world.preset as PresetName, sessionToKeep(db, tokenHash(caller.token)));
+    if (world) freshWorld(repos, world.seed, world.preset as PresetName, { keepToken: caller.token, reason: 'tourStarted', now: services.wallNow() });
     const { speed, paused } = fleet.clockState();
     paceBefore ??= { speed, paused };
     fleet.reset({ catchUp: false });
@@ -198,6 +198,7 @@ export function tourRoutes(tours: readonly TourFile[], fleet: FleetRuntime, serv
     const tour = tourOf(req);
     const { step, restart } = validate(tourGoBody, req.body ?? {}, 'body');
     if (step > tour.steps.length) fail.badInput('step', 'noSuchStep', { value: step, max: tour.steps.length });
+    assertNoClass(db); // a tour moves the room's clock and fleet, and its restart replaces the world
     const current = restart ? null : running(tour);
     let r: Run;
     if (current && step === current.step) r = current; // asked again (a reload): nothing moves

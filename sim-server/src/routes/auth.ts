@@ -5,14 +5,14 @@ import type { ThrottledCall } from '../auth/login-throttle';
 import { hashPasswordAsync } from '../auth/password';
 import { RESET_LINK_TTL_MINUTES, issueResetLink, openResetLink } from '../auth/password-reset';
 import { bearerToken, issueToken } from '../auth/session';
-import { lockedOut } from '../classroom/lock';
+import { assertMaySignIn } from '../classroom/lock';
 import { SimFailure, fail } from '../http/failure';
 import { defineHandlers, reply, withAsyncStep, type RequestContext } from '../http/handler';
-import { clientAddress, publicOrigin } from '../http/public-url';
+import { isLoopbackAddress, publicOrigin } from '../http/public-url';
 
 /** Counts an attempt before it is checked, or refuses one its throttle holds back, saying for how long; answers the caller's address. */
 function takeAttempt(ctx: RequestContext, call: ThrottledCall, account: string): string {
-  const address = clientAddress(ctx.req);
+  const address = ctx.options.clientAddress(ctx.req);
   const wait = ctx.loginThrottle.take(call, account, address, ctx.wallMs);
   if (wait > 0) {
     const key = call === 'login' ? 'loginThrottled' : 'lookupThrottled';
@@ -38,7 +38,7 @@ export const authHandlers = defineHandlers(api.auth, {
     ({ body }, ctx, userIdx) => {
       // Deleted while the password was being checked: no session for a user who is gone.
       const user = ctx.repos.users.get(userIdx) ?? fail.rejected('loginFailed');
-      if (lockedOut(ctx.repos.db, user, body.password)) fail.rejected('publishedPasswordInClass');
+      assertMaySignIn(ctx.repos.db, user, body.password, isLoopbackAddress(ctx.options.clientAddress(ctx.req)));
       ctx.repos.users.touchLogin(userIdx, ctx.now);
       const accessToken = issueToken(ctx.repos, userIdx, ctx.wallMs, ctx.options.tokenTtlSeconds);
       return { result: '0', accessToken, user: { ...user, lastLoginDate: ctx.now }, msg: ctx.t('normallyProcessed') };
