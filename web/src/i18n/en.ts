@@ -631,7 +631,7 @@ export const en: Strings<typeof ko> = {
     clockAdminOnly: 'Only internal staff (ADMIN) change the clock’s pace or step it; a partner steers its own company’s kiosks.',
     reset: 'Reset world',
     resetHint: 'Back to the seeded data; you stay signed in, every other session ends.',
-    confirmReset: 'Reset every simulator record to its seeded state? A running class ends with its sandboxes and trainee accounts.',
+    confirmReset: 'Reset every simulator record to its seeded state? Passwords changed since stay as they are (while a class runs the simulator refuses a reset).',
     replaceWorld: {
       others: 'Every other signed-in console is signed out ({{count}} now); you stay signed in.',
       noOthers: 'No other console is signed in now; you stay signed in.',
