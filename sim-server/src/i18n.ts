@@ -69,6 +69,11 @@ export const simMessages = {
     ko: '로그인 실패가 너무 많습니다. {{minutes}}분 후에 다시 시도하세요.',
     en: 'Too many failed sign-ins for this account from this address; try again in {{minutes}} minute(s)',
   },
+  /** Held back only by sign-ins of the same account still being checked (many sent at once). */
+  signInBusy: {
+    ko: '이 계정의 다른 로그인 시도를 확인하는 중입니다. 잠시 후 다시 시도하세요.',
+    en: 'Other sign-ins to this account are being checked; try again in a moment',
+  },
   /** Find ID and password reset: every request counts, not only failures (auth/login-throttle.ts). */
   lookupThrottled: {
     ko: '요청이 너무 많습니다. {{minutes}}분 후에 다시 시도하세요.',
