@@ -1,12 +1,11 @@
 // Edit form of one device: division, name, serial, type, provider, model, status, its spot.
 import { useTranslation } from 'react-i18next';
 import { DEVICE_STATUSES, DEVICE_TYPES, PROVIDERS, type TreeCompany } from '@contract/entities';
-import { useLanguage } from '../../i18n';
 import type { DetailFormProps } from '../../ui/DetailFrame';
-import { providerLabel } from '../../ui/format';
+import { providerLabels } from '@contract/labels';
+import { EnumField } from '../../ui/EnumField';
 import { FormCell, FormGrid, TextFieldCells } from '../../ui/FormGrid';
 import { DivisionSelect } from '../../ui/OrgFields';
-import { SelectField } from '../../ui/SelectField';
 import { DEVICE_TEXT_FIELDS, type DeviceFormValues } from './deviceForm';
 
 interface Props extends DetailFormProps<DeviceFormValues> {
@@ -15,7 +14,6 @@ interface Props extends DetailFormProps<DeviceFormValues> {
 
 export function DeviceForm({ values, onChange, onSubmit, onCancel, saving, tree }: Props) {
   const { t } = useTranslation();
-  const lang = useLanguage();
   const set = (patch: Partial<DeviceFormValues>) => onChange({ ...values, ...patch });
   return (
     <FormGrid label={t('titles.deviceDetail')} onSubmit={onSubmit} onCancel={onCancel} saving={saving}>
@@ -23,30 +21,19 @@ export function DeviceForm({ values, onChange, onSubmit, onCancel, saving, tree 
         <DivisionSelect tree={tree} value={values.divisionIdx} onValue={(divisionIdx) => set({ divisionIdx })} placeholder={t('device.pickDivision')} />
       </FormCell>
       <FormCell>
-        <SelectField
-          id="deviceType"
-          label={t('fields.deviceType')}
-          value={values.deviceType}
-          options={DEVICE_TYPES.map((code) => ({ value: code, label: t(`enums.deviceType.${code}`) }))}
-          onValue={(deviceType) => deviceType && set({ deviceType })}
-        />
+        <EnumField id="deviceType" label={t('fields.deviceType')} codes={DEVICE_TYPES} labels="deviceType" value={values.deviceType} onValue={(deviceType) => set({ deviceType })} />
       </FormCell>
       <TextFieldCells fields={DEVICE_TEXT_FIELDS} values={values} set={set} />
       <FormCell>
-        <SelectField
-          id="provider"
-          label={t('fields.provider')}
-          value={values.provider}
-          options={PROVIDERS.map((code) => ({ value: code, label: providerLabel(code, lang) }))}
-          onValue={(provider) => provider && set({ provider })}
-        />
+        <EnumField id="provider" label={t('fields.provider')} codes={PROVIDERS} labels={providerLabels} value={values.provider} onValue={(provider) => set({ provider })} />
       </FormCell>
       <FormCell>
-        <SelectField
+        <EnumField
           id="status"
           label={t('fields.status')}
+          codes={DEVICE_STATUSES}
+          labels="deviceStatus"
           value={values.status}
-          options={DEVICE_STATUSES.map((code) => ({ value: code, label: t(`enums.deviceStatus.${code}`) }))}
           onValue={(status) => set({ status })}
           placeholder={t('enums.deviceStatus.OFFLINE')}
         />

@@ -5,7 +5,7 @@ import { DIVISION_TYPES, type TreeCompany } from '@contract/entities';
 import type { DetailFormProps } from '../../ui/DetailFrame';
 import { FormCell, FormGrid, TextFieldCells } from '../../ui/FormGrid';
 import { CompanySelect } from '../../ui/OrgFields';
-import { SelectField } from '../../ui/SelectField';
+import { EnumField } from '../../ui/EnumField';
 import { DIVISION_TEXT_FIELDS, type DivisionFormValues } from './divisionForm';
 
 interface Props extends DetailFormProps<DivisionFormValues> {
@@ -23,13 +23,7 @@ export function DivisionForm({ values, onChange, onSubmit, onCancel, saving, pic
         <CompanySelect tree={tree} value={values.companyIdx} onValue={(companyIdx) => set({ companyIdx })} disabled={!picksCompany} placeholder={t('user.pickCompany')} />
       </FormCell>
       <FormCell>
-        <SelectField
-          id="divisionType"
-          label={t('fields.divisionType')}
-          value={values.divisionType}
-          options={DIVISION_TYPES.map((code) => ({ value: code, label: t(`enums.divisionType.${code}`) }))}
-          onValue={(divisionType) => divisionType && set({ divisionType })}
-        />
+        <EnumField id="divisionType" label={t('fields.divisionType')} codes={DIVISION_TYPES} labels="divisionType" value={values.divisionType} onValue={(divisionType) => set({ divisionType })} />
       </FormCell>
       <TextFieldCells fields={DIVISION_TEXT_FIELDS} values={values} set={set} />
     </FormGrid>

@@ -15,7 +15,7 @@ import { useListLoad } from '../../ui/list/useListLoad';
 import { OrgFilter } from '../../ui/OrgSelector';
 import { useListController } from '../../ui/list/useListController';
 import { StockActions, type StockAction } from '../inventory/StockActions';
-import { productColumns, stockStateColumns } from '../inventory/stockColumns';
+import { actionsColumn, productColumns, stockStateColumns } from '../inventory/stockColumns';
 import { useStockDialogs } from '../inventory/useStockDialogs';
 import { PlaceOnTrayDialog } from './PlaceOnTrayDialog';
 
@@ -46,18 +46,13 @@ export default function ExListNonePage() {
       { field: 'deviceName', header: t('fields.deviceName'), className: 'white-space-nowrap', sortable: true },
       { field: 'price', header: t('fields.price'), body: (row) => formatWon(row.price, lang), sortable: true, className: 'text-right white-space-nowrap' },
       ...stockStateColumns(t),
-      {
-        field: 'actions',
-        header: '',
-        csv: false,
-        body: (row) => (
-          <span className="flex gap-1 align-items-center">
-            <Button type="button" label={t('exListNone.place')} icon="pi pi-th-large" size="small" outlined aria-label={t('exListNone.placeOf', { product: row.productName })} onClick={() => setPlacing(row)} />
-            <Button type="button" label={t('exListNone.toWarehouse')} icon="pi pi-warehouse" size="small" outlined aria-label={t('exListNone.toWarehouseOf', { product: row.productName })} onClick={() => onAction('move', row)} />
-            <StockActions row={row} onAction={onAction} only={ROW_ACTIONS} />
-          </span>
-        ),
-      },
+      actionsColumn((row) => (
+        <>
+          <Button type="button" label={t('exListNone.place')} icon="pi pi-th-large" size="small" outlined aria-label={t('exListNone.placeOf', { product: row.productName })} onClick={() => setPlacing(row)} />
+          <Button type="button" label={t('exListNone.toWarehouse')} icon="pi pi-warehouse" size="small" outlined aria-label={t('exListNone.toWarehouseOf', { product: row.productName })} onClick={() => onAction('move', row)} />
+          <StockActions row={row} onAction={onAction} only={ROW_ACTIONS} />
+        </>
+      )),
     ],
     [t, lang, onAction],
   );

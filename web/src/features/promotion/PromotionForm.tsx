@@ -7,7 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { PROMOTION_TYPES, type TreeCompany } from '@contract/entities';
 import { useLanguage } from '../../i18n';
 import type { ProductMaster } from '../../state/product';
-import { formatWon, promotionTypeLabel } from '../../ui/format';
+import { promotionLabels } from '@contract/labels';
+import { EnumField } from '../../ui/EnumField';
+import { formatWon } from '../../ui/format';
 import type { DetailFormProps } from '../../ui/DetailFrame';
 import { FormCell, FormGrid } from '../../ui/FormGrid';
 import { CompanySelect } from '../../ui/OrgFields';
@@ -119,13 +121,7 @@ export function PromotionForm({ values, onChange, onSubmit, onCancel, saving, pi
         />
       </FormCell>
       <FormCell>
-        <SelectField
-          id="type"
-          label={t('fields.promotionType')}
-          value={values.type}
-          options={PROMOTION_TYPES.map((code) => ({ value: code, label: promotionTypeLabel(code, lang) }))}
-          onValue={(type) => set({ type: type ?? 'RATE' })}
-        />
+        <EnumField id="type" label={t('fields.promotionType')} codes={PROMOTION_TYPES} labels={promotionLabels} value={values.type} onValue={(type) => set({ type })} />
       </FormCell>
       {values.type === 'RATE' && (
         <FormCell>

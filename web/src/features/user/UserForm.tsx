@@ -3,14 +3,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { TreeCompany, User } from '@contract/entities';
+import { authTypeLabels, userTypeLabels } from '@contract/labels';
 import { paths } from '../../app/paths';
-import { useLanguage } from '../../i18n';
 import type { DetailFormProps } from '../../ui/DetailFrame';
 import { FormCell, FormGrid, TextFieldCells } from '../../ui/FormGrid';
 import { CompanySelect } from '../../ui/OrgFields';
-import { authTypeLabel, userTypeLabel } from '../../ui/format';
+import { EnumField } from '../../ui/EnumField';
 import { divisionsOf } from '../../ui/orgSelection';
-import { MultiSelectField, SelectField } from '../../ui/SelectField';
+import { MultiSelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
 import { assignableAuthTypes, assignableUserTypes, hasCompany, picksCompany, runsDivisions } from './userOptions';
 import type { UserFormValues } from './userForm';
@@ -24,7 +24,6 @@ interface Props extends DetailFormProps<UserFormValues> {
 
 export function UserForm({ values, onChange, onSubmit, onCancel, saving, isNew, caller, tree }: Props) {
   const { t } = useTranslation();
-  const lang = useLanguage();
   const set = (patch: Partial<UserFormValues>) => onChange({ ...values, ...patch });
   const ownAccount = !isNew && caller !== null && caller.userId === values.userId;
 
@@ -52,21 +51,16 @@ export function UserForm({ values, onChange, onSubmit, onCancel, saving, isNew, 
       </FormCell>
       <TextFieldCells fields={['userName'] as const} values={values} set={set} />
       <div className="col-12 md:col-3">
-        <SelectField
-          id="userType"
-          label={t('fields.userType')}
-          value={values.userType}
-          options={assignableUserTypes(caller?.authType).map((code) => ({ value: code, label: userTypeLabel(code, lang) }))}
-          onValue={(userType) => userType && set({ userType })}
-        />
+        <EnumField id="userType" label={t('fields.userType')} codes={assignableUserTypes(caller?.authType)} labels={userTypeLabels} value={values.userType} onValue={(userType) => set({ userType })} />
       </div>
       <div className="col-12 md:col-3">
-        <SelectField
+        <EnumField
           id="authType"
           label={t('fields.authType')}
+          codes={assignableAuthTypes(caller?.authType)}
+          labels={authTypeLabels}
           value={values.authType}
-          options={assignableAuthTypes(caller?.authType).map((code) => ({ value: code, label: authTypeLabel(code, lang) }))}
-          onValue={(authType) => authType && set({ authType, divisionIdxList: runsDivisions(authType) ? values.divisionIdxList : [] })}
+          onValue={(authType) => set({ authType, divisionIdxList: runsDivisions(authType) ? values.divisionIdxList : [] })}
         />
       </div>
       {picksCompany(caller?.authType) && hasCompany(values.authType) && (

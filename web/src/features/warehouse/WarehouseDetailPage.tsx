@@ -20,7 +20,7 @@ import { KeywordSearch } from '../../ui/KeywordSearch';
 import { ListToolbar } from '../../ui/ListToolbar';
 import { useListController } from '../../ui/list/useListController';
 import { StockActions, type StockAction } from '../inventory/StockActions';
-import { productColumns, stockStateColumns } from '../inventory/stockColumns';
+import { actionsColumn, productColumns, stockStateColumns } from '../inventory/stockColumns';
 import { transactionColumns } from '../inventory/TransactionTag';
 import { useStockDialogs } from '../inventory/useStockDialogs';
 import { stockTotalsByDivision, WAREHOUSE_PATH } from './warehouseStock';
@@ -89,26 +89,21 @@ export default function WarehouseDetailPage() {
     () => [
       ...productColumns(t),
       ...stockStateColumns(t),
-      {
-        field: 'actions',
-        header: '',
-        csv: false,
-        body: (row) => (
-          <span className="flex gap-1 align-items-center">
-            <Button
-              type="button"
-              label={t('warehouse.sendToDevice')}
-              icon="pi pi-send"
-              size="small"
-              outlined
-              disabled={row.stock === 0}
-              aria-label={t('warehouse.sendToDeviceOf', { product: row.productName })}
-              onClick={() => onAction('move', row)}
-            />
-            <StockActions row={row} onAction={onAction} only={ROW_ACTIONS} />
-          </span>
-        ),
-      },
+      actionsColumn((row) => (
+        <>
+          <Button
+            type="button"
+            label={t('warehouse.sendToDevice')}
+            icon="pi pi-send"
+            size="small"
+            outlined
+            disabled={row.stock === 0}
+            aria-label={t('warehouse.sendToDeviceOf', { product: row.productName })}
+            onClick={() => onAction('move', row)}
+          />
+          <StockActions row={row} onAction={onAction} only={ROW_ACTIONS} />
+        </>
+      )),
     ],
     [t, onAction],
   );
