@@ -5,6 +5,9 @@ import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from './FormActions';
 import { TextField } from './TextField';
+import type { wholeNumber } from './wholeNumber';
+
+type WholeNumberProps = ReturnType<typeof wholeNumber>;
 
 interface RecordFormProps {
   /** The form's accessible name (the record's detail title). */
@@ -39,19 +42,30 @@ export function FormGrid({ children, below, ...form }: Omit<RecordFormProps, 'cl
   );
 }
 
-/** One field's cell: half the row from md up, the whole row below that. */
-export function FormCell({ children }: { children: ReactNode }) {
-  return <div className="col-12 md:col-6">{children}</div>;
+const CELL_WIDTHS = { half: 'col-12 md:col-6', third: 'col-12 md:col-4' } as const;
+
+/** One field's cell: half (or a third of) the row from md up, the whole row below that. */
+export function FormCell({ width = 'half', children }: { width?: keyof typeof CELL_WIDTHS; children: ReactNode }) {
+  return <div className={CELL_WIDTHS[width]}>{children}</div>;
+}
+
+interface TextFieldCellsProps<K extends string> {
+  fields: readonly K[];
+  values: Record<K, string>;
+  set: (patch: Partial<Record<K, string>>) => void;
+  width?: keyof typeof CELL_WIDTHS;
+  /** A whole-number field's bounds (ui/wholeNumber), by field. */
+  bounds?: Partial<Record<K, WholeNumberProps>>;
 }
 
 /** Plain text fields, each in its own cell, labelled `fields.<name>`. */
-export function TextFieldCells<K extends string>({ fields, values, set }: { fields: readonly K[]; values: Record<K, string>; set: (patch: Partial<Record<K, string>>) => void }) {
+export function TextFieldCells<K extends string>({ fields, values, set, width, bounds }: TextFieldCellsProps<K>) {
   const { t } = useTranslation();
   return (
     <>
       {fields.map((field) => (
-        <FormCell key={field}>
-          <TextField id={field} label={t(`fields.${field}`)} value={values[field]} onValue={(value) => set({ [field]: value } as Partial<Record<K, string>>)} />
+        <FormCell key={field} width={width}>
+          <TextField id={field} label={t(`fields.${field}`)} value={values[field]} onValue={(value) => set({ [field]: value } as Partial<Record<K, string>>)} {...bounds?.[field]} />
         </FormCell>
       ))}
     </>
