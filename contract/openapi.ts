@@ -95,6 +95,13 @@ function requestBody(e: EndpointDef, body: { properties?: Record<string, JsonSch
   return { required: true, content: { 'application/json': { schema: body } } };
 }
 
+const failureReply = (description: string, result: number | string, message: string) => ({
+  description,
+  content: { 'application/json': { schema: FAILURE_REF, example: { result, message } } },
+});
+const unreadableBody = (success: EndpointDef['success']) =>
+  failureReply('The body could not be read (not JSON, too large).', failureResult(FAILURE.BAD_INPUT, success), 'Request body is not valid JSON');
+
 function responses(e: EndpointDef): Record<string, unknown> {
   const ok =
     e.responseKind === 'file'
@@ -108,12 +115,9 @@ function responses(e: EndpointDef): Record<string, unknown> {
   // Each refusal with an example of what is sent: `result` and `message` always (`msg` too on the
   // calls whose success is '0'). Tools that build an expected body from the schema (Dredd) would
   // otherwise expect every optional field of Failure.
-  const failure = (description: string, code: FailureCode, message: string) => ({
-    description,
-    content: { 'application/json': { schema: FAILURE_REF, example: { result: failureResult(code, e.success), message } } },
-  });
+  const failure = (description: string, code: FailureCode, message: string) => failureReply(description, failureResult(code, e.success), message);
   const out: Record<string, unknown> = { '200': ok };
-  if (e.bodyKind !== 'none') out['400'] = failure('The body could not be read (not JSON, too large).', FAILURE.BAD_INPUT, 'Request body is not valid JSON');
+  if (e.bodyKind !== 'none') out['400'] = unreadableBody(e.success);
   if (e.bodyKind === 'multipart') out['413'] = failure('The upload is larger than allowed.', FAILURE.BAD_INPUT, 'The file is too large');
   if (e.auth) out['403'] = failure('No token, or a token the server never issued: the console signs out.', FAILURE.NOT_AUTHORIZED, 'Sign-in required');
   return out;
@@ -180,10 +184,6 @@ function simParameters(id: string, call: SimCall): unknown[] {
 
 function simOperation(id: string, call: SimCall): Record<string, unknown> {
   const parameters = simParameters(id, call);
-  const failure = (description: string, code: FailureCode, message: string) => ({
-    description,
-    content: { 'application/json': { schema: FAILURE_REF, example: { result: code, message } } },
-  });
   return {
     operationId: id,
     tags: [SIM_TAG],
@@ -193,8 +193,8 @@ function simOperation(id: string, call: SimCall): Record<string, unknown> {
     ...(call.body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(call.body, 'input') } } } } : {}),
     responses: {
       '200': { description: 'Answered: result 0 with its data, or a refusal.', content: { 'application/json': { schema: { anyOf: [jsonSchema(call.response, 'output'), FAILURE_REF] } } } },
-      ...(call.body ? { '400': failure('The body could not be read (not JSON, too large).', FAILURE.BAD_INPUT, 'Request body is not valid JSON') } : {}),
-      ...(call.access === 'public' ? {} : { '403': failure('No token, a token the server never issued, or a role that may not make this call.', FAILURE.NOT_AUTHORIZED, 'Sign-in required') }),
+      ...(call.body ? { '400': unreadableBody(0) } : {}),
+      ...(call.access === 'public' ? {} : { '403': failureReply('No token, a token the server never issued, or a role that may not make this call.', FAILURE.NOT_AUTHORIZED, 'Sign-in required') }),
     },
     security: call.access === 'public' ? [] : [{ bearer: [] }],
     'x-success-result': 0,
