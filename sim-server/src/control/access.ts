@@ -31,8 +31,11 @@ export interface CallInput<K extends SimCall> {
   body: Parsed<K['body']>;
 }
 
-/** A control call's own work: what it answers as `data`, or a SimFailure. */
-export type ControlRun<C, K extends SimCall = SimCall> = (req: Request, caller: C, input: CallInput<K>) => unknown;
+/** What a call answers as `data`, as its response schema takes it. */
+type DataOf<K extends SimCall> = z.input<K['response']> extends { data: infer D } ? D : unknown;
+
+/** A control call's own work: what it answers as `data` (typed by its response schema), or a SimFailure. */
+export type ControlRun<C, K extends SimCall = SimCall> = (req: Request, caller: C, input: CallInput<K>) => DataOf<K> | Promise<DataOf<K>>;
 
 export interface AccessServices {
   /** Check every answer against the call's response schema (tests, `npm run dev`: options.checkAnswers). */

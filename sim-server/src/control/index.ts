@@ -54,8 +54,8 @@ export function controlRouter({ repos, options, fleet, faults, passwords, course
 
   // Public: what a monitor or the contract suite asks to know it is talking to a running simulator.
   controlRoute(router, services, SIM_CONTROL.health, () => ({
-    status: 'ok',
-    mode: 'simulator',
+    status: 'ok' as const,
+    mode: 'simulator' as const,
     version: appVersion(),
     world: worldInfo(repos.db),
     /** Classroom courses loaded (fixtures/courses). */
