@@ -4,7 +4,22 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AuthType } from '@contract';
 import type { InternalAxiosRequestConfig } from 'axios';
-import { eventsResponse, fleetResponse, sessionsResponse } from '@contract/sim-control';
+import {
+  clockResponse,
+  doorSessionResponse,
+  eventsResponse,
+  expireSessionsResponse,
+  faultClearResponse,
+  faultRaiseResponse,
+  fleetResponse,
+  offlineResponse,
+  resetResponse,
+  scenarioResponse,
+  selfCheckResponse,
+  sessionsResponse,
+  type ScenarioName,
+} from '@contract/sim-control';
+import { faultsClearedResponse, injectedFaultsResponse } from '@contract/sim-faults';
 import { toursResponse } from '@contract/tours';
 import { simControl, type Fleet } from '../../web/src/api/simControl';
 import { FALLBACK_CONFIG, useRuntimeConfig } from '../../web/src/app/runtimeConfig';
@@ -60,10 +75,28 @@ function simBackend(refuse: Record<string, Reply> = {}, api: Record<string, Repl
     if (url === '/sim/tours') return simAnswer(toursResponse, { list: tours });
     if (url === '/sim/sessions') return simAnswer(sessionsResponse, { others });
     if (url === '/sim/reset') reset = true;
-    if (url.startsWith('/sim/scenarios/')) return ok({ name: url.slice(15), description: { ko: '점심 러시', en: `Scenario ${url.slice(15)} started` } });
-    return ok({}, `done ${url}`);
+    if (url.startsWith('/sim/scenarios/')) {
+      return simAnswer(scenarioResponse, { name: url.slice(15) as ScenarioName, description: { ko: '점심 러시', en: `Scenario ${url.slice(15)} started` }, deviceIdxs: [7] });
+    }
+    const action = ACTIONS.find(([pattern]) => pattern.test(url));
+    if (!action) throw new Error(`no scripted answer for ${url}`);
+    return simAnswer(action[1], action[2] as never, `done ${url}`);
   });
 }
+
+/** Every other action's answer, as the simulator gives it (a stub outside its schema fails here). */
+const ACTIONS: [RegExp, Parameters<typeof simAnswer>[0], unknown][] = [
+  [/\/(door|restock)$/, doorSessionResponse, { sessionId: 'door-1', closeAt: NOW + 30_000, closeAtText: '2026-11-21 09:00:30' }],
+  [/\/devices\/\d+\/faults$/, faultRaiseResponse, { noticeIdx: 1 }],
+  [/\/devices\/\d+\/faults\/clear$/, faultClearResponse, { resolved: 1 }],
+  [/\/self-check$/, selfCheckResponse, { passed: true, results: [] }],
+  [/\/offline$/, offlineResponse, { offline: true }],
+  [/^\/sim\/clock$/, clockResponse, clock],
+  [/^\/sim\/reset$/, resetResponse, { seed: 1, preset: 'demo' }],
+  [/^\/sim\/sessions\/expire$/, expireSessionsResponse, { expired: 2 }],
+  [/^\/sim\/faults\/clear$/, faultsClearedResponse, { cleared: 0, list: [] }],
+  [/^\/sim\/faults$/, injectedFaultsResponse, { list: [] }],
+];
 
 const simCalls = (calls: InternalAxiosRequestConfig[]) => calls.filter((c) => (c.url ?? '').startsWith('/sim'));
 const posted = (calls: InternalAxiosRequestConfig[], url: string): Body | undefined => {
@@ -284,9 +317,12 @@ describe('in simulator mode', () => {
       const url = config.url ?? '';
       // ADMIN also sees a trainee's own session fault, named by who set it.
       if (url === '/sim/faults' && config.method === 'post') active = [fault, { ...fault, faultId: 5, mine: false, setBy: 'trainee03' }];
-      if (url === '/sim/faults/clear') active = [];
-      if (url.startsWith('/sim/faults')) return ok({ list: active });
-      if (url === '/sim/fleet') return ok({ clock, kiosks });
+      if (url === '/sim/faults/clear') {
+        active = [];
+        return simAnswer(faultsClearedResponse, { cleared: 1, list: [] });
+      }
+      if (url === '/sim/faults') return simAnswer(injectedFaultsResponse, { list: active as never });
+      if (url === '/sim/fleet') return simAnswer(fleetResponse, { clock, kiosks });
       if (url === '/sim/events') return simAnswer(eventsResponse, { list: [], lastSeq: 0, from: 0 });
       return { data: { result: 9, message: 'not simulated' } };
     });

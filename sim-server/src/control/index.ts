@@ -2,14 +2,12 @@
 // health, and the cockpit's clock, fleet, feed, device commands and scenarios (fleet-routes.ts).
 // Not mounted in Live mode. Every call says who may make it (contract/sim-control.ts, access.ts).
 import express, { Router } from 'express';
-import { z } from 'zod';
-import { SIM_CONTROL } from '../../../contract/index';
+import { SIM_CONTROL, type WORLD_PRESETS } from '../../../contract/index';
 import { UNSCOPED } from '../db/sql';
 import type { SimServices } from '../http/mount';
-import { validate } from '../http/validate';
 import { notFound } from '../http/errors';
 import { appVersion } from '../runtime-config';
-import { PRESETS, type PresetName } from '../world/presets';
+import type { PresetName } from '../world/presets';
 import { freshWorld } from '../world/fresh-copy';
 import { worldInfo } from '../world/seed';
 import { assertNoClass } from '../classroom/lock';
@@ -22,23 +20,20 @@ import { loadTours, tourRoutes } from './tours';
 import { controlRoute } from './access';
 import { bodyErrors } from './respond';
 
-const resetBody = z
-  .object({
-    seed: z.number().int().nonnegative().optional(),
-    preset: z.enum(Object.keys(PRESETS) as [PresetName, ...PresetName[]]).optional(),
-  })
-  .strict();
+// The contract's preset names are the world's presets, no more and no fewer.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const presetsMatch: Same<(typeof WORLD_PRESETS)[number], PresetName> = true;
+void presetsMatch;
 
 export function controlRouter({ repos, options, fleet, faults, passwords, courses, progress }: SimServices): Router {
   const router = Router();
   const startedAt = options.clock.now();
   // A trainee's steering may do an exercise (a kiosk restocked…): their checks run after it.
-  const services = { repos, wallNow: () => options.clock.now(), afterSteer: (userIdx: number) => progress.evaluate(userIdx) };
+  const services = { repos, checkAnswers: options.checkAnswers, logError: options.logError, wallNow: () => options.clock.now(), afterSteer: (userIdx: number) => progress.evaluate(userIdx) };
   router.use(express.json({ limit: '100kb' }));
 
   // The caller stays signed in (fresh-copy.ts); every other session ends with the old world.
-  controlRoute(router, services, SIM_CONTROL.reset, (req, caller) => {
-    const body = validate(resetBody, req.body ?? {}, 'body');
+  controlRoute(router, services, SIM_CONTROL.reset, (_req, caller, { body }) => {
     assertNoClass(repos.db);
     const seed = body.seed ?? options.seed;
     const preset = body.preset ?? options.preset;
@@ -59,8 +54,8 @@ export function controlRouter({ repos, options, fleet, faults, passwords, course
 
   // Public: what a monitor or the contract suite asks to know it is talking to a running simulator.
   controlRoute(router, services, SIM_CONTROL.health, () => ({
-    status: 'ok',
-    mode: 'simulator',
+    status: 'ok' as const,
+    mode: 'simulator' as const,
     version: appVersion(),
     world: worldInfo(repos.db),
     /** Classroom courses loaded (fixtures/courses). */

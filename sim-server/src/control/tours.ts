@@ -7,12 +7,10 @@
 // (POST /sim/tours/:tourId/end) runs it again at the pace it had before.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { Router, type Request } from 'express';
-import { z } from 'zod';
+import { Router } from 'express';
 import {
   SIM_CONTROL,
   tourFile,
-  tourGoBody,
   type Bilingual,
   type TourFile,
   type TourMove,
@@ -22,7 +20,6 @@ import { WORLD_GENERATION_KEY } from '../db/repositories/sales-ledger';
 import type { FleetRuntime } from '../fleet-runtime/index';
 import { DAY_MS, MINUTE_MS, kstDate } from '../fleet/index';
 import { fail } from '../http/failure';
-import { validate } from '../http/validate';
 import { assertNoClass } from '../classroom/lock';
 import { freshWorld } from '../world/fresh-copy';
 import type { PresetName } from '../world/presets';
@@ -92,8 +89,6 @@ export function msUntil(now: number, hhmm: string): number {
   return (((h * 60 + m) * MINUTE_MS - sinceMidnight) % DAY_MS + DAY_MS) % DAY_MS;
 }
 
-const tourParams = z.object({ tourId: z.string() });
-
 export function tourRoutes(tours: readonly TourFile[], fleet: FleetRuntime, services: AccessServices & { resetFaults: () => void }): Router {
   const router = Router();
   const { repos } = services;
@@ -103,10 +98,7 @@ export function tourRoutes(tours: readonly TourFile[], fleet: FleetRuntime, serv
   let paceBefore: { speed: number; paused: boolean } | null = null;
 
   const generation = () => (db.prepare('SELECT value FROM meta WHERE key = ?').pluck().get(WORLD_GENERATION_KEY) as string | undefined) ?? null;
-  const tourOf = (req: Request): TourFile => {
-    const { tourId } = validate(tourParams, { ...req.params }, 'path');
-    return tours.find((t) => t.id === tourId) ?? fail.notFound('tour');
-  };
+  const tourOf = ({ tourId }: { tourId: string }): TourFile => tours.find((t) => t.id === tourId) ?? fail.notFound('tour');
   const running = (tour: TourFile): Run | null => (run && run.tour.id === tour.id && run.generation === generation() ? run : null);
 
   /** The tour's devices in the world as it stands: the nth healthy kiosk of each description. */
@@ -188,15 +180,14 @@ export function tourRoutes(tours: readonly TourFile[], fleet: FleetRuntime, serv
   }));
 
   // The steps with the devices of the tour under way (else as they would be chosen in this world now).
-  controlRoute(router, services, SIM_CONTROL.tour, (req) => {
-    const tour = tourOf(req);
+  controlRoute(router, services, SIM_CONTROL.tour, (_req, _caller, { params }) => {
+    const tour = tourOf(params);
     const devices = running(tour)?.devices ?? resolveDevices(tour);
     return { id: tour.id, title: tour.title, summary: tour.summary, minutes: tour.minutes, steps: tour.steps.map((_, i) => viewOf(tour, i + 1, devices)) };
   });
 
-  controlRoute(router, services, SIM_CONTROL.tourGo, (req, caller) => {
-    const tour = tourOf(req);
-    const { step, restart } = validate(tourGoBody, req.body ?? {}, 'body');
+  controlRoute(router, services, SIM_CONTROL.tourGo, (_req, caller, { params, body: { step, restart } }) => {
+    const tour = tourOf(params);
     if (step > tour.steps.length) fail.badInput('step', 'noSuchStep', { value: step, max: tour.steps.length });
     assertNoClass(db); // a tour moves the room's clock and fleet, and its restart replaces the world
     const current = restart ? null : running(tour);
@@ -211,8 +202,8 @@ export function tourRoutes(tours: readonly TourFile[], fleet: FleetRuntime, serv
 
   // The world stays as the tour left it; the clock runs again as before the tour (a door session
   // under way would otherwise never close). Ending a tour that is not under way leaves the clock be.
-  controlRoute(router, services, SIM_CONTROL.tourEnd, (req) => {
-    tourOf(req);
+  controlRoute(router, services, SIM_CONTROL.tourEnd, (_req, _caller, { params }) => {
+    tourOf(params);
     if (paceBefore) fleet.changeClock(paceBefore.paused ? { paused: true } : { speed: paceBefore.speed, paused: false });
     paceBefore = null;
     run = null;

@@ -103,7 +103,7 @@ function answerFor(
       if (result instanceof FileReply) return sendFile(res, result);
       sendJson(res, 200, result);
     } catch (error) {
-      const failure = asFailure(error, e, options);
+      const failure = asFailure(error, e.id, options.logError);
       sendJson(res, failure.status, renderFailure(style, failure, lang));
     }
   };
@@ -159,16 +159,17 @@ function sendFile(res: Response, file: FileReply): void {
   res.attachment(file.fileName).type(file.contentType).set({ 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'no-store' }).send(file.data);
 }
 
-function asFailure(error: unknown, e: EndpointDef, options: ResolvedOptions): SimFailure {
+/** What a thrown error answers: a SimFailure as itself, a storage or constraint error as a refusal, anything else a 500. */
+export function asFailure(error: unknown, id: string, logError: ResolvedOptions['logError']): SimFailure {
   if (error instanceof SimFailure) return error;
-  const storage = databaseFailure(error, e.id, options.logError);
+  const storage = databaseFailure(error, id, logError);
   if (storage) return storage;
   const code = (error as { code?: unknown }).code;
   if (typeof code === 'string' && code.startsWith('SQLITE_CONSTRAINT')) {
     // The schema caught what a handler did not check: refuse, nothing was written.
-    options.logError(`${e.id}: constraint violation`, error);
+    logError(`${id}: constraint violation`, error);
     return new SimFailure(FAILURE.REJECTED, { key: 'conflict' });
   }
-  options.logError(error instanceof ContractViolation ? error.message : `${e.id} failed`, error);
+  logError(error instanceof ContractViolation ? error.message : `${id} failed`, error);
   return new SimFailure(FAILURE.REJECTED, { key: 'processingError' }, 500);
 }
