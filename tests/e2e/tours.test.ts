@@ -5,6 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
+import { CHUNK_LOAD_TIMEOUT_MS } from '@contract/constants';
 import { tourFile, type TourStepView } from '@contract/tours';
 import { useProduct } from './support/product';
 import { apiCall, ko, signIn, type Answer } from './support/console';
@@ -87,6 +88,10 @@ describe('demo tours', () => {
       const page = await app.newPage();
       await signIn(page, app.baseUrl, 'admin', 'admin1234');
       await page.goto(`${app.baseUrl}/simulator`);
+      // The start buttons come with the tour list: after the page, its lazy cockpit chunk and the
+      // /sim/tours answer. A click waits 30 s for one action; this waits as long as the console
+      // itself waits for a screen's chunk (CHUNK_LOAD_TIMEOUT_MS), which a loaded machine can need.
+      await page.locator(`[data-tour="${tour.id}"]`).waitFor({ timeout: CHUNK_LOAD_TIMEOUT_MS });
       await page.getByRole('button', { name: `${ko.simulator.tour.start}: ${tour.title.ko}` }).click();
       // The devices are chosen when the tour starts: the steps' screens are known from then on.
       await expectStep(page, 1, new Map());

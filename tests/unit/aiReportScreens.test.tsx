@@ -3,7 +3,7 @@
 // company's best sellers it lacks), /aireport/supplementary (days of stock left with a restock
 // threshold, sales by hour). Each shows a table and a chart from the answers, sends the scope and
 // period, and says 'Information lookup failed' with the report's name when a report fails.
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { backendToday } from '../../web/src/app/backendClock';
 import { missingBestSellers, planDisplay } from '../../web/src/features/aireport/displayPlan';
@@ -17,9 +17,6 @@ import { useScreenTests } from './support/screenTests';
 import { backend, info, listOf, on, refused, type Body, FIRST_PAGE } from './support/scriptedBackend';
 import { sampleDays, sampleDisplayed, sampleHour, sampleRank } from './support/statisticsSamples';
 
-vi.mock('primereact/chart', () => ({
-  Chart: (props: { type: string; data: unknown }) => <div data-testid="chart" data-type={props.type} data-chart={JSON.stringify(props.data)} />,
-}));
 
 useScreenTests({
   screens: [() => import('../../web/src/features/aireport/PopularReportPage'), () => import('../../web/src/features/aireport/DisplayReportPage'), () => import('../../web/src/features/aireport/SupplementaryReportPage')],

@@ -2,7 +2,7 @@
 // simulated clock read from GET /sim/clock (run on at its speed, standing still when paused), in
 // Live mode the browser's; "today" is the KST calendar day. Payment history, sales and a new
 // promotion default to that day; a period picked in the URL never moves.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import dayjs from 'dayjs';
 import type { ClockState } from '@contract/sim-control';
@@ -18,7 +18,6 @@ import { renderApp } from './support/renderApp';
 import { useScreenTests } from './support/screenTests';
 import { backend, info, listOf, on, sentBodies, FIRST_PAGE } from './support/scriptedBackend';
 
-vi.mock('primereact/chart', () => ({ Chart: () => <div data-testid="chart" /> }));
 
 useScreenTests({
   screens: [

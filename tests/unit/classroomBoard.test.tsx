@@ -29,6 +29,7 @@ const trainee = (n: number, doneAt: (string | null)[], wrong: number[] = []) => 
   ...cardOf(n), resets: n - 1, lastSignIn: n === 1 ? '2026-11-21 09:05:00' : null, exercises: exercises(doneAt, wrong),
 });
 const running = (trainees: ReturnType<typeof trainee>[]): ClassBoard => ({ createdAt: 1, createdSimAt: '2026-11-21 09:00:00', templateCompanyIdx: 1, course: { id: 'operator-basics', title: 'Operator basics' }, trainees });
+const clock = { now: Date.UTC(2026, 10, 21, 0, 0, 0), nowText: '2026-11-21 09:00:00', speed: 0, paused: true };
 const CHANGE_PASSWORD = 'A class cannot be made with a published default password; change yours on My info first';
 
 /**
@@ -59,6 +60,10 @@ function classroomBackend(state: { board: ClassBoard; refuseMake?: string }) {
       state.board = { class: null };
       return ok({ removed: 2 }, 'Class ended');
     }
+    // The cockpit, on the way to the classroom: a still clock and an empty fleet.
+    if (url === '/sim/clock') return ok(clock);
+    if (url === '/sim/fleet') return ok({ clock, kiosks: [] });
+    if (url === '/sim/events') return ok({ list: [], lastSeq: 0 });
     return { data: { result: 0, message: '', data: { list: [], totalCount: 0 } } };
   });
 }

@@ -17,7 +17,6 @@ beforeAll(() => setLanguage('en'));
 beforeEach(() => {
   useProductStore.getState().reset();
   useOrderStore.getState().reset();
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => {
   restoreBackend();

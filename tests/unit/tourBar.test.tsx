@@ -12,6 +12,7 @@ import { useCommonStore } from '../../web/src/state/common';
 import { restoreBackend, sampleUser, type Reply } from './support/mockBackend';
 import { renderApp } from './support/renderApp';
 import { backend } from './support/scriptedBackend';
+import { sampleDashboard } from './support/deviceSamples';
 
 const clock = { now: Date.UTC(2026, 10, 21, 0, 0, 0), nowText: '2026-11-21 09:00:00', speed: 0, paused: true };
 const SHOWS = ['/dashboard', '/management/failNotice', '/management/device/7/temperature'];
@@ -20,13 +21,15 @@ const view = (step: number) => ({
   title: { ko: `단계 ${step}`, en: `Step ${step}` }, say: { ko: `말 ${step}`, en: `Say ${step}` }, show: SHOWS[step - 1]!, expect: [],
 });
 
-/** The simulator answers every go with the step asked; other calls answer an empty list. */
+/** The simulator answers every go with the step asked, the clock and the dashboard; other calls answer an empty list. */
 function tourBackend() {
   return backend((config: InternalAxiosRequestConfig): Reply => {
     if (config.url === '/sim/tours/demo/go') {
       const { step } = JSON.parse(config.data as string) as { step: number };
       return { data: { result: 0, message: 'ok', data: { ...view(step), clock } } };
     }
+    if (config.url === '/sim/clock') return { data: { result: 0, message: 'ok', data: clock } };
+    if (config.url === '/dashboard/info') return { data: { result: 0, message: 'ok', data: sampleDashboard() } };
     return { data: { result: 0, message: 'ok', data: { list: [], totalCount: 0 } } };
   });
 }
@@ -39,7 +42,6 @@ beforeAll(async () => {
 beforeEach(() => {
   useCommonStore.getState().setSession({ token: 'Bearer t', user: { ...sampleUser, authType: 'ADMIN' } });
   useRuntimeConfig.setState({ config: { ...FALLBACK_CONFIG, backend: 'simulator' } });
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => {
   cleanup();

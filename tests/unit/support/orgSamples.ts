@@ -1,5 +1,5 @@
 // Sample organisation records for the user, division and open API tests.
-import type { TreeCompany, User } from '@contract';
+import type { Division, TreeCompany, User, UserAttachment } from '@contract';
 import { sampleUser } from './mockBackend';
 
 export function sampleTree(): TreeCompany[] {
@@ -36,7 +36,7 @@ export function sampleOrgUser(userIdx: number, overrides: Partial<User> = {}): U
   };
 }
 
-export function sampleAttachment(userAttachmentIdx: number, overrides: Record<string, unknown> = {}) {
+export function sampleAttachment(userAttachmentIdx: number, overrides: Partial<UserAttachment> = {}): UserAttachment {
   return {
     userAttachmentIdx,
     userIdx: 5,
@@ -48,7 +48,7 @@ export function sampleAttachment(userAttachmentIdx: number, overrides: Record<st
   };
 }
 
-export function sampleDivision(divisionIdx: number, overrides: Record<string, unknown> = {}) {
+export function sampleDivision(divisionIdx: number, overrides: Partial<Division> = {}): Division {
   return {
     divisionIdx,
     companyIdx: 1,

@@ -3,6 +3,8 @@
 import type { InternalAxiosRequestConfig } from 'axios';
 import { MAX_PAGE_SIZE } from '@contract/constants';
 import { mockBackend, type Reply } from './mockBackend';
+import { reportProblem } from './problems';
+import { unknownPath } from './stubCheck';
 
 export type Body = Record<string, unknown>;
 export type Route = (config: InternalAxiosRequestConfig, body: Body) => Reply | undefined | Promise<Reply | undefined>;
@@ -24,11 +26,15 @@ export function backend(...routes: Route[]): InternalAxiosRequestConfig[] {
   });
 }
 
-/** Answer `reply` for requests to exactly this URL. */
-export const on =
-  (url: string, reply: Reply | ((body: Body, config: InternalAxiosRequestConfig) => Reply)): Route =>
-  (config, body) =>
-    config.url === url ? (typeof reply === 'function' ? reply(body, config) : reply) : undefined;
+/**
+ * Answer `reply` for requests to exactly this URL. A URL the catalog does not know fails the test;
+ * each answer is checked against the schema of the endpoint its request names (mockBackend).
+ */
+export function on(url: string, reply: Reply | ((body: Body, config: InternalAxiosRequestConfig) => Reply)): Route {
+  const unknown = unknownPath(url);
+  if (unknown) reportProblem(unknown);
+  return (config, body) => (config.url === url ? (typeof reply === 'function' ? reply(body, config) : reply) : undefined);
+}
 
 /**
  * What a list the console keeps whole asks for first: it gathers every page, MAX_PAGE_SIZE rows a
