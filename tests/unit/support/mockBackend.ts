@@ -5,7 +5,7 @@ import { AxiosError, CanceledError, type AxiosResponse, type InternalAxiosReques
 import type { Company, User } from '@contract';
 import { http } from '../../../web/src/api/client';
 import { reportProblem } from './problems';
-import { answerProblem } from './stubCheck';
+import { answerProblem, unknownPath } from './stubCheck';
 
 export type Reply =
   /** `offContract`: why this answer breaks the contract on purpose (a server the console must survive); it is not checked. */
@@ -19,12 +19,16 @@ export function mockBackend(handler: Handler): InternalAxiosRequestConfig[] {
   http.defaults.adapter = async (config) => {
     calls.push(config);
     const reply = await handler(config);
+    const method = config.method ?? 'get';
+    const url = config.url ?? '';
     if ('fail' in reply) {
+      const unknown = unknownPath(url, method);
+      if (unknown) reportProblem(unknown);
       if (reply.fail === 'canceled') throw new CanceledError(undefined, undefined, config);
       const code = { network: AxiosError.ERR_NETWORK, timeout: AxiosError.ETIMEDOUT, aborted: AxiosError.ECONNABORTED }[reply.fail];
       throw new AxiosError(reply.fail, code, config);
     }
-    const problem = reply.offContract ? null : answerProblem(config.method ?? 'get', config.url ?? '', reply.status ?? 200, reply.data);
+    const problem = reply.offContract ? null : answerProblem(method, url, reply.status ?? 200, reply.data);
     if (problem) reportProblem(problem);
     const response: AxiosResponse = {
       data: reply.data,
