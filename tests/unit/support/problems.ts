@@ -26,10 +26,10 @@ export function failOnProblems(): void {
   // Not a vi.spyOn: a test file's vi.restoreAllMocks() must not take the recording away.
   console.error = (...args: unknown[]) => void errors.push(format(...args));
   beforeEach(() => {
-    // Whatever was logged between tests belongs to the one before, already ended: say so here.
+    // Whatever came between tests (after the one before had ended, or in a beforeAll) fails this one, saying so.
     const stray = [...errors.splice(0), ...problems.splice(0)];
     expected.splice(0);
-    failIfAny('logged or served after the previous test had ended', stray);
+    failIfAny('logged or served outside a test (after the previous one ended, or in beforeAll)', stray);
   });
   // Registered first, so it runs after every test file's own afterEach (cleanup logs too).
   afterEach(() => {

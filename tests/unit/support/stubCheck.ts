@@ -12,10 +12,10 @@ import { tourDetailResponse, tourGoResponse, toursResponse } from '@contract/tou
 export interface StubbedCall {
   id: string;
   method: string;
-  /** Whether the path has parameters: a literal path wins over a pattern that also matches it. */
+  /** A path without parameters: it wins over a pattern that also matches it. */
   literal: boolean;
   pattern: RegExp;
-  /** A successful answer's schema; a failure answers `failureResponse`. */
+  /** Whether an answer says success (then `response` is its schema; else `failureResponse`). */
   success: (data: unknown) => boolean;
   response: z.ZodType;
   /** File endpoints answer a file (not checked) on success. */
@@ -35,7 +35,7 @@ const apiCalls: StubbedCall[] = catalog.map((e: EndpointDef) => ({
 }));
 
 // The control API's answers the contract describes; the others (the fleet's commands, reset, the
-// clock's change, clearing faults, sessions' expiry, the mail outbox, accounts' health) are only
+// clock's change, clearing faults, sessions' expiry, the mail outbox, health) are only
 // framed `{ result, message, data }` by the contract, and are checked for that frame.
 const framed = controlResponse(z.unknown());
 const simAnswers = new Map<object, z.ZodType>([
