@@ -6,12 +6,11 @@ import { useProductStore } from '../../web/src/state/product';
 import { useTrayStore } from '../../web/src/state/tray';
 import { choose } from './support/choose';
 import { sampleTray } from './support/deviceSamples';
-import { type Reply } from './support/mockBackend';
 import { sampleDivision, sampleTree } from './support/orgSamples';
 import { sampleMapping } from './support/productSamples';
 import { renderApp } from './support/renderApp';
 import { useScreenTests, dialogSays } from './support/screenTests';
-import { backend, info, listOf, on, saved, sentBody, FIRST_PAGE } from './support/scriptedBackend';
+import { backend, info, listOf, on, saved, sentBody, FIRST_PAGE, type StubReply } from './support/scriptedBackend';
 
 useScreenTests({
   screens: [() => import('../../web/src/features/exListNone/ExListNonePage')],
@@ -21,7 +20,7 @@ useScreenTests({
 const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent);
 const offTray = (idx: number, overrides = {}) => sampleMapping(idx, { placement: 'OFF_TRAY', trayIdx: null, trayNo: null, trayName: null, ...overrides });
 
-function world(storeAll: Reply = { data: { result: '0', message: 'ok', data: [] } }) {
+function world(storeAll: StubReply<'/product/inventory/storeAll'> = { data: { result: '0', message: 'ok', data: [] } }) {
   return backend(
     on('/tree/list', info(sampleTree())),
     on('/product/list', listOf(offTray(3, { productName: 'Juice', stock: 4 }))),

@@ -18,16 +18,14 @@ import { useAutoRefreshSwitch } from '../../web/src/ui/useAutoRefresh';
 import { choose } from './support/choose';
 import { messageOf } from './support/messageOf';
 import { sampleTray } from './support/deviceSamples';
-import { restoreBackend, sampleUser, type Reply } from './support/mockBackend';
+import { restoreBackend, sampleUser } from './support/mockBackend';
 import { sampleTree } from './support/orgSamples';
 import { sampleMapping, sampleMaster, sampleTransaction } from './support/productSamples';
 import { renderApp } from './support/renderApp';
 import { exportEveryPage } from './support/csv';
-import { backend, info, listOf, on, pagedList, refused, saved, sentBodies, sentBody, FIRST_PAGE } from './support/scriptedBackend';
+import { backend, info, listOf, on, pagedList, refused, saved, sentBodies, sentBody, FIRST_PAGE, stringOk, stringList } from './support/scriptedBackend';
 import { dialogSays } from './support/screenTests';
 
-const stringOk = (data?: unknown): Reply => ({ data: { result: '0', message: 'ok', data } });
-const stringList = (...rows: unknown[]): Reply => ({ data: { result: '0', message: '', data: { list: rows, totalCount: rows.length } } });
 
 beforeAll(async () => {
   await import('../../web/src/features/inventory/InventoryStatusPage');

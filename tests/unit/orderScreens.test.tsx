@@ -9,15 +9,13 @@ import { checkBody } from '../../web/src/ui/form';
 import { useOrderStore } from '../../web/src/state/order';
 import { useProductStore } from '../../web/src/state/product';
 import { choose } from './support/choose';
-import { type Reply } from './support/mockBackend';
 import { sampleTree } from './support/orgSamples';
 import { sampleMaster, sampleOrder } from './support/productSamples';
 import { messageOf } from './support/messageOf';
 import { renderApp } from './support/renderApp';
 import { useScreenTests, dialogSays } from './support/screenTests';
-import { backend, info, listOf, on, refused, saved, sentBody, FIRST_PAGE } from './support/scriptedBackend';
+import { backend, info, listOf, on, refused, saved, sentBody, FIRST_PAGE, stringList } from './support/scriptedBackend';
 
-const stringList = (...rows: unknown[]): Reply => ({ data: { result: '0', message: '', data: { list: rows, totalCount: rows.length } } });
 
 useScreenTests({
   screens: [() => import('../../web/src/features/order/OrderListPage'), () => import('../../web/src/features/order/OrderDetailPage')],

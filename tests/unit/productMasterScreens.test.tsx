@@ -12,16 +12,13 @@ import { setLanguage } from '../../web/src/i18n';
 import { useCommonStore } from '../../web/src/state/common';
 import { useProductStore } from '../../web/src/state/product';
 import { useUiStore } from '../../web/src/state/ui';
-import { restoreBackend, sampleUser, type Reply } from './support/mockBackend';
+import { restoreBackend, sampleUser } from './support/mockBackend';
 import { sampleTree } from './support/orgSamples';
 import { sampleMaster, sampleMasterDetail, sampleProductAttachment } from './support/productSamples';
 import { renderApp } from './support/renderApp';
-import { backend, info, on, sentBody, FIRST_PAGE } from './support/scriptedBackend';
+import { backend, info, on, sentBody, FIRST_PAGE, stringOk, stringList, stringRefused } from './support/scriptedBackend';
 import { dialogSays } from './support/screenTests';
 
-const stringOk = (data?: unknown): Reply => ({ data: { result: '0', message: 'ok', data } });
-const stringList = (...rows: unknown[]): Reply => ({ data: { result: '0', message: '', data: { list: rows, totalCount: rows.length } } });
-const stringRefused = (result: string, message: string): Reply => ({ data: { result, message } });
 
 beforeAll(async () => {
   await import('../../web/src/features/product/ProductMasterListPage');

@@ -25,14 +25,13 @@ import { promotionTypeLabel } from '../../web/src/ui/format';
 import { choose } from './support/choose';
 import { chooseInPanel } from './support/chooseInPanel';
 import { samplePromotion } from './support/commerceSamples';
-import { restoreBackend, sampleUser, type Reply } from './support/mockBackend';
+import { restoreBackend, sampleUser } from './support/mockBackend';
 import { sampleTree } from './support/orgSamples';
 import { sampleMaster } from './support/productSamples';
 import { renderApp } from './support/renderApp';
-import { backend, info, listOf, on, saved, sentBody, FIRST_PAGE } from './support/scriptedBackend';
+import { backend, info, listOf, on, saved, sentBody, FIRST_PAGE, stringList } from './support/scriptedBackend';
 import { dialogSays } from './support/screenTests';
 
-const stringList = (...rows: unknown[]): Reply => ({ data: { result: '0', message: '', data: { list: rows, totalCount: rows.length } } });
 
 beforeAll(async () => {
   await import('../../web/src/features/promotion/PromotionListPage');

@@ -4,6 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { answerProblem, stubbedCall, unknownPath } from './support/stubCheck';
 import { sampleCompany } from './support/mockBackend';
+import { sampleDevice, sampleDoorOpen } from './support/deviceSamples';
+import { info, listOf, on, refused } from './support/scriptedBackend';
 
 describe('the endpoint a stubbed request names', () => {
   it('matches path parameters, a literal path before a pattern, and the method', () => {
@@ -42,5 +44,25 @@ describe('an answer checked against its endpoint', () => {
   it('leaves a non-2xx answer and a file alone', () => {
     expect(answerProblem('get', '/company/info/1', 502, 'Bad Gateway')).toBeNull();
     expect(answerProblem('get', '/user/fileDownload/3', 200, new Blob(['%PDF']))).toBeNull();
+  });
+});
+
+describe('a stub typed by its URL', () => {
+  it('takes its endpoint’s answer, a failure, or an HTTP error; a wrong shape does not typecheck', () => {
+    const company = sampleCompany(3);
+    const routes = [
+      on('/company/info/3', info(company)),
+      on('/company/info/3', refused(3, 'No such company')),
+      on('/company/info/3', { status: 502, data: 'Bad Gateway' }),
+      on('/device/open-door/list', listOf(sampleDoorOpen(1))),
+      // @ts-expect-error a company's number is a number
+      on('/company/info/3', info({ ...company, companyIdx: 'three' })),
+      // @ts-expect-error a door opening is not a device (the list's literal path, not /device/open-door/{deviceIdx})
+      on('/device/open-door/list', listOf(sampleDevice(1))),
+      // @ts-expect-error a list answers a page, not a row
+      on('/company/list', info(company)),
+      on('/company/info/3', { offContract: 'a server older than the catalog', data: { result: 0, message: '', data: { companyIdx: 3 } } }),
+    ];
+    expect(routes).toHaveLength(8);
   });
 });

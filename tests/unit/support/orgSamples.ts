@@ -1,5 +1,6 @@
 // Sample organisation records for the user, division and open API tests.
-import type { Division, TreeCompany, User, UserAttachment } from '@contract';
+import type { z } from 'zod';
+import type { Division, TreeCompany, User, UserAttachment, employeeResetPolicy } from '@contract';
 import { sampleUser } from './mockBackend';
 
 export function sampleTree(): TreeCompany[] {
@@ -67,7 +68,7 @@ export function sampleDivision(divisionIdx: number, overrides: Partial<Division>
   };
 }
 
-export function samplePolicy(overrides: Record<string, unknown> = {}) {
+export function samplePolicy(overrides: Partial<z.infer<typeof employeeResetPolicy>> = {}): z.infer<typeof employeeResetPolicy> {
   return {
     employeeResetPolicyIdx: 7,
     divisionIdx: 11,
