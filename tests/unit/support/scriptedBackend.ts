@@ -1,12 +1,13 @@
 // A tiny scripted back end over mockBackend: routes are tried in order, the first that answers
 // wins; anything unscripted answers 'not simulated'. JSON bodies and multipart fields are parsed.
+// A route's answer is typed by its URL's catalog entry (answerAt.ts) and checked at run time.
 import type { InternalAxiosRequestConfig } from 'axios';
-import { MAX_PAGE_SIZE } from '@contract/constants';
-import { mockBackend, type Reply } from './mockBackend';
-import { reportProblem } from './problems';
 import type { z } from 'zod';
+import { MAX_PAGE_SIZE } from '@contract/constants';
 import type { failureResponse } from '@contract/wire';
 import type { AnswerAt } from './answerAt';
+import { mockBackend, type Reply } from './mockBackend';
+import { reportProblem } from './problems';
 import { unknownPath } from './stubCheck';
 
 export type Body = Record<string, unknown>;
@@ -61,7 +62,7 @@ export const listOf = <T>(...rows: T[]) => ({ data: { result: 0, message: '', da
 export const info = <T>(row: T) => ({ data: { result: 0, message: '', data: row } });
 export const saved = <T>(row?: T, message = 'ok') => ({ data: { result: 0, message, data: row } });
 export const refused = (result: number, message: string) => ({ data: { result, message } });
-/** The same for the calls whose success is the string '0' (spec §5: inventory, product master, orders, promotions). */
+/** The same for the calls whose success is the string '0' (spec §5). */
 export const stringList = <T>(...rows: T[]) => ({ data: { result: '0', message: '', data: { list: rows, totalCount: rows.length } } });
 export const stringOk = <T>(data?: T) => ({ data: { result: '0', message: 'ok', data } });
 export const stringRefused = (result: string, message: string) => ({ data: { result, message } });
