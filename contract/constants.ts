@@ -18,6 +18,8 @@ export const BEARER_PREFIX = 'Bearer ';
 export const SESSION_STORAGE_KEY = 'kiosk-console.session';
 /** Local storage key of the auto-login record. */
 export const AUTO_LOGIN_STORAGE_KEY = 'kiosk-console.auto-login';
+/** Session storage: why the server ended this tab's last session (the sign-in page says it until the next sign-in, a reload included). */
+export const SESSION_END_STORAGE_KEY = 'kiosk-console.session-end';
 /** Local storage key used to broadcast logout / request-login-info between tabs. */
 export const TAB_SIGNAL_STORAGE_KEY = 'kiosk-console.tab-signal';
 /** Request timeout (the spec does not give one; ours). */

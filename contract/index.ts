@@ -3,6 +3,7 @@ export * from './endpoint';
 export * from './entities';
 export * from './catalog';
 export * from './messages';
+export * from './session-end';
 export * from './labels';
 export * from './device-label';
 export * from './constants';

@@ -33,6 +33,12 @@ export const messages = {
   infoSentByMail: { ko: '메일로 정보를 보냈습니다.', en: 'The information was sent by mail' },
   passwordChanged: { ko: '비밀번호가 변경되었습니다. 새 비밀번호로 로그인하세요.', en: 'The password was changed. Sign in with the new password.' },
   loggedOutElsewhere: { ko: '다른 탭에서 로그아웃되었습니다.', en: 'Logged out in another tab' },
+  // Why the server ended a session (SESSION_END_REASONS): its expired answer names one, the sign-in page says it.
+  sessionEndClassStarted: { ko: '이 서버에서 수업이 시작되어 강사가 이 세션을 끝냈습니다.', en: 'A class started on this server: the trainer ended this session.' },
+  sessionEndClassEnded: { ko: '수업이 끝나 교육생 계정과 세션이 닫혔습니다.', en: 'The class has ended: its trainee accounts and sessions are closed.' },
+  sessionEndWorldReset: { ko: '시뮬레이터의 월드가 초기화되어 세션이 끝났습니다.', en: 'The simulator’s world was reset: this session ended.' },
+  sessionEndTourStarted: { ko: '데모 투어가 시작되어 세션이 끝났습니다.', en: 'A demo tour started: this session ended.' },
+  sessionEndEveryone: { ko: '관리자가 모든 세션을 끝냈습니다.', en: 'An administrator ended every session.' },
   // Client errors (spec §8): axios-level failures in the user's words.
   requestAborted: { ko: '요청이 중단되었습니다.', en: 'Request aborted' },
   networkError: { ko: '네트워크 오류', en: 'Network Error' },

@@ -1,4 +1,5 @@
-// The OpenAPI 3.1 document of /api/v1, generated from the catalog (never written by hand): every
+// The OpenAPI 3.1 document of /api/v1 and of the simulator's own /sim calls (one tagged section),
+// generated from the catalog and SIM_CONTROL (never written by hand): every
 // endpoint's path parameters, body and success shape come from its zod schemas, converted to JSON
 // Schema 2020-12, which OpenAPI 3.1 uses as is. It is read by other people's tools (Prism, Dredd,
 // Spectral, openapi-generator): tests/contract/spectral.test.ts and prism-proxy.test.ts hold it to them.
@@ -6,7 +7,10 @@ import { z } from 'zod';
 import { API_BASE, AREA_DESCRIPTIONS, catalog } from './catalog';
 import type { EndpointDef } from './endpoint';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, UPLOAD_LIMIT_BYTES } from './constants';
-import { ACTION_ACCESS, AREA_ACCESS, type RecordAction } from './permissions';
+import { ACTION_ACCESS, AREA_ACCESS, SIM_ACCESS_ROLES, type RecordAction } from './permissions';
+import { SIM_CLASSROOM } from './sim-classroom';
+import { SIM_CONTROL, type SimCall } from './sim-control';
+import { SIM_FAULTS } from './sim-faults';
 import { FAILURE, PATH_KEYS, failureResponse, failureResult, type FailureCode } from './wire';
 
 type JsonSchema = Record<string, unknown>;
@@ -91,6 +95,13 @@ function requestBody(e: EndpointDef, body: { properties?: Record<string, JsonSch
   return { required: true, content: { 'application/json': { schema: body } } };
 }
 
+const failureReply = (description: string, result: number | string, message: string) => ({
+  description,
+  content: { 'application/json': { schema: FAILURE_REF, example: { result, message } } },
+});
+const unreadableBody = (success: EndpointDef['success']) =>
+  failureReply('The body could not be read (not JSON, too large).', failureResult(FAILURE.BAD_INPUT, success), 'Request body is not valid JSON');
+
 function responses(e: EndpointDef): Record<string, unknown> {
   const ok =
     e.responseKind === 'file'
@@ -104,12 +115,9 @@ function responses(e: EndpointDef): Record<string, unknown> {
   // Each refusal with an example of what is sent: `result` and `message` always (`msg` too on the
   // calls whose success is '0'). Tools that build an expected body from the schema (Dredd) would
   // otherwise expect every optional field of Failure.
-  const failure = (description: string, code: FailureCode, message: string) => ({
-    description,
-    content: { 'application/json': { schema: FAILURE_REF, example: { result: failureResult(code, e.success), message } } },
-  });
+  const failure = (description: string, code: FailureCode, message: string) => failureReply(description, failureResult(code, e.success), message);
   const out: Record<string, unknown> = { '200': ok };
-  if (e.bodyKind !== 'none') out['400'] = failure('The body could not be read (not JSON, too large).', FAILURE.BAD_INPUT, 'Request body is not valid JSON');
+  if (e.bodyKind !== 'none') out['400'] = unreadableBody(e.success);
   if (e.bodyKind === 'multipart') out['413'] = failure('The upload is larger than allowed.', FAILURE.BAD_INPUT, 'The file is too large');
   if (e.auth) out['403'] = failure('No token, or a token the server never issued: the console signs out.', FAILURE.NOT_AUTHORIZED, 'Sign-in required');
   return out;
@@ -132,6 +140,67 @@ function operation(e: EndpointDef): Record<string, unknown> {
   };
 }
 
+/** Every /sim call by its operation id (`sim.control.fleet`): what the document's cockpit section lists. */
+export const SIM_CALLS: Readonly<Record<string, SimCall>> = Object.fromEntries(
+  Object.entries({ control: SIM_CONTROL, faults: SIM_FAULTS, classroom: SIM_CLASSROOM }).flatMap(([group, calls]) =>
+    Object.entries(calls).map(([name, call]) => [`sim.${group}.${name}`, call as SimCall]),
+  ),
+);
+
+/** Named like the areas (lower case, so the tags stay in the order Spectral and the tests want). */
+const SIM_TAG = 'sim';
+const SIM_TAG_DESCRIPTION =
+  'Simulator control: the simulator’s own calls (the cockpit): clock, fleet, event feed, kiosk commands, scenarios, injected faults, tours and the classroom. ' +
+  'Absent in Live mode: a production server has none of them. Each needs an ADMIN or PARTNER bearer session as its description says, ' +
+  'except the health check and the clock, which every signed-in console reads.';
+
+/** What a /sim path or query parameter is. */
+const SIM_PARAMETERS: Record<string, string> = {
+  deviceIdx: `${PATH_KEYS.deviceIdx!.what}: its deviceIdx, a positive whole number in plain digits.`,
+  name: 'The scenario to run.',
+  tourId: 'The tour’s id (GET /sim/tours lists them).',
+  userId: 'The trainee’s user ID.',
+  since: 'Only the lines numbered after this one (0: every line kept).',
+};
+
+function simWhoMay(call: SimCall): string {
+  if (call.access === 'public') return 'Open: no sign-in needed.';
+  const roles = SIM_ACCESS_ROLES[call.access].join(', ');
+  const steer = call.access === 'steer' ? ' A PARTNER reaches only its own company’s kiosks and sets faults only for its own session.' : '';
+  return `Needs a bearer token of ${roles}; ${refusal}.${steer}`;
+}
+
+function simParameters(id: string, call: SimCall): unknown[] {
+  const of = (schema: z.ZodType | undefined, where: 'path' | 'query') => {
+    const properties = (jsonSchema(schema ?? z.object({}), 'input') as { properties?: Record<string, JsonSchema> }).properties ?? {};
+    return Object.entries(properties).map(([name, property]) => {
+      const description = SIM_PARAMETERS[name];
+      if (!description) throw new Error(`${id}: parameter ${name} is not described in SIM_PARAMETERS`);
+      return { name, in: where, required: where === 'path', description, schema: property };
+    });
+  };
+  return [...of(call.params, 'path'), ...of(call.query, 'query')];
+}
+
+function simOperation(id: string, call: SimCall): Record<string, unknown> {
+  const parameters = simParameters(id, call);
+  return {
+    operationId: id,
+    tags: [SIM_TAG],
+    summary: call.summary,
+    description: `${simWhoMay(call)} Absent in Live mode. Success is result 0 (a number); a refusal answers another result and a message.`,
+    ...(parameters.length ? { parameters } : {}),
+    ...(call.body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(call.body, 'input') } } } } : {}),
+    responses: {
+      '200': { description: 'Answered: result 0 with its data, or a refusal.', content: { 'application/json': { schema: { anyOf: [jsonSchema(call.response, 'output'), FAILURE_REF] } } } },
+      ...(call.body ? { '400': unreadableBody(0) } : {}),
+      ...(call.access === 'public' ? {} : { '403': failureReply('No token, a token the server never issued, or a role that may not make this call.', FAILURE.NOT_AUTHORIZED, 'Sign-in required') }),
+    },
+    security: call.access === 'public' ? [] : [{ bearer: [] }],
+    'x-success-result': 0,
+  };
+}
+
 export interface OpenApiOptions {
   version: string;
 }
@@ -151,6 +220,7 @@ export function buildOpenApi({ version }: OpenApiOptions): Record<string, unknow
   // ignore a server's path (docs/decisions.md, Contract: the OpenAPI document).
   const paths: Record<string, Record<string, unknown>> = {};
   for (const e of catalog) (paths[`${API_BASE}${e.path}`] ??= {})[e.method.toLowerCase()] = operation(e);
+  for (const [id, call] of Object.entries(SIM_CALLS)) (paths[call.path.replace(/:(\w+)/g, '{$1}')] ??= {})[call.method.toLowerCase()] = simOperation(id, call);
   return {
     openapi: '3.1.0',
     info: {
@@ -165,8 +235,8 @@ export function buildOpenApi({ version }: OpenApiOptions): Record<string, unknow
         'and the totalCount of every matching row; a list without paging parameters answers its first page.',
       ...PROJECT,
     },
-    servers: [{ url: '/', description: 'The server this document is served by (every path starts with /api/v1).' }],
-    tags: Object.entries(AREA_DESCRIPTIONS)
+    servers: [{ url: '/', description: 'The server this document is served by (every path starts with /api/v1, or /sim for the simulator’s own calls).' }],
+    tags: Object.entries({ ...AREA_DESCRIPTIONS, [SIM_TAG]: SIM_TAG_DESCRIPTION })
       .sort(([a], [b]) => (a < b ? -1 : 1))
       .map(([name, description]) => ({ name, description })),
     paths,

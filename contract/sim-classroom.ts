@@ -75,6 +75,7 @@ export const classBoard = z.union([
 export type ClassBoard = z.infer<typeof classBoard>;
 export const classBoardResponse = controlResponse(classBoard);
 
+export const traineeParams = z.object({ userId: z.string() });
 export const traineeResetResponse = controlResponse(z.object({ userId: z.string(), companyIdx: z.number().int(), resets: z.number().int() }));
 export const classEndResponse = controlResponse(z.object({ removed: z.number().int() }));
 
@@ -121,16 +122,16 @@ export const answerResponse = controlResponse(z.object({ exerciseId: z.string(),
 /** The classroom calls of the control API: the trainer's are ADMIN's (a trainee never reads the board or the cards); `me` and `answer` are the trainee's own. */
 export const SIM_CLASSROOM = {
   /** Refused while a class runs, and while the caller's password is still its published one. */
-  make: { method: 'POST', path: '/sim/classroom', access: 'admin', body: classroomBody },
-  board: { method: 'GET', path: '/sim/classroom', access: 'admin' },
+  make: { method: 'POST', path: '/sim/classroom', access: 'admin', summary: 'Make a class: a sandbox company and an account for each trainee.', body: classroomBody, response: traineeCardsResponse },
+  board: { method: 'GET', path: '/sim/classroom', access: 'admin', summary: 'The class board: every trainee\'s exercises.', response: classBoardResponse },
   /** The sign-in cards again (kept out of the board, which is polled). */
-  accounts: { method: 'GET', path: '/sim/classroom/accounts', access: 'admin' },
+  accounts: { method: 'GET', path: '/sim/classroom/accounts', access: 'admin', summary: 'The trainees\' sign-in cards.', response: traineeCardsResponse },
   /** The trainee's sandbox as the template is now; the trainee stays signed in. */
-  reset: { method: 'POST', path: '/sim/classroom/:userId/reset', access: 'admin' },
+  reset: { method: 'POST', path: '/sim/classroom/:userId/reset', access: 'admin', summary: 'Reset one trainee\'s sandbox to the template.', params: traineeParams, response: traineeResetResponse },
   /** Sandboxes and trainee accounts go; their serial numbers and user IDs are free again. */
-  end: { method: 'POST', path: '/sim/classroom/end', access: 'admin' },
+  end: { method: 'POST', path: '/sim/classroom/end', access: 'admin', summary: 'End the class: sandboxes and trainee accounts go.', response: classEndResponse },
   /** The caller's checklist (anyone signed in; `trainee: null` outside the class). */
-  me: { method: 'GET', path: '/sim/classroom/me', access: 'signedIn' },
+  me: { method: 'GET', path: '/sim/classroom/me', access: 'signedIn', summary: 'The caller\'s own checklist.', response: myClassResponse },
   /** A trainee answers a finding task; anyone else is refused. */
-  answer: { method: 'POST', path: '/sim/classroom/me/answer', access: 'signedIn', body: answerBody },
+  answer: { method: 'POST', path: '/sim/classroom/me/answer', access: 'signedIn', summary: 'A trainee answers a finding task.', body: answerBody, response: answerResponse },
 } as const satisfies Record<string, SimCall>;

@@ -4,9 +4,9 @@ import { z } from 'zod';
 import { LIMITS } from './constants';
 import { PROVIDERS } from './entities';
 import type { SimAccess } from './permissions';
-import { FAULT_CODES, clockState, controlResponse } from './sim-basics';
-import { tourGoBody } from './tours';
-import { bodyIdx, boundedInt } from './wire';
+import { FAULT_CODES, SCENARIO_NAMES, clockState, controlResponse } from './sim-basics';
+import { tourDetailResponse, tourEndResponse, tourGoBody, tourGoResponse, tourParams, toursResponse } from './tours';
+import { bodyIdx, boundedInt, idx } from './wire';
 
 export const SIM_BASE = '/sim';
 
@@ -15,8 +15,14 @@ export { FAULT_CODES, SCENARIO_NAMES, clockState, controlResponse, type ClockSta
 
 const bilingual = z.object({ ko: z.string(), en: z.string() });
 
-
-
+/** The world presets a reset may take (sim-server/src/world/presets.ts holds their figures). */
+export const WORLD_PRESETS = ['demo', 'training', 'large'] as const;
+export const resetBody = z.object({ seed: z.number().int().nonnegative().optional(), preset: z.enum(WORLD_PRESETS).optional() }).strict();
+/** A POST that takes nothing: anything sent is bad input. */
+export const noBody = z.object({}).strict();
+export const deviceParams = z.object({ deviceIdx: idx });
+export const scenarioParams = z.object({ name: z.enum(SCENARIO_NAMES) });
+export const eventsQuery = z.object({ since: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').nonnegative('must be 0 or more').default(0) });
 
 export const clockBody = z
   .object({
@@ -58,7 +64,11 @@ export const feedEvent = z.object({
   text: bilingual,
 });
 export type FeedEvent = z.infer<typeof feedEvent>;
-export const eventsResponse = controlResponse(z.object({ list: z.array(feedEvent), lastSeq: z.number().int() }));
+/**
+ * `from`: a world reset starts the feed over — lines numbered at or below it belong to a world that
+ * is gone (numbers go on across resets; a restart of the simulator starts them at 0 again).
+ */
+export const eventsResponse = controlResponse(z.object({ list: z.array(feedEvent), lastSeq: z.number().int(), from: z.number().int() }));
 
 export const fleetKiosk = z.object({
   deviceIdx: z.number().int(),
@@ -80,6 +90,50 @@ export const fleetKiosk = z.object({
 });
 export const fleetResponse = controlResponse(z.object({ clock: clockState, kiosks: z.array(fleetKiosk) }));
 
+/** The other live sessions (not the caller's): the consoles a world replacement would sign out. */
+export const sessionsResponse = controlResponse(z.object({ others: z.number().int().nonnegative() }));
+
+export const healthResponse = controlResponse(
+  z.object({
+    status: z.literal('ok'),
+    mode: z.literal('simulator'),
+    version: z.string(),
+    /** The seed and preset of the world (null before one was seeded). */
+    world: z.object({ seed: z.number().int(), preset: z.string() }).nullable(),
+    /** Classroom courses loaded (fixtures/courses). */
+    courses: z.number().int().nonnegative(),
+    counts: z.object({ companies: z.number().int(), divisions: z.number().int(), devices: z.number().int(), products: z.number().int(), users: z.number().int() }),
+    uptimeSeconds: z.number().int().nonnegative(),
+    clock: clockState,
+  }),
+);
+export const clockResponse = controlResponse(clockState);
+/** A door session under way (door, restock): when it closes (null: left open). */
+export const doorSessionResponse = controlResponse(z.object({ sessionId: z.string(), closeAt: z.number().nullable(), closeAtText: z.string().nullable() }));
+/** The notice the fault raised (null when the engine wrote none). */
+export const faultRaiseResponse = controlResponse(z.object({ noticeIdx: z.number().int().nullable() }));
+/** Open notices of the code it ended. */
+export const faultClearResponse = controlResponse(z.object({ resolved: z.number().int().positive() }));
+export const selfCheckResponse = controlResponse(
+  z.object({ passed: z.boolean(), results: z.array(z.object({ component: z.string(), passed: z.boolean(), detail: z.string() })) }),
+);
+export const offlineResponse = controlResponse(z.object({ offline: z.boolean() }));
+/** expiry-day names the stock it made expire today. */
+export const scenarioResponse = controlResponse(
+  z.object({
+    name: z.enum(SCENARIO_NAMES),
+    description: bilingual,
+    deviceIdxs: z.array(z.number().int()),
+    expiring: z.array(z.object({ productMappingIdx: z.number().int(), expiredDate: z.string() })).optional(),
+  }),
+);
+export const resetResponse = controlResponse(z.object({ seed: z.number().int(), preset: z.enum(WORLD_PRESETS) }));
+/** The mails the simulator would have sent, newest first. */
+export const outboxResponse = controlResponse(
+  z.object({ list: z.array(z.object({ mailIdx: z.number().int(), to: z.string(), subject: z.string(), body: z.string(), createdDate: z.string() })), totalCount: z.number().int() }),
+);
+export const expireSessionsResponse = controlResponse(z.object({ expired: z.number().int().nonnegative() }));
+
 /**
  * A control call. `access` says who may make it (roles in permissions.ts SIM_ACCESS_ROLES;
  * docs/decisions.md, "Who steers the simulator"): public — harmless reads (health, the API
@@ -92,33 +146,48 @@ export interface SimCall {
   method: 'GET' | 'POST';
   path: string;
   access: SimAccess;
-  /** The JSON body it takes (POST). */
+  /** What a short line of the API description says it does. */
+  summary: string;
+  /** Its path parameters (text on the wire, coerced). */
+  params?: z.ZodType;
+  /** Its query (GET). */
+  query?: z.ZodType;
+  /** The JSON body it takes (POST); without one the body is not read. */
   body?: z.ZodType;
+  /**
+   * The whole success answer (`controlResponse(data)`): what the console parses, what the simulator
+   * checks its answers against where answers are checked, and what the API description shows.
+   */
+  response: z.ZodType;
 }
 
 /** The control calls; `:deviceIdx` and `:name` are path parameters. */
 export const SIM_CONTROL = {
-  health: { method: 'GET', path: '/sim/health', access: 'public' },
-  clockGet: { method: 'GET', path: '/sim/clock', access: 'signedIn' },
-  clockSet: { method: 'POST', path: '/sim/clock', access: 'admin', body: clockBody },
-  fleet: { method: 'GET', path: '/sim/fleet', access: 'steer' },
-  events: { method: 'GET', path: '/sim/events', access: 'steer' }, // ?since=<seq>
-  door: { method: 'POST', path: '/sim/devices/:deviceIdx/door', access: 'steer', body: doorBody },
-  faultRaise: { method: 'POST', path: '/sim/devices/:deviceIdx/faults', access: 'steer', body: faultBody },
-  faultClear: { method: 'POST', path: '/sim/devices/:deviceIdx/faults/clear', access: 'steer', body: faultBody },
-  selfCheck: { method: 'POST', path: '/sim/devices/:deviceIdx/self-check', access: 'steer' },
-  offline: { method: 'POST', path: '/sim/devices/:deviceIdx/offline', access: 'steer', body: offlineBody },
-  scenario: { method: 'POST', path: '/sim/scenarios/:name', access: 'steer', body: scenarioBody },
-  restock: { method: 'POST', path: '/sim/devices/:deviceIdx/restock', access: 'steer', body: restockBody },
-  reset: { method: 'POST', path: '/sim/reset', access: 'admin' },
+  health: { method: 'GET', path: '/sim/health', access: 'public', summary: 'The simulator is running: its version, world, counts and clock.', response: healthResponse },
+  clockGet: { method: 'GET', path: '/sim/clock', access: 'signedIn', summary: 'The simulated clock (every console reads "today" from it).', response: clockResponse },
+  clockSet: { method: 'POST', path: '/sim/clock', access: 'admin', summary: 'Pause, change the pace of, or step the simulated clock.', body: clockBody, response: clockResponse },
+  fleet: { method: 'GET', path: '/sim/fleet', access: 'steer', summary: 'The clock and every kiosk the caller reaches, at a glance.', response: fleetResponse },
+  events: { method: 'GET', path: '/sim/events', access: 'steer', summary: 'The event feed after a line number.', query: eventsQuery, response: eventsResponse },
+  door: { method: 'POST', path: '/sim/devices/:deviceIdx/door', access: 'steer', summary: 'A customer opens the door (a sale when it closes).', params: deviceParams, body: doorBody, response: doorSessionResponse },
+  faultRaise: { method: 'POST', path: '/sim/devices/:deviceIdx/faults', access: 'steer', summary: 'Raise a fault on a kiosk.', params: deviceParams, body: faultBody, response: faultRaiseResponse },
+  faultClear: { method: 'POST', path: '/sim/devices/:deviceIdx/faults/clear', access: 'steer', summary: 'Clear a fault of a kiosk.', params: deviceParams, body: faultBody, response: faultClearResponse },
+  selfCheck: { method: 'POST', path: '/sim/devices/:deviceIdx/self-check', access: 'steer', summary: 'Run a kiosk\'s self-check.', params: deviceParams, body: noBody, response: selfCheckResponse },
+  offline: { method: 'POST', path: '/sim/devices/:deviceIdx/offline', access: 'steer', summary: 'Cut or restore a kiosk\'s link.', params: deviceParams, body: offlineBody, response: offlineResponse },
+  scenario: { method: 'POST', path: '/sim/scenarios/:name', access: 'steer', summary: 'Run a scenario on the caller\'s kiosks, the ones named, or one user\'s.', params: scenarioParams, body: scenarioBody, response: scenarioResponse },
+  restock: { method: 'POST', path: '/sim/devices/:deviceIdx/restock', access: 'steer', summary: 'A staff visit: the door opens for a restock.', params: deviceParams, body: restockBody, response: doorSessionResponse },
+  reset: { method: 'POST', path: '/sim/reset', access: 'admin', summary: 'A fresh world (every other session ends; the caller stays signed in).', body: resetBody, response: resetResponse },
   /**
    * Demo tours (contract/tours.ts): the list; one tour with its devices filled in (ADMIN's: it names
    * devices of every company); going to a step (ADMIN's: a restart resets the world for everyone).
    */
-  tours: { method: 'GET', path: '/sim/tours', access: 'signedIn' },
-  tour: { method: 'GET', path: '/sim/tours/:tourId', access: 'admin' },
-  tourGo: { method: 'POST', path: '/sim/tours/:tourId/go', access: 'admin', body: tourGoBody },
-  expireSessions: { method: 'POST', path: '/sim/sessions/expire', access: 'admin' },
-  outbox: { method: 'GET', path: '/sim/outbox', access: 'admin' },
+  tours: { method: 'GET', path: '/sim/tours', access: 'signedIn', summary: 'The demo tours.', response: toursResponse },
+  tour: { method: 'GET', path: '/sim/tours/:tourId', access: 'admin', summary: 'One demo tour, its devices filled in.', params: tourParams, response: tourDetailResponse },
+  tourGo: { method: 'POST', path: '/sim/tours/:tourId/go', access: 'admin', summary: 'Move the world to a step of a tour.', params: tourParams, body: tourGoBody, response: tourGoResponse },
+  /** Ends the tour: the world stays, the clock runs again at the pace it had before the tour. */
+  tourEnd: { method: 'POST', path: '/sim/tours/:tourId/end', access: 'admin', summary: 'End a tour: the clock runs again at its pace from before.', params: tourParams, response: tourEndResponse },
+  /** How many other sessions are live (asked before a world replacement, which ends them). */
+  sessions: { method: 'GET', path: '/sim/sessions', access: 'admin', summary: 'How many other sessions are live.', response: sessionsResponse },
+  expireSessions: { method: 'POST', path: '/sim/sessions/expire', access: 'admin', summary: 'End every session now (the caller\'s too).', response: expireSessionsResponse },
+  outbox: { method: 'GET', path: '/sim/outbox', access: 'admin', summary: 'The mails the simulator would have sent.', response: outboxResponse },
 } as const satisfies Record<string, SimCall>;
 

@@ -127,17 +127,19 @@ export const faultClearBody = z
   });
 
 export const injectedFaultsResponse = controlResponse(z.object({ list: z.array(injectedFault) }));
+/** How many faults it cleared, and the faults the caller sees now. */
+export const faultsClearedResponse = controlResponse(z.object({ cleared: z.number().int().nonnegative(), list: z.array(injectedFault) }));
 
 /** The fault calls of the control API. */
 export const SIM_FAULTS = {
   /** Every fault (ADMIN); the faults hitting everyone, the caller's own session's and those aimed at the caller (PARTNER). */
-  list: { method: 'GET', path: '/sim/faults', access: 'steer' },
+  list: { method: 'GET', path: '/sim/faults', access: 'steer', summary: 'The faults injected into /api/v1 that the caller sees.', response: injectedFaultsResponse },
   /** A PARTNER's faults are always for its own session only; ADMIN's for everyone, its session or one user. */
-  add: { method: 'POST', path: '/sim/faults', access: 'steer', body: injectedFaultBody },
+  add: { method: 'POST', path: '/sim/faults', access: 'steer', summary: 'Inject a fault into /api/v1 calls.', body: injectedFaultBody, response: injectedFaultsResponse },
   /**
    * One fault (faultId: anyone's for ADMIN, its own session's for a PARTNER); one user's faults
    * (userId: aimed at or set by them, ADMIN only); or with neither every fault (ADMIN) or the
    * caller's own session faults (PARTNER).
    */
-  clear: { method: 'POST', path: '/sim/faults/clear', access: 'steer', body: faultClearBody },
+  clear: { method: 'POST', path: '/sim/faults/clear', access: 'steer', summary: 'Clear one fault, one user\'s, or every fault the caller may clear.', body: faultClearBody, response: faultsClearedResponse },
 } as const satisfies Record<string, SimCall>;

@@ -128,5 +128,8 @@ export const tourDetailResponse = controlResponse(
  * Go to a step (1-based). The next step runs its moves on the world as it stands; any other step
  * (back, a jump, or `restart`) starts from a fresh copy of the world and replays the steps up to it.
  */
+export const tourParams = z.object({ tourId: z.string() });
 export const tourGoBody = z.object({ step: z.number().int().min(1).max(40), restart: z.boolean().optional() }).strict();
 export const tourGoResponse = controlResponse(tourStepView.extend({ clock: clockState }));
+/** The tour ended: the clock as it runs now (at the pace it had before the tour began). */
+export const tourEndResponse = controlResponse(z.object({ clock: clockState }));

@@ -1,6 +1,7 @@
 // Wire conventions shared by every endpoint (design.md §3): result codes, envelopes, common fields.
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, LIMITS, MAX_PAGE_SIZE } from './constants';
+import { SESSION_END_REASONS } from './session-end';
 
 // Result codes and the success check are zod-free (./result-codes) so the console's sign-in route
 // can use them without loading zod; they are part of the wire conventions all the same.
@@ -150,4 +151,6 @@ export const failureResponse = z.object({
   msg: z.string().optional(),
   /** Bad input: each refused field by its path in the request, and the sentence naming it in the user's words. */
   fieldErrors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  /** An expired answer for a session the server ended: why (the console says it on the sign-in page). */
+  sessionEnd: z.enum(SESSION_END_REASONS).optional(),
 });

@@ -1,5 +1,5 @@
-// Writes the OpenAPI 3.1 document of /api/v1, generated from the contract catalog, to a file
-// (default docs/openapi.json): `npm run openapi [-- <path>]`.
+// Writes the OpenAPI 3.1 document of /api/v1 and the simulator's /sim calls, generated from the contract,
+// to a file (default docs/openapi.json): `npm run openapi [-- <path>]`.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { buildOpenApi } from '../contract/openapi';

@@ -26,6 +26,7 @@ import { runtimeConfigHandler } from './runtime-config';
 import { serveConsole } from './static';
 import { ensureWorld } from './world/seed';
 import { classRunning } from './classroom/lock';
+import { isLoopbackAddress } from './http/public-url';
 
 export type { SimOptions } from './options';
 
@@ -55,7 +56,14 @@ export function createSimApp(options: SimOptions = {}): SimApp {
   let repos: Repositories | null = null;
   let fleet: FleetRuntime | null = null;
   let seededMs: number | null = null;
-  app.get(RUNTIME_CONFIG_PATH, runtimeConfigHandler(resolved.apiTarget, () => db !== null && classRunning(db), () => fleet?.clockState() ?? null));
+  app.get(
+    RUNTIME_CONFIG_PATH,
+    runtimeConfigHandler(resolved.apiTarget, {
+      classRunning: () => db !== null && classRunning(db),
+      clock: () => fleet?.clockState() ?? null,
+      fromThisComputer: (req) => isLoopbackAddress(resolved.clientAddress(req)),
+    }),
+  );
   if (resolved.apiTarget) {
     app.use(liveProxy(resolved.apiTarget, resolved.logError, resolved.liveTimeoutSeconds * 1000));
   } else {

@@ -4,6 +4,7 @@ import { networkInterfaces } from 'node:os';
 import type { SimApp } from './app';
 import { toWireDateTime } from './clock';
 import { UNSCOPED } from './db/sql';
+import { isLoopbackAddress } from './http/public-url';
 import { DEMO_ACCOUNTS } from './world/demo-accounts';
 import { worldInfo } from './world/seed';
 import type { StartupReport } from './fleet-runtime/runtime';
@@ -42,10 +43,11 @@ export function catchUpLines(start: StartupReport, maxCatchUpDays: number): stri
   return lines;
 }
 
+const listensOnLoopback = (listening: string) => listening.toLowerCase() === 'localhost' || isLoopbackAddress(listening);
+
 /** Who can open the console, in words: the banner's answer to "is this safe on this network?". */
 export function reachLines(listening: string, port: number, allowedHosts: readonly string[]): string[] {
-  const loopback = /^(127\.\d+\.\d+\.\d+|::1|localhost)$/i.test(listening);
-  if (loopback) return [`  Reach:    this computer only (listening on ${listening}:${port}); to serve a classroom or a demo screen, start with HOST=0.0.0.0`];
+  if (listensOnLoopback(listening)) return [`  Reach:    this computer only (listening on ${listening}:${port}); to serve a classroom or a demo screen, start with HOST=0.0.0.0`];
   const everywhere = listening === '0.0.0.0' || listening === '::';
   const addresses = everywhere
     ? Object.values(networkInterfaces()).flatMap((list) => list ?? []).filter((a) => !a.internal && a.family === 'IPv4').map((a) => a.address)
@@ -78,9 +80,19 @@ export function startupBanner(sim: SimApp, listening: { host: string; port: numb
     for (const line of catchUpLines(fleet.startup, sim.options.fleet.maxCatchUpMs / DAY)) lines.push(`            ${line}`);
   }
   lines.push(`  Console:  ${sim.options.webDist ?? 'not built (npm run build); serving the API only'}`);
-  if (sim.mode === 'simulator') {
-    lines.push('  Demo accounts:');
-    for (const a of DEMO_ACCOUNTS) lines.push(`    ${a.userId.padEnd(8)} / ${a.password.padEnd(12)} ${a.authType} (${a.userType}) ${a.userName}`);
-  }
+  if (sim.mode === 'simulator') lines.push(...signInLines(listening.host));
   return lines;
+}
+
+/** Who can sign in with what (classroom/lock.ts): published passwords only from this computer, and never during a class. */
+export function signInLines(listening: string): string[] {
+  const accounts = DEMO_ACCOUNTS.map((a) => `    ${a.userId.padEnd(8)} / ${a.password.padEnd(12)} ${a.authType} (${a.userType}) ${a.userName}`);
+  const always = '            while a class runs: no published password anywhere, and no ADMIN but the trainer who made the class';
+  if (listensOnLoopback(listening)) return ['  Sign-in:  demo accounts (and <userId>1234 for every other account of the world):', ...accounts, always];
+  return [
+    '  Sign-in:  from this computer: the demo accounts (and <userId>1234 for every other account of the world):',
+    ...accounts,
+    '            from the network: only accounts whose password was changed (My info); a published password is refused there',
+    always,
+  ];
 }

@@ -29,6 +29,7 @@ export const simMessages = {
   invalidToken: { ko: '유효하지 않은 인증 토큰입니다 (invalid token).', en: 'Invalid or unknown access token' },
   // The console logs out on "expired" (spec §8); Korean carries the English word too.
   sessionExpired: { ko: '세션이 만료되었습니다 (session expired).', en: 'Session expired' },
+  sessionEnded: { ko: '{{reason}} (session expired)', en: '{{reason}} (session expired)' },
   // Scope refusals avoid the words "not authorized": by spec §8 those end the console session,
   // and an operator who opens a record outside their scope should be told, not signed out.
   notAuthorizedRecord: {
@@ -67,6 +68,11 @@ export const simMessages = {
   loginThrottled: {
     ko: '로그인 실패가 너무 많습니다. {{minutes}}분 후에 다시 시도하세요.',
     en: 'Too many failed sign-ins for this account from this address; try again in {{minutes}} minute(s)',
+  },
+  /** Held back only by sign-ins of the same account still being checked (many sent at once). */
+  signInBusy: {
+    ko: '이 계정의 다른 로그인 시도를 확인하는 중입니다. 잠시 후 다시 시도하세요.',
+    en: 'Other sign-ins to this account are being checked; try again in a moment',
   },
   /** Find ID and password reset: every request counts, not only failures (auth/login-throttle.ts). */
   lookupThrottled: {
@@ -276,6 +282,7 @@ export const simMessages = {
   traineeResetDone: { ko: '교육생의 실습 회사를 처음 상태로 되돌렸습니다.', en: 'The trainee’s sandbox is back to the template' },
   classRunning: { ko: '이미 수업이 진행 중입니다. 먼저 수업을 마치세요.', en: 'A class is already running; end it first' },
   noClass: { ko: '진행 중인 수업이 없습니다.', en: 'No class is running' },
+  classBusy: { ko: '수업을 만들거나 끝내는 중입니다. 잠시 후 다시 시도하세요.', en: 'The class is being made or ended; try again in a moment' },
   notATrainee: { ko: '{{userId}}은(는) 이 수업의 교육생이 아닙니다.', en: '{{userId}} is not a trainee of this class' },
   templateArchived: { ko: '보관된 회사는 실습 회사의 원본이 될 수 없습니다.', en: 'An archived company cannot be the template' },
   changePasswordFirst: {
@@ -290,6 +297,22 @@ export const simMessages = {
   courseUnusable: { ko: '과정을 이 실습 회사에 쓸 수 없습니다: {{reason}}', en: 'The course cannot be used in this sandbox: {{reason}}' },
   answerTraineesOnly: { ko: '과제의 답은 진행 중인 수업의 교육생만 입력합니다.', en: 'Only a trainee of the running class enters a task’s answer' },
   answerTriesUsed: { ko: '이 과제의 답은 {{max}}번까지 입력할 수 있습니다. 강사에게 문의하세요.', en: 'A task’s answer may be tried {{max}} times; ask the trainer' },
+  publishedPasswordFromNetwork: {
+    ko: '공개된 기본 비밀번호는 서버 컴퓨터에서만 쓸 수 있습니다. 자신의 비밀번호로 로그인하거나 서버 컴퓨터에서 로그인하세요.',
+    en: 'A published default password works only on the server’s own computer: sign in with a password of your own, or from that computer',
+  },
+  adminLockedInClass: {
+    ko: '수업 중에는 수업을 만든 강사({{trainer}}) 외의 관리자(ADMIN) 계정으로 로그인할 수 없습니다.',
+    en: 'During a class no ADMIN account but the trainer who made it ({{trainer}}) signs in',
+  },
+  templateLockedInClass: {
+    ko: '수업이 진행 중이라 실습 원본 회사({{company}})는 강사({{trainer}})만 바꿀 수 있습니다. 아무것도 바뀌지 않았습니다.',
+    en: 'A class is running: only the trainer ({{trainer}}) may change the template company ({{company}}); nothing was changed',
+  },
+  classLocksWorld: {
+    ko: '수업이 진행 중입니다 (교육생 {{trainees}}명, 강사 {{trainer}}): 수업을 끝낸 뒤 월드를 초기화하거나 투어를 시작하세요.',
+    en: 'A class is running ({{trainees}} trainees, trainer {{trainer}}): end the class before resetting the world or starting a tour',
+  },
   publishedPasswordInClass: {
     ko: '수업 중에는 공개된 기본 비밀번호로 로그인할 수 없습니다. 비밀번호를 바꾸려면 강사에게 문의하세요.',
     en: 'During a class, accounts with a published default password cannot sign in; ask the trainer to change it',

@@ -1,6 +1,8 @@
 // Options of createSimApp and their defaults, resolved in one place.
 import { serverOrigin } from '../../contract/index';
+import type { IncomingMessage } from 'node:http';
 import type { Clock } from './clock';
+import { clientAddress } from './http/public-url';
 import { systemClock } from './clock';
 import type { FleetOptions } from './fleet/index';
 import { PRESETS, type PresetName } from './world/presets';
@@ -65,6 +67,12 @@ export interface SimOptions {
   toursDir?: string;
   /** Folder of the classroom courses, one JSON file each (default: fixtures/courses of the repository). */
   coursesDir?: string;
+  /**
+   * The address a request came from (default: its socket's; no proxy is trusted). The sign-in brake
+   * counts by it, and published passwords and the demo accounts are for loopback clients only; tests
+   * stand in for another machine of the network here.
+   */
+  clientAddress?: (req: IncomingMessage) => string;
 }
 
 /** The simulated fleet and its clock. */
@@ -162,6 +170,7 @@ export function resolveOptions(options: SimOptions): ResolvedOptions {
     databaseMaxBytes: positive('databaseMaxBytes', options.databaseMaxBytes ?? DEFAULT_DATABASE_MAX_MB * MB),
     toursDir: options.toursDir ?? DEFAULT_TOURS_DIR,
     coursesDir: options.coursesDir ?? DEFAULT_COURSES_DIR,
+    clientAddress: options.clientAddress ?? clientAddress,
     fleet: { autoRun: fleet.autoRun ?? true, startAt: fleet.startAt, speed, engine: fleet.engine ?? {}, maxCatchUpMs: catchUpDays * 24 * 60 * 60 * 1000 },
   };
 }

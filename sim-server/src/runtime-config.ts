@@ -4,7 +4,7 @@
 // In Simulator mode it carries the simulated clock too, so a console's first screen knows "today"
 // without a /sim call of its own (the shell reads /sim/clock again every minute).
 import { readFileSync } from 'node:fs';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import type { ClockState } from '../../contract/sim-basics';
 import { sendJson } from './http/send-json';
 import { publicDemoAccounts } from './world/demo-accounts';
@@ -25,19 +25,30 @@ export function appVersion(): string {
   return pkg.version ?? '0.0.0';
 }
 
-/** Only whether `apiTarget` is set is published. While a class runs the login screen offers no demo accounts (classroom/lock.ts). */
-export function runtimeConfigHandler(
-  apiTarget: string | null,
-  classRunning: () => boolean = () => false,
-  clock: () => ClockState | null = () => null,
-): RequestHandler {
+/** What the handler asks of the running app. */
+export interface RuntimeConfigSources {
+  /** A class is running (classroom/lock.ts). */
+  classRunning: () => boolean;
+  /** The simulated clock now (null in Live mode). */
+  clock: () => ClockState | null;
+  /** The request comes from the server's own computer (published passwords work only there). */
+  fromThisComputer: (req: Request) => boolean;
+}
+
+/**
+ * Only whether `apiTarget` is set is published. The demo accounts are offered only to a browser on
+ * the server's own computer (a published password is refused from the network) and never while a
+ * class runs (classroom/lock.ts).
+ */
+export function runtimeConfigHandler(apiTarget: string | null, sources: RuntimeConfigSources): RequestHandler {
   const config: Omit<RuntimeConfig, 'clock' | 'classRunning'> = {
     backend: apiTarget ? 'live' : 'simulator',
     demoAccounts: apiTarget ? [] : publicDemoAccounts(),
     version: appVersion(),
   };
-  return (_req, res) => {
-    const running = classRunning();
-    sendJson(res, 200, { ...config, ...(running ? { demoAccounts: [] } : {}), clock: clock(), classRunning: running });
+  return (req, res) => {
+    const running = sources.classRunning();
+    const offered = !running && sources.fromThisComputer(req);
+    sendJson(res, 200, { ...config, ...(offered ? {} : { demoAccounts: [] }), clock: sources.clock(), classRunning: running });
   };
 }

@@ -3,7 +3,7 @@
 // the words that sign a console out); a call without a session gets 403. Nothing changes.
 import { describe, expect, it } from 'vitest';
 import { FAILURE, SIM_CLASSROOM } from '../../contract/index';
-import { makeClass, simClient, trainer } from './classroom-support';
+import { givePassword, makeClass, simClient, trainer } from './classroom-support';
 import { loginWith, makeSim, rows } from './support';
 
 const TIMEOUT = 180_000;
@@ -11,11 +11,11 @@ const TIMEOUT = 180_000;
 describe('the class board and the class calls', () => {
   it('answers ADMIN only; a trainee, a manager and another partner are refused, a call without a session gets 403', async () => {
     const sim = makeSim({ preset: 'training' });
-    // Signed in before the class: the lock keeps published passwords out only from then on.
-    const manager = simClient(sim, await loginWith(sim, 'manager', 'manager1234'));
-    const partner = simClient(sim, await loginWith(sim, 'partner02', 'partner021234'));
     const room = await trainer(sim);
     const [card] = await makeClass(room, 2);
+    // Accounts with passwords of their own sign in while a class runs.
+    const manager = simClient(sim, await loginWith(sim, 'manager', givePassword(sim, 'manager')));
+    const partner = simClient(sim, await loginWith(sim, 'partner02', givePassword(sim, 'partner02')));
     const trainee = simClient(sim, await loginWith(sim, card!.userId, card!.password));
     const nobody = simClient(sim, null);
 

@@ -15,7 +15,7 @@ import { CourseError, compileSelect, resolveVars, solutionRequests, type Resolve
 import { loadCourses } from '../../sim-server/src/classroom/courses';
 import { toWireDateTime } from '../../sim-server/src/clock';
 import { DAY_MS } from '../../sim-server/src/fleet/kst';
-import { makeClass, sendCall, simClient, trainer, trainingImage, type SimClient } from './classroom-support';
+import { givePassword, makeClass, sendCall, simClient, trainer, trainingImage, type SimClient } from './classroom-support';
 import { client, loginWith, makeSim, rows, value, type Client } from './support';
 
 const TIMEOUT = 240_000;
@@ -35,10 +35,10 @@ interface Trainee {
 /** A class of two on the training world, both trainees signed in (the API and /sim), and the trainer. */
 async function classOfTwo(options: { coursesDir?: string; logError?: (message: string) => void } = {}) {
   const sim = makeSim({ preset: 'training', image: trainingWorld(), ...options });
-  // Signed in before the class: the lock keeps published passwords out only from then on.
-  const outsider = simClient(sim, await loginWith(sim, 'partner02', 'partner021234'));
   const room = await trainer(sim);
   const cards = await makeClass(room, 2);
+  // An account with a password of its own signs in while a class runs.
+  const outsider = simClient(sim, await loginWith(sim, 'partner02', givePassword(sim, 'partner02')));
   const trainees = await Promise.all(
     cards.map(async (card): Promise<Trainee> => {
       const token = await loginWith(sim, card.userId, card.password);

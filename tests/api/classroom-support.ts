@@ -11,11 +11,15 @@ import { loginWith, type Client } from './support';
 
 export const TRAINER_PASSWORD = 'room-9-trainer';
 
+/** Gives an account a password of its own (as its user does on My info), so the class lock lets it sign in; answers it. */
+export function givePassword(sim: SimApp, userId: string, password = `${userId}-own-pw`): string {
+  sim.repos!.users.setPassword(sim.repos!.users.findByUserId(userId)!, hashPassword(password), '2026-11-21 09:00:00');
+  return password;
+}
+
 /** Admin, its password changed from the published one (as a trainer does on My info), signed in for /sim calls. */
 export async function trainer(sim: SimApp) {
-  const adminIdx = sim.repos!.users.findByUserId('admin')!;
-  sim.repos!.users.setPassword(adminIdx, hashPassword(TRAINER_PASSWORD), '2026-11-21 09:00:00');
-  return simClient(sim, await loginWith(sim, 'admin', TRAINER_PASSWORD));
+  return simClient(sim, await loginWith(sim, 'admin', givePassword(sim, 'admin', TRAINER_PASSWORD)));
 }
 
 /** /sim calls with a bearer token (null: none). */

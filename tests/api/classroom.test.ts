@@ -148,7 +148,9 @@ describe('a class of trainees on the training world', () => {
     expect(ownedCounts(sim, TEMPLATE)).toEqual(templateCounts);
     expect((await room.get('/fleet')).body.data.kiosks.length).toBe(kiosks);
     expect((await room.get('/classroom')).body.data).toEqual({ class: null });
-    expect((await client(sim, token).post('/company/list', {})).status).toBe(403); // the trainee's session went with the account
+    // The trainee's session went with the account; its token still says why.
+    const ended = await client(sim, token).post('/company/list', {});
+    expect([ended.status, ended.body.result, ended.body.sessionEnd, ended.body.message]).toEqual([200, FAILURE.EXPIRED, 'classEnded', expect.stringContaining('expired')]);
     expect(sim.db!.pragma('foreign_key_check')).toEqual([]);
     expect(stockViolations(sim)).toEqual([]);
     expect((await room.post('/classroom/end')).body.result).toBe(FAILURE.REJECTED);
@@ -158,10 +160,12 @@ describe('a class of trainees on the training world', () => {
     expect(again.map((c) => c.userId)).toEqual(['trainee01', 'trainee02']);
     expect(value(sim, "SELECT COUNT(*) FROM devices WHERE serialNumber LIKE 'T01-%'")).toBeGreaterThan(0);
 
-    // A world reset ends the class with the world it belonged to.
+    // Nothing replaces the world while the class runs; once it has ended, a reset does.
+    expect((await room.post('/reset', {})).body.result).toBe(FAILURE.REJECTED);
+    expect(value(sim, "SELECT COUNT(*) FROM users WHERE userId LIKE 'trainee%'")).toBe(2);
+    expect((await room.post('/classroom/end')).body.result).toBe(0);
     expect((await room.post('/reset', {})).body.result).toBe(0);
     expect((await room.get('/classroom')).body.data).toEqual({ class: null });
-    expect(value(sim, "SELECT COUNT(*) FROM users WHERE userId LIKE 'trainee%'")).toBe(0);
     expect((await request(sim.app).get(RUNTIME_CONFIG_PATH)).body.demoAccounts.length).toBeGreaterThan(0);
   }, TIMEOUT);
 

@@ -5,7 +5,7 @@
 import express from 'express';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { API_BASE, FAILURE, api } from '../../contract/index';
+import { API_BASE, FAILURE, SIM_CONTROL, api } from '../../contract/index';
 import { resolveOptions } from '../../sim-server/src/options';
 import { fail } from '../../sim-server/src/http/failure';
 import { defineHandlers, mergeHandlers, reply } from '../../sim-server/src/http/handler';
@@ -15,6 +15,7 @@ import { LoginThrottle } from '../../sim-server/src/auth/login-throttle';
 import { PictureLinks } from '../../sim-server/src/media/picture-links';
 import { PasswordChecker } from '../../sim-server/src/auth/password';
 import { classroomProgress } from '../../sim-server/src/classroom/progress';
+import { controlRoute } from '../../sim-server/src/control/access';
 import { loginAs, makeSim, rows } from './support';
 
 async function withHandlers(handlers: ReturnType<typeof defineHandlers>, checkAnswers?: boolean) {
@@ -55,6 +56,24 @@ describe('mount', () => {
     expect(res.body.result).not.toBe(0);
     expect(rows(sim, 'companies')).toEqual(before);
     expect(errors.join()).toMatch(/company.store answered outside its contract/);
+  });
+
+  it('checks a /sim answer with the same checker: outside its schema it is a 500, logged; a good one passes', async () => {
+    const sim = makeSim();
+    const errors: string[] = [];
+    const router = express.Router();
+    const services = { repos: sim.repos!, wallNow: Date.now, checkAnswers: true, logError: (m: string) => errors.push(m) };
+    let health: unknown = { status: 'broken' };
+    controlRoute(router, services, SIM_CONTROL.health, () => health as never); // any answer, even a wrong one
+    const app = express().use('/sim', router);
+    const bad = await request(app).get('/sim/health').set('Accept-Language', 'en');
+    expect(bad.status).toBe(500);
+    expect(bad.body.result).not.toBe(0);
+    expect(errors.join()).toMatch(/GET \/sim\/health answered outside its contract/);
+    health = (await request(makeSim().app).get('/sim/health')).body.data;
+    const good = await request(app).get('/sim/health');
+    expect(good.status).toBe(200);
+    expect(good.body.data).toEqual(health);
   });
 
   it('checks every answer under the tests: SIM_CHECK_ANSWERS=1 is on (vitest.config.ts)', () => {

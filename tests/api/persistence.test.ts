@@ -59,7 +59,8 @@ describe('persistence', () => {
     expect(reset.body).toMatchObject({ result: 0, data: { seed: DEFAULT_SEED, preset: 'demo' } });
     expect(rows(sim, 'companies')).toEqual(fresh);
     expect(rows(sim, 'sessions')).toHaveLength(1); // the caller's own, carried into the new world
-    expect((await admin.post('/company/list')).status).toBe(403); // every other token died with the old world
+    // Every other session ended with the old world, its token saying why.
+    expect((await admin.post('/company/list')).body).toMatchObject({ result: FAILURE.EXPIRED, sessionEnd: 'worldReset' });
 
     await control(sim).post('/reset', { seed: 7 });
     expect(worldInfo(sim.db!)).toEqual({ seed: 7, preset: 'demo' });

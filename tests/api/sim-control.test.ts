@@ -352,6 +352,22 @@ describe('scenarios', () => {
 });
 
 describe('bad input and refusals', () => {
+  it('names a bad field in the caller’s language, as /api/v1 does, for every kind of call input', async () => {
+    const sim = makeSim();
+    const cases: [lang: string, method: 'get' | 'post', path: string, body: object | undefined, says: RegExp][] = [
+      ['ko', 'post', '/clock', { speed: -1 }, /^배속: 0 이상이어야 합니다$/],
+      ['en', 'post', '/clock', { speed: -1 }, /^Speed: must be at least 0$/],
+      ['en', 'post', '/reset', { preset: 'huge' }, /^preset: must be one of demo, training, large$/],
+      ['en', 'post', '/tours/overview/go', { step: 0 }, /^step: must be at least 1$/],
+      ['en', 'get', '/events?since=x', undefined, /^since: /],
+    ];
+    for (const [lang, method, path, body, says] of cases) {
+      const client = control(sim, lang);
+      const res = method === 'get' ? await client.get(path) : await client.post(path, body);
+      expect({ path, lang, result: res.body.result, says: says.test(res.body.fieldErrors?.[0]?.message) }).toEqual({ path, lang, result: FAILURE.BAD_INPUT, says: true });
+    }
+  });
+
   it('answers every malformed control call with a clear failure and changes nothing', async () => {
     const sim = makeSim();
     const fridge = liveDevice(sim, 'AI_FRIDGE');

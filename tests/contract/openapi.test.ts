@@ -4,8 +4,8 @@
 // Dredd, Spectral, openapi-generator): what they need is checked here and in spectral.test.ts.
 import { describe, expect, it } from 'vitest';
 import { Validator } from '@seriousme/openapi-schema-validator';
-import { API_BASE, LIMITS, api, catalog, companyStoreBody, pathParamNames } from '@contract/index';
-import { buildOpenApi } from '@contract/openapi';
+import { API_BASE, LIMITS, SIM_CLASSROOM, SIM_CONTROL, SIM_FAULTS, api, catalog, companyStoreBody, pathParamNames, type SimCall } from '@contract/index';
+import { SIM_CALLS, buildOpenApi } from '@contract/openapi';
 
 type Schema = { pattern?: string; anyOf?: Schema[] };
 type Operation = {
@@ -42,15 +42,33 @@ describe('the OpenAPI document', () => {
     expect((await new Validator().validate(broken)).valid).toBe(false);
   });
 
-  it('has exactly one operation per catalog entry, named by its id', () => {
+  it('has exactly one operation per catalog entry and per /sim call, named by its id', () => {
     const ids = operations.map((o) => o.operationId);
-    expect(ids.sort()).toEqual(catalog.map((e) => e.id).sort());
+    expect(ids.sort()).toEqual([...catalog.map((e) => e.id), ...Object.keys(SIM_CALLS)].sort());
     expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('lists every /sim call in its own tagged section, with who may make it, its body and its answer', () => {
+    const calls: SimCall[] = [...Object.values(SIM_CONTROL), ...Object.values(SIM_FAULTS), ...Object.values(SIM_CLASSROOM)];
+    expect(Object.keys(SIM_CALLS)).toHaveLength(calls.length);
+    expect(doc.tags.find((t) => t.name === 'sim')?.description).toMatch(/^Simulator control: .*Absent in Live mode/);
+    for (const call of calls) {
+      const o = doc.paths[call.path.replace(/:(\w+)/g, '{$1}')]?.[call.method.toLowerCase()];
+      expect(o?.tags, `${call.method} ${call.path}`).toEqual(['sim']);
+      expect(Boolean(o!.requestBody), call.path).toBe(Boolean(call.body));
+      expect(o!.security.length > 0, call.path).toBe(call.access !== 'public');
+      expect((o!.responses['200'] as { content: { 'application/json': { schema: Schema } } }).content['application/json'].schema.anyOf).toHaveLength(2);
+    }
+    expect(doc.paths['/sim/devices/{deviceIdx}/door']!.post!.operationId).toBe('sim.control.door');
+    const faultAdd = doc.paths['/sim/faults']!.post!;
+    expect(faultAdd.description).toContain('ADMIN, PARTNER');
+    expect(Object.keys(faultAdd.requestBody!.content['application/json']!.schema.properties!)).toContain('kind');
+    expect(doc.paths['/sim/reset']!.post!.description).toMatch(/bearer token of ADMIN;/);
   });
 
   it('routes /api/v1/… as it is: full paths under a server at the origin (Prism ignores a server’s path)', () => {
     expect(doc.servers).toEqual([expect.objectContaining({ url: '/' })]);
-    expect(Object.keys(doc.paths).filter((path) => !path.startsWith(`${API_BASE}/`))).toEqual([]);
+    expect(Object.keys(doc.paths).filter((path) => !path.startsWith(`${API_BASE}/`) && !path.startsWith('/sim/'))).toEqual([]);
     expect(doc.paths['/api/v1/company/info/{companyIdx}']?.get?.operationId).toBe('company.info');
   });
 

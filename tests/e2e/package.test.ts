@@ -37,7 +37,7 @@ function startedAt(child: ChildProcess): Promise<string> {
     child.stdout!.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       const url = /Kiosk Console on (http:\/\/localhost:\d+)/.exec(output);
-      if (url && output.includes('Demo accounts:')) resolve(url[1]!);
+      if (url && output.includes('Sign-in:')) resolve(url[1]!);
     });
     child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.on('exit', (code) => reject(new Error(`kiosk-console exited (${code}) before it listened:\n${output}`)));

@@ -1,14 +1,17 @@
 // Every demo tour of fixtures/tours, walked end to end in a Korean browser the way a presenter does:
-// started from the cockpit, each step with the → key; after each, the screen the step names is up
-// and shows what the step says (its `expect`). A figure that must grow is read on the same screen
-// just before the step. The overview also goes back a step and restarts; the tour bar passes axe.
+// started from the cockpit (after its question), each step with the → key, or a clicker's PageDown
+// with focus in the screen's tab list; after each, the screen the step names is up and shows what
+// the step says (its `expect`). A figure that must grow is read on the same screen just before the
+// step. The overview also goes back a step and restarts; the tour bar passes axe; the end gives the
+// clock back as it ran before the tour.
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { CHUNK_LOAD_TIMEOUT_MS } from '@contract/constants';
 import { tourFile, type TourStepView } from '@contract/tours';
 import { useProduct } from './support/product';
-import { apiCall, ko, signIn, type Answer } from './support/console';
+import type { ClockState } from '@contract/sim-control';
+import { apiCall, fillIn, ko, signIn, type Answer } from './support/console';
 import { expectAccessible } from './support/axe';
 
 const TOURS_DIR = new URL('../../fixtures/tours/', import.meta.url);
@@ -56,8 +59,25 @@ async function expectStep(page: Page, n: number, before: Map<string, number>, gr
     if (e.atLeast !== undefined) await expect.poll(figure, { timeout: 30_000, message: label }).toBeGreaterThanOrEqual(e.atLeast);
     if (e.atMost !== undefined) await expect.poll(figure, { timeout: 30_000, message: label }).toBeLessThanOrEqual(e.atMost);
     if (e.grew) await expect.poll(figure, { timeout: 30_000, message: label }).toBeGreaterThan(before.get(e.testId!)!);
+    // On a presenter's 1366 px laptop the table the step speaks of is whole: nothing cut off at its right.
+    if (e.testId) {
+      const cut = await where.locator('.p-datatable-wrapper').evaluateAll((tables) => tables.filter((t) => t.scrollWidth > t.clientWidth + 1).length);
+      expect({ label, cut }).toEqual({ label, cut: 0 });
+    }
   }
   return step;
+}
+
+/**
+ * Focuses the screen's tab list when it has one (a presenter clicked a tab): the keys must still
+ * drive the tour. Answers the key a clicker sends there, else →.
+ */
+async function nextKeyOn(page: Page): Promise<string> {
+  const tab = page.getByRole('tab', { selected: true }).first();
+  if ((await tab.count()) === 0) return 'ArrowRight';
+  await tab.click();
+  expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('tab');
+  return 'PageDown';
 }
 
 /** The figures a step must grow, read on its screen before it runs (the world holds still between steps). */
@@ -85,38 +105,52 @@ describe('demo tours', () => {
 
   for (const tour of tours) {
     it(`walks "${tour.id}" end to end: every step's screen shows what the step says`, { timeout: 600_000 }, async () => {
-      const page = await app.newPage();
+      const page = await app.newPage({ viewport: { width: 1366, height: 768 } }); // a salesperson's laptop
       await signIn(page, app.baseUrl, 'admin', 'admin1234');
       await page.goto(`${app.baseUrl}/simulator`);
       // The start buttons come with the tour list: after the page, its lazy cockpit chunk and the
       // /sim/tours answer. A click waits 30 s for one action; this waits as long as the console
       // itself waits for a screen's chunk (CHUNK_LOAD_TIMEOUT_MS), which a loaded machine can need.
       await page.locator(`[data-tour="${tour.id}"]`).waitFor({ timeout: CHUNK_LOAD_TIMEOUT_MS });
+      const clockBefore = (await apiCall<Answer<ClockState>>(page, '/sim/clock')).data;
+      const others = (await apiCall<Answer<{ others: number }>>(page, '/sim/sessions')).data.others;
       await page.getByRole('button', { name: `${ko.simulator.tour.start}: ${tour.title.ko}` }).click();
+      // It asks first, saying whose sessions end: the fresh world signs every other console out.
+      const ask = page.getByRole('dialog', { name: ko.simulator.tour.start });
+      const whoEnds = others === 0 ? ko.simulator.replaceWorld.noOthers : fillIn(ko.simulator.replaceWorld.others, { count: others });
+      await expect.poll(() => ask.textContent()).toContain(whoEnds);
+      await ask.getByRole('button', { name: ko.simulator.tour.start }).click();
       // The devices are chosen when the tour starts: the steps' screens are known from then on.
       await expectStep(page, 1, new Map());
       const detail = await apiCall<Answer<{ steps: TourStepView[] }>>(page, `/sim/tours/${tour.id}`);
       const steps = detail.data.steps;
 
+      let tabbed = 0;
       for (const next of steps.slice(1)) {
         const before = await figuresBefore(page, next);
-        await page.keyboard.press('ArrowRight');
+        const key = await nextKeyOn(page);
+        if (key === 'PageDown') tabbed++;
+        await page.keyboard.press(key);
         const step = await expectStep(page, next.step, before);
         expect(await page.getByTestId('tour-say').textContent()).toBe(step.say.ko);
       }
       expect(await page.getByTestId('tour-next').isDisabled()).toBe(true);
 
       if (tour.id === 'overview') {
+        expect(tabbed).toBeGreaterThan(0); // the sales report's tabs had focus once
         // Back: the world is the one of the step before (a fresh copy, replayed), its screen shows it again.
         await page.keyboard.press('ArrowLeft');
         await expectStep(page, steps.length - 1, new Map(), false);
         await expectAccessible(page, 'tour bar', '[data-testid="tour-bar"]');
+        await nextKeyOn(page); // Home from the tab list restarts the tour, not the tab list
       }
-      // Restart: step 1 on a fresh world, still signed in.
+      // Restart: step 1 on a fresh world, still signed in; nobody else to sign out, so no question.
       await page.keyboard.press('Home');
       await expectStep(page, 1, new Map());
       await page.keyboard.press('Escape');
       await page.getByTestId('tour-bar').waitFor({ state: 'detached' });
+      // The clock runs again as before the tour (the tour paused it).
+      expect((await apiCall<Answer<ClockState>>(page, '/sim/clock')).data).toMatchObject({ paused: clockBefore.paused, speed: clockBefore.speed });
     });
   }
 });

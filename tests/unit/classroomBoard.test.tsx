@@ -63,7 +63,7 @@ function classroomBackend(state: { board: ClassBoard; refuseMake?: string }) {
     // The cockpit, on the way to the classroom: a still clock and an empty fleet.
     if (url === '/sim/clock') return ok(clock);
     if (url === '/sim/fleet') return ok({ clock, kiosks: [] });
-    if (url === '/sim/events') return ok({ list: [], lastSeq: 0 });
+    if (url === '/sim/events') return ok({ list: [], lastSeq: 0, from: 0 });
     return { data: { result: 0, message: '', data: { list: [], totalCount: 0 } } };
   });
 }

@@ -4,10 +4,27 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AuthType } from '@contract';
 import type { InternalAxiosRequestConfig } from 'axios';
-import { simControl } from '../../web/src/api/simControl';
+import {
+  clockResponse,
+  doorSessionResponse,
+  eventsResponse,
+  expireSessionsResponse,
+  faultClearResponse,
+  faultRaiseResponse,
+  fleetResponse,
+  offlineResponse,
+  resetResponse,
+  scenarioResponse,
+  selfCheckResponse,
+  sessionsResponse,
+  type ScenarioName,
+} from '@contract/sim-control';
+import { faultsClearedResponse, injectedFaultsResponse } from '@contract/sim-faults';
+import { toursResponse } from '@contract/tours';
+import { simControl, type Fleet } from '../../web/src/api/simControl';
 import { FALLBACK_CONFIG, useRuntimeConfig } from '../../web/src/app/runtimeConfig';
 import { installSession } from '../../web/src/app/session';
-import { mergeEvents } from '../../web/src/features/simulator/eventFeed';
+import { mergeEvents, nextFeed } from '../../web/src/features/simulator/eventFeed';
 import { EMPTY_FAULT_FORM, faultBody } from '../../web/src/features/simulator/FaultInjectionPanel';
 import { formatKst, simulatedNow } from '../../web/src/features/simulator/simClock';
 import { setLanguage } from '../../web/src/i18n';
@@ -20,43 +37,69 @@ import { choose } from './support/choose';
 import { sampleEmployeeUid } from './support/commerceSamples';
 import { sampleDevice } from './support/deviceSamples';
 import { sampleMapping } from './support/productSamples';
+import { simAnswer } from './support/simAnswer';
 
 const NOW = Date.UTC(2026, 10, 21, 0, 0, 0); // 2026-11-21 09:00 KST
 const clock = { now: NOW, nowText: '2026-11-21 09:00:00', speed: 1, paused: false };
-const kiosks = [
+const kiosks: Fleet['kiosks'] = [
   { deviceIdx: 7, deviceName: 'Fridge 7', provider: 'TC', online: true, status: 'ONLINE', temperature: 3.4, doorOpen: false, door: null, openFaults: ['PAYMENT_BILL_JAM'] },
   { deviceIdx: 8, deviceName: 'Kiosk 8', provider: 'ZELOTEK', online: false, status: 'OFFLINE', temperature: null, doorOpen: true, door: { openType: 'CARD', openAt: '2026-11-21 08:59:30', closeAt: '2026-11-21 09:00:40' }, openFaults: [] },
 ];
 const ok = (data: unknown = {}, message = 'Normally processed'): Reply => ({ data: { result: 0, message, data } });
-const feedEvent = (seq: number, en: string) => ({
+const feedEvent = (seq: number, en: string, type = 'DOOR') => ({
   seq,
   at: NOW + seq * 1000,
   atText: `2026-11-21 09:00:${String(seq % 60).padStart(2, '0')}`,
-  type: 'DOOR',
+  type,
   deviceIdx: 7,
   deviceName: 'Fridge 7',
   text: { ko: `한 ${seq}`, en },
 });
 
-/** The simulator's control API, scripted: fleet, events, and every action answering ok (or `refuse`). */
-function simBackend(refuse: Record<string, Reply> = {}, api: Record<string, Reply> = {}) {
+const tours = [{ id: 'overview', title: { ko: '10분 둘러보기', en: 'A 10-minute overview' }, summary: { ko: '하루', en: 'A day' }, minutes: 10, stepCount: 12 }];
+
+/**
+ * The simulator's control API, scripted: fleet, events (a world reset starts the feed over at seq 4),
+ * the tours, `others` other sessions, and every action answering ok (or `refuse`).
+ */
+function simBackend(refuse: Record<string, Reply> = {}, api: Record<string, Reply> = {}, others = 0) {
+  let reset = false;
   return backend((config: InternalAxiosRequestConfig) => {
     const url = config.url ?? '';
     if (api[url]) return api[url];
     if (!url.startsWith('/sim/')) return { data: { result: 9, message: 'not simulated' } };
     if (refuse[url]) return refuse[url];
-    if (url === '/sim/fleet') return ok({ clock, kiosks });
-    if (url === '/sim/clock' && config.method === 'get') return ok(clock);
-    if (url === '/sim/tours') return ok({ list: [] });
-    if (url === '/sim/faults') return ok({ list: [] });
+    if (url === '/sim/fleet') return simAnswer(fleetResponse, { clock, kiosks });
     if (url === '/sim/events') {
       const since = Number((config.params as { since?: number }).since);
-      return ok(since === 0 ? { list: [feedEvent(1, 'First door'), feedEvent(2, 'Second door')], lastSeq: 2 } : { list: [], lastSeq: since });
+      const world = reset ? { list: [feedEvent(5, 'world reset', 'RESET'), feedEvent(6, 'New door')], lastSeq: 6, from: 4 } : { list: [feedEvent(1, 'First door'), feedEvent(2, 'Second door')], lastSeq: 2, from: 0 };
+      return simAnswer(eventsResponse, { ...world, list: world.list.filter((e) => e.seq > since) });
     }
-    if (url.startsWith('/sim/scenarios/')) return ok({ name: url.slice(15), description: { ko: '점심 러시', en: `Scenario ${url.slice(15)} started` } });
-    return ok({}, `done ${url}`);
+    if (url === '/sim/tours') return simAnswer(toursResponse, { list: tours });
+    if (url === '/sim/sessions') return simAnswer(sessionsResponse, { others });
+    if (url === '/sim/reset') reset = true;
+    if (url.startsWith('/sim/scenarios/')) {
+      return simAnswer(scenarioResponse, { name: url.slice(15) as ScenarioName, description: { ko: '점심 러시', en: `Scenario ${url.slice(15)} started` }, deviceIdxs: [7] });
+    }
+    const action = ACTIONS.find(([pattern]) => pattern.test(url));
+    if (!action) throw new Error(`no scripted answer for ${url}`);
+    return simAnswer(action[1], action[2] as never, `done ${url}`);
   });
 }
+
+/** Every other action's answer, as the simulator gives it (a stub outside its schema fails here). */
+const ACTIONS: [RegExp, Parameters<typeof simAnswer>[0], unknown][] = [
+  [/\/(door|restock)$/, doorSessionResponse, { sessionId: 'door-1', closeAt: NOW + 30_000, closeAtText: '2026-11-21 09:00:30' }],
+  [/\/devices\/\d+\/faults$/, faultRaiseResponse, { noticeIdx: 1 }],
+  [/\/devices\/\d+\/faults\/clear$/, faultClearResponse, { resolved: 1 }],
+  [/\/self-check$/, selfCheckResponse, { passed: true, results: [] }],
+  [/\/offline$/, offlineResponse, { offline: true }],
+  [/^\/sim\/clock$/, clockResponse, clock],
+  [/^\/sim\/reset$/, resetResponse, { seed: 1, preset: 'demo' }],
+  [/^\/sim\/sessions\/expire$/, expireSessionsResponse, { expired: 2 }],
+  [/^\/sim\/faults\/clear$/, faultsClearedResponse, { cleared: 0, list: [] }],
+  [/^\/sim\/faults$/, injectedFaultsResponse, { list: [] }],
+];
 
 const simCalls = (calls: InternalAxiosRequestConfig[]) => calls.filter((c) => (c.url ?? '').startsWith('/sim'));
 const posted = (calls: InternalAxiosRequestConfig[], url: string): Body | undefined => {
@@ -276,13 +319,13 @@ describe('in simulator mode', () => {
       const url = config.url ?? '';
       // ADMIN also sees a trainee's own session fault, named by who set it.
       if (url === '/sim/faults' && config.method === 'post') active = [fault, { ...fault, faultId: 5, mine: false, setBy: 'trainee03' }];
-      if (url === '/sim/faults/clear') active = [];
-      if (url.startsWith('/sim/faults')) return ok({ list: active });
-      if (url === '/sim/fleet') return ok({ clock, kiosks });
-    if (url === '/sim/clock' && config.method === 'get') return ok(clock);
-    if (url === '/sim/tours') return ok({ list: [] });
-    if (url === '/sim/faults') return ok({ list: [] });
-      if (url === '/sim/events') return ok({ list: [], lastSeq: 0 });
+      if (url === '/sim/faults/clear') {
+        active = [];
+        return simAnswer(faultsClearedResponse, { cleared: 1, list: [] });
+      }
+      if (url === '/sim/faults') return simAnswer(injectedFaultsResponse, { list: active as never });
+      if (url === '/sim/fleet') return simAnswer(fleetResponse, { clock, kiosks });
+      if (url === '/sim/events') return simAnswer(eventsResponse, { list: [], lastSeq: 0, from: 0 });
       return { data: { result: 9, message: 'not simulated' } };
     });
     renderApp('/simulator');
@@ -364,6 +407,51 @@ describe('in simulator mode', () => {
     fireEvent.click(within(confirm).getByRole('button', { name: /^Reset world/ }));
     await waitFor(() => expect(calls.some((c) => c.url === '/sim/reset' && c.method === 'post')).toBe(true));
   });
+
+  it('asks before a world reset, saying who is signed out, and starts the feed over with the new world', async () => {
+    const calls = simBackend({}, {}, 3);
+    renderApp('/simulator');
+    const feed = await screen.findByTestId('sim-feed');
+    await waitFor(() => expect(within(feed).getAllByRole('listitem').map((li) => li.getAttribute('data-seq'))).toEqual(['2', '1']));
+    fireEvent.click(within(screen.getByTestId('sim-scenarios')).getByRole('button', { name: /^Reset world/ }));
+    const confirm = await screen.findByRole('dialog', { name: /^Reset world/ });
+    expect(confirm.textContent).toContain('Every other signed-in console is signed out (3 now); you stay signed in.');
+    fireEvent.click(within(confirm).getByRole('button', { name: /^Reset world/ }));
+    await waitFor(() => expect(within(feed).getAllByRole('listitem').map((li) => li.getAttribute('data-seq'))).toEqual(['6', '5']));
+    expect(within(feed).queryByText('First door')).toBeNull();
+    expect(calls.some((c) => c.url === '/sim/events' && (c.params as { since: number }).since === 2)).toBe(true);
+  });
+
+  it("shows the simulator's refusal of a world reset it asked about", async () => {
+    simBackend({ '/sim/reset': { data: { result: 1, message: 'A class is running: no reset now' } } });
+    renderApp('/simulator');
+    fireEvent.click(within(await screen.findByTestId('sim-scenarios')).getByRole('button', { name: /^Reset world/ }));
+    const confirm = await screen.findByRole('dialog', { name: /^Reset world/ });
+    expect(confirm.textContent).toContain('No other console is signed in now; you stay signed in.');
+    fireEvent.click(within(confirm).getByRole('button', { name: /^Reset world/ }));
+    expect(await screen.findByText('A class is running: no reset now')).toBeTruthy();
+  });
+
+  it('shows the tours to ADMIN only, and asks before a tour starts on a fresh world', async () => {
+    const calls = simBackend({}, {}, 1);
+    renderApp('/simulator');
+    const panel = await screen.findByTestId('sim-tours');
+    fireEvent.click(await within(panel).findByRole('button', { name: 'Start tour: A 10-minute overview' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Start tour' });
+    expect(confirm.textContent).toContain('Start “A 10-minute overview”? It begins on a fresh copy of the world. Every other signed-in console is signed out (1 now); you stay signed in.');
+    expect(calls.some((c) => c.url === '/sim/tours/overview/go')).toBe(false);
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Start tour' }));
+    await waitFor(() => expect(posted(calls, '/sim/tours/overview/go')).toEqual({ step: 1, restart: true }));
+    cleanup();
+
+    // A PARTNER may not start one (the simulator would refuse): no tour panel at all.
+    const partnerCalls = simBackend();
+    signIn('PARTNER');
+    renderApp('/simulator');
+    await screen.findByTestId('sim-scenarios');
+    expect(screen.queryByTestId('sim-tours')).toBeNull();
+    expect(partnerCalls.some((c) => c.url === '/sim/tours')).toBe(false);
+  });
 });
 
 describe('cockpit helpers', () => {
@@ -380,5 +468,12 @@ describe('cockpit helpers', () => {
     expect(merged[0]!.seq).toBe(250);
     expect(merged.at(-1)!.seq).toBe(51);
     expect(mergeEvents([feedEvent(1, 'a')], [feedEvent(1, 'a'), feedEvent(2, 'b')]).map((e) => e.seq)).toEqual([2, 1]);
+  });
+
+  it('keeps only the world the simulator runs now: a reset drops the lines up to `from`, a restarted simulator all of them', () => {
+    const seen = [feedEvent(3, 'c'), feedEvent(2, 'b'), feedEvent(1, 'a')];
+    expect(nextFeed(seen, 3, { list: [feedEvent(4, 'd')], lastSeq: 4, from: 0 }).map((e) => e.seq)).toEqual([4, 3, 2, 1]);
+    expect(nextFeed(seen, 3, { list: [feedEvent(5, 'reset')], lastSeq: 5, from: 3 }).map((e) => e.seq)).toEqual([5]);
+    expect(nextFeed(seen, 3, { list: [feedEvent(1, 'again')], lastSeq: 1, from: 0 }).map((e) => e.text.en)).toEqual(['again']);
   });
 });

@@ -1,7 +1,7 @@
 // Sign-in sessions: issue a bearer token, and resolve one to its user or to a failure
 // (no/forged token ⇒ HTTP 403, expired ⇒ HTTP 200 EXPIRED, design.md §3).
 import { randomBytes } from 'node:crypto';
-import { FAILURE, type User } from '../../../contract/index';
+import { FAILURE, SESSION_END_MESSAGES, messages, type User } from '../../../contract/index';
 import type { Repositories } from '../db/repositories/index';
 import type { SessionRow } from '../db/repositories/sessions';
 import { SimFailure } from '../http/failure';
@@ -33,7 +33,12 @@ export function signedInUser(repos: Repositories, header: string | undefined, no
   if (!token) throw new SimFailure(FAILURE.NOT_AUTHORIZED, { key: 'signInRequired' }, 403);
   const session = repos.sessions.find(token);
   const user = session && repos.users.get(session.userIdx);
-  if (!session || !user) throw new SimFailure(FAILURE.NOT_AUTHORIZED, { key: 'invalidToken' }, 403);
+  if (!session || !user) {
+    // Ended by the server (a class, a world reset …): expired, saying why, so the console signs out and tells the user.
+    const ended = repos.sessions.endReason(token);
+    if (ended) throw new SimFailure(FAILURE.EXPIRED, { key: 'sessionEnded', values: { reason: messages[SESSION_END_MESSAGES[ended]] } }, 200, undefined, ended);
+    throw new SimFailure(FAILURE.NOT_AUTHORIZED, { key: 'invalidToken' }, 403);
+  }
   if (liveUserOf(session, now) === null) throw new SimFailure(FAILURE.EXPIRED, { key: 'sessionExpired' });
   return user;
 }

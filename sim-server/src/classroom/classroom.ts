@@ -30,6 +30,9 @@ export interface ClassroomServices {
 const PASSWORD_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
 const PASSWORD_LENGTH = 10;
 
+/** Lets the requests that arrived meanwhile be answered before the next trainee's work. */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 const twoDigits = (n: number) => String(n).padStart(2, '0');
 export const traineeUserId = (n: number) => `trainee${twoDigits(n)}`;
 const traineeName = (n: number) => `교육생 ${twoDigits(n)}`;
@@ -89,34 +92,96 @@ export function classroomService({ repos, fleet, faults, wallNow, progress }: Cl
     return { template, courseId };
   };
 
+  /** Removes these trainees and their sandboxes (the class's end, a half-made class), one trainee per transaction. */
+  const removeTrainees = async (list: readonly TraineeRow[], reason: 'classEnded' | null): Promise<void> => {
+    for (const t of list) {
+      const gone = devicesOf(db, t.companyIdx);
+      db.transaction(() => {
+        // The trainee's tokens then answer why, though the account goes.
+        if (reason) repos.sessions.end({ userIdxs: [t.userIdx] }, reason, wallNow());
+        purgeCompanies(db, [t.companyIdx], { whole: true });
+      })();
+      await nextTurn();
+      fleet.replaceKiosks(gone, []);
+      faults.clearForUser(t.userIdx);
+      await nextTurn();
+    }
+  };
+
+  /** Removes what a class holds, then the class: what the end does, and what a make that failed leaves. */
+  const removeClass = async (reason: 'classEnded' | null): Promise<number> => {
+    const list = trainees();
+    await removeTrainees(list, reason);
+    db.prepare('DELETE FROM classrooms').run();
+    return list.length;
+  };
+
+  /** One making or ending at a time: each gives other requests their turn between trainees. */
+  let busy = false;
+  const exclusive = async <T>(work: () => Promise<T>): Promise<T> => {
+    if (busy) fail.rejected('classBusy');
+    busy = true;
+    try {
+      return await work();
+    } finally {
+      busy = false;
+    }
+  };
+
   return {
     assertCanMake,
 
+    /** A class found half-made (the process stopped while making it) is removed; answers whether there was one. */
+    async removeHalfMade(): Promise<boolean> {
+      if (db.prepare('SELECT making FROM classrooms').pluck().get() !== 1) return false;
+      await exclusive(() => removeClass(null));
+      return true;
+    },
+
     /**
      * Makes the class: accounts, sandboxes, kiosks in the fleet. Passwords are hashed on the thread
-     * pool first; everything is written in one transaction, checked again there.
+     * pool first. The class row comes first (the lock holds from then on, every other session ends),
+     * then each trainee in a transaction of its own, other requests answered between them; should a
+     * trainee fail, what was made goes again and nothing of the class is left.
      */
     async make(input: ClassroomInput, createdByUserIdx: number): Promise<TraineeCard[]> {
-      assertCanMake(input);
-      const passwords = Array.from({ length: input.trainees }, randomPassword);
-      const hashes = await Promise.all(passwords.map(hashPasswordAsync));
-      const copies = db.transaction(() => {
-        const { template, courseId } = assertCanMake(input);
-        const now = simNow();
-        db.prepare('INSERT INTO classrooms (classroomIdx, templateCompanyIdx, createdByUserIdx, createdAt, createdSimAt, courseId) VALUES (1, ?, ?, ?, ?, ?)').run(template, createdByUserIdx, wallNow(), now, courseId);
-        const made = copyCompany(db, template, passwords.map((_, i) => ({ n: i + 1 })));
-        const addTrainee = db.prepare('INSERT INTO classroom_trainees (userIdx, traineeNo, companyIdx, initialPassword, sandboxSimAt) VALUES (?, ?, ?, ?, ?)');
-        passwords.forEach((password, i) => {
-          const n = i + 1;
-          const companyIdx = made.companies.get(n)!;
-          const userIdx = repos.users.insert(traineeUserId(n), hashes[i]!, { userName: traineeName(n), userType: 'CORP', authType: 'PARTNER', companyIdx, email: '', phone: '' }, now);
-          addTrainee.run(userIdx, n, companyIdx, password, now);
-          progress.resolve({ userIdx, companyIdx, traineeNo: n }, courseId);
-        });
-        return made;
-      })();
-      fleet.replaceKiosks([], copies.devices);
-      return cards();
+      return exclusive(async () => {
+        assertCanMake(input);
+        const passwords = Array.from({ length: input.trainees }, randomPassword);
+        const hashes = await Promise.all(passwords.map(hashPasswordAsync));
+        const { template, courseId } = db.transaction(() => {
+          const checked = assertCanMake(input);
+          db.prepare('INSERT INTO classrooms (classroomIdx, templateCompanyIdx, createdByUserIdx, createdAt, createdSimAt, courseId, making) VALUES (1, ?, ?, ?, ?, ?, 1)')
+            .run(checked.template, createdByUserIdx, wallNow(), simNow(), checked.courseId);
+          // Nobody keeps a power from before the class (lock.ts): every session but the trainer's ends.
+          repos.sessions.end({ allBut: { userIdx: createdByUserIdx } }, 'classStarted', wallNow());
+          return checked;
+        })();
+        try {
+          for (const [i, password] of passwords.entries()) {
+            await nextTurn();
+            const n = i + 1;
+            const copies = db.transaction(() => {
+              // Taken meanwhile (requests are answered between trainees): the class is not made.
+              if (repos.users.findByUserId(traineeUserId(n)) !== undefined) fail.rejected('userIdTaken', { userId: traineeUserId(n) });
+              const now = simNow();
+              const made = copyCompany(db, template, [{ n }]);
+              const companyIdx = made.companies.get(n)!;
+              const userIdx = repos.users.insert(traineeUserId(n), hashes[i]!, { userName: traineeName(n), userType: 'CORP', authType: 'PARTNER', companyIdx, email: '', phone: '' }, now);
+              db.prepare('INSERT INTO classroom_trainees (userIdx, traineeNo, companyIdx, initialPassword, sandboxSimAt) VALUES (?, ?, ?, ?, ?)').run(userIdx, n, companyIdx, password, now);
+              progress.resolve({ userIdx, companyIdx, traineeNo: n }, courseId);
+              return made;
+            })();
+            await nextTurn();
+            fleet.replaceKiosks([], copies.devices);
+          }
+        } catch (error) {
+          await removeClass(null);
+          throw error;
+        }
+        db.prepare('UPDATE classrooms SET making = 0').run();
+        return cards();
+      });
     },
 
     cards(): TraineeCard[] {
@@ -146,6 +211,7 @@ export function classroomService({ repos, fleet, faults, wallNow, progress }: Cl
      */
     reset(userId: string): { userId: string; companyIdx: number; resets: number } {
       assertRunning();
+      if (busy) fail.rejected('classBusy');
       const trainee = trainees().find((t) => t.userId.toLowerCase() === userId.toLowerCase()) ?? fail.rejected('notATrainee', { userId });
       const gone = devicesOf(db, trainee.companyIdx);
       const copies = db.transaction(() => {
@@ -164,18 +230,12 @@ export function classroomService({ repos, fleet, faults, wallNow, progress }: Cl
       return { userId: trainee.userId, companyIdx: trainee.companyIdx, resets: trainee.resets + 1 };
     },
 
-    /** Ends the class: every sandbox (its company row included) and trainee account goes; serials and user IDs are free again. */
-    end(): { removed: number } {
-      assertRunning();
-      const list = trainees();
-      const gone = list.flatMap((t) => devicesOf(db, t.companyIdx));
-      db.transaction(() => {
-        purgeCompanies(db, list.map((t) => t.companyIdx), { whole: true });
-        db.prepare('DELETE FROM classrooms').run();
-      })();
-      fleet.replaceKiosks(gone, []);
-      for (const t of list) faults.clearForUser(t.userIdx);
-      return { removed: list.length };
+    /** Ends the class: every sandbox (its company row included) and trainee account goes, one trainee at a time; serials and user IDs are free again. */
+    async end(): Promise<{ removed: number }> {
+      return exclusive(async () => {
+        assertRunning();
+        return { removed: await removeClass('classEnded') };
+      });
     },
   };
 }

@@ -1,9 +1,32 @@
-// The class lock: while a class runs, no account signs in with the password the world published
-// for it (README, the login screen, the seed's code), so a trainee cannot become admin/admin1234
-// and reach the whole room; the login screen offers no demo accounts; and a class is made only by
-// a trainer whose own password is no longer the published one (docs/decisions.md, "Classroom sandboxes").
+// The class lock: a class is a lock on the whole server (docs/decisions.md, "Classroom sandboxes").
+// While it runs no account signs in with the password the world published for it (README, the login
+// screen, the seed's code) and no ADMIN but the trainer who made it signs in at all, so a trainee
+// cannot become admin and reach the whole room; the template company is the trainer's alone; and
+// nothing replaces the world (a reset or a tour would erase the class). Making the class ends every
+// other session (classroom.ts), so nobody keeps a power from before it.
+import type { User } from '../../../contract/index';
+import type { Scope } from '../auth/scope';
 import type { Db } from '../db/open';
+import { fail } from '../http/failure';
 import { publishedPassword } from '../world/demo-accounts';
+
+/** The class running: its template, its trainer (who made it) and how many trainees it has. */
+export interface RunningClass {
+  templateCompanyIdx: number;
+  createdByUserIdx: number | null;
+  /** The trainer's user ID ('' when the account is gone). */
+  trainer: string;
+  trainees: number;
+}
+
+export function runningClass(db: Db): RunningClass | undefined {
+  return db
+    .prepare(
+      `SELECT c.templateCompanyIdx, c.createdByUserIdx, COALESCE(u.userId, '') AS trainer, (SELECT COUNT(*) FROM classroom_trainees) AS trainees
+       FROM classrooms c LEFT JOIN users u ON u.userIdx = c.createdByUserIdx`,
+    )
+    .get() as RunningClass | undefined;
+}
 
 /** A class is running (classrooms holds its row). */
 export function classRunning(db: Db): boolean {
@@ -15,7 +38,35 @@ export function isTrainee(db: Db, userIdx: number): boolean {
   return db.prepare('SELECT 1 FROM classroom_trainees WHERE userIdx = ?').pluck().get(userIdx) !== undefined;
 }
 
-/** Whether `password`, just verified for this account, keeps it out while a class runs (trainees' accounts never). */
-export function lockedOut(db: Db, user: { userIdx: number; userId: string }, password: string): boolean {
-  return password === publishedPassword(user.userId) && classRunning(db) && !isTrainee(db, user.userIdx);
+/**
+ * Refuses to sign this account in with `password`, just verified, when it may not be now. A
+ * published password works only from the server's own computer (anyone on the network has read it),
+ * and during a class for nobody; during a class no ADMIN but the trainer signs in, whatever its
+ * password. A trainee's account is the class's own.
+ */
+export function assertMaySignIn(db: Db, user: Pick<User, 'userIdx' | 'userId' | 'authType'>, password: string, fromThisComputer: boolean): void {
+  const published = password === publishedPassword(user.userId);
+  if (published && !fromThisComputer) fail.rejected('publishedPasswordFromNetwork');
+  const room = runningClass(db);
+  if (!room || isTrainee(db, user.userIdx)) return;
+  if (published) fail.rejected('publishedPasswordInClass');
+  if (user.authType === 'ADMIN' && user.userIdx !== room.createdByUserIdx) fail.rejected('adminLockedInClass', { trainer: room.trainer });
+}
+
+/**
+ * While a class runs the template company is the trainer's alone: an account whose scope reaches it
+ * (its PARTNER and store owners) changes nothing, since every trainee's reset copies what it holds.
+ */
+export function assertMayChangeTemplate(db: Db, user: Pick<User, 'userIdx'>, scope: Scope): void {
+  const room = runningClass(db);
+  if (room && user.userIdx !== room.createdByUserIdx && scope.canSeeCompany(room.templateCompanyIdx)) {
+    const company = (db.prepare('SELECT companyName FROM companies WHERE companyIdx = ?').pluck().get(room.templateCompanyIdx) as string | undefined) ?? String(room.templateCompanyIdx);
+    fail.rejected('templateLockedInClass', { company, trainer: room.trainer });
+  }
+}
+
+/** Nothing replaces the world while a class runs (a reset or a tour would erase the class): the refusal names it. */
+export function assertNoClass(db: Db): void {
+  const room = runningClass(db);
+  if (room) fail.rejected('classLocksWorld', { trainees: room.trainees, trainer: room.trainer });
 }

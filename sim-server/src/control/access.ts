@@ -2,11 +2,14 @@
 // session and the role its contract entry names (contract/sim-control.ts, SimAccess) before the
 // call runs, so a control call cannot be added without saying who may make it.
 import type { Request, RequestHandler, Router } from 'express';
+import type { z } from 'zod';
 import { SIM_BASE, canMakeSimCall, type SimCall, type User } from '../../../contract/index';
 import { Scope } from '../auth/scope';
+import { assertMayChangeTemplate } from '../classroom/lock';
 import { bearerToken, signedInUser } from '../auth/session';
 import type { Repositories } from '../db/repositories/index';
 import { fail } from '../http/failure';
+import { validate } from '../http/validate';
 import type { TextKey } from '../i18n';
 import { control } from './respond';
 
@@ -19,10 +22,25 @@ export interface Caller {
   isAdmin: boolean;
 }
 
-/** A control call's own work: what it answers as `data`, or a SimFailure. */
-export type ControlRun<C> = (req: Request, caller: C) => unknown;
+/** What a schema gives, or undefined where the call has none. */
+type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+/** A call's input, checked against its contract entry before its own work runs. */
+export interface CallInput<K extends SimCall> {
+  params: Parsed<K['params']>;
+  query: Parsed<K['query']>;
+  body: Parsed<K['body']>;
+}
+
+/** What a call answers as `data`, as its response schema takes it. */
+type DataOf<K extends SimCall> = z.input<K['response']> extends { data: infer D } ? D : unknown;
+
+/** A control call's own work: what it answers as `data` (typed by its response schema), or a SimFailure. */
+export type ControlRun<C, K extends SimCall = SimCall> = (req: Request, caller: C, input: CallInput<K>) => DataOf<K> | Promise<DataOf<K>>;
 
 export interface AccessServices {
+  /** Check every answer against the call's response schema (tests, `npm run dev`: options.checkAnswers). */
+  checkAnswers: boolean;
+  logError: (message: string, error: unknown) => void;
   repos: Repositories;
   /** Real time, by which sessions expire. */
   wallNow: () => number;
@@ -42,15 +60,26 @@ export function callerOf(req: Request, access: Exclude<SimCall['access'], 'publi
 /** Express path of a contract entry, relative to the /sim mount. */
 const relative = (call: SimCall) => call.path.slice(SIM_BASE.length);
 
-/** Mounts one control call with its access check. */
-export function controlRoute(router: Router, services: AccessServices, call: SimCall & { access: 'public' }, run: ControlRun<null>, messageKey?: TextKey): void;
-export function controlRoute(router: Router, services: AccessServices, call: SimCall, run: ControlRun<Caller>, messageKey?: TextKey): void;
+/**
+ * Mounts one control call: its access check, then its path, query and body against its contract
+ * entry (the same field problems as /api/v1), then its work; the answer is checked like /api/v1's.
+ */
+export function controlRoute<K extends SimCall & { access: 'public' }>(router: Router, services: AccessServices, call: K, run: ControlRun<null, K>, messageKey?: TextKey): void;
+export function controlRoute<K extends SimCall>(router: Router, services: AccessServices, call: K, run: ControlRun<Caller, K>, messageKey?: TextKey): void;
 export function controlRoute(router: Router, services: AccessServices, call: SimCall, run: ControlRun<never>, messageKey?: TextKey): void {
   const answer = run as ControlRun<Caller | null>;
   const steers = call.access === 'steer' && call.method === 'POST';
-  const handler: RequestHandler = control(async (req) => {
+  const site = { id: `${call.method} ${call.path}`, response: call.response };
+  const handler: RequestHandler = control(site, services, async (req) => {
     const caller = call.access === 'public' ? null : callerOf(req, call.access, services);
-    const data = await answer(req, caller);
+    const input = {
+      params: call.params && validate(call.params, { ...req.params }, 'path'),
+      query: call.query && validate(call.query, { ...req.query }, 'query'),
+      body: call.body && validate(call.body, req.body ?? {}, 'body'),
+    } as CallInput<SimCall>;
+    // Steering moves kiosks (stock, sales, faults): the template company's are the trainer's during a class.
+    if (steers && caller) assertMayChangeTemplate(services.repos.db, caller.user, caller.scope);
+    const data = await answer(req, caller, input);
     if (steers && caller) services.afterSteer?.(caller.user.userIdx);
     return data;
   }, messageKey);

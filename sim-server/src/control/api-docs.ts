@@ -1,4 +1,4 @@
-// The API's OpenAPI 3.1 document, generated from the catalog, and a page to browse it (Swagger UI,
+// The OpenAPI 3.1 document (the catalog and the /sim calls), and a page to browse it (Swagger UI,
 // served from its npm package: no network needed). Under /sim, so only the simulator offers them.
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';

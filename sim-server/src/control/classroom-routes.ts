@@ -2,13 +2,12 @@
 // sign-in cards, reset one trainee's sandbox, end the class — ADMIN only: the board and the cards
 // are the trainer's, and a trainee reaches nobody else's sandbox; and a trainee's own checklist and
 // answers (classroom/progress.ts).
-import { Router, type Request } from 'express';
-import { SIM_CLASSROOM, answerBody, classroomBody } from '../../../contract/index';
+import { Router } from 'express';
+import { SIM_CLASSROOM } from '../../../contract/index';
 import type { PasswordChecker } from '../auth/password';
 import type { ClassroomService } from '../classroom/classroom';
 import type { ClassroomProgress } from '../classroom/progress';
 import { fail } from '../http/failure';
-import { validate } from '../http/validate';
 import { languageOf } from '../i18n';
 import { publishedPassword } from '../world/demo-accounts';
 import { controlRoute, type AccessServices } from './access';
@@ -16,8 +15,7 @@ import { controlRoute, type AccessServices } from './access';
 export function classroomRoutes(classroom: ClassroomService, progress: ClassroomProgress, passwords: PasswordChecker, services: AccessServices): Router {
   const router = Router();
 
-  controlRoute(router, services, SIM_CLASSROOM.make, async (req, caller) => {
-    const body = validate(classroomBody, req.body ?? {}, 'body');
+  controlRoute(router, services, SIM_CLASSROOM.make, async (_req, caller, { body }) => {
     classroom.assertCanMake(body);
     // A trainer still on the published password would hand the room the board (the class lock, classroom/lock.ts).
     const { passwordHash } = services.repos.users.credentials(caller.user.userId) ?? fail.rejected('changePasswordFirst');
@@ -27,11 +25,11 @@ export function classroomRoutes(classroom: ClassroomService, progress: Classroom
 
   controlRoute(router, services, SIM_CLASSROOM.board, (req) => classroom.board(languageOf(req)));
   controlRoute(router, services, SIM_CLASSROOM.accounts, () => ({ trainees: classroom.cards() }));
-  controlRoute(router, services, SIM_CLASSROOM.reset, (req: Request) => classroom.reset(String(req.params.userId)), 'traineeResetDone');
+  controlRoute(router, services, SIM_CLASSROOM.reset, (_req, _caller, { params }) => classroom.reset(params.userId), 'traineeResetDone');
   controlRoute(router, services, SIM_CLASSROOM.end, () => classroom.end(), 'classEnded');
 
   controlRoute(router, services, SIM_CLASSROOM.me, (req, caller) => progress.me(caller.user.userIdx, languageOf(req)));
-  controlRoute(router, services, SIM_CLASSROOM.answer, (req, caller) => progress.answer(caller.user.userIdx, validate(answerBody, req.body ?? {}, 'body')));
+  controlRoute(router, services, SIM_CLASSROOM.answer, (_req, caller, { body }) => progress.answer(caller.user.userIdx, body));
 
   return router;
 }

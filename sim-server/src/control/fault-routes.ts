@@ -4,9 +4,8 @@
 // it never reaches anyone else, and at most MAX_FAULTS_PER_USER of them, so it never uses up anyone
 // else's room (docs/decisions.md, "Aiming faults and scenarios").
 import { Router } from 'express';
-import { MAX_FAULTS_PER_USER, MAX_INJECTED_FAULTS, SIM_FAULTS, faultClearBody, injectedFaultBody } from '../../../contract/index';
+import { MAX_FAULTS_PER_USER, MAX_INJECTED_FAULTS, SIM_FAULTS } from '../../../contract/index';
 import { fail } from '../http/failure';
-import { validate } from '../http/validate';
 import { aimedUser, controlRoute, type AccessServices, type Caller } from './access';
 import type { FaultViewer, InjectedFaults } from './injected-faults';
 
@@ -17,8 +16,7 @@ export function faultRoutes(faults: InjectedFaults, services: AccessServices): R
 
   controlRoute(router, services, SIM_FAULTS.list, (_req, caller) => ({ list: faults.list(viewerOf(caller)) }));
 
-  controlRoute(router, services, SIM_FAULTS.add, (req, caller) => {
-    const body = validate(injectedFaultBody, req.body ?? {}, 'body');
+  controlRoute(router, services, SIM_FAULTS.add, (_req, caller, { body }) => {
     const target = aimedUser(caller, services.repos, body.userId);
     if (!body.sessionOnly && !caller.isAdmin) fail.notAuthorized('faultForEveryoneAdminOnly');
     // Every API call is checked against every fault: their number is bounded like their patterns,
@@ -32,8 +30,7 @@ export function faultRoutes(faults: InjectedFaults, services: AccessServices): R
 
   // A PARTNER clears only its own session's faults: not those hitting everyone, nor the exercise aimed at it.
   // ADMIN clears any fault, every fault, or one user's (aimed at them or set by them).
-  controlRoute(router, services, SIM_FAULTS.clear, (req, caller) => {
-    const { faultId, userId } = validate(faultClearBody, req.body ?? {}, 'body');
+  controlRoute(router, services, SIM_FAULTS.clear, (_req, caller, { body: { faultId, userId } }) => {
     const user = aimedUser(caller, services.repos, userId);
     if (user) return { cleared: faults.clearForUser(user.userIdx), list: faults.list(viewerOf(caller)) };
     const visible = faults.list(viewerOf(caller));

@@ -1,26 +1,17 @@
 // The cockpit's part of the control API (contract/sim-control.ts): the simulated clock, the fleet at
 // a glance, the event feed, commands to one device and scenarios. Input is checked before anything
 // moves, so a bad request changes nothing; a device's refusal answers result 1 with its reason.
-import { Router, type Request } from 'express';
-import { z } from 'zod';
-import { FAILURE, SCENARIO_NAMES, SIM_CONTROL, clockBody, doorBody, faultBody, idx, offlineBody, restockBody, scenarioBody } from '../../../contract/index';
+import { Router } from 'express';
+import { FAILURE, SIM_CONTROL } from '../../../contract/index';
 import { Scope } from '../auth/scope';
 import { toWireDateTime } from '../clock';
 import type { Repositories } from '../db/repositories/index';
 import type { FleetRuntime, Outcome } from '../fleet-runtime/index';
 import type { CommandResult } from '../fleet/index';
 import { SimFailure, fail } from '../http/failure';
-import { validate } from '../http/validate';
 import { aimedUser, assertDevice, controlRoute, type AccessServices, type Caller } from './access';
 import { refused } from './respond';
 import { REFUSALS } from './refusals';
-
-const deviceParams = z.object({ deviceIdx: idx });
-const scenarioParams = z.object({ name: z.enum(SCENARIO_NAMES) });
-const eventsQuery = z.object({ since: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').nonnegative('must be 0 or more').default(0) });
-const noBody = z.object({}).strict();
-
-const body = (req: Request) => req.body ?? {};
 
 function unwrap<T>(outcome: Outcome<T>): T {
   if (!outcome.ok) refused(REFUSALS[outcome.reason]);
@@ -38,8 +29,7 @@ export function fleetRoutes(fleet: FleetRuntime, services: AccessServices & { re
   const { repos } = services;
 
   /** The path's device, if the fleet has it (unknown ⇒ result 3) and the caller may reach it. */
-  const deviceOf = (req: Request, caller: Caller): number => {
-    const { deviceIdx } = validate(deviceParams, { ...req.params }, 'path');
+  const deviceOf = ({ deviceIdx }: { deviceIdx: number }, caller: Caller): number => {
     if (!fleet.hasDevice(deviceIdx)) fail.notFound('device');
     assertDevice(caller, repos, deviceIdx);
     return deviceIdx;
@@ -50,7 +40,7 @@ export function fleetRoutes(fleet: FleetRuntime, services: AccessServices & { re
 
   controlRoute(router, services, SIM_CONTROL.clockGet, () => fleet.clockState());
 
-  controlRoute(router, services, SIM_CONTROL.clockSet, (req) => fleet.changeClock(validate(clockBody, body(req), 'body')));
+  controlRoute(router, services, SIM_CONTROL.clockSet, (_req, _caller, { body }) => fleet.changeClock(body));
 
   controlRoute(router, services, SIM_CONTROL.fleet, (_req, caller) => {
     const seen = reachable(caller);
@@ -59,13 +49,10 @@ export function fleetRoutes(fleet: FleetRuntime, services: AccessServices & { re
   });
 
   // A PARTNER reads what happened at its own company's kiosks; the world's own lines (clock, reset) are ADMIN's.
-  controlRoute(router, services, SIM_CONTROL.events, (req, caller) =>
-    fleet.events(validate(eventsQuery, { ...req.query }, 'query').since, caller.scope.filter.companyIdxs),
-  );
+  controlRoute(router, services, SIM_CONTROL.events, (_req, caller, { query }) => fleet.events(query.since, caller.scope.filter.companyIdxs));
 
-  controlRoute(router, services, SIM_CONTROL.door, (req, caller) => {
-    const deviceIdx = deviceOf(req, caller);
-    const request = validate(doorBody, body(req), 'body');
+  controlRoute(router, services, SIM_CONTROL.door, (_req, caller, { params, body: request }) => {
+    const deviceIdx = deviceOf(params, caller);
     if (request.employeeUidIdx !== undefined && request.mode !== undefined && request.mode !== 'POINT') {
       fail.badInput('mode', 'pointWithCard');
     }
@@ -76,40 +63,34 @@ export function fleetRoutes(fleet: FleetRuntime, services: AccessServices & { re
     return doorAnswer(fleet.openDoor(deviceIdx, request));
   });
 
-  controlRoute(router, services, SIM_CONTROL.restock, (req, caller) => {
-    const deviceIdx = deviceOf(req, caller);
-    return doorAnswer(fleet.staffRestock(deviceIdx, validate(restockBody, body(req), 'body')));
+  controlRoute(router, services, SIM_CONTROL.restock, (_req, caller, { params, body }) => {
+    const deviceIdx = deviceOf(params, caller);
+    return doorAnswer(fleet.staffRestock(deviceIdx, body));
   });
 
-  controlRoute(router, services, SIM_CONTROL.faultRaise, (req, caller) => {
-    const deviceIdx = deviceOf(req, caller);
-    const { code, severity } = validate(faultBody, body(req), 'body');
+  controlRoute(router, services, SIM_CONTROL.faultRaise, (_req, caller, { params, body: { code, severity } }) => {
+    const deviceIdx = deviceOf(params, caller);
     return unwrap(fleet.raiseFault(deviceIdx, code, severity));
   });
 
-  controlRoute(router, services, SIM_CONTROL.faultClear, (req, caller) => {
-    const deviceIdx = deviceOf(req, caller);
-    const { code } = validate(faultBody, body(req), 'body');
+  controlRoute(router, services, SIM_CONTROL.faultClear, (_req, caller, { params, body: { code } }) => {
+    const deviceIdx = deviceOf(params, caller);
     return unwrap(fleet.clearFault(deviceIdx, code));
   });
 
-  controlRoute(router, services, SIM_CONTROL.selfCheck, (req, caller) => {
-    const deviceIdx = deviceOf(req, caller);
-    validate(noBody, body(req), 'body');
+  controlRoute(router, services, SIM_CONTROL.selfCheck, (_req, caller, { params }) => {
+    const deviceIdx = deviceOf(params, caller);
     return unwrap(fleet.selfCheck(deviceIdx));
   });
 
-  controlRoute(router, services, SIM_CONTROL.offline, (req, caller) => {
-    const deviceIdx = deviceOf(req, caller);
-    const { offline } = validate(offlineBody, body(req), 'body');
+  controlRoute(router, services, SIM_CONTROL.offline, (_req, caller, { params, body: { offline } }) => {
+    const deviceIdx = deviceOf(params, caller);
     return unwrap(fleet.setOffline(deviceIdx, offline));
   });
 
   // A scenario acts on the kiosks the caller reaches (a PARTNER's own, every one for ADMIN) or, aimed
   // at a user, on that user's: those it names, or chosen among them (a lunch rush: all of them).
-  controlRoute(router, services, SIM_CONTROL.scenario, (req, caller) => {
-    const { name } = validate(scenarioParams, { ...req.params }, 'path');
-    const { deviceIdxs, userId } = validate(scenarioBody, body(req), 'body');
+  controlRoute(router, services, SIM_CONTROL.scenario, (_req, caller, { params: { name }, body: { deviceIdxs, userId } }) => {
     const target = aimedUser(caller, repos, userId);
     const within = target ? kiosksOf(Scope.of(target, repos)) : reachable(caller);
     deviceIdxs?.forEach((deviceIdx, i) => {

@@ -2,17 +2,15 @@
 // health, and the cockpit's clock, fleet, feed, device commands and scenarios (fleet-routes.ts).
 // Not mounted in Live mode. Every call says who may make it (contract/sim-control.ts, access.ts).
 import express, { Router } from 'express';
-import { z } from 'zod';
-import { SIM_CONTROL } from '../../../contract/index';
+import { SIM_CONTROL, type WORLD_PRESETS } from '../../../contract/index';
 import { UNSCOPED } from '../db/sql';
 import type { SimServices } from '../http/mount';
-import { validate } from '../http/validate';
 import { notFound } from '../http/errors';
 import { appVersion } from '../runtime-config';
-import { PRESETS, type PresetName } from '../world/presets';
-import { freshWorld, sessionToKeep } from '../world/fresh-copy';
+import type { PresetName } from '../world/presets';
+import { freshWorld } from '../world/fresh-copy';
 import { worldInfo } from '../world/seed';
-import { tokenHash } from '../db/repositories/sessions';
+import { assertNoClass } from '../classroom/lock';
 import { apiDocsRouter } from './api-docs';
 import { faultRoutes } from './fault-routes';
 import { classroomService } from '../classroom/classroom';
@@ -22,26 +20,24 @@ import { loadTours, tourRoutes } from './tours';
 import { controlRoute } from './access';
 import { bodyErrors } from './respond';
 
-const resetBody = z
-  .object({
-    seed: z.number().int().nonnegative().optional(),
-    preset: z.enum(Object.keys(PRESETS) as [PresetName, ...PresetName[]]).optional(),
-  })
-  .strict();
+// The contract's preset names are the world's presets, no more and no fewer.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const presetsMatch: Same<(typeof WORLD_PRESETS)[number], PresetName> = true;
+void presetsMatch;
 
 export function controlRouter({ repos, options, fleet, faults, passwords, courses, progress }: SimServices): Router {
   const router = Router();
   const startedAt = options.clock.now();
   // A trainee's steering may do an exercise (a kiosk restocked…): their checks run after it.
-  const services = { repos, wallNow: () => options.clock.now(), afterSteer: (userIdx: number) => progress.evaluate(userIdx) };
+  const services = { repos, checkAnswers: options.checkAnswers, logError: options.logError, wallNow: () => options.clock.now(), afterSteer: (userIdx: number) => progress.evaluate(userIdx) };
   router.use(express.json({ limit: '100kb' }));
 
   // The caller stays signed in (fresh-copy.ts); every other session ends with the old world.
-  controlRoute(router, services, SIM_CONTROL.reset, (req, caller) => {
-    const body = validate(resetBody, req.body ?? {}, 'body');
+  controlRoute(router, services, SIM_CONTROL.reset, (_req, caller, { body }) => {
+    assertNoClass(repos.db);
     const seed = body.seed ?? options.seed;
     const preset = body.preset ?? options.preset;
-    freshWorld(repos.db, seed, preset, sessionToKeep(repos.db, tokenHash(caller.token)));
+    freshWorld(repos, seed, preset, { keepToken: caller.token, reason: 'worldReset', now: services.wallNow() });
     fleet.reset(); // a new engine and clock for the new world
     faults.clearAll(); // a fresh world starts healthy
     return { seed, preset };
@@ -52,12 +48,14 @@ export function controlRouter({ repos, options, fleet, faults, passwords, course
     return { list, totalCount: list.length };
   });
 
-  controlRoute(router, services, SIM_CONTROL.expireSessions, () => ({ expired: repos.sessions.expireAll(options.clock.now()) }));
+  controlRoute(router, services, SIM_CONTROL.sessions, (_req, caller) => ({ others: repos.sessions.countOthers(options.clock.now(), caller.token) }));
+
+  controlRoute(router, services, SIM_CONTROL.expireSessions, () => ({ expired: repos.sessions.end({}, 'everyone', options.clock.now()) }));
 
   // Public: what a monitor or the contract suite asks to know it is talking to a running simulator.
   controlRoute(router, services, SIM_CONTROL.health, () => ({
-    status: 'ok',
-    mode: 'simulator',
+    status: 'ok' as const,
+    mode: 'simulator' as const,
     version: appVersion(),
     world: worldInfo(repos.db),
     /** Classroom courses loaded (fixtures/courses). */
@@ -76,7 +74,10 @@ export function controlRouter({ repos, options, fleet, faults, passwords, course
   router.use(fleetRoutes(fleet, services));
   router.use(tourRoutes(loadTours(options.toursDir), fleet, { ...services, resetFaults: () => faults.clearAll() }));
   router.use(faultRoutes(faults, services));
-  router.use(classroomRoutes(classroomService({ repos, fleet, faults, wallNow: services.wallNow, progress }), progress, passwords, services));
+  const classroom = classroomService({ repos, fleet, faults, wallNow: services.wallNow, progress });
+  // A class the process stopped making is cleaned away at start (classroom.ts).
+  classroom.removeHalfMade().catch((error: unknown) => options.logError('classroom: a half-made class could not be removed', error));
+  router.use(classroomRoutes(classroom, progress, passwords, services));
   router.use(apiDocsRouter());
   router.use(bodyErrors);
   router.use(notFound);

@@ -3,27 +3,25 @@
 // step. The next step runs its own moves on the world as it stands; any other step (back, a jump,
 // a restart) takes a fresh copy of the world, keeping the presenter's session, and replays the steps
 // up to it, which gives the same world again (the engine's seed is the same on a fresh world). The
-// clock is paused for the tour, so the screen keeps saying what the presenter says.
+// clock is paused for the tour, so the screen keeps saying what the presenter says; ending the tour
+// (POST /sim/tours/:tourId/end) runs it again at the pace it had before.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { Router, type Request } from 'express';
-import { z } from 'zod';
+import { Router } from 'express';
 import {
   SIM_CONTROL,
   tourFile,
-  tourGoBody,
   type Bilingual,
   type TourFile,
   type TourMove,
   type TourStepView,
 } from '../../../contract/index';
-import { tokenHash } from '../db/repositories/sessions';
 import { WORLD_GENERATION_KEY } from '../db/repositories/sales-ledger';
 import type { FleetRuntime } from '../fleet-runtime/index';
 import { DAY_MS, MINUTE_MS, kstDate } from '../fleet/index';
 import { fail } from '../http/failure';
-import { validate } from '../http/validate';
-import { freshWorld, sessionToKeep } from '../world/fresh-copy';
+import { assertNoClass } from '../classroom/lock';
+import { freshWorld } from '../world/fresh-copy';
 import type { PresetName } from '../world/presets';
 import { worldInfo } from '../world/seed';
 import { controlRoute, type AccessServices, type Caller } from './access';
@@ -91,19 +89,16 @@ export function msUntil(now: number, hhmm: string): number {
   return (((h * 60 + m) * MINUTE_MS - sinceMidnight) % DAY_MS + DAY_MS) % DAY_MS;
 }
 
-const tourParams = z.object({ tourId: z.string() });
-
 export function tourRoutes(tours: readonly TourFile[], fleet: FleetRuntime, services: AccessServices & { resetFaults: () => void }): Router {
   const router = Router();
   const { repos } = services;
   const db = repos.db;
   let run: Run | null = null;
+  /** The clock's pace when the tour began (until it ends): what ending it gives back. */
+  let paceBefore: { speed: number; paused: boolean } | null = null;
 
   const generation = () => (db.prepare('SELECT value FROM meta WHERE key = ?').pluck().get(WORLD_GENERATION_KEY) as string | undefined) ?? null;
-  const tourOf = (req: Request): TourFile => {
-    const { tourId } = validate(tourParams, { ...req.params }, 'path');
-    return tours.find((t) => t.id === tourId) ?? fail.notFound('tour');
-  };
+  const tourOf = ({ tourId }: { tourId: string }): TourFile => tours.find((t) => t.id === tourId) ?? fail.notFound('tour');
   const running = (tour: TourFile): Run | null => (run && run.tour.id === tour.id && run.generation === generation() ? run : null);
 
   /** The tour's devices in the world as it stands: the nth healthy kiosk of each description. */
@@ -168,7 +163,9 @@ export function tourRoutes(tours: readonly TourFile[], fleet: FleetRuntime, serv
   /** A fresh copy of the world (the caller stays signed in), the clock paused, then steps 1..step. */
   const replay = (tour: TourFile, step: number, caller: Caller): Run => {
     const world = worldInfo(db);
-    if (world) freshWorld(db, world.seed, world.preset as PresetName, sessionToKeep(db, tokenHash(caller.token)));
+    if (world) freshWorld(repos, world.seed, world.preset as PresetName, { keepToken: caller.token, reason: 'tourStarted', now: services.wallNow() });
+    const { speed, paused } = fleet.clockState();
+    paceBefore ??= { speed, paused };
     fleet.reset({ catchUp: false });
     services.resetFaults();
     fleet.changeClock({ paused: true });
@@ -183,16 +180,16 @@ export function tourRoutes(tours: readonly TourFile[], fleet: FleetRuntime, serv
   }));
 
   // The steps with the devices of the tour under way (else as they would be chosen in this world now).
-  controlRoute(router, services, SIM_CONTROL.tour, (req) => {
-    const tour = tourOf(req);
+  controlRoute(router, services, SIM_CONTROL.tour, (_req, _caller, { params }) => {
+    const tour = tourOf(params);
     const devices = running(tour)?.devices ?? resolveDevices(tour);
     return { id: tour.id, title: tour.title, summary: tour.summary, minutes: tour.minutes, steps: tour.steps.map((_, i) => viewOf(tour, i + 1, devices)) };
   });
 
-  controlRoute(router, services, SIM_CONTROL.tourGo, (req, caller) => {
-    const tour = tourOf(req);
-    const { step, restart } = validate(tourGoBody, req.body ?? {}, 'body');
+  controlRoute(router, services, SIM_CONTROL.tourGo, (_req, caller, { params, body: { step, restart } }) => {
+    const tour = tourOf(params);
     if (step > tour.steps.length) fail.badInput('step', 'noSuchStep', { value: step, max: tour.steps.length });
+    assertNoClass(db); // a tour moves the room's clock and fleet, and its restart replaces the world
     const current = restart ? null : running(tour);
     let r: Run;
     if (current && step === current.step) r = current; // asked again (a reload): nothing moves
@@ -201,6 +198,16 @@ export function tourRoutes(tours: readonly TourFile[], fleet: FleetRuntime, serv
       r = current;
     } else r = replay(tour, step, caller);
     return { ...viewOf(tour, r.step, r.devices), clock: fleet.clockState() };
+  });
+
+  // The world stays as the tour left it; the clock runs again as before the tour (a door session
+  // under way would otherwise never close). Ending a tour that is not under way leaves the clock be.
+  controlRoute(router, services, SIM_CONTROL.tourEnd, (_req, _caller, { params }) => {
+    tourOf(params);
+    if (paceBefore) fleet.changeClock(paceBefore.paused ? { paused: true } : { speed: paceBefore.speed, paused: false });
+    paceBefore = null;
+    run = null;
+    return { clock: fleet.clockState() };
   });
 
   return router;

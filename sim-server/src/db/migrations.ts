@@ -574,6 +574,25 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX classroom_answers_by_exercise ON classroom_answers (userIdx, exerciseId);
     `,
   },
+  {
+    version: 22,
+    name: 'sessions the server ended, with the reason',
+    // A session the server ends (a class made or ended, a world replaced, "end every session") moves
+    // here, so its token answers "expired" with the reason rather than "invalid". No key to users: a
+    // trainee's account goes with its class, and a replaced world has new users. Not a world table:
+    // it outlives a world reset (worldTables). Kept as long as an expired session is.
+    sql: `
+      CREATE TABLE ended_sessions (token TEXT PRIMARY KEY, reason TEXT NOT NULL, endedAt INTEGER NOT NULL) WITHOUT ROWID;
+      CREATE INDEX ended_sessions_by_time ON ended_sessions (endedAt);
+    `,
+  },
+  {
+    version: 23,
+    name: 'a class being made',
+    // A class is made one trainee at a time (other requests are answered between them): making = 1
+    // until the last sandbox is in. A class found half-made at start (the process stopped) is removed.
+    sql: `ALTER TABLE classrooms ADD COLUMN making INTEGER NOT NULL DEFAULT 0 CHECK (making IN (0, 1));`,
+  },
 ];
 
 /** Applies every migration the database has not seen yet, each in its own transaction. */
@@ -593,10 +612,10 @@ export function migrate(db: Db): void {
   }
 }
 
-/** Tables that hold the world (everything but the migration log), for reset. */
+/** Tables that hold the world (everything but the migration log and the ended sessions), for reset. */
 export function worldTables(db: Db): string[] {
   return db
-    .prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT IN ('schema_migrations', 'sqlite_sequence')`)
+    .prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT IN ('schema_migrations', 'sqlite_sequence', 'ended_sessions')`)
     .pluck()
     .all() as string[];
 }

@@ -3,7 +3,7 @@
 // database to, so a restart resumes where the database stands. Commands (the cockpit's) first
 // bring the engine up to the clock, then act, then write what they caused.
 import type { z } from 'zod';
-import type { Bilingual, ClockState, FeedEvent, ScenarioName, fleetKiosk } from '../../../contract/index';
+import type { Bilingual, ClockState, ScenarioName, fleetKiosk } from '../../../contract/index';
 import { fromWireDateTime, toWireDateTime, type Clock } from '../clock';
 import { UNSCOPED } from '../db/sql';
 import type { Repositories } from '../db/repositories/index';
@@ -275,7 +275,7 @@ export class FleetRuntime {
   }
 
   /** The feed after `since`: every line (null), or those of these companies' kiosks. */
-  events(since: number, companyIdxs: readonly number[] | null = null): { list: FeedEvent[]; lastSeq: number } {
+  events(since: number, companyIdxs: readonly number[] | null = null): ReturnType<EventFeed['since']> {
     return this.feed.since(since, companyIdxs);
   }
 
@@ -336,6 +336,7 @@ export class FleetRuntime {
    * starts the clock at the world's own start even in a running product (a tour's fresh world).
    */
   reset({ catchUp = this.config.autoRun }: { catchUp?: boolean } = {}): void {
+    this.feed.startOver(); // the old world's lines would read as this one's, some of them later than its clock
     this.init(catchUp);
     this.feed.push([line('RESET', this.clockNow.now(), null, this.nameOf, { ko: '월드를 다시 만들었습니다', en: 'world reset' })]);
   }

@@ -13,7 +13,8 @@ export class ContractViolation extends Error {}
 
 /** Where an answer is checked: its endpoint, the caller's language, the error log. */
 export interface AnswerSite {
-  endpoint: EndpointDef;
+  /** An /api/v1 endpoint, or a /sim call (`POST /sim/clock`). */
+  endpoint: Pick<EndpointDef, 'id' | 'response'>;
   lang: Language;
   logError: (message: string, error: unknown) => void;
 }
@@ -93,7 +94,7 @@ export function inexactNumber(value: unknown, path = ''): string | null {
 }
 
 /** The schema of one row of a list answer (`{ data: { list: [row] } }`), or undefined for other answers. */
-function rowSchema(e: EndpointDef): z.ZodType | undefined {
+function rowSchema(e: AnswerSite['endpoint']): z.ZodType | undefined {
   const shape = (schema: unknown) => (schema as { shape?: Record<string, unknown> } | undefined)?.shape;
   const list = shape(shape(e.response)?.data)?.list as { element?: z.ZodType } | undefined;
   return list?.element;

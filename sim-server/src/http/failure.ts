@@ -10,6 +10,7 @@ import {
   type Language,
   type ProblemValues,
   type RuleProblemKey,
+  type SessionEndReason,
   type SuccessStyle,
 } from '../../../contract/index';
 import { entityNames, translate, type EntityName, type Text, type TextKey, type TextValues } from '../i18n';
@@ -23,6 +24,8 @@ export class SimFailure extends Error {
     readonly status = 200,
     /** Bad input: each refused field by path, worded per language (answered as `fieldErrors`). */
     readonly problems?: Record<Language, FieldProblem[]>,
+    /** An expired answer for a session the server ended: why (answered as `sessionEnd`). */
+    readonly sessionEnd?: SessionEndReason,
   ) {
     super(`${text.key} (${code})`);
   }
@@ -94,5 +97,6 @@ export function failureBody(style: FailureStyle, code: FailureCode, message: str
 }
 
 export function renderFailure(style: FailureStyle, failure: SimFailure, lang: Language): Record<string, unknown> {
-  return failureBody(style, failure.code, translate(lang, failure.text.key, failure.text.values), failure.problems?.[lang]);
+  const body = failureBody(style, failure.code, translate(lang, failure.text.key, failure.text.values), failure.problems?.[lang]);
+  return failure.sessionEnd ? { ...body, sessionEnd: failure.sessionEnd } : body;
 }

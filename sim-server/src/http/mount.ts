@@ -5,6 +5,7 @@
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import { FAILURE, catalog, expressPath, type CourseFile, type EndpointDef, type Language, type User } from '../../../contract/index';
 import { Scope } from '../auth/scope';
+import { assertMayChangeTemplate } from '../classroom/lock';
 import type { ClassroomProgress } from '../classroom/progress';
 import { signedInUser } from '../auth/session';
 import { toWireDateTime } from '../clock';
@@ -45,6 +46,7 @@ export function catalogRouter(handlers: HandlerTable, services: SimServices): Ro
   const router = Router();
   // Made once: better-sqlite3 builds a transaction's wrapper functions anew on every db.transaction().
   const inTransaction = services.repos.db.transaction(<T>(work: () => T): T => work()) as <T>(work: () => T) => T;
+  const totalChanges = services.repos.db.prepare('SELECT total_changes()').pluck();
   // One router per area ('/device', '/payment' …): a request walks the areas and then its area's
   // few endpoints, not every endpoint of the catalog before it (Express matches layer by layer).
   const areas = new Map<string, Router>();
@@ -57,12 +59,20 @@ export function catalogRouter(handlers: HandlerTable, services: SimServices): Ro
       router.use(area, areaRouter);
     }
     const method = e.method === 'GET' ? 'get' : 'post';
-    areaRouter[method](expressPath(e.path.slice(area.length)), services.faults.gate(e), answerFor(e, handlers.get(e.id), services, inTransaction));
+    areaRouter[method](expressPath(e.path.slice(area.length)), services.faults.gate(e), answerFor(e, handlers.get(e.id), services, inTransaction, () => totalChanges.get() as number));
   }
   return router;
 }
 
-function answerFor(e: EndpointDef, handler: Handler<EndpointDef> | undefined, services: SimServices, inTransaction: <T>(work: () => T) => T): RequestHandler {
+function answerFor(
+  e: EndpointDef,
+  handler: Handler<EndpointDef> | undefined,
+  services: SimServices,
+  inTransaction: <T>(work: () => T) => T,
+  totalChanges: () => number,
+): RequestHandler {
+  // A signed-in call that wrote rows, other than signing out (classroom/lock.ts: the template company is the trainer's).
+  const guarded = e.auth && e.area !== 'auth';
   const readBody = bodyReaderFor(e);
   const style = styleOf(e);
   const { repos, options } = services;
@@ -81,7 +91,10 @@ function answerFor(e: EndpointDef, handler: Handler<EndpointDef> | undefined, se
       const ctx = createContext(e, req, lang, services, user, wallMs, services.fleet.now(), changes);
       const stepped = handler.step ? await handler.step({ params, body, files }, ctx) : undefined;
       const result = inTransaction(() => {
+        const before = guarded ? totalChanges() : 0;
         const answer = handler({ params, body, files, stepped }, ctx);
+        // Refused after the fact, so the rule needs no list of writes; the throw rolls the write back.
+        if (guarded && totalChanges() > before) assertMayChangeTemplate(repos.db, ctx.user, ctx.scope);
         return answer instanceof FileReply ? answer : checkAnswer({ endpoint: e, lang, logError: options.logError }, answer, options.checkAnswers);
       });
       tellFleet(services, changes);
@@ -90,7 +103,7 @@ function answerFor(e: EndpointDef, handler: Handler<EndpointDef> | undefined, se
       if (result instanceof FileReply) return sendFile(res, result);
       sendJson(res, 200, result);
     } catch (error) {
-      const failure = asFailure(error, e, options);
+      const failure = asFailure(error, e.id, options.logError);
       sendJson(res, failure.status, renderFailure(style, failure, lang));
     }
   };
@@ -146,16 +159,17 @@ function sendFile(res: Response, file: FileReply): void {
   res.attachment(file.fileName).type(file.contentType).set({ 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'no-store' }).send(file.data);
 }
 
-function asFailure(error: unknown, e: EndpointDef, options: ResolvedOptions): SimFailure {
+/** What a thrown error answers: a SimFailure as itself, a storage or constraint error as a refusal, anything else a 500. */
+export function asFailure(error: unknown, id: string, logError: ResolvedOptions['logError']): SimFailure {
   if (error instanceof SimFailure) return error;
-  const storage = databaseFailure(error, e.id, options.logError);
+  const storage = databaseFailure(error, id, logError);
   if (storage) return storage;
   const code = (error as { code?: unknown }).code;
   if (typeof code === 'string' && code.startsWith('SQLITE_CONSTRAINT')) {
     // The schema caught what a handler did not check: refuse, nothing was written.
-    options.logError(`${e.id}: constraint violation`, error);
+    logError(`${id}: constraint violation`, error);
     return new SimFailure(FAILURE.REJECTED, { key: 'conflict' });
   }
-  options.logError(error instanceof ContractViolation ? error.message : `${e.id} failed`, error);
+  logError(error instanceof ContractViolation ? error.message : `${id} failed`, error);
   return new SimFailure(FAILURE.REJECTED, { key: 'processingError' }, 500);
 }

@@ -5,18 +5,18 @@ import type { ThrottledCall } from '../auth/login-throttle';
 import { hashPasswordAsync } from '../auth/password';
 import { RESET_LINK_TTL_MINUTES, issueResetLink, openResetLink } from '../auth/password-reset';
 import { bearerToken, issueToken } from '../auth/session';
-import { lockedOut } from '../classroom/lock';
+import { assertMaySignIn } from '../classroom/lock';
 import { SimFailure, fail } from '../http/failure';
 import { defineHandlers, reply, withAsyncStep, type RequestContext } from '../http/handler';
-import { clientAddress, publicOrigin } from '../http/public-url';
+import { isLoopbackAddress, publicOrigin } from '../http/public-url';
 
 /** Counts an attempt before it is checked, or refuses one its throttle holds back, saying for how long; answers the caller's address. */
-function takeAttempt(ctx: RequestContext, call: ThrottledCall, account: string): string {
-  const address = clientAddress(ctx.req);
-  const wait = ctx.loginThrottle.take(call, account, address, ctx.wallMs);
-  if (wait > 0) {
-    const key = call === 'login' ? 'loginThrottled' : 'lookupThrottled';
-    throw new SimFailure(FAILURE.THROTTLED, { key, values: { minutes: Math.ceil(wait / 60_000) } });
+function takeAttempt(ctx: RequestContext, call: ThrottledCall, account: string, checking = false): string {
+  const address = ctx.options.clientAddress(ctx.req);
+  const wait = ctx.loginThrottle.take(call, account, address, ctx.wallMs, checking);
+  if (wait) {
+    const key = wait.busy ? 'signInBusy' : call === 'login' ? 'loginThrottled' : 'lookupThrottled';
+    throw new SimFailure(FAILURE.THROTTLED, { key, values: { minutes: Math.ceil(wait.waitMs / 60_000) } });
   }
   return address;
 }
@@ -27,18 +27,22 @@ export const authHandlers = defineHandlers(api.auth, {
   login: withAsyncStep(
     async ({ body }, ctx) => {
       // Counted before the check, so attempts sent at once beyond the limit get no check at all.
-      const address = takeAttempt(ctx, 'login', body.userId);
-      const credentials = ctx.repos.users.credentials(body.userId);
-      // An unknown user ID costs the same scrypt as a wrong password (PasswordChecker.check).
-      const verified = await ctx.passwords.check(body.password, credentials?.passwordHash ?? null, ctx.wallMs);
-      if (!credentials || !verified) throw new SimFailure(FAILURE.REJECTED, { key: 'loginFailed' });
-      ctx.loginThrottle.forgive('login', body.userId, address, ctx.wallMs);
-      return credentials.userIdx;
+      const address = takeAttempt(ctx, 'login', body.userId, true);
+      let userIdx: number | null = null;
+      try {
+        const credentials = ctx.repos.users.credentials(body.userId);
+        // An unknown user ID costs the same scrypt as a wrong password (PasswordChecker.check).
+        const verified = await ctx.passwords.check(body.password, credentials?.passwordHash ?? null, ctx.wallMs);
+        if (credentials && verified) userIdx = credentials.userIdx;
+      } finally {
+        ctx.loginThrottle.settle('login', body.userId, address, ctx.wallMs, userIdx !== null);
+      }
+      return userIdx ?? fail.rejected('loginFailed');
     },
     ({ body }, ctx, userIdx) => {
       // Deleted while the password was being checked: no session for a user who is gone.
       const user = ctx.repos.users.get(userIdx) ?? fail.rejected('loginFailed');
-      if (lockedOut(ctx.repos.db, user, body.password)) fail.rejected('publishedPasswordInClass');
+      assertMaySignIn(ctx.repos.db, user, body.password, isLoopbackAddress(ctx.options.clientAddress(ctx.req)));
       ctx.repos.users.touchLogin(userIdx, ctx.now);
       const accessToken = issueToken(ctx.repos, userIdx, ctx.wallMs, ctx.options.tokenTtlSeconds);
       return { result: '0', accessToken, user: { ...user, lastLoginDate: ctx.now }, msg: ctx.t('normallyProcessed') };

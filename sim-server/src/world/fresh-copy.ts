@@ -1,11 +1,13 @@
 // A fresh copy of a seeded world in a fraction of a second: the world of a (seed, preset) is seeded
 // once per process into an image file, and every later reset copies its tables in with SQL instead
 // of drawing the world and hashing every password again. The caller's own session is kept, so a
-// presenter who restarts a tour (or resets the world) stays signed in.
+// presenter who restarts a tour (or resets the world) stays signed in; the others end, saying why.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Db } from '../db/open';
+import type { SessionEndReason } from '../../../contract/index';
+import type { Repositories } from '../db/repositories/index';
+import { tokenHash } from '../db/repositories/sessions';
 import { WORLD_GENERATION_KEY } from '../db/repositories/sales-ledger';
 import { worldTables } from '../db/migrations';
 import { PRESETS, isBulkPreset, type PresetName } from './presets';
@@ -31,26 +33,33 @@ function imageFile(seed: number, preset: PresetName): string {
 }
 
 /** A signed-in session to carry into the new world (its token hash, as stored). */
-export interface KeptSession {
+interface KeptSession {
   token: string;
   userId: string;
   createdAt: number;
   expiresAt: number;
 }
 
-/** The session row of a token hash with its user's sign-in id, to hand to freshWorld. */
-export function sessionToKeep(db: Db, tokenHash: string): KeptSession | undefined {
-  return db
-    .prepare('SELECT s.token, u.userId, s.createdAt, s.expiresAt FROM sessions s JOIN users u ON u.userIdx = s.userIdx WHERE s.token = ?')
-    .get(tokenHash) as KeptSession | undefined;
+/** Who asked for the new world (their session is carried into it), and why every other session ends. */
+export interface WorldHandover {
+  keepToken: string;
+  reason: SessionEndReason;
+  /** Real time (epoch ms). */
+  now: number;
 }
 
 /**
- * Replaces the world with exactly the one seeding writes for (seed, preset), then signs `keep` in
- * again when its user (by sign-in id) is in the new world. A bulk world is seeded afresh each time
- * (its image would be hundreds of megabytes).
+ * Replaces the world with exactly the one seeding writes for (seed, preset); every other session
+ * ends for `handover.reason` (its token then says why), and the asker's is signed in again when its
+ * user (by sign-in id) is in the new world. Passwords changed in the old world stay (replaceWorld).
+ * A bulk world is seeded afresh each time (its image would be hundreds of megabytes).
  */
-export function freshWorld(db: Db, seed: number, preset: PresetName, keep?: KeptSession): void {
+export function freshWorld(repos: Repositories, seed: number, preset: PresetName, handover?: WorldHandover): void {
+  const { db } = repos;
+  const keep = handover
+    ? (db.prepare('SELECT s.token, u.userId, s.createdAt, s.expiresAt FROM sessions s JOIN users u ON u.userIdx = s.userIdx WHERE s.token = ?').get(tokenHash(handover.keepToken)) as KeptSession | undefined)
+    : undefined;
+  if (handover) repos.sessions.end({ allBut: { token: handover.keepToken } }, handover.reason, handover.now);
   if (isBulkPreset(PRESETS[preset])) resetWorld(db, seed, preset);
   else {
     const file = imageFile(seed, preset);

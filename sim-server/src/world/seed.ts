@@ -98,12 +98,15 @@ export function resetBulkWorld(db: Db, seed: number, presetName: string, size: B
 /**
  * Empties every table of the world and runs `write`, in one transaction. Foreign keys are off
  * meanwhile, so emptying a table is one truncate rather than a check per row (a large world has
- * millions); `checkKeys` then checks every key before the commit.
+ * millions); `checkKeys` then checks every key before the commit. Every account of the old world
+ * that the new one has too (by user ID) keeps its password hash: a replaced world never brings back
+ * a published password someone changed (an unchanged hash still takes the published one).
  */
 export function replaceWorld(db: Db, checkKeys: boolean, write: () => void): void {
   db.pragma('foreign_keys = OFF');
   try {
     db.transaction(() => {
+      const passwords = db.prepare('SELECT userId, passwordHash FROM users').all() as { userId: string; passwordHash: string }[];
       // Copies of the world kept in memory (the sales ledger) see by this that it was replaced.
       const generation = Number(db.prepare('SELECT value FROM meta WHERE key = ?').pluck().get(WORLD_GENERATION_KEY) ?? 0) + 1;
       dropCopyTriggers(db); // made again below: with them a table empties row by row
@@ -112,6 +115,8 @@ export function replaceWorld(db: Db, checkKeys: boolean, write: () => void): voi
         if (db.prepare(`SELECT 1 FROM sqlite_master WHERE name = 'sqlite_sequence'`).get()) db.prepare('DELETE FROM sqlite_sequence').run();
         insertRow(db, 'meta', { key: WORLD_GENERATION_KEY, value: String(generation) });
         write();
+        const keep = db.prepare('UPDATE users SET passwordHash = ? WHERE userId = ?');
+        for (const { userId, passwordHash } of passwords) keep.run(passwordHash, userId);
       });
       syncCopyTriggers(db);
       if (checkKeys) {

@@ -11,7 +11,7 @@ import { currentAuthorization } from './authorization';
 import { responseCache } from './cache';
 import type { TransportError } from './errors';
 import { fetchEveryPage, type ListPage } from './everyPage';
-import { isSessionEndMessage, reportSessionLost } from './sessionRule';
+import { isSessionEndMessage, reportSessionLost, sessionEndOf } from './sessionRule';
 
 /**
  * axios, the console's instance and its error mapping: fetched with the first call, or ahead of it
@@ -169,7 +169,7 @@ function judge<E extends EndpointRef>(endpoint: E, data: unknown, sentAuthorizat
   if (isSuccess(body.result, endpoint.success)) return { ok: true, response: data as ResponseOf<E> };
   const message = text(body.message) ?? text(body.msg) ?? '';
   const endsSession = endpoint.auth && isSessionEndMessage(message);
-  if (endsSession) reportSessionLost(sentAuthorization);
+  if (endsSession) reportSessionLost(sentAuthorization, sessionEndOf(body));
   return { ok: false, kind: 'rejected', result: body.result, message, response: data, endsSession };
 }
 

@@ -1,7 +1,8 @@
 // The session of spec §4, in one place: storage, restore, tab signals, logout and the
 // session-lost rule reported by the API layer.
 import { api } from '@contract/api-routes';
-import { AUTO_LOGIN_STORAGE_KEY, SESSION_STORAGE_KEY } from '@contract/constants';
+import { AUTO_LOGIN_STORAGE_KEY, SESSION_END_STORAGE_KEY, SESSION_STORAGE_KEY } from '@contract/constants';
+import { SESSION_END_REASONS, type SessionEndReason } from '@contract/session-end';
 import { setAuthorization } from '../api/authorization';
 import { responseCache } from '../api/cache';
 import { callEndpoint } from '../api/call';
@@ -61,6 +62,23 @@ export function rememberSession(): void {
   if (token && user) localStorage.setItem(AUTO_LOGIN_STORAGE_KEY, JSON.stringify({ token, user }));
 }
 
+/** Why the server ended this tab's session, for the sign-in page: kept in session storage, so a reload still says it. */
+function tellSessionEnd(reason: SessionEndReason | null): void {
+  useUiStore.getState().setSessionEnd(reason);
+  try {
+    if (reason) sessionStorage.setItem(SESSION_END_STORAGE_KEY, reason);
+    else sessionStorage.removeItem(SESSION_END_STORAGE_KEY);
+  } catch {
+    // Then only until a reload.
+  }
+}
+
+/** The reason kept by an earlier page of this tab, if any. */
+function storedSessionEnd(): SessionEndReason | null {
+  const stored = read(sessionStorage, SESSION_END_STORAGE_KEY);
+  return (SESSION_END_REASONS as readonly (string | null)[]).includes(stored) ? (stored as SessionEndReason) : null;
+}
+
 /** Clear this tab's session, cache and area data (no signal, no message). */
 function endLocalSession(): void {
   useCommonStore.getState().setSession(null);
@@ -72,10 +90,11 @@ function endLocalSession(): void {
 /**
  * Logout. Explicit (the button): the server is asked to revoke the token, then to /login. Not
  * explicit (expired / 403): the session is already over there; the alert 'Session expired, logged
- * out' and the site root. Returns false when already signed out, which is what keeps many failing
- * requests down to one alert.
+ * out' and the site root, the sign-in page then saying why the server ended it when it said
+ * (`reason`). Returns false when already signed out, which is what keeps many failing requests down
+ * to one alert.
  */
-export function logout(explicit = true): boolean {
+export function logout(explicit = true, reason: SessionEndReason | null = null): boolean {
   if (!useCommonStore.getState().token) return false;
   // Best-effort and not awaited: the call takes the token with it as it starts, and whatever comes
   // back (a Live server without the call answers 404) this tab is signed out at once below.
@@ -87,17 +106,18 @@ export function logout(explicit = true): boolean {
     goTo(paths.login());
   } else {
     askedPage.keep = false;
+    tellSessionEnd(reason);
     window.alert(tm('sessionExpired'));
     goTo('/');
   }
   return true;
 }
 
-function handleSessionLost(sentAuthorization: string | null): void {
+function handleSessionLost(sentAuthorization: string | null, reason: SessionEndReason | null): void {
   const { token } = useCommonStore.getState();
   // A late answer to a request of an earlier session must not end the current one.
   if (!token || (sentAuthorization !== null && sentAuthorization !== token)) return;
-  logout(false);
+  logout(false, reason);
 }
 
 function handleSignal(signal: TabSignal): void {
@@ -118,9 +138,13 @@ let installed = false;
 export function installSession(): void {
   if (installed) return;
   installed = true;
+  useUiStore.getState().setSessionEnd(storedSessionEnd());
   useCommonStore.subscribe((state, prev) => {
     if (state.token === prev.token && state.user === prev.user) return;
-    if (state.token && !prev.token) askedPage.keep = true;
+    if (state.token && !prev.token) {
+      askedPage.keep = true;
+      tellSessionEnd(null); // told until this sign-in
+    }
     setAuthorization(state.token);
     try {
       if (state.token && state.user) sessionStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ token: state.token, user: state.user }));

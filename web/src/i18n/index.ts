@@ -6,16 +6,7 @@
 // is chosen or remembered. PrimeReact's Korean texts come with the Korean console strings.
 import i18next from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
-import {
-  authTypeLabels,
-  backendLabels,
-  paymentModeLabels,
-  paymentResultLabels,
-  promotionLabels,
-  providerLabels,
-  transactionLabels,
-  userTypeLabels,
-} from '@contract/labels';
+import { authTypeLabels, backendLabels, paymentModeLabels, paymentResultLabels, promotionLabels, providerLabels, transactionLabels, userTypeLabels } from '@contract/labels';
 import { DEFAULT_LANGUAGE, LANGUAGES, messages, type Language, type MessageKey } from '@contract/messages';
 import type { ko } from './ko';
 import { koSignIn } from './ko-signin';

@@ -7,10 +7,10 @@ import { api } from '@contract/api-routes';
 import { productAttachment as attachmentSchema, productMaster as masterSchema } from '@contract/entities';
 import type { BodyOf, ResponseOf } from '@contract/endpoint';
 import type { Division, ProductMaster } from '@contract/entities';
-import type { FileResponse } from '../api/call';
 import { createAreaStore } from './areaStore';
 import { exportPageSpec } from './recordSpecs';
-import { idleDownload, type DownloadState, type UploadProgress } from './user';
+import { downloadActions, idleDownload, type DownloadState } from './fileDownload';
+import type { UploadProgress } from './user';
 
 export type ProductMasterDetail = ResponseOf<typeof api.product.info>['data'];
 export type ProductAttachment = ProductMasterDetail['attachmentList'][number];
@@ -130,14 +130,7 @@ export const useProductStore = createAreaStore(
         },
       );
     },
-    /** The file of an attachment; on failure `download.message` is the server's own message (spec §8). */
-    downloadFile: async (attcheIdx: number) => {
-      set((d) => void (d.download = { attcheIdx, status: '', message: '' }));
-      const result = await run({ endpoint: api.product.fileDownload, kind: 'fetch', serverMessage: true }, { params: { attcheIdx } });
-      set((d) => void (d.download = { attcheIdx, status: result.status, message: result.message }));
-      return { ...result, file: result.ok ? (result.response as FileResponse) : undefined };
-    },
-    resetDownload: () => set((d) => void (d.download = idleDownload)),
+    ...downloadActions({ run, set }, api.product.fileDownload),
 
     /** product.list; the rows of another query are gone as soon as this one is asked. */
     fetchList: (query: StockQuery = {}) =>

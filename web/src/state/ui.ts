@@ -3,6 +3,7 @@
 import { create } from 'zustand';
 import { immer } from 'zustand/middleware/immer';
 import type { MessageKey } from '@contract/messages';
+import type { SessionEndReason } from '@contract/session-end';
 
 export interface UiState {
   /** Requests made with the loading option still in flight. */
@@ -11,6 +12,9 @@ export interface UiState {
   notice: MessageKey | null;
   /** Text of the open message dialog, or null. */
   dialogText: string | null;
+  /** Why the server ended the last session, for the sign-in page (cleared by the next sign-in). */
+  sessionEnd: SessionEndReason | null;
+  setSessionEnd(reason: SessionEndReason | null): void;
   beginLoading(): void;
   endLoading(): void;
   showNotice(key: MessageKey): void;
@@ -28,6 +32,8 @@ export const useUiStore = create<UiState>()(
     loadingCount: 0,
     notice: null,
     dialogText: null,
+    sessionEnd: null,
+    setSessionEnd: (reason) => set((s) => void (s.sessionEnd = reason)),
     beginLoading: () => set((s) => void (s.loadingCount += 1)),
     endLoading: () => set((s) => void (s.loadingCount = Math.max(0, s.loadingCount - 1))),
     showNotice: (key) => set((s) => void (s.notice = key)),

@@ -4,8 +4,10 @@ import { api } from '@contract/api-routes';
 import { user as userSchema, userAttachment as attachmentSchema } from '@contract/entities';
 import type { BodyOf, ResponseOf } from '@contract/endpoint';
 import type { User, UserAttachment } from '@contract/entities';
-import type { FileResponse } from '../api/call';
-import { createAreaStore, type Status } from './areaStore';
+import { createAreaStore } from './areaStore';
+import { downloadActions, idleDownload, type DownloadState } from './fileDownload';
+
+export { idleDownload, type DownloadState };
 import { listSpec } from './recordSpecs';
 
 export type UserDetail = ResponseOf<typeof api.user.info>['data'];
@@ -19,13 +21,6 @@ export interface UploadProgress {
   percent: number;
 }
 
-/** The last download: which attachment, how it went, the message on failure. */
-export interface DownloadState {
-  attcheIdx: number | null;
-  status: Status;
-  message: string;
-}
-export const idleDownload: DownloadState = { attcheIdx: null, status: '', message: '' };
 
 export const useUserStore = createAreaStore(
   {
@@ -110,16 +105,6 @@ export const useUserStore = createAreaStore(
         },
       );
     },
-    /** The file of an attachment; on failure `download.message` is the server's own message (spec §8). */
-    downloadFile: async (attcheIdx: number) => {
-      set((d) => void (d.download = { attcheIdx, status: '', message: '' }));
-      const result = await run(
-        { endpoint: api.user.fileDownload, kind: 'fetch', serverMessage: true },
-        { params: { attcheIdx } },
-      );
-      set((d) => void (d.download = { attcheIdx, status: result.status, message: result.message }));
-      return { ...result, file: result.ok ? (result.response as FileResponse) : undefined };
-    },
-    resetDownload: () => set((d) => void (d.download = idleDownload)),
+    ...downloadActions({ run, set }, api.user.fileDownload),
   }),
 );

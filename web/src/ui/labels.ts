@@ -2,15 +2,7 @@
 // auth and user type) as pure functions over contract/labels.ts. Without dayjs, so the sign-in page
 // (its demo accounts) can use them; format.ts re-exports them beside the date and money formats.
 import type { AuthType, UserType } from '@contract/entities';
-import {
-  authTypeLabels,
-  paymentModeLabels,
-  paymentResultLabels,
-  promotionLabels,
-  providerLabels,
-  transactionLabels,
-  userTypeLabels,
-} from '@contract/labels';
+import { authTypeLabels, paymentModeLabels, paymentResultLabels, promotionLabels, providerLabels, transactionLabels, userTypeLabels } from '@contract/labels';
 import type { Language } from '@contract/messages';
 
 const EMPTY = '-';

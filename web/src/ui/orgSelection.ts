@@ -1,6 +1,7 @@
 // The company → division → device selection as data (pure): levels, the URL query form, and the
 // tree nodes of the selector. Lists pass the selection straight into their list call's body.
 import type { TreeCompany } from '@contract/entities';
+import type { Option } from './SelectField';
 
 export type OrgLevel = 'company' | 'division' | 'device';
 export const ORG_LEVELS: readonly OrgLevel[] = ['company', 'division', 'device'];
@@ -132,4 +133,11 @@ export function divisionNameOf(tree: readonly TreeCompany[], divisionIdx: number
     if (division) return division.divisionName;
   }
   return `#${divisionIdx}`;
+}
+
+/** Every division of the tree as 'Company / Division'. */
+export function divisionOptions(tree: readonly TreeCompany[]): Option<number>[] {
+  return tree.flatMap((company) =>
+    company.divisionList.map((division) => ({ value: division.divisionIdx, label: `${company.companyName} / ${division.divisionName}` })),
+  );
 }

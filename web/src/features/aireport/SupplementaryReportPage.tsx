@@ -102,6 +102,7 @@ export default function SupplementaryReportPage() {
       <ChartSection
         title={daysTitle}
         testId="inventory-days"
+        wide
         failures={[daysState.failure]}
         note={
           <p className="m-0 text-sm" data-testid="restock-count">

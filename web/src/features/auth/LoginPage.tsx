@@ -1,6 +1,7 @@
 // /login: user ID and password; LOGIN_FAIL shows the server's msg; success goes on to the page
 // that was asked for before sign-in (router state `from`), else /dashboard.
-// Arriving from a password reset (router state), it says the password was changed.
+// Arriving from a password reset (router state), it says the password was changed; after the server
+// ended the session (a class, a world reset …), it says why.
 // The failure is shown in PrimeReact's Message, fetched once the form is up (not before: the form
 // does not need it to be usable); should a failure come first, its text shows at once meanwhile.
 import { Suspense, lazy, useEffect, useState, type FormEvent } from 'react';
@@ -11,7 +12,9 @@ import { Checkbox } from 'primereact/checkbox';
 import { afterSignInPath } from '../../app/navigation';
 import { refreshRuntimeConfig } from '../../app/runtimeConfig';
 import { rememberSession } from '../../app/session';
+import { SESSION_END_MESSAGES } from '@contract/session-end';
 import { useCommonStore } from '../../state/common';
+import { useUiStore } from '../../state/ui';
 import { AuthLayout } from './AuthLayout';
 import { DemoAccounts } from './DemoAccounts';
 import { TextField } from '../../ui/TextField';
@@ -50,6 +53,7 @@ export default function LoginPage() {
   const status = useCommonStore((s) => s.status);
   const message = useCommonStore((s) => s.message);
   const loading = useCommonStore((s) => s.loading);
+  const sessionEnd = useUiStore((s) => s.sessionEnd);
   const [userId, setUserId] = useState('');
   const [password, setPassword] = useState('');
   const [keep, setKeep] = useState(false);
@@ -70,6 +74,12 @@ export default function LoginPage() {
 
   return (
     <AuthLayout titleKey="titles.login">
+      {sessionEnd && (
+        <p role="status" className="mt-0 mb-3 text-orange-800" data-testid="session-end-reason">
+          <i className="pi pi-info-circle mr-2" aria-hidden="true" />
+          {t(`messages.${SESSION_END_MESSAGES[sessionEnd]}`)}
+        </p>
+      )}
       {notice?.passwordChanged && (
         <p role="status" className="mt-0 mb-3 text-green-700">
           {t('messages.passwordChanged')}

@@ -1,83 +1,43 @@
 // Edit form of one device: division, name, serial, type, provider, model, status, its spot.
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEVICE_STATUSES, DEVICE_TYPES, PROVIDERS, type TreeCompany } from '@contract/entities';
-import { useLanguage } from '../../i18n';
-import { FormActions } from '../../ui/FormActions';
-import { providerLabel } from '../../ui/format';
-import { SelectField } from '../../ui/SelectField';
-import { TextField } from '../../ui/TextField';
-import { DEVICE_TEXT_FIELDS, divisionOptions, type DeviceFormValues } from './deviceForm';
+import type { DetailFormProps } from '../../ui/DetailFrame';
+import { providerLabels } from '@contract/labels';
+import { EnumField } from '../../ui/EnumField';
+import { FormCell, FormGrid, TextFieldCells } from '../../ui/FormGrid';
+import { DivisionSelect } from '../../ui/OrgFields';
+import { DEVICE_TEXT_FIELDS, type DeviceFormValues } from './deviceForm';
 
-interface Props {
-  values: DeviceFormValues;
-  onChange: (values: DeviceFormValues) => void;
-  onSubmit: () => void;
-  onCancel: () => void;
-  saving: boolean;
+interface Props extends DetailFormProps<DeviceFormValues> {
   tree: readonly TreeCompany[];
-  /** Saving was tried without a division. */
 }
 
 export function DeviceForm({ values, onChange, onSubmit, onCancel, saving, tree }: Props) {
   const { t } = useTranslation();
-  const lang = useLanguage();
   const set = (patch: Partial<DeviceFormValues>) => onChange({ ...values, ...patch });
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    onSubmit();
-  }
-
   return (
-    <form onSubmit={submit} noValidate aria-label={t('titles.deviceDetail')}>
-      <div className="grid">
-        <div className="col-12 md:col-6">
-          <SelectField
-            id="divisionIdx"
-            label={t('fields.companyDivision')}
-            value={values.divisionIdx}
-            options={divisionOptions(tree)}
-            onValue={(divisionIdx) => set({ divisionIdx })}
-            placeholder={t('device.pickDivision')}
-            filter
-          />
-        </div>
-        <div className="col-12 md:col-6">
-          <SelectField
-            id="deviceType"
-            label={t('fields.deviceType')}
-            value={values.deviceType}
-            options={DEVICE_TYPES.map((code) => ({ value: code, label: t(`enums.deviceType.${code}`) }))}
-            onValue={(deviceType) => deviceType && set({ deviceType })}
-          />
-        </div>
-        {DEVICE_TEXT_FIELDS.map((field) => (
-          <div key={field} className="col-12 md:col-6">
-            <TextField id={field} label={t(`fields.${field}`)} value={values[field]} onValue={(v) => set({ [field]: v })} />
-          </div>
-        ))}
-        <div className="col-12 md:col-6">
-          <SelectField
-            id="provider"
-            label={t('fields.provider')}
-            value={values.provider}
-            options={PROVIDERS.map((code) => ({ value: code, label: providerLabel(code, lang) }))}
-            onValue={(provider) => provider && set({ provider })}
-          />
-        </div>
-        <div className="col-12 md:col-6">
-          <SelectField
-            id="status"
-            label={t('fields.status')}
-            value={values.status}
-            options={DEVICE_STATUSES.map((code) => ({ value: code, label: t(`enums.deviceStatus.${code}`) }))}
-            onValue={(status) => set({ status })}
-            placeholder={t('enums.deviceStatus.OFFLINE')}
-          />
-        </div>
-      </div>
-      <FormActions saving={saving} onCancel={onCancel} />
-    </form>
+    <FormGrid label={t('titles.deviceDetail')} onSubmit={onSubmit} onCancel={onCancel} saving={saving}>
+      <FormCell>
+        <DivisionSelect tree={tree} value={values.divisionIdx} onValue={(divisionIdx) => set({ divisionIdx })} placeholder={t('device.pickDivision')} />
+      </FormCell>
+      <FormCell>
+        <EnumField id="deviceType" label={t('fields.deviceType')} codes={DEVICE_TYPES} labels="deviceType" value={values.deviceType} onValue={(deviceType) => set({ deviceType })} />
+      </FormCell>
+      <TextFieldCells fields={DEVICE_TEXT_FIELDS} values={values} set={set} />
+      <FormCell>
+        <EnumField id="provider" label={t('fields.provider')} codes={PROVIDERS} labels={providerLabels} value={values.provider} onValue={(provider) => set({ provider })} />
+      </FormCell>
+      <FormCell>
+        <EnumField
+          id="status"
+          label={t('fields.status')}
+          codes={DEVICE_STATUSES}
+          labels="deviceStatus"
+          value={values.status}
+          onValue={(status) => set({ status })}
+          placeholder={t('enums.deviceStatus.OFFLINE')}
+        />
+      </FormCell>
+    </FormGrid>
   );
 }

@@ -1,8 +1,6 @@
-// Device form values ↔ the device.store body, and the
-// divisions a device can be placed in (pure).
-import { DEVICE_STATUSES, DEVICE_TYPES, PROVIDERS, type TreeCompany } from '@contract/entities';
+// Device form values ↔ the device.store body (pure).
+import { DEVICE_STATUSES, DEVICE_TYPES, PROVIDERS } from '@contract/entities';
 import type { Device, DeviceStoreBody } from '../../state/device';
-import type { Option } from '../../ui/SelectField';
 
 export const DEVICE_TEXT_FIELDS = ['deviceName', 'serialNumber', 'model', 'addressDetail'] as const;
 type TextFieldName = (typeof DEVICE_TEXT_FIELDS)[number];
@@ -50,11 +48,4 @@ export function deviceFormToBody(values: DeviceFormValues, deviceIdx: number | n
     ...(status !== null ? { status } : {}),
     ...text,
   };
-}
-
-/** Every division of the tree as 'Company / Division'. */
-export function divisionOptions(tree: readonly TreeCompany[]): Option<number>[] {
-  return tree.flatMap((company) =>
-    company.divisionList.map((division) => ({ value: division.divisionIdx, label: `${company.companyName} / ${division.divisionName}` })),
-  );
 }

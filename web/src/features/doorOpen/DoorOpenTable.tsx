@@ -8,15 +8,8 @@ import { DateCell } from '../../ui/DateCell';
 import { enumLabel } from '../../ui/enumLabel';
 import { doorDuration, durationText } from './doorDuration';
 import { deviceLabel } from '../../ui/format';
+import type { FleetTableProps } from '../device/fleetTable';
 
-interface Props {
-  rows: readonly DoorOpen[];
-  label: string;
-  loading?: boolean;
-  pageKey?: string;
-  withDevice?: boolean;
-  onRowClick?: (row: DoorOpen) => void;
-}
 
 function Duration({ row }: { row: DoorOpen }) {
   const { t } = useTranslation();
@@ -26,17 +19,13 @@ function Duration({ row }: { row: DoorOpen }) {
   return <span className="white-space-nowrap">{t(key, values)}</span>;
 }
 
-export function DoorOpenTable({ rows, label, loading, pageKey, withDevice = true, onRowClick }: Props) {
+export function DoorOpenTable({ withDevice = true, ...list }: FleetTableProps<DoorOpen>) {
   const { t } = useTranslation();
   const device: ListColumn<DoorOpen>[] = withDevice ? [{ field: 'deviceName', header: t('fields.device'), body: (row) => deviceLabel(row) }] : [];
   return (
     <DataList<DoorOpen>
-      label={label}
-      rows={rows}
+      {...list}
       dataKey="doorOpenIdx"
-      loading={loading}
-      pageKey={pageKey}
-      onRowClick={onRowClick}
       emptyMessage={t('doorOpen.empty')}
       columns={[
         ...device,

@@ -14,11 +14,10 @@ import { DateRangeFilter } from '../../ui/DateRangeFilter';
 import { enumLabel } from '../../ui/enumLabel';
 import { formatDate } from '../../ui/format';
 import { KeywordSearch } from '../../ui/KeywordSearch';
-import { EnumFilter } from '../../ui/list/EnumFilter';
+import { EnumFilter, SelectFilter } from '../../ui/list/EnumFilter';
 import { ListScreen } from '../../ui/list/ListScreen';
 import { useListLoad } from '../../ui/list/useListLoad';
 import { OrgFilter } from '../../ui/OrgSelector';
-import { SelectField } from '../../ui/SelectField';
 import { useListController } from '../../ui/list/useListController';
 import { pointChangeText, pointText } from '../employeeUid/points';
 import { PaymentLinesDialog } from '../payment/PaymentLinesDialog';
@@ -90,15 +89,12 @@ export default function PointLogPage() {
       filters={
         <>
           <OrgFilter level="division" />
-          <SelectField
-            id="filter-employee"
-            className=""
+          <SelectFilter
+            name="employee"
             label={t('fields.employeeName')}
-            value={body.employeeUidIdx ?? null}
             options={employees.map((e) => ({ value: e.employeeUidIdx, label: e.employeeNo ? `${e.employeeName} (${e.employeeNo})` : e.employeeName }))}
-            onValue={(value) => update({ employeeUidIdx: value === null ? '' : String(value) })}
-            placeholder={t('app.all')}
-            showClear
+            value={body.employeeUidIdx}
+            onChange={(value) => update({ employeeUidIdx: value === null ? '' : String(value) })}
             filter
           />
           <EnumFilter name="reason" label={t('fields.reason')} codes={POINT_REASONS} labels="pointReason" value={filters.reason} onChange={(reason) => update({ reason })} />

@@ -1,65 +1,36 @@
 // Edit form of one employee card: division, card UID, name, employee number, enabled.
-import { useMemo, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Checkbox } from 'primereact/checkbox';
 import type { TreeCompany } from '@contract/entities';
-import { FormActions } from '../../ui/FormActions';
-import { SelectField } from '../../ui/SelectField';
+import type { DetailFormProps } from '../../ui/DetailFrame';
+import { FormCell, FormGrid, TextFieldCells } from '../../ui/FormGrid';
+import { DivisionSelect } from '../../ui/OrgFields';
 import { TextField } from '../../ui/TextField';
-import { divisionOptions } from '../device/deviceForm';
 import type { EmployeeUidFormValues } from './employeeUidForm';
 
-interface Props {
-  values: EmployeeUidFormValues;
-  onChange: (values: EmployeeUidFormValues) => void;
-  onSubmit: () => void;
-  onCancel: () => void;
-  saving: boolean;
+interface Props extends DetailFormProps<EmployeeUidFormValues> {
   tree: readonly TreeCompany[];
 }
 
 export function EmployeeUidForm({ values, onChange, onSubmit, onCancel, saving, tree }: Props) {
   const { t } = useTranslation();
   const set = (patch: Partial<EmployeeUidFormValues>) => onChange({ ...values, ...patch });
-  const divisions = useMemo(() => divisionOptions(tree), [tree]);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    onSubmit();
-  }
-
   return (
-    <form onSubmit={submit} noValidate aria-label={t('titles.employeeUidDetail')}>
-      <div className="grid">
-        <div className="col-12 md:col-6">
-          <SelectField
-            id="divisionIdx"
-            label={t('fields.companyDivision')}
-            value={values.divisionIdx}
-            options={divisions}
-            onValue={(divisionIdx) => set({ divisionIdx })}
-            placeholder={t('device.pickDivision')}
-            filter
-          />
-        </div>
-        <div className="col-12 md:col-6">
-          <TextField id="uid" label={t('fields.uid')} value={values.uid} onValue={(uid) => set({ uid })} aria-describedby="uid-hint" autoComplete="off" />
-          <small id="uid-hint" className="text-600 block -mt-2 mb-3">
-            {t('employeeUid.uidHint')}
-          </small>
-        </div>
-        <div className="col-12 md:col-6">
-          <TextField id="employeeName" label={t('fields.employeeName')} value={values.employeeName} onValue={(employeeName) => set({ employeeName })} />
-        </div>
-        <div className="col-12 md:col-6">
-          <TextField id="employeeNo" label={t('fields.employeeNo')} value={values.employeeNo} onValue={(employeeNo) => set({ employeeNo })} />
-        </div>
-        <div className="col-12 flex align-items-center gap-2">
-          <Checkbox inputId="enabled" checked={values.enabled} onChange={(e) => set({ enabled: e.checked === true })} />
-          <label htmlFor="enabled">{t('employeeUid.enabledLabel')}</label>
-        </div>
+    <FormGrid label={t('titles.employeeUidDetail')} onSubmit={onSubmit} onCancel={onCancel} saving={saving}>
+      <FormCell>
+        <DivisionSelect tree={tree} value={values.divisionIdx} onValue={(divisionIdx) => set({ divisionIdx })} placeholder={t('device.pickDivision')} />
+      </FormCell>
+      <FormCell>
+        <TextField id="uid" label={t('fields.uid')} value={values.uid} onValue={(uid) => set({ uid })} aria-describedby="uid-hint" autoComplete="off" />
+        <small id="uid-hint" className="text-600 block -mt-2 mb-3">
+          {t('employeeUid.uidHint')}
+        </small>
+      </FormCell>
+      <TextFieldCells fields={['employeeName', 'employeeNo'] as const} values={values} set={set} />
+      <div className="col-12 flex align-items-center gap-2">
+        <Checkbox inputId="enabled" checked={values.enabled} onChange={(e) => set({ enabled: e.checked === true })} />
+        <label htmlFor="enabled">{t('employeeUid.enabledLabel')}</label>
       </div>
-      <FormActions saving={saving} onCancel={onCancel} />
-    </form>
+    </FormGrid>
   );
 }

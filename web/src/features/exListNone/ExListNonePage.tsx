@@ -5,19 +5,17 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
-import { DATE_FORMAT } from '@contract/constants';
 import { useLanguage } from '../../i18n';
 import { useProductStore, type ProductMapping, type StockQuery } from '../../state/product';
 import { DataList, type ListColumn } from '../../ui/DataList';
-import { DateCell } from '../../ui/DateCell';
-import { formatCount, formatDate, formatWon } from '../../ui/format';
+import { formatWon } from '../../ui/format';
 import { KeywordSearch } from '../../ui/KeywordSearch';
 import { ListScreen } from '../../ui/list/ListScreen';
 import { useListLoad } from '../../ui/list/useListLoad';
 import { OrgFilter } from '../../ui/OrgSelector';
 import { useListController } from '../../ui/list/useListController';
-import { ExpiryText } from '../inventory/ExpiryText';
 import { StockActions, type StockAction } from '../inventory/StockActions';
+import { actionsColumn, productColumns, stockStateColumns } from '../inventory/stockColumns';
 import { useStockDialogs } from '../inventory/useStockDialogs';
 import { PlaceOnTrayDialog } from './PlaceOnTrayDialog';
 
@@ -42,28 +40,19 @@ export default function ExListNonePage() {
 
   const columns = useMemo<ListColumn<ProductMapping>[]>(
     () => [
-      { field: 'productName', header: t('fields.productName'), className: 'font-medium', sortable: true },
-      { field: 'barcode', header: t('fields.barcode'), sortable: true },
-      { field: 'category', header: t('fields.category'), sortable: true },
+      ...productColumns(t),
       { field: 'companyName', header: t('fields.companyName'), sortable: true },
       { field: 'divisionName', header: t('fields.divisionName'), sortable: true },
       { field: 'deviceName', header: t('fields.deviceName'), className: 'white-space-nowrap', sortable: true },
       { field: 'price', header: t('fields.price'), body: (row) => formatWon(row.price, lang), sortable: true, className: 'text-right white-space-nowrap' },
-      { field: 'stock', header: t('fields.stock'), body: (row) => formatCount(row.stock), sortable: true, className: 'text-right' },
-      { field: 'expiredDate', header: t('fields.expiredDate'), body: (row) => <ExpiryText value={row.expiredDate} />, sortable: true },
-      { field: 'updatedDate', header: t('fields.updatedDate'), body: (row) => <DateCell value={row.updatedDate} />, sortable: true, csv: (row) => formatDate(row.updatedDate, DATE_FORMAT) },
-      {
-        field: 'actions',
-        header: '',
-        csv: false,
-        body: (row) => (
-          <span className="flex gap-1 align-items-center">
-            <Button type="button" label={t('exListNone.place')} icon="pi pi-th-large" size="small" outlined aria-label={t('exListNone.placeOf', { product: row.productName })} onClick={() => setPlacing(row)} />
-            <Button type="button" label={t('exListNone.toWarehouse')} icon="pi pi-warehouse" size="small" outlined aria-label={t('exListNone.toWarehouseOf', { product: row.productName })} onClick={() => onAction('move', row)} />
-            <StockActions row={row} onAction={onAction} only={ROW_ACTIONS} />
-          </span>
-        ),
-      },
+      ...stockStateColumns(t),
+      actionsColumn((row) => (
+        <>
+          <Button type="button" label={t('exListNone.place')} icon="pi pi-th-large" size="small" outlined aria-label={t('exListNone.placeOf', { product: row.productName })} onClick={() => setPlacing(row)} />
+          <Button type="button" label={t('exListNone.toWarehouse')} icon="pi pi-warehouse" size="small" outlined aria-label={t('exListNone.toWarehouseOf', { product: row.productName })} onClick={() => onAction('move', row)} />
+          <StockActions row={row} onAction={onAction} only={ROW_ACTIONS} />
+        </>
+      )),
     ],
     [t, lang, onAction],
   );

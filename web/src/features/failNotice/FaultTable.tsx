@@ -7,19 +7,13 @@ import { DateCell } from '../../ui/DateCell';
 import { enumLabel } from '../../ui/enumLabel';
 import { deviceLabel, fullAddress } from '../../ui/format';
 import { FaultStateTag, SeverityTag } from '../device/DeviceTags';
+import type { FleetTableProps } from '../device/fleetTable';
 
-interface Props {
-  rows: readonly FaultNotice[];
-  label: string;
-  loading?: boolean;
-  pageKey?: string;
-  /** Device, serial and address columns (left out where one device is shown). */
-  withDevice?: boolean;
-  onRowClick?: (row: FaultNotice) => void;
+interface Props extends FleetTableProps<FaultNotice> {
   emptyMessage?: string;
 }
 
-export function FaultTable({ rows, label, loading, pageKey, withDevice = true, onRowClick, emptyMessage }: Props) {
+export function FaultTable({ withDevice = true, emptyMessage, ...list }: Props) {
   const { t } = useTranslation();
   const device: ListColumn<FaultNotice>[] = withDevice
     ? [
@@ -43,12 +37,8 @@ export function FaultTable({ rows, label, loading, pageKey, withDevice = true, o
     : [];
   return (
     <DataList<FaultNotice>
-      label={label}
-      rows={rows}
+      {...list}
       dataKey="noticeIdx"
-      loading={loading}
-      pageKey={pageKey}
-      onRowClick={onRowClick}
       emptyMessage={emptyMessage ?? t('failNotice.empty')}
       columns={[
         ...device,

@@ -27,7 +27,7 @@ import { ListScreen } from '../../ui/list/ListScreen';
 import { useListLoad } from '../../ui/list/useListLoad';
 import { showOutcome } from '../../ui/MessageDialog';
 import { OrgFilter } from '../../ui/OrgSelector';
-import { SelectField } from '../../ui/SelectField';
+import { SelectFilter } from '../../ui/list/EnumFilter';
 import { useListController } from '../../ui/list/useListController';
 import { useServerList } from '../../ui/useServerList';
 import { AddProductDialog } from './AddProductDialog';
@@ -130,16 +130,7 @@ export default function InventoryStatusPage() {
       filters={
         <>
           <OrgFilter level="device" />
-          <SelectField
-            id="filter-expiring"
-            className=""
-            label={t('fields.expiredDate')}
-            value={filters.expiring ?? null}
-            options={[{ value: 'soon', label: t('inventory.expiringOnly') }]}
-            onValue={(value) => update({ expiring: value ?? '' })}
-            placeholder={t('app.all')}
-            showClear
-          />
+          <SelectFilter name="expiring" label={t('fields.expiredDate')} options={[{ value: 'soon', label: t('inventory.expiringOnly') }]} value={filters.expiring} onChange={(value) => update({ expiring: value ?? '' })} />
           <KeywordSearch value={filters.keyword ?? ''} onSearch={(keyword) => update({ keyword })} />
         </>
       }

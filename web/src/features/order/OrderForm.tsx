@@ -1,7 +1,7 @@
 // Edit form of one purchase order: the division it goes to (new orders), its lines — a product
 // from the master list and a count, with unit cost and amount — and a memo; totals below. Each
 // problem shows under its field or line (ui/form).
-import { useMemo, type Dispatch, type FormEvent, type SetStateAction } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
@@ -12,21 +12,17 @@ import { useLanguage } from '../../i18n';
 import type { OrderLine } from '../../state/order';
 import type { ProductMaster } from '../../state/product';
 import { formatWon } from '../../ui/format';
-import { FormActions } from '../../ui/FormActions';
-import { SelectField } from '../../ui/SelectField';
+import type { DetailFormProps } from '../../ui/DetailFrame';
+import { RecordForm } from '../../ui/FormGrid';
+import { DivisionSelect } from '../../ui/OrgFields';
+import { divisionOptions } from '../../ui/orgSelection';
 import { TextField } from '../../ui/TextField';
 import { FIELD_BOUNDS } from '../../ui/wholeNumber';
 import { FieldInput, FieldError, useFieldProblem } from '../../ui/form';
-import { divisionOptions } from '../device/deviceForm';
 import { linePaths, newLine, orderAmount, orderCount, pricedLines, productCount, type OrderFormValues, type PricedLine } from './orderForm';
 
-interface Props {
-  values: OrderFormValues;
-  /** A state setter: the table's cells may be rendered from an older form, so every change is an update of the newest. */
-  onChange: Dispatch<SetStateAction<OrderFormValues>>;
-  onSubmit: () => void;
-  onCancel: () => void;
-  saving: boolean;
+/** `onChange` is used as a state setter: the table's cells may be rendered from an older form, so every change is an update of the newest. */
+interface Props extends DetailFormProps<OrderFormValues> {
   isNew: boolean;
   tree: readonly TreeCompany[];
   /** Products that can be ordered for the division (its company's and the shared catalog). */
@@ -52,24 +48,11 @@ export function OrderForm({ values, onChange, onSubmit, onCancel, saving, isNew,
   const divisions = useMemo(() => divisionOptions(tree), [tree]);
   const paths = linePaths(values.lines);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    onSubmit();
-  }
-
   return (
-    <form onSubmit={submit} noValidate aria-label={t('titles.orderDetail')} className="flex flex-column gap-3">
+    <RecordForm label={t('titles.orderDetail')} onSubmit={onSubmit} onCancel={onCancel} saving={saving} className="flex flex-column gap-3">
       {isNew ? (
         <div className="md:w-6">
-          <SelectField
-            id="divisionIdx"
-            label={t('fields.companyDivision')}
-            value={values.divisionIdx}
-            options={divisions}
-            onValue={(divisionIdx) => set({ divisionIdx })}
-            placeholder={t('order.pickDivision')}
-            filter
-          />
+          <DivisionSelect tree={tree} value={values.divisionIdx} onValue={(divisionIdx) => set({ divisionIdx })} placeholder={t('order.pickDivision')} />
         </div>
       ) : (
         // An order stays with its division.
@@ -136,7 +119,6 @@ export function OrderForm({ values, onChange, onSubmit, onCancel, saving, isNew,
         </span>
       </div>
       <TextField id="memo" label={t('fields.memo')} value={values.memo} onValue={(memo) => set({ memo })} />
-      <FormActions saving={saving} onCancel={onCancel} />
-    </form>
+    </RecordForm>
   );
 }

@@ -2,13 +2,17 @@
 // store or every store of the company), type with its own fields (rate; buy and free counts;
 // promotional price beside the list price), and start and end each as date, hour and minute. Each
 // problem shows under its field (ui/form).
-import { useMemo, type FormEvent } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PROMOTION_TYPES, type TreeCompany } from '@contract/entities';
 import { useLanguage } from '../../i18n';
 import type { ProductMaster } from '../../state/product';
-import { formatWon, promotionTypeLabel } from '../../ui/format';
-import { FormActions } from '../../ui/FormActions';
+import { promotionLabels } from '@contract/labels';
+import { EnumField } from '../../ui/EnumField';
+import { formatWon } from '../../ui/format';
+import type { DetailFormProps } from '../../ui/DetailFrame';
+import { FormCell, FormGrid } from '../../ui/FormGrid';
+import { CompanySelect } from '../../ui/OrgFields';
 import { divisionsOf } from '../../ui/orgSelection';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
@@ -17,12 +21,7 @@ import { FieldError, useFieldProblem } from '../../ui/form';
 import { DayInput } from '../inventory/DayInput';
 import { HOUR_OPTIONS, MINUTE_OPTIONS, type DateParts, type PromotionFormValues } from './promotionForm';
 
-interface Props {
-  values: PromotionFormValues;
-  onChange: (values: PromotionFormValues) => void;
-  onSubmit: () => void;
-  onCancel: () => void;
-  saving: boolean;
+interface Props extends DetailFormProps<PromotionFormValues> {
   /** Show the company choice (internal staff creating a promotion). */
   picksCompany: boolean;
   tree: readonly TreeCompany[];
@@ -70,103 +69,90 @@ export function PromotionForm({ values, onChange, onSubmit, onCancel, saving, pi
   );
   const listPrice = products.find((p) => p.productIdx === values.productIdx)?.price;
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    onSubmit();
-  }
-
   return (
-    <form onSubmit={submit} noValidate aria-label={t('titles.promotionDetail')}>
-      <div className="grid">
-        <div className="col-12 md:col-6">
-          <TextField id="promotionName" label={t('fields.promotionName')} value={values.promotionName} onValue={(promotionName) => set({ promotionName })} />
-        </div>
-        {picksCompany && (
-          <div className="col-12 md:col-6">
-            <SelectField
-              id="companyIdx"
-              label={t('fields.companyName')}
-              value={values.companyIdx}
-              options={tree.map((c) => ({ value: c.companyIdx, label: c.companyName }))}
-              onValue={(companyIdx) => set({ companyIdx, divisionIdx: null, productIdx: null })}
-              placeholder={t('promotion.pickCompany')}
-              filter
-            />
+    <FormGrid
+      label={t('titles.promotionDetail')}
+      onSubmit={onSubmit}
+      onCancel={onCancel}
+      saving={saving}
+      below={
+        <>
+          <div className="grid">
+            <FormCell>
+              <DateTimeFields id="start" label={t('fields.startDate')} value={values.start} onValue={(start) => set({ start })} />
+            </FormCell>
+            <FormCell>
+              <DateTimeFields id="end" label={t('fields.endDate')} value={values.end} onValue={(end) => set({ end })} />
+            </FormCell>
           </div>
-        )}
-        <div className="col-12 md:col-6">
-          <SelectField
-            id="productIdx"
-            label={t('fields.productName')}
-            value={values.productIdx}
-            options={productOptions}
-            onValue={(productIdx) => set({ productIdx })}
-            placeholder={t('inventory.pickProduct')}
-            filter
-          />
-        </div>
-        <div className="col-12 md:col-6">
-          <SelectField
-            id="divisionIdx"
-            label={t('fields.place')}
-            value={values.divisionIdx}
-            options={divisionOptions}
-            onValue={(divisionIdx) => set({ divisionIdx })}
-            placeholder={t('promotion.allStores')}
-            showClear
-            filter
-          />
-        </div>
-        <div className="col-12 md:col-6">
-          <SelectField
-            id="type"
-            label={t('fields.promotionType')}
-            value={values.type}
-            options={PROMOTION_TYPES.map((code) => ({ value: code, label: promotionTypeLabel(code, lang) }))}
-            onValue={(type) => set({ type: type ?? 'RATE' })}
-          />
-        </div>
-        {values.type === 'RATE' && (
-          <div className="col-12 md:col-6">
-            <TextField id="promotionRate" label={t('fields.promotionRate')} value={values.promotionRate} onValue={(promotionRate) => set({ promotionRate })} {...FIELD_BOUNDS.promotionRate} />
+          <small className="text-600 block">{t('promotion.periodHint')}</small>
+        </>
+      }
+    >
+      <FormCell>
+        <TextField id="promotionName" label={t('fields.promotionName')} value={values.promotionName} onValue={(promotionName) => set({ promotionName })} />
+      </FormCell>
+      {picksCompany && (
+        <FormCell>
+          <CompanySelect tree={tree} value={values.companyIdx} onValue={(companyIdx) => set({ companyIdx, divisionIdx: null, productIdx: null })} placeholder={t('promotion.pickCompany')} />
+        </FormCell>
+      )}
+      <FormCell>
+        <SelectField
+          id="productIdx"
+          label={t('fields.productName')}
+          value={values.productIdx}
+          options={productOptions}
+          onValue={(productIdx) => set({ productIdx })}
+          placeholder={t('inventory.pickProduct')}
+          filter
+        />
+      </FormCell>
+      <FormCell>
+        <SelectField
+          id="divisionIdx"
+          label={t('fields.place')}
+          value={values.divisionIdx}
+          options={divisionOptions}
+          onValue={(divisionIdx) => set({ divisionIdx })}
+          placeholder={t('promotion.allStores')}
+          showClear
+          filter
+        />
+      </FormCell>
+      <FormCell>
+        <EnumField id="type" label={t('fields.promotionType')} codes={PROMOTION_TYPES} labels={promotionLabels} value={values.type} onValue={(type) => set({ type })} />
+      </FormCell>
+      {values.type === 'RATE' && (
+        <FormCell>
+          <TextField id="promotionRate" label={t('fields.promotionRate')} value={values.promotionRate} onValue={(promotionRate) => set({ promotionRate })} {...FIELD_BOUNDS.promotionRate} />
+        </FormCell>
+      )}
+      {values.type === 'COUNT' && (
+        <>
+          <div className="col-6 md:col-3">
+            <TextField id="promotionSaleCount" label={t('fields.promotionSaleCount')} value={values.promotionSaleCount} onValue={(promotionSaleCount) => set({ promotionSaleCount })} {...FIELD_BOUNDS.promotionUnits} />
           </div>
-        )}
-        {values.type === 'COUNT' && (
-          <>
-            <div className="col-6 md:col-3">
-              <TextField id="promotionSaleCount" label={t('fields.promotionSaleCount')} value={values.promotionSaleCount} onValue={(promotionSaleCount) => set({ promotionSaleCount })} {...FIELD_BOUNDS.promotionUnits} />
-            </div>
-            <div className="col-6 md:col-3">
-              <TextField id="promotionFreeCount" label={t('fields.promotionFreeCount')} value={values.promotionFreeCount} onValue={(promotionFreeCount) => set({ promotionFreeCount })} {...FIELD_BOUNDS.promotionUnits} />
-            </div>
-          </>
-        )}
-        {values.type === 'AMOUNT' && (
-          <div className="col-12 md:col-6">
-            <TextField
-              id="promotionAmount"
-              label={t('fields.promotionAmount')}
-              value={values.promotionAmount}
-              onValue={(promotionAmount) => set({ promotionAmount })}
-              {...FIELD_BOUNDS.price}
-              aria-describedby="promotionAmount-hint"
-            />
-            <small id="promotionAmount-hint" className="text-600 block -mt-2 mb-3" data-testid="list-price-hint">
-              {listPrice === undefined ? t('promotion.amountHint') : t('promotion.listPriceHint', { price: formatWon(listPrice, lang) })}
-            </small>
+          <div className="col-6 md:col-3">
+            <TextField id="promotionFreeCount" label={t('fields.promotionFreeCount')} value={values.promotionFreeCount} onValue={(promotionFreeCount) => set({ promotionFreeCount })} {...FIELD_BOUNDS.promotionUnits} />
           </div>
-        )}
-      </div>
-      <div className="grid">
-        <div className="col-12 md:col-6">
-          <DateTimeFields id="start" label={t('fields.startDate')} value={values.start} onValue={(start) => set({ start })} />
-        </div>
-        <div className="col-12 md:col-6">
-          <DateTimeFields id="end" label={t('fields.endDate')} value={values.end} onValue={(end) => set({ end })} />
-        </div>
-      </div>
-      <small className="text-600 block">{t('promotion.periodHint')}</small>
-      <FormActions saving={saving} onCancel={onCancel} />
-    </form>
+        </>
+      )}
+      {values.type === 'AMOUNT' && (
+        <FormCell>
+          <TextField
+            id="promotionAmount"
+            label={t('fields.promotionAmount')}
+            value={values.promotionAmount}
+            onValue={(promotionAmount) => set({ promotionAmount })}
+            {...FIELD_BOUNDS.price}
+            aria-describedby="promotionAmount-hint"
+          />
+          <small id="promotionAmount-hint" className="text-600 block -mt-2 mb-3" data-testid="list-price-hint">
+            {listPrice === undefined ? t('promotion.amountHint') : t('promotion.listPriceHint', { price: formatWon(listPrice, lang) })}
+          </small>
+        </FormCell>
+      )}
+    </FormGrid>
   );
 }

@@ -8,17 +8,12 @@ import { DateCell } from '../../ui/DateCell';
 import { enumLabel } from '../../ui/enumLabel';
 import { deviceLabel, fullAddress } from '../../ui/format';
 import { PassTag } from '../device/DeviceTags';
+import type { FleetTableProps } from '../device/fleetTable';
 import { failedComponents } from './selfChecks';
 
-interface Props {
-  rows: readonly SelfCheck[];
-  label: string;
-  loading?: boolean;
-  pageKey?: string;
-  withDevice?: boolean;
+interface Props extends FleetTableProps<SelfCheck> {
   /** Every component's result as a tag (a device's checks) instead of the failed ones only. */
   perComponent?: boolean;
-  onRowClick?: (row: SelfCheck) => void;
 }
 
 function ComponentResults({ check }: { check: SelfCheck }) {
@@ -53,7 +48,7 @@ function FailedComponents({ check }: { check: SelfCheck }) {
   );
 }
 
-export function SelfCheckTable({ rows, label, loading, pageKey, withDevice = true, perComponent = false, onRowClick }: Props) {
+export function SelfCheckTable({ withDevice = true, perComponent = false, ...list }: Props) {
   const { t } = useTranslation();
   const device: ListColumn<SelfCheck>[] = withDevice
     ? [
@@ -63,12 +58,8 @@ export function SelfCheckTable({ rows, label, loading, pageKey, withDevice = tru
     : [];
   return (
     <DataList<SelfCheck>
-      label={label}
-      rows={rows}
+      {...list}
       dataKey="selfCheckIdx"
-      loading={loading}
-      pageKey={pageKey}
-      onRowClick={onRowClick}
       emptyMessage={t('selfCheck.empty')}
       columns={[
         ...device,

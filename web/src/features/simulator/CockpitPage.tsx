@@ -8,6 +8,7 @@ import { Card } from 'primereact/card';
 import { Message } from 'primereact/message';
 import { Toast } from 'primereact/toast';
 import { SIM_CLASSROOM } from '@contract/sim-classroom';
+import { SIM_CONTROL } from '@contract/sim-control';
 import { paths } from '../../app/paths';
 import { ClockPanel } from './ClockPanel';
 import { EventFeed } from './EventFeed';
@@ -31,7 +32,8 @@ export default function CockpitPage() {
   const [picked, setPicked] = useState<number | null>(null);
   const kiosks = fleet?.kiosks ?? [];
   const kiosk = kiosks.find((k) => k.deviceIdx === picked) ?? null;
-  const teaches = useSimAccess()(SIM_CLASSROOM.board);
+  const may = useSimAccess();
+  const teaches = may(SIM_CLASSROOM.board);
 
   return (
     <div className="flex flex-column gap-3" data-testid="sim-cockpit">
@@ -49,7 +51,7 @@ export default function CockpitPage() {
       {error && <Message severity="error" text={error} data-testid="sim-error" />}
       <div className="grid">
         <div className="col-12 xl:col-8 flex flex-column gap-3">
-          <TourPanel />
+          {may(SIM_CONTROL.tourGo) && <TourPanel />}
           <ClockPanel clock={fleet?.clock ?? null} readAt={readAt} run={run} busy={busy !== null} />
           <Card title={t('simulator.kiosks')}>
             <div className="flex flex-column gap-3">

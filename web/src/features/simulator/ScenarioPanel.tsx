@@ -1,5 +1,5 @@
 // Scenarios as big buttons, each with its one-line explanation, optionally on the picked kiosk only;
-// and the world reset (asked first).
+// and the world reset (asked first, saying who is signed out).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
@@ -7,7 +7,7 @@ import { Card } from 'primereact/card';
 import { Checkbox } from 'primereact/checkbox';
 import { SCENARIO_NAMES, SIM_CONTROL, type ScenarioName } from '@contract/sim-control';
 import { simControl, type SimOutcome } from '../../api/simControl';
-import { confirmAction } from '../../ui/confirmAction';
+import { replaceWorld } from './replaceWorld';
 import { useSimAccess } from './useSimAccess';
 
 const ICONS: Record<ScenarioName, string> = {
@@ -66,10 +66,10 @@ export function ScenarioPanel({ picked, run, busy }: Props) {
           severity="danger"
           disabled={busy}
           onClick={() =>
-            confirmAction({
-              acceptLabel: t('simulator.reset'),
-              message: t('simulator.confirmReset'),
-              onAccept: () => void run(t('simulator.reset'), () => simControl.reset()),
+            void replaceWorld({
+              label: t('simulator.reset'),
+              question: t('simulator.confirmReset'),
+              replace: () => void run(t('simulator.reset'), () => simControl.reset()),
             })
           }
         />

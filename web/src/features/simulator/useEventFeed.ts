@@ -1,10 +1,10 @@
-// The event feed: GET /sim/events?since=<lastSeq> every 2 s, merged newest first (200 lines at most).
-// A world reset starts the numbering again, so a lastSeq below ours starts the feed again.
+// The event feed: GET /sim/events?since=<lastSeq> every 2 s, merged newest first (200 lines at most);
+// a world reset or a restarted simulator starts it over (eventFeed.ts).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FeedEvent } from '@contract/sim-control';
 import { simControl } from '../../api/simControl';
 import { useInterval } from '../../ui/useInterval';
-import { mergeEvents } from './eventFeed';
+import { nextFeed } from './eventFeed';
 
 export const EVENTS_POLL_MS = 2000;
 
@@ -12,16 +12,12 @@ export function useEventFeed(): { events: FeedEvent[]; poll: () => Promise<void>
   const [events, setEvents] = useState<FeedEvent[]>([]);
   const since = useRef(0);
   const poll = useCallback(async () => {
-    const outcome = await simControl.events(since.current);
+    const asked = since.current;
+    const outcome = await simControl.events(asked);
     if (!outcome.ok) return;
-    const { list, lastSeq } = outcome.data;
-    if (lastSeq < since.current) {
-      since.current = 0;
-      setEvents([]);
-      return;
-    }
-    since.current = lastSeq;
-    if (list.length) setEvents((current) => mergeEvents(current, list));
+    const page = outcome.data;
+    since.current = page.lastSeq;
+    setEvents((current) => nextFeed(current, asked, page));
   }, []);
   useEffect(() => {
     void poll();

@@ -1,5 +1,6 @@
 // A report section: its title, what went wrong (the lookup, or an answer that cannot be read), a
-// note, then the table with its chart beside it (below it on narrow screens).
+// note, then the table with its chart beside it (below it on narrow screens, and always for a wide
+// table: beside a chart it would be cut off on a 1366 px laptop).
 import type { ReactNode } from 'react';
 import { Message } from 'primereact/message';
 
@@ -16,9 +17,12 @@ interface Props {
   chart?: ReactNode;
   /** Show the table and chart (false: only the title, failures and note). */
   showBody?: boolean;
+  /** The table is wide (many columns, long labels): it keeps the whole width, the chart goes below. */
+  wide?: boolean;
 }
 
-export function ChartSection({ title, testId, failures = [], note, children, chart, showBody = true }: Props) {
+export function ChartSection({ title, testId, failures = [], note, children, chart, showBody = true, wide = false }: Props) {
+  const beside = chart && !wide;
   return (
     <section className="flex flex-column gap-2" data-testid={testId}>
       <h2 className="text-lg m-0">{title}</h2>
@@ -28,9 +32,9 @@ export function ChartSection({ title, testId, failures = [], note, children, cha
       {note}
       {showBody && (
         <div className="grid">
-          <div className={chart ? 'col-12 xl:col-7' : 'col-12'}>{children}</div>
+          <div className={beside ? 'col-12 xl:col-7' : 'col-12'}>{children}</div>
           {chart && (
-            <div className="col-12 xl:col-5">
+            <div className={beside ? 'col-12 xl:col-5' : 'col-12'}>
               <div style={{ height: '20rem' }}>{chart}</div>
             </div>
           )}

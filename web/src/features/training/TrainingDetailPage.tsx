@@ -22,7 +22,7 @@ import { enumLabel } from '../../ui/enumLabel';
 import { formatDate } from '../../ui/format';
 import { ListToolbar } from '../../ui/ListToolbar';
 import { showOutcome } from '../../ui/MessageDialog';
-import { SelectField } from '../../ui/SelectField';
+import { EnumFilter } from '../../ui/list/EnumFilter';
 import { useListController } from '../../ui/list/useListController';
 import { useLiveFetch } from '../../ui/useLiveFetch';
 import { ProductImage } from '../product/ProductImage';
@@ -149,16 +149,7 @@ export default function TrainingDetailPage() {
       </div>
       <p className="m-0 text-600">{t('training.explain')}</p>
       <ListToolbar>
-        <SelectField
-          id="filter-training-status"
-          className=""
-          label={t('fields.trainingStatus')}
-          value={filters.status ?? null}
-          options={TRAINING_STATUS_CODES.map((code) => ({ value: code, label: enumLabel(t, 'trainingStatus', code) }))}
-          onValue={(value) => update({ status: value ?? '' })}
-          placeholder={t('app.all')}
-          showClear
-        />
+        <EnumFilter name="training-status" label={t('fields.trainingStatus')} codes={TRAINING_STATUS_CODES} labels="trainingStatus" value={filters.status} onChange={(status) => update({ status })} />
         <div className="flex align-items-center gap-2 mb-2">
           <Checkbox
             inputId="training-select-all"

@@ -7,22 +7,20 @@ import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { TabPanel, TabView } from 'primereact/tabview';
-import { DATE_FORMAT } from '@contract/constants';
 import type { Division } from '@contract/entities';
 import { useBackendToday } from '../../app/backendClock';
 import { useLanguage } from '../../i18n';
 import { useProductStore, type ProductMapping, type StockMovement } from '../../state/product';
 import { DataList, type ListColumn } from '../../ui/DataList';
-import { DateCell } from '../../ui/DateCell';
 import { DateRangeFilter } from '../../ui/DateRangeFilter';
 import { BackToListButton, DetailFrame } from '../../ui/DetailFrame';
 import { FieldView } from '../../ui/FieldView';
-import { formatCount, formatDate, fullAddress } from '../../ui/format';
+import { fullAddress } from '../../ui/format';
 import { KeywordSearch } from '../../ui/KeywordSearch';
 import { ListToolbar } from '../../ui/ListToolbar';
 import { useListController } from '../../ui/list/useListController';
-import { ExpiryText } from '../inventory/ExpiryText';
 import { StockActions, type StockAction } from '../inventory/StockActions';
+import { actionsColumn, productColumns, stockStateColumns } from '../inventory/stockColumns';
 import { transactionColumns } from '../inventory/TransactionTag';
 import { useStockDialogs } from '../inventory/useStockDialogs';
 import { stockTotalsByDivision, WAREHOUSE_PATH } from './warehouseStock';
@@ -89,32 +87,23 @@ export default function WarehouseDetailPage() {
 
   const stockColumns = useMemo<ListColumn<ProductMapping>[]>(
     () => [
-      { field: 'productName', header: t('fields.productName'), className: 'font-medium', sortable: true },
-      { field: 'barcode', header: t('fields.barcode'), sortable: true },
-      { field: 'category', header: t('fields.category'), sortable: true },
-      { field: 'stock', header: t('fields.stock'), body: (row) => formatCount(row.stock), sortable: true, className: 'text-right' },
-      { field: 'expiredDate', header: t('fields.expiredDate'), body: (row) => <ExpiryText value={row.expiredDate} />, sortable: true },
-      { field: 'updatedDate', header: t('fields.updatedDate'), body: (row) => <DateCell value={row.updatedDate} />, sortable: true, csv: (row) => formatDate(row.updatedDate, DATE_FORMAT) },
-      {
-        field: 'actions',
-        header: '',
-        csv: false,
-        body: (row) => (
-          <span className="flex gap-1 align-items-center">
-            <Button
-              type="button"
-              label={t('warehouse.sendToDevice')}
-              icon="pi pi-send"
-              size="small"
-              outlined
-              disabled={row.stock === 0}
-              aria-label={t('warehouse.sendToDeviceOf', { product: row.productName })}
-              onClick={() => onAction('move', row)}
-            />
-            <StockActions row={row} onAction={onAction} only={ROW_ACTIONS} />
-          </span>
-        ),
-      },
+      ...productColumns(t),
+      ...stockStateColumns(t),
+      actionsColumn((row) => (
+        <>
+          <Button
+            type="button"
+            label={t('warehouse.sendToDevice')}
+            icon="pi pi-send"
+            size="small"
+            outlined
+            disabled={row.stock === 0}
+            aria-label={t('warehouse.sendToDeviceOf', { product: row.productName })}
+            onClick={() => onAction('move', row)}
+          />
+          <StockActions row={row} onAction={onAction} only={ROW_ACTIONS} />
+        </>
+      )),
     ],
     [t, onAction],
   );

@@ -1,6 +1,6 @@
-// A list filter over one of the catalog's code sets (contract/entities): a dropdown whose options
-// are the codes with their labels — the i18n `enums.<group>` names, or a contract label table of
-// both languages — and an "All" that clears it.
+// A list filter: a dropdown of options with an "All" that clears it (SelectFilter); most filter by
+// one of the catalog's code sets (contract/entities), the codes with their labels — the i18n
+// `enums.<group>` names, or a contract label table of both languages (EnumFilter).
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@contract/messages';
 import { useLanguage } from '../../i18n';
@@ -30,9 +30,27 @@ interface EnumFilterProps<C extends string> {
   required?: boolean;
 }
 
-export function EnumFilter<C extends string>({ name, label, codes, labels, value, onChange, required = false }: EnumFilterProps<C>) {
-  const { t } = useTranslation();
+export function EnumFilter<C extends string>({ codes, labels, onChange, ...filter }: EnumFilterProps<C>) {
   const options = useEnumOptions(codes, labels);
+  return <SelectFilter {...filter} options={options} onChange={(code) => onChange(code ?? '')} />;
+}
+
+interface SelectFilterProps<V> {
+  /** The element id is `filter-<name>`. */
+  name: string;
+  label: string;
+  options: Option<V>[];
+  value: V | null | undefined;
+  /** The option picked, null for All. */
+  onChange: (value: V | null) => void;
+  /** Without "All" (a view that is always one of its options). */
+  required?: boolean;
+  /** A text box to search the options (a long list). */
+  filter?: boolean;
+}
+
+export function SelectFilter<V extends string | number>({ name, label, options, value, onChange, required = false, filter }: SelectFilterProps<V>) {
+  const { t } = useTranslation();
   return (
     <SelectField
       id={`filter-${name}`}
@@ -40,9 +58,10 @@ export function EnumFilter<C extends string>({ name, label, codes, labels, value
       label={label}
       value={value ?? null}
       options={options}
-      onValue={(code) => onChange(code ?? '')}
+      onValue={onChange}
       placeholder={required ? undefined : t('app.all')}
       showClear={!required}
+      filter={filter}
     />
   );
 }

@@ -1,22 +1,21 @@
 // The cockpit's list of demo tours (fixtures/tours on the simulator): each with its length and
-// what it shows, and a button that starts it on a fresh copy of the world. The tour bar then
-// leads through the steps on every screen.
+// what it shows, and a button that starts it on a fresh copy of the world (asked first: it signs
+// every other console out). The tour bar then leads through the steps on every screen. Only for
+// who may start one (the cockpit asks useSimAccess before showing it).
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { Card } from 'primereact/card';
 import { Message } from 'primereact/message';
-import { SIM_CONTROL } from '@contract/sim-control';
 import type { TourSummary } from '@contract/tours';
 import { simControl } from '../../../api/simControl';
 import { useLanguage } from '../../../i18n';
-import { useSimAccess } from '../useSimAccess';
+import { replaceWorld } from '../replaceWorld';
 import { useTourGo } from './TourBar';
 
 export function TourPanel() {
   const { t } = useTranslation();
   const lang = useLanguage();
-  const may = useSimAccess();
   const go = useTourGo();
   const [tours, setTours] = useState<TourSummary[]>([]);
   const [starting, setStarting] = useState<string | null>(null);
@@ -61,9 +60,11 @@ export function TourPanel() {
                 icon="pi pi-play"
                 label={t('simulator.tour.start')}
                 aria-label={`${t('simulator.tour.start')}: ${tour.title[lang]}`}
-                disabled={starting !== null || !may(SIM_CONTROL.tourGo)}
+                disabled={starting !== null}
                 loading={starting === tour.id}
-                onClick={() => void start(tour.id)}
+                onClick={() =>
+                  void replaceWorld({ label: t('simulator.tour.start'), question: t('simulator.tour.confirmStart', { title: tour.title[lang] }), replace: () => start(tour.id) })
+                }
                 className="align-self-start"
               />
             </div>
