@@ -56,6 +56,11 @@ function classroomBackend(state: { board: ClassBoard; refuseMake?: string }) {
       });
       return ok({ list: [aimed(1, 'trainee02'), aimed(2, 'trainee01'), aimed(3, 'trainee02'), aimed(4, null)] });
     }
+    if (url.startsWith('/sim/scenarios/')) {
+      const name = url.split('/')[3] as 'fridge-failure' | 'lunch-rush';
+      return ok({ name, description: { ko: '시나리오', en: 'A scenario' }, deviceIdxs: [11] });
+    }
+    if (url === '/sim/faults/clear') return ok({ cleared: 1, list: [] });
     if (url === '/sim/classroom/end') {
       state.board = { class: null };
       return ok({ removed: 2 }, 'Class ended');

@@ -3,10 +3,9 @@
 // real server never would makes a test pass against a console that would fail in production.
 import { z } from 'zod';
 import { catalog, failureResponse, isSuccess, type EndpointDef } from '@contract/index';
-import { SIM_CONTROL, clockState, controlResponse, eventsResponse, fleetResponse } from '@contract/sim-control';
-import { SIM_FAULTS, injectedFaultsResponse } from '@contract/sim-faults';
-import { SIM_CLASSROOM, answerResponse, classBoardResponse, classEndResponse, myClassResponse, traineeCardsResponse, traineeResetResponse } from '@contract/sim-classroom';
-import { tourDetailResponse, tourGoResponse, toursResponse } from '@contract/tours';
+import { SIM_CONTROL } from '@contract/sim-control';
+import { SIM_FAULTS } from '@contract/sim-faults';
+import { SIM_CLASSROOM } from '@contract/sim-classroom';
 
 /** A call a stub can answer: its name, method, path pattern and the schema of a successful answer. */
 export interface StubbedCall {
@@ -34,27 +33,6 @@ const apiCalls: StubbedCall[] = catalog.map((e: EndpointDef) => ({
   file: e.responseKind === 'file',
 }));
 
-// The control API's answers the contract describes; the others (the fleet's commands, reset, the
-// clock's change, clearing faults, sessions' expiry, the mail outbox, health) are only
-// framed `{ result, message, data }` by the contract, and are checked for that frame.
-const framed = controlResponse(z.unknown());
-const simAnswers = new Map<object, z.ZodType>([
-  [SIM_CONTROL.clockGet, controlResponse(clockState)],
-  [SIM_CONTROL.fleet, fleetResponse],
-  [SIM_CONTROL.events, eventsResponse],
-  [SIM_CONTROL.tours, toursResponse],
-  [SIM_CONTROL.tour, tourDetailResponse],
-  [SIM_CONTROL.tourGo, tourGoResponse],
-  [SIM_FAULTS.list, injectedFaultsResponse],
-  [SIM_FAULTS.add, injectedFaultsResponse],
-  [SIM_CLASSROOM.make, traineeCardsResponse],
-  [SIM_CLASSROOM.board, classBoardResponse],
-  [SIM_CLASSROOM.accounts, traineeCardsResponse],
-  [SIM_CLASSROOM.reset, traineeResetResponse],
-  [SIM_CLASSROOM.end, classEndResponse],
-  [SIM_CLASSROOM.me, myClassResponse],
-  [SIM_CLASSROOM.answer, answerResponse],
-]);
 const simCalls: StubbedCall[] = Object.entries({ ...prefixed('sim', SIM_CONTROL), ...prefixed('sim.faults', SIM_FAULTS), ...prefixed('sim.classroom', SIM_CLASSROOM) }).map(
   ([id, call]) => ({
     id,
@@ -62,7 +40,7 @@ const simCalls: StubbedCall[] = Object.entries({ ...prefixed('sim', SIM_CONTROL)
     literal: !call.path.includes(':'),
     pattern: patternOf(call.path, /:\w+/g),
     success: (data) => (data as { result?: unknown } | null)?.result === 0,
-    response: simAnswers.get(call) ?? framed,
+    response: call.response,
     file: false,
   }),
 );
