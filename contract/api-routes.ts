@@ -123,3 +123,122 @@ export const api: RoutesOf<typeof catalog> = {
     paymentProducts: { id: 'employeePointLog.paymentProducts', method: 'GET', path: '/employee-point-log/payment/product/list/{referenceIdx}', success: 0, bodyKind: 'none', responseKind: 'json', auth: true },
   },
 };
+
+/** Every entry's path as a literal type (the catalog's are `string`): a URL can be told to name its entry. */
+export type RoutePaths = {
+  auth: {
+    login: '/auth/login';
+    findId: '/auth/findId';
+    resetPassword: '/auth/resetPassword';
+    resetPasswordConfirm: '/auth/resetPassword/confirm';
+    logout: '/auth/logout';
+    tree: '/tree/list';
+  };
+  dashboard: {
+    info: '/dashboard/info';
+  };
+  company: {
+    list: '/company/list';
+    info: '/company/info/{companyIdx}';
+    store: '/company/store';
+    delete: '/company/delete/{companyIdx}';
+  };
+  user: {
+    list: '/user/list';
+    info: '/user/info';
+    store: '/user/store';
+    fileUpload: '/user/fileUpload';
+    fileDownload: '/user/fileDownload/{attcheIdx}';
+    delete: '/user/delete/{userIdx}';
+  };
+  division: {
+    list: '/division/list';
+    info: '/division/info/{divisionIdx}';
+    store: '/division/store';
+    delete: '/division/delete/{divisionIdx}';
+    openApiList: '/division/openApi/list';
+    openApiStore: '/division/openApi/store';
+    resetPolicyInfo: '/employee-reset-policy/info/{divisionIdx}';
+    resetPolicyStore: '/employee-reset-policy/store';
+    resetPolicyUpdate: '/employee-reset-policy/update';
+    uidTimeList: '/employee-uid-time/list/{divisionIdx}';
+    uidTimeStore: '/employee-uid-time/store';
+    uidTimeDelete: '/employee-uid-time/delete/{employeeUidTimeIdx}';
+  };
+  device: {
+    list: '/device/list';
+    info: '/device/info/{deviceIdx}';
+    store: '/device/store';
+    delete: '/device/delete/{deviceIdx}';
+    selfCheck: '/device/self-check';
+    faultCheck: '/device/fault-check';
+    openDoorList: '/device/open-door/list';
+    openDoorInfo: '/device/open-door/{deviceIdx}';
+  };
+  tray: {
+    list: '/tray/list';
+    storeAll: '/tray/storeAll';
+    delete: '/tray/delete';
+    deleteOne: '/tray/delete/{trayIdx}';
+  };
+  product: {
+    list: '/product/list';
+    info: '/product/info';
+    inventoryList: '/product/inventory/list';
+    inventoryStoreAll: '/product/inventory/storeAll';
+    masterList: '/product/master/list';
+    masterStore: '/product/master/store';
+    addProduct: '/product/add-product';
+    fileUpload: '/product/fileUpload';
+    delete: '/product/delete';
+    migrateStock: '/product/migration/product/stock';
+    fileDownload: '/product/fileDownload/{attcheIdx}';
+    transactions: '/product/transaction/{productMappingIdx}';
+    movements: '/product/transaction/list';
+  };
+  order: {
+    list: '/product-order/list';
+    store: '/product-order/store';
+    info: '/product-order/info/{productOrderIdx}';
+  };
+  promotion: {
+    list: '/promotion/list';
+    store: '/promotion/store';
+    info: '/promotion/info/{promotionIdx}';
+    delete: '/promotion/delete/{promotionIdx}';
+  };
+  training: {
+    deviceList: '/product-training/device/list';
+    list: '/product-training/list';
+    update: '/product-training/update';
+    info: '/product-training/info/{deviceIdx}';
+  };
+  payment: {
+    list: '/payment/list';
+  };
+  sales: {
+    revenueList: '/statistics/revenue-report/list';
+    revenueDaily: '/statistics/revenue-report/list/daily';
+    productList: '/payment/product/list';
+  };
+  statistics: {
+    saleCount: '/statistics/sale-count-report-string/list';
+    saleAmount: '/statistics/sale-amount-report-string/list';
+    saleProfit: '/statistics/sale-profit-report-string/list';
+    aiHour: '/statistics/ai-report/hour';
+    aiWorst: '/statistics/ai-report/worst-products';
+    aiTop: '/statistics/ai-report/top-products';
+    aiInventoryDays: '/statistics/ai-report/inventory-days';
+  };
+  employeeUid: {
+    list: '/employee-uid/list';
+    store: '/employee-uid/store';
+    update: '/employee-uid/update';
+    info: '/employee-uid/info/{employeeUidIdx}';
+    delete: '/employee-uid/delete/{employeeUidIdx}';
+  };
+  employeePointLog: {
+    list: '/employee-point-log/list';
+    paymentProducts: '/employee-point-log/payment/product/list/{referenceIdx}';
+  };
+};

@@ -24,6 +24,10 @@ export function renderRouteTable(): string {
     });
     return `  ${area}: {\n${lines.join('\n')}\n  },`;
   });
+  const paths = Object.entries(api).map(([area, endpoints]) => {
+    const lines = Object.entries(endpoints as Record<string, EndpointDef>).map(([name, def]) => `    ${name}: ${literal(def.path)};`);
+    return `  ${area}: {\n${lines.join('\n')}\n  };`;
+  });
   return [
     `// GENERATED from contract/catalog.ts by contract/route-table.ts (npm run api-routes) — do not edit.`,
     `// The catalog's endpoints as the console calls them: route fields only, no schemas, so the`,
@@ -35,6 +39,11 @@ export function renderRouteTable(): string {
     ``,
     `export const api: RoutesOf<typeof catalog> = {`,
     ...areas,
+    `};`,
+    ``,
+    `/** Every entry's path as a literal type (the catalog's are \`string\`): a URL can be told to name its entry. */`,
+    `export type RoutePaths = {`,
+    ...paths,
     `};`,
     ``,
   ].join('\n');

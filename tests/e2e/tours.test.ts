@@ -7,6 +7,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
+import { CHUNK_LOAD_TIMEOUT_MS } from '@contract/constants';
 import { tourFile, type TourStepView } from '@contract/tours';
 import { useProduct } from './support/product';
 import type { ClockState } from '@contract/sim-control';
@@ -107,6 +108,10 @@ describe('demo tours', () => {
       const page = await app.newPage({ viewport: { width: 1366, height: 768 } }); // a salesperson's laptop
       await signIn(page, app.baseUrl, 'admin', 'admin1234');
       await page.goto(`${app.baseUrl}/simulator`);
+      // The start buttons come with the tour list: after the page, its lazy cockpit chunk and the
+      // /sim/tours answer. A click waits 30 s for one action; this waits as long as the console
+      // itself waits for a screen's chunk (CHUNK_LOAD_TIMEOUT_MS), which a loaded machine can need.
+      await page.locator(`[data-tour="${tour.id}"]`).waitFor({ timeout: CHUNK_LOAD_TIMEOUT_MS });
       const clockBefore = (await apiCall<Answer<ClockState>>(page, '/sim/clock')).data;
       const others = (await apiCall<Answer<{ others: number }>>(page, '/sim/sessions')).data.others;
       await page.getByRole('button', { name: `${ko.simulator.tour.start}: ${tour.title.ko}` }).click();

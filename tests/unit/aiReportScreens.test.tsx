@@ -3,7 +3,7 @@
 // company's best sellers it lacks), /aireport/supplementary (days of stock left with a restock
 // threshold, sales by hour). Each shows a table and a chart from the answers, sends the scope and
 // period, and says 'Information lookup failed' with the report's name when a report fails.
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { backendToday } from '../../web/src/app/backendClock';
 import { missingBestSellers, planDisplay } from '../../web/src/features/aireport/displayPlan';
@@ -14,12 +14,9 @@ import { choose } from './support/choose';
 import { sampleTree } from './support/orgSamples';
 import { renderApp } from './support/renderApp';
 import { useScreenTests } from './support/screenTests';
-import { backend, info, listOf, on, refused, type Body, FIRST_PAGE } from './support/scriptedBackend';
+import { backend, info, listOf, on, refused, type Body, FIRST_PAGE, stringList } from './support/scriptedBackend';
 import { sampleDays, sampleDisplayed, sampleHour, sampleRank } from './support/statisticsSamples';
 
-vi.mock('primereact/chart', () => ({
-  Chart: (props: { type: string; data: unknown }) => <div data-testid="chart" data-type={props.type} data-chart={JSON.stringify(props.data)} />,
-}));
 
 useScreenTests({
   screens: [() => import('../../web/src/features/aireport/PopularReportPage'), () => import('../../web/src/features/aireport/DisplayReportPage'), () => import('../../web/src/features/aireport/SupplementaryReportPage')],
@@ -42,7 +39,6 @@ const bodies = (calls: { url?: string; data?: unknown }[], url: string) => calls
 /** The default period: the last 30 days up to the back end's day (KST). */
 const last30 = () => ({ startDate: backendToday().subtract(29, 'day').format('YYYY-MM-DD'), endDate: backendToday().format('YYYY-MM-DD') });
 /** An inventory answer (its success code is the string '0'). */
-const stock = (...rows: unknown[]) => ({ data: { result: '0', message: '', data: { list: rows, totalCount: rows.length } } });
 
 describe('popular products report', () => {
   it('shows the best sellers and the slow movers of the scope over the last 30 days, each with its chart', async () => {
@@ -87,7 +83,7 @@ describe('display report', () => {
     const calls = backend(
       on('/tree/list', info(sampleTree())),
       on(REVENUE, listOf(revenue(102, 'Fridge B', 3), revenue(101, 'Fridge A', 4, 2000, '2024-04'), revenue(101, 'Fridge A', 2, 2000))),
-      on(INVENTORY, stock()),
+      on(INVENTORY, stringList()),
       on(TOP, listOf()),
       on(WORST, listOf()),
     );
@@ -115,7 +111,7 @@ describe('display report', () => {
   it("plans the device's trays: units sold, best sellers kept, a slow mover with the company's best seller it lacks", async () => {
     const calls = backend(
       on('/tree/list', info(sampleTree())),
-      on(INVENTORY, stock(sampleDisplayed(1, 1, { productName: 'Cola', stock: 8 }), sampleDisplayed(2, 2, { productName: 'Cider' }), sampleDisplayed(3, 3, { productName: 'Chips' }))),
+      on(INVENTORY, stringList(sampleDisplayed(1, 1, { productName: 'Cola', stock: 8 }), sampleDisplayed(2, 2, { productName: 'Cider' }), sampleDisplayed(3, 3, { productName: 'Chips' }))),
       on(TOP, (body) =>
         body.deviceIdx
           ? listOf(sampleRank(1, { productName: 'Cola', count: 40, amount: 60000 }), sampleRank(2, { productName: 'Cider', count: 15 }))

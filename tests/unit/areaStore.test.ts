@@ -5,13 +5,13 @@ import { useCompanyStore } from '../../web/src/state/company';
 import { resetAreaStores } from '../../web/src/state/areaStore';
 import { useUiStore } from '../../web/src/state/ui';
 import { deferred, mockBackend, restoreBackend, sampleCompany, sampleUser, type Reply } from './support/mockBackend';
+import { expectConsoleError } from './support/problems';
 
 const ko = (key: keyof typeof messages) => messages[key].ko;
 
 beforeEach(() => {
   useCompanyStore.getState().reset();
   useCommonStore.getState().reset();
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => {
   restoreBackend();
@@ -56,6 +56,7 @@ describe('save phases (spec §4)', () => {
   });
 
   it('an HTTP failure on save gives FAIL with the generic message', async () => {
+    expectConsoleError(/\[api\] company\.store: /); // spec §8: a failed request is logged
     mockBackend(() => ({ status: 500, data: { message: 'internal' } }));
     await useCompanyStore.getState().save({ companyName: 'A' });
     expect(useCompanyStore.getState()).toMatchObject({ status: 'FAIL', message: ko('processingError') });
@@ -71,6 +72,7 @@ describe('no server answering', () => {
     ['a server unavailable (503)', { status: 503, data: 'Service Unavailable' }],
     ['a gateway timeout (504)', { status: 504, data: '' }],
   ])('%s: the screen says its failure and that the server cannot be reached', async (_what, reply) => {
+    expectConsoleError(/\[api\] (company\.list|company\.store): /); // spec §8: a failed request is logged
     mockBackend(() => reply);
     await useCompanyStore.getState().save({ companyName: 'A' });
     expect(useCompanyStore.getState()).toMatchObject({ status: 'FAIL', message: unreachable(ko('processingError')), loading: false });
@@ -79,6 +81,7 @@ describe('no server answering', () => {
   });
 
   it('a server that answers, even with an error, is not called unreachable', async () => {
+    expectConsoleError(/\[api\] company\.list: /); // spec §8: a failed request is logged
     for (const reply of [{ status: 500, data: {} }, { status: 404, data: 'Not Found' }, { fail: 'timeout' }, { data: { result: 1 } }] as Reply[]) {
       mockBackend(() => reply);
       await useCompanyStore.getState().fetchList();
@@ -96,6 +99,7 @@ describe('fetch phases', () => {
   });
 
   it("any fetch failure reads 'Information lookup failed', not the server's words", async () => {
+    expectConsoleError(/\[api\] company\.list: /); // spec §8: a failed request is logged
     mockBackend(() => ({ data: { result: 3, message: 'company 99 not found' } }));
     await useCompanyStore.getState().fetchDetail(99);
     expect(useCompanyStore.getState()).toMatchObject({ status: 'FAIL', message: ko('lookupFailed'), detail: null });

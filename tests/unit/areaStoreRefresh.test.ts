@@ -4,6 +4,7 @@ import { useDeviceStore } from '../../web/src/state/device';
 import { useUiStore } from '../../web/src/state/ui';
 import { deferred, mockBackend, restoreBackend, type Reply } from './support/mockBackend';
 import { sampleDevice } from './support/deviceSamples';
+import { expectConsoleError } from './support/problems';
 
 const list = (...names: string[]): Reply => ({
   data: { result: 0, message: '', data: { list: names.map((n, i) => sampleDevice(i + 1, { deviceName: n })), totalCount: names.length } },
@@ -12,7 +13,6 @@ const names = () => useDeviceStore.getState().list.map((d) => d.deviceName);
 
 beforeEach(() => {
   useDeviceStore.getState().reset();
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => {
   restoreBackend();
@@ -34,6 +34,7 @@ describe('silent refresh', () => {
   });
 
   it('a failed silent refresh keeps what the store holds and reports the failure to the caller', async () => {
+    expectConsoleError(/\[api\] device\.list: /); // spec §8: a failed request is logged
     mockBackend(() => list('A', 'B'));
     await useDeviceStore.getState().fetchList();
     mockBackend(() => ({ fail: 'network' }));

@@ -9,6 +9,8 @@ import { useDashboardStore } from '../../web/src/state/dashboard';
 import { useUiStore } from '../../web/src/state/ui';
 import { mockBackend, restoreBackend, sampleUser } from './support/mockBackend';
 import { renderApp } from './support/renderApp';
+import { dialogSays } from './support/screenTests';
+import { sampleDashboard } from './support/deviceSamples';
 
 beforeAll(async () => {
   installSession();
@@ -19,7 +21,6 @@ beforeEach(() => {
   useDashboardStore.getState().reset();
   sessionStorage.clear();
   localStorage.clear();
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => {
   cleanup();
@@ -124,7 +125,7 @@ describe('find ID and password', () => {
     fireEvent.change(await screen.findByLabelText('Name'), { target: { value: 'Kim' } });
     fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'kim@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Find ID' }));
-    expect((await screen.findByTestId('message-dialog-text')).textContent).toBe('The information was sent by mail');
+    await dialogSays('The information was sent by mail');
     expect(calls[0]!.url).toBe('/auth/findId');
     expect(JSON.parse(calls[0]!.data as string)).toEqual({ userName: 'Kim', email: 'kim@example.com' });
   });
@@ -135,7 +136,7 @@ describe('find ID and password', () => {
     fireEvent.change(await screen.findByLabelText('User ID'), { target: { value: 'ghost' } });
     fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'g@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Find password' }));
-    expect((await screen.findByTestId('message-dialog-text')).textContent).toBe('Cannot find the account');
+    await dialogSays('Cannot find the account');
     expect(calls[0]!.url).toBe('/auth/resetPassword');
   });
 });
@@ -158,6 +159,7 @@ describe('dashboard', () => {
   it('shows the figures an older answer has as cards, and the recent faults', async () => {
     useCommonStore.getState().setSession({ token: 'Bearer t', user: sampleUser });
     mockBackend(() => ({
+      offContract: 'a server older than the figures the catalog asks for now',
       data: {
         result: 0,
         message: '',
@@ -184,7 +186,7 @@ describe('dashboard', () => {
 
   it('says so when there are no recent faults', async () => {
     useCommonStore.getState().setSession({ token: 'Bearer t', user: sampleUser });
-    mockBackend(() => ({ data: { result: 0, message: '', data: { ...figures, recentFaults: [] } } }));
+    mockBackend(() => ({ data: { result: 0, message: '', data: sampleDashboard({ recentFaults: [] }) } }));
     renderApp('/dashboard');
     expect(await screen.findByText('No recent faults.')).toBeTruthy();
   });

@@ -20,6 +20,7 @@ import { restoreBackend, sampleUser } from './support/mockBackend';
 import { sampleFault } from './support/deviceSamples';
 import { renderApp } from './support/renderApp';
 import { backend, listOf, on, sentBody, FIRST_PAGE } from './support/scriptedBackend';
+import { expectConsoleError } from './support/problems';
 
 let visibility: DocumentVisibilityState = 'visible';
 function setVisibility(state: DocumentVisibilityState) {
@@ -38,7 +39,6 @@ beforeEach(() => {
   visibility = 'visible';
   localStorage.clear();
   reloadAutoRefreshSwitch();
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => {
   cleanup();
@@ -128,6 +128,7 @@ describe('a live list refreshing', () => {
     listOf(...Array.from({ length: 25 }, (_, i) => sampleFault(100 - i, { description: `round ${round} notice ${100 - i}` })));
 
   it('keeps the page, the filters and the rows on screen; no loading overlay; a failure shows only an inline notice', async () => {
+    expectConsoleError(/\[api\] device\.faultCheck: /); // spec §8: a failed request is logged
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     let round = 1;
     const calls = backend(on('/device/fault-check', () => (round === 3 ? { fail: 'network' } : faults(round))));

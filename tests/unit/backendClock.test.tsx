@@ -2,7 +2,7 @@
 // simulated clock read from GET /sim/clock (run on at its speed, standing still when paused), in
 // Live mode the browser's; "today" is the KST calendar day. Payment history, sales and a new
 // promotion default to that day; a period picked in the URL never moves.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import dayjs from 'dayjs';
 import type { ClockState } from '@contract/sim-control';
@@ -12,13 +12,11 @@ import { emptyPromotionForm, moveDefaultDates } from '../../web/src/features/pro
 import { usePaymentStore } from '../../web/src/state/payment';
 import { usePromotionStore } from '../../web/src/state/promotion';
 import { useSalesStore } from '../../web/src/state/sales';
-import type { Reply } from './support/mockBackend';
 import { sampleTree } from './support/orgSamples';
 import { renderApp } from './support/renderApp';
 import { useScreenTests } from './support/screenTests';
 import { backend, info, listOf, on, sentBodies, FIRST_PAGE } from './support/scriptedBackend';
 
-vi.mock('primereact/chart', () => ({ Chart: () => <div data-testid="chart" /> }));
 
 useScreenTests({
   screens: [
@@ -47,7 +45,7 @@ function clockAhead(days: number, change: Partial<ClockState> = {}): ClockState 
   const simDay = day(dayjs(browserDay()).add(days, 'day'));
   return { now: Date.parse(`${simDay}T12:00:00+09:00`), nowText: `${simDay} 12:00:00`, speed: 1, paused: false, ...change };
 }
-const answer = (data: unknown): Reply => ({ data: { result: 0, message: '', data } });
+const answer = (data: unknown) => ({ data: { result: 0, message: '', data } });
 const simClock = (clock: ClockState) => on('/sim/clock', answer(clock));
 /** Payment history's default: the 7 days up to `today`. */
 const week = (today: string) => ({ startDate: day(dayjs(today).subtract(6, 'day')), endDate: today });

@@ -3,6 +3,7 @@ import { API_CACHE, api } from '@contract';
 import { ResponseCache, responseCache } from '../../web/src/api/cache';
 import { callEndpoint, forgetCached } from '../../web/src/api/call';
 import { mockBackend, restoreBackend } from './support/mockBackend';
+import { sampleDashboard } from './support/deviceSamples';
 
 describe('ResponseCache', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -30,7 +31,7 @@ describe('ResponseCache', () => {
 });
 
 describe('callEndpoint and the cache', () => {
-  const answer = { result: 0, message: 'ok', data: { companyCount: 1 } };
+  const answer = { result: 0, message: 'ok', data: sampleDashboard() };
   beforeEach(() => responseCache.clear());
   afterEach(() => restoreBackend());
 

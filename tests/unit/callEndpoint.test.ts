@@ -1,10 +1,12 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, messages } from '@contract';
 import { callEndpoint } from '../../web/src/api/call';
 import { setAuthorization } from '../../web/src/api/client';
 import { setLanguage } from '../../web/src/i18n';
 import { useUiStore } from '../../web/src/state/ui';
-import { deferred, mockBackend, restoreBackend, sampleUser, type Reply } from './support/mockBackend';
+import { deferred, mockBackend, restoreBackend, sampleCompany, sampleUser, type Reply } from './support/mockBackend';
+import { sampleDashboard } from './support/deviceSamples';
+import { expectConsoleError } from './support/problems';
 
 afterEach(async () => {
   restoreBackend();
@@ -30,7 +32,7 @@ describe('requests built from the catalog', () => {
   });
 
   it('GETs with path parameters filled in and no body', async () => {
-    const calls = mockBackend(() => ({ data: { result: 0, message: '', data: {} } }));
+    const calls = mockBackend(() => ({ data: { result: 0, message: '', data: sampleCompany(42) } }));
     await callEndpoint(api.company.info, { params: { companyIdx: 42 } });
     expect(calls[0]!.method).toBe('get');
     expect(calls[0]!.url).toBe('/company/info/42');
@@ -104,8 +106,10 @@ describe('client errors (spec §8)', () => {
     ['status', { status: 500, data: 'boom' }, 'Request failed with status code 500'],
   ];
 
+  // Spec §8: each of these failures is logged to the console.
+  beforeEach(() => expectConsoleError(/\[api\] dashboard\.info: /));
+
   it.each(cases)('maps %s', async (_name, reply, text) => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await setLanguage('en');
     mockBackend(() => reply);
     const outcome = await callEndpoint(api.dashboard.info);
@@ -114,13 +118,11 @@ describe('client errors (spec §8)', () => {
   });
 
   it('reports the status code of an HTTP failure', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
     mockBackend(() => ({ status: 404, data: {} }));
     expect(await callEndpoint(api.dashboard.info)).toMatchObject({ ok: false, kind: 'status', status: 404 });
   });
 
   it('an aborted signal ends the call as aborted without reaching the server', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const calls = mockBackend(() => ({ data: {} }));
     const controller = new AbortController();
     controller.abort();
@@ -139,11 +141,11 @@ describe('loading flag', () => {
     const a = callEndpoint(api.dashboard.info, {}, { loading: true });
     const b = callEndpoint(api.dashboard.info, {}, { loading: true });
     expect(useUiStore.getState().loadingCount).toBe(2);
-    first.resolve({ data: { result: 0, message: '', data: {} } });
+    first.resolve({ data: { result: 0, message: '', data: sampleDashboard() } });
     await a;
     expect(useUiStore.getState().loadingCount).toBe(1);
+    expectConsoleError(/\[api\] dashboard\.info: /); // spec §8: a failed request is logged
     second.resolve({ fail: 'network' });
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await b;
     expect(useUiStore.getState().loadingCount).toBe(0);
   });
@@ -153,7 +155,7 @@ describe('loading flag', () => {
     mockBackend(() => reply.promise);
     const call = callEndpoint(api.dashboard.info);
     expect(useUiStore.getState().loadingCount).toBe(0);
-    reply.resolve({ data: { result: 0, message: '', data: {} } });
+    reply.resolve({ data: { result: 0, message: '', data: sampleDashboard() } });
     await call;
   });
 });

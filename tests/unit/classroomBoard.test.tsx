@@ -29,6 +29,7 @@ const trainee = (n: number, doneAt: (string | null)[], wrong: number[] = []) => 
   ...cardOf(n), resets: n - 1, lastSignIn: n === 1 ? '2026-11-21 09:05:00' : null, exercises: exercises(doneAt, wrong),
 });
 const running = (trainees: ReturnType<typeof trainee>[]): ClassBoard => ({ createdAt: 1, createdSimAt: '2026-11-21 09:00:00', templateCompanyIdx: 1, course: { id: 'operator-basics', title: 'Operator basics' }, trainees });
+const clock = { now: Date.UTC(2026, 10, 21, 0, 0, 0), nowText: '2026-11-21 09:00:00', speed: 0, paused: true };
 const CHANGE_PASSWORD = 'A class cannot be made with a published default password; change yours on My info first';
 
 /**
@@ -55,10 +56,19 @@ function classroomBackend(state: { board: ClassBoard; refuseMake?: string }) {
       });
       return ok({ list: [aimed(1, 'trainee02'), aimed(2, 'trainee01'), aimed(3, 'trainee02'), aimed(4, null)] });
     }
+    if (url.startsWith('/sim/scenarios/')) {
+      const name = url.split('/')[3] as 'fridge-failure' | 'lunch-rush';
+      return ok({ name, description: { ko: '시나리오', en: 'A scenario' }, deviceIdxs: [11] });
+    }
+    if (url === '/sim/faults/clear') return ok({ cleared: 1, list: [] });
     if (url === '/sim/classroom/end') {
       state.board = { class: null };
       return ok({ removed: 2 }, 'Class ended');
     }
+    // The cockpit, on the way to the classroom: a still clock and an empty fleet.
+    if (url === '/sim/clock') return ok(clock);
+    if (url === '/sim/fleet') return ok({ clock, kiosks: [] });
+    if (url === '/sim/events') return ok({ list: [], lastSeq: 0, from: 0 });
     return { data: { result: 0, message: '', data: { list: [], totalCount: 0 } } };
   });
 }

@@ -34,6 +34,9 @@ import { restoreBackend, sampleUser, type Reply } from './support/mockBackend';
 import { renderApp } from './support/renderApp';
 import { backend, type Body, FIRST_PAGE } from './support/scriptedBackend';
 import { choose } from './support/choose';
+import { sampleEmployeeUid } from './support/commerceSamples';
+import { sampleDevice } from './support/deviceSamples';
+import { sampleMapping } from './support/productSamples';
 import { simAnswer } from './support/simAnswer';
 
 const NOW = Date.UTC(2026, 10, 21, 0, 0, 0); // 2026-11-21 09:00 KST
@@ -113,7 +116,6 @@ beforeAll(async () => {
 });
 beforeEach(() => {
   signIn();
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => {
   cleanup();
@@ -250,7 +252,7 @@ describe('in simulator mode', () => {
   });
 
   it("sells the products picked from the kiosk's display, one of each", async () => {
-    const product = (productMappingIdx: number, productName: string, stock: number) => ({ productMappingIdx, productName, trayName: 'Shelf 1', stock });
+    const product = (productMappingIdx: number, productName: string, stock: number) => sampleMapping(productMappingIdx, { productName, trayName: 'Shelf 1', stock });
     const inventory = { data: { result: '0', message: '', data: { list: [product(31, 'Kimbap', 4), product(32, 'Sold-out salad', 0), product(33, 'Milk', 2)], totalCount: 3 } } };
     const calls = simBackend({}, { '/product/inventory/list': inventory });
     renderApp('/simulator');
@@ -267,12 +269,12 @@ describe('in simulator mode', () => {
   });
 
   it("a card session: picks an employee card of the kiosk's division and sends it with the door call", async () => {
-    const product = { productMappingIdx: 31, productName: 'Kimbap', trayName: 'Shelf 1', stock: 4 };
+    const product = sampleMapping(31, { productName: 'Kimbap', trayName: 'Shelf 1', stock: 4 });
     const card = (employeeUidIdx: number, employeeName: string, uid: string, point: number, enabled = true) =>
-      ({ employeeUidIdx, companyIdx: 1, divisionIdx: 5, divisionName: 'Gangnam', uid, employeeName, employeeNo: '', point, enabled });
+      sampleEmployeeUid(employeeUidIdx, { companyIdx: 1, divisionIdx: 5, divisionName: 'Gangnam', uid, employeeName, employeeNo: '', point, enabled });
     const calls = simBackend({}, {
       '/product/inventory/list': { data: { result: '0', message: '', data: { list: [product], totalCount: 1 } } },
-      '/device/info/7': ok({ deviceIdx: 7, divisionIdx: 5, deviceName: 'Fridge 7' }),
+      '/device/info/7': ok({ ...sampleDevice(7, { divisionIdx: 5 }), trayList: [] }),
       '/employee-uid/list': ok({ list: [card(3, 'Kim Minji', '04A1B2C3', 12000), card(4, 'Lee Off', '0BADCAFE', 9000, false), card(6, 'Park Jun', 'A1B2C3D4E5', 500)], totalCount: 3 }),
     });
     renderApp('/simulator');

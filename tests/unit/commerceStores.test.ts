@@ -12,11 +12,11 @@ import { useSalesStore } from '../../web/src/state/sales';
 import { deferred, restoreBackend, type Reply } from './support/mockBackend';
 import { sampleEmployeeUid, sampleLine, samplePayment, samplePointLog, samplePromotion, sampleRevenue, sampleSale } from './support/commerceSamples';
 import { backend, info, listOf, on, refused, saved, sentBody, FIRST_PAGE } from './support/scriptedBackend';
+import { expectConsoleError } from './support/problems';
 
 beforeAll(() => setLanguage('en'));
 beforeEach(() => {
   for (const store of [usePromotionStore, usePaymentStore, useSalesStore, useEmployeeUidStore, useEmployeePointLogStore]) store.getState().reset();
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => {
   restoreBackend();
@@ -103,6 +103,7 @@ describe('payment store', () => {
   });
 
   it("a payment's product list that cannot be read says 'Product list lookup failed'", async () => {
+    expectConsoleError(/\[api\] employeePointLog\.paymentProducts: /); // spec §8: a failed request is logged
     const calls = backend(on('/employee-point-log/payment/product/list/5', { status: 500, data: 'boom' }));
     const result = await usePaymentStore.getState().fetchProducts(5);
     expect(calls.at(-1)?.method?.toUpperCase()).toBe('GET');

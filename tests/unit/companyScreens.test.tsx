@@ -8,6 +8,7 @@ import { useUiStore } from '../../web/src/state/ui';
 import { restoreBackend, sampleCompany, sampleUser } from './support/mockBackend';
 import { backend, info, listOf, FIRST_PAGE } from './support/scriptedBackend';
 import { renderApp } from './support/renderApp';
+import { dialogSays } from './support/screenTests';
 
 beforeAll(async () => {
   // Load the screens once up front, so the first test does not wait for their modules.
@@ -19,7 +20,6 @@ beforeAll(async () => {
 beforeEach(() => {
   useCommonStore.getState().setSession({ token: 'Bearer t', user: sampleUser });
   useCompanyStore.getState().reset();
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => {
   cleanup();
@@ -91,7 +91,7 @@ describe('company detail', () => {
     fireEvent.change(screen.getByLabelText('Company name'), { target: { value: 'Alpha Two' } });
     fireEvent.click(screen.getByLabelText('Kiosk'));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect((await screen.findByTestId('message-dialog-text')).textContent).toBe('Normally processed');
+    await dialogSays('Normally processed');
     const sent = JSON.parse(calls.find((c) => c.url === '/company/store')!.data as string);
     expect(sent).toMatchObject({ companyIdx: 3, companyName: 'Alpha Two', provider: 'TC,ZELOTEK' });
     fireEvent.click(screen.getByRole('button', { name: 'OK' }));
@@ -135,7 +135,7 @@ describe('company detail', () => {
     const confirm = await screen.findByRole('dialog', { name: 'Delete' });
     expect(calls.some((c) => c.url === '/company/delete/3')).toBe(false);
     fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
-    expect((await screen.findByTestId('message-dialog-text')).textContent).toBe('Normally processed');
+    await dialogSays('Normally processed');
     fireEvent.click(screen.getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/management/company'));
   });
@@ -148,7 +148,7 @@ describe('company detail', () => {
     const { router } = renderApp('/management/company/3');
     fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
     fireEvent.click(within(await screen.findByRole('dialog', { name: 'Delete' })).getByRole('button', { name: 'Delete' }));
-    expect((await screen.findByTestId('message-dialog-text')).textContent).toBe(
+    await dialogSays(
       'An error occurred during processing\nThe company still has divisions',
     );
     expect(router.state.location.pathname).toBe('/management/company/3');

@@ -14,9 +14,6 @@ import { sampleDashboard } from './support/deviceSamples';
 import { renderApp } from './support/renderApp';
 import { backend, info, on } from './support/scriptedBackend';
 
-vi.mock('primereact/chart', () => ({
-  Chart: (props: { type: string; data: unknown }) => <div data-testid="chart" data-type={props.type} data-chart={JSON.stringify(props.data)} />,
-}));
 
 beforeAll(async () => {
   await import('../../web/src/features/dashboard/DashboardPage');
@@ -28,7 +25,6 @@ beforeEach(() => {
   useDashboardStore.getState().reset();
   localStorage.clear();
   reloadAutoRefreshSwitch();
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => {
   cleanup();

@@ -11,7 +11,7 @@ import { sampleCompany } from './support/mockBackend';
 import { sampleDevice } from './support/deviceSamples';
 import { sampleDivision, samplePolicy, sampleTree } from './support/orgSamples';
 import { renderApp } from './support/renderApp';
-import { useScreenTests } from './support/screenTests';
+import { useScreenTests, dialogSays } from './support/screenTests';
 import { backend, info, listOf, on, refused, saved } from './support/scriptedBackend';
 
 useScreenTests({
@@ -67,7 +67,7 @@ describe('delete confirmations say what happens', () => {
       expect(within(confirm).getByText(k.en)).toBeTruthy();
       expect(calls.some((c) => c.url === k.remove)).toBe(false); // nothing is sent before the answer
       fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
-      expect((await screen.findByTestId('message-dialog-text')).textContent).toBe(`An error occurred during processing\n${k.refusal}`);
+      await dialogSays(`An error occurred during processing\n${k.refusal}`);
       expect(router.state.location.pathname).toBe(k.path);
     });
   }

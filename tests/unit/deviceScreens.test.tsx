@@ -1,7 +1,7 @@
 // Device list and detail: columns, filters from the URL, paging and sorting by the server (a page
 // and the sort clicked in every call, the CSV export gathering every page), the tab ⇔ URL mapping,
 // info save messages, tray editing with Save all, the temperature chart.
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { DEVICE_TABS, tabAt, tabIndexOf, tabOf } from '../../web/src/features/device/deviceTabs';
 import { useCommonStore } from '../../web/src/state/common';
@@ -10,15 +10,11 @@ import { useTrayStore } from '../../web/src/state/tray';
 import { sampleUser } from './support/mockBackend';
 import { sampleDevice, sampleTray } from './support/deviceSamples';
 import { renderApp } from './support/renderApp';
-import { useScreenTests } from './support/screenTests';
+import { useScreenTests, dialogSays } from './support/screenTests';
 import { exportEveryPage } from './support/csv';
 import { sampleTree } from './support/orgSamples';
 import { backend, info, listOf, on, pagedList, refused, saved, sentBodies, sentBody, FIRST_PAGE } from './support/scriptedBackend';
 
-// The chart draws on a canvas jsdom lacks: render what it was given instead.
-vi.mock('primereact/chart', () => ({
-  Chart: (props: { type: string; data: unknown }) => <div data-testid="chart" data-type={props.type} data-chart={JSON.stringify(props.data)} />,
-}));
 
 useScreenTests({
   screens: [() => import('../../web/src/features/device/DeviceListPage'), () => import('../../web/src/features/device/DeviceDetailPage')],
@@ -26,7 +22,6 @@ useScreenTests({
 });
 
 const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent);
-const dialogText = async () => (await screen.findByTestId('message-dialog-text')).textContent;
 const deviceInfo = (idx: number, extra: Record<string, unknown> = {}) => info({ ...sampleDevice(idx), trayList: [], ...extra });
 const selectedTab = () => screen.getAllByRole('tab').find((tab) => tab.getAttribute('aria-selected') === 'true')?.textContent;
 
@@ -173,13 +168,13 @@ describe('device info tab', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
     fireEvent.change(screen.getByLabelText('Device name'), { target: { value: 'Fridge Five' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await dialogText()).toBe('Normally processed');
+    await dialogSays('Normally processed');
     expect(sentBody(calls, '/device/store')).toMatchObject({ deviceIdx: 5, divisionIdx: 11, deviceName: 'Fridge Five', serialNumber: 'SN-5', status: 'ONLINE' });
     fireEvent.click(screen.getByRole('button', { name: 'OK' }));
     refuse = true;
     fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await dialogText()).toBe('Device save failed\nserial number SN-9 is taken');
+    await dialogSays('Device save failed\nserial number SN-9 is taken');
   });
 });
 
@@ -197,7 +192,7 @@ describe('trays tab', () => {
     fireEvent.change(screen.getByLabelText('Tray name 2'), { target: { value: 'Cold drinks' } });
     expect(screen.getByTestId('trays-unsaved')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Save all' }));
-    expect(await dialogText()).toBe('Refrigerator info saved');
+    await dialogSays('Refrigerator info saved');
     expect(sentBody(calls, '/tray/storeAll')).toEqual({
       deviceIdx: 5,
       trayList: [
@@ -213,7 +208,7 @@ describe('trays tab', () => {
     await screen.findByDisplayValue('Drinks');
     fireEvent.click(screen.getByRole('button', { name: 'Remove tray 1' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save all' }));
-    expect(await dialogText()).toBe('Refrigerator info save failed\ntray 1 still holds stock');
+    await dialogSays('Refrigerator info save failed\ntray 1 still holds stock');
     fireEvent.click(screen.getByRole('button', { name: 'OK' }));
     expect(screen.queryByDisplayValue('Shelf 1')).toBeNull();
     expect(screen.getByDisplayValue('Drinks')).toBeTruthy();

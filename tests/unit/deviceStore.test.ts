@@ -11,7 +11,6 @@ beforeAll(() => setLanguage('en'));
 beforeEach(() => {
   useDeviceStore.getState().reset();
   useTrayStore.getState().reset();
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => {
   restoreBackend();

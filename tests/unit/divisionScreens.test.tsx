@@ -6,7 +6,7 @@ import { sampleUser } from './support/mockBackend';
 import { sampleAccess, sampleDivision, samplePolicy, sampleSlot, sampleTree } from './support/orgSamples';
 import { messageOf } from './support/messageOf';
 import { renderApp } from './support/renderApp';
-import { useScreenTests } from './support/screenTests';
+import { useScreenTests, dialogSays } from './support/screenTests';
 import { backend, info, listOf, on, refused, saved, sentBody } from './support/scriptedBackend';
 
 useScreenTests({
@@ -15,7 +15,6 @@ useScreenTests({
 });
 
 const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent);
-const dialogText = async () => (await screen.findByTestId('message-dialog-text')).textContent;
 const closeDialog = () => fireEvent.click(screen.getByRole('button', { name: 'OK' }));
 
 describe('division list', () => {
@@ -48,7 +47,7 @@ describe('division detail', () => {
     const { router } = renderApp('/management/division/new');
     fireEvent.change(await screen.findByLabelText('Division name'), { target: { value: 'Seoul Station' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await dialogText()).toBe('Store registered');
+    await dialogSays('Store registered');
     expect(sentBody(calls, '/division/store')).toMatchObject({ companyIdx: 1, divisionName: 'Seoul Station', divisionType: 'STORE' });
     closeDialog();
     await waitFor(() => expect(router.state.location.pathname).toBe('/management/division/30'));
@@ -61,7 +60,7 @@ describe('division detail', () => {
     renderApp('/management/division/new');
     fireEvent.change(await screen.findByLabelText('Division name'), { target: { value: 'Seoul Station' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await dialogText()).toBe('Store registration failed\nDivision name: already used in this company');
+    await dialogSays('Store registration failed\nDivision name: already used in this company');
     expect(sentBody(calls, '/division/store')).toMatchObject({ divisionName: 'Seoul Station' });
   });
 
@@ -88,12 +87,12 @@ describe('division detail', () => {
     expect((await screen.findByTestId('policy-state')).textContent).toBe('Not registered');
     fireEvent.change(screen.getByLabelText('Points per reset'), { target: { value: '3000' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save policy' }));
-    expect(await dialogText()).toBe('registered');
+    await dialogSays('registered');
     expect(sentBody(calls, '/employee-reset-policy/store')).toMatchObject({ divisionIdx: 11, resetCycle: 'MONTHLY', resetDay: 1 });
     closeDialog();
     await waitFor(() => expect(screen.getByTestId('policy-state').textContent).toBe('Registered'));
     fireEvent.click(screen.getByRole('button', { name: 'Save policy' }));
-    expect(await dialogText()).toBe('modified');
+    await dialogSays('modified');
     expect(sentBody(calls, '/employee-reset-policy/update')).toMatchObject({ employeeResetPolicyIdx: 7, divisionIdx: 11 });
   });
 
@@ -116,12 +115,12 @@ describe('division detail', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Add time slot' }));
     };
     await add('09:00', '12:00');
-    expect(await dialogText()).toBe('registered');
+    await dialogSays('registered');
     expect(sentBody(calls, '/employee-uid-time/store')).toEqual({ divisionIdx: 11, startTime: '09:00', endTime: '12:00' });
     closeDialog();
     await waitFor(() => expect(screen.queryByTestId('message-dialog-text')).toBeNull());
     await add('12:00', '14:00');
-    expect(await dialogText()).toBe('An error occurred during processing\nOverlaps the slot 13:00–18:00');
+    await dialogSays('An error occurred during processing\nOverlaps the slot 13:00–18:00');
     closeDialog();
     await waitFor(() => expect(screen.queryByTestId('message-dialog-text')).toBeNull());
     const sent = calls.filter((c) => c.url === '/employee-uid-time/store').length;
@@ -131,7 +130,7 @@ describe('division detail', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Delete 13:00–18:00' }));
     fireEvent.click(within(await screen.findByRole('dialog', { name: 'Delete' })).getByRole('button', { name: 'Delete' }));
-    expect(await dialogText()).toBe('deleted');
+    await dialogSays('deleted');
     expect(screen.queryByText('18:00')).toBeNull();
   });
 });
@@ -176,7 +175,7 @@ describe('Open API', () => {
     renderApp('/management/openapi');
     const toggle = await screen.findByRole('switch', { name: 'Open API for Store 5' });
     fireEvent.click(toggle);
-    expect(await dialogText()).toBe('Normally processed');
+    await dialogSays('Normally processed');
     expect(sentBody(calls, '/division/openApi/store')).toEqual({ divisionIdx: 5, enabled: false, regenerateKey: false });
     expect(screen.queryByTestId('issued-api-key')).toBeNull();
   });

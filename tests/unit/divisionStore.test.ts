@@ -11,7 +11,6 @@ beforeAll(() => setLanguage('en'));
 beforeEach(() => {
   useDivisionStore.getState().reset();
   responseCache.clear();
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => {
   restoreBackend();

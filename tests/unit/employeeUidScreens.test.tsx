@@ -12,7 +12,7 @@ import { sampleEmployeeUid } from './support/commerceSamples';
 import { sampleTree } from './support/orgSamples';
 import { messageOf } from './support/messageOf';
 import { renderApp } from './support/renderApp';
-import { useScreenTests } from './support/screenTests';
+import { useScreenTests, dialogSays } from './support/screenTests';
 import { backend, info, listOf, on, refused, saved, sentBody, FIRST_PAGE } from './support/scriptedBackend';
 
 useScreenTests({
@@ -21,7 +21,6 @@ useScreenTests({
 });
 
 const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent);
-const dialogText = async () => (await screen.findByTestId('message-dialog-text')).textContent;
 const field = (name: string) => screen.getByTestId('employee-uid-view').querySelector(`[data-field="${name}"]`)!.textContent;
 
 describe('employee card form', () => {
@@ -65,7 +64,7 @@ describe('employee card detail', () => {
     fireEvent.change(screen.getByLabelText('Employee'), { target: { value: 'Park Jisu' } });
     fireEvent.change(screen.getByLabelText('Employee no.'), { target: { value: 'E-40' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await dialogText()).toBe('registered');
+    await dialogSays('registered');
     expect(sentBody(calls, '/employee-uid/store')).toEqual({ divisionIdx: 11, uid: '04A1B2C3D4', employeeName: 'Park Jisu', employeeNo: 'E-40', enabled: true });
     fireEvent.click(screen.getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/management/employee-uid/40'));
@@ -99,14 +98,14 @@ describe('employee card detail', () => {
     fireEvent.change(await screen.findByLabelText('Employee'), { target: { value: 'Kim Minji' } });
     fireEvent.click(screen.getByLabelText('The card opens kiosks and pays with points'));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await dialogText()).toBe('modified');
+    await dialogSays('modified');
     expect(sentBody(calls, '/employee-uid/update')).toEqual({ employeeUidIdx: 5, divisionIdx: 11, uid: '04A1B2C3D5', employeeName: 'Kim Minji', employeeNo: 'E-5', enabled: false });
     expect(calls.some((c) => c.url === '/employee-uid/store')).toBe(false);
     fireEvent.click(screen.getByRole('button', { name: 'OK' }));
     refuse = true;
     fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Save' }));
-    expect(await dialogText()).toBe('An error occurred during processing\nUID already registered');
+    await dialogSays('An error occurred during processing\nUID already registered');
   });
 
   it("deletes a card after asking: 'deleted', then the list", async () => {
@@ -115,7 +114,7 @@ describe('employee card detail', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Delete the card of Kim Minji? It stops opening kiosks and leaves the list; its payments and point log keep its name.')).toBeTruthy();
     fireEvent.click(within(document.querySelector('.p-confirm-dialog') as HTMLElement).getByRole('button', { name: 'Delete' }));
-    expect(await dialogText()).toBe('deleted');
+    await dialogSays('deleted');
     expect(calls.filter((c) => c.url === '/employee-uid/delete/5').map((c) => c.method?.toUpperCase())).toEqual(['GET']);
     fireEvent.click(screen.getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/management/employee-uid'));

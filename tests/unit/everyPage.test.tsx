@@ -24,6 +24,7 @@ import { useScreenTests } from './support/screenTests';
 import { backend, info, listOf, on, pagedList, refused, sentBodies, type Body } from './support/scriptedBackend';
 import { sampleDays, sampleHour } from './support/statisticsSamples';
 
+
 useScreenTests({
   screens: [
     () => import('../../web/src/features/company/CompanyListPage'),
@@ -66,7 +67,8 @@ describe('callEveryPage', () => {
   it('answers the first failure, and reads a server that ignores paging in one request', async () => {
     backend(on('/company/list', (body) => (body.page === 1 ? pagedList(TOTAL, (i) => sampleCompany(i + 1))(body) : refused(1, 'busy'))));
     expect(await callEveryPage(api.company.list)).toMatchObject({ ok: false, kind: 'rejected', message: 'busy' });
-    const calls = backend(on('/company/list', listOf(...Array.from({ length: TOTAL }, (_, i) => sampleCompany(i + 1)))));
+    const everyRow = listOf(...Array.from({ length: TOTAL }, (_, i) => sampleCompany(i + 1)));
+    const calls = backend(on('/company/list', { ...everyRow, offContract: 'a server that ignores paging answers more rows than a page holds' }));
     const outcome = await callEveryPage(api.company.list);
     expect(outcome.ok && outcome.response.data.list.length).toBe(TOTAL);
     expect(sentBodies(calls, '/company/list')).toHaveLength(1);

@@ -6,12 +6,11 @@ import { useProductStore } from '../../web/src/state/product';
 import { useTrayStore } from '../../web/src/state/tray';
 import { choose } from './support/choose';
 import { sampleTray } from './support/deviceSamples';
-import { type Reply } from './support/mockBackend';
 import { sampleDivision, sampleTree } from './support/orgSamples';
 import { sampleMapping } from './support/productSamples';
 import { renderApp } from './support/renderApp';
-import { useScreenTests } from './support/screenTests';
-import { backend, info, listOf, on, saved, sentBody, FIRST_PAGE } from './support/scriptedBackend';
+import { useScreenTests, dialogSays } from './support/screenTests';
+import { backend, info, listOf, on, saved, sentBody, FIRST_PAGE, type StubReply } from './support/scriptedBackend';
 
 useScreenTests({
   screens: [() => import('../../web/src/features/exListNone/ExListNonePage')],
@@ -19,10 +18,9 @@ useScreenTests({
 });
 
 const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent);
-const dialogText = async () => (await screen.findByTestId('message-dialog-text')).textContent;
 const offTray = (idx: number, overrides = {}) => sampleMapping(idx, { placement: 'OFF_TRAY', trayIdx: null, trayNo: null, trayName: null, ...overrides });
 
-function world(storeAll: Reply = { data: { result: '0', message: 'ok', data: [] } }) {
+function world(storeAll: StubReply<'/product/inventory/storeAll'> = { data: { result: '0', message: 'ok', data: [] } }) {
   return backend(
     on('/tree/list', info(sampleTree())),
     on('/product/list', listOf(offTray(3, { productName: 'Juice', stock: 4 }))),
@@ -50,7 +48,7 @@ describe('products not on display', () => {
     const dialog = await screen.findByTestId('place-dialog');
     await choose('Tray', '2 · Shelf 2', dialog);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Put on a tray' }));
-    expect(await dialogText()).toBe('Inventory saved');
+    await dialogSays('Inventory saved');
     expect(sentBody(calls, '/product/inventory/storeAll')).toEqual({ deviceIdx: 101, inventoryList: [{ productMappingIdx: 3, stock: 4, trayIdx: 2 }] });
     expect(sentBody(calls, '/tray/list')).toEqual({ deviceIdx: 101 });
     const lists = calls.filter((c) => c.url === '/product/list').length;
@@ -65,7 +63,7 @@ describe('products not on display', () => {
     const dialog = await screen.findByTestId('place-dialog');
     await choose('Tray', '2 · Shelf 2', dialog);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Put on a tray' }));
-    expect(await dialogText()).toBe('Inventory status save failed\ntray 2 is full');
+    await dialogSays('Inventory status save failed\ntray 2 is full');
   });
 
   it("moves its units to a warehouse of the same company", async () => {
@@ -78,7 +76,7 @@ describe('products not on display', () => {
     expect(screen.queryAllByRole('option', { name: 'Elsewhere', hidden: true })).toHaveLength(0);
     expect((within(dialog).getByLabelText('Units to move') as HTMLInputElement).value).toBe('4');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Move' }));
-    expect(await dialogText()).toBe('Normally processed');
+    await dialogSays('Normally processed');
     expect(sentBody(calls, '/product/migration/product/stock')).toEqual({ fromProductMappingIdx: 3, toDivisionIdx: 31, count: 4 });
     const lists = calls.filter((c) => c.url === '/product/list').length;
     fireEvent.click(screen.getByRole('button', { name: 'OK' }));

@@ -11,6 +11,7 @@ import { useCommonStore } from '../../web/src/state/common';
 import { useUiStore } from '../../web/src/state/ui';
 import { mockBackend, restoreBackend } from './support/mockBackend';
 import { renderApp } from './support/renderApp';
+import { dialogSays } from './support/screenTests';
 
 const TOKEN = 'a1'.repeat(32);
 
@@ -21,7 +22,6 @@ beforeAll(async () => {
 beforeEach(() => {
   useCommonStore.getState().setSession(null);
   useCommonStore.getState().clearStatus();
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => {
   cleanup();
@@ -44,7 +44,7 @@ describe('asking for a reset link', () => {
     fireEvent.change(await screen.findByLabelText('User ID'), { target: { value: 'admin' } });
     fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'admin@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Find password' }));
-    expect((await screen.findByTestId('message-dialog-text')).textContent).toBe(wait);
+    await dialogSays(wait);
   });
 });
 

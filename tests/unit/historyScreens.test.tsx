@@ -30,10 +30,10 @@ describe('fault notices', () => {
   it('lists notices with labels, tags, full address and both times; filters come from the URL', async () => {
     const calls = backend(on('/device/fault-check', listOf(sampleFault(9, { state: 'RESOLVED', severity: 'WARNING', resolvedAt: '2024-05-06 08:30:00' }), sampleFault(8))));
     renderApp('/management/failNotice?severity=WARNING&state=RESOLVED&startDate=2024-05-01&endDate=2024-05-06&deviceIdx=5&divisionIdx=11&companyIdx=1');
-    const row = (await screen.findAllByText('Fridge 5'))[0]!.closest('tr')!;
+    const row = (await screen.findAllByText('Gangnam · Fridge 5'))[0]!.closest('tr')!;
     expect(within(row).getByText('SN-5').getAttribute('data-field')).toBe('serialNumber');
     expect(cells(row)).toEqual([
-      '2', 'Fridge 5SN-5', 'Refrigeration', 'Compressor failureREFRIGERATION_COMPRESSOR', 'Warning', 'Resolved',
+      '2', 'Gangnam · Fridge 5SN-5', 'Refrigeration', 'Compressor failureREFRIGERATION_COMPRESSOR', 'Warning', 'Resolved',
       'The compressor stopped', 'Seoul Gangnam-daero 1 B1', '2024.05.06 06:00', '2024.05.06 08:30',
     ]);
     expect(sentBody(calls, '/device/fault-check')).toEqual({
@@ -98,13 +98,13 @@ describe('self-checks', () => {
   it('shows the latest per device by default, every check on request, and the result filter as passed', async () => {
     const calls = backend(on('/device/self-check', checks()));
     const { router } = renderApp('/management/selfCheck?result=failed');
-    const fridge = (await screen.findByText('Fridge 5')).closest('tr')!;
-    expect(cells(fridge)).toEqual(['2', 'Fridge 5', 'Seoul Gangnam-daero 1 B1', 'Fail', 'Refrigeration', '2024.05.06 03:00']);
-    expect(cells(screen.getByText('Kiosk 6').closest('tr')!)).toContain('All passed');
+    const fridge = (await screen.findByText('Gangnam · Fridge 5')).closest('tr')!;
+    expect(cells(fridge)).toEqual(['2', 'Gangnam · Fridge 5', 'Seoul Gangnam-daero 1 B1', 'Fail', 'Refrigeration', '2024.05.06 03:00']);
+    expect(cells(screen.getByText('Gangnam · Kiosk 6').closest('tr')!)).toContain('All passed');
     expect(sentBody(calls, '/device/self-check')).toEqual({ passed: false, ...FIRST_PAGE });
     await router.navigate('/management/selfCheck?view=all');
     // Every check of the rows already loaded shows at once; the list is asked again without the result filter.
-    await waitFor(() => expect(screen.getAllByText('Fridge 5')).toHaveLength(2));
+    await waitFor(() => expect(screen.getAllByText('Gangnam · Fridge 5')).toHaveLength(2));
     await waitFor(() => expect(sentBody(calls, '/device/self-check')).toEqual(FIRST_PAGE), { timeout: 10_000 });
   });
 
@@ -117,7 +117,7 @@ describe('self-checks', () => {
       ['PAYMENT', 'true'],
       ['REFRIGERATION', 'false'],
     ]);
-    expect(screen.queryByText('Kiosk 6')).toBeNull();
+    expect(screen.queryByText('Gangnam · Kiosk 6')).toBeNull();
     expect(sentBody(calls, '/device/self-check')).toEqual({ deviceIdx: 5, ...FIRST_PAGE });
   });
 });
@@ -138,10 +138,10 @@ describe('door openings', () => {
       ),
     );
     const { router } = renderApp('/management/doorOpen?openType=CARD');
-    const open = (await screen.findByText('Fridge 5')).closest('tr')!;
-    expect(cells(open)).toEqual(['2', 'Fridge 5', 'Staff', '2024.05.06 12:00:00', '-', 'Still open', '-']);
-    const card = screen.getByText('Kiosk 6').closest('tr')!;
-    expect(cells(card)).toEqual(['1', 'Kiosk 6', 'Card', '2024.05.06 12:00:00', '2024.05.06 12:01:35', '1 min 35 s', '#900']);
+    const open = (await screen.findByText('Gangnam · Fridge 5')).closest('tr')!;
+    expect(cells(open)).toEqual(['2', 'Gangnam · Fridge 5', 'Staff', '2024.05.06 12:00:00', '-', 'Still open', '-']);
+    const card = screen.getByText('Gangnam · Kiosk 6').closest('tr')!;
+    expect(cells(card)).toEqual(['1', 'Gangnam · Kiosk 6', 'Card', '2024.05.06 12:00:00', '2024.05.06 12:01:35', '1 min 35 s', '#900']);
     expect(sentBody(calls, '/device/open-door/list')).toEqual({ openType: 'CARD', ...FIRST_PAGE });
     fireEvent.click(card);
     await waitFor(() => expect(router.state.location.pathname).toBe('/management/doorOpen/6'));

@@ -18,15 +18,14 @@ import { useAutoRefreshSwitch } from '../../web/src/ui/useAutoRefresh';
 import { choose } from './support/choose';
 import { messageOf } from './support/messageOf';
 import { sampleTray } from './support/deviceSamples';
-import { restoreBackend, sampleUser, type Reply } from './support/mockBackend';
+import { restoreBackend, sampleUser } from './support/mockBackend';
 import { sampleTree } from './support/orgSamples';
 import { sampleMapping, sampleMaster, sampleTransaction } from './support/productSamples';
 import { renderApp } from './support/renderApp';
 import { exportEveryPage } from './support/csv';
-import { backend, info, listOf, on, pagedList, refused, saved, sentBodies, sentBody, FIRST_PAGE } from './support/scriptedBackend';
+import { backend, info, listOf, on, pagedList, refused, saved, sentBodies, sentBody, FIRST_PAGE, stringOk, stringList } from './support/scriptedBackend';
+import { dialogSays } from './support/screenTests';
 
-const stringOk = (data?: unknown): Reply => ({ data: { result: '0', message: 'ok', data } });
-const stringList = (...rows: unknown[]): Reply => ({ data: { result: '0', message: '', data: { list: rows, totalCount: rows.length } } });
 
 beforeAll(async () => {
   await import('../../web/src/features/inventory/InventoryStatusPage');
@@ -39,7 +38,6 @@ beforeEach(() => {
   useTrayStore.getState().reset();
   useAutoRefreshSwitch.setState({ enabled: false });
   responseCache.clear();
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => {
   cleanup();
@@ -51,7 +49,6 @@ afterEach(() => {
 const today = todayKst();
 const DEVICE = '/management/product/inventoryStatus?companyIdx=1&divisionIdx=11&deviceIdx=101';
 const productNames = (table: HTMLElement) => within(table).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell')[4]!.textContent);
-const dialogText = async () => (await screen.findByTestId('message-dialog-text')).textContent;
 
 const rowsOfA = () => [
   sampleMapping(1, { productName: 'Cola', trayIdx: 1, trayNo: 1, trayName: 'Shelf 1', stock: 5, expiredDate: addDays(today, -1) }),
@@ -148,7 +145,7 @@ describe('editing one device', () => {
     const lists = () => calls.filter((c) => c.url === '/product/inventory/list').length;
     const before = lists();
     fireEvent.click(screen.getByRole('button', { name: 'Save all' }));
-    expect(await dialogText()).toBe('Inventory saved');
+    await dialogSays('Inventory saved');
     expect(sentBody(calls, '/product/inventory/storeAll')).toEqual({
       deviceIdx: 101,
       inventoryList: [
@@ -170,7 +167,7 @@ describe('editing one device', () => {
     renderApp(DEVICE);
     fireEvent.change(await screen.findByLabelText('Stock of Cola'), { target: { value: '90' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save all' }));
-    expect(await dialogText()).toBe('Inventory status save failed\ntray 2 is full');
+    await dialogSays('Inventory status save failed\ntray 2 is full');
     expect((screen.getByLabelText('Stock of Cola') as HTMLInputElement).value).toBe('90');
     expect(screen.getByTestId('inventory-unsaved')).toBeTruthy();
   });
@@ -201,7 +198,7 @@ describe('editing one device', () => {
     await choose('Tray', '2 · Shelf 2', dialog);
     fireEvent.change(within(dialog).getByLabelText('Stock'), { target: { value: '6' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
-    expect(await dialogText()).toBe('Normally processed');
+    await dialogSays('Normally processed');
     expect(useProductStore.getState().addStatus).toBe(true);
     expect(sentBody(calls, '/product/add-product')).toEqual({ deviceIdx: 101, trayIdx: 2, productIdx: 7, stock: 6, price: 2500, expiredDate: addDays(today, 5) });
     const lists = calls.filter((c) => c.url === '/product/inventory/list').length;
@@ -223,7 +220,7 @@ describe('editing one device', () => {
     await choose('Product', /^Latte/, dialog);
     await choose('Tray', '1 · Shelf 1', dialog);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
-    expect(await dialogText()).toBe('Product addition failed\nLatte is already on this device');
+    await dialogSays('Product addition failed\nLatte is already on this device');
     expect(useProductStore.getState().addStatus).toBe(false);
   });
 });
@@ -262,7 +259,7 @@ describe('row actions', () => {
     fireEvent.click(within(dialog).getByLabelText('Discard the 5 units left (stock-out) and delete'));
     expect(remove.disabled).toBe(false);
     fireEvent.click(remove);
-    expect(await dialogText()).toBe('Normally processed');
+    await dialogSays('Normally processed');
     expect(sentBody(calls, '/product/delete')).toEqual({ productMappingIdxList: [1], discard: true });
     const lists = calls.filter((c) => c.url === '/product/inventory/list').length;
     fireEvent.click(screen.getByRole('button', { name: 'OK' }));
@@ -289,7 +286,7 @@ describe('row actions', () => {
     expect(sentBodies(calls, '/product/migration/product/stock')).toEqual([]);
     fireEvent.change(within(dialog).getByLabelText('Units to move'), { target: { value: '4' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Move' }));
-    expect(await dialogText()).toBe('Normally processed');
+    await dialogSays('Normally processed');
     expect(sentBody(calls, '/product/migration/product/stock')).toEqual({ fromProductMappingIdx: 1, toDeviceIdx: 105, count: 4 });
     const lists = calls.filter((c) => c.url === '/product/inventory/list').length;
     fireEvent.click(screen.getByRole('button', { name: 'OK' }));

@@ -16,6 +16,7 @@ import { useScreenTests } from './support/screenTests';
 import { sampleTree } from './support/orgSamples';
 import { backend, info, listOf, on, pagedList, refused, sentBodies } from './support/scriptedBackend';
 import { choose } from './support/choose';
+import { expectConsoleError } from './support/problems';
 
 useScreenTests({
   screens: [() => import('../../web/src/features/device/DeviceListPage'), () => import('../../web/src/features/company/CompanyListPage')],
@@ -40,6 +41,7 @@ describe('list screen: failure, empty, timeout', () => {
   });
 
   it('says a timed-out call timed out, and Retry reads the same query again', async () => {
+    expectConsoleError(/\[api\] device\.list: /); // spec §8: a failed request is logged
     let timeouts = 1;
     const calls = backend(
       tree,
@@ -58,6 +60,7 @@ describe('list screen: failure, empty, timeout', () => {
   });
 
   it('a failure that is not a timeout keeps its own words', async () => {
+    expectConsoleError(/\[api\] company\.list: /); // spec §8: a failed request is logged
     backend(tree, on('/company/list', { status: 500, data: { message: 'internal' } }));
     renderApp('/management/company');
     const failure = await screen.findByTestId('list-failure');
@@ -67,6 +70,7 @@ describe('list screen: failure, empty, timeout', () => {
   });
 
   it('a failure with no server answering says the server cannot be reached', async () => {
+    expectConsoleError(/\[api\] company\.list: /); // spec §8: a failed request is logged
     backend(tree, on('/company/list', { fail: 'network' }));
     renderApp('/management/company');
     const failure = await screen.findByTestId('list-failure');

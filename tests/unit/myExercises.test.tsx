@@ -15,6 +15,7 @@ import { usePromotionStore } from '../../web/src/state/promotion';
 import { restoreBackend, sampleUser, type Reply } from './support/mockBackend';
 import { renderApp } from './support/renderApp';
 import { backend, sentBodies } from './support/scriptedBackend';
+import { sampleDashboard } from './support/deviceSamples';
 
 const WAIT = { timeout: 10_000 };
 const clock = { now: Date.UTC(2026, 10, 21, 0, 0, 0), nowText: '2026-11-21 09:00:00', speed: 0, paused: true };
@@ -37,6 +38,7 @@ function classroomBackend(trainee: boolean, list = exercises()) {
   const calls = backend((config: InternalAxiosRequestConfig): Reply | undefined => {
     const url = config.url ?? '';
     if (url === '/sim/clock') return ok(clock);
+    if (url === '/dashboard/info') return ok(sampleDashboard());
     if (url === '/sim/classroom/me')
       return ok({ trainee: trainee ? { userId: 'trainee01', traineeNo: 1, resets: state.resets, course: { id: 'basics', title: 'Console basics' }, exercises: list.map((e) => ({ ...e })) } : null });
     if (url === '/sim/classroom/me/answer') {
@@ -74,7 +76,6 @@ beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
   useCommonStore.getState().setSession({ token: 'Bearer t', user: { ...sampleUser, userId: 'trainee01', userName: '교육생 01', userType: 'CORP', authType: 'PARTNER', companyIdx: 5 } });
   useRuntimeConfig.setState({ config: { ...FALLBACK_CONFIG, backend: 'simulator', classRunning: true } });
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(async () => {
   cleanup();

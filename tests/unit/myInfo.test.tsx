@@ -11,6 +11,7 @@ import { restoreBackend } from './support/mockBackend';
 import { sampleOrgUser } from './support/orgSamples';
 import { renderApp } from './support/renderApp';
 import { backend, info, on, saved, sentBody } from './support/scriptedBackend';
+import { dialogSays } from './support/screenTests';
 
 const me = sampleOrgUser(4, { userName: 'Park', authType: 'PARTNER', userType: 'CORP', divisionIdxList: [] });
 
@@ -42,7 +43,6 @@ describe('/mypage/my-info', () => {
   beforeEach(() => {
     useCommonStore.getState().setSession({ token: 'Bearer t', user: me });
     useUserStore.getState().reset();
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
   });
   afterEach(() => {
     cleanup();
@@ -95,7 +95,7 @@ describe('/mypage/my-info', () => {
     fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'brand-new-pass' } });
     fireEvent.change(screen.getByLabelText('Confirm new password'), { target: { value: 'brand-new-pass' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect((await screen.findByTestId('message-dialog-text')).textContent).toBe('Normally processed');
+    await dialogSays('Normally processed');
     expect(sentBody(calls, '/user/store')).toEqual({
       userIdx: 4,
       userName: 'Park Jiwoo',

@@ -9,15 +9,13 @@ import { checkBody } from '../../web/src/ui/form';
 import { useOrderStore } from '../../web/src/state/order';
 import { useProductStore } from '../../web/src/state/product';
 import { choose } from './support/choose';
-import { type Reply } from './support/mockBackend';
 import { sampleTree } from './support/orgSamples';
 import { sampleMaster, sampleOrder } from './support/productSamples';
 import { messageOf } from './support/messageOf';
 import { renderApp } from './support/renderApp';
-import { useScreenTests } from './support/screenTests';
-import { backend, info, listOf, on, refused, saved, sentBody, FIRST_PAGE } from './support/scriptedBackend';
+import { useScreenTests, dialogSays } from './support/screenTests';
+import { backend, info, listOf, on, refused, saved, sentBody, FIRST_PAGE, stringList } from './support/scriptedBackend';
 
-const stringList = (...rows: unknown[]): Reply => ({ data: { result: '0', message: '', data: { list: rows, totalCount: rows.length } } });
 
 useScreenTests({
   screens: [() => import('../../web/src/features/order/OrderListPage'), () => import('../../web/src/features/order/OrderDetailPage')],
@@ -25,7 +23,6 @@ useScreenTests({
 });
 
 const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent);
-const dialogText = async () => (await screen.findByTestId('message-dialog-text')).textContent;
 const field = (name: string) => screen.getByTestId('order-view').querySelector(`[data-field="${name}"]`)!.textContent;
 
 describe('order figures', () => {
@@ -98,7 +95,7 @@ describe('order detail', () => {
     fireEvent.change(screen.getByLabelText('Count of line 1'), { target: { value: '12' } });
     expect(screen.getByTestId('order-totals').textContent).toBe('1 product · 12 units · ₩10,800');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await dialogText()).toBe('Order saved');
+    await dialogSays('Order saved');
     expect(sentBody(calls, '/product-order/store')).toEqual({ divisionIdx: 11, memo: '', productList: [{ productIdx: 7, count: 12 }] });
     fireEvent.click(screen.getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/management/order/40'));
@@ -125,7 +122,7 @@ describe('order detail', () => {
     expect(screen.getByTestId('order-division').textContent).toBe('Hanaro Foods / Gangnam');
     fireEvent.click(screen.getByRole('button', { name: 'Remove line 1' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await dialogText()).toBe('Order save failed\nonly a requested order can change');
+    await dialogSays('Order save failed\nonly a requested order can change');
     expect(sentBody(calls, '/product-order/store')).toEqual({ productOrderIdx: 3, divisionIdx: 11, memo: '', productList: [{ productIdx: 8, count: 6 }] });
   });
 
@@ -141,7 +138,7 @@ describe('order detail', () => {
     expect(await screen.findByText('Receive this order? 7 units of 2 products are added to the warehouse stock of Gangnam. This cannot be undone.')).toBeTruthy();
     expect(calls.some((c) => c.url === '/product-order/store')).toBe(false);
     fireEvent.click(within(document.querySelector('.p-confirm-dialog') as HTMLElement).getByRole('button', { name: 'Receive' }));
-    expect(await dialogText()).toBe('Normally processed');
+    await dialogSays('Normally processed');
     expect(sentBody(calls, '/product-order/store')).toMatchObject({ productOrderIdx: 3, divisionIdx: 11, status: 'RECEIVED', productList: [{ productIdx: 7, count: 3 }, { productIdx: 8, count: 4 }] });
     fireEvent.click(screen.getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(field('status')).toBe('Received'));
@@ -161,7 +158,7 @@ describe('order detail', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel order' }));
     expect(await screen.findByText('Cancel this order? This cannot be undone.')).toBeTruthy();
     fireEvent.click(within(document.querySelector('.p-confirm-dialog') as HTMLElement).getByRole('button', { name: 'Cancel order' }));
-    expect(await dialogText()).toBe('Normally processed');
+    await dialogSays('Normally processed');
     expect(sentBody(calls, '/product-order/store')).toMatchObject({ status: 'CANCELED' });
     fireEvent.click(screen.getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(field('status')).toBe('Canceled'));

@@ -88,7 +88,6 @@ describe('the selector on the company list', () => {
     useCommonStore.getState().setSession({ token: 'Bearer t', user: sampleUser });
     useCompanyStore.getState().reset();
     responseCache.clear();
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
   });
   afterEach(() => {
     cleanup();

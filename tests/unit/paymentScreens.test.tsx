@@ -15,9 +15,10 @@ import { sampleLine, samplePayment } from './support/commerceSamples';
 import { sampleDevice } from './support/deviceSamples';
 import { sampleTree } from './support/orgSamples';
 import { renderApp } from './support/renderApp';
-import { useScreenTests } from './support/screenTests';
+import { useScreenTests, dialogSays } from './support/screenTests';
 import { exportEveryPage } from './support/csv';
 import { backend, info, listOf, on, pagedList, sentBodies } from './support/scriptedBackend';
+import { expectConsoleError } from './support/problems';
 
 useScreenTests({
   screens: [() => import('../../web/src/features/payment/PaymentHistoryPage'), () => import('../../web/src/features/payment/PaymentDevicePage')],
@@ -129,13 +130,14 @@ describe('payment history', () => {
   });
 
   it('an export page that fails says so and saves nothing', async () => {
+    expectConsoleError(/\[api\] payment\.list: /); // spec §8: a failed request is logged
     const save = vi.spyOn(saveFileModule, 'saveFile').mockImplementation(() => undefined);
     const paged = pagedPayments(1500);
     backend(on('/tree/list', info(sampleTree())), on('/payment/list', (body) => (body.page === 2 && body.size === 1000 ? { status: 500, data: 'boom' } : paged(body))));
     renderApp('/management/payment/history');
     await screen.findByText('A1500');
     fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
-    expect((await screen.findByTestId('message-dialog-text')).textContent).toBe('Information lookup failed');
+    await dialogSays('Information lookup failed');
     expect(save).not.toHaveBeenCalled();
   });
 

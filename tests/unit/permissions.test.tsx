@@ -123,7 +123,6 @@ describe('the shell per level', () => {
     await setLanguage('en');
   });
   beforeEach(() => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
   });
   afterEach(() => {
     cleanup();

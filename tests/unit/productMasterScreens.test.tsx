@@ -12,15 +12,13 @@ import { setLanguage } from '../../web/src/i18n';
 import { useCommonStore } from '../../web/src/state/common';
 import { useProductStore } from '../../web/src/state/product';
 import { useUiStore } from '../../web/src/state/ui';
-import { restoreBackend, sampleUser, type Reply } from './support/mockBackend';
+import { restoreBackend, sampleUser } from './support/mockBackend';
 import { sampleTree } from './support/orgSamples';
 import { sampleMaster, sampleMasterDetail, sampleProductAttachment } from './support/productSamples';
 import { renderApp } from './support/renderApp';
-import { backend, info, on, sentBody, FIRST_PAGE } from './support/scriptedBackend';
+import { backend, info, on, sentBody, FIRST_PAGE, stringOk, stringList, stringRefused } from './support/scriptedBackend';
+import { dialogSays } from './support/screenTests';
 
-const stringOk = (data?: unknown): Reply => ({ data: { result: '0', message: 'ok', data } });
-const stringList = (...rows: unknown[]): Reply => ({ data: { result: '0', message: '', data: { list: rows, totalCount: rows.length } } });
-const stringRefused = (result: string, message: string): Reply => ({ data: { result, message } });
 
 beforeAll(async () => {
   await import('../../web/src/features/product/ProductMasterListPage');
@@ -32,7 +30,6 @@ beforeEach(() => {
   useCommonStore.getState().setSession({ token: 'Bearer t', user: sampleUser });
   useProductStore.getState().reset();
   responseCache.clear();
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
   URL.createObjectURL = vi.fn(() => 'blob:test');
   URL.revokeObjectURL = vi.fn();
 });
@@ -44,7 +41,6 @@ afterEach(() => {
 });
 
 const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent);
-const dialogText = async () => (await screen.findByTestId('message-dialog-text')).textContent;
 /** The blob's bytes as text, with a leading BOM kept (FileReader's readAsText would drop it). */
 const readBlob = (blob: Blob) =>
   new Promise<string>((resolve) => {
@@ -146,7 +142,7 @@ describe('product master detail', () => {
     expect([price.type, price.min, price.max]).toEqual(['number', '0', String(LIMITS.priceWon)]);
     fireEvent.change(price, { target: { value: '2000' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await dialogText()).toBe('Product saved');
+    await dialogSays('Product saved');
     expect(sentBody(calls, '/product/master/store')).toEqual({
       productIdx: 7,
       productName: 'Product 7',
@@ -170,7 +166,7 @@ describe('product master detail', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
     fireEvent.change(screen.getByLabelText('Barcode'), { target: { value: '8801234567890' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await dialogText()).toBe('Product save failed\nBarcode: already used by another product');
+    await dialogSays('Product save failed\nBarcode: already used by another product');
     fireEvent.click(screen.getByRole('button', { name: 'OK' }));
     expect(screen.getByLabelText('Barcode')).toBeTruthy();
   });
@@ -186,7 +182,7 @@ describe('product master detail', () => {
     fireEvent.change(screen.getByLabelText('Price'), { target: { value: '1800' } });
     fireEvent.change(screen.getByLabelText('Image link'), { target: { value: 'https://cdn.example/tea.png' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await dialogText()).toBe('Product saved');
+    await dialogSays('Product saved');
     expect(sentBody(calls, '/product/master/store')).toMatchObject({ companyIdx: null, productName: 'Tea', price: 1800, cost: 0, shelfLifeDays: 7, imgFullPath: 'https://cdn.example/tea.png' });
     fireEvent.click(screen.getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/management/product/master/40'));
@@ -225,12 +221,12 @@ describe('product master detail', () => {
     await screen.findByTestId('product-image-placeholder');
     const input = () => document.querySelector('[data-testid="image-upload"] input[type=file]') as HTMLInputElement;
     fireEvent.change(input(), { target: { files: [new File(['<svg/>'], 'logo.svg', { type: 'image/svg+xml' })] } });
-    expect(await dialogText()).toBe('logo.svg: only PNG, JPEG, WebP or GIF pictures can be uploaded.');
+    await dialogSays('logo.svg: only PNG, JPEG, WebP or GIF pictures can be uploaded.');
     expect(calls.some((c) => c.url === '/product/fileUpload')).toBe(false);
     fireEvent.click(screen.getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(input()).toBeTruthy());
     fireEvent.change(input(), { target: { files: [new File(['png'], 'new.png', { type: 'image/png' })] } });
-    expect(await dialogText()).toBe('Normally processed');
+    await dialogSays('Normally processed');
     const form = calls.find((c) => c.url === '/product/fileUpload')!.data as FormData;
     expect([form.get('productIdx'), form.get('kind'), (form.get('file') as File).name]).toEqual(['7', 'IMAGE', 'new.png']);
     expect((await screen.findByTestId('product-image')).getAttribute('src')).toBe('http://cdn.example/new.png');
@@ -247,7 +243,7 @@ describe('product master detail', () => {
     renderApp('/management/product/master/7');
     await screen.findByText('spec1.pdf');
     fireEvent.change(document.querySelector('[data-testid="product-attachment-upload"] input[type=file]')!, { target: { files: [new File(['pdf'], 'haccp.pdf')] } });
-    expect(await dialogText()).toBe('Normally processed');
+    await dialogSays('Normally processed');
     expect((calls.find((c) => c.url === '/product/fileUpload')!.data as FormData).get('kind')).toBe('ATTACHMENT');
     expect(cells((await screen.findByText('haccp.pdf')).closest('tr')!)).toEqual(['2', 'haccp.pdf', '3 B', expect.any(String), 'Download']);
     fireEvent.click(screen.getByRole('button', { name: 'OK' }));
@@ -264,7 +260,7 @@ describe('product master detail', () => {
     );
     renderApp('/management/product/master/7');
     fireEvent.click(await screen.findByRole('button', { name: 'Download spec1.pdf' }));
-    expect(await dialogText()).toBe('Attachment not found');
+    await dialogSays('Attachment not found');
     fireEvent.click(screen.getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(useProductStore.getState().download.status).toBe(''));
   });

@@ -8,16 +8,13 @@ import { useProductStore } from '../../web/src/state/product';
 import { idleDownload } from '../../web/src/state/user';
 import { deferred, restoreBackend, type Reply } from './support/mockBackend';
 import { sampleMapping, sampleMaster, sampleOrder } from './support/productSamples';
-import { backend, listOf, on, refused, saved, sentBody, FIRST_PAGE } from './support/scriptedBackend';
+import { backend, listOf, on, refused, saved, sentBody, FIRST_PAGE, stringOk, stringList } from './support/scriptedBackend';
 
-const stringOk = (data?: unknown): Reply => ({ data: { result: '0', message: 'ok', data } });
-const stringList = (...rows: unknown[]): Reply => ({ data: { result: '0', message: '', data: { list: rows, totalCount: rows.length } } });
 
 beforeAll(() => setLanguage('en'));
 beforeEach(() => {
   useProductStore.getState().reset();
   useOrderStore.getState().reset();
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => {
   restoreBackend();

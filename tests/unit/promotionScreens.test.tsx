@@ -25,13 +25,13 @@ import { promotionTypeLabel } from '../../web/src/ui/format';
 import { choose } from './support/choose';
 import { chooseInPanel } from './support/chooseInPanel';
 import { samplePromotion } from './support/commerceSamples';
-import { restoreBackend, sampleUser, type Reply } from './support/mockBackend';
+import { restoreBackend, sampleUser } from './support/mockBackend';
 import { sampleTree } from './support/orgSamples';
 import { sampleMaster } from './support/productSamples';
 import { renderApp } from './support/renderApp';
-import { backend, info, listOf, on, saved, sentBody, FIRST_PAGE } from './support/scriptedBackend';
+import { backend, info, listOf, on, saved, sentBody, FIRST_PAGE, stringList } from './support/scriptedBackend';
+import { dialogSays } from './support/screenTests';
 
-const stringList = (...rows: unknown[]): Reply => ({ data: { result: '0', message: '', data: { list: rows, totalCount: rows.length } } });
 
 beforeAll(async () => {
   await import('../../web/src/features/promotion/PromotionListPage');
@@ -44,7 +44,6 @@ beforeEach(() => {
   usePromotionStore.getState().reset();
   useProductStore.getState().reset();
   responseCache.clear();
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(async () => {
   cleanup();
@@ -55,7 +54,6 @@ afterEach(async () => {
 });
 
 const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent);
-const dialogText = async () => (await screen.findByTestId('message-dialog-text')).textContent;
 const field = (name: string) => screen.getByTestId('promotion-view').querySelector(`[data-field="${name}"]`)!.textContent;
 
 const count = samplePromotion(4, { type: 'COUNT', promotionRate: null, promotionSaleCount: 2, promotionFreeCount: 1, status: 'SCHEDULED', divisionIdx: null, divisionName: null });
@@ -150,7 +148,7 @@ describe('promotion detail', () => {
     fireEvent.change(screen.getByLabelText('Units bought'), { target: { value: '2' } });
     fireEvent.change(screen.getByLabelText('Units free'), { target: { value: '1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await dialogText()).toBe('Normally processed');
+    await dialogSays('Normally processed');
     expect(sentBody(calls, '/promotion/store')).toEqual({
       promotionIdx: 3,
       promotionName: 'Promo 3',
@@ -200,7 +198,7 @@ describe('promotion detail', () => {
     expect(await screen.findByText('Delete the promotion "Promo 3"? A promotion that never priced a sale is removed; one that did stays in the sales history and cannot be deleted (end it instead).')).toBeTruthy();
     expect(calls.some((c) => c.url?.includes('delete'))).toBe(false);
     fireEvent.click(within(document.querySelector('.p-confirm-dialog') as HTMLElement).getByRole('button', { name: 'Delete' }));
-    expect(await dialogText()).toBe('Normally processed');
+    await dialogSays('Normally processed');
     const deletes = calls.filter((c) => c.url?.includes('delete'));
     expect(deletes.map((c) => [c.method?.toUpperCase(), c.url])).toEqual([['GET', '/promotion/delete/3']]);
     fireEvent.click(screen.getByRole('button', { name: 'OK' }));
@@ -223,7 +221,7 @@ describe('promotion detail', () => {
     expect([...productPanel.querySelectorAll('li.p-dropdown-item')].map((el) => el.textContent)).toEqual(['Cola', 'Kimbap']);
     fireEvent.change(screen.getByLabelText('Discount rate (%)'), { target: { value: '20' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await dialogText()).toBe('Normally processed');
+    await dialogSays('Normally processed');
     expect(sentBody(calls, '/promotion/store')).toMatchObject({ promotionName: 'Kimbap week', type: 'RATE', companyIdx: 1, divisionIdx: 12, productIdx: 9, promotionRate: 20 });
     fireEvent.click(screen.getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/management/promotion/41'));

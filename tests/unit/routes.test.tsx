@@ -128,7 +128,6 @@ describe('routing with and without a session', () => {
 
   it('sends / to /dashboard when signed in, inside the shell with user, role, badge and menu', async () => {
     mockBackend(() => ({ data: { result: 9, message: 'not simulated yet' } }));
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
     useCommonStore.getState().setSession({ token: 'Bearer t', user: sampleUser });
     const { router } = renderApp('/');
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));

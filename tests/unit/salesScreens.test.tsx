@@ -2,7 +2,7 @@
 // (net amount as bars, payment count as a line), the period and org filter in the body, the
 // products sold with promotion type labels (server-paged; 'Product list lookup failed'), and one
 // period's screen by salesIdx (YYYYMM ⇒ its days, YYYYMMDD ⇒ its devices).
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { backendToday } from '../../web/src/app/backendClock';
@@ -15,9 +15,6 @@ import { renderApp } from './support/renderApp';
 import { useScreenTests } from './support/screenTests';
 import { backend, info, listOf, on, refused, sentBody, type Body, FIRST_PAGE } from './support/scriptedBackend';
 
-vi.mock('primereact/chart', () => ({
-  Chart: (props: { type: string; data: unknown }) => <div data-testid="chart" data-type={props.type} data-chart={JSON.stringify(props.data)} />,
-}));
 
 useScreenTests({
   screens: [() => import('../../web/src/features/sales/SalesPage'), () => import('../../web/src/features/sales/SalesDetailPage')],

@@ -39,8 +39,8 @@ afterEach(() => {
 });
 
 /** Signed in on the dashboard when the back end answers every call with `answer`, until the sign-in page shows. */
-async function endedOnDashboard(answer: unknown) {
-  mockBackend((config) => (config.url === '/auth/login' ? { data: { result: '0', accessToken: 'next', user: sampleUser, msg: 'ok' } } : { data: answer }));
+async function endedOnDashboard(answer: unknown, offContract?: string) {
+  mockBackend((config) => (config.url === '/auth/login' ? { data: { result: '0', accessToken: 'next', user: sampleUser, msg: 'ok' } } : { data: answer, offContract }));
   useCommonStore.getState().setSession({ token: 'Bearer old', user: sampleUser });
   const { router } = renderApp('/dashboard');
   await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
@@ -89,8 +89,8 @@ describe('a session the server ended', () => {
   });
 
   it('says nothing more for an expiry without a reason, or with one this console does not know', async () => {
-    for (const answer of [endedAnswer(), endedAnswer('alien')]) {
-      await endedOnDashboard(answer);
+    for (const [answer, offContract] of [[endedAnswer()], [endedAnswer('alien'), 'a newer server, with a reason this console does not know']] as const) {
+      await endedOnDashboard(answer, offContract);
       expect(alertSpy).toHaveBeenCalledWith(messages.sessionExpired.en);
       expect(screen.queryByTestId('session-end-reason')).toBeNull();
       cleanup();

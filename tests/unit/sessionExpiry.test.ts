@@ -8,6 +8,7 @@ import { installSession } from '../../web/src/app/session';
 import { useCommonStore } from '../../web/src/state/common';
 import { useCompanyStore } from '../../web/src/state/company';
 import { deferred, mockBackend, restoreBackend, sampleUser, type Reply } from './support/mockBackend';
+import { expectConsoleError } from './support/problems';
 
 const navigate = vi.fn();
 let alertSpy: ReturnType<typeof vi.spyOn>;
@@ -22,7 +23,6 @@ beforeEach(() => {
   useCompanyStore.getState().reset();
   navigate.mockReset();
   alertSpy = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => {
   restoreBackend();
@@ -32,6 +32,7 @@ afterEach(() => {
 
 describe('session expiry through the API (spec §8)', () => {
   it('many simultaneous 403 answers log out once, with one alert', async () => {
+    expectConsoleError(/\[api\] (company\.info|company\.list|dashboard\.info): /); // spec §8: a failed request is logged
     mockBackend(() => ({ status: 403, data: { message: 'Forbidden' } }));
     const outcomes = await Promise.all([
       callEndpoint(api.company.list),
@@ -47,6 +48,7 @@ describe('session expiry through the API (spec §8)', () => {
   });
 
   it("a failed result whose message says 'expired' logs out once, even mixed with 403s", async () => {
+    expectConsoleError(/\[api\] company\.list: /); // spec §8: a failed request is logged
     const replies: Reply[] = [
       { data: { result: 5, message: 'Session EXPIRED, sign in again' } },
       { status: 403, data: {} },
@@ -67,6 +69,7 @@ describe('session expiry through the API (spec §8)', () => {
   });
 
   it('other failures keep the session', async () => {
+    expectConsoleError(/\[api\] company\.list: /); // spec §8: a failed request is logged
     mockBackend(() => ({ data: { result: 3, message: 'company not found' } }));
     await callEndpoint(api.company.info, { params: { companyIdx: 9 } });
     mockBackend(() => ({ status: 500, data: {} }));
@@ -82,6 +85,7 @@ describe('session expiry through the API (spec §8)', () => {
   });
 
   it('a late 403 for an earlier session does not end the current one', async () => {
+    expectConsoleError(/\[api\] company\.list: /); // spec §8: a failed request is logged
     const reply = deferred<Reply>();
     mockBackend(() => reply.promise);
     const old = callEndpoint(api.company.list);
@@ -95,6 +99,7 @@ describe('session expiry through the API (spec §8)', () => {
 
 describe('the session rule for answers of any HTTP status', () => {
   it("many 401 answers saying 'expired' sign out once, with one alert, to the site root", async () => {
+    expectConsoleError(/\[api\] (company\.list|dashboard\.info): /); // spec §8: a failed request is logged
     mockBackend(() => ({ status: 401, data: { result: FAILURE.EXPIRED, message: 'Token expired' } }));
     const outcomes = await Promise.all([callEndpoint(api.company.list), callEndpoint(api.dashboard.info), useCompanyStore.getState().fetchList()]);
     expect(outcomes.slice(0, 2).every((o) => !o.ok && o.endsSession)).toBe(true);
@@ -106,6 +111,7 @@ describe('the session rule for answers of any HTTP status', () => {
   });
 
   it("a 500 whose login-style msg says 'not authorized' signs out too", async () => {
+    expectConsoleError(/\[api\] company\.info: /); // spec §8: a failed request is logged
     mockBackend(() => ({ status: 500, data: { msg: 'User is NOT AUTHORIZED' } }));
     const outcome = await callEndpoint(api.company.info, { params: { companyIdx: 1 } });
     expect(outcome).toMatchObject({ ok: false, kind: 'status', status: 500, endsSession: true });
@@ -114,6 +120,7 @@ describe('the session rule for answers of any HTTP status', () => {
   });
 
   it("a file download answered 401 with a JSON 'expired' body signs out", async () => {
+    expectConsoleError(/\[api\] user\.fileDownload: /); // spec §8: a failed request is logged
     const body = new Blob([JSON.stringify({ result: 5, message: 'session expired' })], { type: 'application/json' });
     mockBackend(() => ({ status: 401, data: body }));
     const outcome = await callEndpoint(api.user.fileDownload, { params: { attcheIdx: 1 } });
@@ -122,6 +129,7 @@ describe('the session rule for answers of any HTTP status', () => {
   });
 
   it('other failed statuses keep the session, and so does a refusal on a call without a session', async () => {
+    expectConsoleError(/\[api\] (auth\.login|company\.list): /); // spec §8: a failed request is logged
     mockBackend(() => ({ status: 401, data: { message: 'Unauthorized' } }));
     await callEndpoint(api.company.list);
     mockBackend(() => ({ status: 500, data: '<html>expired</html>' }));
@@ -141,8 +149,8 @@ describe('sign-in answers', () => {
     ['a user that is not an object', { result: '0', accessToken: 'tok', user: 'admin', msg: 'odd answer' }, 'odd answer'],
     ['no token', { result: '0', user: sampleUser, msg: 'no token issued' }, 'no token issued'],
     ['no user and no msg', { result: '0', accessToken: 'tok' }, messages.processingError.ko],
-  ])("result '0' with %s is LOGIN_FAIL, signed out, with the server's msg", async (_, data: object, shown) => {
-    mockBackend(() => ({ data }));
+  ])("result '0' with %s is LOGIN_FAIL, signed out, with the server's msg", async (what, data: object, shown) => {
+    mockBackend(() => ({ data, offContract: `a sign-in success with ${what}` }));
     const result = await useCommonStore.getState().login({ userId: 'admin', password: 'admin1234' });
     expect(result.status).toBe('LOGIN_FAIL');
     expect(useCommonStore.getState()).toMatchObject({ token: null, user: null, status: 'LOGIN_FAIL', message: shown });

@@ -16,9 +16,6 @@ import { useScreenTests } from './support/screenTests';
 import { backend, info, on, refused, sentBody, type Body } from './support/scriptedBackend';
 import { reportReply, reportString } from './support/statisticsSamples';
 
-vi.mock('primereact/chart', () => ({
-  Chart: (props: { type: string; data: unknown }) => <div data-testid="chart" data-type={props.type} data-chart={JSON.stringify(props.data)} />,
-}));
 
 useScreenTests({
   screens: [() => import('../../web/src/features/statistics/SalesReportPage')],

@@ -7,6 +7,7 @@ import { useStatisticsStore } from '../../web/src/state/statistics';
 import { mockBackend, restoreBackend } from './support/mockBackend';
 import { listOf, refused } from './support/scriptedBackend';
 import { reportReply, reportString, sampleRank } from './support/statisticsSamples';
+import { expectConsoleError } from './support/problems';
 
 beforeEach(async () => {
   await setLanguage('en');
@@ -38,6 +39,7 @@ describe('statistics store', () => {
   });
 
   it("a failure says 'Information lookup failed' with the report's name, in the store and the result, in Korean too", async () => {
+    expectConsoleError(/\[api\] statistics\.aiHour: /); // spec §8: a failed request is logged
     mockBackend(() => refused(9, 'not simulated yet'));
     const failed = await useStatisticsStore.getState().fetchInventoryDays({});
     expect(failed.message).toBe('Information lookup failed (Days of stock left)');

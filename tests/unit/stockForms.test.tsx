@@ -12,13 +12,13 @@ import { useProductStore } from '../../web/src/state/product';
 import { useTrayStore } from '../../web/src/state/tray';
 import { choose } from './support/choose';
 import { sampleTray } from './support/deviceSamples';
-import { mockBackend, type Reply } from './support/mockBackend';
+import { mockBackend } from './support/mockBackend';
 import { messageOf } from './support/messageOf';
 import { sampleTree } from './support/orgSamples';
 import { sampleMapping, sampleMaster } from './support/productSamples';
 import { renderApp } from './support/renderApp';
 import { useScreenTests } from './support/screenTests';
-import { backend, info, listOf, on, saved, sentBodies } from './support/scriptedBackend';
+import { backend, info, listOf, on, saved, sentBodies, stringList } from './support/scriptedBackend';
 
 useScreenTests({
   screens: [
@@ -33,13 +33,12 @@ afterEach(async () => {
 });
 
 const DEVICE = '/management/product/inventoryStatus?companyIdx=1&divisionIdx=11&deviceIdx=101';
-const stringList = (...rows: unknown[]): Reply => ({ data: { result: '0', message: '', data: { list: rows, totalCount: rows.length } } });
 const rows = () => [
   sampleMapping(1, { productName: 'Cola', trayIdx: 1, trayNo: 1, trayName: 'Shelf 1', stock: 5 }),
   sampleMapping(3, { productName: 'Juice', trayIdx: null, trayNo: null, trayName: null, placement: 'OFF_TRAY', stock: 2 }),
 ];
 /** A refusal naming one field, as the server answers bad input. */
-const refusedField = (path: string, message: string): Reply => ({ data: { result: 2, message: `Invalid input — ${message}`, fieldErrors: [{ path, message }] } });
+const refusedField = (path: string, message: string) => ({ data: { result: 2, message: `Invalid input — ${message}`, fieldErrors: [{ path, message }] } });
 
 function inventoryWorld(...more: ReturnType<typeof on>[]) {
   return backend(

@@ -16,6 +16,7 @@ import { useCommonStore } from '../../web/src/state/common';
 import { restoreBackend, sampleUser, type Reply } from './support/mockBackend';
 import { renderApp } from './support/renderApp';
 import { backend } from './support/scriptedBackend';
+import { sampleDashboard } from './support/deviceSamples';
 import { simAnswer } from './support/simAnswer';
 
 const clock = { now: Date.UTC(2026, 10, 21, 0, 0, 0), nowText: '2026-11-21 09:00:00', speed: 0, paused: true };
@@ -40,6 +41,8 @@ function tourBackend({ others = 0, refuse = null as Reply | null, endRefused = f
     if (config.url === '/sim/tours/demo/end') {
       return endRefused ? { data: { result: 1, message: 'The simulator is busy' } } : simAnswer(tourEndResponse, { clock: { ...clock, speed: 60, paused: false } });
     }
+    if (config.url === '/sim/clock') return { data: { result: 0, message: 'ok', data: clock } };
+    if (config.url === '/dashboard/info') return { data: { result: 0, message: 'ok', data: sampleDashboard() } };
     return { data: { result: 0, message: 'ok', data: { list: [], totalCount: 0 } } };
   });
 }
@@ -52,7 +55,6 @@ beforeAll(async () => {
 beforeEach(() => {
   useCommonStore.getState().setSession({ token: 'Bearer t', user: { ...sampleUser, authType: 'ADMIN' } });
   useRuntimeConfig.setState({ config: { ...FALLBACK_CONFIG, backend: 'simulator' } });
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => {
   cleanup();

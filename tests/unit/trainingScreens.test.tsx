@@ -10,7 +10,7 @@ import { choose } from './support/choose';
 import { deferred, mockBackend, type Reply } from './support/mockBackend';
 import { sampleTree } from './support/orgSamples';
 import { renderApp } from './support/renderApp';
-import { useScreenTests } from './support/screenTests';
+import { useScreenTests, dialogSays } from './support/screenTests';
 import { backend, info, listOf, on, refused, saved, sentBody, type Body, FIRST_PAGE } from './support/scriptedBackend';
 import { sampleTraining, sampleTrainingDevice } from './support/statisticsSamples';
 
@@ -131,7 +131,7 @@ describe('training detail screen', () => {
     await waitFor(() => expect(bodies(calls, UPDATE)).toHaveLength(1));
     // Product 3 is training already: only the two pending rows go.
     expect(bodies(calls, UPDATE)[0]).toEqual({ productTrainingIdxList: [1, 2], trainingStatusCode: 'TRAINING' });
-    expect((await screen.findByTestId('message-dialog-text')).textContent).toBe('Info saved');
+    await dialogSays('Info saved');
     await waitFor(() => expect(bodies(calls, LIST)).toHaveLength(2));
     await waitFor(() => expect(cells(screen.getByText('New product 1').closest('tr')!)[4]).toBe('Training'));
     expect(screen.getByTestId('training-selected').textContent).toBe('0 selected');
@@ -158,7 +158,7 @@ describe('training detail screen', () => {
     expect(screen.getByTestId('training-selected').textContent).toBe('1 selected');
     fireEvent.click(screen.getByRole('button', { name: 'Back to pending' }));
     await waitFor(() => expect(bodies(calls, UPDATE)).toEqual([{ productTrainingIdxList: [3], trainingStatusCode: 'TRAINING_PENDING' }]));
-    expect((await screen.findByTestId('message-dialog-text')).textContent).toBe('Info saved');
+    await dialogSays('Info saved');
   });
 
   it("a refused update says so with the server's reason and keeps the selection", async () => {
@@ -166,7 +166,7 @@ describe('training detail screen', () => {
     renderApp('/training/detail/101');
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Select New product 1' }));
     fireEvent.click(screen.getByRole('button', { name: 'Start training' }));
-    expect((await screen.findByTestId('message-dialog-text')).textContent).toBe('An error occurred during processing\nthe device is offline');
+    await dialogSays('An error occurred during processing\nthe device is offline');
     expect(screen.getByTestId('training-selected').textContent).toBe('1 selected');
   });
 

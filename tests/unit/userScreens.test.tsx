@@ -11,6 +11,7 @@ import { sampleAttachment, sampleOrgUser, sampleTree } from './support/orgSample
 import { messageOf } from './support/messageOf';
 import { renderApp } from './support/renderApp';
 import { backend, info, listOf, on, saved, sentBody, FIRST_PAGE } from './support/scriptedBackend';
+import { dialogSays } from './support/screenTests';
 
 beforeAll(async () => {
   // Load the screens once up front, so the first test does not wait for their modules.
@@ -23,7 +24,6 @@ beforeEach(() => {
   useCommonStore.getState().setSession({ token: 'Bearer t', user: sampleUser });
   useUserStore.getState().reset();
   responseCache.clear();
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
   URL.createObjectURL = vi.fn(() => 'blob:test');
   URL.revokeObjectURL = vi.fn();
 });
@@ -79,7 +79,7 @@ describe('user detail', () => {
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'long-enough' } });
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'New Bie' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect((await screen.findByTestId('message-dialog-text')).textContent).toBe('Normally processed');
+    await dialogSays('Normally processed');
     expect(sentBody(calls, '/user/store')).toMatchObject({
       userId: 'newbie',
       password: 'long-enough',
@@ -120,13 +120,13 @@ describe('user detail', () => {
     const calls = backend(
       on('/tree/list', info(sampleTree())),
       on('/user/info', withAttachments(sampleAttachment(1))),
-      on('/user/fileUpload', (body) => saved(sampleAttachment(2, { fileName: 'id.png', fileSize: 3, documentType: body.documentType }))),
+      on('/user/fileUpload', (body) => saved(sampleAttachment(2, { fileName: 'id.png', fileSize: 3, documentType: String(body.documentType) }))),
     );
     renderApp('/management/user/5');
     await screen.findByText('doc1.pdf');
     const input = document.querySelector('[data-testid="attachment-upload"] input[type=file]') as HTMLInputElement;
     fireEvent.change(input, { target: { files: [new File(['png'], 'id.png', { type: 'image/png' })] } });
-    expect((await screen.findByTestId('message-dialog-text')).textContent).toBe('Normally processed');
+    await dialogSays('Normally processed');
     const form = calls.find((c) => c.url === '/user/fileUpload')!.data as FormData;
     expect([form.get('userIdx'), form.get('documentType'), (form.get('file') as File).name]).toEqual(['5', 'BUSINESS_LICENSE', 'id.png']);
     expect(cells((await screen.findByText('id.png')).closest('tr')!)).toEqual(['1', 'Business licence', 'id.png', '3 B', expect.any(String), 'Download']);
@@ -139,7 +139,7 @@ describe('user detail', () => {
     const big = new File(['x'], 'huge.pdf');
     Object.defineProperty(big, 'size', { value: 11 * 1024 * 1024 });
     fireEvent.change(document.querySelector('[data-testid="attachment-upload"] input[type=file]')!, { target: { files: [big] } });
-    expect((await screen.findByTestId('message-dialog-text')).textContent).toBe('huge.pdf: files larger than 10 MB cannot be uploaded.');
+    await dialogSays('huge.pdf: files larger than 10 MB cannot be uploaded.');
     expect(calls.some((c) => c.url === '/user/fileUpload')).toBe(false);
   });
 
@@ -166,7 +166,7 @@ describe('user detail', () => {
     );
     renderApp('/management/user/5');
     fireEvent.click(await screen.findByRole('button', { name: 'Download doc1.pdf' }));
-    expect((await screen.findByTestId('message-dialog-text')).textContent).toBe('Attachment not found');
+    await dialogSays('Attachment not found');
     expect(useUserStore.getState().download).toMatchObject({ status: 'FAIL', message: 'Attachment not found' });
     fireEvent.click(screen.getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(useUserStore.getState().download).toEqual(idleDownload));

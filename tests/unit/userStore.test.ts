@@ -5,11 +5,11 @@ import { useUiStore } from '../../web/src/state/ui';
 import { deferred, restoreBackend, type Reply } from './support/mockBackend';
 import { sampleAttachment, sampleOrgUser } from './support/orgSamples';
 import { backend, info, listOf, on, refused, saved, sentBody, FIRST_PAGE } from './support/scriptedBackend';
+import { expectConsoleError } from './support/problems';
 
 beforeAll(() => setLanguage('en'));
 beforeEach(() => {
   useUserStore.getState().reset();
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => {
   restoreBackend();
@@ -114,6 +114,7 @@ describe('file-download state', () => {
   });
 
   it("a transport failure on download reads 'Information lookup failed', and says when no server answered", async () => {
+    expectConsoleError(/\[api\] user\.fileDownload: /); // spec §8: a failed request is logged
     backend(() => ({ status: 500, data: {} }));
     await useUserStore.getState().downloadFile(4);
     expect(useUserStore.getState().download).toMatchObject({ status: 'FAIL', message: 'Information lookup failed' });

@@ -9,7 +9,7 @@ import { choose } from './support/choose';
 import { sampleDivision, sampleTree } from './support/orgSamples';
 import { sampleMapping, sampleMovement } from './support/productSamples';
 import { renderApp } from './support/renderApp';
-import { useScreenTests } from './support/screenTests';
+import { useScreenTests, dialogSays } from './support/screenTests';
 import { backend, info, listOf, on, saved, sentBody, FIRST_PAGE } from './support/scriptedBackend';
 
 useScreenTests({
@@ -18,7 +18,6 @@ useScreenTests({
 });
 
 const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent);
-const dialogText = async () => (await screen.findByTestId('message-dialog-text')).textContent;
 const today = todayKst();
 const warehouse = (idx: number, name: string) => sampleDivision(idx, { divisionType: 'WAREHOUSE', divisionName: name, deviceCount: 0 });
 const stockIn = (idx: number, divisionIdx: number, overrides = {}) =>
@@ -101,7 +100,7 @@ describe('warehouse detail', () => {
     await choose('Receiving device', 'Gangnam / Fridge A', dialog);
     fireEvent.change(within(dialog).getByLabelText('Units to move'), { target: { value: '4' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Move' }));
-    expect(await dialogText()).toBe('Normally processed');
+    await dialogSays('Normally processed');
     expect(sentBody(calls, '/product/migration/product/stock')).toEqual({ fromProductMappingIdx: 1, toDeviceIdx: 101, count: 4 });
     // Once said, the warehouse's stock and movements are read again.
     const reads = (url: string) => calls.filter((c) => c.url === url).length;

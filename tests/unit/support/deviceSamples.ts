@@ -1,6 +1,11 @@
 // Sample device-area records (devices, trays, fault notices, self-checks, door openings, the
 // dashboard) for the device, history, dashboard and auto-refresh tests.
-import type { DashboardInfo, Device, Tray } from '@contract';
+import type { z } from 'zod';
+import type { DashboardInfo, Device, Tray, doorOpen, faultNotice, selfCheck } from '@contract';
+
+type FaultNotice = z.infer<typeof faultNotice>;
+type SelfCheck = z.infer<typeof selfCheck>;
+type DoorOpen = z.infer<typeof doorOpen>;
 
 export function sampleDevice(deviceIdx: number, overrides: Partial<Device> = {}): Device {
   return {
@@ -46,11 +51,12 @@ export function sampleTray(trayIdx: number, trayNo: number, overrides: Partial<T
   };
 }
 
-export function sampleFault(noticeIdx: number, overrides: Record<string, unknown> = {}) {
+export function sampleFault(noticeIdx: number, overrides: Partial<FaultNotice> = {}): FaultNotice {
   return {
     noticeIdx,
     deviceIdx: 5,
     deviceName: 'Fridge 5',
+    divisionName: 'Gangnam',
     serialNumber: 'SN-5',
     component: 'REFRIGERATION',
     faultCode: 'REFRIGERATION_COMPRESSOR',
@@ -67,11 +73,12 @@ export function sampleFault(noticeIdx: number, overrides: Record<string, unknown
   };
 }
 
-export function sampleSelfCheck(selfCheckIdx: number, overrides: Record<string, unknown> = {}) {
+export function sampleSelfCheck(selfCheckIdx: number, overrides: Partial<SelfCheck> = {}): SelfCheck {
   return {
     selfCheckIdx,
     deviceIdx: 5,
     deviceName: 'Fridge 5',
+    divisionName: 'Gangnam',
     passed: false,
     results: [
       { component: 'PAYMENT', passed: true, detail: 'OK' },
@@ -86,11 +93,12 @@ export function sampleSelfCheck(selfCheckIdx: number, overrides: Record<string, 
   };
 }
 
-export function sampleDoorOpen(doorOpenIdx: number, overrides: Record<string, unknown> = {}) {
+export function sampleDoorOpen(doorOpenIdx: number, overrides: Partial<DoorOpen> = {}): DoorOpen {
   return {
     doorOpenIdx,
     deviceIdx: 5,
     deviceName: 'Fridge 5',
+    divisionName: 'Gangnam',
     openType: 'CARD',
     openAt: '2024-05-06 12:00:00',
     closeAt: '2024-05-06 12:01:35',

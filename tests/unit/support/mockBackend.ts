@@ -1,27 +1,35 @@
 // Replaces the console's axios adapter with a scripted back end, so tests run the real
-// client (interceptors, error mapping, session rule) without a network.
+// client (interceptors, error mapping, session rule) without a network. Every answer it serves is
+// checked against its endpoint's schema in the catalog (stubCheck.ts).
 import { AxiosError, CanceledError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import type { User } from '@contract';
+import type { Company, User } from '@contract';
 import { http } from '../../../web/src/api/client';
+import { reportProblem } from './problems';
+import { answerProblem, unknownPath } from './stubCheck';
 
 export type Reply =
-  | { status?: number; data?: unknown; headers?: Record<string, string> }
+  /** `offContract`: why this answer breaks the contract on purpose (a server the console must survive); it is not checked. */
+  | { status?: number; data?: unknown; headers?: Record<string, string>; offContract?: string }
   | { fail: 'network' | 'timeout' | 'aborted' | 'canceled' };
 
 export type Handler = (config: InternalAxiosRequestConfig) => Reply | Promise<Reply>;
-
-const original = http.defaults.adapter;
 
 export function mockBackend(handler: Handler): InternalAxiosRequestConfig[] {
   const calls: InternalAxiosRequestConfig[] = [];
   http.defaults.adapter = async (config) => {
     calls.push(config);
     const reply = await handler(config);
+    const method = config.method ?? 'get';
+    const url = config.url ?? '';
     if ('fail' in reply) {
+      const unknown = unknownPath(url, method);
+      if (unknown) reportProblem(unknown);
       if (reply.fail === 'canceled') throw new CanceledError(undefined, undefined, config);
       const code = { network: AxiosError.ERR_NETWORK, timeout: AxiosError.ETIMEDOUT, aborted: AxiosError.ECONNABORTED }[reply.fail];
       throw new AxiosError(reply.fail, code, config);
     }
+    const problem = reply.offContract ? null : answerProblem(method, url, reply.status ?? 200, reply.data);
+    if (problem) reportProblem(problem);
     const response: AxiosResponse = {
       data: reply.data,
       status: reply.status ?? 200,
@@ -36,8 +44,12 @@ export function mockBackend(handler: Handler): InternalAxiosRequestConfig[] {
   return calls;
 }
 
+/**
+ * Ends the test's back end. A request still on its way (a screen's call awaiting its transport while
+ * the test ended) gets no answer: the real adapter would fail it later, inside the next test.
+ */
 export function restoreBackend(): void {
-  http.defaults.adapter = original;
+  http.defaults.adapter = () => new Promise<never>(() => undefined);
 }
 
 /** A promise with its resolve handle, to hold a request in flight. */
@@ -63,7 +75,7 @@ export const sampleUser: User = {
   updatedDate: '2024-01-01 09:00:00',
 };
 
-export function sampleCompany(companyIdx: number, overrides: Record<string, unknown> = {}) {
+export function sampleCompany(companyIdx: number, overrides: Partial<Company> = {}): Company {
   return {
     companyIdx,
     companyName: `Company ${companyIdx}`,

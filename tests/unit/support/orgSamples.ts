@@ -1,5 +1,6 @@
 // Sample organisation records for the user, division and open API tests.
-import type { TreeCompany, User } from '@contract';
+import type { z } from 'zod';
+import type { Division, TreeCompany, User, UserAttachment, employeeResetPolicy } from '@contract';
 import { sampleUser } from './mockBackend';
 
 export function sampleTree(): TreeCompany[] {
@@ -36,7 +37,7 @@ export function sampleOrgUser(userIdx: number, overrides: Partial<User> = {}): U
   };
 }
 
-export function sampleAttachment(userAttachmentIdx: number, overrides: Record<string, unknown> = {}) {
+export function sampleAttachment(userAttachmentIdx: number, overrides: Partial<UserAttachment> = {}): UserAttachment {
   return {
     userAttachmentIdx,
     userIdx: 5,
@@ -48,7 +49,7 @@ export function sampleAttachment(userAttachmentIdx: number, overrides: Record<st
   };
 }
 
-export function sampleDivision(divisionIdx: number, overrides: Record<string, unknown> = {}) {
+export function sampleDivision(divisionIdx: number, overrides: Partial<Division> = {}): Division {
   return {
     divisionIdx,
     companyIdx: 1,
@@ -67,7 +68,7 @@ export function sampleDivision(divisionIdx: number, overrides: Record<string, un
   };
 }
 
-export function samplePolicy(overrides: Record<string, unknown> = {}) {
+export function samplePolicy(overrides: Partial<z.infer<typeof employeeResetPolicy>> = {}): z.infer<typeof employeeResetPolicy> {
   return {
     employeeResetPolicyIdx: 7,
     divisionIdx: 11,

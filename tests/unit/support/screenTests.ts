@@ -1,7 +1,7 @@
 // The set-up every screen test shares: the screens' modules loaded once, the session installed,
 // English, a signed-in user, fresh stores and cache per test, and everything torn down after it.
-import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import type { User } from '@contract';
 import { responseCache } from '../../../web/src/api';
 import { installSession } from '../../../web/src/app/session';
@@ -29,7 +29,6 @@ export function useScreenTests({ screens = [], stores = [], user = sampleUser }:
     useCommonStore.getState().setSession({ token: 'Bearer t', user });
     for (const store of stores) store.getState().reset();
     responseCache.clear();
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
   });
   afterEach(() => {
     cleanup();
@@ -37,4 +36,12 @@ export function useScreenTests({ screens = [], stores = [], user = sampleUser }:
     vi.restoreAllMocks();
     useUiStore.getState().closeMessage();
   });
+}
+
+/**
+ * Waits until the message dialog says `text`. Not the first dialog text found: a dialog just closed
+ * stays in the page while it fades out, empty or with its last words, and a busy machine keeps it longer.
+ */
+export async function dialogSays(text: string): Promise<void> {
+  await waitFor(() => expect(screen.getByTestId('message-dialog-text').textContent).toBe(text));
 }

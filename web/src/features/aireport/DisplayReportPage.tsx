@@ -6,7 +6,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Chart } from 'primereact/chart';
-import { chartSummary } from '../../ui/chartSummary';
+import { chartLabel } from '../../ui/chartSummary';
 import { Message } from 'primereact/message';
 import { Tag } from 'primereact/tag';
 import { useLanguage } from '../../i18n';
@@ -103,7 +103,7 @@ export default function DisplayReportPage() {
             testId="display-plan"
             failures={[displayedState.failure]}
             note={<p className="m-0 text-600 text-sm">{t('aiReport.displayExplain')}</p>}
-            chart={<Chart type="bar" data={chart} options={barChartOptions} style={{ height: '100%' }} ariaLabel={chartSummary(t('aiReport.chart', { title }), chart)} />}
+            chart={<Chart type="bar" data={chart} options={barChartOptions} style={{ height: '100%' }} pt={chartLabel(t('aiReport.chart', { title }), chart)} />}
           >
             <DataList<DisplayPlanRow>
               label={title}

@@ -4,7 +4,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Chart } from 'primereact/chart';
-import { chartSummary } from '../../ui/chartSummary';
+import { chartLabel } from '../../ui/chartSummary';
 import { useLanguage } from '../../i18n';
 import type { ProductRank } from '../../state/statistics';
 import { DataList, type ListColumn } from '../../ui/DataList';
@@ -48,7 +48,7 @@ export function RankSection({ title, testId, rows, loading, failure, exportName,
       testId={testId}
       failures={[failure]}
       note={note ? <p className="m-0 text-600 text-sm">{note}</p> : undefined}
-      chart={<Chart type="bar" data={chart} options={barChartOptions} style={{ height: '100%' }} ariaLabel={chartSummary(t('aiReport.chart', { title }), chart)} />}
+      chart={<Chart type="bar" data={chart} options={barChartOptions} style={{ height: '100%' }} pt={chartLabel(t('aiReport.chart', { title }), chart)} />}
     >
       <DataList<RankRow>
         label={title}

@@ -6,7 +6,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Chart } from 'primereact/chart';
-import { chartSummary } from '../../ui/chartSummary';
+import { chartLabel } from '../../ui/chartSummary';
 import { Tag } from 'primereact/tag';
 import { useLanguage } from '../../i18n';
 import { useStatisticsStore, type HourSales, type InventoryDays } from '../../state/statistics';
@@ -109,7 +109,7 @@ export default function SupplementaryReportPage() {
             {t('aiReport.belowThreshold', { ...summary, within: t('product.days', { count: threshold }) })}
           </p>
         }
-        chart={<Chart type="bar" data={daysChart} options={barChartOptions} style={{ height: '100%' }} ariaLabel={chartSummary(t('aiReport.chart', { title: daysTitle }), daysChart)} />}
+        chart={<Chart type="bar" data={daysChart} options={barChartOptions} style={{ height: '100%' }} pt={chartLabel(t('aiReport.chart', { title: daysTitle }), daysChart)} />}
       >
         <DataList<DaysRow>
           label={daysTitle}
@@ -133,7 +133,7 @@ export default function SupplementaryReportPage() {
             </p>
           ) : undefined
         }
-        chart={<Chart type="bar" data={hourChart} options={salesByHourOptions} style={{ height: '100%' }} ariaLabel={chartSummary(t('aiReport.chart', { title: hoursTitle }), hourChart)} />}
+        chart={<Chart type="bar" data={hourChart} options={salesByHourOptions} style={{ height: '100%' }} pt={chartLabel(t('aiReport.chart', { title: hoursTitle }), hourChart)} />}
       >
         <DataList<HourSales>
           label={hoursTitle}

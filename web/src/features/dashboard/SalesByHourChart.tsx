@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { Card } from 'primereact/card';
 import { Chart } from 'primereact/chart';
-import { chartSummary } from '../../ui/chartSummary';
+import { chartLabel } from '../../ui/chartSummary';
 import type { DashboardInfo } from '@contract/entities';
 import { salesByHourChartData, salesByHourOptions } from './salesByHour';
 
@@ -18,7 +18,7 @@ export function SalesByHourChart({ hours, generatedAt }: { hours: DashboardInfo[
   return (
     <Card title={t('dashboard.salesByHour')} data-testid="sales-by-hour">
       <div style={{ height: '18rem' }}>
-        <Chart type="bar" data={data} options={salesByHourOptions} style={{ height: '100%' }} ariaLabel={chartSummary(t('dashboard.salesByHour'), data)} />
+        <Chart type="bar" data={data} options={salesByHourOptions} style={{ height: '100%' }} pt={chartLabel(t('dashboard.salesByHour'), data)} />
       </div>
     </Card>
   );

@@ -2,7 +2,7 @@
 // with the alert line dashed at 5 °C; says so plainly when the server sends no history.
 import { useTranslation } from 'react-i18next';
 import { Chart } from 'primereact/chart';
-import { chartSummary } from '../../ui/chartSummary';
+import { chartLabel } from '../../ui/chartSummary';
 import { Message } from 'primereact/message';
 import { DASHBOARD_LIMITS } from '@contract/constants';
 import { temperatureHistoryOf, type DeviceDetail } from '../../state/device';
@@ -28,7 +28,7 @@ export function TemperatureTab({ detail }: { detail: DeviceDetail | null }) {
         )}
       </div>
       <div style={{ height: '22rem' }}>
-        <Chart type="line" data={data} options={temperatureChartOptions} style={{ height: '100%' }} ariaLabel={chartSummary(t('temperature.title'), data)} />
+        <Chart type="line" data={data} options={temperatureChartOptions} style={{ height: '100%' }} pt={chartLabel(t('temperature.title'), data)} />
       </div>
     </section>
   );

@@ -3,7 +3,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Chart } from 'primereact/chart';
-import { chartSummary } from '../../ui/chartSummary';
+import { chartLabel } from '../../ui/chartSummary';
 import { Message } from 'primereact/message';
 import { useLanguage } from '../../i18n';
 import type { RevenueRow } from '../../state/sales';
@@ -84,7 +84,7 @@ export function RevenueSection({ title, rows, loading, failure, periodHeader, wi
         </div>
         <div className="col-12 xl:col-5">
           <div style={{ height: '20rem' }}>
-            <Chart type="bar" data={chart} options={salesByHourOptions} style={{ height: '100%' }} ariaLabel={chartSummary(t('sales.chart', { title }), chart)} />
+            <Chart type="bar" data={chart} options={salesByHourOptions} style={{ height: '100%' }} pt={chartLabel(t('sales.chart', { title }), chart)} />
           </div>
         </div>
       </div>

@@ -5,7 +5,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Chart } from 'primereact/chart';
-import { chartSummary } from '../../ui/chartSummary';
+import { chartLabel } from '../../ui/chartSummary';
 import { useLanguage } from '../../i18n';
 import type { ReportMeasure } from '../../state/statistics';
 import { DataList, type ListColumn } from '../../ui/DataList';
@@ -62,7 +62,7 @@ export function ReportSection({ measure, data, loading, failure, onRowClick, exp
       showBody={Boolean(table) || (loading && !failure)}
       chart={
         table && (
-          <Chart type={reportChartType(table)} data={reportChartData(table)} options={reportChartOptions} style={{ height: '100%' }} ariaLabel={chartSummary(t('statistics.chart', { title }), reportChartData(table))} />
+          <Chart type={reportChartType(table)} data={reportChartData(table)} options={reportChartOptions} style={{ height: '100%' }} pt={chartLabel(t('statistics.chart', { title }), reportChartData(table))} />
         )
       }
     >
