@@ -426,11 +426,7 @@ export const MIGRATIONS: readonly Migration[] = [
   {
     version: 14,
     name: 'journals of changed sales and shelves',
-    // The reports' in-memory copy (repositories/sales-ledger.ts) picks up new payments, lines and
-    // placements by key; a change to one already written (a refund, units sold or restocked, a
-    // placement moved) is noted here for it to re-read: one row per payment or placement, its
-    // number raised at each change, so a journal never outgrows its table. (An upsert, not INSERT
-    // OR REPLACE: a foreign key's SET NULL, deleting a tray, runs its triggers with ABORT.)
+    // For the reports' in-memory copy of the sales, gone since (migration 22).
     sql: `
       CREATE TABLE sales_changes (paymentIdx INTEGER PRIMARY KEY, seq INTEGER NOT NULL);
       CREATE INDEX sales_changes_seq ON sales_changes(seq);
@@ -499,10 +495,7 @@ export const MIGRATIONS: readonly Migration[] = [
   {
     version: 18,
     name: 'journals watch what the reports copy',
-    // Migration 14's triggers listed by hand what to watch and missed columns the reports' copy
-    // keeps (a payment's state, mode and card). The copy now makes its triggers from its own column
-    // list at every open (syncCopyTriggers in repositories/sales-ledger.ts), deletes included. Lines
-    // get a journal of their own, by key, so a line that changes or goes is read again alone.
+    // For the reports' in-memory copy of the sales, gone since (migration 22).
     sql: `
       DROP TRIGGER IF EXISTS payments_sales_changed;
       DROP TRIGGER IF EXISTS payment_lines_sales_changed;
@@ -572,6 +565,18 @@ export const MIGRATIONS: readonly Migration[] = [
         correct INTEGER NOT NULL CHECK (correct IN (0, 1)),
         at TEXT NOT NULL, wallAt INTEGER NOT NULL);
       CREATE INDEX classroom_answers_by_exercise ON classroom_answers (userIdx, exerciseId);
+    `,
+  },
+  {
+    version: 22,
+    name: 'reports read the tables: no copy of the sales, no journals',
+    // The reports are SQL over the tables now (docs/decisions.md, "Reports are SQL"): the copy's
+    // journals and the triggers that filled them (made at every open, named copy_…) go.
+    sql: `
+      ${['payments', 'payment_lines', 'product_mappings'].flatMap((t) => ['changed', 'rekeyed', 'deleted'].map((c) => `DROP TRIGGER IF EXISTS copy_${t}_${c};`)).join('\n      ')}
+      DROP TABLE IF EXISTS sales_changes;
+      DROP TABLE IF EXISTS line_changes;
+      DROP TABLE IF EXISTS shelf_changes;
     `,
   },
 ];

@@ -3,7 +3,6 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { migrate } from './migrations';
-import { syncCopyTriggers } from './repositories/sales-ledger';
 
 export type Db = Database.Database;
 type Statement = Database.Statement;
@@ -22,7 +21,6 @@ export function openDatabase(source: string | Buffer): Db {
     db.pragma('foreign_keys = ON');
     db.pragma('busy_timeout = 5000');
     migrate(db);
-    syncCopyTriggers(db);
     cacheStatements(db);
     return db;
   } catch (error) {

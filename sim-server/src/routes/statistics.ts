@@ -116,7 +116,7 @@ const reportString =
     checkFilters(ctx, body);
     const window = windowOf(ctx, body, body.groupBy);
     const periods = periodsOf(window, body.groupBy);
-    const cells = ctx.repos.statistics.reportCells({ ...body, ...window }, ctx.scope.filter, measure, body.groupBy, body.splitBy, body.top);
+    const cells = ctx.repos.statistics.reportCells({ ...body, ...window }, ctx.scope.filter, measure, body.groupBy, body.splitBy);
     const [header, ...rows] = reportTable(cells, periods, body.splitBy, body.top);
     // A period whose sums are no longer exact (sales written before the catalog's bounds) is left out and noted.
     const leftOut = rows.flatMap((row) => {

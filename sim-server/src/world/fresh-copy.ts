@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Db } from '../db/open';
-import { WORLD_GENERATION_KEY } from '../db/repositories/sales-ledger';
+import { WORLD_GENERATION_KEY } from './seed';
 import { worldTables } from '../db/migrations';
 import { PRESETS, isBulkPreset, type PresetName } from './presets';
 import { replaceWorld, resetWorld, worldImage } from './seed';

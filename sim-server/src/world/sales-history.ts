@@ -4,8 +4,8 @@
 // share its close time, and a payment's amount is the sum of its lines and of its SALE counts.
 import { toWireDateTime } from '../clock';
 import type { DoorOpenRow } from '../db/repositories/door-opens';
-import { approvedResult, refundState, type PaymentLineRow, type PaymentRow } from '../db/repositories/payments';
-import type { PayMode } from '../../../contract/index';
+import { refundState, type PaymentLineRow, type PaymentRow } from '../db/repositories/payments';
+import { approvedResultOf, type PayMode } from '../../../contract/index';
 import { modeWeights } from '../fleet/payment-modes';
 import { priceLine, type PromotionTerms } from '../fleet/pricing';
 import { kstDate, kstDayStart } from '../fleet/kst';
@@ -220,7 +220,7 @@ function pay(sale: Sale, mode: CustomerMode, lines: Line[], paymentIdx: number, 
     paymentIdx,
     deviceIdx: p.device.deviceIdx,
     provider: code,
-    approveResult: approved ? approvedResult(code) : 1 - approvedResult(code),
+    approveResult: approved ? approvedResultOf(code) : 1 - approvedResultOf(code),
     state: approved ? 'PAID' : 'DECLINED',
     paymentMode: PAYMENT_MODE[mode],
     amount: priced.reduce((sum, l) => sum + l.row.amount, 0),

@@ -3,6 +3,7 @@
 // (its demo accounts) can use them; format.ts re-exports them beside the date and money formats.
 import type { AuthType, UserType } from '@contract/entities';
 import {
+  isApproved,
   authTypeLabels,
   paymentModeLabels,
   paymentResultLabels,
@@ -51,11 +52,8 @@ export function paymentResultLabel(
   payment: { provider: string | null | undefined; approveResult: number; state?: string | null },
   lang: Language,
 ): string {
-  if (isTc(payment.provider)) {
-    if (payment.approveResult !== 1) return paymentResultLabels.failed[lang];
-    return payment.state ? `${paymentResultLabels.approved[lang]} (${payment.state})` : paymentResultLabels.approved[lang];
-  }
-  return payment.approveResult === 0 ? paymentResultLabels.approved[lang] : paymentResultLabels.failed[lang];
+  if (!isApproved(payment)) return paymentResultLabels.failed[lang];
+  return isTc(payment.provider) && payment.state ? `${paymentResultLabels.approved[lang]} (${payment.state})` : paymentResultLabels.approved[lang];
 }
 
 export function transactionLabel(code: string | null | undefined, lang: Language): string {

@@ -12,7 +12,8 @@ import { priceLine } from '../../fleet/pricing';
 import { createRandom, deriveSeed, type Random as FastRandom } from '../../fleet/random';
 import { trainingMsOf } from '../../fleet/training';
 import { START_AFTER_PLACEMENT_MIN, replayedTraining } from '../training';
-import { approvedResult, refundState } from '../../db/repositories/payments';
+import { approvedResultOf } from '../../../../contract/index';
+import { refundState } from '../../db/repositories/payments';
 import type { DeviceRow } from '../../db/repositories/devices';
 import type { Feature } from '../../fleet/faults';
 import { WARMING_PER_HOUR, normalTemperature } from '../cabinet';
@@ -242,7 +243,7 @@ export function writeDeviceHistory(input: DeviceHistoryInput, device: DeviceRow,
     const refunded = made ? lines[refund.line]! : null;
     const closed = t.at(closeAt);
     w.payments.add(
-      paymentIdx, device.deviceIdx, provider, approved ? approvedResult(provider) : 1 - approvedResult(provider),
+      paymentIdx, device.deviceIdx, provider, approved ? approvedResultOf(provider) : 1 - approvedResultOf(provider),
       approved ? (refunded ? refundState(amount, refunded.amount) : 'PAID') : 'DECLINED', mode, amount,
       approved ? String(f.int(0, 99_999_999)).padStart(8, '0') : null, closed, null,
       refunded?.amount ?? 0, made ? t.at(refund.at) : null, refund && !made ? t.at(refund.at) : null,
