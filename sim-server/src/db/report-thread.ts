@@ -3,8 +3,6 @@
 // file: better-sqlite3's calls are synchronous, and a whole-fleet sum in the large world takes
 // seconds that every other request would wait behind. A database in memory (tests, world images)
 // has no file another connection could open: there the same functions run in line.
-import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Db } from './open';
 import { paymentRepository } from './repositories/payments';
@@ -45,13 +43,11 @@ function reportThread(file: string) {
   const failAll = (error: Error) => {
     for (const p of pending.values()) p.reject(error);
     pending.clear();
-    worker = null;
   };
   const thread = () => {
     if (worker) return worker;
-    // The thread loads TypeScript as the server does, through tsx's loader.
-    const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm')).href;
-    const started = new Worker(new URL('./report-worker.ts', import.meta.url), { workerData: { file }, execArgv: ['--import', tsx] });
+    const entry = new URL('./report-worker.ts', import.meta.url).href;
+    const started = new Worker(new URL('./report-worker.js', import.meta.url), { workerData: { file, entry } });
     started.on('message', ({ id, value, error }: { id: number; value?: unknown; error?: string }) => {
       const p = pending.get(id);
       pending.delete(id);
@@ -59,8 +55,13 @@ function reportThread(file: string) {
       if (error !== undefined) p?.reject(new Error(error));
       else p?.resolve(value);
     });
-    started.on('error', failAll);
-    started.on('exit', (code) => failAll(new Error(`the report thread stopped (exit code ${code})`)));
+    const stopped = (error: Error) => {
+      if (worker !== started) return; // closed on purpose
+      worker = null;
+      failAll(error);
+    };
+    started.on('error', stopped);
+    started.on('exit', (code) => stopped(new Error(`the report thread stopped (exit code ${code})`)));
     return (worker = started);
   };
   return {
@@ -75,6 +76,7 @@ function reportThread(file: string) {
     close: () => {
       const w = worker;
       worker = null;
+      failAll(new Error('the report thread was closed'));
       void w?.terminate();
     },
   };
