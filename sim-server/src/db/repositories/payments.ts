@@ -63,6 +63,22 @@ export const salesWhere = (q: DeviceFilter, scope: ScopeFilter, columns: readonl
 export const SOLD_LINES = `FROM payment_lines l JOIN payments p ON p.paymentIdx = l.paymentIdx JOIN devices v ON v.deviceIdx = p.deviceIdx
   JOIN divisions d ON d.divisionIdx = v.divisionIdx LEFT JOIN products pr ON pr.productIdx = l.productIdx`;
 
+/**
+ * The book-keeping of one door session's payment, the one rule every writer of sales follows (the
+ * demo world's and the large world's generators, the fleet's batch writer): amount = Σ line
+ * amounts; approveResult by the provider (approvedResultOf); PAID or DECLINED; and only when
+ * approved one SALE stock movement per line taking its units, so amount = Σ lines = −Σ SALE counts.
+ */
+export function saleBook<L extends { count: number; amount: number }>(provider: string, approved: boolean, lines: readonly L[]) {
+  return {
+    amount: lines.reduce((sum, l) => sum + l.amount, 0),
+    approveResult: approved ? approvedResultOf(provider) : 1 - approvedResultOf(provider),
+    state: (approved ? 'PAID' : 'DECLINED') as PaymentState,
+    /** The SALE movements: per line, its (negative) count. */
+    sales: approved ? lines.map((line) => ({ line, count: -line.count })) : [],
+  };
+}
+
 /** The state of an approved payment once `refundAmount` of its `amount` went back. */
 export function refundState(amount: number, refundAmount: number): PaymentState {
   if (refundAmount <= 0) return 'PAID';
