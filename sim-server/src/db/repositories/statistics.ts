@@ -6,7 +6,7 @@ import type { REPORT_GROUP_BY, REPORT_SPLIT_BY, inventoryDays } from '../../../.
 import type { Db } from '../open';
 import { orderedPage, type Paging, type ScopeFilter } from '../sql';
 import { deviceWhere, type DeviceFilter } from './device-scope';
-import { SOLD_LINES, salesWhere, type HourSales } from './payments';
+import { SOLD_LINES, devicesIfNamed, salesWhere, type HourSales } from './payments';
 
 export type Measure = 'count' | 'amount' | 'profit';
 export type GroupBy = (typeof REPORT_GROUP_BY)[number];
@@ -46,12 +46,16 @@ const NET = 'l.amount - l.refundAmount';
 const MEASURES: Record<Measure, string> = { count: `SUM(${UNITS})`, amount: `SUM(${NET})`, profit: `SUM(${NET} - (${UNITS}) * COALESCE(pr.cost, 0))` };
 /** A product without a category is shown as '-' (spec §3 shows missing values so). */
 const CATEGORY = `COALESCE(NULLIF(pr.category, ''), '-')`;
-/** A report's column per split: its key and name (a product no longer on record is named after its lines). */
-const SPLITS: Record<SplitBy, { key: string; name: string }> = {
-  TOTAL: { key: `''`, name: `''` },
-  PRODUCT: { key: 'l.productIdx', name: 'COALESCE(pr.productName, l.productName)' },
-  CATEGORY: { key: CATEGORY, name: CATEGORY },
-  DEVICE: { key: 'p.deviceIdx', name: `d.divisionName || ' ' || v.deviceName` },
+/**
+ * A report's column per split: its key over the lines (`key`), and its name over the grouped cell
+ * `c` (`name`, with `c.lineName` the least of its lines' names: a product no longer on record is
+ * named after them). Names are joined to the cells, not to every line.
+ */
+const SPLITS: Record<SplitBy, { key: string; name: string; joins: string }> = {
+  TOTAL: { key: `''`, name: `''`, joins: '' },
+  PRODUCT: { key: 'l.productIdx', name: 'COALESCE(pr.productName, c.lineName)', joins: 'LEFT JOIN products pr ON pr.productIdx = c.key' },
+  CATEGORY: { key: CATEGORY, name: 'c.key', joins: '' },
+  DEVICE: { key: 'p.deviceIdx', name: `d.divisionName || ' ' || v.deviceName`, joins: 'LEFT JOIN devices v ON v.deviceIdx = c.key LEFT JOIN divisions d ON d.divisionIdx = v.divisionIdx' },
 };
 /** Placements on display (on a device's tray, not removed) with their device, division and product. */
 const ON_DISPLAY = `FROM product_mappings m JOIN devices v ON v.deviceIdx = m.deviceIdx JOIN divisions d ON d.divisionIdx = v.divisionIdx
@@ -73,11 +77,13 @@ export function statisticsRepository(db: Db) {
      */
     reportCells(q: DeviceFilter, scope: ScopeFilter, measure: Measure, groupBy: GroupBy, splitBy: SplitBy): ReportCell[] {
       const where = soldWhere(q, scope);
-      const { key, name } = SPLITS[splitBy];
-      return db
-        .prepare(`SELECT CAST(replace(substr(p.approveAt, 1, ${groupBy === 'MONTH' ? 7 : 10}), '-', '') AS INTEGER) AS period, ${key} AS key, MIN(${name}) AS name,
-            ${MEASURES[measure]} AS value ${SOLD_LINES} ${where} GROUP BY period, ${key}`)
-        .all(...where.params) as ReportCell[];
+      const { key, name, joins } = SPLITS[splitBy];
+      // The product's record is read per line only for what needs it (a cost, a category).
+      const product = measure === 'profit' || splitBy === 'CATEGORY' ? 'LEFT JOIN products pr ON pr.productIdx = l.productIdx' : '';
+      const cells = `SELECT CAST(replace(substr(p.approveAt, 1, ${groupBy === 'MONTH' ? 7 : 10}), '-', '') AS INTEGER) AS period, ${key} AS key,
+          ${splitBy === 'PRODUCT' ? 'MIN(l.productName)' : 'NULL'} AS lineName, ${MEASURES[measure]} AS value
+        FROM payment_lines l JOIN payments p ON p.paymentIdx = l.paymentIdx ${devicesIfNamed(where)} ${product} ${where} GROUP BY period, ${key}`;
+      return db.prepare(`SELECT c.period, c.key, ${name} AS name, c.value FROM (${cells}) c ${joins}`).all(...where.params) as ReportCell[];
     },
 
     /** Units and net amount by hour of approval (KST), all 24 hours. */
