@@ -426,26 +426,8 @@ export const MIGRATIONS: readonly Migration[] = [
   {
     version: 14,
     name: 'journals of changed sales and shelves',
-    // For the reports' in-memory copy of the sales, gone since (migration 22).
-    sql: `
-      CREATE TABLE sales_changes (paymentIdx INTEGER PRIMARY KEY, seq INTEGER NOT NULL);
-      CREATE INDEX sales_changes_seq ON sales_changes(seq);
-      CREATE TRIGGER payments_sales_changed AFTER UPDATE OF deviceIdx, provider, approveResult, amount, approveAt, refundAmount ON payments
-        BEGIN INSERT INTO sales_changes (paymentIdx, seq) VALUES (NEW.paymentIdx, (SELECT COALESCE(MAX(seq), 0) + 1 FROM sales_changes)) ON CONFLICT (paymentIdx) DO UPDATE SET seq = excluded.seq; END;
-      CREATE TRIGGER payment_lines_sales_changed
-        AFTER UPDATE OF paymentIdx, productIdx, productName, count, amount, refundCount, refundAmount, promotionType ON payment_lines
-        BEGIN
-          INSERT INTO sales_changes (paymentIdx, seq) VALUES (OLD.paymentIdx, (SELECT COALESCE(MAX(seq), 0) + 1 FROM sales_changes)) ON CONFLICT (paymentIdx) DO UPDATE SET seq = excluded.seq;
-          INSERT INTO sales_changes (paymentIdx, seq) VALUES (NEW.paymentIdx, (SELECT COALESCE(MAX(seq), 0) + 1 FROM sales_changes)) ON CONFLICT (paymentIdx) DO UPDATE SET seq = excluded.seq;
-        END;
-      CREATE TABLE shelf_changes (productMappingIdx INTEGER PRIMARY KEY, seq INTEGER NOT NULL);
-      CREATE INDEX shelf_changes_seq ON shelf_changes(seq);
-      CREATE TRIGGER product_mappings_shelf_changed AFTER UPDATE OF productIdx, deviceIdx, trayIdx, stock, removedDate ON product_mappings
-        BEGIN
-          INSERT INTO shelf_changes (productMappingIdx, seq) VALUES (NEW.productMappingIdx, (SELECT COALESCE(MAX(seq), 0) + 1 FROM shelf_changes))
-            ON CONFLICT (productMappingIdx) DO UPDATE SET seq = excluded.seq;
-        END;
-    `,
+    // Journals for the reports' in-memory copy of the sales, gone since: migration 22 drops what this made.
+    sql: '',
   },
   {
     version: 15,
@@ -495,14 +477,8 @@ export const MIGRATIONS: readonly Migration[] = [
   {
     version: 18,
     name: 'journals watch what the reports copy',
-    // For the reports' in-memory copy of the sales, gone since (migration 22).
-    sql: `
-      DROP TRIGGER IF EXISTS payments_sales_changed;
-      DROP TRIGGER IF EXISTS payment_lines_sales_changed;
-      DROP TRIGGER IF EXISTS product_mappings_shelf_changed;
-      CREATE TABLE line_changes (paymentLineIdx INTEGER PRIMARY KEY, seq INTEGER NOT NULL);
-      CREATE INDEX line_changes_seq ON line_changes(seq);
-    `,
+    // Journals for the reports' in-memory copy of the sales, gone since: migration 22 drops what this made.
+    sql: '',
   },
   {
     version: 19,
@@ -570,17 +546,14 @@ export const MIGRATIONS: readonly Migration[] = [
   {
     version: 22,
     name: 'reports read the tables: no copy of the sales, no journals; covering indexes for the sums',
-    // The reports are SQL over the tables now (docs/decisions.md, "Reports are SQL"): the copy's
-    // journals and the triggers that filled them (made at every open, named copy_…) go. The sums
-    // read the approved payments of a window and their lines from two covering indexes, never the
-    // rows (large world: revenue over six months 3.1 s to 0.6 s, product sales 3.5 s to 1.3 s).
+    // Reports are SQL over the tables (docs/decisions.md): the copy's journals and triggers go; the sums read
+    // two covering indexes, not the rows (large world: six months' revenue 3.1 to 0.6 s, product sales 3.5 to 1.3 s).
     sql: `
       CREATE INDEX payments_sales ON payments(approveAt, deviceIdx, provider, approveResult, amount, refundAmount);
       CREATE INDEX payment_lines_sales ON payment_lines(paymentIdx, productIdx, count, refundCount, amount, refundAmount);
-      ${['payments', 'payment_lines', 'product_mappings'].flatMap((t) => ['changed', 'rekeyed', 'deleted'].map((c) => `DROP TRIGGER IF EXISTS copy_${t}_${c};`)).join('\n      ')}
-      DROP TABLE IF EXISTS sales_changes;
-      DROP TABLE IF EXISTS line_changes;
-      DROP TABLE IF EXISTS shelf_changes;
+      ${['payments', 'payment_lines', 'product_mappings'].flatMap((t) => [`copy_${t}_changed`, `copy_${t}_rekeyed`, `copy_${t}_deleted`])
+        .concat('payments_sales_changed', 'payment_lines_sales_changed', 'product_mappings_shelf_changed').map((name) => `DROP TRIGGER IF EXISTS ${name};`).join(' ')}
+      DROP TABLE IF EXISTS sales_changes; DROP TABLE IF EXISTS line_changes; DROP TABLE IF EXISTS shelf_changes;
     `,
   },
 ];
