@@ -200,7 +200,9 @@ function paymentFilters(q: PaymentQuery, scope: ScopeFilter): Where {
   where.dateRange('p.approveAt', q.startDate, q.endDate);
   if (q.provider) where.add('lower(p.provider) = lower(?)', q.provider);
   if (q.approved !== undefined) where.add(q.approved ? APPROVED : `NOT (${APPROVED})`);
-  if (q.state) where.add('p.state = ?', q.state);
+  // With a keyword the state is checked on its matches (`+`: not through the state's index, which
+  // made the planner read every PAID payment: 2.4 s to 0.13 s in the large world).
+  if (q.state) where.add(`${q.keyword?.trim() ? '+' : ''}p.state = ?`, q.state);
   // As labelled (spec §9): a payment of another provider than 'tc' is a credit-card one, whatever an old row stored.
   if (q.paymentMode !== undefined) where.add(`(CASE WHEN lower(p.provider) = 'tc' THEN p.paymentMode ELSE 2 END) = ?`, q.paymentMode);
   if (q.employeeUidIdx !== undefined) where.add('p.employeeUidIdx = ?', q.employeeUidIdx);
