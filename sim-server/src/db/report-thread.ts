@@ -48,11 +48,12 @@ function reportThread(file: string) {
     if (worker) return worker;
     const entry = new URL('./report-worker.ts', import.meta.url).href;
     const started = new Worker(new URL('./report-worker.js', import.meta.url), { workerData: { file, entry } });
-    started.on('message', ({ id, value, error }: { id: number; value?: unknown; error?: string }) => {
+    started.on('message', ({ id, value, error, code }: { id: number; value?: unknown; error?: string; code?: string }) => {
       const p = pending.get(id);
       pending.delete(id);
       if (pending.size === 0) started.unref(); // an idle report thread never keeps the process alive
-      if (error !== undefined) p?.reject(new Error(error));
+      // The error's code (SQLITE_BUSY …) comes along: the handlers' failure mapping reads it.
+      if (error !== undefined) p?.reject(Object.assign(new Error(error), code === undefined ? {} : { code }));
       else p?.resolve(value);
     });
     const stopped = (error: Error) => {

@@ -12,6 +12,7 @@ parentPort!.on('message', ({ id, name, args }: { id: number; name: ReportName; a
   try {
     parentPort!.postMessage({ id, value: (reports[name] as (...a: unknown[]) => unknown)(...args) });
   } catch (error) {
-    parentPort!.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
+    const code = (error as { code?: unknown }).code;
+    parentPort!.postMessage({ id, error: error instanceof Error ? error.message : String(error), ...(typeof code === 'string' ? { code } : {}) });
   }
 });
