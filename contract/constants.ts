@@ -41,7 +41,7 @@ export const PASSWORD_MAX_LENGTH = 100;
  * - a sum of payments stays exact up to 9.007 × 10^15 / 2 × 10^9 ≈ 4.5 million payments that are
  *   every one the dearest basket possible; the large world holds 1 million payments of 1–3 units
  *   at ordinary prices (≈ 10^10 won in all). Gross profit (net sales − cost × units) is bounded alike;
- * - stock: a placement holds at most stockUnits (one Int32 of the reports' copy holds 2^31 − 1), a
+ * - stock: a placement holds at most stockUnits (below an Int32's 2^31 − 1), a
  *   sum over the largest fleet's 10,000 devices × traysPerDevice placements at most 5 × 10^10.
  * A row beyond them (written before they existed) is left out of an answer with a note, never a 500.
  */

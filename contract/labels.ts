@@ -59,6 +59,17 @@ export function payModesOf(provider: string | null | undefined): readonly PayMod
   return (provider ?? '').toLowerCase() === 'tc' ? TC_MODES : CARD_ONLY;
 }
 
+/**
+ * The approveResult that means approved for a payment of this provider (spec §9): 'tc' approves
+ * with 1, every other provider with 0. The one rule: the simulator's writers and SQL, and the console.
+ */
+export function approvedResultOf(provider: string | null | undefined): number {
+  return (provider ?? '').toLowerCase() === 'tc' ? 1 : 0;
+}
+
+/** Whether a payment was approved (approvedResultOf). */
+export const isApproved = (payment: { provider: string | null | undefined; approveResult: number }): boolean => payment.approveResult === approvedResultOf(payment.provider);
+
 export const paymentResultLabels = {
   approved: { ko: '승인', en: 'Approved' },
   failed: { ko: '승인 실패', en: 'Approval failed' },

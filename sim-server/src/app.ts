@@ -4,6 +4,7 @@
 import express, { type Express } from 'express';
 import { API_BASE, RUNTIME_CONFIG_PATH, catalog } from '../../contract/index';
 import { openDatabase, type Db } from './db/open';
+import { reportRunner, type ReportRunner } from './db/report-thread';
 import { createRepositories, type Repositories } from './db/repositories/index';
 import { LoginThrottle } from './auth/login-throttle';
 import { liveUserOf } from './auth/session';
@@ -54,6 +55,7 @@ export function createSimApp(options: SimOptions = {}): SimApp {
   app.use(requestPipeline({ allowedHosts: resolved.allowedHosts, uploadPaths: UPLOAD_PATHS, securityHeaders: securityHeaders() }));
   let db: Db | null = null;
   let repos: Repositories | null = null;
+  let reports: ReportRunner | null = null;
   let fleet: FleetRuntime | null = null;
   let seededMs: number | null = null;
   app.get(
@@ -87,7 +89,8 @@ export function createSimApp(options: SimOptions = {}): SimApp {
     const { sessions } = repos;
     const runningFleet = fleet;
     const progress = classroomProgress({ db, courses, simNowMs: () => runningFleet.now(), wallNow: () => resolved.clock.now(), logError: resolved.logError });
-    const services = { repos, options: resolved, fleet, faults: new InjectedFaults(() => resolved.clock.now(), (token) => liveUserOf(sessions.find(token), resolved.clock.now())), loginThrottle: new LoginThrottle(), passwords: new PasswordChecker(), pictureLinks: new PictureLinks(() => resolved.clock.now()), courses, progress };
+    reports = reportRunner(db);
+    const services = { repos, reports, options: resolved, fleet, faults: new InjectedFaults(() => resolved.clock.now(), (token) => liveUserOf(sessions.find(token), resolved.clock.now())), loginThrottle: new LoginThrottle(), passwords: new PasswordChecker(), pictureLinks: new PictureLinks(() => resolved.clock.now()), courses, progress };
     app.use(API_BASE, catalogRouter(simulatedHandlers, services));
     app.use('/sim', controlRouter(services));
     app.use(PRODUCT_IMAGE_BASE, productImageRouter(repos, services.pictureLinks));
@@ -107,6 +110,7 @@ export function createSimApp(options: SimOptions = {}): SimApp {
     fleet,
     seededMs,
     close() {
+      reports?.close();
       fleet?.close();
       if (db?.open) db.close();
     },

@@ -51,13 +51,6 @@ const server = sim.app.listen(settings.port, settings.host, (error?: Error) => {
   if (sim.mode === 'live') {
     const target = sim.options.apiTarget!;
     void checkLiveTarget(target).then((check) => console.log(liveTargetLine(target, check)));
-  } else {
-    // The reports' copy of the sales is loaded now rather than by the first report (seconds in a large world).
-    setImmediate(() => {
-      const started = performance.now();
-      sim.repos!.sales.warm();
-      console.log(`  Reports:  sales loaded for the reports in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-    });
   }
 });
 

@@ -10,6 +10,7 @@ import { resolveOptions } from '../../sim-server/src/options';
 import { fail } from '../../sim-server/src/http/failure';
 import { defineHandlers, mergeHandlers, reply } from '../../sim-server/src/http/handler';
 import { catalogRouter } from '../../sim-server/src/http/mount';
+import { reportRunner } from '../../sim-server/src/db/report-thread';
 import { InjectedFaults } from '../../sim-server/src/control/injected-faults';
 import { LoginThrottle } from '../../sim-server/src/auth/login-throttle';
 import { PictureLinks } from '../../sim-server/src/media/picture-links';
@@ -21,7 +22,7 @@ import { loginAs, makeSim, rows } from './support';
 async function withHandlers(handlers: ReturnType<typeof defineHandlers>, checkAnswers?: boolean) {
   const sim = makeSim();
   const errors: string[] = [];
-  const app = express().use(API_BASE, catalogRouter(handlers, { repos: sim.repos!, options: resolveOptions({ logError: (m) => errors.push(m), checkAnswers }), fleet: sim.fleet!, faults: new InjectedFaults(Date.now), loginThrottle: new LoginThrottle(), passwords: new PasswordChecker(), pictureLinks: new PictureLinks(Date.now), courses: [], progress: classroomProgress({ db: sim.db!, courses: [], simNowMs: () => sim.fleet!.now(), wallNow: Date.now, logError: () => {} }) }));
+  const app = express().use(API_BASE, catalogRouter(handlers, { repos: sim.repos!, reports: reportRunner(sim.db!), options: resolveOptions({ logError: (m) => errors.push(m), checkAnswers }), fleet: sim.fleet!, faults: new InjectedFaults(Date.now), loginThrottle: new LoginThrottle(), passwords: new PasswordChecker(), pictureLinks: new PictureLinks(Date.now), courses: [], progress: classroomProgress({ db: sim.db!, courses: [], simNowMs: () => sim.fleet!.now(), wallNow: Date.now, logError: () => {} }) }));
   const token = await loginAs(sim, 'admin');
   const post = (path: string, body: object) => request(app).post(API_BASE + path).set({ Authorization: `Bearer ${token}`, 'Accept-Language': 'en' }).send(body);
   return { sim, post, errors };

@@ -1,7 +1,8 @@
 // The database: a restart keeps every change, reset reseeds, the schema is migrated once.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FAILURE } from '../../contract/index';
 import { createSimApp } from '../../sim-server/src/app';
@@ -45,6 +46,32 @@ describe('persistence', () => {
       expect(second.db!.prepare('SELECT version FROM schema_migrations').pluck().all()).toEqual(MIGRATIONS.map((m) => m.version));
     } finally {
       second.close();
+    }
+  });
+
+  it('opens a database an older version left with the reports’ copy: its journals and triggers go, payments stay', () => {
+    const file = tempDb();
+    mkdirSync(dirname(file), { recursive: true });
+    const old = new Database(file);
+    old.exec('CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, appliedAt TEXT NOT NULL)');
+    for (const m of MIGRATIONS.filter((m) => m.version <= 21)) {
+      old.exec(m.sql);
+      old.prepare('INSERT INTO schema_migrations VALUES (?, ?, ?)').run(m.version, m.name, '2026-11-01T00:00:00Z');
+    }
+    // What version 21 made at every open: the journals and the copy's triggers.
+    old.exec(`CREATE TABLE sales_changes (paymentIdx INTEGER PRIMARY KEY, seq INTEGER NOT NULL); CREATE TABLE line_changes (paymentLineIdx INTEGER PRIMARY KEY, seq INTEGER NOT NULL);
+      CREATE TABLE shelf_changes (productMappingIdx INTEGER PRIMARY KEY, seq INTEGER NOT NULL);
+      CREATE TRIGGER copy_payments_changed AFTER UPDATE OF amount ON payments BEGIN INSERT INTO sales_changes VALUES (NEW.paymentIdx, 1); END;
+      CREATE TRIGGER copy_payment_lines_deleted AFTER DELETE ON payment_lines BEGIN INSERT INTO line_changes VALUES (OLD.paymentLineIdx, 1); END;`);
+    old.close();
+    const sim = createSimApp({ db: file });
+    try {
+      const left = sim.db!.prepare(`SELECT name FROM sqlite_master WHERE name GLOB 'copy_*' OR name IN ('sales_changes', 'line_changes', 'shelf_changes')`).pluck().all();
+      expect(left).toEqual([]);
+      expect(sim.db!.prepare('SELECT COUNT(*) FROM payments').pluck().get()).toBeGreaterThan(0);
+      expect(sim.db!.prepare('UPDATE payments SET amount = amount WHERE paymentIdx = 1').run().changes).toBe(1); // no trigger writes into a table that is gone
+    } finally {
+      sim.close();
     }
   });
 

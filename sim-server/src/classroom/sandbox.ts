@@ -2,10 +2,10 @@
 // INSERT … SELECT per table for every trainee at once, and purged again (docs/decisions.md,
 // "Classroom sandboxes"). What a company owns is found through its owner paths: company →
 // divisions → devices → … Each copy gets keys of its own, dense and above every key the table ever
-// had (the reports' copy takes keys as only growing); every column that names another row of the
-// company names the copy's row; the shared catalog stays shared. Column lists come from the
-// database, so a column a later migration adds is copied without a change here; a table a later
-// migration adds fails the coverage test until it is listed in SANDBOX_TABLES or GLOBAL_TABLES.
+// had; every column that names another row of the company names the copy's row; the shared catalog
+// stays shared. Column lists come from the database, so a column a later migration adds is copied
+// without a change here; a table a later migration adds fails the coverage test until it is listed
+// in SANDBOX_TABLES or GLOBAL_TABLES.
 import type { Db } from '../db/open';
 import { withoutHistoryGuards } from '../db/migrations';
 import { PRODUCT_IMAGE_BASE } from '../media/product-images';
@@ -101,11 +101,10 @@ export const SANDBOX_TABLES: readonly SandboxTable[] = [
 ];
 
 /**
- * World tables no sandbox holds a row of: the world's own state, the journals of the reports' copy,
- * the classroom itself, and what follows a user (sessions, reset links: they go with their account).
+ * World tables no sandbox holds a row of: the world's own state, the classroom itself, and what follows a user (sessions, reset links: they go with their account).
  */
 export const GLOBAL_TABLES: readonly string[] = [
-  'meta', 'sim_state', 'outbox', 'sessions', 'password_resets', 'sales_changes', 'line_changes', 'shelf_changes', 'classrooms', 'classroom_trainees',
+  'meta', 'sim_state', 'outbox', 'sessions', 'password_resets', 'classrooms', 'classroom_trainees',
   'classroom_progress', 'classroom_answers',
 ];
 

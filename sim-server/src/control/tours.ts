@@ -16,7 +16,7 @@ import {
   type TourMove,
   type TourStepView,
 } from '../../../contract/index';
-import { WORLD_GENERATION_KEY } from '../db/repositories/sales-ledger';
+import { WORLD_GENERATION_KEY } from '../world/seed';
 import type { FleetRuntime } from '../fleet-runtime/index';
 import { DAY_MS, MINUTE_MS, kstDate } from '../fleet/index';
 import { fail } from '../http/failure';

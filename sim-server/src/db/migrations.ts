@@ -426,30 +426,8 @@ export const MIGRATIONS: readonly Migration[] = [
   {
     version: 14,
     name: 'journals of changed sales and shelves',
-    // The reports' in-memory copy (repositories/sales-ledger.ts) picks up new payments, lines and
-    // placements by key; a change to one already written (a refund, units sold or restocked, a
-    // placement moved) is noted here for it to re-read: one row per payment or placement, its
-    // number raised at each change, so a journal never outgrows its table. (An upsert, not INSERT
-    // OR REPLACE: a foreign key's SET NULL, deleting a tray, runs its triggers with ABORT.)
-    sql: `
-      CREATE TABLE sales_changes (paymentIdx INTEGER PRIMARY KEY, seq INTEGER NOT NULL);
-      CREATE INDEX sales_changes_seq ON sales_changes(seq);
-      CREATE TRIGGER payments_sales_changed AFTER UPDATE OF deviceIdx, provider, approveResult, amount, approveAt, refundAmount ON payments
-        BEGIN INSERT INTO sales_changes (paymentIdx, seq) VALUES (NEW.paymentIdx, (SELECT COALESCE(MAX(seq), 0) + 1 FROM sales_changes)) ON CONFLICT (paymentIdx) DO UPDATE SET seq = excluded.seq; END;
-      CREATE TRIGGER payment_lines_sales_changed
-        AFTER UPDATE OF paymentIdx, productIdx, productName, count, amount, refundCount, refundAmount, promotionType ON payment_lines
-        BEGIN
-          INSERT INTO sales_changes (paymentIdx, seq) VALUES (OLD.paymentIdx, (SELECT COALESCE(MAX(seq), 0) + 1 FROM sales_changes)) ON CONFLICT (paymentIdx) DO UPDATE SET seq = excluded.seq;
-          INSERT INTO sales_changes (paymentIdx, seq) VALUES (NEW.paymentIdx, (SELECT COALESCE(MAX(seq), 0) + 1 FROM sales_changes)) ON CONFLICT (paymentIdx) DO UPDATE SET seq = excluded.seq;
-        END;
-      CREATE TABLE shelf_changes (productMappingIdx INTEGER PRIMARY KEY, seq INTEGER NOT NULL);
-      CREATE INDEX shelf_changes_seq ON shelf_changes(seq);
-      CREATE TRIGGER product_mappings_shelf_changed AFTER UPDATE OF productIdx, deviceIdx, trayIdx, stock, removedDate ON product_mappings
-        BEGIN
-          INSERT INTO shelf_changes (productMappingIdx, seq) VALUES (NEW.productMappingIdx, (SELECT COALESCE(MAX(seq), 0) + 1 FROM shelf_changes))
-            ON CONFLICT (productMappingIdx) DO UPDATE SET seq = excluded.seq;
-        END;
-    `,
+    // Journals for the reports' in-memory copy of the sales, gone since: migration 24 drops what this made.
+    sql: '',
   },
   {
     version: 15,
@@ -499,17 +477,8 @@ export const MIGRATIONS: readonly Migration[] = [
   {
     version: 18,
     name: 'journals watch what the reports copy',
-    // Migration 14's triggers listed by hand what to watch and missed columns the reports' copy
-    // keeps (a payment's state, mode and card). The copy now makes its triggers from its own column
-    // list at every open (syncCopyTriggers in repositories/sales-ledger.ts), deletes included. Lines
-    // get a journal of their own, by key, so a line that changes or goes is read again alone.
-    sql: `
-      DROP TRIGGER IF EXISTS payments_sales_changed;
-      DROP TRIGGER IF EXISTS payment_lines_sales_changed;
-      DROP TRIGGER IF EXISTS product_mappings_shelf_changed;
-      CREATE TABLE line_changes (paymentLineIdx INTEGER PRIMARY KEY, seq INTEGER NOT NULL);
-      CREATE INDEX line_changes_seq ON line_changes(seq);
-    `,
+    // Journals for the reports' in-memory copy of the sales, gone since: migration 24 drops what this made.
+    sql: '',
   },
   {
     version: 19,
@@ -592,6 +561,19 @@ export const MIGRATIONS: readonly Migration[] = [
     // A class is made one trainee at a time (other requests are answered between them): making = 1
     // until the last sandbox is in. A class found half-made at start (the process stopped) is removed.
     sql: `ALTER TABLE classrooms ADD COLUMN making INTEGER NOT NULL DEFAULT 0 CHECK (making IN (0, 1));`,
+  },
+  {
+    version: 24,
+    name: 'reports read the tables: no copy of the sales, no journals; covering indexes for the sums',
+    // Reports are SQL over the tables (docs/decisions.md): the copy's journals and triggers go; the sums read
+    // two covering indexes, not the rows (large world: six months' revenue 3.1 to 0.6 s, product sales 3.5 to 1.3 s).
+    sql: `
+      CREATE INDEX payments_sales ON payments(approveAt, deviceIdx, provider, approveResult, amount, refundAmount);
+      CREATE INDEX payment_lines_sales ON payment_lines(paymentIdx, productIdx, count, refundCount, amount, refundAmount);
+      ${['payments', 'payment_lines', 'product_mappings'].flatMap((t) => [`copy_${t}_changed`, `copy_${t}_rekeyed`, `copy_${t}_deleted`])
+        .concat('payments_sales_changed', 'payment_lines_sales_changed', 'product_mappings_shelf_changed').map((name) => `DROP TRIGGER IF EXISTS ${name};`).join(' ')}
+      DROP TABLE IF EXISTS sales_changes; DROP TABLE IF EXISTS line_changes; DROP TABLE IF EXISTS shelf_changes;
+    `,
   },
 ];
 

@@ -10,6 +10,7 @@ import { scheduleOf } from '../db/repositories/restock-routes';
 import { kstDate } from '../fleet/kst';
 import { deliveryPlan, lastDueVisit, stocksOnly, usableAt, vanShare } from '../fleet/replenishment';
 import { purchaseMemo } from '../db/repositories/employee-uids';
+import { saleBook } from '../db/repositories/payments';
 import type { Repositories } from '../db/repositories/index';
 import { priceLine, type EventOf, type FleetEvent, type FleetEventType } from '../fleet/index';
 import type { FaultLedger } from './fault-ledger';
@@ -85,12 +86,9 @@ const WRITERS: { [T in FleetEventType]: Writer<T> } = {
     });
     s.sold.set(e.sessionId, taken);
     if (lines.length === 0) return; // nothing was there to take: a door session without a payment
-    const amount = lines.reduce((sum, l) => sum + l.amount, 0);
+    const { amount, approveResult, state } = saleBook(e.provider, e.approved, lines);
     const paymentIdx = s.repos.payments.insert(
-      {
-        deviceIdx: e.deviceIdx, provider: e.provider, approveResult: e.approveResult, state: e.approved ? 'PAID' : 'DECLINED', paymentMode: e.paymentMode,
-        amount, approveNo: e.approveNo, approveAt: wire(e.at), employeeUidIdx: e.employeeUidIdx,
-      },
+      { deviceIdx: e.deviceIdx, provider: e.provider, approveResult, state, paymentMode: e.paymentMode, amount, approveNo: e.approveNo, approveAt: wire(e.at), employeeUidIdx: e.employeeUidIdx },
       lines,
     );
     s.payments.set(e.sessionId, { paymentIdx, employeeUidIdx: e.employeeUidIdx });

@@ -2,6 +2,7 @@
 // (fleet/restock.ts), so a shelf is kept the same way before and after the reference date: each
 // product has a par level worth the days until the next visit plus a day of safety, and a visit
 // takes out what has expired, then fills up to par with a fresh batch.
+import type { VisitSchedule } from '../db/repositories/restock-routes';
 import { batchExpiry } from '../db/repositories/stock';
 import { addDays, DAY_MS, kstDate, kstDayStart, kstWeekday, MINUTE_MS } from './kst';
 
@@ -14,11 +15,7 @@ export const SAFETY_DAYS = 1;
 /** Share of scheduled visits that do not happen (staff absent, van late): the odd empty slot. */
 export const MISSED_VISIT_RATE = 0.03;
 
-/** When staff come: KST minutes of the day, and whether weekends are left out (an office site). */
-export interface VisitSchedule {
-  minutes: readonly number[];
-  weekdaysOnly: boolean;
-}
+export type { VisitSchedule };
 
 /** Units a product sells a day on a device: its customers' items shared over the products it holds. */
 export function dailyUnitsOf(sessionsPerDay: number, productCount: number): number {

@@ -7,13 +7,11 @@ import type { TickContext } from './kiosk';
 import type { CustomerMode, CustomerSession, Kiosk, PendingRefund, Provider, WantedItem } from './model';
 import { priceLine } from './pricing';
 import { recordText } from '../record-text';
+import { approvedResultOf } from '../../../contract/index';
 
 const PAYMENT_MODE: Record<CustomerMode, PaymentEvent['paymentMode']> = { APP: 1, CARD: 2, POINT: 99 };
-/** 'tc' approves with 1, other providers with 0 (spec §9); the failure codes are ours. */
-const PAYMENT_PROVIDER: Record<Provider, { code: string; approved: number; declined: number }> = {
-  TC: { code: 'tc', approved: 1, declined: 0 },
-  ZELOTEK: { code: 'zelotek', approved: 0, declined: 1 },
-};
+/** A payment's provider code per kiosk provider (approvedResultOf says what approves for each). */
+const PAYMENT_PROVIDER: Record<Provider, string> = { TC: 'tc', ZELOTEK: 'zelotek' };
 
 /** The wanted items as far as the shelves still hold them, one line per product mapping, priced at `at`. */
 export function pricedLines(k: Kiosk, wanted: readonly WantedItem[], at: number, ctx: TickContext): PaymentLineOut[] {
@@ -46,9 +44,9 @@ export function settleSale(k: Kiosk, session: CustomerSession, lines: PaymentLin
   };
   out.push({
     type: 'PAYMENT', at, deviceIdx: k.spec.deviceIdx, sessionId: session.sessionId,
-    provider: provider.code,
+    provider,
     paymentMode: PAYMENT_MODE[session.openType],
-    approveResult: approved ? provider.approved : provider.declined,
+    approveResult: approved ? approvedResultOf(provider) : 1 - approvedResultOf(provider),
     approved,
     state: approved ? 'PAID' : 'DECLINED',
     amount,

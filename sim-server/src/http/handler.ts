@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import type { EndpointDef, Language, User } from '../../../contract/index';
 import type { Scope } from '../auth/scope';
 import type { Clock } from '../clock';
+import type { ReportRunner } from '../db/report-thread';
 import type { Repositories } from '../db/repositories/index';
 import type { LoginThrottle } from '../auth/login-throttle';
 import type { PasswordChecker } from '../auth/password';
@@ -42,6 +43,8 @@ export interface RequestContext {
   /** The signed-in user's scope, computed on first use. */
   readonly scope: Scope;
   readonly repos: Repositories;
+  /** The reports that add up the history: asked from a handler's asynchronous step (withAsyncStep). */
+  readonly reports: ReportRunner;
   /** The simulated clock (the fleet's): what records are stamped with. */
   readonly clock: Clock;
   readonly options: ResolvedOptions;

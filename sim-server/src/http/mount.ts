@@ -18,6 +18,7 @@ import type { FleetChange, FleetRuntime } from '../fleet-runtime/index';
 import { languageOf, translate } from '../i18n';
 import type { ResolvedOptions } from '../options';
 import { ContractViolation, checkAnswer } from './answer-check';
+import type { ReportRunner } from '../db/report-thread';
 import { bodyReaderFor } from './body';
 import { SimFailure, databaseFailure, renderFailure, styleOf } from './failure';
 import { FileReply, type Handler, type HandlerTable, type RequestContext } from './handler';
@@ -26,6 +27,8 @@ import { validate } from './validate';
 
 export interface SimServices {
   repos: Repositories;
+  /** The reports that add up the history, off the request thread (db/report-thread.ts). */
+  reports: ReportRunner;
   options: ResolvedOptions;
   /** The simulated fleet: its clock stamps records; it hears of committed changes. */
   fleet: FleetRuntime;
@@ -132,6 +135,7 @@ function createContext(e: EndpointDef, req: Request, lang: Language, services: S
     lang,
     req,
     repos: services.repos,
+    reports: services.reports,
     clock: services.fleet.clock,
     options: services.options,
     nowMs,

@@ -5,35 +5,42 @@
 import { api } from '../../../contract/index';
 import type { Period } from '../db/repositories/payments';
 import { fail } from '../http/failure';
-import { defineHandlers, reply, type Handler } from '../http/handler';
+import { defineHandlers, reply, withAsyncStep, type Handler } from '../http/handler';
 
 /** A date window must not end before it starts. */
 export function checkWindow(body: { startDate?: string; endDate?: string }): void {
   if (body.startDate && body.endDate && body.endDate < body.startDate) fail.badInput('endDate', 'notBeforeStart');
 }
 
+// Each asks the report thread (db/report-thread.ts) in its asynchronous step, so a search or sum
+// over a million payments never holds the server; the handler then answers with what it found.
 export const paymentHandlers = defineHandlers(api.payment, {
-  list: ({ body }, ctx) => {
-    checkWindow(body);
-    const { list, totalCount } = ctx.repos.payments.list(body, ctx.scope.filter);
-    return reply.list(ctx, list, totalCount);
-  },
+  list: withAsyncStep(
+    ({ body }, ctx) => {
+      checkWindow(body);
+      return ctx.reports.paymentList(body, ctx.scope.filter);
+    },
+    (_input, ctx, { list, totalCount }) => reply.list(ctx, list, totalCount),
+  ),
 });
 
-const revenue =
-  (period: Period): Handler<typeof api.sales.revenueList> =>
-  ({ body }, ctx) => {
-    checkWindow(body);
-    const { list, totalCount } = ctx.repos.payments.revenue(body, ctx.scope.filter, period);
-    return reply.list(ctx, list, totalCount);
-  };
+const revenue = (period: Period): Handler<typeof api.sales.revenueList> =>
+  withAsyncStep(
+    ({ body }, ctx) => {
+      checkWindow(body);
+      return ctx.reports.revenue(body, ctx.scope.filter, period);
+    },
+    (_input, ctx, { list, totalCount }) => reply.list(ctx, list, totalCount),
+  );
 
 export const salesHandlers = defineHandlers(api.sales, {
   revenueList: revenue('month'),
   revenueDaily: revenue('day'),
-  productList: ({ body }, ctx) => {
-    checkWindow(body);
-    const { list, totalCount } = ctx.repos.payments.productSales(body, ctx.scope.filter);
-    return reply.list(ctx, list, totalCount);
-  },
+  productList: withAsyncStep(
+    ({ body }, ctx) => {
+      checkWindow(body);
+      return ctx.reports.productSales(body, ctx.scope.filter);
+    },
+    (_input, ctx, { list, totalCount }) => reply.list(ctx, list, totalCount),
+  ),
 });

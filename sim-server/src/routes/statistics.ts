@@ -8,7 +8,7 @@ import { pageOf } from '../db/sql';
 import { DAY_MS, addDays } from '../fleet/kst';
 import { inexactNumber, withRowsLeftOut } from '../http/answer-check';
 import { fail } from '../http/failure';
-import { defineHandlers, reply, type Handler, type RequestContext } from '../http/handler';
+import { defineHandlers, reply, withAsyncStep, type Handler, type RequestContext } from '../http/handler';
 import { checkWindow } from './payment';
 import { visibleCompany, visibleDevice, visibleDivision } from './visible';
 
@@ -110,66 +110,77 @@ export function reportTable(cells: readonly ReportCell[], periods: readonly numb
   return [header, ...rows];
 }
 
-const reportString =
-  (measure: Measure): Handler<typeof api.statistics.saleCount> =>
-  ({ body }, ctx) => {
-    checkFilters(ctx, body);
-    const window = windowOf(ctx, body, body.groupBy);
-    const periods = periodsOf(window, body.groupBy);
-    const cells = ctx.repos.statistics.reportCells({ ...body, ...window }, ctx.scope.filter, measure, body.groupBy, body.splitBy, body.top);
-    const [header, ...rows] = reportTable(cells, periods, body.splitBy, body.top);
-    // A period whose sums are no longer exact (sales written before the catalog's bounds) is left out and noted.
-    const leftOut = rows.flatMap((row) => {
-      const problem = inexactNumber(row);
-      return problem === null ? [] : [{ row, problem }];
-    });
-    const exact = leftOut.length === 0 ? rows : rows.filter((row) => inexactNumber(row) === null);
-    const answer = reply.info(ctx, JSON.stringify([header!, ...exact]));
-    return leftOut.length === 0 ? answer : withRowsLeftOut({ endpoint: ctx.endpoint, lang: ctx.lang, logError: ctx.options.logError }, answer, leftOut);
-  };
+// Each asks the report thread (db/report-thread.ts) in its asynchronous step, so a sum over a
+// fleet's history never holds the server; the handler then lays out what it found.
+const reportString = (measure: Measure): Handler<typeof api.statistics.saleCount> =>
+  withAsyncStep(
+    ({ body }, ctx) => {
+      checkFilters(ctx, body);
+      return ctx.reports.reportCells({ ...body, ...windowOf(ctx, body, body.groupBy) }, ctx.scope.filter, measure, body.groupBy, body.splitBy);
+    },
+    ({ body }, ctx, cells) => {
+      const periods = periodsOf(windowOf(ctx, body, body.groupBy), body.groupBy);
+      const [header, ...rows] = reportTable(cells, periods, body.splitBy, body.top);
+      // A period whose sums are no longer exact (sales written before the catalog's bounds) is left out and noted.
+      const leftOut = rows.flatMap((row) => {
+        const problem = inexactNumber(row);
+        return problem === null ? [] : [{ row, problem }];
+      });
+      const exact = leftOut.length === 0 ? rows : rows.filter((row) => inexactNumber(row) === null);
+      const answer = reply.info(ctx, JSON.stringify([header!, ...exact]));
+      return leftOut.length === 0 ? answer : withRowsLeftOut({ endpoint: ctx.endpoint, lang: ctx.lang, logError: ctx.options.logError }, answer, leftOut);
+    },
+  );
 
 const byName = (a: { productName: string }, b: { productName: string }) => (a.productName < b.productName ? -1 : a.productName > b.productName ? 1 : 0);
+
+/** What the product rankings rank: the products on display and those sold in the window. */
+const productsOf = async ({ body }: { body: Filters }, ctx: RequestContext) => {
+  checkFilters(ctx, body);
+  const scope = ctx.scope.filter;
+  const [displayed, totals] = await Promise.all([ctx.reports.displayed(body, scope), ctx.reports.productTotals({ ...body, ...windowOf(ctx, body, 'DAY') }, scope)]);
+  return { displayed, totals };
+};
 
 export const statisticsHandlers = defineHandlers(api.statistics, {
   saleCount: reportString('count'),
   saleAmount: reportString('amount'),
   saleProfit: reportString('profit'),
 
-  aiHour: ({ body }, ctx) => {
-    checkFilters(ctx, body);
-    return reply.list(ctx, ctx.repos.statistics.byHour({ ...body, ...windowOf(ctx, body, 'DAY') }, ctx.scope.filter));
-  },
+  aiHour: withAsyncStep(
+    ({ body }, ctx) => {
+      checkFilters(ctx, body);
+      return ctx.reports.byHour({ ...body, ...windowOf(ctx, body, 'DAY') }, ctx.scope.filter);
+    },
+    (_input, ctx, hours) => reply.list(ctx, hours),
+  ),
 
   /** Products that sold (net units above 0), most units first. */
-  aiTop: ({ body }, ctx) => {
-    checkFilters(ctx, body);
-    const scope = ctx.scope.filter;
-    const devices = new Map(ctx.repos.statistics.displayed(body, scope).map((d) => [d.productIdx, d.deviceCount]));
-    const ranked = ctx.repos.statistics
-      .productTotals({ ...body, ...windowOf(ctx, body, 'DAY') }, scope)
+  aiTop: withAsyncStep(productsOf, ({ body }, ctx, { displayed, totals }) => {
+    const devices = new Map(displayed.map((d) => [d.productIdx, d.deviceCount]));
+    const ranked = totals
       .filter((p) => p.count > 0)
       .map((p) => ({ ...p, deviceCount: devices.get(p.productIdx) ?? 0 }))
       .sort((a, b) => b.count - a.count || b.amount - a.amount || byName(a, b) || a.productIdx - b.productIdx);
     return reply.list(ctx, pageOf(ranked, { page: body.page, size: body.size ?? RANK_SIZE }), ranked.length);
-  },
+  }),
 
   /** Products on display, those that sold fewest units first (none sold included). */
-  aiWorst: ({ body }, ctx) => {
-    checkFilters(ctx, body);
-    const scope = ctx.scope.filter;
-    const sold = new Map(ctx.repos.statistics.productTotals({ ...body, ...windowOf(ctx, body, 'DAY') }, scope).map((p) => [p.productIdx, p]));
-    const ranked = ctx.repos.statistics
-      .displayed(body, scope)
+  aiWorst: withAsyncStep(productsOf, ({ body }, ctx, { displayed, totals }) => {
+    const sold = new Map(totals.map((p) => [p.productIdx, p]));
+    const ranked = displayed
       .map((d) => ({ ...d, count: sold.get(d.productIdx)?.count ?? 0, amount: sold.get(d.productIdx)?.amount ?? 0 }))
       .sort((a, b) => a.count - b.count || a.amount - b.amount || byName(a, b) || a.productIdx - b.productIdx);
     return reply.list(ctx, pageOf(ranked, { page: body.page, size: body.size ?? RANK_SIZE }), ranked.length);
-  },
+  }),
 
   /** Stock on display per device and product at the last 7 days' rate; fewest days first, unsold last. */
-  aiInventoryDays: ({ body }, ctx) => {
-    checkFilters(ctx, body);
-    const since = toWireDateTime(ctx.nowMs - RATE_DAYS * DAY_MS);
-    const { list, totalCount } = ctx.repos.statistics.inventoryDays(body, ctx.scope.filter, since, ctx.now, RATE_DAYS, body);
-    return reply.list(ctx, list, totalCount);
-  },
+  aiInventoryDays: withAsyncStep(
+    ({ body }, ctx) => {
+      checkFilters(ctx, body);
+      const since = toWireDateTime(ctx.nowMs - RATE_DAYS * DAY_MS);
+      return ctx.reports.inventoryDays(body, ctx.scope.filter, since, ctx.now, RATE_DAYS, body);
+    },
+    (_input, ctx, { list, totalCount }) => reply.list(ctx, list, totalCount),
+  ),
 });

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { SessionEndReason } from '../../../contract/index';
 import type { Repositories } from '../db/repositories/index';
 import { tokenHash } from '../db/repositories/sessions';
-import { WORLD_GENERATION_KEY } from '../db/repositories/sales-ledger';
+import { WORLD_GENERATION_KEY } from './seed';
 import { worldTables } from '../db/migrations';
 import { PRESETS, isBulkPreset, type PresetName } from './presets';
 import { replaceWorld, resetWorld, worldImage } from './seed';

@@ -4,7 +4,7 @@
 // share its close time, and a payment's amount is the sum of its lines and of its SALE counts.
 import { toWireDateTime } from '../clock';
 import type { DoorOpenRow } from '../db/repositories/door-opens';
-import { approvedResult, refundState, type PaymentLineRow, type PaymentRow } from '../db/repositories/payments';
+import { refundState, saleBook, type PaymentLineRow, type PaymentRow } from '../db/repositories/payments';
 import type { PayMode } from '../../../contract/index';
 import { modeWeights } from '../fleet/payment-modes';
 import { priceLine, type PromotionTerms } from '../fleet/pricing';
@@ -201,7 +201,7 @@ function customer(sale: Sale, at: number): number {
 
 /** The payment of a session with its lines priced at the close and, when approved, a SALE transaction per line. */
 function pay(sale: Sale, mode: CustomerMode, lines: Line[], paymentIdx: number, closeAt: number, payer: number | null): void {
-  const { r, book, p, out, commerce } = sale;
+  const { r, p, out, commerce } = sale;
   const closed = toWireDateTime(closeAt);
   const provider = p.device.provider;
   const { approved, approveNo } = approval(r);
@@ -216,14 +216,15 @@ function pay(sale: Sale, mode: CustomerMode, lines: Line[], paymentIdx: number, 
     out.paymentLines.push(row);
     return { ...l, row };
   });
+  const book = saleBook(code, approved, priced.map((l) => ({ ...l, amount: l.row.amount })));
   const payment: PaymentRow = {
     paymentIdx,
     deviceIdx: p.device.deviceIdx,
     provider: code,
-    approveResult: approved ? approvedResult(code) : 1 - approvedResult(code),
-    state: approved ? 'PAID' : 'DECLINED',
+    approveResult: book.approveResult,
+    state: book.state,
     paymentMode: PAYMENT_MODE[mode],
-    amount: priced.reduce((sum, l) => sum + l.row.amount, 0),
+    amount: book.amount,
     approveNo,
     approveAt: closed,
     employeeUidIdx: payer,
@@ -235,7 +236,7 @@ function pay(sale: Sale, mode: CustomerMode, lines: Line[], paymentIdx: number, 
   out.payments.push(payment);
   // A declined payment reverses the unlock: nothing leaves the shelves.
   if (!approved) return;
-  for (const { shelf, count } of priced) book.change(shelf.mapping, 'SALE', -count, closed, recordText('sale'), paymentIdx);
+  for (const { line, count } of book.sales) sale.book.change(line.shelf.mapping, 'SALE', count, closed, recordText('sale'), paymentIdx);
   if (commerce.refunds.f.datatype.boolean(REFUND_RATE)) {
     const { shelf, row } = commerce.refunds.pick(priced);
     const after = commerce.refunds.int(REFUND_AFTER_HOURS[0] * 60, REFUND_AFTER_HOURS[1] * 60) * MINUTE;

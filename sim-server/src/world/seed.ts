@@ -4,7 +4,6 @@
 import { hashPassword } from '../auth/password';
 import { withoutHistoryGuards, worldTables } from '../db/migrations';
 import { openDatabase, type Db } from '../db/open';
-import { WORLD_GENERATION_KEY, dropCopyTriggers, syncCopyTriggers } from '../db/repositories/sales-ledger';
 import { insertRow, insertRows } from '../db/sql';
 import { planBulkWorld, writeBulkWorld, type BulkSize } from './bulk/index';
 import { generateWorld, type World } from './generate';
@@ -95,6 +94,9 @@ export function resetBulkWorld(db: Db, seed: number, presetName: string, size: B
   });
 }
 
+/** The meta key replaceWorld counts up at every new world. */
+export const WORLD_GENERATION_KEY = 'world.generation';
+
 /**
  * Empties every table of the world and runs `write`, in one transaction. Foreign keys are off
  * meanwhile, so emptying a table is one truncate rather than a check per row (a large world has
@@ -107,9 +109,8 @@ export function replaceWorld(db: Db, checkKeys: boolean, write: () => void): voi
   try {
     db.transaction(() => {
       const passwords = db.prepare('SELECT userId, passwordHash FROM users').all() as { userId: string; passwordHash: string }[];
-      // Copies of the world kept in memory (the sales ledger) see by this that it was replaced.
+      // What holds on to a world (a running tour) sees by this that it was replaced.
       const generation = Number(db.prepare('SELECT value FROM meta WHERE key = ?').pluck().get(WORLD_GENERATION_KEY) ?? 0) + 1;
-      dropCopyTriggers(db); // made again below: with them a table empties row by row
       withoutHistoryGuards(db, () => {
         for (const table of worldTables(db)) db.prepare(`DELETE FROM "${table}"`).run();
         if (db.prepare(`SELECT 1 FROM sqlite_master WHERE name = 'sqlite_sequence'`).get()) db.prepare('DELETE FROM sqlite_sequence').run();
@@ -118,7 +119,6 @@ export function replaceWorld(db: Db, checkKeys: boolean, write: () => void): voi
         const keep = db.prepare('UPDATE users SET passwordHash = ? WHERE userId = ?');
         for (const { userId, passwordHash } of passwords) keep.run(passwordHash, userId);
       });
-      syncCopyTriggers(db);
       if (checkKeys) {
         const broken = db.pragma('foreign_key_check') as unknown[];
         if (broken.length > 0) throw new Error(`seed bug: ${broken.length} broken foreign key(s), e.g. ${JSON.stringify(broken[0])}`);

@@ -2,7 +2,16 @@
 // auth and user type) as pure functions over contract/labels.ts. Without dayjs, so the sign-in page
 // (its demo accounts) can use them; format.ts re-exports them beside the date and money formats.
 import type { AuthType, UserType } from '@contract/entities';
-import { authTypeLabels, paymentModeLabels, paymentResultLabels, promotionLabels, providerLabels, transactionLabels, userTypeLabels } from '@contract/labels';
+import {
+  isApproved,
+  authTypeLabels,
+  paymentModeLabels,
+  paymentResultLabels,
+  promotionLabels,
+  providerLabels,
+  transactionLabels,
+  userTypeLabels,
+} from '@contract/labels';
 import type { Language } from '@contract/messages';
 
 const EMPTY = '-';
@@ -43,11 +52,8 @@ export function paymentResultLabel(
   payment: { provider: string | null | undefined; approveResult: number; state?: string | null },
   lang: Language,
 ): string {
-  if (isTc(payment.provider)) {
-    if (payment.approveResult !== 1) return paymentResultLabels.failed[lang];
-    return payment.state ? `${paymentResultLabels.approved[lang]} (${payment.state})` : paymentResultLabels.approved[lang];
-  }
-  return payment.approveResult === 0 ? paymentResultLabels.approved[lang] : paymentResultLabels.failed[lang];
+  if (!isApproved(payment)) return paymentResultLabels.failed[lang];
+  return isTc(payment.provider) && payment.state ? `${paymentResultLabels.approved[lang]} (${payment.state})` : paymentResultLabels.approved[lang];
 }
 
 export function transactionLabel(code: string | null | undefined, lang: Language): string {

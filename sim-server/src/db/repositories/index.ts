@@ -19,7 +19,6 @@ import { productRepository } from './products';
 import { promotionRepository } from './promotions';
 import { resetPolicyRepository } from './reset-policies';
 import { restockRouteRepository } from './restock-routes';
-import { salesLedger } from './sales-ledger';
 import { selfCheckRepository } from './self-checks';
 import { sessionRepository } from './sessions';
 import { simStateRepository } from './sim-state';
@@ -32,11 +31,9 @@ import { uidTimeRepository } from './uid-times';
 import { userRepository } from './users';
 
 export function createRepositories(db: Db) {
-  const sales = salesLedger(db);
   const training = trainingRepository(db);
   return {
     db,
-    sales,
     companies: companyRepository(db),
     divisions: divisionRepository(db),
     devices: deviceRepository(db),
@@ -47,8 +44,8 @@ export function createRepositories(db: Db) {
     temperatures: temperatureRepository(db),
     // A product put on an AI fridge's tray waits for training, however it got there (one path for the API and the fleet).
     stock: stockRepository(db, training.productArrived),
-    payments: paymentRepository(db, sales),
-    statistics: statisticsRepository(db, sales),
+    payments: paymentRepository(db),
+    statistics: statisticsRepository(db),
     promotions: promotionRepository(db),
     employeeUids: employeeUidRepository(db),
     products: productRepository(db),

@@ -12,7 +12,7 @@ import { priceLine } from '../../fleet/pricing';
 import { createRandom, deriveSeed, type Random as FastRandom } from '../../fleet/random';
 import { trainingMsOf } from '../../fleet/training';
 import { START_AFTER_PLACEMENT_MIN, replayedTraining } from '../training';
-import { approvedResult, refundState } from '../../db/repositories/payments';
+import { refundState, saleBook } from '../../db/repositories/payments';
 import type { DeviceRow } from '../../db/repositories/devices';
 import type { Feature } from '../../fleet/faults';
 import { WARMING_PER_HOUR, normalTemperature } from '../cabinet';
@@ -235,15 +235,15 @@ export function writeDeviceHistory(input: DeviceHistoryInput, device: DeviceRow,
       const productIdx = shelves.product[first + local]!;
       return { local, count, productIdx, ...priceLine(shelves.price[first + local]!, count, pricing(division.companyIdx, division.divisionIdx, productIdx, closeAt)) };
     });
-    const amount = lines.reduce((sum, l) => sum + l.amount, 0);
+    const book = saleBook(provider, approved, lines);
+    const { amount } = book;
     // One line in a hundred approved payments goes back 1–8 h later: made if before the history ends, else planned for the fleet.
     const refund = approved && f.chance(REFUND_RATE) ? { line: f.int(0, lines.length - 1), at: closeAt + f.int(60, 480) * MINUTE } : null;
     const made = refund !== null && refund.at < window.end;
     const refunded = made ? lines[refund.line]! : null;
     const closed = t.at(closeAt);
     w.payments.add(
-      paymentIdx, device.deviceIdx, provider, approved ? approvedResult(provider) : 1 - approvedResult(provider),
-      approved ? (refunded ? refundState(amount, refunded.amount) : 'PAID') : 'DECLINED', mode, amount,
+      paymentIdx, device.deviceIdx, provider, book.approveResult, refunded ? refundState(amount, refunded.amount) : book.state, mode, amount,
       approved ? String(f.int(0, 99_999_999)).padStart(8, '0') : null, closed, null,
       refunded?.amount ?? 0, made ? t.at(refund.at) : null, refund && !made ? t.at(refund.at) : null,
       refund && !made ? first + lines[refund.line]!.local + 1 : null,
@@ -257,7 +257,7 @@ export function writeDeviceHistory(input: DeviceHistoryInput, device: DeviceRow,
     }
     door(OPEN_TYPE[mode]!, at, closeAt, paymentIdx);
     if (!approved) return;
-    for (const l of lines) tx(l.local, 'SALE', -l.count, closeAt, recordText('sale'), paymentIdx);
+    for (const { line, count } of book.sales) tx(line.local, 'SALE', count, closeAt, recordText('sale'), paymentIdx);
     if (refunded) {
       pending.push({ at: refund!.at, local: refunded.local, count: refunded.count, paymentIdx });
       pending.sort((a, b) => a.at - b.at);
