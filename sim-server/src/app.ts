@@ -10,7 +10,7 @@ import { LoginThrottle } from './auth/login-throttle';
 import { liveUserOf } from './auth/session';
 import { loadCourses } from './classroom/courses';
 import { classroomProgress } from './classroom/progress';
-import { PasswordChecker } from './auth/password';
+import { PasswordChecker, verifyPassword } from './auth/password';
 import { controlRouter } from './control/index';
 import { InjectedFaults } from './control/injected-faults';
 import { FleetRuntime } from './fleet-runtime/index';
@@ -25,6 +25,7 @@ import { resolveOptions, type ResolvedOptions, type SimOptions } from './options
 import { simulatedHandlers } from './routes/index';
 import { runtimeConfigHandler } from './runtime-config';
 import { serveConsole } from './static';
+import { publishedPassword } from './world/demo-accounts';
 import { ensureWorld } from './world/seed';
 import { classRunning } from './classroom/lock';
 import { isLoopbackAddress } from './http/public-url';
@@ -58,12 +59,21 @@ export function createSimApp(options: SimOptions = {}): SimApp {
   let reports: ReportRunner | null = null;
   let fleet: FleetRuntime | null = null;
   let seededMs: number | null = null;
+  const publishedHashes = new Map<string, Promise<boolean>>();
   app.get(
     RUNTIME_CONFIG_PATH,
     runtimeConfigHandler(resolved.apiTarget, {
       classRunning: () => db !== null && classRunning(db),
       clock: () => fleet?.clockState() ?? null,
       fromThisComputer: (req) => isLoopbackAddress(resolved.clientAddress(req)),
+      stillPublished: (userId) => {
+        const hash = repos?.users.credentials(userId)?.passwordHash;
+        if (!hash) return Promise.resolve(false);
+        // A stored hash names one password for good, so what it answers never goes stale.
+        let known = publishedHashes.get(hash);
+        if (!known) publishedHashes.set(hash, (known = verifyPassword(publishedPassword(userId), hash)));
+        return known;
+      },
     }),
   );
   if (resolved.apiTarget) {

@@ -33,12 +33,14 @@ export interface RuntimeConfigSources {
   clock: () => ClockState | null;
   /** The request comes from the server's own computer (published passwords work only there). */
   fromThisComputer: (req: Request) => boolean;
+  /** The account still has its published password (one changed on My info is not offered). */
+  stillPublished: (userId: string) => Promise<boolean>;
 }
 
 /**
  * Only whether `apiTarget` is set is published. The demo accounts are offered only to a browser on
- * the server's own computer (a published password is refused from the network) and never while a
- * class runs (classroom/lock.ts).
+ * the server's own computer (a published password is refused from the network), never while a
+ * class runs (classroom/lock.ts), and only those whose password is still the published one.
  */
 export function runtimeConfigHandler(apiTarget: string | null, sources: RuntimeConfigSources): RequestHandler {
   const config: Omit<RuntimeConfig, 'clock' | 'classRunning'> = {
@@ -46,9 +48,11 @@ export function runtimeConfigHandler(apiTarget: string | null, sources: RuntimeC
     demoAccounts: apiTarget ? [] : publicDemoAccounts(),
     version: appVersion(),
   };
-  return (req, res) => {
+  return async (req, res) => {
     const running = sources.classRunning();
     const offered = !running && sources.fromThisComputer(req);
-    sendJson(res, 200, { ...config, ...(offered ? {} : { demoAccounts: [] }), clock: sources.clock(), classRunning: running });
+    const still = offered ? await Promise.all(config.demoAccounts.map((a) => sources.stillPublished(a.userId))) : [];
+    const demoAccounts = config.demoAccounts.filter((_, i) => still[i]);
+    sendJson(res, 200, { ...config, demoAccounts, clock: sources.clock(), classRunning: running });
   };
 }

@@ -172,6 +172,16 @@ describe('from another machine of the network', () => {
     await loginWith(local, 'admin', 'admin1234');
   });
 
+  it('offers on this computer only the demo accounts whose password is still the published one', async () => {
+    const sim = makeSim({ preset: 'training' });
+    const offered = async () => (await request(sim.app).get(RUNTIME_CONFIG_PATH)).body.demoAccounts.map((a: { userId: string }) => a.userId);
+    expect(await offered()).toEqual(['admin', 'partner', 'manager']);
+    givePassword(sim, 'admin', 'admin-changed-1');
+    // admin / admin1234 no longer signs in, so the sign-in page no longer offers it.
+    expect(await offered()).toEqual(['partner', 'manager']);
+    expect(await offered()).toEqual(['partner', 'manager']);
+  });
+
   it('is what the start-up banner says: who signs in with what, from this computer and from the network', () => {
     const network = signInLines('0.0.0.0').join('\n');
     expect(network).toMatch(/from this computer: the demo accounts/);
