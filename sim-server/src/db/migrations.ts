@@ -1,6 +1,7 @@
 // Numbered schema migrations. Columns are named like the contract's entity fields, so rows
 // read back as entities without a mapping layer. Never edit an applied migration: add one.
 import type { Db } from './open';
+import { SALES_DAYS_FILL, SALES_DAYS_TABLE, SALES_DAYS_TRIGGERS } from './sales-days';
 
 interface Migration {
   version: number;
@@ -574,6 +575,11 @@ export const MIGRATIONS: readonly Migration[] = [
         .concat('payments_sales_changed', 'payment_lines_sales_changed', 'product_mappings_shelf_changed').map((name) => `DROP TRIGGER IF EXISTS ${name};`).join(' ')}
       DROP TABLE IF EXISTS sales_changes; DROP TABLE IF EXISTS line_changes; DROP TABLE IF EXISTS shelf_changes;
     `,
+  },
+  {
+    version: 25,
+    name: 'sales per device and day, kept by triggers (db/sales-days.ts)',
+    sql: [SALES_DAYS_TABLE, ...SALES_DAYS_TRIGGERS, SALES_DAYS_FILL].join('\n'),
   },
 ];
 
