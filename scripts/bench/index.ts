@@ -10,10 +10,11 @@
 // Options: --worlds demo,large  --seconds 10  --connections 50  --warmup 1  --out data/bench/results.json
 //          --skip-payment-list  --lists-only (the single list calls alone: no loads, no json-server)
 //          --no-json-server (the simulator's figures alone; the side by side still has json-server)
-//          --rounds 3  --round-seconds 5 (the device list side by side)  --side-by-side-only  --no-side-by-side.
+//          --rounds 3  --round-seconds 5 (the device list side by side)  --side-by-side-only  --no-side-by-side
+//          --db-from large=<file> (start on a copy of a world seeded before: no seeding time).
 // Not part of npm test (it takes a few minutes).
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { deviceListSideBySide, printSideBySide, type SideBySide } from './device-list';
@@ -35,6 +36,8 @@ interface Args {
   sideBySide: 'no' | 'yes' | 'only';
   rounds: number;
   roundSeconds: number;
+  /** Per world, a database file seeded before to start on (a copy of it) instead of seeding anew. */
+  dbFrom: Record<string, string>;
   load: LoadOptions;
 }
 
@@ -52,6 +55,7 @@ function parseArgs(argv: string[]): Args {
     sideBySide: argv.includes('--side-by-side-only') ? 'only' : argv.includes('--no-side-by-side') || argv.includes('--lists-only') ? 'no' : 'yes',
     rounds: Number(value('rounds', '3')),
     roundSeconds: Number(value('round-seconds', '5')),
+    dbFrom: Object.fromEntries(value('db-from', '').split(',').filter(Boolean).map((pair) => pair.split('=') as [string, string])),
     load: { seconds: Number(value('seconds', '10')), connections: Number(value('connections', '50')), warmupSeconds: Number(value('warmup', '1')) },
   };
 }
@@ -173,7 +177,9 @@ interface WorldReport {
 
 async function benchWorld(world: string, args: Args, work: string): Promise<WorldReport> {
   const dbPath = join(work, `${world}.db`);
-  log(`\n== ${world}: starting the simulator on a new database (seeding it)`);
+  const from = args.dbFrom[world];
+  if (from) copyFileSync(from, dbPath); // a world seeded before (a copy: the fleet writes to it)
+  log(`\n== ${world}: starting the simulator on ${from ? `a copy of ${from}` : 'a new database (seeding it)'}`);
   let sim: Running | null = await startSimulator(world, dbPath);
   let json: Running | null = null;
   try {

@@ -3,6 +3,7 @@
 // temperature. The register holds the devices in use: an archived (deleted) one is found only by
 // the history that names it.
 import { deviceLabel, type DEVICE_SORT_FIELDS, type Device } from '../../../../contract/index';
+import type { Statement } from 'better-sqlite3';
 import type { Db } from '../open';
 import { IN_USE, Where, divisionScope, insertRow, keyedPage, orderBy, updateRow, withoutArchiveStamp, type OrderTerm, type ScopeFilter } from '../sql';
 import { asBoolean, deviceWhere, type DeviceFilter } from './device-scope';
@@ -73,6 +74,9 @@ type ReadRow = Omit<Device, 'online'> & { online: number };
 const toDevice = (row: ReadRow): Device => withoutArchiveStamp({ ...row, online: asBoolean(row.online) });
 
 export function deviceRepository(db: Db) {
+  // Prepared once: the fleet records every kiosk's heartbeat and refreshes its status after each batch.
+  let heartbeat: Statement | undefined;
+  let statusInputs: Statement | undefined;
   return {
     /** Newest first, or by `sortField` (ties by key); the keyword matches name and serial number. */
     list(q: DeviceQuery, scope: ScopeFilter) {
@@ -174,7 +178,8 @@ export function deviceRepository(db: Db) {
     },
     /** A heartbeat: the device reported, so it is connected. */
     recordHeartbeat(deviceIdx: number, beat: Heartbeat): void {
-      db.prepare('UPDATE devices SET reportAt = ?, signalDbm = ?, online = 1, firmwareVersion = coalesce(?, firmwareVersion) WHERE deviceIdx = ?').run(
+      heartbeat ??= db.prepare('UPDATE devices SET reportAt = ?, signalDbm = ?, online = 1, firmwareVersion = coalesce(?, firmwareVersion) WHERE deviceIdx = ?');
+      heartbeat.run(
         beat.at, beat.signalDbm, beat.firmwareVersion ?? null, deviceIdx,
       );
     },
@@ -191,12 +196,11 @@ export function deviceRepository(db: Db) {
      * Answers the status when it changed.
      */
     refreshStatus(deviceIdx: number, now: string): DeviceStatus | undefined {
-      const row = db
-        .prepare(
-          `SELECT status, online, EXISTS (SELECT 1 FROM fault_notices f WHERE f.deviceIdx = v.deviceIdx AND f.state <> 'RESOLVED' AND f.severity <> 'INFO') AS faulty
-           FROM devices v WHERE deviceIdx = ?`,
-        )
-        .get(deviceIdx) as { status: DeviceStatus; online: number; faulty: number } | undefined;
+      statusInputs ??= db.prepare(
+        `SELECT status, online, EXISTS (SELECT 1 FROM fault_notices f WHERE f.deviceIdx = v.deviceIdx AND f.state <> 'RESOLVED' AND f.severity <> 'INFO') AS faulty
+         FROM devices v WHERE deviceIdx = ?`,
+      );
+      const row = statusInputs.get(deviceIdx) as { status: DeviceStatus; online: number; faulty: number } | undefined;
       if (!row || row.status === 'MAINTENANCE') return undefined;
       const status: DeviceStatus = !row.online ? 'OFFLINE' : row.faulty ? 'FAULT' : 'ONLINE';
       if (status === row.status) return undefined;
