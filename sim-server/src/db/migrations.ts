@@ -581,6 +581,11 @@ export const MIGRATIONS: readonly Migration[] = [
     name: 'sales per device and day, kept by triggers (db/sales-days.ts)',
     sql: [SALES_DAYS_TABLE, ...SALES_DAYS_TRIGGERS, SALES_DAYS_FILL].join('\n'),
   },
+  {
+    version: 26,
+    name: 'the device list in its default order, devices in use alone',
+    sql: `CREATE INDEX devices_in_use_created ON devices(createdDate, deviceIdx) WHERE archivedDate IS NULL;`,
+  },
 ];
 
 /** Applies every migration the database has not seen yet, each in its own transaction. */

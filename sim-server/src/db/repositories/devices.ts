@@ -85,10 +85,12 @@ export function deviceRepository(db: Db) {
       if (q.deviceType) where.add('v.deviceType = ?', q.deviceType);
       const byCompany = q.sortField !== undefined && SORTS[q.sortField].joinsCompany;
       const order = orderOf(q);
+      // Counted and ordered on the devices alone when nothing asks for their division: every device has one.
+      const from = /\bd\./.test(`${where} ${orderBy(order)}`) ? FROM : 'FROM devices v';
       const page = keyedPage<ReadRow>(
         db,
         {
-          from: FROM, key: 'v.deviceIdx', select: SELECT, where, orderBy: orderBy(order), keysReversed: orderBy(order, true),
+          from, key: 'v.deviceIdx', select: SELECT, where, orderBy: orderBy(order), keysReversed: orderBy(order, true),
           ...(byCompany ? { keysFrom: `${FROM} JOIN companies c ON c.companyIdx = d.companyIdx` } : {}),
         },
         q,
