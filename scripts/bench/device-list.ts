@@ -25,7 +25,7 @@ export interface SideBySideOptions {
 export interface SideBySideFigure {
   size: number;
   target: Target;
-  /** Requests answered over all rounds, per second of load. */
+  /** The rounds' requests per second, averaged. */
   requestsPerSecond: number;
   /** Medians of the rounds' percentiles, ms. */
   p50: number;
@@ -134,11 +134,10 @@ export async function deviceListSideBySide(sim: string, token: string, work: str
   const figures = SIZES.flatMap((size) =>
     TARGETS.map((target): SideBySideFigure => {
       const rs = runs.get(`${size} ${target}`) ?? [];
-      const requests = rs.reduce((n, r) => n + r.requests, 0);
       return {
         size,
         target,
-        requestsPerSecond: Math.round(requests / (rs.length * options.seconds)),
+        requestsPerSecond: Math.round(rs.reduce((n, r) => n + r.requestsPerSecond, 0) / Math.max(1, rs.length)),
         p50: median(rs.map((r) => r.p50)),
         p99: median(rs.map((r) => r.p99)),
         rounds: rs.map((r) => ({ requestsPerSecond: Math.round(r.requestsPerSecond), p99: r.p99 })),
