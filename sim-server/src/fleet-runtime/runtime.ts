@@ -44,9 +44,9 @@ const CHUNK_MS = DAY_MS;
 const CHUNK_KIOSKS = 100;
 export const TIMER_MS = 1000;
 /** A running fleet of more kiosks than CHUNK_KIOSKS catches up while the server answers: this much simulated time a step… */
-const CATCH_UP_STEP_MS = 2 * 60_000;
+const CATCH_UP_STEP_MS = 60_000;
 /** …and steps until this much real time has passed, before other work gets its turn. */
-const CATCH_UP_SLICE_MS = 30;
+const CATCH_UP_SLICE_MS = 20;
 
 export interface FleetRuntimeConfig {
   repos: Repositories;
