@@ -271,6 +271,12 @@ export function divisionScope(scope: ScopeFilter): Where {
   return new Where().in('d.companyIdx', scope.companyIdxs).in('d.divisionIdx', scope.divisionIdxs);
 }
 
+/**
+ * The join to `divisions d` on `on`, when a condition names `d`: every device and placement has a
+ * division, so a count without a scope needs no look-up per row (the dashboard's counts of 10,000 devices).
+ */
+export const divisionJoinIfNamed = (on: string, where: Where) => (/\bd\./.test(String(where)) ? `JOIN divisions d ON d.divisionIdx = ${on}` : '');
+
 /** Which users a query may see: by company and/or by key; null means no restriction. */
 export interface UserScopeFilter {
   companyIdxs: readonly number[] | null;

@@ -5,7 +5,7 @@
 import { deviceLabel, type DEVICE_SORT_FIELDS, type Device } from '../../../../contract/index';
 import type { Statement } from 'better-sqlite3';
 import type { Db } from '../open';
-import { IN_USE, Where, divisionScope, insertRow, keyedPage, orderBy, updateRow, withoutArchiveStamp, type OrderTerm, type ScopeFilter } from '../sql';
+import { IN_USE, Where, divisionJoinIfNamed, divisionScope, insertRow, keyedPage, orderBy, updateRow, withoutArchiveStamp, type OrderTerm, type ScopeFilter } from '../sql';
 import { asBoolean, deviceWhere, type DeviceFilter } from './device-scope';
 import { latestTemperatureSql } from './temperatures';
 
@@ -150,7 +150,7 @@ export function deviceRepository(db: Db) {
     countByStatus(scope: ScopeFilter): Record<DeviceStatus, number> {
       const where = divisionScope(scope).add(IN_USE.device);
       const rows = db
-        .prepare(`SELECT v.status, COUNT(*) AS n FROM devices v JOIN divisions d ON d.divisionIdx = v.divisionIdx ${where} GROUP BY v.status`)
+        .prepare(`SELECT v.status, COUNT(*) AS n FROM devices v ${divisionJoinIfNamed('v.divisionIdx', where)} ${where} GROUP BY v.status`)
         .all(...where.params) as { status: DeviceStatus; n: number }[];
       const counts: Record<DeviceStatus, number> = { ONLINE: 0, OFFLINE: 0, FAULT: 0, MAINTENANCE: 0 };
       for (const r of rows) counts[r.status] = r.n;
@@ -159,7 +159,7 @@ export function deviceRepository(db: Db) {
     /** Devices in scope whose heartbeats arrive. */
     countConnected(scope: ScopeFilter): number {
       const where = divisionScope(scope).add(IN_USE.device).add('v.online = 1');
-      return db.prepare(`SELECT COUNT(*) FROM devices v JOIN divisions d ON d.divisionIdx = v.divisionIdx ${where}`).pluck().get(...where.params) as number;
+      return db.prepare(`SELECT COUNT(*) FROM devices v ${divisionJoinIfNamed('v.divisionIdx', where)} ${where}`).pluck().get(...where.params) as number;
     },
     /** A new device has not reported yet: offline, no heartbeat. */
     insert(fields: DeviceFields, now: string): number {
