@@ -17,7 +17,7 @@ import {
   type TourStepView,
 } from '../../../contract/index';
 import { WORLD_GENERATION_KEY } from '../world/seed';
-import type { FleetRuntime } from '../fleet-runtime/index';
+import { REFUSALS, type FleetRuntime } from '../fleet-runtime/index';
 import { DAY_MS, MINUTE_MS, kstDate } from '../fleet/index';
 import { fail } from '../http/failure';
 import { assertNoClass } from '../classroom/lock';
@@ -25,7 +25,6 @@ import { freshWorld } from '../world/fresh-copy';
 import type { PresetName } from '../world/presets';
 import { worldInfo } from '../world/seed';
 import { controlRoute, type AccessServices, type Caller } from './access';
-import { REFUSALS } from './refusals';
 
 const KST_MS = 9 * 3600 * 1000;
 
@@ -186,6 +185,7 @@ export function tourRoutes(tours: readonly TourFile[], fleet: FleetRuntime, serv
     return { id: tour.id, title: tour.title, summary: tour.summary, minutes: tour.minutes, steps: tour.steps.map((_, i) => viewOf(tour, i + 1, devices)) };
   });
 
+  // Any step but the next replaces the world, which commits on its own (access.ts, RouteOptions.ownTransactions).
   controlRoute(router, services, SIM_CONTROL.tourGo, (_req, caller, { params, body: { step, restart } }) => {
     const tour = tourOf(params);
     if (step > tour.steps.length) fail.badInput('step', 'noSuchStep', { value: step, max: tour.steps.length });
@@ -198,7 +198,7 @@ export function tourRoutes(tours: readonly TourFile[], fleet: FleetRuntime, serv
       r = current;
     } else r = replay(tour, step, caller);
     return { ...viewOf(tour, r.step, r.devices), clock: fleet.clockState() };
-  });
+  }, { ownTransactions: true });
 
   // The world stays as the tour left it; the clock runs again as before the tour (a door session
   // under way would otherwise never close). Ending a tour that is not under way leaves the clock be.
