@@ -70,7 +70,9 @@ export interface RouteOptions {
   /**
    * The call commits its writes itself instead of in the call's one transaction: it replaces the
    * world (SQLite attaches the world's image only outside a transaction; the replacement is one
-   * transaction of its own), or it is a long job that commits a trainee at a time so that other
+   * transaction of its own), or it is a long job written in bounded parts: a clock step, which the
+   * fleet runtime writes a stretch at a time (runtime.ts; wrapped whole, a week's step took 3× as
+   * long on an in-memory database), or a class made or ended a trainee at a time so that other
    * requests are answered meanwhile, removing what it made if it fails (classroom.ts). Only such a
    * call's work may be asynchronous.
    */

@@ -37,7 +37,8 @@ export function fleetRoutes(fleet: FleetRuntime, services: AccessServices & { re
 
   controlRoute(router, services, SIM_CONTROL.clockGet, () => fleet.clockState());
 
-  controlRoute(router, services, SIM_CONTROL.clockSet, (_req, _caller, { body }) => fleet.changeClock(body));
+  // A step is written by the fleet runtime a stretch at a time (access.ts, RouteOptions.ownTransactions).
+  controlRoute(router, services, SIM_CONTROL.clockSet, (_req, _caller, { body }) => fleet.changeClock(body), { ownTransactions: true });
 
   controlRoute(router, services, SIM_CONTROL.fleet, (_req, caller) => {
     const seen = reachable(caller);
