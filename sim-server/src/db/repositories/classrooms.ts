@@ -25,6 +25,39 @@ export interface ClassRow {
   courseId: string | null;
 }
 
+/** The class running: its template, its trainer (who made it) and how many trainees it has. */
+export interface RunningClass {
+  templateCompanyIdx: number;
+  /** The template's name (its number when the company is gone). */
+  templateName: string;
+  createdByUserIdx: number | null;
+  /** The trainer's user ID ('' when the account is gone). */
+  trainer: string;
+  trainees: number;
+}
+
+// The class lock's questions (classroom/lock.ts), asked on the database handle its callers hold.
+
+export function runningClass(db: Db): RunningClass | undefined {
+  return db
+    .prepare(
+      `SELECT c.templateCompanyIdx, COALESCE((SELECT companyName FROM companies WHERE companyIdx = c.templateCompanyIdx), CAST(c.templateCompanyIdx AS TEXT)) AS templateName,
+              c.createdByUserIdx, COALESCE(u.userId, '') AS trainer, (SELECT COUNT(*) FROM classroom_trainees) AS trainees
+       FROM classrooms c LEFT JOIN users u ON u.userIdx = c.createdByUserIdx`,
+    )
+    .get() as RunningClass | undefined;
+}
+
+/** A class is running (classrooms holds its row). */
+export function classRunning(db: Db): boolean {
+  return db.prepare('SELECT 1 FROM classrooms').pluck().get() !== undefined;
+}
+
+/** The account is a trainee's of the class running. */
+export function isTrainee(db: Db, userIdx: number): boolean {
+  return db.prepare('SELECT 1 FROM classroom_trainees WHERE userIdx = ?').pluck().get(userIdx) !== undefined;
+}
+
 export function classroomRepository(db: Db) {
   return {
     /** Every trainee, by number. */
