@@ -1,8 +1,10 @@
 // The deterministic world: every choice comes from one seeded random source with a fixed
 // reference date, so the same seed and preset always give the same rows, byte for byte.
-import type { Company, Division, Tray } from '../../../contract/index';
+import type { Tray } from '../../../contract/index';
 import { toWireDateTime } from '../clock';
+import type { CompanyRow } from '../db/repositories/companies';
 import type { DeviceRow } from '../db/repositories/devices';
+import type { DivisionRow } from '../db/repositories/divisions';
 import type { OrderLineRow, OrderRow } from '../db/repositories/orders';
 import type { ProductRow } from '../db/repositories/products';
 import type { ResetPolicy } from '../db/repositories/reset-policies';
@@ -21,9 +23,6 @@ import { generateCompanyProducts, pictureCatalog } from './catalog';
 import { generateOrders } from './orders';
 import { StockBook } from './stock-book';
 import { generateTraining, type TrainingSeed } from './training';
-
-export type CompanyRow = Omit<Company, 'divisionCount' | 'deviceCount'>;
-export type DivisionRow = Omit<Division, 'companyName' | 'deviceCount'>;
 
 /** Rows exactly as stored (keys included), so the seeder writes them as they are. */
 export interface World extends Omit<FleetHistory, 'devices'>, TrainingSeed {

@@ -6,7 +6,7 @@ import { toWireDateTime } from '../clock';
 import type { PromotionRow } from '../db/repositories/promotions';
 import { activePromotion, type PromotionSpec, type PromotionTerms } from '../fleet/pricing';
 import { kstDayStart } from '../fleet/kst';
-import type { DivisionRow } from './generate';
+import type { DivisionRow } from '../db/repositories/divisions';
 import type { Shelf } from './placement';
 import { DAY, WORLD_REF_DATE_MS, wireToMs, type Random } from './random';
 

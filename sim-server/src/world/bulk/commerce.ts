@@ -9,7 +9,7 @@ import type { PromotionRow } from '../../db/repositories/promotions';
 import { activePromotion, type PromotionSpec, type PromotionTerms } from '../../fleet/pricing';
 import { kstDayStart } from '../../fleet/kst';
 import { createRandom, deriveSeed } from '../../fleet/random';
-import type { DivisionRow } from '../generate';
+import type { DivisionRow } from '../../db/repositories/divisions';
 import { ORDER_MEMOS } from '../korean-data';
 import { KINDS, TYPES, WINDOWS, nameOf, promotionSpec, termsOf } from '../promotions';
 import { DAY, MINUTE, WORLD_REF_DATE_MS, type Random } from '../random';

@@ -13,7 +13,9 @@ import { createRandom, deriveSeed, type Random as FastRandom } from '../../fleet
 import { generateAttachments, type AttachmentRow } from '../attachments';
 import { generateCompanyProducts, pictureCatalog } from '../catalog';
 import { generateResetPolicies, generateUidTimes } from '../division-settings';
-import { MODELS, SILENCE, TYPE_CODES, TYPE_NAMES, buildingDetail, ean13, generateCompanies, generateProducts, type CompanyRow, type DivisionRow } from '../generate';
+import { MODELS, SILENCE, TYPE_CODES, TYPE_NAMES, buildingDetail, ean13, generateCompanies, generateProducts } from '../generate';
+import type { CompanyRow } from '../../db/repositories/companies';
+import type { DivisionRow } from '../../db/repositories/divisions';
 import { DEVICE_SPOTS, REGIONS, SITE_WORDS } from '../korean-data';
 import type { BulkPreset } from '../presets';
 import { DAY, WORLD_REF_DATE_MS, wireToMs, type Random } from '../random';
