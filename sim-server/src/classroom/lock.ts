@@ -7,8 +7,8 @@
 import type { User } from '../../../contract/index';
 import type { Scope } from '../auth/scope';
 import type { Db } from '../db/open';
-import { fail } from '../http/failure';
-import { publishedPassword } from '../world/demo-accounts';
+import { fail } from '../failure';
+import { publishedPassword } from '../auth/demo-accounts';
 
 /** The class running: its template, its trainer (who made it) and how many trainees it has. */
 export interface RunningClass {

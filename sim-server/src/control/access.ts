@@ -8,7 +8,7 @@ import { Scope } from '../auth/scope';
 import { assertMayChangeTemplate } from '../classroom/lock';
 import { bearerToken, signedInUser } from '../auth/session';
 import type { Repositories } from '../db/repositories/index';
-import { fail } from '../http/failure';
+import { fail } from '../failure';
 import { validate } from '../http/validate';
 import type { TextKey } from '../i18n';
 import { control } from './respond';

@@ -8,7 +8,7 @@ import { toWireDateTime } from '../clock';
 import type { Repositories } from '../db/repositories/index';
 import type { FleetRuntime, Outcome } from '../fleet-runtime/index';
 import type { CommandResult } from '../fleet/index';
-import { SimFailure, fail } from '../http/failure';
+import { SimFailure, fail } from '../failure';
 import { aimedUser, assertDevice, controlRoute, type AccessServices, type Caller } from './access';
 import { refused } from './respond';
 import { REFUSALS } from './refusals';

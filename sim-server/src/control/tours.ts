@@ -19,7 +19,7 @@ import {
 import { WORLD_GENERATION_KEY } from '../world/seed';
 import type { FleetRuntime } from '../fleet-runtime/index';
 import { DAY_MS, MINUTE_MS, kstDate } from '../fleet/index';
-import { fail } from '../http/failure';
+import { fail } from '../failure';
 import { assertNoClass } from '../classroom/lock';
 import { freshWorld } from '../world/fresh-copy';
 import type { PresetName } from '../world/presets';

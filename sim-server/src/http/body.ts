@@ -5,7 +5,7 @@ import express, { type Request, type RequestHandler, type Response } from 'expre
 import multer from 'multer';
 import { FAILURE, type EndpointDef } from '../../../contract/index';
 import { JSON_BODY_LIMIT, UPLOAD_LIMIT_BYTES } from '../options';
-import { SimFailure } from './failure';
+import { SimFailure } from '../failure';
 import { megabytes, byteCount } from './upload';
 import type { UploadedFile } from './handler';
 
