@@ -6,7 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { PATTERNS } from '../../web/src/app/paths';
+import { PATTERNS } from '../../web/src/core/paths';
 import { publicRoutes, shellRoutes, type RouteDef } from '../../web/src/app/routes';
 import { en } from '../../web/src/i18n/en';
 import { expectAccessible } from './support/axe';

@@ -19,14 +19,14 @@ import { useCommonStore } from '../state/common';
 import { selectLoading, useUiStore } from '../state/ui';
 import { keepFocusInside } from '../ui/keepFocusInside';
 import { authTypeLabel } from '../ui/labels';
-import { BackendBadge } from './BackendBadge';
-import { LanguageSwitch } from './LanguageSwitch';
+import { BackendBadge } from '../ui/BackendBadge';
+import { LanguageSwitch } from '../ui/LanguageSwitch';
 import type { ShellOutlet } from './router';
-import { logout } from './session';
+import { logout } from '../core/session';
 import { ShellRouteView } from './ShellRouteView';
 import { SideMenu } from './SideMenu';
 import { useBackendClockSync } from './useBackendClockSync';
-import { useTourState } from '../features/simulator/tour/tourState';
+import { useTourState } from '../state/tour';
 import { TraineeExercises } from '../features/classroom/TraineeExercises';
 
 // Loaded only while a demo tour runs (it brings the /sim client).

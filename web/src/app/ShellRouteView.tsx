@@ -14,7 +14,7 @@ import { NotPermittedPage } from '../ui/NotPermittedPage';
 import { canOpenRoute, routeAvailable } from './access';
 import type { RouteDef } from './routes';
 import { ScreenSlot, useDocumentTitle } from './RouteScreen';
-import { useRuntimeConfig } from './runtimeConfig';
+import { useRuntimeConfig } from '../api/runtimeConfig';
 
 function NotFound() {
   const { t } = useTranslation();

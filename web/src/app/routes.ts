@@ -4,14 +4,14 @@
 // simulator (`backend: 'simulator'`) exists in the menu and opens only in simulator mode.
 import type { ApiArea } from '@contract/endpoint';
 import type { ConsoleArea, SimAccess } from '@contract/permissions';
+import type { Backend } from '../api/runtimeConfig';
 import { lazyScreen, type LazyScreen } from './lazyScreen';
-import { PATTERNS } from './paths';
+import { PATTERNS } from '../core/paths';
 
 export type MenuGroup = 'dashboard' | 'simulator' | 'aireport' | 'organization' | 'operations' | 'products' | 'sales' | 'employees' | 'training' | 'mypage';
 export const MENU_GROUPS: MenuGroup[] = ['dashboard', 'simulator', 'aireport', 'organization', 'operations', 'products', 'sales', 'employees', 'training', 'mypage'];
 
-/** Which back end the console talks to (runtime config). */
-export type Backend = 'simulator' | 'live';
+export type { Backend };
 
 /** Spec §3 state areas (`common` holds the session). */
 export type StateArea = ApiArea | 'common';
@@ -49,24 +49,24 @@ const screens = {
   userDetail: lazyScreen(() => import('../features/user/UserDetailPage')),
   divisionList: lazyScreen(() => import('../features/division/DivisionListPage')),
   divisionDetail: lazyScreen(() => import('../features/division/DivisionDetailPage')),
-  openApi: lazyScreen(() => import('../features/openapi/OpenApiPage')),
-  myInfo: lazyScreen(() => import('../features/mypage/MyInfoPage')),
+  openApi: lazyScreen(() => import('../features/division/openapi/OpenApiPage')),
+  myInfo: lazyScreen(() => import('../features/user/mypage/MyInfoPage')),
   deviceList: lazyScreen(() => import('../features/device/DeviceListPage')),
   deviceDetail: lazyScreen(() => import('../features/device/DeviceDetailPage')),
-  failNoticeList: lazyScreen(() => import('../features/failNotice/FailNoticeListPage')),
-  failNoticeDetail: lazyScreen(() => import('../features/failNotice/FailNoticeDetailPage')),
-  selfCheckList: lazyScreen(() => import('../features/selfCheck/SelfCheckListPage')),
-  selfCheckDetail: lazyScreen(() => import('../features/selfCheck/SelfCheckDetailPage')),
-  doorOpenList: lazyScreen(() => import('../features/doorOpen/DoorOpenListPage')),
-  doorOpenDetail: lazyScreen(() => import('../features/doorOpen/DoorOpenDetailPage')),
+  failNoticeList: lazyScreen(() => import('../features/device/failNotice/FailNoticeListPage')),
+  failNoticeDetail: lazyScreen(() => import('../features/device/failNotice/FailNoticeDetailPage')),
+  selfCheckList: lazyScreen(() => import('../features/device/selfCheck/SelfCheckListPage')),
+  selfCheckDetail: lazyScreen(() => import('../features/device/selfCheck/SelfCheckDetailPage')),
+  doorOpenList: lazyScreen(() => import('../features/device/doorOpen/DoorOpenListPage')),
+  doorOpenDetail: lazyScreen(() => import('../features/device/doorOpen/DoorOpenDetailPage')),
   simulator: lazyScreen(() => import('../features/simulator/CockpitPage')),
   classroom: lazyScreen(() => import('../features/simulator/classroom/ClassroomPage')),
-  inventoryStatus: lazyScreen(() => import('../features/inventory/InventoryStatusPage')),
+  inventoryStatus: lazyScreen(() => import('../features/product/inventory/InventoryStatusPage')),
   productMasterList: lazyScreen(() => import('../features/product/ProductMasterListPage')),
   productMasterDetail: lazyScreen(() => import('../features/product/ProductMasterDetailPage')),
-  warehouseList: lazyScreen(() => import('../features/warehouse/WarehouseListPage')),
-  warehouseDetail: lazyScreen(() => import('../features/warehouse/WarehouseDetailPage')),
-  exListNone: lazyScreen(() => import('../features/exListNone/ExListNonePage')),
+  warehouseList: lazyScreen(() => import('../features/product/warehouse/WarehouseListPage')),
+  warehouseDetail: lazyScreen(() => import('../features/product/warehouse/WarehouseDetailPage')),
+  exListNone: lazyScreen(() => import('../features/product/exListNone/ExListNonePage')),
   orderList: lazyScreen(() => import('../features/order/OrderListPage')),
   orderDetail: lazyScreen(() => import('../features/order/OrderDetailPage')),
   promotionList: lazyScreen(() => import('../features/promotion/PromotionListPage')),
@@ -79,9 +79,9 @@ const screens = {
   employeeUidDetail: lazyScreen(() => import('../features/employeeUid/EmployeeUidDetailPage')),
   pointLog: lazyScreen(() => import('../features/employeePointLog/PointLogPage')),
   salesReport: lazyScreen(() => import('../features/statistics/SalesReportPage')),
-  aiReportDisplay: lazyScreen(() => import('../features/aireport/DisplayReportPage')),
-  aiReportPopular: lazyScreen(() => import('../features/aireport/PopularReportPage')),
-  aiReportSupplementary: lazyScreen(() => import('../features/aireport/SupplementaryReportPage')),
+  aiReportDisplay: lazyScreen(() => import('../features/statistics/aireport/DisplayReportPage')),
+  aiReportPopular: lazyScreen(() => import('../features/statistics/aireport/PopularReportPage')),
+  aiReportSupplementary: lazyScreen(() => import('../features/statistics/aireport/SupplementaryReportPage')),
   trainingManagement: lazyScreen(() => import('../features/training/TrainingManagementPage')),
   trainingDetail: lazyScreen(() => import('../features/training/TrainingDetailPage')),
 };

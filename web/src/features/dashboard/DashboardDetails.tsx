@@ -10,7 +10,7 @@ import { DateCell } from '../../ui/DateCell';
 import { enumLabel } from '../../ui/enumLabel';
 import { deviceLabel } from '../../ui/format';
 import { FaultStateTag, SeverityTag } from '../device/DeviceTags';
-import { paths } from '../../app/paths';
+import { paths } from '../../core/paths';
 import { SalesByHourChart } from './SalesByHourChart';
 
 type Fault = DashboardInfo['recentFaults'][number];

@@ -2,7 +2,7 @@
 // (away from the device's own screen) a link to it.
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { Device } from '../../state/device';
+import type { Device } from './store';
 import { DeviceStatusTag, TemperatureText } from './DeviceTags';
 import { devicePath } from './deviceTabs';
 

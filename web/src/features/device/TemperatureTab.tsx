@@ -5,7 +5,7 @@ import { Chart } from 'primereact/chart';
 import { chartLabel } from '../../ui/chartSummary';
 import { Message } from 'primereact/message';
 import { DASHBOARD_LIMITS } from '@contract/constants';
-import { temperatureHistoryOf, type DeviceDetail } from '../../state/device';
+import { temperatureHistoryOf, type DeviceDetail } from './store';
 import { TemperatureText } from './DeviceTags';
 import { temperatureChartData, temperatureChartOptions } from './temperatureChart';
 

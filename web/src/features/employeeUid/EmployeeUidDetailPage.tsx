@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { DATE_TIME_FORMAT } from '@contract/constants';
 import { employeeUidEndpoints } from '@contract/endpoints/employee';
-import { useEmployeeUidStore, type EmployeeUid } from '../../state/employeeUid';
+import { useEmployeeUidStore, type EmployeeUid } from './store';
 import { EditableDetail, ViewActions } from '../../ui/DetailFrame';
 import { FieldView } from '../../ui/FieldView';
 import { formatDate } from '../../ui/format';

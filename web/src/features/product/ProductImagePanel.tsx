@@ -2,7 +2,7 @@
 // of a new one with its progress. Only raster pictures up to PRODUCT_IMAGE_LIMIT_BYTES are sent.
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_IMAGE_LIMIT_BYTES, PRODUCT_IMAGE_TYPES } from '@contract/entities';
-import { useProductStore, type ProductMasterDetail } from '../../state/product';
+import { useProductStore, type ProductMasterDetail } from './store';
 import { useUiStore } from '../../state/ui';
 import { formatFileSize } from '../../ui/format';
 import { showOutcome } from '../../ui/MessageDialog';

@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Message } from 'primereact/message';
-import { useSalesStore } from '../../state/sales';
+import { useSalesStore } from './store';
 import { BackToListButton } from '../../ui/DetailFrame';
 import { formatPeriod } from '../../ui/format';
 import { OrgFilter } from '../../ui/OrgSelector';

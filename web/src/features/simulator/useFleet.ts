@@ -3,7 +3,7 @@
 // app/backendClock, so a step or a new speed moves the other screens' default dates at once.
 import { useCallback, useEffect, useState } from 'react';
 import { simControl, type Fleet } from '../../api/simControl';
-import { useBackendClock } from '../../app/backendClock';
+import { useBackendClock } from '../../core/backendClock';
 import { useInterval } from '../../ui/useInterval';
 
 export const FLEET_POLL_MS = 3000;

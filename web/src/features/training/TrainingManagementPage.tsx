@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Tag } from 'primereact/tag';
 import { DATE_TIME_FORMAT } from '@contract/constants';
-import { useTrainingStore, type TrainingDevice } from '../../state/training';
+import { useTrainingStore, type TrainingDevice } from './store';
 import { DataList } from '../../ui/DataList';
 import { DateCell } from '../../ui/DateCell';
 import { formatCount, formatDate } from '../../ui/format';
