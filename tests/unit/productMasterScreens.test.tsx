@@ -6,7 +6,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { LIMITS } from '../../contract/constants';
 import { responseCache } from '../../web/src/api';
 import { installSession } from '../../web/src/core/session';
-import { isImageLink } from '../../web/src/features/product/productImage';
+import { isImageLink } from '../../web/src/ui/productImage';
 import { productFormToBody, productToForm } from '../../web/src/features/product/productForm';
 import { setLanguage } from '../../web/src/i18n';
 import { useCommonStore } from '../../web/src/state/common';

@@ -7,7 +7,7 @@ import { useUiStore } from '../../state/ui';
 import { formatFileSize } from '../../ui/format';
 import { showOutcome } from '../../ui/MessageDialog';
 import { UploadButton } from '../../ui/UploadButton';
-import { ProductImage } from './ProductImage';
+import { ProductImage } from '../../ui/ProductImage';
 
 /** Why a file cannot be the product's picture, or null when it can. */
 export function imageProblem(file: Pick<File, 'type' | 'size'>): 'imageType' | 'imageTooLarge' | null {

@@ -13,7 +13,7 @@ import { formatDate, formatWon } from '../../ui/format';
 import { KeywordSearch } from '../../ui/KeywordSearch';
 import { OrgFilter } from '../../ui/OrgSelector';
 import { useListController } from '../../ui/list/useListController';
-import { ProductImage } from './ProductImage';
+import { ProductImage } from '../../ui/ProductImage';
 import { ownerLabel } from './productForm';
 import { useListLoad } from '../../ui/list/useListLoad';
 import { ListScreen } from '../../ui/list/ListScreen';

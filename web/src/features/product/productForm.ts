@@ -3,7 +3,7 @@
 import type { TFunction } from 'i18next';
 import type { AuthType, User } from '@contract/entities';
 import type { MasterStoreBody, ProductMaster } from './store';
-import { isImageLink } from './productImage';
+import { isImageLink } from '../../ui/productImage';
 import { paths } from '../../core/paths';
 
 export const PRODUCT_MASTER_PATH = paths.productMaster();

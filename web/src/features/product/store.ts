@@ -10,7 +10,7 @@ import type { Division, ProductMaster } from '@contract/entities';
 import { createAreaStore } from '../../state/areaStore';
 import { exportPageSpec } from '../../state/recordSpecs';
 import { downloadActions, idleDownload, type DownloadState } from '../../state/fileDownload';
-import type { UploadProgress } from '../user/store';
+import type { UploadProgress } from '../../state/fileDownload';
 
 export type ProductMasterDetail = ResponseOf<typeof api.product.info>['data'];
 export type ProductAttachment = ProductMasterDetail['attachmentList'][number];

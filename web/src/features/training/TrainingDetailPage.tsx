@@ -25,7 +25,7 @@ import { showOutcome } from '../../ui/MessageDialog';
 import { EnumFilter } from '../../ui/list/EnumFilter';
 import { useListController } from '../../ui/list/useListController';
 import { useLiveFetch } from '../../ui/useLiveFetch';
-import { ProductImage } from '../product/ProductImage';
+import { ProductImage } from '../../ui/ProductImage';
 import { TRAINING_PATH } from './trainingPaths';
 import { listUrl } from '../../ui/list/listPlace';
 

@@ -5,7 +5,7 @@ import { user as userSchema, userAttachment as attachmentSchema } from '@contrac
 import type { BodyOf, ResponseOf } from '@contract/endpoint';
 import type { User, UserAttachment } from '@contract/entities';
 import { createAreaStore } from '../../state/areaStore';
-import { downloadActions, idleDownload, type DownloadState } from '../../state/fileDownload';
+import { downloadActions, idleDownload, type DownloadState, type UploadProgress } from '../../state/fileDownload';
 
 export { idleDownload, type DownloadState };
 import { listSpec } from '../../state/recordSpecs';
@@ -15,11 +15,7 @@ export type UserListQuery = BodyOf<typeof api.user.list>;
 export type UserStoreBody = BodyOf<typeof api.user.store>;
 export type DocumentType = BodyOf<typeof api.user.fileUpload>['documentType'];
 
-/** An upload in flight: which file, how far (0–100). */
-export interface UploadProgress {
-  fileName: string;
-  percent: number;
-}
+export type { UploadProgress };
 
 
 export const useUserStore = createAreaStore(
