@@ -3,7 +3,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { installSession } from '../../web/src/core/session';
-import { salesByHourChartData } from '../../web/src/src/ui/salesByHour';
+import { salesByHourChartData } from '../../web/src/ui/salesByHour';
 import { setLanguage } from '../../web/src/i18n';
 import { useCommonStore } from '../../web/src/state/common';
 import { useDashboardStore } from '../../web/src/features/dashboard/store';

@@ -9,7 +9,7 @@ import { DataList } from '../../ui/DataList';
 import { DateCell } from '../../ui/DateCell';
 import { enumLabel } from '../../ui/enumLabel';
 import { deviceLabel } from '../../ui/format';
-import { FaultStateTag, SeverityTag } from '../../src/ui/DeviceTags';
+import { FaultStateTag, SeverityTag } from '../../ui/DeviceTags';
 import { paths } from '../../core/paths';
 import { SalesByHourChart } from './SalesByHourChart';
 

@@ -3,7 +3,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Device } from './store';
-import { DeviceStatusTag, TemperatureText } from '../../src/ui/DeviceTags';
+import { DeviceStatusTag, TemperatureText } from '../../ui/DeviceTags';
 import { devicePath } from './deviceTabs';
 
 export function DeviceHeader({ device, link = false }: { device: Device; link?: boolean }) {

@@ -23,7 +23,7 @@ import { useListController } from '../../ui/list/useListController';
 import { useListLoad } from '../../ui/list/useListLoad';
 import { OrgFilter } from '../../ui/OrgSelector';
 import { sortsBy, useServerList } from '../../ui/useServerList';
-import { companyDivisionColumn, DeviceStatusTag, TemperatureText } from '../../src/ui/DeviceTags';
+import { companyDivisionColumn, DeviceStatusTag, TemperatureText } from '../../ui/DeviceTags';
 
 const FILTERS = { keyword: 'text', status: DEVICE_STATUSES } as const;
 

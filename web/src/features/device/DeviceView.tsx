@@ -6,7 +6,7 @@ import type { Device } from './store';
 import { enumLabel } from '../../ui/enumLabel';
 import { FieldView } from '../../ui/FieldView';
 import { formatCount, formatDate, fullAddress, providerLabel } from '../../ui/format';
-import { DeviceStatusTag, TemperatureText } from '../../src/ui/DeviceTags';
+import { DeviceStatusTag, TemperatureText } from '../../ui/DeviceTags';
 
 export function DeviceView({ device }: { device: Device }) {
   const { t } = useTranslation();

@@ -6,7 +6,7 @@ import { chartLabel } from '../../ui/chartSummary';
 import { Message } from 'primereact/message';
 import { DASHBOARD_LIMITS } from '@contract/constants';
 import { temperatureHistoryOf, type DeviceDetail } from './store';
-import { TemperatureText } from '../../src/ui/DeviceTags';
+import { TemperatureText } from '../../ui/DeviceTags';
 import { temperatureChartData, temperatureChartOptions } from './temperatureChart';
 
 export function TemperatureTab({ detail }: { detail: DeviceDetail | null }) {

@@ -19,7 +19,7 @@ import { ListScreen } from '../../ui/list/ListScreen';
 import { useListLoad } from '../../ui/list/useListLoad';
 import { OrgFilter } from '../../ui/OrgSelector';
 import { useListController } from '../../ui/list/useListController';
-import { pointChangeText, pointText } from '../../src/ui/points';
+import { pointChangeText, pointText } from '../../ui/points';
 import { PaymentLinesDialog } from '../payment/PaymentLinesDialog';
 import { POINT_LOG_FILTERS, POINT_REASONS, pointLogBody } from './pointLogQuery';
 

@@ -22,7 +22,7 @@ import {
   type EmployeeUidFormValues,
 } from './employeeUidForm';
 import { EnabledTag } from './EnabledTag';
-import { pointText } from '../../src/ui/points';
+import { pointText } from '../../ui/points';
 
 export default function EmployeeUidDetailPage() {
   const { t } = useTranslation();

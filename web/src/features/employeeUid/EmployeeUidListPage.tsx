@@ -13,7 +13,7 @@ import { KeywordSearch } from '../../ui/KeywordSearch';
 import { OrgFilter } from '../../ui/OrgSelector';
 import { useListController } from '../../ui/list/useListController';
 import { EnabledTag } from './EnabledTag';
-import { pointText } from '../../src/ui/points';
+import { pointText } from '../../ui/points';
 import { useListLoad } from '../../ui/list/useListLoad';
 import { ListScreen } from '../../ui/list/ListScreen';
 import { paths } from '../../core/paths';

@@ -10,7 +10,7 @@ import { useLanguage } from '../../i18n';
 import type { PaymentLine } from './store';
 import { DataList, type ListColumn } from '../../ui/DataList';
 import { formatCount, formatWon, promotionTypeLabel } from '../../ui/format';
-import { useLoad } from '../../src/ui/useLoad';
+import { useLoad } from '../../ui/useLoad';
 
 interface Props {
   /** The payment whose lines are shown; null keeps the dialog closed. */

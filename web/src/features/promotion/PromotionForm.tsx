@@ -18,7 +18,7 @@ import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
 import { FIELD_BOUNDS } from '../../ui/wholeNumber';
 import { FieldError, useFieldProblem } from '../../ui/form';
-import { DayInput } from '../../src/ui/DayInput';
+import { DayInput } from '../../ui/DayInput';
 import { HOUR_OPTIONS, MINUTE_OPTIONS, type DateParts, type PromotionFormValues } from './promotionForm';
 
 interface Props extends DetailFormProps<PromotionFormValues> {

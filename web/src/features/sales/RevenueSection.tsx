@@ -9,7 +9,7 @@ import { useLanguage } from '../../i18n';
 import type { RevenueRow } from './store';
 import { DataList, type ListColumn } from '../../ui/DataList';
 import { deviceLabel, formatCount, formatPeriod, formatWon } from '../../ui/format';
-import { salesByHourOptions } from '../../src/ui/salesByHour';
+import { salesByHourOptions } from '../../ui/salesByHour';
 import { revenueChartData, revenueTotals } from './salesPeriod';
 
 interface Props {

@@ -11,7 +11,7 @@ import { formatPeriod } from '../../ui/format';
 import { OrgFilter } from '../../ui/OrgSelector';
 import { useListController } from '../../ui/list/useListController';
 import { paymentDevicePath } from '../payment/paymentQuery';
-import { useLoad } from '../../src/ui/useLoad';
+import { useLoad } from '../../ui/useLoad';
 import { ProductSalesList } from './ProductSalesList';
 import { RevenueSection } from './RevenueSection';
 import { periodOfSalesIdx, SALES_PATH, salesDetailPath } from './salesPeriod';

@@ -16,7 +16,7 @@ import { ListToolbar } from '../../ui/ListToolbar';
 import { OrgFilter } from '../../ui/OrgSelector';
 import type { OrgSelection } from '../../ui/orgSelection';
 import { useListController } from '../../ui/list/useListController';
-import { useLoad } from '../../src/ui/useLoad';
+import { useLoad } from '../../ui/useLoad';
 import { MonthRangeFilter } from './MonthRangeFilter';
 import { ProductSalesList } from './ProductSalesList';
 import { RevenueSection } from './RevenueSection';

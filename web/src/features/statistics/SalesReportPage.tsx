@@ -18,7 +18,7 @@ import { OrgFilter } from '../../ui/OrgSelector';
 import type { OrgSelection } from '../../ui/orgSelection';
 import { SelectField } from '../../ui/SelectField';
 import { useListController } from '../../ui/list/useListController';
-import { useLoad } from '../../src/ui/useLoad';
+import { useLoad } from '../../ui/useLoad';
 import { MonthRangeFilter } from '../sales/MonthRangeFilter';
 import { salesDetailPath, salesPeriod } from '../sales/salesPeriod';
 import { ReportSection } from './ReportSection';

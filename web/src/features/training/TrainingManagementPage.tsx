@@ -15,7 +15,7 @@ import { ListScreen } from '../../ui/list/ListScreen';
 import { useListLoad } from '../../ui/list/useListLoad';
 import { OrgFilter } from '../../ui/OrgSelector';
 import { useListController } from '../../ui/list/useListController';
-import { companyDivisionColumn } from '../../src/ui/DeviceTags';
+import { companyDivisionColumn } from '../../ui/DeviceTags';
 import { trainingDetailPath } from './trainingPaths';
 
 const FILTERS = { keyword: 'text' } as const;

@@ -10,7 +10,7 @@ import { enumLabel } from '../../../ui/enumLabel';
 import { FieldView } from '../../../ui/FieldView';
 import { formatDate, fullAddress } from '../../../ui/format';
 import { DeviceHeader } from '../DeviceHeader';
-import { FaultStateTag, SeverityTag } from '../../../src/ui/DeviceTags';
+import { FaultStateTag, SeverityTag } from '../../../ui/DeviceTags';
 import { FaultTable } from './FaultTable';
 import { paths } from '../../../core/paths';
 import { listUrl } from '../../../ui/list/listPlace';

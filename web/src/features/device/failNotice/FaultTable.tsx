@@ -6,7 +6,7 @@ import { DataList, type ListColumn } from '../../../ui/DataList';
 import { DateCell } from '../../../ui/DateCell';
 import { enumLabel } from '../../../ui/enumLabel';
 import { deviceLabel, fullAddress } from '../../../ui/format';
-import { FaultStateTag, SeverityTag } from '../../../src/ui/DeviceTags';
+import { FaultStateTag, SeverityTag } from '../../../ui/DeviceTags';
 import type { FleetTableProps } from '../fleetTable';
 
 interface Props extends FleetTableProps<FaultNotice> {

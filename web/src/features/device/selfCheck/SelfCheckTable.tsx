@@ -7,7 +7,7 @@ import { DataList, type ListColumn } from '../../../ui/DataList';
 import { DateCell } from '../../../ui/DateCell';
 import { enumLabel } from '../../../ui/enumLabel';
 import { deviceLabel, fullAddress } from '../../../ui/format';
-import { PassTag } from '../../../src/ui/DeviceTags';
+import { PassTag } from '../../../ui/DeviceTags';
 import type { FleetTableProps } from '../fleetTable';
 import { failedComponents } from './selfChecks';
 

@@ -14,7 +14,7 @@ import { FIELD_BOUNDS } from '../../../ui/wholeNumber';
 import { numberOf } from '../productForm';
 import { FormField } from '../../../ui/form';
 import { ActionDialog, useDialogAction } from './ActionDialog';
-import { DayInput } from '../../../src/ui/DayInput';
+import { DayInput } from '../../../ui/DayInput';
 import { addDays, todayKst } from './expiry';
 
 interface Props {

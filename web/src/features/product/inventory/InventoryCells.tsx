@@ -10,7 +10,7 @@ import type { Tray } from '@contract/entities';
 import type { ProductMapping } from '../store';
 import { useTrayStore } from '../../device/trayStore';
 import { formatCount } from '../../../ui/format';
-import { DayInput } from '../../../src/ui/DayInput';
+import { DayInput } from '../../../ui/DayInput';
 import { ExpiryText } from './ExpiryText';
 import { FieldInput, FieldError, useFieldProblem } from '../../../ui/form';
 import { draftOf, useInventoryDrafts, useRowPath } from './inventoryRows';

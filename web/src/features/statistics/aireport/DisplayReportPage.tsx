@@ -13,7 +13,7 @@ import { useLanguage } from '../../../i18n';
 import { useStatisticsStore } from '../store';
 import { DataList, type ListColumn } from '../../../ui/DataList';
 import { formatCount, formatWon } from '../../../ui/format';
-import { useLoad } from '../../../src/ui/useLoad';
+import { useLoad } from '../../../ui/useLoad';
 import { TrayLabel, trayText } from '../../product/inventory/InventoryCells';
 import { ChartSection } from '../ChartSection';
 import { AiReportToolbar } from './AiReportToolbar';

@@ -3,7 +3,7 @@
 // ranking failing says 'Information lookup failed' with its name.
 import { useTranslation } from 'react-i18next';
 import { useStatisticsStore } from '../store';
-import { useLoad } from '../../../src/ui/useLoad';
+import { useLoad } from '../../../ui/useLoad';
 import { AiReportToolbar } from './AiReportToolbar';
 import { useAiReportQuery } from './aiReportQuery';
 import { ADVICE_COLOURS } from './rankChart';

@@ -13,8 +13,8 @@ import { useStatisticsStore, type HourSales, type InventoryDays } from '../store
 import { DataList, type ListColumn } from '../../../ui/DataList';
 import { deviceLabel, formatCount, formatWon } from '../../../ui/format';
 import { SelectField } from '../../../ui/SelectField';
-import { salesByHourChartData, salesByHourOptions } from '../../../src/ui/salesByHour';
-import { useLoad } from '../../../src/ui/useLoad';
+import { salesByHourChartData, salesByHourOptions } from '../../../ui/salesByHour';
+import { useLoad } from '../../../ui/useLoad';
 import { ChartSection } from '../ChartSection';
 import { AiReportToolbar } from './AiReportToolbar';
 import { useAiReportQuery } from './aiReportQuery';

@@ -6,7 +6,7 @@ import type { Period } from '../../sales/salesPeriod';
 import { useSalesStore, type RevenueRow } from '../../sales/store';
 import { nodeKey, orgNodes, selectionOfKey, writeOrgSelection, type OrgSelection } from '../../../ui/orgSelection';
 import { useOrgTree } from '../../../ui/useOrgTree';
-import { useLoad, type LoadState } from '../../../src/ui/useLoad';
+import { useLoad, type LoadState } from '../../../ui/useLoad';
 
 /** The busiest device among revenue rows per device (one row per device and month), or null when none sold. */
 export function busiestDevice(rows: readonly RevenueRow[]): number | null {

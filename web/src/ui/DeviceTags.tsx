@@ -4,8 +4,8 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Tag } from 'primereact/tag';
 import { DASHBOARD_LIMITS } from '@contract/constants';
-import type { ListColumn } from '../../ui/DataList';
-import { enumLabel } from '../../ui/enumLabel';
+import type { ListColumn } from './DataList';
+import { enumLabel } from './enumLabel';
 
 type TagSeverity = 'success' | 'info' | 'warning' | 'danger' | 'secondary';
 

@@ -3,10 +3,10 @@
 // and on the input itself aria-invalid and aria-describedby naming the message (which the caller
 // places: under the field, or under a group of fields).
 import dayjs from 'dayjs';
-import { Calendar } from '../../ui/Calendar';
+import { Calendar } from './Calendar';
 import { WIRE_DATE_FORMAT } from '@contract/constants';
-import { isWireDate } from '../../ui/listFilters';
-import { useFieldProblem } from '../../ui/form';
+import { isWireDate } from './listFilters';
+import { useFieldProblem } from './form';
 
 interface Props {
   value: string;
