@@ -2,7 +2,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { CHUNK_LOAD_TIMEOUT_MS } from '@contract';
 import { allRoutes, isPublicPath, shellRoutes } from '../../web/src/app/routes';
-import { withTimeout } from '../../web/src/app/lazyScreen';
+import { withTimeout } from '../../web/src/core/lazyScreen';
 import { installSession } from '../../web/src/core/session';
 import { i18n, loadLanguage, setLanguage } from '../../web/src/i18n';
 import { koSignIn } from '../../web/src/i18n/ko-signin';

@@ -12,7 +12,7 @@ import { useCommonStore } from '../state/common';
 import { NotBuiltPage } from '../ui/NotBuiltPage';
 import { NotPermittedPage } from '../ui/NotPermittedPage';
 import { canOpenRoute, routeAvailable } from './access';
-import type { RouteDef } from './routes';
+import type { RouteDef } from '../core/routeDef';
 import { ScreenSlot, useDocumentTitle } from './RouteScreen';
 import { useRuntimeConfig } from '../api/runtimeConfig';
 
