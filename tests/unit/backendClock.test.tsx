@@ -1,4 +1,4 @@
-// The back end's clock behind the screens' default dates (app/backendClock): in Simulator mode the
+// The back end's clock behind the screens' default dates (core/backendClock): in Simulator mode the
 // simulated clock read from GET /sim/clock (run on at its speed, standing still when paused), in
 // Live mode the browser's; "today" is the KST calendar day. Payment history, sales and a new
 // promotion default to that day; a period picked in the URL never moves.

@@ -1,5 +1,5 @@
 // The payment list's query (pure): filters from the URL, the period (the last 7 days unless one is
-// picked; today is the back end's, app/backendClock), and the page and sort the server answers
+// picked; today is the back end's, core/backendClock), and the page and sort the server answers
 // (payments are paged and sorted server-side).
 import type { Dayjs } from 'dayjs';
 import { WIRE_DATE_FORMAT } from '@contract/constants';

@@ -1,6 +1,6 @@
 // How close stock is to its expiry date (pure). Expired: before today. Expiring soon: today up to
 // DASHBOARD_LIMITS.expiringWithinDays days on (the dashboard's line). Dates are KST calendar days,
-// like the wire; today is the back end's (app/backendClock: the simulated clock in Simulator mode).
+// like the wire; today is the back end's (core/backendClock: the simulated clock in Simulator mode).
 import dayjs from 'dayjs';
 import { DASHBOARD_LIMITS, WIRE_DATE_FORMAT } from '@contract/constants';
 import { backendNow, kstDay } from '../../../core/backendClock';
