@@ -9,7 +9,7 @@ import { SIM_CONTROL, clockBody, doorBody, eventsResponse, fleetResponse, type F
 import { SIM_FAULTS, type InjectedFaultInput } from '@contract/sim-faults';
 import { SIM_CLASSROOM, answerResponse, myClassResponse, type ClassroomInput } from '@contract/sim-classroom';
 import { tourGoResponse } from '@contract/tours';
-import { useRuntimeConfig } from '../app/runtimeConfig';
+import { useRuntimeConfig } from './runtimeConfig';
 import { i18n } from '../i18n';
 import { http } from './client';
 import { describeTransportError } from './errors';

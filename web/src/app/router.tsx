@@ -7,14 +7,15 @@
 import { Suspense, useEffect, useMemo, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, matchPath, useLocation, useNavigate, useOutletContext, useRoutes, type RouteObject } from 'react-router-dom';
 import { useCommonStore } from '../state/common';
-import { lazyScreen } from './lazyScreen';
-import { afterSignInPath, askedPage, setNavigator } from './navigation';
+import { lazyScreen } from '../core/lazyScreen';
+import { afterSignInPath, askedPage, setNavigator } from '../core/navigation';
 import { LoadingText, RouteScreen } from './RouteScreen';
-import { publicRouteAt, publicRoutes, shellRoutes, type RouteDef } from './routes';
-import { readStoredSession } from './session';
+import type { RouteDef } from '../core/routeDef';
+import { publicRouteAt, publicRoutes, shellRoutes } from './routes';
+import { readStoredSession } from '../core/session';
 import { preloadTransport } from '../api/call';
 import { ScreenBoundary } from './ScreenBoundary';
-import { paths, PATTERNS } from './paths';
+import { paths, PATTERNS } from '../core/paths';
 
 const loadShell = () => import('./Shell').then((module) => ({ default: module.Shell }));
 const Shell = lazyScreen(loadShell);

@@ -13,7 +13,7 @@ import { showOutcome } from '../../ui/MessageDialog';
 import { AuthLayout } from './AuthLayout';
 import { TextField } from '../../ui/TextField';
 import { FormProblemsProvider, useFormProblems } from '../../ui/form';
-import { paths } from '../../app/paths';
+import { paths } from '../../core/paths';
 
 interface Props {
   titleKey: string;

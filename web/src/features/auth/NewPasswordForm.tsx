@@ -14,7 +14,7 @@ import { TextField } from '../../ui/TextField';
 import { FormProblemsProvider, useFormProblems } from '../../ui/form';
 import { AuthLayout } from './AuthLayout';
 import type { LoginNotice } from './LoginPage';
-import { paths } from '../../app/paths';
+import { paths } from '../../core/paths';
 
 export function NewPasswordForm({ token }: { token: string }) {
   const { t } = useTranslation();

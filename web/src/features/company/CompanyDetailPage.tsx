@@ -2,14 +2,14 @@
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { companyStoreBody } from '@contract/endpoints/company';
-import { useCan } from '../../app/useCan';
-import { useCompanyStore } from '../../state/company';
+import { useCan } from '../../core/useCan';
+import { useCompanyStore } from './store';
 import { EditableDetail, ViewActions } from '../../ui/DetailFrame';
 import { useDetailEditor } from '../../ui/useDetailEditor';
 import { CompanyForm } from './CompanyForm';
 import { CompanyView } from './CompanyView';
 import { companyToForm, emptyCompanyForm, formToBody } from './companyForm';
-import { paths } from '../../app/paths';
+import { paths } from '../../core/paths';
 
 const LIST_PATH = paths.company();
 

@@ -2,10 +2,10 @@
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Company } from '@contract/entities';
-import { paths } from '../../app/paths';
-import { useCan } from '../../app/useCan';
+import { paths } from '../../core/paths';
+import { useCan } from '../../core/useCan';
 import { useLanguage } from '../../i18n';
-import { useCompanyStore } from '../../state/company';
+import { useCompanyStore } from './store';
 import { DataList } from '../../ui/DataList';
 import { DateCell } from '../../ui/DateCell';
 import { formatCount, providerLabel } from '../../ui/format';

@@ -9,9 +9,9 @@ import { useTranslation } from 'react-i18next';
 import { Tag } from 'primereact/tag';
 import { DATE_TIME_FORMAT } from '@contract/constants';
 import { DEVICE_SORT_FIELDS, DEVICE_STATUSES } from '@contract/entities';
-import { paths } from '../../app/paths';
-import { useCan } from '../../app/useCan';
-import { useDeviceStore, type Device } from '../../state/device';
+import { paths } from '../../core/paths';
+import { useCan } from '../../core/useCan';
+import { useDeviceStore, type Device } from './store';
 import { DataList, type ListColumn } from '../../ui/DataList';
 import { DateCell } from '../../ui/DateCell';
 import { enumLabel } from '../../ui/enumLabel';
@@ -23,7 +23,7 @@ import { useListController } from '../../ui/list/useListController';
 import { useListLoad } from '../../ui/list/useListLoad';
 import { OrgFilter } from '../../ui/OrgSelector';
 import { sortsBy, useServerList } from '../../ui/useServerList';
-import { companyDivisionColumn, DeviceStatusTag, TemperatureText } from './DeviceTags';
+import { companyDivisionColumn, DeviceStatusTag, TemperatureText } from '../../ui/DeviceTags';
 
 const FILTERS = { keyword: 'text', status: DEVICE_STATUSES } as const;
 

@@ -2,11 +2,11 @@
 import { useTranslation } from 'react-i18next';
 import { DATE_TIME_FORMAT } from '@contract/constants';
 import { useLanguage } from '../../i18n';
-import type { Device } from '../../state/device';
+import type { Device } from './store';
 import { enumLabel } from '../../ui/enumLabel';
 import { FieldView } from '../../ui/FieldView';
 import { formatCount, formatDate, fullAddress, providerLabel } from '../../ui/format';
-import { DeviceStatusTag, TemperatureText } from './DeviceTags';
+import { DeviceStatusTag, TemperatureText } from '../../ui/DeviceTags';
 
 export function DeviceView({ device }: { device: Device }) {
   const { t } = useTranslation();

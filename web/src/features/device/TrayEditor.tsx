@@ -11,8 +11,8 @@ import { trayEndpoints } from '@contract/endpoints/tray';
 import { FIELD_BOUNDS } from '../../ui/wholeNumber';
 import { FieldInput, FormProblemsProvider, useFormProblems } from '../../ui/form';
 import { Message } from 'primereact/message';
-import { useDeviceStore } from '../../state/device';
-import { useTrayStore } from '../../state/tray';
+import { useDeviceStore } from './store';
+import { useTrayStore } from './trayStore';
 import { showOutcome } from '../../ui/MessageDialog';
 import { addRow, removeRow, rowsChanged, rowsToBody, traysToRows, updateRow, type TrayRow } from './trayRows';
 

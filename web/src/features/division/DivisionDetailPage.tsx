@@ -4,9 +4,9 @@ import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Divider } from 'primereact/divider';
 import { divisionEndpoints } from '@contract/endpoints/division';
-import { useCan } from '../../app/useCan';
+import { useCan } from '../../core/useCan';
 import { useCommonStore } from '../../state/common';
-import { useDivisionStore } from '../../state/division';
+import { useDivisionStore } from './store';
 import { EditableDetail, ViewActions } from '../../ui/DetailFrame';
 import { useDetailEditor } from '../../ui/useDetailEditor';
 import { useOrgTree } from '../../ui/useOrgTree';
@@ -15,7 +15,7 @@ import { divisionFormToBody, divisionToForm, emptyDivisionForm } from './divisio
 import { DivisionView } from './DivisionView';
 import { ResetPolicyEditor } from './ResetPolicyEditor';
 import { UidTimeSlots } from './UidTimeSlots';
-import { paths } from '../../app/paths';
+import { paths } from '../../core/paths';
 
 const LIST_PATH = paths.division();
 

@@ -3,9 +3,9 @@
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Division } from '@contract/entities';
-import { paths } from '../../app/paths';
-import { useCan } from '../../app/useCan';
-import { useDivisionStore } from '../../state/division';
+import { paths } from '../../core/paths';
+import { useCan } from '../../core/useCan';
+import { useDivisionStore } from './store';
 import { DataList } from '../../ui/DataList';
 import { DateCell } from '../../ui/DateCell';
 import { formatCount, fullAddress } from '../../ui/format';

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { DATE_TIME_FORMAT } from '@contract/constants';
 import { employeeUidEndpoints } from '@contract/endpoints/employee';
-import { useEmployeeUidStore, type EmployeeUid } from '../../state/employeeUid';
+import { useEmployeeUidStore, type EmployeeUid } from './store';
 import { EditableDetail, ViewActions } from '../../ui/DetailFrame';
 import { FieldView } from '../../ui/FieldView';
 import { formatDate } from '../../ui/format';
@@ -22,7 +22,7 @@ import {
   type EmployeeUidFormValues,
 } from './employeeUidForm';
 import { EnabledTag } from './EnabledTag';
-import { pointText } from './points';
+import { pointText } from '../../ui/points';
 
 export default function EmployeeUidDetailPage() {
   const { t } = useTranslation();

@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { DATE_TIME_FORMAT } from '@contract/constants';
-import { useEmployeeUidStore, type EmployeeUid } from '../../state/employeeUid';
+import { useEmployeeUidStore, type EmployeeUid } from './store';
 import { DataList, type ListColumn } from '../../ui/DataList';
 import { DateCell } from '../../ui/DateCell';
 import { formatDate } from '../../ui/format';
@@ -13,10 +13,10 @@ import { KeywordSearch } from '../../ui/KeywordSearch';
 import { OrgFilter } from '../../ui/OrgSelector';
 import { useListController } from '../../ui/list/useListController';
 import { EnabledTag } from './EnabledTag';
-import { pointText } from './points';
+import { pointText } from '../../ui/points';
 import { useListLoad } from '../../ui/list/useListLoad';
 import { ListScreen } from '../../ui/list/ListScreen';
-import { paths } from '../../app/paths';
+import { paths } from '../../core/paths';
 
 const FILTERS = { keyword: 'text' } as const;
 

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { DATE_TIME_FORMAT } from '@contract/constants';
 import { ORDER_STATUSES } from '@contract/entities';
 import { useLanguage } from '../../i18n';
-import { useOrderStore, type ProductOrder } from '../../state/order';
+import { useOrderStore, type ProductOrder } from './store';
 import { DataList, type ListColumn } from '../../ui/DataList';
 import { DateCell } from '../../ui/DateCell';
 import { DateRangeFilter } from '../../ui/DateRangeFilter';
@@ -21,7 +21,7 @@ import { OrderStatusTag } from './OrderStatusTag';
 import { EnumFilter } from '../../ui/list/EnumFilter';
 import { useListLoad } from '../../ui/list/useListLoad';
 import { ListScreen } from '../../ui/list/ListScreen';
-import { paths } from '../../app/paths';
+import { paths } from '../../core/paths';
 
 const FILTERS = { keyword: 'text', status: ORDER_STATUSES, startDate: 'date', endDate: 'date' } as const;
 

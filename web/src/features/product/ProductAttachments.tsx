@@ -1,7 +1,7 @@
 // A product's documents (ui/AttachmentsTable): upload one (with its progress) for who may change the
 // product; one upload at a time, image or document.
 import { useTranslation } from 'react-i18next';
-import { useProductStore, type ProductAttachment } from '../../state/product';
+import { useProductStore, type ProductAttachment } from './store';
 import { AttachmentsTable } from '../../ui/AttachmentsTable';
 import { showOutcome } from '../../ui/MessageDialog';
 import { UploadButton } from '../../ui/UploadButton';

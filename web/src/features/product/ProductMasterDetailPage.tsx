@@ -5,9 +5,9 @@
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { productEndpoints } from '@contract/endpoints/product';
-import { useCan } from '../../app/useCan';
+import { useCan } from '../../core/useCan';
 import { useCommonStore } from '../../state/common';
-import { useProductStore, type ProductMasterDetail } from '../../state/product';
+import { useProductStore, type ProductMasterDetail } from './store';
 import { BackToListButton, EditableDetail } from '../../ui/DetailFrame';
 import { useDetailEditor } from '../../ui/useDetailEditor';
 import { useOrgTree } from '../../ui/useOrgTree';

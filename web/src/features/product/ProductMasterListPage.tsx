@@ -6,19 +6,19 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { LIST_DATE_FORMAT } from '@contract/constants';
 import { useLanguage } from '../../i18n';
-import { useProductStore, type ProductMaster } from '../../state/product';
+import { useProductStore, type ProductMaster } from './store';
 import { DataList, type ListColumn } from '../../ui/DataList';
 import { DateCell } from '../../ui/DateCell';
 import { formatDate, formatWon } from '../../ui/format';
 import { KeywordSearch } from '../../ui/KeywordSearch';
 import { OrgFilter } from '../../ui/OrgSelector';
 import { useListController } from '../../ui/list/useListController';
-import { ProductImage } from './ProductImage';
+import { ProductImage } from '../../ui/ProductImage';
 import { ownerLabel } from './productForm';
 import { useListLoad } from '../../ui/list/useListLoad';
 import { ListScreen } from '../../ui/list/ListScreen';
-import { paths } from '../../app/paths';
-import { useCan } from '../../app/useCan';
+import { paths } from '../../core/paths';
+import { useCan } from '../../core/useCan';
 
 const FILTERS = { keyword: 'text' } as const;
 

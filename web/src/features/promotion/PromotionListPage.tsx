@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { LIST_DATE_FORMAT } from '@contract/constants';
 import { PROMOTION_STATUSES, PROMOTION_TYPES } from '@contract/entities';
 import { useLanguage } from '../../i18n';
-import { usePromotionStore, type Promotion } from '../../state/promotion';
+import { usePromotionStore, type Promotion } from './store';
 import { DataList, type ListColumn } from '../../ui/DataList';
 import { DateCell } from '../../ui/DateCell';
 import { enumLabel } from '../../ui/enumLabel';
@@ -22,8 +22,8 @@ import { promotionLabels } from '@contract/labels';
 import { EnumFilter } from '../../ui/list/EnumFilter';
 import { useListLoad } from '../../ui/list/useListLoad';
 import { ListScreen } from '../../ui/list/ListScreen';
-import { paths } from '../../app/paths';
-import { useCan } from '../../app/useCan';
+import { paths } from '../../core/paths';
+import { useCan } from '../../core/useCan';
 
 const FILTERS = { keyword: 'text', type: PROMOTION_TYPES, status: PROMOTION_STATUSES } as const;
 

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Chart } from 'primereact/chart';
 import { chartLabel } from '../../ui/chartSummary';
 import { useLanguage } from '../../i18n';
-import type { ReportMeasure } from '../../state/statistics';
+import type { ReportMeasure } from './store';
 import { DataList, type ListColumn } from '../../ui/DataList';
 import { formatCount, formatWon } from '../../ui/format';
 import { ChartSection } from './ChartSection';

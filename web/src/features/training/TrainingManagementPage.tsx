@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Tag } from 'primereact/tag';
 import { DATE_TIME_FORMAT } from '@contract/constants';
-import { useTrainingStore, type TrainingDevice } from '../../state/training';
+import { useTrainingStore, type TrainingDevice } from './store';
 import { DataList } from '../../ui/DataList';
 import { DateCell } from '../../ui/DateCell';
 import { formatCount, formatDate } from '../../ui/format';
@@ -15,7 +15,7 @@ import { ListScreen } from '../../ui/list/ListScreen';
 import { useListLoad } from '../../ui/list/useListLoad';
 import { OrgFilter } from '../../ui/OrgSelector';
 import { useListController } from '../../ui/list/useListController';
-import { companyDivisionColumn } from '../device/DeviceTags';
+import { companyDivisionColumn } from '../../ui/DeviceTags';
 import { trainingDetailPath } from './trainingPaths';
 
 const FILTERS = { keyword: 'text' } as const;

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UserAttachment } from '@contract/entities';
 import { DOCUMENT_TYPES } from '@contract/endpoints/user';
-import { useUserStore, type DocumentType } from '../../state/user';
+import { useUserStore, type DocumentType } from './store';
 import { AttachmentsTable } from '../../ui/AttachmentsTable';
 import { showOutcome } from '../../ui/MessageDialog';
 import { SelectField } from '../../ui/SelectField';

@@ -2,9 +2,9 @@
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { userEndpoints } from '@contract/endpoints/user';
-import { useCan } from '../../app/useCan';
+import { useCan } from '../../core/useCan';
 import { useCommonStore } from '../../state/common';
-import { useUserStore } from '../../state/user';
+import { useUserStore } from './store';
 import { EditableDetail, ViewActions } from '../../ui/DetailFrame';
 import { useDetailEditor } from '../../ui/useDetailEditor';
 import { useOrgTree } from '../../ui/useOrgTree';
@@ -12,7 +12,7 @@ import { UserAttachments } from './UserAttachments';
 import { UserForm } from './UserForm';
 import { emptyUserForm, userFormToBody, userToForm } from './userForm';
 import { UserView } from './UserView';
-import { paths } from '../../app/paths';
+import { paths } from '../../core/paths';
 
 const LIST_PATH = paths.user();
 
