@@ -21,7 +21,7 @@ import { keepFocusInside } from '../ui/keepFocusInside';
 import { authTypeLabel } from '../ui/labels';
 import { BackendBadge } from '../ui/BackendBadge';
 import { LanguageSwitch } from '../ui/LanguageSwitch';
-import type { ShellOutlet } from './router';
+import type { ShellOutlet } from '../core/routeDef';
 import { logout } from '../core/session';
 import { ShellRouteView } from './ShellRouteView';
 import { SideMenu } from './SideMenu';

@@ -2,6 +2,7 @@
 // screen. Each room declares its routes with these (features/<room>/routes.ts); app/routes.ts
 // collects them. A route whose screen is null shows the not-built page for its title. A route that
 // needs the simulator (`backend: 'simulator'`) exists in the menu and opens only in simulator mode.
+import type { ComponentType } from 'react';
 import type { ApiArea } from '@contract/endpoint';
 import type { ConsoleArea, SimAccess } from '@contract/permissions';
 import type { Backend } from '../api/runtimeConfig';
@@ -38,3 +39,8 @@ export type ShellRouteDef = RouteDef & { access: ConsoleArea };
 
 /** A menu entry: its group and PrimeIcons icon. */
 export const menuEntry = (group: MenuGroup, icon: string) => ({ group, icon: `pi ${icon}` });
+
+/** What the shell hands its routes: the view of a signed-in route (ShellRouteView, in the shell's chunk). */
+export interface ShellOutlet {
+  RouteView: ComponentType<{ route?: RouteDef }>;
+}
