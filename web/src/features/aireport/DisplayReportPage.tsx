@@ -115,34 +115,9 @@ export default function DisplayReportPage() {
               exportName={`ai-report-display-${deviceIdx}`}
             />
           </ChartSection>
-          <RankSection
-            title={t('statistics.reportNames.deviceTop')}
-            testId="rank-device-top"
-            rows={ranks.deviceTop}
-            loading={topState.loading}
-            failure={topState.failure}
-            exportName={`ai-report-top-${deviceIdx}`}
-            colour={ADVICE_COLOURS.top}
-          />
-          <RankSection
-            title={t('statistics.reportNames.deviceWorst')}
-            testId="rank-device-worst"
-            rows={ranks.deviceWorst.slice(0, size)}
-            loading={worstState.loading}
-            failure={worstState.failure}
-            exportName={`ai-report-worst-${deviceIdx}`}
-            colour={ADVICE_COLOURS.slow}
-          />
-          <RankSection
-            title={t('statistics.reportNames.candidates')}
-            testId="rank-candidates"
-            rows={missing.slice(0, size)}
-            loading={candidateState.loading}
-            failure={candidateState.failure}
-            exportName={`ai-report-candidates-${deviceIdx}`}
-            emptyMessage={t('aiReport.noCandidates')}
-            colour={ADVICE_COLOURS.keep}
-          />
+          <RankSection report="deviceTop" rows={ranks.deviceTop} state={topState} deviceIdx={deviceIdx} />
+          <RankSection report="deviceWorst" rows={ranks.deviceWorst.slice(0, size)} state={worstState} deviceIdx={deviceIdx} />
+          <RankSection report="candidates" rows={missing.slice(0, size)} state={candidateState} deviceIdx={deviceIdx} />
         </>
       )}
     </div>

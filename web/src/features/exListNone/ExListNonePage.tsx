@@ -9,10 +9,8 @@ import { useLanguage } from '../../i18n';
 import { useProductStore, type ProductMapping, type StockQuery } from '../../state/product';
 import { DataList, type ListColumn } from '../../ui/DataList';
 import { formatWon } from '../../ui/format';
-import { KeywordSearch } from '../../ui/KeywordSearch';
 import { ListScreen } from '../../ui/list/ListScreen';
 import { useListLoad } from '../../ui/list/useListLoad';
-import { OrgFilter } from '../../ui/OrgSelector';
 import { useListController } from '../../ui/list/useListController';
 import { StockActions, type StockAction } from '../inventory/StockActions';
 import { actionsColumn, productColumns, stockStateColumns } from '../inventory/stockColumns';
@@ -26,7 +24,8 @@ const ROW_ACTIONS: readonly StockAction[] = ['history', 'delete'];
 export default function ExListNonePage() {
   const { t } = useTranslation();
   const lang = useLanguage();
-  const { filters, query, refresh, update, place } = useListController(FILTERS, 'device');
+  const controller = useListController(FILTERS, 'device');
+  const { query, refresh } = controller;
   const list = useProductStore((s) => s.list);
   const loading = useProductStore((s) => s.loading);
   const [placing, setPlacing] = useState<ProductMapping | null>(null);
@@ -59,15 +58,9 @@ export default function ExListNonePage() {
 
   return (
     <ListScreen
-      place={place}
+      controller={controller}
       load={load}
       intro={<Message severity="info" text={t('exListNone.explain')} className="justify-content-start" data-testid="exlistnone-explain" />}
-      filters={
-        <>
-          <OrgFilter level="device" />
-          <KeywordSearch value={filters.keyword ?? ''} onSearch={(keyword) => update({ keyword })} />
-        </>
-      }
       after={
         <>
           {dialogs}
