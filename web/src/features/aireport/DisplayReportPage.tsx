@@ -101,15 +101,13 @@ export default function DisplayReportPage() {
           <ChartSection
             title={title}
             testId="display-plan"
-            failures={[displayedState.failure]}
+            state={displayedState}
             note={<p className="m-0 text-600 text-sm">{t('aiReport.displayExplain')}</p>}
             chart={<Chart type="bar" data={chart} options={barChartOptions} style={{ height: '100%' }} pt={chartLabel(t('aiReport.chart', { title }), chart)} />}
           >
             <DataList<DisplayPlanRow>
-              label={title}
               rows={plan}
               dataKey="productMappingIdx"
-              loading={displayedState.loading}
               emptyMessage={t('aiReport.noDisplayed')}
               columns={columns}
               exportName={`ai-report-display-${deviceIdx}`}

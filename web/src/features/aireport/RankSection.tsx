@@ -36,7 +36,7 @@ interface Props {
   deviceIdx?: number;
 }
 
-export function RankSection({ report, rows, state: { loading, failure }, deviceIdx }: Props) {
+export function RankSection({ report, rows, state, deviceIdx }: Props) {
   const { t } = useTranslation();
   const { testId, file, colour, ...texts } = REPORTS[report];
   const title = t(`statistics.reportNames.${report}`);
@@ -60,14 +60,12 @@ export function RankSection({ report, rows, state: { loading, failure }, deviceI
     <ChartSection
       title={title}
       testId={testId}
-      failures={[failure]}
+      state={state}
       chart={<Chart type="bar" data={chart} options={barChartOptions} style={{ height: '100%' }} pt={chartLabel(t('aiReport.chart', { title }), chart)} />}
     >
       <DataList<RankRow>
-        label={title}
         rows={ranked}
         dataKey="productIdx"
-        loading={loading}
         emptyMessage={emptyMessage}
         columns={columns}
         exportName={exportName}

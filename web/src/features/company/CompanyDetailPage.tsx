@@ -16,7 +16,8 @@ const LIST_PATH = paths.company();
 export default function CompanyDetailPage() {
   const { t } = useTranslation();
   const { companyIdx: param = '' } = useParams();
-  const { detail, status, message, loading, fetchDetail, save, remove } = useCompanyStore();
+  const store = useCompanyStore();
+  const { detail, fetchDetail, save, remove } = store;
   const canUpdate = useCan('company', 'update');
   const canDelete = useCan('company', 'delete');
   const record = detail && param !== 'new' && detail.companyIdx === Number(param) ? detail : null;
@@ -38,9 +39,8 @@ export default function CompanyDetailPage() {
     <EditableDetail
       editor={editor}
       record={record}
-      failure={status === 'FAIL' ? message : null}
+      phase={store}
       newTitle={t('company.newTitle')}
-      saving={loading}
       form={(props) => <CompanyForm {...props} />}
       view={(record) => (
         <div className="flex flex-column gap-3">

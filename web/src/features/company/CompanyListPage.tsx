@@ -22,7 +22,7 @@ export default function CompanyListPage() {
   const canCreate = useCan('company', 'create');
   const controller = useListController(FILTERS, 'company');
   const { query, refresh } = controller;
-  const { list, loading, fetchList } = useCompanyStore();
+  const { list, fetchList } = useCompanyStore();
   const load = useQueryLoad(query, refresh, fetchList);
 
   return (
@@ -36,7 +36,6 @@ export default function CompanyListPage() {
         exportName="companies"
         rows={list}
         dataKey="companyIdx"
-        loading={loading}
         emptyMessage={t('company.empty')}
         onRowClick={(row) => navigate(paths.companyDetail(row.companyIdx))}
         columns={[

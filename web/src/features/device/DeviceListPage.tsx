@@ -31,7 +31,7 @@ export default function DeviceListPage() {
   const canCreate = useCan('device', 'create');
   const controller = useListController(FILTERS, 'division');
   const { filters, query, refresh, update, place } = controller;
-  const { list, totalCount, loading, fetchList, fetchExportPage } = useDeviceStore();
+  const { list, totalCount, fetchList, fetchExportPage } = useDeviceStore();
   const { body, paging } = useServerList(query, place, DEVICE_SORT_FIELDS, fetchExportPage);
   const load = useQueryLoad(body, refresh, fetchList, { live: true });
 
@@ -75,7 +75,6 @@ export default function DeviceListPage() {
         exportName="devices"
         rows={list}
         dataKey="deviceIdx"
-        loading={loading}
         emptyMessage={t('device.empty')}
         onRowClick={(row) => navigate(paths.deviceDetail(row.deviceIdx, 'info'))}
         columns={columns}

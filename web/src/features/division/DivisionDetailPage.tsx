@@ -24,7 +24,8 @@ export default function DivisionDetailPage() {
   const { divisionIdx: param = '' } = useParams();
   const caller = useCommonStore((s) => s.user);
   const { tree } = useOrgTree();
-  const { detail, status, message, loading, fetchDetail, save, remove } = useDivisionStore();
+  const store = useDivisionStore();
+  const { detail, fetchDetail, save, remove } = store;
   const record = detail && param !== 'new' && detail.divisionIdx === Number(param) ? detail : null;
   const editor = useDetailEditor({
     param,
@@ -46,9 +47,8 @@ export default function DivisionDetailPage() {
     <EditableDetail
       editor={editor}
       record={record}
-      failure={status === 'FAIL' ? message : null}
+      phase={store}
       newTitle={t('division.newTitle')}
-      saving={loading}
       form={(props) => (
         <DivisionForm
           {...props}

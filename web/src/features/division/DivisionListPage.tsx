@@ -21,7 +21,7 @@ export default function DivisionListPage() {
   const canCreate = useCan('division', 'create');
   const controller = useListController(FILTERS, 'company');
   const { query, refresh } = controller;
-  const { list, loading, fetchList } = useDivisionStore();
+  const { list, fetchList } = useDivisionStore();
   const load = useQueryLoad(query, refresh, fetchList);
 
   return (
@@ -35,7 +35,6 @@ export default function DivisionListPage() {
         exportName="divisions"
         rows={list}
         dataKey="divisionIdx"
-        loading={loading}
         emptyMessage={t('division.empty')}
         onRowClick={(row) => navigate(paths.divisionDetail(row.divisionIdx))}
         columns={[

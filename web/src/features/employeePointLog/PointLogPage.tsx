@@ -113,7 +113,6 @@ export default function PointLogPage() {
         label={t('titles.employeePointLog')}
         rows={list}
         dataKey="employeePointLogIdx"
-        loading={load.loading}
         emptyMessage={t('pointLog.empty')}
         columns={columns}
         exportName="employee-point-log"

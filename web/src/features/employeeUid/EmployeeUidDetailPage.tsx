@@ -29,7 +29,8 @@ export default function EmployeeUidDetailPage() {
   const navigate = useNavigate();
   const { employeeUidIdx: param = '' } = useParams();
   const { tree } = useOrgTree();
-  const { detail, status, message, loading, fetchDetail, create, update, remove } = useEmployeeUidStore();
+  const store = useEmployeeUidStore();
+  const { detail, fetchDetail, create, update, remove } = store;
   const record = detail && param !== 'new' && detail.employeeUidIdx === Number(param) ? detail : null;
   const editor = useDetailEditor<EmployeeUid, EmployeeUidFormValues>({
     param,
@@ -52,9 +53,8 @@ export default function EmployeeUidDetailPage() {
     <EditableDetail
       editor={editor}
       record={record}
-      failure={status === 'FAIL' ? message : null}
+      phase={store}
       newTitle={t('employeeUid.newTitle')}
-      saving={loading}
       form={(props) => (
         <EmployeeUidForm
           {...props}

@@ -23,7 +23,7 @@ export default function EmployeeUidListPage() {
   const navigate = useNavigate();
   const controller = useListController(FILTERS, 'division');
   const { query, refresh } = controller;
-  const { list, loading, fetchList } = useEmployeeUidStore();
+  const { list, fetchList } = useEmployeeUidStore();
   const load = useQueryLoad(query, refresh, fetchList);
 
   const columns = useMemo<ListColumn<EmployeeUid>[]>(() => {
@@ -55,7 +55,6 @@ export default function EmployeeUidListPage() {
         label={t('titles.employeeUid')}
         rows={list}
         dataKey="employeeUidIdx"
-        loading={loading}
         emptyMessage={t('employeeUid.empty')}
         onRowClick={(row) => navigate(paths.employeeUidDetail(row.employeeUidIdx))}
         columns={columns}

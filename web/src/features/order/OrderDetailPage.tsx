@@ -26,7 +26,8 @@ export default function OrderDetailPage() {
   const { t } = useTranslation();
   const { productOrderIdx: param = '' } = useParams();
   const { tree } = useOrgTree();
-  const { detail, status, message, loading, fetchDetail, save, changeStatus } = useOrderStore();
+  const store = useOrderStore();
+  const { detail, fetchDetail, save, changeStatus } = store;
   const masterList = useProductStore((s) => s.masterList);
   const record = detail && param !== 'new' && detail.productOrderIdx === Number(param) ? detail : null;
   const editor = useDetailEditor<ProductOrder, OrderFormValues>({
@@ -71,9 +72,8 @@ export default function OrderDetailPage() {
     <EditableDetail
       editor={editor}
       record={record}
-      failure={status === 'FAIL' ? message : null}
+      phase={store}
       newTitle={t('order.newTitle')}
-      saving={loading}
       form={(props) => (
         <OrderForm
           {...props}

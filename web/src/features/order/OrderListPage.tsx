@@ -29,7 +29,7 @@ export default function OrderListPage() {
   const navigate = useNavigate();
   const controller = useListController(FILTERS, 'division');
   const { filters, query, refresh, update } = controller;
-  const { list, loading, fetchList } = useOrderStore();
+  const { list, fetchList } = useOrderStore();
   const load = useQueryLoad(query, refresh, fetchList);
 
   const columns = useMemo<ListColumn<ProductOrder>[]>(
@@ -116,7 +116,6 @@ export default function OrderListPage() {
         label={t('titles.order')}
         rows={list}
         dataKey="productOrderIdx"
-        loading={loading}
         emptyMessage={t('order.empty')}
         onRowClick={(row) => navigate(paths.orderDetail(row.productOrderIdx))}
         columns={columns}

@@ -142,7 +142,6 @@ export function PaymentList({ deviceIdx, label }: { deviceIdx?: number; label: s
         label={label}
         rows={list}
         dataKey="paymentIdx"
-        loading={load.loading}
         emptyMessage={t('payment.empty')}
         onRowClick={setOpen}
         columns={columns}

@@ -27,7 +27,8 @@ export default function ProductMasterDetailPage() {
   const { productIdx: param = '' } = useParams();
   const caller = useCommonStore((s) => s.user);
   const { tree } = useOrgTree();
-  const { masterDetail, status, message, loading, fetchMasterDetail, saveMaster } = useProductStore();
+  const store = useProductStore();
+  const { masterDetail, fetchMasterDetail, saveMaster } = store;
   const record = masterDetail && param !== 'new' && masterDetail.productIdx === Number(param) ? masterDetail : null;
   const editor = useDetailEditor<ProductMasterDetail, ProductFormValues>({
     param,
@@ -48,9 +49,8 @@ export default function ProductMasterDetailPage() {
     <EditableDetail
       editor={editor}
       record={record}
-      failure={status === 'FAIL' ? message : null}
+      phase={store}
       newTitle={t('product.newTitle')}
-      saving={loading}
       form={(props) => (
         <ProductMasterForm
           {...props}

@@ -28,7 +28,6 @@ export default function ProductMasterListPage() {
   const controller = useListController(FILTERS, 'company');
   const { query, refresh } = controller;
   const masterList = useProductStore((s) => s.masterList);
-  const loading = useProductStore((s) => s.loading);
   const fetchMasterList = useProductStore((s) => s.fetchMasterList);
   const load = useQueryLoad(query, refresh, fetchMasterList);
 
@@ -77,7 +76,6 @@ export default function ProductMasterListPage() {
         label={t('titles.productMaster')}
         rows={masterList}
         dataKey="productIdx"
-        loading={loading}
         emptyMessage={t('product.empty')}
         onRowClick={(row) => navigate(paths.productMasterDetail(row.productIdx))}
         columns={columns}

@@ -29,7 +29,8 @@ export default function PromotionDetailPage() {
   const { promotionIdx: param = '' } = useParams();
   const caller = useCommonStore((s) => s.user);
   const { tree } = useOrgTree();
-  const { detail, status, message, loading, fetchDetail, save, remove } = usePromotionStore();
+  const store = usePromotionStore();
+  const { detail, fetchDetail, save, remove } = store;
   const masterList = useProductStore((s) => s.masterList);
   const canUpdate = useCan('promotion', 'update');
   const canDelete = useCan('promotion', 'delete');
@@ -76,9 +77,8 @@ export default function PromotionDetailPage() {
     <EditableDetail
       editor={editor}
       record={record}
-      failure={status === 'FAIL' ? message : null}
+      phase={store}
       newTitle={t('promotion.newTitle')}
-      saving={loading}
       form={(props) => (
         <PromotionForm
           {...props}

@@ -32,7 +32,7 @@ export default function PromotionListPage() {
   const canCreate = useCan('promotion', 'create');
   const controller = useListController(FILTERS, 'division');
   const { filters, query, refresh, update } = controller;
-  const { list, loading, fetchList } = usePromotionStore();
+  const { list, fetchList } = usePromotionStore();
   const load = useQueryLoad(query, refresh, fetchList);
 
   const columns = useMemo<ListColumn<Promotion>[]>(() => {
@@ -83,7 +83,6 @@ export default function PromotionListPage() {
         label={t('titles.promotion')}
         rows={list}
         dataKey="promotionIdx"
-        loading={loading}
         emptyMessage={t('promotion.empty')}
         onRowClick={(row) => navigate(paths.promotionDetail(row.promotionIdx))}
         columns={columns}

@@ -27,7 +27,7 @@ export default function TrainingManagementPage() {
   const navigate = useNavigate();
   const controller = useListController(FILTERS, 'division');
   const { query, refresh } = controller;
-  const { devices, loading, fetchDevices } = useTrainingStore();
+  const { devices, fetchDevices } = useTrainingStore();
   const load = useQueryLoad(query, refresh, fetchDevices, { live: true });
   const totals = devices.reduce(
     (sum, d) => ({ pending: sum.pending + d.pendingCount, training: sum.training + d.trainingCount, trained: sum.trained + d.trainedCount }),
@@ -51,7 +51,6 @@ export default function TrainingManagementPage() {
         exportName="training-devices"
         rows={devices}
         dataKey="deviceIdx"
-        loading={loading}
         emptyMessage={t('training.empty')}
         onRowClick={(row) => navigate(trainingDetailPath(row.deviceIdx))}
         columns={[

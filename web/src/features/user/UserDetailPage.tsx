@@ -21,7 +21,8 @@ export default function UserDetailPage() {
   const { userIdx: param = '' } = useParams();
   const caller = useCommonStore((s) => s.user);
   const { tree } = useOrgTree();
-  const { detail, status, message, loading, fetchDetail, save, remove } = useUserStore();
+  const store = useUserStore();
+  const { detail, fetchDetail, save, remove } = store;
   const record = detail && param !== 'new' && detail.userIdx === Number(param) ? detail : null;
   const editor = useDetailEditor({
     param,
@@ -44,9 +45,8 @@ export default function UserDetailPage() {
     <EditableDetail
       editor={editor}
       record={record}
-      failure={status === 'FAIL' ? message : null}
+      phase={store}
       newTitle={t('user.newTitle')}
-      saving={loading}
       form={(props) => (
         <UserForm
           {...props}

@@ -25,7 +25,7 @@ export default function UserListPage() {
   const canCreate = useCan('user', 'create');
   const controller = useListController(FILTERS, 'company');
   const { filters, query, refresh, update } = controller;
-  const { list, loading, fetchList } = useUserStore();
+  const { list, fetchList } = useUserStore();
   const load = useQueryLoad(query, refresh, fetchList);
 
   return (
@@ -45,7 +45,6 @@ export default function UserListPage() {
         exportName="users"
         rows={list}
         dataKey="userIdx"
-        loading={loading}
         emptyMessage={t('user.empty')}
         onRowClick={(row) => navigate(paths.userDetail(row.userIdx))}
         columns={[

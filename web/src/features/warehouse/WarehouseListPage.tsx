@@ -26,7 +26,6 @@ export default function WarehouseListPage() {
   const { query, refresh } = controller;
   const warehouses = useProductStore((s) => s.warehouses);
   const stock = useProductStore((s) => s.list);
-  const loading = useProductStore((s) => s.loading);
   const load = useListLoad(`${JSON.stringify(query)}#${refresh}`, async () => {
     const { fetchWarehouses, fetchList } = useProductStore.getState();
     const results = await Promise.all([fetchWarehouses(query), fetchList({ placement: 'WAREHOUSE', ...(query.companyIdx ? { companyIdx: query.companyIdx } : {}) })]);
@@ -74,7 +73,6 @@ export default function WarehouseListPage() {
         label={t('titles.warehouse')}
         rows={rows}
         dataKey="divisionIdx"
-        loading={loading}
         emptyMessage={t('warehouse.empty')}
         onRowClick={(row) => navigate(paths.warehouseDetail(row.divisionIdx))}
         columns={columns}

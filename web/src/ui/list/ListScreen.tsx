@@ -23,7 +23,7 @@ export interface NewAction {
 interface ListScreenProps {
   /** The list's controller: its place, org level and keyword. */
   controller: Pick<ListController<FilterSpec>, 'place' | 'level' | 'spec' | 'filters' | 'update'>;
-  load: Pick<ListLoad, 'failure' | 'retry' | 'live'>;
+  load: Pick<ListLoad, 'loading' | 'failure' | 'retry' | 'live'>;
   /** The list's own filters, between the org filter and the keyword box. */
   filters?: ReactNode;
   /** Filters before the org filter (a view switch). */
@@ -65,7 +65,7 @@ export function ListScreen({ controller, load, filters, lead, newAction, intro, 
       </ListToolbar>
       {summary}
       {load.failure && <ListFailureMessage failure={load.failure} onRetry={load.retry} />}
-      <ListScreenContext.Provider value={{ place, failed: load.failure !== null }}>{children}</ListScreenContext.Provider>
+      <ListScreenContext.Provider value={{ place, loading: load.loading, failed: load.failure !== null }}>{children}</ListScreenContext.Provider>
       {after}
     </div>
   );
