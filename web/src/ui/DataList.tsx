@@ -126,7 +126,7 @@ export interface ServerPaging<T> {
   fetchPage?: (page: number, size: number) => Promise<ListPage<T> | null>;
 }
 
-interface DataListProps<T extends object> {
+export interface DataListProps<T extends object> {
   rows: readonly T[];
   /** Keep the array's identity stable (useMemo) where the list is large: a new one sorts again. */
   columns: ListColumn<T>[];

@@ -28,11 +28,12 @@ export default function CompanyDetailPage() {
     emptyForm: emptyCompanyForm,
     toForm: companyToForm,
     fetch: fetchDetail,
-    save: (form, idx) => save(formToBody(form, idx)),
+    toBody: formToBody,
+    schema: companyStoreBody,
+    save,
     savedIdx: () => useCompanyStore.getState().detail?.companyIdx ?? null,
     remove,
     confirmDeleteMessage: t('company.confirmDelete'),
-    checkWith: { schema: companyStoreBody, body: formToBody },
   });
 
   return (

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { DATE_TIME_FORMAT } from '@contract/constants';
 import { employeeUidEndpoints } from '@contract/endpoints/employee';
-import { useEmployeeUidStore, type EmployeeUid } from '../../state/employeeUid';
+import { useEmployeeUidStore } from '../../state/employeeUid';
 import { EditableDetail, ViewActions } from '../../ui/DetailFrame';
 import { FieldView } from '../../ui/FieldView';
 import { formatDate } from '../../ui/format';
@@ -19,7 +19,6 @@ import {
   employeeUidFormToBody,
   employeeUidToForm,
   POINT_LOG_PATH,
-  type EmployeeUidFormValues,
 } from './employeeUidForm';
 import { EnabledTag } from './EnabledTag';
 import { pointText } from './points';
@@ -32,18 +31,16 @@ export default function EmployeeUidDetailPage() {
   const store = useEmployeeUidStore();
   const { detail, fetchDetail, create, update, remove } = store;
   const record = detail && param !== 'new' && detail.employeeUidIdx === Number(param) ? detail : null;
-  const editor = useDetailEditor<EmployeeUid, EmployeeUidFormValues>({
+  const editor = useDetailEditor({
     param,
     listPath: EMPLOYEE_UID_PATH,
     record,
     emptyForm: emptyEmployeeUidForm,
     toForm: employeeUidToForm,
     fetch: fetchDetail,
-    save: (form, idx) => {
-      const body = employeeUidFormToBody(form, idx);
-      return 'employeeUidIdx' in body ? update(body) : create(body);
-    },
-    checkWith: { schema: param === 'new' ? employeeUidEndpoints.store.body : employeeUidEndpoints.update.body, body: employeeUidFormToBody },
+    toBody: employeeUidFormToBody,
+    schema: param === 'new' ? employeeUidEndpoints.store.body : employeeUidEndpoints.update.body,
+    save: (body) => ('employeeUidIdx' in body ? update(body) : create(body)),
     savedIdx: () => useEmployeeUidStore.getState().detail?.employeeUidIdx ?? null,
     remove,
     confirmDeleteMessage: t('employeeUid.confirmDelete', { name: record?.employeeName ?? '' }),

@@ -7,13 +7,13 @@ import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { useLanguage } from '../../i18n';
 import { useProductStore, type ProductMapping, type StockQuery } from '../../state/product';
-import { DataList, type ListColumn } from '../../ui/DataList';
+import type { ListColumn } from '../../ui/DataList';
 import { formatWon } from '../../ui/format';
 import { ListScreen } from '../../ui/list/ListScreen';
 import { useListLoad } from '../../ui/list/useListLoad';
 import { useListController } from '../../ui/list/useListController';
 import { StockActions, type StockAction } from '../inventory/StockActions';
-import { actionsColumn, productColumns, stockStateColumns } from '../inventory/stockColumns';
+import { actionsColumn, DeviceStockList, productColumns, stockStateColumns } from '../inventory/stockColumns';
 import { useStockDialogs } from '../inventory/useStockDialogs';
 import { PlaceOnTrayDialog } from './PlaceOnTrayDialog';
 
@@ -27,7 +27,6 @@ export default function ExListNonePage() {
   const controller = useListController(FILTERS, 'device');
   const { query, refresh } = controller;
   const list = useProductStore((s) => s.list);
-  const loading = useProductStore((s) => s.loading);
   const [placing, setPlacing] = useState<ProductMapping | null>(null);
   const body = useMemo<StockQuery>(() => ({ ...query, placement: 'OFF_TRAY' }), [query]);
 
@@ -68,11 +67,9 @@ export default function ExListNonePage() {
         </>
       }
     >
-      <DataList<ProductMapping>
+      <DeviceStockList
         label={t('titles.exListNone')}
         rows={list}
-        dataKey="productMappingIdx"
-        loading={loading}
         emptyMessage={t('exListNone.empty')}
         columns={columns}
         exportName="products-not-on-display"

@@ -18,7 +18,7 @@ import { useBackendToday } from '../../app/backendClock';
 import { useLanguage } from '../../i18n';
 import { useProductStore, type ProductMapping, type StockQuery } from '../../state/product';
 import { useTrayStore } from '../../state/tray';
-import { DataList, type ListColumn } from '../../ui/DataList';
+import type { ListColumn } from '../../ui/DataList';
 import { DateCell } from '../../ui/DateCell';
 import { formatDate, formatWon } from '../../ui/format';
 import { FormProblemsProvider, useFormProblems } from '../../ui/form';
@@ -33,6 +33,7 @@ import { expiringSoonUntil } from './expiry';
 import { ExpiryCell, StockCell, TrayCell, trayText } from './InventoryCells';
 import { changedRows, groupByDeviceAndTray, useInventoryDrafts } from './inventoryRows';
 import { StockActions } from './StockActions';
+import { DeviceStockList } from './stockColumns';
 import { useStockDialogs } from './useStockDialogs';
 
 const FILTERS = { keyword: 'text', expiring: ['soon'] } as const;
@@ -46,7 +47,6 @@ export default function InventoryStatusPage() {
   const { filters, query, refresh, update, place } = controller;
   const inventory = useProductStore((s) => s.inventory);
   const inventoryTotal = useProductStore((s) => s.inventoryTotal);
-  const loading = useProductStore((s) => s.loading);
   const fetchInventory = useProductStore((s) => s.fetchInventory);
   const fetchExportPage = useProductStore((s) => s.fetchInventoryExportPage);
   const [adding, setAdding] = useState(false);
@@ -158,11 +158,9 @@ export default function InventoryStatusPage() {
       }
     >
       <FormProblemsProvider value={problems}>
-      <DataList<ProductMapping>
+      <DeviceStockList
         label={t('titles.inventoryStatus')}
         rows={rows}
-        dataKey="productMappingIdx"
-        loading={loading}
         emptyMessage={t('inventory.empty')}
         columns={columns}
         exportName="inventory"

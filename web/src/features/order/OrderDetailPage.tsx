@@ -15,7 +15,7 @@ import { showOutcome } from '../../ui/MessageDialog';
 import { useDetailEditor } from '../../ui/useDetailEditor';
 import { useOrgTree } from '../../ui/useOrgTree';
 import { OrderForm } from './OrderForm';
-import { emptyOrderForm, ORDER_PATH, orderCount, orderFormToBody, orderToForm, productCount, type OrderFormValues } from './orderForm';
+import { emptyOrderForm, ORDER_PATH, orderCount, orderFormToBody, orderToForm, productCount } from './orderForm';
 import { OrderView } from './OrderView';
 
 function noDelete(): never {
@@ -30,15 +30,16 @@ export default function OrderDetailPage() {
   const { detail, fetchDetail, save, changeStatus } = store;
   const masterList = useProductStore((s) => s.masterList);
   const record = detail && param !== 'new' && detail.productOrderIdx === Number(param) ? detail : null;
-  const editor = useDetailEditor<ProductOrder, OrderFormValues>({
+  const editor = useDetailEditor({
     param,
     listPath: ORDER_PATH,
     record,
     emptyForm: emptyOrderForm,
     toForm: orderToForm,
     fetch: fetchDetail,
-    save: (form, idx) => save(orderFormToBody(form, idx)),
-    checkWith: { schema: orderEndpoints.store.body, body: orderFormToBody },
+    toBody: orderFormToBody,
+    schema: orderEndpoints.store.body,
+    save,
     savedIdx: () => useOrderStore.getState().detail?.productOrderIdx ?? null,
     remove: noDelete,
     confirmDeleteMessage: '',

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { productEndpoints } from '@contract/endpoints/product';
 import { useCan } from '../../app/useCan';
 import { useCommonStore } from '../../state/common';
-import { useProductStore, type ProductMasterDetail } from '../../state/product';
+import { useProductStore } from '../../state/product';
 import { BackToListButton, EditableDetail } from '../../ui/DetailFrame';
 import { useDetailEditor } from '../../ui/useDetailEditor';
 import { useOrgTree } from '../../ui/useOrgTree';
@@ -16,7 +16,7 @@ import { ProductAttachments } from './ProductAttachments';
 import { ProductImagePanel } from './ProductImagePanel';
 import { ProductMasterForm } from './ProductMasterForm';
 import { ProductMasterView } from './ProductMasterView';
-import { emptyProductForm, mayChangeProduct, picksOwner, PRODUCT_MASTER_PATH, productFormToBody, productToForm, type ProductFormValues } from './productForm';
+import { emptyProductForm, mayChangeProduct, picksOwner, PRODUCT_MASTER_PATH, productFormToBody, productToForm } from './productForm';
 
 function noDelete(): never {
   throw new Error('product master records are not deleted from the console');
@@ -30,15 +30,16 @@ export default function ProductMasterDetailPage() {
   const store = useProductStore();
   const { masterDetail, fetchMasterDetail, saveMaster } = store;
   const record = masterDetail && param !== 'new' && masterDetail.productIdx === Number(param) ? masterDetail : null;
-  const editor = useDetailEditor<ProductMasterDetail, ProductFormValues>({
+  const editor = useDetailEditor({
     param,
     listPath: PRODUCT_MASTER_PATH,
     record,
     emptyForm: emptyProductForm,
     toForm: productToForm,
     fetch: fetchMasterDetail,
-    save: (form, idx) => saveMaster(productFormToBody(form, idx, { authType: caller?.authType, current: record })),
-    checkWith: { schema: productEndpoints.masterStore.body, body: (form, idx) => productFormToBody(form, idx, { authType: caller?.authType, current: record }) },
+    toBody: (form, idx) => productFormToBody(form, idx, { authType: caller?.authType, current: record }),
+    schema: productEndpoints.masterStore.body,
+    save: saveMaster,
     savedIdx: () => useProductStore.getState().masterDetail?.productIdx ?? null,
     remove: noDelete,
     confirmDeleteMessage: '',

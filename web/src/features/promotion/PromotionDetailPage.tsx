@@ -9,7 +9,7 @@ import { useBackendToday } from '../../app/backendClock';
 import { useCan } from '../../app/useCan';
 import { useCommonStore } from '../../state/common';
 import { useProductStore } from '../../state/product';
-import { usePromotionStore, type Promotion } from '../../state/promotion';
+import { usePromotionStore } from '../../state/promotion';
 import { EditableDetail, ViewActions } from '../../ui/DetailFrame';
 import { useDetailEditor } from '../../ui/useDetailEditor';
 import { useOrgTree } from '../../ui/useOrgTree';
@@ -20,7 +20,6 @@ import {
   PROMOTION_PATH,
   promotionFormToBody,
   promotionToForm,
-  type PromotionFormValues,
 } from './promotionForm';
 import { PromotionView } from './PromotionView';
 
@@ -40,7 +39,7 @@ export default function PromotionDetailPage() {
   // A new promotion starts tomorrow on the back end's clock; `formDay` is the day its form was made for.
   const today = useBackendToday();
   const formDay = useRef(today);
-  const editor = useDetailEditor<Promotion, PromotionFormValues>({
+  const editor = useDetailEditor({
     param,
     listPath: PROMOTION_PATH,
     record,
@@ -50,8 +49,9 @@ export default function PromotionDetailPage() {
     },
     toForm: promotionToForm,
     fetch: fetchDetail,
-    save: (form, idx) => save(promotionFormToBody(form, idx, { sendsCompany: picksCompany })),
-    checkWith: { schema: promotionEndpoints.store.body, body: (form, idx) => promotionFormToBody(form, idx, { sendsCompany: picksCompany }) },
+    toBody: (form, idx) => promotionFormToBody(form, idx, { sendsCompany: picksCompany }),
+    schema: promotionEndpoints.store.body,
+    save,
     savedIdx: () => usePromotionStore.getState().detail?.promotionIdx ?? null,
     remove,
     confirmDeleteMessage: t('promotion.confirmDelete', { name: record?.promotionName ?? '' }),
