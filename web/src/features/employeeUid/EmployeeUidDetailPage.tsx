@@ -62,11 +62,12 @@ export default function EmployeeUidDetailPage() {
         <div className="flex flex-column gap-4">
           <FieldView
             testId="employee-uid-view"
+            record={record}
             rows={[
-              ['employeeName', record.employeeName],
-              ['employeeNo', record.employeeNo],
-              ['uid', record.uid],
-              ['divisionName', record.divisionName],
+              'employeeName',
+              'employeeNo',
+              'uid',
+              'divisionName',
               ['point', pointText(t, record.point)],
               ['enabled', <EnabledTag key="enabled" enabled={record.enabled} />],
               ['lastUsedAt', record.lastUsedAt ? formatDate(record.lastUsedAt, DATE_TIME_FORMAT) : ''],
