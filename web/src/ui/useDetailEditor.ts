@@ -1,7 +1,7 @@
 // The life of a detail screen (/…/:idx, 'new' creates): load, view ⇄ edit, save, delete.
 //   save:   the message dialog, then the new record's URL (create) or view mode with fresh data
 //   delete: confirm, the message dialog, then the list
-// The form is checked before sending with the schema the server uses (checkWith), and a refusal's
+// The form's body is built once (toBody) and checked before sending with the schema the server uses; a refusal's
 // fields are shown beside them (ui/form).
 import { useEffect, useState } from 'react';
 import type { z } from 'zod';
