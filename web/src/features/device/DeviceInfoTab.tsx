@@ -11,7 +11,7 @@ import type { DeviceFormValues } from './deviceForm';
 import { DeviceView } from './DeviceView';
 
 interface Props {
-  editor: ReturnType<typeof useDetailEditor<Device, DeviceFormValues>>;
+  editor: ReturnType<typeof useDetailEditor<Device, DeviceFormValues, unknown>>;
   record: Device | null;
   saving: boolean;
   tree: readonly TreeCompany[];

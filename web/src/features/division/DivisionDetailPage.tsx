@@ -24,7 +24,8 @@ export default function DivisionDetailPage() {
   const { divisionIdx: param = '' } = useParams();
   const caller = useCommonStore((s) => s.user);
   const { tree } = useOrgTree();
-  const { detail, status, message, loading, fetchDetail, save, remove } = useDivisionStore();
+  const store = useDivisionStore();
+  const { detail, fetchDetail, save, remove } = store;
   const record = detail && param !== 'new' && detail.divisionIdx === Number(param) ? detail : null;
   const editor = useDetailEditor({
     param,
@@ -33,8 +34,9 @@ export default function DivisionDetailPage() {
     emptyForm: () => emptyDivisionForm(caller?.authType === 'ADMIN' ? null : (caller?.companyIdx ?? null)),
     toForm: divisionToForm,
     fetch: fetchDetail,
-    save: (form, idx) => save(divisionFormToBody(form, idx)),
-    checkWith: { schema: divisionEndpoints.store.body, body: divisionFormToBody },
+    toBody: divisionFormToBody,
+    schema: divisionEndpoints.store.body,
+    save,
     savedIdx: () => useDivisionStore.getState().detail?.divisionIdx ?? null,
     remove,
     confirmDeleteMessage: t('division.confirmDelete'),
@@ -46,9 +48,8 @@ export default function DivisionDetailPage() {
     <EditableDetail
       editor={editor}
       record={record}
-      failure={status === 'FAIL' ? message : null}
+      phase={store}
       newTitle={t('division.newTitle')}
-      saving={loading}
       form={(props) => (
         <DivisionForm
           {...props}

@@ -9,20 +9,17 @@ import { UploadButton } from '../../ui/UploadButton';
 export function ProductAttachments({ productIdx, attachments, canChange }: { productIdx: number; attachments: readonly ProductAttachment[]; canChange: boolean }) {
   const { t } = useTranslation();
   const upload = useProductStore((s) => s.upload);
-  const { uploadFile, downloadFile, resetDownload } = useProductStore.getState();
+  const files = useProductStore.getState();
   return (
     <AttachmentsTable<ProductAttachment>
-      title={t('product.attachments')}
-      testId="product-attachments"
+      area="product"
       rows={attachments}
       dataKey="productAttachmentIdx"
-      emptyMessage={t('product.noAttachments')}
-      download={(row) => downloadFile(row.productAttachmentIdx)}
-      resetDownload={resetDownload}
+      files={files}
       upload={
         canChange && (
           <UploadButton
-            onFile={async (file) => void (await showOutcome(await uploadFile(productIdx, 'ATTACHMENT', file)))}
+            onFile={async (file) => void (await showOutcome(await files.uploadFile(productIdx, 'ATTACHMENT', file)))}
             progress={upload?.kind === 'ATTACHMENT' ? upload : null}
             disabled={upload !== null}
             label={t('user.chooseFile')}

@@ -58,7 +58,8 @@ export function ReportSection({ measure, data, loading, failure, onRowClick, exp
     <ChartSection
       title={title}
       testId={`report-${measure}`}
-      failures={[failure, problem]}
+      state={{ loading, failure }}
+      failures={[problem]}
       showBody={Boolean(table) || (loading && !failure)}
       chart={
         table && (
@@ -67,10 +68,8 @@ export function ReportSection({ measure, data, loading, failure, onRowClick, exp
       }
     >
       <DataList<ReportRow>
-        label={title}
         rows={rows}
         dataKey="periodKey"
-        loading={loading}
         emptyMessage={t('statistics.empty')}
         onRowClick={onRowClick}
         columns={columns}

@@ -21,7 +21,8 @@ export default function UserDetailPage() {
   const { userIdx: param = '' } = useParams();
   const caller = useCommonStore((s) => s.user);
   const { tree } = useOrgTree();
-  const { detail, status, message, loading, fetchDetail, save, remove } = useUserStore();
+  const store = useUserStore();
+  const { detail, fetchDetail, save, remove } = store;
   const record = detail && param !== 'new' && detail.userIdx === Number(param) ? detail : null;
   const editor = useDetailEditor({
     param,
@@ -30,8 +31,9 @@ export default function UserDetailPage() {
     emptyForm: () => emptyUserForm(caller),
     toForm: userToForm,
     fetch: fetchDetail,
-    save: (form, idx) => save(userFormToBody(form, idx)),
-    checkWith: { schema: userEndpoints.store.body, body: userFormToBody },
+    toBody: userFormToBody,
+    schema: userEndpoints.store.body,
+    save,
     savedIdx: () => useUserStore.getState().detail?.userIdx ?? null,
     remove,
     confirmDeleteMessage: t('user.confirmDelete'),
@@ -44,9 +46,8 @@ export default function UserDetailPage() {
     <EditableDetail
       editor={editor}
       record={record}
-      failure={status === 'FAIL' ? message : null}
+      phase={store}
       newTitle={t('user.newTitle')}
-      saving={loading}
       form={(props) => (
         <UserForm
           {...props}

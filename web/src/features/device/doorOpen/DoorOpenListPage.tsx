@@ -9,8 +9,7 @@ import { DateRangeFilter } from '../../../ui/DateRangeFilter';
 import { EnumFilter } from '../../../ui/list/EnumFilter';
 import { ListScreen } from '../../../ui/list/ListScreen';
 import { useListController } from '../../../ui/list/useListController';
-import { useListLoad } from '../../../ui/list/useListLoad';
-import { OrgFilter } from '../../../ui/OrgSelector';
+import { useQueryLoad } from '../../../ui/list/useListLoad';
 import { DoorOpenTable } from './DoorOpenTable';
 
 const FILTERS = { openType: DOOR_OPEN_TYPES, startDate: 'date', endDate: 'date' } as const;
@@ -18,17 +17,17 @@ const FILTERS = { openType: DOOR_OPEN_TYPES, startDate: 'date', endDate: 'date' 
 export default function DoorOpenListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { filters, query, refresh, update, place } = useListController(FILTERS, 'device');
+  const controller = useListController(FILTERS, 'device');
+  const { filters, query, refresh, update } = controller;
   const { doorOpens, loading, fetchDoorOpens } = useDeviceStore();
-  const load = useListLoad(`${JSON.stringify(query)}#${refresh}`, ({ silent }) => fetchDoorOpens(query, { silent }), { live: true });
+  const load = useQueryLoad(query, refresh, fetchDoorOpens, { live: true });
 
   return (
     <ListScreen
-      place={place}
+      controller={controller}
       load={load}
       filters={
         <>
-          <OrgFilter level="device" />
           <EnumFilter name="openType" label={t('fields.openType')} codes={DOOR_OPEN_TYPES} labels="openType" value={filters.openType} onChange={(openType) => update({ openType })} />
           <DateRangeFilter startDate={filters.startDate} endDate={filters.endDate} onChange={(range) => update(range)} />
         </>

@@ -49,14 +49,15 @@ export default function FailNoticeDetailPage() {
         <div className="flex flex-column gap-3">
           <FieldView
             testId="fault-notice-view"
+            record={record}
             rows={[
               ['device', record.deviceName],
-              ['serialNumber', record.serialNumber],
+              'serialNumber',
               ['component', enumLabel(t, 'component', record.component)],
               ['faultCode', `${enumLabel(t, 'faultCode', record.faultCode)} (${record.faultCode})`],
               ['severity', <SeverityTag severity={record.severity} />],
               ['state', <FaultStateTag state={record.state} />],
-              ['description', record.description],
+              'description',
               ['fullAddress', fullAddress(record.address, record.addressDetail)],
               ['faultReportAt', formatDate(record.reportAt, DATE_TIME_FORMAT)],
               ['resolvedAt', formatDate(record.resolvedAt, DATE_TIME_FORMAT)],

@@ -6,12 +6,10 @@ import { FAULT_SEVERITIES, FAULT_STATES } from '@contract/entities';
 import { paths } from '../../../core/paths';
 import { useDeviceStore } from '../store';
 import { DateRangeFilter } from '../../../ui/DateRangeFilter';
-import { KeywordSearch } from '../../../ui/KeywordSearch';
 import { EnumFilter } from '../../../ui/list/EnumFilter';
 import { ListScreen } from '../../../ui/list/ListScreen';
 import { useListController } from '../../../ui/list/useListController';
-import { useListLoad } from '../../../ui/list/useListLoad';
-import { OrgFilter } from '../../../ui/OrgSelector';
+import { useQueryLoad } from '../../../ui/list/useListLoad';
 import { FaultTable } from './FaultTable';
 
 const FILTERS = { keyword: 'text', severity: FAULT_SEVERITIES, state: FAULT_STATES, startDate: 'date', endDate: 'date' } as const;
@@ -19,21 +17,20 @@ const FILTERS = { keyword: 'text', severity: FAULT_SEVERITIES, state: FAULT_STAT
 export default function FailNoticeListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { filters, query, refresh, update, place } = useListController(FILTERS, 'device');
+  const controller = useListController(FILTERS, 'device');
+  const { filters, query, refresh, update } = controller;
   const { faults, loading, fetchFaults } = useDeviceStore();
-  const load = useListLoad(`${JSON.stringify(query)}#${refresh}`, ({ silent }) => fetchFaults(query, { silent }), { live: true });
+  const load = useQueryLoad(query, refresh, fetchFaults, { live: true });
 
   return (
     <ListScreen
-      place={place}
+      controller={controller}
       load={load}
       filters={
         <>
-          <OrgFilter level="device" />
           <EnumFilter name="severity" label={t('fields.severity')} codes={FAULT_SEVERITIES} labels="severity" value={filters.severity} onChange={(severity) => update({ severity })} />
           <EnumFilter name="state" label={t('fields.state')} codes={FAULT_STATES} labels="faultState" value={filters.state} onChange={(state) => update({ state })} />
           <DateRangeFilter startDate={filters.startDate} endDate={filters.endDate} onChange={(range) => update(range)} />
-          <KeywordSearch value={filters.keyword ?? ''} onSearch={(keyword) => update({ keyword })} />
         </>
       }
     >

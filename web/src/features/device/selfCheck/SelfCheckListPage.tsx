@@ -9,8 +9,7 @@ import { DateRangeFilter } from '../../../ui/DateRangeFilter';
 import { EnumFilter } from '../../../ui/list/EnumFilter';
 import { ListScreen } from '../../../ui/list/ListScreen';
 import { useListController } from '../../../ui/list/useListController';
-import { useListLoad } from '../../../ui/list/useListLoad';
-import { OrgFilter } from '../../../ui/OrgSelector';
+import { useQueryLoad } from '../../../ui/list/useListLoad';
 import { latestPerDevice } from './selfChecks';
 import { SelfCheckTable } from './SelfCheckTable';
 
@@ -21,24 +20,24 @@ const FILTERS = { view: VIEWS, result: RESULTS, startDate: 'date', endDate: 'dat
 export default function SelfCheckListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { filters, query, refresh, update, place } = useListController(FILTERS, 'device');
+  const controller = useListController(FILTERS, 'device');
+  const { filters, query, refresh, update } = controller;
   const { selfChecks, loading, fetchSelfChecks } = useDeviceStore();
   const view = filters.view ?? 'latest';
   const body = useMemo(() => {
     const { view: _view, result, ...rest } = query;
     return { ...rest, ...(result ? { passed: result === 'passed' } : {}) };
   }, [query]);
-  const load = useListLoad(`${JSON.stringify(body)}#${refresh}`, ({ silent }) => fetchSelfChecks(body, { silent }), { live: true });
+  const load = useQueryLoad(body, refresh, fetchSelfChecks, { live: true });
   const rows = useMemo(() => (view === 'latest' ? latestPerDevice(selfChecks) : selfChecks), [view, selfChecks]);
 
   return (
     <ListScreen
-      place={place}
+      controller={controller}
       load={load}
+      lead={<EnumFilter name="view" label={t('selfCheck.view')} codes={VIEWS} labels="selfCheckView" value={view} onChange={(code) => update({ view: code === 'all' ? 'all' : '' })} required />}
       filters={
         <>
-          <EnumFilter name="view" label={t('selfCheck.view')} codes={VIEWS} labels="selfCheckView" value={view} onChange={(code) => update({ view: code === 'all' ? 'all' : '' })} required />
-          <OrgFilter level="device" />
           <EnumFilter name="result" label={t('fields.passed')} codes={RESULTS} labels="checkResult" value={filters.result} onChange={(result) => update({ result })} />
           <DateRangeFilter startDate={filters.startDate} endDate={filters.endDate} onChange={(range) => update(range)} />
         </>

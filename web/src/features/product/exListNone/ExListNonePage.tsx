@@ -7,15 +7,13 @@ import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { useLanguage } from '../../../i18n';
 import { useProductStore, type ProductMapping, type StockQuery } from '../store';
-import { DataList, type ListColumn } from '../../../ui/DataList';
+import type { ListColumn } from '../../../ui/DataList';
 import { formatWon } from '../../../ui/format';
-import { KeywordSearch } from '../../../ui/KeywordSearch';
 import { ListScreen } from '../../../ui/list/ListScreen';
 import { useListLoad } from '../../../ui/list/useListLoad';
-import { OrgFilter } from '../../../ui/OrgSelector';
 import { useListController } from '../../../ui/list/useListController';
 import { StockActions, type StockAction } from '../inventory/StockActions';
-import { actionsColumn, productColumns, stockStateColumns } from '../inventory/stockColumns';
+import { actionsColumn, DeviceStockList, productColumns, stockStateColumns } from '../inventory/stockColumns';
 import { useStockDialogs } from '../inventory/useStockDialogs';
 import { PlaceOnTrayDialog } from './PlaceOnTrayDialog';
 
@@ -26,9 +24,9 @@ const ROW_ACTIONS: readonly StockAction[] = ['history', 'delete'];
 export default function ExListNonePage() {
   const { t } = useTranslation();
   const lang = useLanguage();
-  const { filters, query, refresh, update, place } = useListController(FILTERS, 'device');
+  const controller = useListController(FILTERS, 'device');
+  const { query, refresh } = controller;
   const list = useProductStore((s) => s.list);
-  const loading = useProductStore((s) => s.loading);
   const [placing, setPlacing] = useState<ProductMapping | null>(null);
   const body = useMemo<StockQuery>(() => ({ ...query, placement: 'OFF_TRAY' }), [query]);
 
@@ -59,15 +57,9 @@ export default function ExListNonePage() {
 
   return (
     <ListScreen
-      place={place}
+      controller={controller}
       load={load}
       intro={<Message severity="info" text={t('exListNone.explain')} className="justify-content-start" data-testid="exlistnone-explain" />}
-      filters={
-        <>
-          <OrgFilter level="device" />
-          <KeywordSearch value={filters.keyword ?? ''} onSearch={(keyword) => update({ keyword })} />
-        </>
-      }
       after={
         <>
           {dialogs}
@@ -75,11 +67,9 @@ export default function ExListNonePage() {
         </>
       }
     >
-      <DataList<ProductMapping>
+      <DeviceStockList
         label={t('titles.exListNone')}
         rows={list}
-        dataKey="productMappingIdx"
-        loading={loading}
         emptyMessage={t('exListNone.empty')}
         columns={columns}
         exportName="products-not-on-display"

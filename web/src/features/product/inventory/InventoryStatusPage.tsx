@@ -18,15 +18,13 @@ import { useBackendToday } from '../../../core/backendClock';
 import { useLanguage } from '../../../i18n';
 import { useProductStore, type ProductMapping, type StockQuery } from '../store';
 import { useTrayStore } from '../../device/trayStore';
-import { DataList, type ListColumn } from '../../../ui/DataList';
+import type { ListColumn } from '../../../ui/DataList';
 import { DateCell } from '../../../ui/DateCell';
 import { formatDate, formatWon } from '../../../ui/format';
 import { FormProblemsProvider, useFormProblems } from '../../../ui/form';
-import { KeywordSearch } from '../../../ui/KeywordSearch';
 import { ListScreen } from '../../../ui/list/ListScreen';
-import { useListLoad } from '../../../ui/list/useListLoad';
+import { useQueryLoad } from '../../../ui/list/useListLoad';
 import { showOutcome } from '../../../ui/MessageDialog';
-import { OrgFilter } from '../../../ui/OrgSelector';
 import { SelectFilter } from '../../../ui/list/EnumFilter';
 import { useListController } from '../../../ui/list/useListController';
 import { useServerList } from '../../../ui/useServerList';
@@ -35,6 +33,7 @@ import { expiringSoonUntil } from './expiry';
 import { ExpiryCell, StockCell, TrayCell, trayText } from './InventoryCells';
 import { changedRows, groupByDeviceAndTray, useInventoryDrafts } from './inventoryRows';
 import { StockActions } from './StockActions';
+import { DeviceStockList } from './stockColumns';
 import { useStockDialogs } from './useStockDialogs';
 
 const FILTERS = { keyword: 'text', expiring: ['soon'] } as const;
@@ -44,10 +43,10 @@ const NO_TRAYS: Tray[] = [];
 export default function InventoryStatusPage() {
   const { t } = useTranslation();
   const lang = useLanguage();
-  const { filters, query, refresh, update, place } = useListController(FILTERS, 'device');
+  const controller = useListController(FILTERS, 'device');
+  const { filters, query, refresh, update, place } = controller;
   const inventory = useProductStore((s) => s.inventory);
   const inventoryTotal = useProductStore((s) => s.inventoryTotal);
-  const loading = useProductStore((s) => s.loading);
   const fetchInventory = useProductStore((s) => s.fetchInventory);
   const fetchExportPage = useProductStore((s) => s.fetchInventoryExportPage);
   const [adding, setAdding] = useState(false);
@@ -69,7 +68,7 @@ export default function InventoryStatusPage() {
   const rows = useMemo(() => (editing ? groupByDeviceAndTray(inventory) : inventory), [inventory, editing]);
   const changes = useMemo(() => (deviceIdx === undefined ? [] : changedRows(rows.filter((r) => r.deviceIdx === deviceIdx), drafts)), [rows, drafts, deviceIdx]);
 
-  const load = useListLoad(`${JSON.stringify(body)}#${refresh}`, ({ silent }) => fetchInventory(body, { silent }), { live: true, paused: changes.length > 0 });
+  const load = useQueryLoad(body, refresh, fetchInventory, { live: true, paused: changes.length > 0 });
   const reload = load.retry;
 
   // One picked device is edited; a new pick (or leaving) forgets the edits.
@@ -125,15 +124,9 @@ export default function InventoryStatusPage() {
 
   return (
     <ListScreen
-      place={place}
+      controller={controller}
       load={load}
-      filters={
-        <>
-          <OrgFilter level="device" />
-          <SelectFilter name="expiring" label={t('fields.expiredDate')} options={[{ value: 'soon', label: t('inventory.expiringOnly') }]} value={filters.expiring} onChange={(value) => update({ expiring: value ?? '' })} />
-          <KeywordSearch value={filters.keyword ?? ''} onSearch={(keyword) => update({ keyword })} />
-        </>
-      }
+      filters={<SelectFilter name="expiring" label={t('fields.expiredDate')} options={[{ value: 'soon', label: t('inventory.expiringOnly') }]} value={filters.expiring} onChange={(value) => update({ expiring: value ?? '' })} />}
       summary={
         editing ? (
         <div className="flex align-items-center gap-2 flex-wrap" data-testid="inventory-edit-bar">
@@ -165,11 +158,9 @@ export default function InventoryStatusPage() {
       }
     >
       <FormProblemsProvider value={problems}>
-      <DataList<ProductMapping>
+      <DeviceStockList
         label={t('titles.inventoryStatus')}
         rows={rows}
-        dataKey="productMappingIdx"
-        loading={loading}
         emptyMessage={t('inventory.empty')}
         columns={columns}
         exportName="inventory"

@@ -120,12 +120,13 @@ export default function WarehouseDetailPage() {
         <div className="flex flex-column gap-3">
           <FieldView
             testId="warehouse-view"
+            record={warehouse}
             rows={[
               ['warehouseName', warehouse.divisionName],
-              ['companyName', warehouse.companyName],
+              'companyName',
               ['fullAddress', fullAddress(warehouse.address, warehouse.addressDetail)],
-              ['managerName', warehouse.managerName],
-              ['phone', warehouse.phone],
+              'managerName',
+              'phone',
               ['stockTotal', t('warehouse.totals', { products: totals?.productCount ?? 0, units: totals?.stockTotal ?? 0 })],
             ]}
           />

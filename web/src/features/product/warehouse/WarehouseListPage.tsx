@@ -12,10 +12,8 @@ import { useProductStore } from '../store';
 import { DataList, type ListColumn } from '../../../ui/DataList';
 import { DateCell } from '../../../ui/DateCell';
 import { formatCount, formatDate, fullAddress } from '../../../ui/format';
-import { KeywordSearch } from '../../../ui/KeywordSearch';
 import { ListScreen } from '../../../ui/list/ListScreen';
 import { useListLoad } from '../../../ui/list/useListLoad';
-import { OrgFilter } from '../../../ui/OrgSelector';
 import { useListController } from '../../../ui/list/useListController';
 import { warehouseRows, type WarehouseRow } from './warehouseStock';
 
@@ -24,10 +22,10 @@ const FILTERS = { keyword: 'text' } as const;
 export default function WarehouseListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { filters, query, refresh, update, place } = useListController(FILTERS, 'company');
+  const controller = useListController(FILTERS, 'company');
+  const { query, refresh } = controller;
   const warehouses = useProductStore((s) => s.warehouses);
   const stock = useProductStore((s) => s.list);
-  const loading = useProductStore((s) => s.loading);
   const load = useListLoad(`${JSON.stringify(query)}#${refresh}`, async () => {
     const { fetchWarehouses, fetchList } = useProductStore.getState();
     const results = await Promise.all([fetchWarehouses(query), fetchList({ placement: 'WAREHOUSE', ...(query.companyIdx ? { companyIdx: query.companyIdx } : {}) })]);
@@ -67,21 +65,14 @@ export default function WarehouseListPage() {
 
   return (
     <ListScreen
-      place={place}
+      controller={controller}
       load={load}
-      filters={
-        <>
-          <OrgFilter level="company" />
-          <KeywordSearch value={filters.keyword ?? ''} onSearch={(keyword) => update({ keyword })} />
-        </>
-      }
       summary={<small className="text-600">{t('warehouse.intro')}</small>}
     >
       <DataList<WarehouseRow>
         label={t('titles.warehouse')}
         rows={rows}
         dataKey="divisionIdx"
-        loading={loading}
         emptyMessage={t('warehouse.empty')}
         onRowClick={(row) => navigate(paths.warehouseDetail(row.divisionIdx))}
         columns={columns}

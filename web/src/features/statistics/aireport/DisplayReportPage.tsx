@@ -101,48 +101,21 @@ export default function DisplayReportPage() {
           <ChartSection
             title={title}
             testId="display-plan"
-            failures={[displayedState.failure]}
+            state={displayedState}
             note={<p className="m-0 text-600 text-sm">{t('aiReport.displayExplain')}</p>}
             chart={<Chart type="bar" data={chart} options={barChartOptions} style={{ height: '100%' }} pt={chartLabel(t('aiReport.chart', { title }), chart)} />}
           >
             <DataList<DisplayPlanRow>
-              label={title}
               rows={plan}
               dataKey="productMappingIdx"
-              loading={displayedState.loading}
               emptyMessage={t('aiReport.noDisplayed')}
               columns={columns}
               exportName={`ai-report-display-${deviceIdx}`}
             />
           </ChartSection>
-          <RankSection
-            title={t('statistics.reportNames.deviceTop')}
-            testId="rank-device-top"
-            rows={ranks.deviceTop}
-            loading={topState.loading}
-            failure={topState.failure}
-            exportName={`ai-report-top-${deviceIdx}`}
-            colour={ADVICE_COLOURS.top}
-          />
-          <RankSection
-            title={t('statistics.reportNames.deviceWorst')}
-            testId="rank-device-worst"
-            rows={ranks.deviceWorst.slice(0, size)}
-            loading={worstState.loading}
-            failure={worstState.failure}
-            exportName={`ai-report-worst-${deviceIdx}`}
-            colour={ADVICE_COLOURS.slow}
-          />
-          <RankSection
-            title={t('statistics.reportNames.candidates')}
-            testId="rank-candidates"
-            rows={missing.slice(0, size)}
-            loading={candidateState.loading}
-            failure={candidateState.failure}
-            exportName={`ai-report-candidates-${deviceIdx}`}
-            emptyMessage={t('aiReport.noCandidates')}
-            colour={ADVICE_COLOURS.keep}
-          />
+          <RankSection report="deviceTop" rows={ranks.deviceTop} state={topState} deviceIdx={deviceIdx} />
+          <RankSection report="deviceWorst" rows={ranks.deviceWorst.slice(0, size)} state={worstState} deviceIdx={deviceIdx} />
+          <RankSection report="candidates" rows={missing.slice(0, size)} state={candidateState} deviceIdx={deviceIdx} />
         </>
       )}
     </div>

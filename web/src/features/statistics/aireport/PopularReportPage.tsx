@@ -6,7 +6,6 @@ import { useStatisticsStore } from '../store';
 import { useLoad } from '../../../ui/useLoad';
 import { AiReportToolbar } from './AiReportToolbar';
 import { useAiReportQuery } from './aiReportQuery';
-import { ADVICE_COLOURS } from './rankChart';
 import { RankSection } from './RankSection';
 
 const FILTERS = {} as const;
@@ -24,24 +23,8 @@ export default function PopularReportPage() {
     <div className="flex flex-column gap-4">
       <p className="m-0 text-600">{t('aiReport.popularExplain')}</p>
       <AiReportToolbar period={period} size={size} update={update} />
-      <RankSection
-        title={t('statistics.reportNames.top')}
-        testId="rank-top"
-        rows={top}
-        loading={topState.loading}
-        failure={topState.failure}
-        exportName="ai-report-top"
-        colour={ADVICE_COLOURS.top}
-      />
-      <RankSection
-        title={t('statistics.reportNames.worst')}
-        testId="rank-worst"
-        rows={worst}
-        loading={worstState.loading}
-        failure={worstState.failure}
-        exportName="ai-report-worst"
-        colour={ADVICE_COLOURS.slow}
-      />
+      <RankSection report="top" rows={top} state={topState} />
+      <RankSection report="worst" rows={worst} state={worstState} />
     </div>
   );
 }

@@ -10,24 +10,38 @@ import type { ProductRank } from '../store';
 import { DataList, type ListColumn } from '../../../ui/DataList';
 import { formatCount, formatWon } from '../../../ui/format';
 import { ChartSection } from '../ChartSection';
-import { barChartData, barChartOptions } from './rankChart';
+import type { LoadState } from '../../../ui/useLoad';
+import { ADVICE_COLOURS, barChartData, barChartOptions } from './rankChart';
 
 type RankRow = ProductRank & { rank: number };
 
+/**
+ * Each ranking's section: its test id, its CSV file's name (`ai-report-<file>`, then `-<device>` for
+ * one device's), its bars' colour (the advice it feeds) and, where it has its own, its empty message.
+ */
+const REPORTS = {
+  top: { testId: 'rank-top', file: 'top', colour: ADVICE_COLOURS.top },
+  worst: { testId: 'rank-worst', file: 'worst', colour: ADVICE_COLOURS.slow },
+  deviceTop: { testId: 'rank-device-top', file: 'top', colour: ADVICE_COLOURS.top },
+  deviceWorst: { testId: 'rank-device-worst', file: 'worst', colour: ADVICE_COLOURS.slow },
+  candidates: { testId: 'rank-candidates', file: 'candidates', colour: ADVICE_COLOURS.keep, empty: 'aiReport.noCandidates' },
+} as const satisfies Record<string, { testId: string; file: string; colour: string; empty?: string }>;
+
 interface Props {
-  title: string;
-  testId: string;
+  /** Which ranking (statistics.reportNames names it). */
+  report: keyof typeof REPORTS;
   rows: readonly ProductRank[];
-  loading: boolean;
-  failure: string | null;
-  exportName: string;
-  emptyMessage?: string;
-  note?: string;
-  colour?: string;
+  state: LoadState;
+  /** One device's ranking: its file name says which. */
+  deviceIdx?: number;
 }
 
-export function RankSection({ title, testId, rows, loading, failure, exportName, emptyMessage, note, colour }: Props) {
+export function RankSection({ report, rows, state, deviceIdx }: Props) {
   const { t } = useTranslation();
+  const { testId, file, colour, ...texts } = REPORTS[report];
+  const title = t(`statistics.reportNames.${report}`);
+  const exportName = deviceIdx === undefined ? `ai-report-${file}` : `ai-report-${file}-${deviceIdx}`;
+  const emptyMessage = 'empty' in texts ? t(texts.empty) : t('aiReport.noRanks');
   const lang = useLanguage();
   const ranked = useMemo<RankRow[]>(() => rows.map((row, index) => ({ ...row, rank: index + 1 })), [rows]);
   const columns = useMemo<ListColumn<RankRow>[]>(
@@ -41,21 +55,18 @@ export function RankSection({ title, testId, rows, loading, failure, exportName,
     ],
     [t, lang],
   );
-  const chart = barChartData(ranked, (row) => row.productName, (row) => row.count, t('fields.unitsSold'), colour ? () => colour : undefined);
+  const chart = barChartData(ranked, (row) => row.productName, (row) => row.count, t('fields.unitsSold'), () => colour);
   return (
     <ChartSection
       title={title}
       testId={testId}
-      failures={[failure]}
-      note={note ? <p className="m-0 text-600 text-sm">{note}</p> : undefined}
+      state={state}
       chart={<Chart type="bar" data={chart} options={barChartOptions} style={{ height: '100%' }} pt={chartLabel(t('aiReport.chart', { title }), chart)} />}
     >
       <DataList<RankRow>
-        label={title}
         rows={ranked}
         dataKey="productIdx"
-        loading={loading}
-        emptyMessage={emptyMessage ?? t('aiReport.noRanks')}
+        emptyMessage={emptyMessage}
         columns={columns}
         exportName={exportName}
       />

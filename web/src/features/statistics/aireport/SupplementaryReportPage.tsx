@@ -103,7 +103,7 @@ export default function SupplementaryReportPage() {
         title={daysTitle}
         testId="inventory-days"
         wide
-        failures={[daysState.failure]}
+        state={daysState}
         note={
           <p className="m-0 text-sm" data-testid="restock-count">
             {t('aiReport.belowThreshold', { ...summary, within: t('product.days', { count: threshold }) })}
@@ -112,10 +112,8 @@ export default function SupplementaryReportPage() {
         chart={<Chart type="bar" data={daysChart} options={barChartOptions} style={{ height: '100%' }} pt={chartLabel(t('aiReport.chart', { title: daysTitle }), daysChart)} />}
       >
         <DataList<DaysRow>
-          label={daysTitle}
           rows={daysRows}
           dataKey="key"
-          loading={daysState.loading}
           emptyMessage={t('aiReport.noInventoryDays')}
           columns={daysColumns}
           rowClassName={(row) => (needsRestock(row, threshold) ? 'bg-red-50' : '')}
@@ -125,7 +123,7 @@ export default function SupplementaryReportPage() {
       <ChartSection
         title={hoursTitle}
         testId="sales-hours"
-        failures={[hoursState.failure]}
+        state={hoursState}
         note={
           peaks.length > 0 ? (
             <p className="m-0 text-sm" data-testid="hour-advice">
@@ -136,10 +134,8 @@ export default function SupplementaryReportPage() {
         chart={<Chart type="bar" data={hourChart} options={salesByHourOptions} style={{ height: '100%' }} pt={chartLabel(t('aiReport.chart', { title: hoursTitle }), hourChart)} />}
       >
         <DataList<HourSales>
-          label={hoursTitle}
           rows={hours}
           dataKey="hour"
-          loading={hoursState.loading}
           emptyMessage={t('aiReport.noRanks')}
           columns={hourColumns}
           exportName="ai-report-hours"
