@@ -2,7 +2,6 @@
 import { serverOrigin } from '../../contract/index';
 import type { IncomingMessage } from 'node:http';
 import type { Clock } from './clock';
-import { clientAddress } from './http/public-url';
 import { systemClock } from './clock';
 import type { FleetOptions } from './fleet/index';
 import { PRESETS, type PresetName } from './world/presets';
@@ -128,6 +127,11 @@ export type ResolvedOptions = Required<Omit<SimOptions, 'apiTarget' | 'webDist' 
   webDist: string | null;
   fleet: ResolvedFleetOptions;
 };
+
+/** The address a request came from (no proxy is trusted, as with Express's default `req.ip`). */
+function clientAddress(req: IncomingMessage): string {
+  return req.socket.remoteAddress ?? 'unknown';
+}
 
 /** An http(s) origin without a path ('http://host:8080/' → 'http://host:8080'); anything else throws, naming what is wrong. */
 export function publicUrlOf(raw: string): string {

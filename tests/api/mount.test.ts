@@ -7,7 +7,7 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { API_BASE, FAILURE, SIM_CONTROL, api } from '../../contract/index';
 import { resolveOptions } from '../../sim-server/src/options';
-import { fail } from '../../sim-server/src/http/failure';
+import { fail } from '../../sim-server/src/failure';
 import { defineHandlers, mergeHandlers, reply } from '../../sim-server/src/http/handler';
 import { catalogRouter } from '../../sim-server/src/http/mount';
 import { reportRunner } from '../../sim-server/src/db/report-thread';

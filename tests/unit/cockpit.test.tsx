@@ -22,8 +22,8 @@ import {
 import { faultsClearedResponse, injectedFaultsResponse } from '@contract/sim-faults';
 import { toursResponse } from '@contract/tours';
 import { simControl, type Fleet } from '../../web/src/api/simControl';
-import { FALLBACK_CONFIG, useRuntimeConfig } from '../../web/src/app/runtimeConfig';
-import { installSession } from '../../web/src/app/session';
+import { FALLBACK_CONFIG, useRuntimeConfig } from '../../web/src/api/runtimeConfig';
+import { installSession } from '../../web/src/core/session';
 import { mergeEvents, nextFeed } from '../../web/src/features/simulator/eventFeed';
 import { EMPTY_FAULT_FORM, faultBody } from '../../web/src/features/simulator/FaultInjectionPanel';
 import { formatKst, simulatedNow } from '../../web/src/features/simulator/simClock';

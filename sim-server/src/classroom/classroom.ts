@@ -10,8 +10,7 @@ import { toWireDateTime } from '../clock';
 import type { TraineeRow } from '../db/repositories/classrooms';
 import type { Repositories } from '../db/repositories/index';
 import type { FleetRuntime } from '../fleet-runtime/index';
-import type { InjectedFaults } from '../control/injected-faults';
-import { fail } from '../http/failure';
+import { fail } from '../failure';
 import { classRunning } from './lock';
 import type { ClassroomProgress } from './progress';
 import { copyCompany, devicesOf, purgeCompanies } from './sandbox';
@@ -19,8 +18,8 @@ import { copyCompany, devicesOf, purgeCompanies } from './sandbox';
 export interface ClassroomServices {
   repos: Repositories;
   fleet: FleetRuntime;
-  /** The injected API faults: those aimed at a trainee go with the trainee's sandbox. */
-  faults: Pick<InjectedFaults, 'clearForUser'>;
+  /** The injected API faults (control/injected-faults.ts): those aimed at a trainee go with the trainee's sandbox. */
+  faults: { clearForUser(userIdx: number): void };
   /** Real time (epoch ms). */
   wallNow: () => number;
   /** The course's vars and the trainees' progress. */

@@ -8,8 +8,8 @@ import type { User } from '../../../contract/index';
 import type { Scope } from '../auth/scope';
 import type { Db } from '../db/open';
 import { classRunning, isTrainee, runningClass, type RunningClass } from '../db/repositories/classrooms';
-import { fail } from '../http/failure';
-import { publishedPassword } from '../world/demo-accounts';
+import { fail } from '../failure';
+import { publishedPassword } from '../auth/demo-accounts';
 
 // Its questions are SQL, so they live with the classrooms repository; asked here by their old names.
 export { classRunning, isTrainee, runningClass, type RunningClass };

@@ -7,9 +7,9 @@ import { SIM_CLASSROOM } from '../../../contract/index';
 import type { PasswordChecker } from '../auth/password';
 import type { ClassroomService } from '../classroom/classroom';
 import type { ClassroomProgress } from '../classroom/progress';
-import { fail } from '../http/failure';
+import { fail } from '../failure';
 import { languageOf } from '../i18n';
-import { publishedPassword } from '../world/demo-accounts';
+import { publishedPassword } from '../auth/demo-accounts';
 import { controlRoute, type AccessServices } from './access';
 
 export function classroomRoutes(classroom: ClassroomService, progress: ClassroomProgress, passwords: PasswordChecker, services: AccessServices): Router {

@@ -8,7 +8,7 @@ import { toWireDateTime } from '../clock';
 import type { Repositories } from '../db/repositories/index';
 import { REFUSALS, type FleetRuntime, type Outcome } from '../fleet-runtime/index';
 import type { CommandResult } from '../fleet/index';
-import { fail } from '../http/failure';
+import { fail } from '../failure';
 import { aimedUser, assertDevice, controlRoute, type AccessServices, type Caller } from './access';
 
 function unwrap<T>(outcome: Outcome<T>): T {

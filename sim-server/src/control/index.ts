@@ -6,6 +6,7 @@ import { Router } from 'express';
 import { SIM_CONTROL, type WORLD_PRESETS } from '../../../contract/index';
 import { UNSCOPED } from '../db/sql';
 import type { SimServices } from '../http/mount';
+import type { InjectedFaults } from './injected-faults';
 import { notFound } from '../http/errors';
 import { appVersion } from '../runtime-config';
 import type { PresetName } from '../world/presets';
@@ -25,7 +26,7 @@ type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const presetsMatch: Same<(typeof WORLD_PRESETS)[number], PresetName> = true;
 void presetsMatch;
 
-export function controlRouter({ repos, options, fleet, faults, passwords, courses, progress }: SimServices): Router {
+export function controlRouter({ repos, options, fleet, faults, passwords, courses, progress }: SimServices & { faults: InjectedFaults }): Router {
   const router = Router();
   const startedAt = options.clock.now();
   // A trainee's steering may do an exercise (a kiosk restocked…): their checks run after it.

@@ -18,7 +18,7 @@ import {
 } from '../../../contract/index';
 import { REFUSALS, type FleetRuntime } from '../fleet-runtime/index';
 import { DAY_MS, MINUTE_MS, kstDate } from '../fleet/index';
-import { fail } from '../http/failure';
+import { fail } from '../failure';
 import { assertNoClass } from '../classroom/lock';
 import { freshWorld } from '../world/fresh-copy';
 import type { PresetName } from '../world/presets';

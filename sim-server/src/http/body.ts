@@ -6,7 +6,7 @@ import express, { type Request, type RequestHandler, type Response } from 'expre
 import multer from 'multer';
 import { FAILURE, type EndpointDef } from '../../../contract/index';
 import { API_BODY_LIMIT, UPLOAD_LIMIT_BYTES, type BodyLimit } from '../options';
-import { SimFailure } from './failure';
+import { SimFailure } from '../failure';
 import { megabytes, byteCount } from './upload';
 import type { UploadedFile } from './handler';
 

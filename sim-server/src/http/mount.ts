@@ -12,7 +12,6 @@ import { toWireDateTime } from '../clock';
 import type { LoginThrottle } from '../auth/login-throttle';
 import type { PictureLinks } from '../media/picture-links';
 import type { PasswordChecker } from '../auth/password';
-import type { InjectedFaults } from '../control/injected-faults';
 import type { Repositories } from '../db/repositories/index';
 import type { FleetChange, FleetRuntime } from '../fleet-runtime/index';
 import { translate } from '../i18n';
@@ -20,10 +19,16 @@ import type { ResolvedOptions } from '../options';
 import { checkAnswer } from './answer-check';
 import type { ReportRunner } from '../db/report-thread';
 import { bodyReaderFor } from './body';
-import { SimFailure, styleOf } from './failure';
+import { styleOf } from './failure';
+import { SimFailure } from '../failure';
 import { FileReply, type Handler, type HandlerTable, type RequestContext } from './handler';
 import { answerCall, writeTransaction, type InTransaction } from './respond';
 import { validate } from './validate';
+
+/** What the mount asks of the injected faults: the gate in front of one endpoint. */
+export interface FaultGate {
+  gate(endpoint: EndpointDef): RequestHandler;
+}
 
 export interface SimServices {
   repos: Repositories;
@@ -32,8 +37,8 @@ export interface SimServices {
   options: ResolvedOptions;
   /** The simulated fleet: its clock stamps records; it hears of committed changes. */
   fleet: FleetRuntime;
-  /** Faults set at run time through /sim/faults. */
-  faults: InjectedFaults;
+  /** Faults set at run time through /sim/faults (control/injected-faults.ts): a gate per endpoint. */
+  faults: FaultGate;
   loginThrottle: LoginThrottle;
   passwords: PasswordChecker;
   /** Signs the addresses of product pictures handed out in answers (media/picture-links.ts). */

@@ -6,7 +6,7 @@ import type { AxiosRequestConfig } from 'axios';
 import { fillPath, type BodyOf, type EndpointRef, type ParamsOf, type ResponseOf } from '@contract/endpoint';
 import { isSuccess } from '@contract/result-codes';
 import { currentLanguage, tm } from '../i18n';
-import { useUiStore } from '../state/ui';
+import { loadingChanged } from './loading';
 import { currentAuthorization } from './authorization';
 import { responseCache } from './cache';
 import type { TransportError } from './errors';
@@ -208,7 +208,7 @@ export async function callEndpoint<E extends EndpointRef>(
   const sentAuthorization = currentAuthorization();
   // The header this call carries is decided now, whatever happens while the transport loads.
   if (sentAuthorization) config.headers = { Authorization: sentAuthorization };
-  if (options.loading) useUiStore.getState().beginLoading();
+  if (options.loading) loadingChanged(1);
   let transport: Awaited<ReturnType<typeof loadTransport>> | null = null;
   try {
     transport = await loadTransport();
@@ -236,7 +236,7 @@ export async function callEndpoint<E extends EndpointRef>(
     console.error(`[api] ${endpoint.id}: ${failure.message}`);
     return { ok: false, ...failure, answerMessage, endsSession };
   } finally {
-    if (options.loading) useUiStore.getState().endLoading();
+    if (options.loading) loadingChanged(-1);
   }
 }
 

@@ -11,7 +11,7 @@ import { simRoutes } from '@contract/sim-routes';
 import type { InjectedFaultInput } from '@contract/sim-faults';
 import { answerResponse, myClassResponse, type ClassroomInput } from '@contract/sim-classroom';
 import { tourGoResponse } from '@contract/tours';
-import { useRuntimeConfig } from '../app/runtimeConfig';
+import { useRuntimeConfig } from './runtimeConfig';
 import { i18n } from '../i18n';
 import { callEndpoint, type CallInput, type CallOutcome } from './call';
 

@@ -126,15 +126,16 @@ export interface ServerPaging<T> {
   fetchPage?: (page: number, size: number) => Promise<ListPage<T> | null>;
 }
 
-interface DataListProps<T extends object> {
+export interface DataListProps<T extends object> {
   rows: readonly T[];
   /** Keep the array's identity stable (useMemo) where the list is large: a new one sorts again. */
   columns: ListColumn<T>[];
   dataKey: string;
   onRowClick?: (row: T) => void;
   emptyMessage?: string;
+  /** The rows are on their way (default: the ListScreen's load). */
   loading?: boolean;
-  /** Accessible name of the table. */
+  /** Accessible name of the table (default: the report section's title). */
   label?: string;
   /** The query the rows answer: a new one starts again at the first page (a table keeping its own place). */
   pageKey?: string;
@@ -227,10 +228,12 @@ const QuickFilter = memo(function QuickFilter({ label, onFilter }: { label: stri
 });
 
 export function DataList<T extends object>(props: DataListProps<T>) {
-  const { rows, columns, dataKey, onRowClick, emptyMessage, loading, label, pageKey, rowClassName, exportName, serverPaging: server } = props;
+  const { rows, columns, dataKey, onRowClick, emptyMessage, pageKey, rowClassName, exportName, serverPaging: server } = props;
   const { t } = useTranslation();
   const [exporting, setExporting] = useState(false);
   const screen = useListScreenState();
+  const loading = props.loading ?? screen?.loading;
+  const label = props.label ?? screen?.label;
   const ownPlace = useLocalPlace(pageKey ?? '');
   const place = props.place ?? server?.place ?? screen?.place ?? ownPlace;
   const placeRef = useRef(place);

@@ -17,7 +17,7 @@ import { Toast } from 'primereact/toast';
 import { DATE_TIME_FORMAT } from '@contract/constants';
 import { MAX_ANSWER_TRIES, answerBody, type MyExercise } from '@contract/sim-classroom';
 import { traineeControl, type MyTrainee } from '../../api/simControl';
-import { menuRouteOf } from '../../app/routes';
+import { useAreaScreen } from '../../core/areaScreen';
 import { useLanguage } from '../../i18n';
 import { onSaved } from '../../state/areaStore';
 import { formatDate } from '../../ui/format';
@@ -80,7 +80,7 @@ function FindingAnswer({ exercise, onRight }: { exercise: MyExercise; onRight: (
 /** Where a task is done: a link to its area's screen, which closes the drawer. */
 function ScreenLink({ exercise, onGo }: { exercise: MyExercise; onGo: () => void }) {
   const { t } = useTranslation();
-  const route = menuRouteOf(exercise.area);
+  const route = useAreaScreen()(exercise.area);
   if (!route) return null;
   return (
     <Link to={route.path} onClick={onGo} className="text-sm" data-testid="exercise-screen">

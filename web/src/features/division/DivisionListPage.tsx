@@ -3,17 +3,15 @@
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Division } from '@contract/entities';
-import { paths } from '../../app/paths';
-import { useCan } from '../../app/useCan';
-import { useDivisionStore } from '../../state/division';
+import { paths } from '../../core/paths';
+import { useCan } from '../../core/useCan';
+import { useDivisionStore } from './store';
 import { DataList } from '../../ui/DataList';
 import { DateCell } from '../../ui/DateCell';
 import { formatCount, fullAddress } from '../../ui/format';
-import { KeywordSearch } from '../../ui/KeywordSearch';
 import { ListScreen } from '../../ui/list/ListScreen';
 import { useListController } from '../../ui/list/useListController';
-import { useListLoad } from '../../ui/list/useListLoad';
-import { OrgFilter } from '../../ui/OrgSelector';
+import { useQueryLoad } from '../../ui/list/useListLoad';
 
 const FILTERS = { keyword: 'text' } as const;
 
@@ -21,28 +19,22 @@ export default function DivisionListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const canCreate = useCan('division', 'create');
-  const { filters, query, refresh, update, place } = useListController(FILTERS, 'company');
-  const { list, loading, fetchList } = useDivisionStore();
-  const load = useListLoad(`${JSON.stringify(query)}#${refresh}`, () => fetchList(query));
+  const controller = useListController(FILTERS, 'company');
+  const { query, refresh } = controller;
+  const { list, fetchList } = useDivisionStore();
+  const load = useQueryLoad(query, refresh, fetchList);
 
   return (
     <ListScreen
-      place={place}
+      controller={controller}
       load={load}
       newAction={canCreate ? { label: t('actions.newDivision'), onNew: () => navigate(paths.divisionDetail('new')) } : null}
-      filters={
-        <>
-          <OrgFilter level="company" />
-          <KeywordSearch value={filters.keyword ?? ''} onSearch={(keyword) => update({ keyword })} />
-        </>
-      }
     >
       <DataList<Division>
         label={t('titles.division')}
         exportName="divisions"
         rows={list}
         dataKey="divisionIdx"
-        loading={loading}
         emptyMessage={t('division.empty')}
         onRowClick={(row) => navigate(paths.divisionDetail(row.divisionIdx))}
         columns={[

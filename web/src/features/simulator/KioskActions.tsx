@@ -14,7 +14,7 @@ import { simControl, type DoorMode, type FleetKiosk, type SimOutcome } from '../
 import { enumLabel } from '../../ui/enumLabel';
 import { formatDate } from '../../ui/format';
 import { SelectField } from '../../ui/SelectField';
-import { pointText } from '../employeeUid/points';
+import { pointText } from '../../ui/points';
 import { useDivisionCards } from './useDivisionCards';
 import { useKioskProducts } from './useKioskProducts';
 

@@ -6,16 +6,14 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Tag } from 'primereact/tag';
 import { DATE_TIME_FORMAT } from '@contract/constants';
-import { useTrainingStore, type TrainingDevice } from '../../state/training';
+import { useTrainingStore, type TrainingDevice } from './store';
 import { DataList } from '../../ui/DataList';
 import { DateCell } from '../../ui/DateCell';
 import { formatCount, formatDate } from '../../ui/format';
-import { KeywordSearch } from '../../ui/KeywordSearch';
 import { ListScreen } from '../../ui/list/ListScreen';
-import { useListLoad } from '../../ui/list/useListLoad';
-import { OrgFilter } from '../../ui/OrgSelector';
+import { useQueryLoad } from '../../ui/list/useListLoad';
 import { useListController } from '../../ui/list/useListController';
-import { companyDivisionColumn } from '../device/DeviceTags';
+import { companyDivisionColumn } from '../../ui/DeviceTags';
 import { trainingDetailPath } from './trainingPaths';
 
 const FILTERS = { keyword: 'text' } as const;
@@ -27,9 +25,10 @@ function CountTag({ value, severity }: { value: number; severity: 'warning' | 'i
 export default function TrainingManagementPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { filters, query, refresh, update, place } = useListController(FILTERS, 'division');
-  const { devices, loading, fetchDevices } = useTrainingStore();
-  const load = useListLoad(`${JSON.stringify(query)}#${refresh}`, ({ silent }) => fetchDevices(query, { silent }), { live: true });
+  const controller = useListController(FILTERS, 'division');
+  const { query, refresh } = controller;
+  const { devices, fetchDevices } = useTrainingStore();
+  const load = useQueryLoad(query, refresh, fetchDevices, { live: true });
   const totals = devices.reduce(
     (sum, d) => ({ pending: sum.pending + d.pendingCount, training: sum.training + d.trainingCount, trained: sum.trained + d.trainedCount }),
     { pending: 0, training: 0, trained: 0 },
@@ -38,15 +37,9 @@ export default function TrainingManagementPage() {
 
   return (
     <ListScreen
-      place={place}
+      controller={controller}
       load={load}
       intro={<p className="m-0 text-600">{t('training.explain')}</p>}
-      filters={
-        <>
-          <OrgFilter level="division" />
-          <KeywordSearch value={filters.keyword ?? ''} onSearch={(keyword) => update({ keyword })} />
-        </>
-      }
       summary={
         <p className="m-0 text-sm" data-testid="training-totals">
           {t('training.totals', { pending: formatCount(totals.pending), training: formatCount(totals.training), trained: formatCount(totals.trained) })}
@@ -58,7 +51,6 @@ export default function TrainingManagementPage() {
         exportName="training-devices"
         rows={devices}
         dataKey="deviceIdx"
-        loading={loading}
         emptyMessage={t('training.empty')}
         onRowClick={(row) => navigate(trainingDetailPath(row.deviceIdx))}
         columns={[

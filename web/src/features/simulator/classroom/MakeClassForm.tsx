@@ -9,7 +9,7 @@ import { Card } from 'primereact/card';
 import { Message } from 'primereact/message';
 import { MAX_TRAINEES, classroomBody, type TraineeCard } from '@contract/sim-classroom';
 import { simControl } from '../../../api/simControl';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../core/paths';
 import { FormProblemsProvider, useFormProblems } from '../../../ui/form';
 import { SelectField } from '../../../ui/SelectField';
 import { TextField } from '../../../ui/TextField';

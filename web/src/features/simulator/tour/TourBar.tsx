@@ -11,10 +11,10 @@ import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { simControl } from '../../../api/simControl';
-import { useBackendClock } from '../../../app/backendClock';
+import { useBackendClock } from '../../../core/backendClock';
 import { useLanguage } from '../../../i18n';
 import { replaceWorld } from '../replaceWorld';
-import { useTourState } from './tourState';
+import { useTourState } from '../../../state/tour';
 
 /** Goes to a step and shows it; answers the simulator's message when it did not. */
 export function useTourGo() {
