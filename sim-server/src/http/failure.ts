@@ -3,6 +3,7 @@
 import { FAILURE, failureResult, type EndpointDef, type FailureCode, type FieldProblem, type Language, type SuccessStyle } from '../../../contract/index';
 import { SimFailure } from '../failure';
 import { translate } from '../i18n';
+import { ContractViolation } from './answer-check';
 
 /**
  * The database refused a write for want of room (SQLITE_FULL: a full disk, or max_page_count): the
@@ -14,6 +15,21 @@ export function databaseFailure(error: unknown, where: string, logError: (messag
   if (typeof code !== 'string' || !code.startsWith('SQLITE_FULL')) return undefined;
   logError(`${where}: the disk is full, nothing was saved`, error);
   return new SimFailure(FAILURE.REJECTED, { key: 'diskFull' });
+}
+
+/** What a thrown error answers: a SimFailure as itself, a storage or constraint error as a refusal, anything else a 500. */
+export function asFailure(error: unknown, id: string, logError: (message: string, error: unknown) => void): SimFailure {
+  if (error instanceof SimFailure) return error;
+  const storage = databaseFailure(error, id, logError);
+  if (storage) return storage;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && code.startsWith('SQLITE_CONSTRAINT')) {
+    // The schema caught what a handler did not check: refuse, nothing was written.
+    logError(`${id}: constraint violation`, error);
+    return new SimFailure(FAILURE.REJECTED, { key: 'conflict' });
+  }
+  logError(error instanceof ContractViolation ? error.message : `${id} failed`, error);
+  return new SimFailure(FAILURE.REJECTED, { key: 'processingError' }, 500);
 }
 
 /** How an endpoint answers failures: its success style, and whether it speaks `msg` (login style). */

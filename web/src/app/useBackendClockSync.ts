@@ -17,7 +17,7 @@ export function useBackendClockSync(): void {
     const { simControl } = await import('../api/simControl');
     const askedAt = Date.now();
     const outcome = await simControl.clock();
-    if (outcome.ok) heard(outcome.data, askedAt);
+    if (outcome.ok) heard(outcome.response.data, askedAt);
     else tick();
   }, [simulator]);
   useEffect(() => {

@@ -27,7 +27,7 @@ export function TraineeExercises() {
     import('../../api/simControl')
       .then(({ traineeControl }) => traineeControl.myClass())
       .then((outcome) => {
-        if (current && outcome.ok) setFirst(outcome.data.trainee);
+        if (current && outcome.ok) setFirst(outcome.response.data.trainee);
       })
       .catch(() => undefined);
     return () => {

@@ -23,8 +23,8 @@ export function useFleet(): FleetView {
     const askedAt = Date.now();
     const outcome = await simControl.fleet();
     // The console's other screens take their "today" from the same clock.
-    if (outcome.ok) useBackendClock.getState().heard(outcome.data.clock, askedAt);
-    setState((prev) => (outcome.ok ? { fleet: outcome.data, readAt: Date.now(), error: null } : { ...prev, error: outcome.message }));
+    if (outcome.ok) useBackendClock.getState().heard(outcome.response.data.clock, askedAt);
+    setState((prev) => (outcome.ok ? { fleet: outcome.response.data, readAt: Date.now(), error: null } : { ...prev, error: outcome.message }));
   }, []);
   useEffect(() => {
     void reload();

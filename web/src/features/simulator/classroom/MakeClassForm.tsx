@@ -33,7 +33,7 @@ export function MakeClassForm({ onMade }: { onMade: (cards: TraineeCard[]) => vo
     setRefusal(null);
     try {
       const outcome = await simControl.makeClass(classroomBody.parse(body));
-      if (outcome.ok) onMade(outcome.data.trainees);
+      if (outcome.ok) onMade(outcome.response.data.trainees);
       else setRefusal(outcome.message);
     } finally {
       setBusy(false);

@@ -1,4 +1,4 @@
-// Why a simulated device refused a cockpit command, in the operator's words.
+// Why a simulated device refused a command (the cockpit's, a tour's), in the operator's words.
 import type { Bilingual } from '../../../contract/index';
 import type { Refusal } from '../fleet/index';
 
