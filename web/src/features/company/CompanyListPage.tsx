@@ -6,12 +6,14 @@ import { paths } from '../../core/paths';
 import { useCan } from '../../core/useCan';
 import { useLanguage } from '../../i18n';
 import { useCompanyStore } from './store';
-import { DataList } from '../../ui/DataList';
+import { DataList, type ListNames } from '../../ui/DataList';
 import { DateCell } from '../../ui/DateCell';
 import { formatCount, providerLabel } from '../../ui/format';
 import { ListScreen } from '../../ui/list/ListScreen';
 import { useListController } from '../../ui/list/useListController';
 import { useQueryLoad } from '../../ui/list/useListLoad';
+
+const COMPANY_LIST: ListNames = { titleKey: 'titles.company', emptyKey: 'company.empty', exportName: 'companies' };
 
 const FILTERS = { keyword: 'text' } as const;
 
@@ -32,11 +34,9 @@ export default function CompanyListPage() {
       newAction={canCreate ? { label: t('actions.newCompany'), onNew: () => navigate(paths.companyDetail('new')) } : null}
     >
       <DataList<Company>
-        label={t('titles.company')}
-        exportName="companies"
+        names={COMPANY_LIST}
         rows={list}
         dataKey="companyIdx"
-        emptyMessage={t('company.empty')}
         onRowClick={(row) => navigate(paths.companyDetail(row.companyIdx))}
         columns={[
           { field: 'companyName', header: t('fields.companyName'), sortable: true },

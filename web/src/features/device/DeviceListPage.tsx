@@ -12,7 +12,7 @@ import { DEVICE_SORT_FIELDS, DEVICE_STATUSES } from '@contract/entities';
 import { paths } from '../../core/paths';
 import { useCan } from '../../core/useCan';
 import { useDeviceStore, type Device } from './store';
-import { DataList, type ListColumn } from '../../ui/DataList';
+import { DataList, type ListColumn, type ListNames } from '../../ui/DataList';
 import { DateCell } from '../../ui/DateCell';
 import { enumLabel } from '../../ui/enumLabel';
 import { fullAddress } from '../../ui/format';
@@ -22,6 +22,9 @@ import { useListController } from '../../ui/list/useListController';
 import { useQueryLoad } from '../../ui/list/useListLoad';
 import { sortsBy, useServerList } from '../../ui/useServerList';
 import { companyDivisionColumn, DeviceStatusTag, TemperatureText } from '../../ui/DeviceTags';
+import { addressColumn } from '../../ui/addressColumn';
+
+const DEVICE_LIST: ListNames = { titleKey: 'titles.device', emptyKey: 'device.empty', exportName: 'devices' };
 
 const FILTERS = { keyword: 'text', status: DEVICE_STATUSES } as const;
 
@@ -48,13 +51,7 @@ export default function DeviceListPage() {
         header: t('fields.openFaultCount'),
         body: (row) => (row.openFaultCount > 0 ? <Tag value={String(row.openFaultCount)} severity="danger" rounded /> : '0'),
       },
-      {
-        field: 'fullAddress',
-        header: t('fields.fullAddress'),
-        body: (row) => fullAddress(row.address, row.divisionAddressDetail, row.addressDetail),
-        csv: (row) => fullAddress(row.address, row.divisionAddressDetail, row.addressDetail),
-        className: 'col-address',
-      },
+      addressColumn(t, (row) => fullAddress(row.address, row.divisionAddressDetail, row.addressDetail), { sortable: false }),
       { field: 'reportAt', header: t('fields.reportAt'), body: (row) => <DateCell value={row.reportAt} format={DATE_TIME_FORMAT} /> },
       { field: 'createdDate', header: t('fields.createdDate'), body: (row) => <DateCell value={row.createdDate} /> },
       { field: 'updatedDate', header: t('fields.updatedDate'), body: (row) => <DateCell value={row.updatedDate} /> },
@@ -71,11 +68,9 @@ export default function DeviceListPage() {
       filters={<EnumFilter name="status" label={t('fields.status')} codes={DEVICE_STATUSES} labels="deviceStatus" value={filters.status} onChange={(status) => update({ status })} />}
     >
       <DataList<Device>
-        label={t('titles.device')}
-        exportName="devices"
+        names={DEVICE_LIST}
         rows={list}
         dataKey="deviceIdx"
-        emptyMessage={t('device.empty')}
         onRowClick={(row) => navigate(paths.deviceDetail(row.deviceIdx, 'info'))}
         columns={columns}
         serverPaging={paging(totalCount)}

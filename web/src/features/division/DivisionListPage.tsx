@@ -6,12 +6,15 @@ import type { Division } from '@contract/entities';
 import { paths } from '../../core/paths';
 import { useCan } from '../../core/useCan';
 import { useDivisionStore } from './store';
-import { DataList } from '../../ui/DataList';
+import { DataList, type ListNames } from '../../ui/DataList';
 import { DateCell } from '../../ui/DateCell';
 import { formatCount, fullAddress } from '../../ui/format';
 import { ListScreen } from '../../ui/list/ListScreen';
 import { useListController } from '../../ui/list/useListController';
 import { useQueryLoad } from '../../ui/list/useListLoad';
+import { addressColumn } from '../../ui/addressColumn';
+
+const DIVISION_LIST: ListNames = { titleKey: 'titles.division', emptyKey: 'division.empty', exportName: 'divisions' };
 
 const FILTERS = { keyword: 'text' } as const;
 
@@ -31,17 +34,15 @@ export default function DivisionListPage() {
       newAction={canCreate ? { label: t('actions.newDivision'), onNew: () => navigate(paths.divisionDetail('new')) } : null}
     >
       <DataList<Division>
-        label={t('titles.division')}
-        exportName="divisions"
+        names={DIVISION_LIST}
         rows={list}
         dataKey="divisionIdx"
-        emptyMessage={t('division.empty')}
         onRowClick={(row) => navigate(paths.divisionDetail(row.divisionIdx))}
         columns={[
           { field: 'divisionName', header: t('fields.divisionName'), sortable: true },
           { field: 'companyName', header: t('fields.companyName'), sortable: true },
           { field: 'divisionType', header: t('fields.divisionType'), body: (row) => t(`enums.divisionType.${row.divisionType}`), csv: (row) => t(`enums.divisionType.${row.divisionType}`) },
-          { field: 'fullAddress', header: t('fields.fullAddress'), body: (row) => fullAddress(row.address, row.addressDetail), csv: (row) => fullAddress(row.address, row.addressDetail), sortable: true, sortValue: (row) => fullAddress(row.address, row.addressDetail) },
+          addressColumn(t, (row) => fullAddress(row.address, row.addressDetail)),
           { field: 'phone', header: t('fields.phone'), className: 'white-space-nowrap' },
           { field: 'managerName', header: t('fields.managerName') },
           { field: 'deviceCount', header: t('fields.deviceCount'), body: (row) => formatCount(row.deviceCount), sortable: true },

@@ -8,7 +8,7 @@ import { DATE_TIME_FORMAT } from '@contract/constants';
 import { ORDER_STATUSES } from '@contract/entities';
 import { useLanguage } from '../../i18n';
 import { useOrderStore, type ProductOrder } from './store';
-import { DataList, type ListColumn } from '../../ui/DataList';
+import { DataList, type ListColumn, type ListNames } from '../../ui/DataList';
 import { DateCell } from '../../ui/DateCell';
 import { DateRangeFilter } from '../../ui/DateRangeFilter';
 import { enumLabel } from '../../ui/enumLabel';
@@ -20,6 +20,9 @@ import { EnumFilter } from '../../ui/list/EnumFilter';
 import { useQueryLoad } from '../../ui/list/useListLoad';
 import { ListScreen } from '../../ui/list/ListScreen';
 import { paths } from '../../core/paths';
+import { addressColumn } from '../../ui/addressColumn';
+
+const ORDER_LIST: ListNames = { titleKey: 'titles.order', emptyKey: 'order.empty', exportName: 'orders' };
 
 const FILTERS = { keyword: 'text', status: ORDER_STATUSES, startDate: 'date', endDate: 'date' } as const;
 
@@ -45,15 +48,7 @@ export default function OrderListPage() {
       },
       { field: 'companyName', header: t('fields.companyName'), sortable: true },
       { field: 'divisionName', header: t('fields.divisionName'), sortable: true },
-      {
-        field: 'fullAddress',
-        header: t('fields.fullAddress'),
-        body: (row) => fullAddress(row.address, row.addressDetail),
-        className: 'col-address',
-        sortable: true,
-        sortValue: (row) => fullAddress(row.address, row.addressDetail),
-        csv: (row) => fullAddress(row.address, row.addressDetail),
-      },
+      addressColumn(t, (row) => fullAddress(row.address, row.addressDetail)),
       {
         field: 'productCount',
         header: t('fields.productCount'),
@@ -113,13 +108,11 @@ export default function OrderListPage() {
       }
     >
       <DataList<ProductOrder>
-        label={t('titles.order')}
+        names={ORDER_LIST}
         rows={list}
         dataKey="productOrderIdx"
-        emptyMessage={t('order.empty')}
         onRowClick={(row) => navigate(paths.orderDetail(row.productOrderIdx))}
         columns={columns}
-        exportName="orders"
       />
     </ListScreen>
   );

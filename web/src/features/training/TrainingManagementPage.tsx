@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Tag } from 'primereact/tag';
 import { DATE_TIME_FORMAT } from '@contract/constants';
 import { useTrainingStore, type TrainingDevice } from './store';
-import { DataList } from '../../ui/DataList';
+import { DataList, type ListNames } from '../../ui/DataList';
 import { DateCell } from '../../ui/DateCell';
 import { formatCount, formatDate } from '../../ui/format';
 import { ListScreen } from '../../ui/list/ListScreen';
@@ -15,6 +15,8 @@ import { useQueryLoad } from '../../ui/list/useListLoad';
 import { useListController } from '../../ui/list/useListController';
 import { companyDivisionColumn } from '../../ui/DeviceTags';
 import { trainingDetailPath } from './trainingPaths';
+
+const TRAINING_LIST: ListNames = { titleKey: 'titles.trainingManagement', emptyKey: 'training.empty', exportName: 'training-devices' };
 
 const FILTERS = { keyword: 'text' } as const;
 
@@ -47,11 +49,9 @@ export default function TrainingManagementPage() {
       }
     >
       <DataList<TrainingDevice>
-        label={t('titles.trainingManagement')}
-        exportName="training-devices"
+        names={TRAINING_LIST}
         rows={devices}
         dataKey="deviceIdx"
-        emptyMessage={t('training.empty')}
         onRowClick={(row) => navigate(trainingDetailPath(row.deviceIdx))}
         columns={[
           { field: 'deviceName', header: t('fields.deviceName'), className: 'white-space-nowrap font-medium', sortable: true },

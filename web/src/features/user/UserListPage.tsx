@@ -8,13 +8,15 @@ import { paths } from '../../core/paths';
 import { useCan } from '../../core/useCan';
 import { useLanguage } from '../../i18n';
 import { useUserStore } from './store';
-import { DataList } from '../../ui/DataList';
+import { DataList, type ListNames } from '../../ui/DataList';
 import { DateCell } from '../../ui/DateCell';
 import { authTypeLabel, userTypeLabel } from '../../ui/format';
 import { EnumFilter } from '../../ui/list/EnumFilter';
 import { ListScreen } from '../../ui/list/ListScreen';
 import { useListController } from '../../ui/list/useListController';
 import { useQueryLoad } from '../../ui/list/useListLoad';
+
+const USER_LIST: ListNames = { titleKey: 'titles.user', emptyKey: 'user.empty', exportName: 'users' };
 
 const FILTERS = { keyword: 'text', userType: USER_TYPES, authType: AUTH_TYPES } as const;
 
@@ -41,11 +43,9 @@ export default function UserListPage() {
       }
     >
       <DataList<User>
-        label={t('titles.user')}
-        exportName="users"
+        names={USER_LIST}
         rows={list}
         dataKey="userIdx"
-        emptyMessage={t('user.empty')}
         onRowClick={(row) => navigate(paths.userDetail(row.userIdx))}
         columns={[
           { field: 'userId', header: t('fields.userId'), sortable: true },

@@ -9,13 +9,16 @@ import { DATE_FORMAT } from '@contract/constants';
 import { useBackendToday } from '../../../core/backendClock';
 import { paths } from '../../../core/paths';
 import { useProductStore } from '../store';
-import { DataList, type ListColumn } from '../../../ui/DataList';
+import { DataList, type ListColumn, type ListNames } from '../../../ui/DataList';
 import { DateCell } from '../../../ui/DateCell';
 import { formatCount, formatDate, fullAddress } from '../../../ui/format';
 import { ListScreen } from '../../../ui/list/ListScreen';
 import { useListLoad } from '../../../ui/list/useListLoad';
 import { useListController } from '../../../ui/list/useListController';
 import { warehouseRows, type WarehouseRow } from './warehouseStock';
+import { addressColumn } from '../../../ui/addressColumn';
+
+const WAREHOUSE_LIST: ListNames = { titleKey: 'titles.warehouse', emptyKey: 'warehouse.empty', exportName: 'warehouses' };
 
 const FILTERS = { keyword: 'text' } as const;
 
@@ -39,15 +42,7 @@ export default function WarehouseListPage() {
     () => [
       { field: 'divisionName', header: t('fields.warehouseName'), className: 'font-medium', sortable: true },
       { field: 'companyName', header: t('fields.companyName'), sortable: true },
-      {
-        field: 'fullAddress',
-        header: t('fields.fullAddress'),
-        body: (row) => fullAddress(row.address, row.addressDetail),
-        className: 'col-address',
-        sortable: true,
-        sortValue: (row) => fullAddress(row.address, row.addressDetail),
-        csv: (row) => fullAddress(row.address, row.addressDetail),
-      },
+      addressColumn(t, (row) => fullAddress(row.address, row.addressDetail)),
       { field: 'managerName', header: t('fields.managerName'), sortable: true },
       { field: 'phone', header: t('fields.phone'), className: 'white-space-nowrap' },
       { field: 'productCount', header: t('fields.productCount'), body: (row) => formatCount(row.productCount), sortable: true, className: 'text-right' },
@@ -70,13 +65,11 @@ export default function WarehouseListPage() {
       summary={<small className="text-600">{t('warehouse.intro')}</small>}
     >
       <DataList<WarehouseRow>
-        label={t('titles.warehouse')}
+        names={WAREHOUSE_LIST}
         rows={rows}
         dataKey="divisionIdx"
-        emptyMessage={t('warehouse.empty')}
         onRowClick={(row) => navigate(paths.warehouseDetail(row.divisionIdx))}
         columns={columns}
-        exportName="warehouses"
       />
     </ListScreen>
   );
