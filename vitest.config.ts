@@ -22,7 +22,7 @@ export default defineConfig({
   test: {
     // Three workers on two cores. A browser test file mostly waits (for pages, the fleet, animations),
     // so browser files run up to three at a time, each on its own product and port; a project kept to
-    // one worker would run alone after the others with a core idle (docs/decisions.md, Tests).
+    // one worker would run alone after the others with a core idle (docs/decisions.md, Testing).
     maxWorkers: 3,
     projects: [
       {

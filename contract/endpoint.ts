@@ -98,7 +98,13 @@ export type RouteField = (typeof ROUTE_FIELDS)[number];
  * types only (`catalogEntry` is never set at run time), so `ResponseOf<typeof api.company.list>`
  * reads the catalog's response schema whether `api` is the catalog or the console's route table.
  */
-export type EndpointRoute<E extends EndpointDef = EndpointDef> = Pick<E, RouteField> & { readonly catalogEntry?: E };
+export type EndpointRoute<E extends EndpointDef = EndpointDef> = Pick<E, RouteField> & {
+  readonly catalogEntry?: E;
+  /** Where its path starts when not under the API's base (the control API's calls: '', the server's root). */
+  readonly base?: string;
+  /** A refusal never ends the session (the control API's calls: the session rule is the API's calls' to apply). */
+  readonly keepsSession?: boolean;
+};
 
 /** An entry or its route: what a client's call takes. A catalog entry is one too. */
 export type EndpointRef = EndpointRoute;

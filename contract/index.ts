@@ -18,4 +18,5 @@ export * from './sim-control';
 export * from './sim-faults';
 export * from './tours';
 export * from './sim-classroom';
+export * from './sim-routes';
 export * from './classroom-course';

@@ -206,7 +206,7 @@ export interface OpenApiOptions {
 }
 
 /**
- * Who answers for the API (docs/decisions.md, Contract: the OpenAPI document). The project is
+ * Who answers for the API (docs/decisions.md, The OpenAPI document). The project is
  * private: no licence is granted (package.json "license": "UNLICENSED").
  */
 const PROJECT = {
@@ -217,7 +217,7 @@ const PROJECT = {
 /** The whole document. */
 export function buildOpenApi({ version }: OpenApiOptions): Record<string, unknown> {
   // Paths carry /api/v1 and the server is the origin: Prism and Dredd route by the path alone and
-  // ignore a server's path (docs/decisions.md, Contract: the OpenAPI document).
+  // ignore a server's path (docs/decisions.md, The OpenAPI document).
   const paths: Record<string, Record<string, unknown>> = {};
   for (const e of catalog) (paths[`${API_BASE}${e.path}`] ??= {})[e.method.toLowerCase()] = operation(e);
   for (const [id, call] of Object.entries(SIM_CALLS)) (paths[call.path.replace(/:(\w+)/g, '{$1}')] ??= {})[call.method.toLowerCase()] = simOperation(id, call);

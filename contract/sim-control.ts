@@ -152,7 +152,7 @@ export interface SimCall {
   params?: z.ZodType;
   /** Its query (GET). */
   query?: z.ZodType;
-  /** The JSON body it takes (POST); without one the body is not read. */
+  /** The JSON body it takes (POST); without one the body is ignored (a malformed one is still refused). */
   body?: z.ZodType;
   /**
    * The whole success answer (`controlResponse(data)`): what the console parses, what the simulator

@@ -72,7 +72,7 @@ export const tourStep = z
     /** What the salesperson says while the screen is up. */
     say: bilingualText,
     do: z.array(tourMove).max(20).default([]),
-    /** A console path (web/src/app/paths.ts); `{name}` stands for a named device's key, `{today}` and `{today-6}` for dates (2026-11-21). */
+    /** A console path (web/src/core/paths.ts); `{name}` stands for a named device's key, `{today}` and `{today-6}` for dates (2026-11-21). */
     show: z.string().startsWith('/'),
     expect: z.array(tourExpect).min(1),
   })

@@ -8,7 +8,7 @@ import { API_BASE } from '../contract/index';
 import { createSimApp, type SimApp } from '../sim-server/src/app';
 import { fromWireDateTime } from '../sim-server/src/clock';
 import { trainingMsOf } from '../sim-server/src/fleet/training';
-import { demoAccount } from '../sim-server/src/world/demo-accounts';
+import { demoAccount } from '../sim-server/src/auth/demo-accounts';
 
 /** The demo partner's company, whose screens a demo shows first. */
 const DEMO_COMPANY = 1;

@@ -132,7 +132,7 @@ function purgeUnusedUtilities(): AcceptedPlugin {
 const anyOf = (...patterns: RegExp[]) => new RegExp(patterns.map((p) => p.source).join('|'));
 /** The sign-in form and its widgets: what the sign-in page needs before its form is usable. */
 const SIGN_IN_FORM = anyOf(
-  /web[\\/]src[\\/](features[\\/]auth[\\/]AuthLayout|app[\\/](LanguageSwitch|BackendBadge)|ui[\\/](TextField|labels|form[\\/](FieldInput|FormProblemsContext)))\.tsx?$/,
+  /web[\\/]src[\\/](features[\\/]auth[\\/]AuthLayout|ui[\\/](LanguageSwitch|BackendBadge|TextField|labels|form[\\/](FieldInput|FormProblemsContext)))\.tsx?$/,
   /node_modules[\\/]primereact[\\/](inputtext|keyfilter|message|checkbox|icons[\\/](check|exclamationtriangle|infocircle|timescircle))[\\/]/,
 );
 /** What every page loads beside its own once 'Loading...' is painted: the overlays and the API transport. */
@@ -143,7 +143,8 @@ const SCREEN_COMMON = anyOf(
 );
 /** The signed-in shell (header, menu, the clock) and the small parts every signed-in screen uses. */
 const SHELL = anyOf(
-  /web[\\/]src[\\/]app[\\/](Shell|ShellRouteView|SideMenu|access|useBackendClockSync|backendClock|useCan)\.tsx?$/,
+  /web[\\/]src[\\/]app[\\/](Shell|ShellRouteView|SideMenu|access|useBackendClockSync)\.tsx?$/,
+  /web[\\/]src[\\/]core[\\/](backendClock|useCan)\.ts$/,
   /web[\\/]src[\\/]ui[\\/](NotBuiltPage|NotPermittedPage|keepFocusInside|useInterval|format|AutoRefreshToggle|useAutoRefresh|useLiveFetch)\.tsx?$/,
   /web[\\/]src[\\/]features[\\/]classroom[\\/]TraineeExercises\.tsx$/,
   /contract[\\/](permissions|field-labels)\.ts$/,

@@ -1,4 +1,4 @@
-// Dredd hooks (not part of npm test; docs/decisions.md, Contract: the OpenAPI document in other
+// Dredd hooks (not part of npm test; docs/decisions.md, The OpenAPI document in other
 // people's tools). Dredd sends each operation's example request for every status the document
 // lists and cannot sign in, so these hooks make each transaction the situation its status
 // describes: a signed-in call for 200, no token for 403, a body that is not JSON for 400, a file one

@@ -25,7 +25,7 @@ import { resolveOptions, type ResolvedOptions, type SimOptions } from './options
 import { simulatedHandlers } from './routes/index';
 import { runtimeConfigHandler } from './runtime-config';
 import { serveConsole } from './static';
-import { publishedPassword } from './world/demo-accounts';
+import { publishedPassword } from './auth/demo-accounts';
 import { ensureWorld } from './world/seed';
 import { classRunning } from './classroom/lock';
 import { isLoopbackAddress } from './http/public-url';
@@ -103,7 +103,8 @@ export function createSimApp(options: SimOptions = {}): SimApp {
     const services = { repos, reports, options: resolved, fleet, faults: new InjectedFaults(() => resolved.clock.now(), (token) => liveUserOf(sessions.find(token), resolved.clock.now())), loginThrottle: new LoginThrottle(), passwords: new PasswordChecker(), pictureLinks: new PictureLinks(() => resolved.clock.now()), courses, progress };
     app.use(API_BASE, catalogRouter(simulatedHandlers, services));
     app.use('/sim', controlRouter(services));
-    app.use(PRODUCT_IMAGE_BASE, productImageRouter(repos, services.pictureLinks));
+    // A picture that is not there is a JSON 404, never the console's page.
+    app.use(PRODUCT_IMAGE_BASE, productImageRouter(repos, services.pictureLinks), notFound);
   }
 
   if (resolved.webDist) serveConsole(app, resolved.webDist);

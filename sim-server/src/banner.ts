@@ -5,7 +5,7 @@ import type { SimApp } from './app';
 import { toWireDateTime } from './clock';
 import { UNSCOPED } from './db/sql';
 import { isLoopbackAddress } from './http/public-url';
-import { DEMO_ACCOUNTS } from './world/demo-accounts';
+import { DEMO_ACCOUNTS } from './auth/demo-accounts';
 import { worldInfo } from './world/seed';
 import type { StartupReport } from './fleet-runtime/runtime';
 

@@ -2,7 +2,6 @@
 import { serverOrigin } from '../../contract/index';
 import type { IncomingMessage } from 'node:http';
 import type { Clock } from './clock';
-import { clientAddress } from './http/public-url';
 import { systemClock } from './clock';
 import type { FleetOptions } from './fleet/index';
 import { PRESETS, type PresetName } from './world/presets';
@@ -106,7 +105,14 @@ export const DEFAULT_MAX_CATCH_UP_DAYS = 7;
 
 export const DEFAULT_SEED = 20261121;
 export const DEFAULT_TOKEN_TTL_SECONDS = 8 * 60 * 60;
-export const JSON_BODY_LIMIT = '1mb';
+/** How large a JSON body a mount reads: as body-parser takes it, and as a refusal says it. */
+export interface BodyLimit {
+  parser: string;
+  text: string;
+}
+export const API_BODY_LIMIT: BodyLimit = { parser: '1mb', text: '1 MB' };
+/** The control API's bodies are a few fields. */
+export const SIM_BODY_LIMIT: BodyLimit = { parser: '100kb', text: '100 KB' };
 export const MB = 1024 * 1024;
 export const DEFAULT_COMPANY_FILE_QUOTA_MB = 200;
 export const DEFAULT_DATABASE_MAX_MB = 2048;
@@ -121,6 +127,11 @@ export type ResolvedOptions = Required<Omit<SimOptions, 'apiTarget' | 'webDist' 
   webDist: string | null;
   fleet: ResolvedFleetOptions;
 };
+
+/** The address a request came from (no proxy is trusted, as with Express's default `req.ip`). */
+function clientAddress(req: IncomingMessage): string {
+  return req.socket.remoteAddress ?? 'unknown';
+}
 
 /** An http(s) origin without a path ('http://host:8080/' → 'http://host:8080'); anything else throws, naming what is wrong. */
 export function publicUrlOf(raw: string): string {

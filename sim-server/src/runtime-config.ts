@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import type { Request, RequestHandler } from 'express';
 import type { ClockState } from '../../contract/sim-basics';
 import { sendJson } from './http/send-json';
-import { publicDemoAccounts } from './world/demo-accounts';
+import { publicDemoAccounts } from './auth/demo-accounts';
 
 export interface RuntimeConfig {
   backend: 'simulator' | 'live';

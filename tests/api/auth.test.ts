@@ -2,7 +2,7 @@ import request from 'supertest';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FAILURE } from '../../contract/index';
 import { PasswordChecker } from '../../sim-server/src/auth/password';
-import { DEMO_ACCOUNTS } from '../../sim-server/src/world/demo-accounts';
+import { DEMO_ACCOUNTS } from '../../sim-server/src/auth/demo-accounts';
 import { api, client, control, loginAs, makeSim, manualClock, rows } from './support';
 
 afterEach(() => vi.restoreAllMocks());

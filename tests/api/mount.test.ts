@@ -7,7 +7,7 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { API_BASE, FAILURE, SIM_CONTROL, api } from '../../contract/index';
 import { resolveOptions } from '../../sim-server/src/options';
-import { fail } from '../../sim-server/src/http/failure';
+import { fail } from '../../sim-server/src/failure';
 import { defineHandlers, mergeHandlers, reply } from '../../sim-server/src/http/handler';
 import { catalogRouter } from '../../sim-server/src/http/mount';
 import { reportRunner } from '../../sim-server/src/db/report-thread';
@@ -75,6 +75,26 @@ describe('mount', () => {
     const good = await request(app).get('/sim/health');
     expect(good.status).toBe(200);
     expect(good.body.data).toEqual(health);
+  });
+
+  it('rolls back what a /sim write wrote before it failed, as /api/v1 does', async () => {
+    const sim = makeSim();
+    const router = express.Router();
+    const services = { repos: sim.repos!, wallNow: Date.now, checkAnswers: true, logError: () => {} };
+    // Ends every other session, then fails: the sessions it ended are live again.
+    controlRoute(router, services, SIM_CONTROL.expireSessions, (_req, caller) => {
+      sim.repos!.sessions.end({ allBut: { token: caller.token } }, 'everyone', Date.now());
+      return fail.rejected('conflict');
+    });
+    const app = express().use('/sim', router);
+    const other = await loginAs(sim, 'partner');
+    const admin = await loginAs(sim, 'admin');
+    const live = () => rows(sim, 'sessions');
+    const before = live();
+    const res = await request(app).post('/sim/sessions/expire').set({ Authorization: `Bearer ${admin}`, 'Accept-Language': 'en' }).send({});
+    expect(res.body).toEqual({ result: FAILURE.REJECTED, message: 'Cannot save: it conflicts with existing data' });
+    expect(live()).toEqual(before);
+    expect((await request(sim.app).post(API_BASE + '/company/list').set('Authorization', `Bearer ${other}`).send({})).body.result).toBe(0);
   });
 
   it('checks every answer under the tests: SIM_CHECK_ANSWERS=1 is on (vitest.config.ts)', () => {

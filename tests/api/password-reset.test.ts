@@ -4,7 +4,7 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { FAILURE } from '../../contract/index';
-import { demoAccount } from '../../sim-server/src/world/demo-accounts';
+import { demoAccount } from '../../sim-server/src/auth/demo-accounts';
 import { api, client, control, loginAs, loginWith, makeSim, manualClock, namesField, rows } from './support';
 
 type Sim = ReturnType<typeof makeSim>;

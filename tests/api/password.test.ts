@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { PasswordChecker, hashPassword, verifyPassword } from '../../sim-server/src/auth/password';
-import { demoAccount } from '../../sim-server/src/world/demo-accounts';
+import { demoAccount } from '../../sim-server/src/auth/demo-accounts';
 import { api, makeSim, rows } from './support';
 
 const MINUTE = 60_000;

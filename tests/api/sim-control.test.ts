@@ -1,11 +1,12 @@
 // The /sim control API the cockpit drives (contract/sim-control.ts): the clock, the fleet, the
 // event feed, commands to one device and scenarios, each with its effect on the console's data;
 // bad input answers a clear failure and changes nothing; Live mode has none of it.
+import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { FAILURE, clockState, controlResponse, eventsResponse, fleetResponse } from '../../contract/index';
+import { API_BASE, FAILURE, clockState, controlResponse, eventsResponse, fleetResponse } from '../../contract/index';
 import { toWireDate, toWireDateTime } from '../../sim-server/src/clock';
 import { WORLD_REF_DATE_MS } from '../../sim-server/src/world/random';
-import { QUIET_FLEET, column, control, deviceRows, makeSim, signedIn, step, value, namesField, type Client } from './support';
+import { QUIET_FLEET, column, control, deviceRows, loginAs, makeSim, signedIn, step, value, namesField, type Client } from './support';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -366,6 +367,23 @@ describe('bad input and refusals', () => {
       const res = method === 'get' ? await client.get(path) : await client.post(path, body);
       expect({ path, lang, result: res.body.result, says: says.test(res.body.fieldErrors?.[0]?.message) }).toEqual({ path, lang, result: FAILURE.BAD_INPUT, says: true });
     }
+  });
+
+  it('refuses a malformed or too large body as /api/v1 does: the same status and shape, in the caller’s language, the limit its own', async () => {
+    const sim = makeSim();
+    for (const lang of ['ko', 'en']) {
+      const token = await loginAs(sim, 'admin');
+      const toApi = request(sim.app).post(`${API_BASE}/company/store`).set({ Authorization: `Bearer ${token}`, 'Accept-Language': lang, 'Content-Type': 'application/json' });
+      const malformed = [await toApi.send('{nope'), await control(sim, lang).post('/clock', '{nope')];
+      expect(malformed.map((r) => ({ status: r.status, body: r.body }))).toEqual(Array(2).fill({ status: 400, body: { result: FAILURE.BAD_INPUT, message: lang === 'ko' ? '요청 본문이 올바른 JSON이 아닙니다 (Request body is not valid JSON)' : 'Request body is not valid JSON' } }));
+      const tooLarge = await control(sim, lang).post('/clock', { memo: 'x'.repeat(110_000) });
+      expect({ status: tooLarge.status, body: tooLarge.body }).toEqual({
+        status: 413,
+        body: { result: FAILURE.BAD_INPUT, message: lang === 'ko' ? '요청 본문이 너무 큽니다 (최대 100 KB)' : 'Request body is too large (at most 100 KB)' },
+      });
+    }
+    // A body a little over the control API's limit is still within the API's.
+    expect((await (await signedIn(sim)).post('/company/list', { memo: 'x'.repeat(110_000) })).status).toBe(200);
   });
 
   it('answers every malformed control call with a clear failure and changes nothing', async () => {

@@ -6,7 +6,7 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { FAILURE, SIM_CLASSROOM, SIM_CONTROL, SIM_FAULTS, type SimCall } from '../../contract/index';
 import { globMatcher } from '../../sim-server/src/control/injected-faults';
-import { demoAccount } from '../../sim-server/src/world/demo-accounts';
+import { demoAccount } from '../../sim-server/src/auth/demo-accounts';
 import { api, client, column, control, deviceScopes, loginAs, makeSim, rows, value } from './support';
 
 type Sim = ReturnType<typeof makeSim>;

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { API_BASE, FAILURE, MAX_PAGE_SIZE } from '../../contract/index';
 import { createSimApp, type SimApp, type SimOptions } from '../../sim-server/src/app';
 import type { Clock } from '../../sim-server/src/clock';
-import { demoAccount, type DemoUserId } from '../../sim-server/src/world/demo-accounts';
+import { demoAccount, type DemoUserId } from '../../sim-server/src/auth/demo-accounts';
 import { fromDefaultWorld } from '../support/worldImage';
 
 const open: SimApp[] = [];

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { FAILURE, tourFile, type TourFile } from '../../contract/index';
-import { PATTERNS } from '../../web/src/app/paths';
+import { PATTERNS } from '../../web/src/core/paths';
 import { loadTours, msUntil } from '../../sim-server/src/control/tours';
 import { kstDate } from '../../sim-server/src/fleet/index';
 import { createSimApp } from '../../sim-server/src/app';

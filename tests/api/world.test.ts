@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { AUTH_TYPES, USER_TYPES } from '../../contract/index';
 import { verifyPassword } from '../../sim-server/src/auth/password';
-import { DEMO_ACCOUNTS } from '../../sim-server/src/world/demo-accounts';
+import { DEMO_ACCOUNTS } from '../../sim-server/src/auth/demo-accounts';
 import { generateWorld } from '../../sim-server/src/world/generate';
 import { makeSim, rows } from './support';
 

@@ -3,7 +3,7 @@
 // server's rules can only name a problem by key.
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { FAILURE, fieldProblem, problemTexts, ruleProblemTexts, type RuleProblemKey } from '../../contract/index';
-import { SimFailure, fail } from '../../sim-server/src/http/failure';
+import { SimFailure, fail } from '../../sim-server/src/failure';
 
 const placeholders = (text: string) => [...new Set([...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]))].sort();
 const HANGUL = /[\uac00-\ud7a3]/;

@@ -6,8 +6,9 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { PATTERNS } from '../../web/src/app/paths';
-import { publicRoutes, shellRoutes, type RouteDef } from '../../web/src/app/routes';
+import { PATTERNS } from '../../web/src/core/paths';
+import { publicRoutes, shellRoutes } from '../../web/src/app/routes';
+import type { RouteDef } from '../../web/src/core/routeDef';
 import { en } from '../../web/src/i18n/en';
 import { expectAccessible } from './support/axe';
 import { launchBrowser } from './support/browser';

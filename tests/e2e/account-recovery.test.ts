@@ -3,7 +3,7 @@
 // session on the simulator too, not only in the browser.
 import { describe, expect, it } from 'vitest';
 import { message } from '@contract/index';
-import { demoAccount } from '../../sim-server/src/world/demo-accounts';
+import { demoAccount } from '../../sim-server/src/auth/demo-accounts';
 import { useProduct } from './support/product';
 import { ko, readMessageDialog, signIn } from './support/console';
 

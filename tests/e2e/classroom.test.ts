@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import dayjs from 'dayjs';
 import { message, type CourseFile } from '@contract/index';
-import { demoAccount } from '../../sim-server/src/world/demo-accounts';
+import { demoAccount } from '../../sim-server/src/auth/demo-accounts';
 import { simMessages } from '../../sim-server/src/i18n';
 import { useProduct } from './support/product';
 import { apiCall, fillIn, ko, listCallOf, openFromMenu, readMessageDialog, signIn, tableRows, type Answer } from './support/console';

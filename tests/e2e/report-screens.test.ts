@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { useProduct } from './support/product';
 import { ko, openFromMenu, signIn, tableRows } from './support/console';
 import { simAsAdmin } from './support/simControl';
-import { DEFAULT_THRESHOLD } from '../../web/src/features/aireport/replenishment';
+import { DEFAULT_THRESHOLD } from '../../web/src/features/statistics/aireport/replenishment';
 
 // The clock stands still unless a test moves it: the figures the tests compare do not move under them.
 const app = useProduct({ fleet: { autoRun: false } });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../../sim-server/src/world/demo-accounts';
+import { DEMO_ACCOUNTS } from '../../sim-server/src/auth/demo-accounts';
 import { authTypeLabels, message } from '@contract/index';
 import { useProduct } from './support/product';
 import { ko, openFromMenu, signIn, tableRows } from './support/console';

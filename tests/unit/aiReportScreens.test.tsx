@@ -5,11 +5,11 @@
 // period, and says 'Information lookup failed' with the report's name when a report fails.
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { backendToday } from '../../web/src/app/backendClock';
-import { missingBestSellers, planDisplay } from '../../web/src/features/aireport/displayPlan';
-import { busiestDevice } from '../../web/src/features/aireport/busiestDevice';
-import { fewestDaysLeft, needsRestock, peakHours, quietHours, restockSummary } from '../../web/src/features/aireport/replenishment';
-import { useStatisticsStore } from '../../web/src/state/statistics';
+import { backendToday } from '../../web/src/core/backendClock';
+import { missingBestSellers, planDisplay } from '../../web/src/features/statistics/aireport/displayPlan';
+import { busiestDevice } from '../../web/src/features/statistics/aireport/busiestDevice';
+import { fewestDaysLeft, needsRestock, peakHours, quietHours, restockSummary } from '../../web/src/features/statistics/aireport/replenishment';
+import { useStatisticsStore } from '../../web/src/features/statistics/store';
 import { choose } from './support/choose';
 import { sampleTree } from './support/orgSamples';
 import { renderApp } from './support/renderApp';
@@ -19,7 +19,7 @@ import { sampleDays, sampleDisplayed, sampleHour, sampleRank } from './support/s
 
 
 useScreenTests({
-  screens: [() => import('../../web/src/features/aireport/PopularReportPage'), () => import('../../web/src/features/aireport/DisplayReportPage'), () => import('../../web/src/features/aireport/SupplementaryReportPage')],
+  screens: [() => import('../../web/src/features/statistics/aireport/PopularReportPage'), () => import('../../web/src/features/statistics/aireport/DisplayReportPage'), () => import('../../web/src/features/statistics/aireport/SupplementaryReportPage')],
   stores: [useStatisticsStore],
 });
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fillTemplate, messages } from '@contract';
 import { useCommonStore } from '../../web/src/state/common';
-import { useCompanyStore } from '../../web/src/state/company';
+import { useCompanyStore } from '../../web/src/features/company/store';
 import { resetAreaStores } from '../../web/src/state/areaStore';
 import { useUiStore } from '../../web/src/state/ui';
 import { deferred, mockBackend, restoreBackend, sampleCompany, sampleUser, type Reply } from './support/mockBackend';

@@ -1,6 +1,6 @@
 // areaStore's background refresh (`silent`) and answer ordering (`latest`), through the device store.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useDeviceStore } from '../../web/src/state/device';
+import { useDeviceStore } from '../../web/src/features/device/store';
 import { useUiStore } from '../../web/src/state/ui';
 import { deferred, mockBackend, restoreBackend, type Reply } from './support/mockBackend';
 import { sampleDevice } from './support/deviceSamples';

@@ -1,11 +1,11 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AUTO_LOGIN_STORAGE_KEY, SESSION_STORAGE_KEY } from '@contract';
-import { FALLBACK_CONFIG, refreshRuntimeConfig, useRuntimeConfig } from '../../web/src/app/runtimeConfig';
-import { installSession } from '../../web/src/app/session';
+import { FALLBACK_CONFIG, refreshRuntimeConfig, useRuntimeConfig } from '../../web/src/api/runtimeConfig';
+import { installSession } from '../../web/src/core/session';
 import { setLanguage } from '../../web/src/i18n';
 import { useCommonStore } from '../../web/src/state/common';
-import { useDashboardStore } from '../../web/src/state/dashboard';
+import { useDashboardStore } from '../../web/src/features/dashboard/store';
 import { useUiStore } from '../../web/src/state/ui';
 import { mockBackend, restoreBackend, sampleUser } from './support/mockBackend';
 import { renderApp } from './support/renderApp';

@@ -3,10 +3,10 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, renderHook, screen, waitFor, within } from '@testing-library/react';
 import { responseCache } from '../../web/src/api';
-import { installSession } from '../../web/src/app/session';
+import { installSession } from '../../web/src/core/session';
 import { setLanguage } from '../../web/src/i18n';
 import { useCommonStore } from '../../web/src/state/common';
-import { useDeviceStore } from '../../web/src/state/device';
+import { useDeviceStore } from '../../web/src/features/device/store';
 import { useUiStore } from '../../web/src/state/ui';
 import { AutoRefreshToggle } from '../../web/src/ui/AutoRefreshToggle';
 import {
@@ -30,7 +30,7 @@ function setVisibility(state: DocumentVisibilityState) {
 
 beforeAll(async () => {
   // Load the screens once up front, so the first test does not wait for their modules.
-  await import('../../web/src/features/failNotice/FailNoticeListPage');
+  await import('../../web/src/features/device/failNotice/FailNoticeListPage');
   installSession();
   await setLanguage('en');
   Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => visibility });

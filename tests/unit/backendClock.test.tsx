@@ -1,4 +1,4 @@
-// The back end's clock behind the screens' default dates (app/backendClock): in Simulator mode the
+// The back end's clock behind the screens' default dates (core/backendClock): in Simulator mode the
 // simulated clock read from GET /sim/clock (run on at its speed, standing still when paused), in
 // Live mode the browser's; "today" is the KST calendar day. Payment history, sales and a new
 // promotion default to that day; a period picked in the URL never moves.
@@ -6,12 +6,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import dayjs from 'dayjs';
 import type { ClockState } from '@contract/sim-control';
-import { backendNow, backendToday, kstDay, useBackendClock } from '../../web/src/app/backendClock';
-import { FALLBACK_CONFIG, parseRuntimeConfig, useRuntimeConfig } from '../../web/src/app/runtimeConfig';
+import { backendNow, backendToday, kstDay, useBackendClock } from '../../web/src/core/backendClock';
+import { FALLBACK_CONFIG, parseRuntimeConfig, useRuntimeConfig } from '../../web/src/api/runtimeConfig';
 import { emptyPromotionForm, moveDefaultDates } from '../../web/src/features/promotion/promotionForm';
-import { usePaymentStore } from '../../web/src/state/payment';
-import { usePromotionStore } from '../../web/src/state/promotion';
-import { useSalesStore } from '../../web/src/state/sales';
+import { usePaymentStore } from '../../web/src/features/payment/store';
+import { usePromotionStore } from '../../web/src/features/promotion/store';
+import { useSalesStore } from '../../web/src/features/sales/store';
 import { sampleTree } from './support/orgSamples';
 import { renderApp } from './support/renderApp';
 import { useScreenTests } from './support/screenTests';

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, messages } from '@contract';
+import { api, messages, simRoutes } from '@contract';
 import { callEndpoint } from '../../web/src/api/call';
+import { onSessionLost } from '../../web/src/api/sessionRule';
 import { setAuthorization } from '../../web/src/api/client';
 import { setLanguage } from '../../web/src/i18n';
 import { useUiStore } from '../../web/src/state/ui';
@@ -65,6 +66,26 @@ describe('requests built from the catalog', () => {
     mockBackend(() => ({ data: new Blob([JSON.stringify({ result: 3, message: 'no such file' })], { type: 'application/json' }) }));
     const outcome = await callEndpoint(api.user.fileDownload, { params: { attcheIdx: 9 } });
     expect(outcome).toMatchObject({ ok: false, kind: 'rejected', result: 3, message: 'no such file' });
+  });
+});
+
+describe('the control API through the same engine', () => {
+  it('sends a /sim call from the server root with its query, and keeps the session on a refusal, with the answer’s own words', async () => {
+    const lost = vi.fn();
+    onSessionLost(lost);
+    setAuthorization('Bearer abc');
+    const calls = mockBackend((config) =>
+      config.url === '/sim/events'
+        ? { data: { result: 0, message: '', data: { list: [], lastSeq: 0, from: 0 } } }
+        : { status: 403, data: { result: 3, message: 'Session expired, logged out' } },
+    );
+    expect(await callEndpoint(simRoutes.control.events, { query: { since: 4 } })).toMatchObject({ ok: true, response: { data: { lastSeq: 0 } } });
+    expect([calls[0]!.baseURL, calls[0]!.url, calls[0]!.params, calls[0]!.headers.get('Authorization')]).toEqual(['', '/sim/events', { since: 4 }, 'Bearer abc']);
+    expectConsoleError(/\[api\] sim\.control\.door: /);
+    const refused = await callEndpoint(simRoutes.control.door, { params: { deviceIdx: 7 }, body: {} });
+    expect(calls[1]!.url).toBe('/sim/devices/7/door');
+    expect(refused).toMatchObject({ ok: false, kind: 'status', status: 403, answerMessage: 'Session expired, logged out', endsSession: false });
+    expect(lost).not.toHaveBeenCalled();
   });
 });
 

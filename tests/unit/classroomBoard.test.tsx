@@ -8,7 +8,7 @@ import type { AuthType } from '@contract';
 import { SIM_CLASSROOM, type ClassBoard, type TraineeCard } from '@contract/sim-classroom';
 import type { InjectedFault } from '@contract/sim-faults';
 import { canOpenRoute } from '../../web/src/app/access';
-import { FALLBACK_CONFIG, useRuntimeConfig } from '../../web/src/app/runtimeConfig';
+import { FALLBACK_CONFIG, useRuntimeConfig } from '../../web/src/api/runtimeConfig';
 import { shellRoutes } from '../../web/src/app/routes';
 import { useCommonStore } from '../../web/src/state/common';
 import { isLoopback } from '../../web/src/features/simulator/classroom/SignInCards';

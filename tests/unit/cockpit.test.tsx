@@ -22,8 +22,8 @@ import {
 import { faultsClearedResponse, injectedFaultsResponse } from '@contract/sim-faults';
 import { toursResponse } from '@contract/tours';
 import { simControl, type Fleet } from '../../web/src/api/simControl';
-import { FALLBACK_CONFIG, useRuntimeConfig } from '../../web/src/app/runtimeConfig';
-import { installSession } from '../../web/src/app/session';
+import { FALLBACK_CONFIG, useRuntimeConfig } from '../../web/src/api/runtimeConfig';
+import { installSession } from '../../web/src/core/session';
 import { mergeEvents, nextFeed } from '../../web/src/features/simulator/eventFeed';
 import { EMPTY_FAULT_FORM, faultBody } from '../../web/src/features/simulator/FaultInjectionPanel';
 import { formatKst, simulatedNow } from '../../web/src/features/simulator/simClock';
@@ -31,6 +31,7 @@ import { setLanguage } from '../../web/src/i18n';
 import { useCommonStore } from '../../web/src/state/common';
 import { useUiStore } from '../../web/src/state/ui';
 import { restoreBackend, sampleUser, type Reply } from './support/mockBackend';
+import { expectConsoleError } from './support/problems';
 import { renderApp } from './support/renderApp';
 import { backend, type Body, FIRST_PAGE } from './support/scriptedBackend';
 import { choose } from './support/choose';
@@ -365,6 +366,7 @@ describe('in simulator mode', () => {
 
   it("a refused action shows the simulator's message", async () => {
     simBackend({ '/sim/devices/7/faults': { status: 400, data: { result: 2, message: 'code: not a fault this kiosk can have' } } });
+    expectConsoleError(/^\[api\] sim\.control\.faultRaise: /); // a failed request is logged (spec §8), as the API's are
     renderApp('/simulator');
     fireEvent.click(await within(await screen.findByTestId('kiosk-picker')).findByText('Fridge 7'));
     fireEvent.click(within(await screen.findByTestId('kiosk-actions')).getByRole('button', { name: 'Raise fault' }));
@@ -433,7 +435,8 @@ describe('in simulator mode', () => {
   });
 
   it('shows the tours to ADMIN only, and asks before a tour starts on a fresh world', async () => {
-    const calls = simBackend({}, {}, 1);
+    // The tour is not started here: the simulator refuses it (a class is running).
+    const calls = simBackend({ '/sim/tours/overview/go': { data: { result: 1, message: 'A class is running' } } }, {}, 1);
     renderApp('/simulator');
     const panel = await screen.findByTestId('sim-tours');
     fireEvent.click(await within(panel).findByRole('button', { name: 'Start tour: A 10-minute overview' }));

@@ -4,11 +4,11 @@
 // for product lists, and 'registered' / 'modified' / 'deleted' for employee cards (spec §8).
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../web/src/i18n';
-import { useEmployeePointLogStore } from '../../web/src/state/employeePointLog';
-import { useEmployeeUidStore } from '../../web/src/state/employeeUid';
-import { usePaymentStore } from '../../web/src/state/payment';
-import { usePromotionStore } from '../../web/src/state/promotion';
-import { useSalesStore } from '../../web/src/state/sales';
+import { useEmployeePointLogStore } from '../../web/src/features/employeePointLog/store';
+import { useEmployeeUidStore } from '../../web/src/features/employeeUid/store';
+import { usePaymentStore } from '../../web/src/features/payment/store';
+import { usePromotionStore } from '../../web/src/features/promotion/store';
+import { useSalesStore } from '../../web/src/features/sales/store';
 import { deferred, restoreBackend, type Reply } from './support/mockBackend';
 import { sampleEmployeeUid, sampleLine, samplePayment, samplePointLog, samplePromotion, sampleRevenue, sampleSale } from './support/commerceSamples';
 import { backend, info, listOf, on, refused, saved, sentBody, FIRST_PAGE } from './support/scriptedBackend';

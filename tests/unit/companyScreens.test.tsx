@@ -1,9 +1,9 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { installSession } from '../../web/src/app/session';
+import { installSession } from '../../web/src/core/session';
 import { setLanguage } from '../../web/src/i18n';
 import { useCommonStore } from '../../web/src/state/common';
-import { useCompanyStore } from '../../web/src/state/company';
+import { useCompanyStore } from '../../web/src/features/company/store';
 import { useUiStore } from '../../web/src/state/ui';
 import { restoreBackend, sampleCompany, sampleUser } from './support/mockBackend';
 import { backend, info, listOf, FIRST_PAGE } from './support/scriptedBackend';

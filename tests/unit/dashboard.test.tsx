@@ -2,11 +2,11 @@
 // and door openings, and its own refresh.
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { installSession } from '../../web/src/app/session';
-import { salesByHourChartData } from '../../web/src/features/dashboard/salesByHour';
+import { installSession } from '../../web/src/core/session';
+import { salesByHourChartData } from '../../web/src/ui/salesByHour';
 import { setLanguage } from '../../web/src/i18n';
 import { useCommonStore } from '../../web/src/state/common';
-import { useDashboardStore } from '../../web/src/state/dashboard';
+import { useDashboardStore } from '../../web/src/features/dashboard/store';
 import { useUiStore } from '../../web/src/state/ui';
 import { reloadAutoRefreshSwitch } from '../../web/src/ui/useAutoRefresh';
 import { restoreBackend, sampleUser } from './support/mockBackend';

@@ -4,9 +4,9 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { setLanguage } from '../../web/src/i18n';
-import { useCompanyStore } from '../../web/src/state/company';
-import { useDeviceStore } from '../../web/src/state/device';
-import { useDivisionStore } from '../../web/src/state/division';
+import { useCompanyStore } from '../../web/src/features/company/store';
+import { useDeviceStore } from '../../web/src/features/device/store';
+import { useDivisionStore } from '../../web/src/features/division/store';
 import { sampleCompany } from './support/mockBackend';
 import { sampleDevice } from './support/deviceSamples';
 import { sampleDivision, samplePolicy, sampleTree } from './support/orgSamples';

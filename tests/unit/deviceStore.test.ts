@@ -1,8 +1,8 @@
 // State areas `device` and `tray` (spec §3, §4): phases, messages, what each call sends.
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../web/src/i18n';
-import { temperatureHistoryOf, useDeviceStore } from '../../web/src/state/device';
-import { useTrayStore } from '../../web/src/state/tray';
+import { temperatureHistoryOf, useDeviceStore } from '../../web/src/features/device/store';
+import { useTrayStore } from '../../web/src/features/device/trayStore';
 import { deferred, mockBackend, restoreBackend, type Reply } from './support/mockBackend';
 import { sampleDevice, sampleFault, sampleTray } from './support/deviceSamples';
 import { backend, info, listOf, on, refused, saved, sentBody, FIRST_PAGE } from './support/scriptedBackend';

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useCommonStore } from '../../web/src/state/common';
-import { useDivisionStore } from '../../web/src/state/division';
+import { useDivisionStore } from '../../web/src/features/division/store';
 import { sampleUser } from './support/mockBackend';
 import { sampleAccess, sampleDivision, samplePolicy, sampleSlot, sampleTree } from './support/orgSamples';
 import { messageOf } from './support/messageOf';
@@ -10,7 +10,7 @@ import { useScreenTests, dialogSays } from './support/screenTests';
 import { backend, info, listOf, on, refused, saved, sentBody } from './support/scriptedBackend';
 
 useScreenTests({
-  screens: [() => import('../../web/src/features/division/DivisionListPage'), () => import('../../web/src/features/division/DivisionDetailPage'), () => import('../../web/src/features/openapi/OpenApiPage')],
+  screens: [() => import('../../web/src/features/division/DivisionListPage'), () => import('../../web/src/features/division/DivisionDetailPage'), () => import('../../web/src/features/division/openapi/OpenApiPage')],
   stores: [useDivisionStore],
 });
 

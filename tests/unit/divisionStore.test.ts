@@ -2,7 +2,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { api } from '@contract';
 import { callEndpoint, responseCache } from '../../web/src/api';
 import { setLanguage } from '../../web/src/i18n';
-import { useDivisionStore } from '../../web/src/state/division';
+import { useDivisionStore } from '../../web/src/features/division/store';
 import { restoreBackend } from './support/mockBackend';
 import { sampleAccess, sampleDivision, samplePolicy, sampleSlot, sampleTree } from './support/orgSamples';
 import { backend, info, listOf, on, refused, saved, sentBody } from './support/scriptedBackend';

@@ -6,7 +6,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { employeeUidFormToBody, emptyEmployeeUidForm } from '../../web/src/features/employeeUid/employeeUidForm';
 import { employeeUidEndpoints } from '@contract/endpoints/employee';
 import { checkBody } from '../../web/src/ui/form';
-import { useEmployeeUidStore } from '../../web/src/state/employeeUid';
+import { useEmployeeUidStore } from '../../web/src/features/employeeUid/store';
 import { chooseInPanel } from './support/chooseInPanel';
 import { sampleEmployeeUid } from './support/commerceSamples';
 import { sampleTree } from './support/orgSamples';

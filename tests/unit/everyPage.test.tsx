@@ -8,12 +8,12 @@ import { screen, waitFor } from '@testing-library/react';
 import { MAX_PAGE_SIZE } from '@contract/constants';
 import { api } from '@contract/api-routes';
 import { callEveryPage } from '../../web/src/api';
-import { useCompanyStore } from '../../web/src/state/company';
-import { useDeviceStore } from '../../web/src/state/device';
-import { useDivisionStore } from '../../web/src/state/division';
-import { useProductStore } from '../../web/src/state/product';
-import { useStatisticsStore } from '../../web/src/state/statistics';
-import { useTrayStore } from '../../web/src/state/tray';
+import { useCompanyStore } from '../../web/src/features/company/store';
+import { useDeviceStore } from '../../web/src/features/device/store';
+import { useDivisionStore } from '../../web/src/features/division/store';
+import { useProductStore } from '../../web/src/features/product/store';
+import { useStatisticsStore } from '../../web/src/features/statistics/store';
+import { useTrayStore } from '../../web/src/features/device/trayStore';
 import { useAutoRefreshSwitch } from '../../web/src/ui/useAutoRefresh';
 import { sampleFault, sampleTray } from './support/deviceSamples';
 import { sampleCompany } from './support/mockBackend';
@@ -28,10 +28,10 @@ import { sampleDays, sampleHour } from './support/statisticsSamples';
 useScreenTests({
   screens: [
     () => import('../../web/src/features/company/CompanyListPage'),
-    () => import('../../web/src/features/inventory/InventoryStatusPage'),
-    () => import('../../web/src/features/failNotice/FailNoticeListPage'),
-    () => import('../../web/src/features/aireport/SupplementaryReportPage'),
-    () => import('../../web/src/features/warehouse/WarehouseListPage'),
+    () => import('../../web/src/features/product/inventory/InventoryStatusPage'),
+    () => import('../../web/src/features/device/failNotice/FailNoticeListPage'),
+    () => import('../../web/src/features/statistics/aireport/SupplementaryReportPage'),
+    () => import('../../web/src/features/product/warehouse/WarehouseListPage'),
   ],
   stores: [useCompanyStore, useDeviceStore, useDivisionStore, useProductStore, useStatisticsStore, useTrayStore],
 });

@@ -2,8 +2,8 @@
 // a tray of its device (inventory storeAll with its trayIdx) and moving it to a warehouse.
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { useProductStore } from '../../web/src/state/product';
-import { useTrayStore } from '../../web/src/state/tray';
+import { useProductStore } from '../../web/src/features/product/store';
+import { useTrayStore } from '../../web/src/features/device/trayStore';
 import { choose } from './support/choose';
 import { sampleTray } from './support/deviceSamples';
 import { sampleDivision, sampleTree } from './support/orgSamples';
@@ -13,7 +13,7 @@ import { useScreenTests, dialogSays } from './support/screenTests';
 import { backend, info, listOf, on, saved, sentBody, FIRST_PAGE, type StubReply } from './support/scriptedBackend';
 
 useScreenTests({
-  screens: [() => import('../../web/src/features/exListNone/ExListNonePage')],
+  screens: [() => import('../../web/src/features/product/exListNone/ExListNonePage')],
   stores: [useProductStore, useTrayStore],
 });
 

@@ -4,7 +4,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { FAILURE, messages } from '@contract';
-import { installSession } from '../../web/src/app/session';
+import { installSession } from '../../web/src/core/session';
 import { setLanguage } from '../../web/src/i18n';
 import { en } from '../../web/src/i18n/en';
 import { useCommonStore } from '../../web/src/state/common';

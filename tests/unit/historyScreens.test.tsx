@@ -2,10 +2,10 @@
 // neighbours), self-checks (latest per device, per-component results), door openings.
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { doorDuration, durationText } from '../../web/src/features/doorOpen/doorDuration';
-import { latestPerDevice } from '../../web/src/features/selfCheck/selfChecks';
+import { doorDuration, durationText } from '../../web/src/features/device/doorOpen/doorDuration';
+import { latestPerDevice } from '../../web/src/features/device/selfCheck/selfChecks';
 import { setLanguage } from '../../web/src/i18n';
-import { useDeviceStore, type SelfCheck } from '../../web/src/state/device';
+import { useDeviceStore, type SelfCheck } from '../../web/src/features/device/store';
 import { isWireDate, readFilters } from '../../web/src/ui/listFilters';
 import { sampleDevice, sampleDoorOpen, sampleFault, sampleSelfCheck } from './support/deviceSamples';
 import { renderApp } from './support/renderApp';
@@ -13,7 +13,7 @@ import { useScreenTests } from './support/screenTests';
 import { backend, info, listOf, on, sentBody, FIRST_PAGE } from './support/scriptedBackend';
 
 useScreenTests({
-  screens: [() => import('../../web/src/features/failNotice/FailNoticeListPage'), () => import('../../web/src/features/failNotice/FailNoticeDetailPage'), () => import('../../web/src/features/selfCheck/SelfCheckListPage'), () => import('../../web/src/features/selfCheck/SelfCheckDetailPage'), () => import('../../web/src/features/doorOpen/DoorOpenListPage'), () => import('../../web/src/features/doorOpen/DoorOpenDetailPage')],
+  screens: [() => import('../../web/src/features/device/failNotice/FailNoticeListPage'), () => import('../../web/src/features/device/failNotice/FailNoticeDetailPage'), () => import('../../web/src/features/device/selfCheck/SelfCheckListPage'), () => import('../../web/src/features/device/selfCheck/SelfCheckDetailPage'), () => import('../../web/src/features/device/doorOpen/DoorOpenListPage'), () => import('../../web/src/features/device/doorOpen/DoorOpenDetailPage')],
   stores: [useDeviceStore],
 });
 

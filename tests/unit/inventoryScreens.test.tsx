@@ -7,12 +7,12 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { DASHBOARD_LIMITS } from '@contract';
 import { responseCache } from '../../web/src/api';
-import { installSession } from '../../web/src/app/session';
-import { addDays, expiryState, todayKst } from '../../web/src/features/inventory/expiry';
+import { installSession } from '../../web/src/core/session';
+import { addDays, expiryState, todayKst } from '../../web/src/features/product/inventory/expiry';
 import { setLanguage } from '../../web/src/i18n';
 import { useCommonStore } from '../../web/src/state/common';
-import { useProductStore } from '../../web/src/state/product';
-import { useTrayStore } from '../../web/src/state/tray';
+import { useProductStore } from '../../web/src/features/product/store';
+import { useTrayStore } from '../../web/src/features/device/trayStore';
 import { useUiStore } from '../../web/src/state/ui';
 import { useAutoRefreshSwitch } from '../../web/src/ui/useAutoRefresh';
 import { choose } from './support/choose';
@@ -28,7 +28,7 @@ import { dialogSays } from './support/screenTests';
 
 
 beforeAll(async () => {
-  await import('../../web/src/features/inventory/InventoryStatusPage');
+  await import('../../web/src/features/product/inventory/InventoryStatusPage');
   installSession();
   await setLanguage('en');
 });

@@ -6,12 +6,12 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { act, fireEvent, screen, waitFor, within, cleanup } from '@testing-library/react';
 import type { InternalAxiosRequestConfig } from 'axios';
 import type { MyExercise } from '@contract/sim-classroom';
-import { FALLBACK_CONFIG, useRuntimeConfig } from '../../web/src/app/runtimeConfig';
-import { installSession } from '../../web/src/app/session';
+import { FALLBACK_CONFIG, useRuntimeConfig } from '../../web/src/api/runtimeConfig';
+import { installSession } from '../../web/src/core/session';
 import { CHECKLIST_REFRESH_MS } from '../../web/src/features/classroom/MyExercises';
 import { setLanguage } from '../../web/src/i18n';
 import { useCommonStore } from '../../web/src/state/common';
-import { usePromotionStore } from '../../web/src/state/promotion';
+import { usePromotionStore } from '../../web/src/features/promotion/store';
 import { restoreBackend, sampleUser, type Reply } from './support/mockBackend';
 import { renderApp } from './support/renderApp';
 import { backend, sentBodies } from './support/scriptedBackend';

@@ -1,12 +1,12 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { SESSION_STORAGE_KEY } from '@contract';
-import { installSession } from '../../web/src/app/session';
-import { myInfoBody, myInfoValues, passwordsMatch } from '../../web/src/features/mypage/myInfoForm';
+import { installSession } from '../../web/src/core/session';
+import { myInfoBody, myInfoValues, passwordsMatch } from '../../web/src/features/user/mypage/myInfoForm';
 import { setLanguage } from '../../web/src/i18n';
 import { useCommonStore } from '../../web/src/state/common';
 import { useUiStore } from '../../web/src/state/ui';
-import { useUserStore } from '../../web/src/state/user';
+import { useUserStore } from '../../web/src/features/user/store';
 import { restoreBackend } from './support/mockBackend';
 import { sampleOrgUser } from './support/orgSamples';
 import { renderApp } from './support/renderApp';

@@ -1,10 +1,10 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { responseCache } from '../../web/src/api';
-import { installSession } from '../../web/src/app/session';
+import { installSession } from '../../web/src/core/session';
 import { setLanguage } from '../../web/src/i18n';
 import { useCommonStore } from '../../web/src/state/common';
-import { useCompanyStore } from '../../web/src/state/company';
+import { useCompanyStore } from '../../web/src/features/company/store';
 import { loadOrgTree } from '../../web/src/state/orgTree';
 import { readFilters, writeFilters } from '../../web/src/ui/listFilters';
 import {

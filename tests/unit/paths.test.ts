@@ -4,7 +4,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { allRoutes } from '../../web/src/app/routes';
-import { fillPattern, paths, PATTERNS } from '../../web/src/app/paths';
+import { fillPattern, paths, PATTERNS } from '../../web/src/core/paths';
 
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

@@ -6,10 +6,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
-import { backendToday } from '../../web/src/app/backendClock';
+import { backendToday } from '../../web/src/core/backendClock';
 import { paymentPeriod, serverSort } from '../../web/src/features/payment/paymentQuery';
-import { useDeviceStore } from '../../web/src/state/device';
-import { usePaymentStore } from '../../web/src/state/payment';
+import { useDeviceStore } from '../../web/src/features/device/store';
+import { usePaymentStore } from '../../web/src/features/payment/store';
 import * as saveFileModule from '../../web/src/ui/saveFile';
 import { sampleLine, samplePayment } from './support/commerceSamples';
 import { sampleDevice } from './support/deviceSamples';

@@ -2,8 +2,9 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { ACTION_ACCESS, AUTH_TYPES, CONSOLE_AREAS, RECORD_ACTIONS, canDo, canUseArea, mayDo, type AuthType, type GuardedArea } from '@contract';
 import { canOpenRoute, menuFor, routeAvailable } from '../../web/src/app/access';
-import { MENU_GROUPS, publicRoutes, shellRoutes } from '../../web/src/app/routes';
-import { installSession } from '../../web/src/app/session';
+import { publicRoutes, shellRoutes } from '../../web/src/app/routes';
+import { MENU_GROUPS } from '../../web/src/core/routeDef';
+import { installSession } from '../../web/src/core/session';
 import { setLanguage } from '../../web/src/i18n';
 import { useCommonStore } from '../../web/src/state/common';
 import { restoreBackend, sampleUser } from './support/mockBackend';

@@ -4,8 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { pointLogBody } from '../../web/src/features/employeePointLog/pointLogQuery';
-import { useEmployeePointLogStore } from '../../web/src/state/employeePointLog';
-import { useEmployeeUidStore } from '../../web/src/state/employeeUid';
+import { useEmployeePointLogStore } from '../../web/src/features/employeePointLog/store';
+import { useEmployeeUidStore } from '../../web/src/features/employeeUid/store';
 import { chooseInPanel } from './support/chooseInPanel';
 import { sampleEmployeeUid, sampleLine, samplePointLog } from './support/commerceSamples';
 import { sampleTree } from './support/orgSamples';

@@ -5,12 +5,12 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { LIMITS } from '../../contract/constants';
 import { responseCache } from '../../web/src/api';
-import { installSession } from '../../web/src/app/session';
-import { isImageLink } from '../../web/src/features/product/productImage';
+import { installSession } from '../../web/src/core/session';
+import { isImageLink } from '../../web/src/ui/productImage';
 import { productFormToBody, productToForm } from '../../web/src/features/product/productForm';
 import { setLanguage } from '../../web/src/i18n';
 import { useCommonStore } from '../../web/src/state/common';
-import { useProductStore } from '../../web/src/state/product';
+import { useProductStore } from '../../web/src/features/product/store';
 import { useUiStore } from '../../web/src/state/ui';
 import { restoreBackend, sampleUser } from './support/mockBackend';
 import { sampleTree } from './support/orgSamples';

@@ -3,9 +3,9 @@
 // download state, and the request bodies.
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../web/src/i18n';
-import { statusChangeBody, useOrderStore } from '../../web/src/state/order';
-import { useProductStore } from '../../web/src/state/product';
-import { idleDownload } from '../../web/src/state/user';
+import { statusChangeBody, useOrderStore } from '../../web/src/features/order/store';
+import { useProductStore } from '../../web/src/features/product/store';
+import { idleDownload } from '../../web/src/features/user/store';
 import { deferred, restoreBackend, type Reply } from './support/mockBackend';
 import { sampleMapping, sampleMaster, sampleOrder } from './support/productSamples';
 import { backend, listOf, on, refused, saved, sentBody, FIRST_PAGE, stringOk, stringList } from './support/scriptedBackend';

@@ -4,7 +4,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { responseCache } from '../../web/src/api';
-import { installSession } from '../../web/src/app/session';
+import { installSession } from '../../web/src/core/session';
 import {
   emptyPromotionForm,
   joinDateTime,
@@ -18,8 +18,8 @@ import { api } from '@contract/index';
 import { setLanguage } from '../../web/src/i18n';
 import { checkBody } from '../../web/src/ui/form';
 import { useCommonStore } from '../../web/src/state/common';
-import { useProductStore } from '../../web/src/state/product';
-import { usePromotionStore } from '../../web/src/state/promotion';
+import { useProductStore } from '../../web/src/features/product/store';
+import { usePromotionStore } from '../../web/src/features/promotion/store';
 import { useUiStore } from '../../web/src/state/ui';
 import { promotionTypeLabel } from '../../web/src/ui/format';
 import { choose } from './support/choose';

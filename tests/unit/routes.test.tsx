@@ -2,12 +2,12 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { CHUNK_LOAD_TIMEOUT_MS } from '@contract';
 import { allRoutes, isPublicPath, shellRoutes } from '../../web/src/app/routes';
-import { withTimeout } from '../../web/src/app/lazyScreen';
-import { installSession } from '../../web/src/app/session';
+import { withTimeout } from '../../web/src/core/lazyScreen';
+import { installSession } from '../../web/src/core/session';
 import { i18n, loadLanguage, setLanguage } from '../../web/src/i18n';
 import { koSignIn } from '../../web/src/i18n/ko-signin';
 import { useCommonStore } from '../../web/src/state/common';
-import { useRuntimeConfig } from '../../web/src/app/runtimeConfig';
+import { useRuntimeConfig } from '../../web/src/api/runtimeConfig';
 import { mockBackend, restoreBackend, sampleUser } from './support/mockBackend';
 import { renderApp } from './support/renderApp';
 

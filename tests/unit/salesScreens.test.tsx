@@ -5,9 +5,9 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
-import { backendToday } from '../../web/src/app/backendClock';
+import { backendToday } from '../../web/src/core/backendClock';
 import { periodOfSalesIdx, revenueChartData, salesPeriod } from '../../web/src/features/sales/salesPeriod';
-import { useSalesStore } from '../../web/src/state/sales';
+import { useSalesStore } from '../../web/src/features/sales/store';
 import { chooseInPanel } from './support/chooseInPanel';
 import { sampleRevenue, sampleSale } from './support/commerceSamples';
 import { sampleTree } from './support/orgSamples';

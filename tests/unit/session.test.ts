@@ -2,11 +2,11 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { AUTO_LOGIN_STORAGE_KEY, SESSION_STORAGE_KEY, TAB_SIGNAL_STORAGE_KEY, messages } from '@contract';
 import { currentAuthorization } from '../../web/src/api/client';
 import { responseCache } from '../../web/src/api/cache';
-import { setNavigator } from '../../web/src/app/navigation';
-import { installSession, logout, readStoredSession, rememberSession, startSession } from '../../web/src/app/session';
-import { tabId } from '../../web/src/app/tabSignal';
+import { setNavigator } from '../../web/src/core/navigation';
+import { installSession, logout, readStoredSession, rememberSession, startSession } from '../../web/src/core/session';
+import { tabId } from '../../web/src/core/tabSignal';
 import { useCommonStore } from '../../web/src/state/common';
-import { useCompanyStore } from '../../web/src/state/company';
+import { useCompanyStore } from '../../web/src/features/company/store';
 import { useUiStore } from '../../web/src/state/ui';
 import { deferred, mockBackend, restoreBackend, sampleCompany, sampleUser, type Reply } from './support/mockBackend';
 import { expectConsoleError } from './support/problems';

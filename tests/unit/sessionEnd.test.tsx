@@ -6,7 +6,7 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import type { z } from 'zod';
 import { FAILURE, SESSION_END_STORAGE_KEY, failureResponse, messages, type SessionEndReason } from '@contract';
 import { sessionEndOf } from '../../web/src/api/sessionRule';
-import { installSession } from '../../web/src/app/session';
+import { installSession } from '../../web/src/core/session';
 import { setLanguage } from '../../web/src/i18n';
 import { useCommonStore } from '../../web/src/state/common';
 import { useUiStore } from '../../web/src/state/ui';

@@ -3,10 +3,10 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, FAILURE, messages } from '@contract';
 import { callEndpoint } from '../../web/src/api/call';
-import { afterSignInPath, setNavigator } from '../../web/src/app/navigation';
-import { installSession } from '../../web/src/app/session';
+import { afterSignInPath, setNavigator } from '../../web/src/core/navigation';
+import { installSession } from '../../web/src/core/session';
 import { useCommonStore } from '../../web/src/state/common';
-import { useCompanyStore } from '../../web/src/state/company';
+import { useCompanyStore } from '../../web/src/features/company/store';
 import { deferred, mockBackend, restoreBackend, sampleUser, type Reply } from './support/mockBackend';
 import { expectConsoleError } from './support/problems';
 

@@ -4,9 +4,9 @@
 // failed' with the report's name on failure, and a clear message for a string that is no table.
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { backendToday } from '../../web/src/app/backendClock';
+import { backendToday } from '../../web/src/core/backendClock';
 import { useCommonStore } from '../../web/src/state/common';
-import { useStatisticsStore } from '../../web/src/state/statistics';
+import { useStatisticsStore } from '../../web/src/features/statistics/store';
 import * as saveFileModule from '../../web/src/ui/saveFile';
 import { choose } from './support/choose';
 import { sampleUser } from './support/mockBackend';

@@ -3,7 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fillTemplate, messages } from '@contract';
 import { setLanguage } from '../../web/src/i18n';
-import { useStatisticsStore } from '../../web/src/state/statistics';
+import { useStatisticsStore } from '../../web/src/features/statistics/store';
 import { mockBackend, restoreBackend } from './support/mockBackend';
 import { listOf, refused } from './support/scriptedBackend';
 import { reportReply, reportString, sampleRank } from './support/statisticsSamples';

@@ -8,8 +8,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { setLanguage } from '../../web/src/i18n';
 import { en } from '../../web/src/i18n/en';
 import { ko } from '../../web/src/i18n/ko';
-import { useProductStore } from '../../web/src/state/product';
-import { useTrayStore } from '../../web/src/state/tray';
+import { useProductStore } from '../../web/src/features/product/store';
+import { useTrayStore } from '../../web/src/features/device/trayStore';
 import { choose } from './support/choose';
 import { sampleTray } from './support/deviceSamples';
 import { mockBackend } from './support/mockBackend';
@@ -22,8 +22,8 @@ import { backend, info, listOf, on, saved, sentBodies, stringList } from './supp
 
 useScreenTests({
   screens: [
-    () => import('../../web/src/features/inventory/InventoryStatusPage'),
-    () => import('../../web/src/features/exListNone/ExListNonePage'),
+    () => import('../../web/src/features/product/inventory/InventoryStatusPage'),
+    () => import('../../web/src/features/product/exListNone/ExListNonePage'),
     () => import('../../web/src/features/auth/FindIdPage'),
   ],
   stores: [useProductStore, useTrayStore],

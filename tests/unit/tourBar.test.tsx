@@ -7,10 +7,10 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import type { InternalAxiosRequestConfig } from 'axios';
 import { sessionsResponse } from '@contract/sim-control';
 import { tourEndResponse, tourGoResponse } from '@contract/tours';
-import { useBackendClock } from '../../web/src/app/backendClock';
-import { FALLBACK_CONFIG, useRuntimeConfig } from '../../web/src/app/runtimeConfig';
-import { installSession } from '../../web/src/app/session';
-import { useTourState } from '../../web/src/features/simulator/tour/tourState';
+import { useBackendClock } from '../../web/src/core/backendClock';
+import { FALLBACK_CONFIG, useRuntimeConfig } from '../../web/src/api/runtimeConfig';
+import { installSession } from '../../web/src/core/session';
+import { useTourState } from '../../web/src/state/tour';
 import { setLanguage } from '../../web/src/i18n';
 import { useCommonStore } from '../../web/src/state/common';
 import { restoreBackend, sampleUser, type Reply } from './support/mockBackend';
@@ -225,7 +225,7 @@ describe('the tour bar', () => {
     renderApp('/dashboard');
     await screen.findByTestId('tour-bar');
     vi.spyOn(window, 'alert').mockImplementation(() => undefined);
-    const { logout } = await import('../../web/src/app/session');
+    const { logout } = await import('../../web/src/core/session');
     logout(false);
     expect(useTourState.getState().step).toBeNull();
   });

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { rowsToUpdate } from '../../web/src/features/training/TrainingDetailPage';
-import { useTrainingStore } from '../../web/src/state/training';
+import { useTrainingStore } from '../../web/src/features/training/store';
 import { choose } from './support/choose';
 import { deferred, mockBackend, type Reply } from './support/mockBackend';
 import { sampleTree } from './support/orgSamples';

@@ -1,11 +1,11 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { responseCache } from '../../web/src/api';
-import { installSession } from '../../web/src/app/session';
+import { installSession } from '../../web/src/core/session';
 import { setLanguage } from '../../web/src/i18n';
 import { useCommonStore } from '../../web/src/state/common';
 import { useUiStore } from '../../web/src/state/ui';
-import { idleDownload, useUserStore } from '../../web/src/state/user';
+import { idleDownload, useUserStore } from '../../web/src/features/user/store';
 import { restoreBackend, sampleUser } from './support/mockBackend';
 import { sampleAttachment, sampleOrgUser, sampleTree } from './support/orgSamples';
 import { messageOf } from './support/messageOf';

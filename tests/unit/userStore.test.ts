@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../web/src/i18n';
-import { idleDownload, useUserStore } from '../../web/src/state/user';
+import { idleDownload, useUserStore } from '../../web/src/features/user/store';
 import { useUiStore } from '../../web/src/state/ui';
 import { deferred, restoreBackend, type Reply } from './support/mockBackend';
 import { sampleAttachment, sampleOrgUser } from './support/orgSamples';

@@ -2,9 +2,9 @@
 // "send to device" (a stock move) and its movements with the transaction labels.
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { addDays, todayKst } from '../../web/src/features/inventory/expiry';
-import { stockTotalsByDivision } from '../../web/src/features/warehouse/warehouseStock';
-import { useProductStore } from '../../web/src/state/product';
+import { addDays, todayKst } from '../../web/src/features/product/inventory/expiry';
+import { stockTotalsByDivision } from '../../web/src/features/product/warehouse/warehouseStock';
+import { useProductStore } from '../../web/src/features/product/store';
 import { choose } from './support/choose';
 import { sampleDivision, sampleTree } from './support/orgSamples';
 import { sampleMapping, sampleMovement } from './support/productSamples';
@@ -13,7 +13,7 @@ import { useScreenTests, dialogSays } from './support/screenTests';
 import { backend, info, listOf, on, saved, sentBody, FIRST_PAGE } from './support/scriptedBackend';
 
 useScreenTests({
-  screens: [() => import('../../web/src/features/warehouse/WarehouseListPage'), () => import('../../web/src/features/warehouse/WarehouseDetailPage')],
+  screens: [() => import('../../web/src/features/product/warehouse/WarehouseListPage'), () => import('../../web/src/features/product/warehouse/WarehouseDetailPage')],
   stores: [useProductStore],
 });
 

@@ -11,10 +11,10 @@ import { startLanguage } from './i18n';
 import { App } from './app/App';
 import { ACCESSIBLE_PASS_THROUGH } from './ui/accessiblePassThrough';
 import { PrimeLocaleSync } from './app/PrimeLocaleSync';
-import { loadRuntimeConfig } from './app/runtimeConfig';
+import { loadRuntimeConfig } from './api/runtimeConfig';
 import { isPublicPath } from './app/routes';
 import { preloadFirstScreen } from './app/router';
-import { installSession, startSession } from './app/session';
+import { installSession, startSession } from './core/session';
 import { useCommonStore } from './state/common';
 
 installSession();

@@ -1,8 +1,7 @@
 // Open API keys: random, shown in full once, then only masked. Only a SHA-256 hash and the last
 // 4 characters are stored; a fast hash is enough for 128 random bits (nothing to guess from).
 import { createHash, randomBytes } from 'node:crypto';
-
-export const API_KEY_PREFIX = 'kc_live_';
+import { API_KEY_PREFIX } from '../db/repositories/open-api';
 
 /** 'kc_live_' + 32 hex digits. */
 export function newApiKey(): string {
@@ -11,9 +10,4 @@ export function newApiKey(): string {
 
 export function hashApiKey(key: string): string {
   return createHash('sha256').update(key).digest('hex');
-}
-
-/** 'kc_live_****abcd'. */
-export function maskApiKey(last4: string): string {
-  return `${API_KEY_PREFIX}****${last4}`;
 }

@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import type { PasswordResetRow } from '../db/repositories/password-resets';
 import type { Repositories } from '../db/repositories/index';
-import { fail } from '../http/failure';
+import { fail } from '../failure';
 
 /** Long enough to open a mail and choose a password; short enough that an old mail is worth little. */
 export const RESET_LINK_TTL_MS = 30 * 60 * 1000;

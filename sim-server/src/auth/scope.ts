@@ -4,7 +4,7 @@
 import { FAILURE, canUseArea, mayDo, type ConsoleArea, type GuardedArea, type RecordAction, type User } from '../../../contract/index';
 import type { Repositories } from '../db/repositories/index';
 import { UNSCOPED, type ScopeFilter, type UserScopeFilter } from '../db/sql';
-import { SimFailure } from '../http/failure';
+import { SimFailure } from '../failure';
 
 export class Scope {
   private constructor(

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { FAILURE, SESSION_END_MESSAGES, messages, type User } from '../../../contract/index';
 import type { Repositories } from '../db/repositories/index';
 import type { SessionRow } from '../db/repositories/sessions';
-import { SimFailure } from '../http/failure';
+import { SimFailure } from '../failure';
 
 export function issueToken(repos: Repositories, userIdx: number, now: number, ttlSeconds: number): string {
   const token = randomBytes(32).toString('hex');

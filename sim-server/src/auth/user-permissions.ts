@@ -2,7 +2,7 @@
 // MANAGER users of its own company, with business user types only; a MANAGER only its own record,
 // and there only its name, contact data and password. Refusals are NOT_AUTHORIZED.
 import type { AuthType, User, UserType } from '../../../contract/index';
-import { DEMO_ACCOUNTS } from '../world/demo-accounts';
+import { DEMO_ACCOUNTS } from './demo-accounts';
 import { notAuthorized, type Scope } from './scope';
 
 const PARTNER_MANAGES: readonly AuthType[] = ['PARTNER', 'MANAGER'];

@@ -7,10 +7,10 @@ import { randomInt } from 'node:crypto';
 import type { BoardTrainee, ClassBoard, ClassroomInput, Language, TraineeCard } from '../../../contract/index';
 import { hashPasswordAsync } from '../auth/password';
 import { toWireDateTime } from '../clock';
+import type { TraineeRow } from '../db/repositories/classrooms';
 import type { Repositories } from '../db/repositories/index';
 import type { FleetRuntime } from '../fleet-runtime/index';
-import type { InjectedFaults } from '../control/injected-faults';
-import { fail } from '../http/failure';
+import { fail } from '../failure';
 import { classRunning } from './lock';
 import type { ClassroomProgress } from './progress';
 import { copyCompany, devicesOf, purgeCompanies } from './sandbox';
@@ -18,8 +18,8 @@ import { copyCompany, devicesOf, purgeCompanies } from './sandbox';
 export interface ClassroomServices {
   repos: Repositories;
   fleet: FleetRuntime;
-  /** The injected API faults: those aimed at a trainee go with the trainee's sandbox. */
-  faults: Pick<InjectedFaults, 'clearForUser'>;
+  /** The injected API faults (control/injected-faults.ts): those aimed at a trainee go with the trainee's sandbox. */
+  faults: { clearForUser(userIdx: number): void };
   /** Real time (epoch ms). */
   wallNow: () => number;
   /** The course's vars and the trainees' progress. */
@@ -41,29 +41,11 @@ function randomPassword(): string {
   return Array.from({ length: PASSWORD_LENGTH }, () => PASSWORD_ALPHABET[randomInt(PASSWORD_ALPHABET.length)]).join('');
 }
 
-interface TraineeRow {
-  userIdx: number;
-  userId: string;
-  userName: string;
-  traineeNo: number;
-  companyIdx: number;
-  companyName: string;
-  initialPassword: string;
-  resets: number;
-  lastLoginDate: string | null;
-  vars: string;
-}
-
 export function classroomService({ repos, fleet, faults, wallNow, progress }: ClassroomServices) {
   const { db } = repos;
   const simNow = () => toWireDateTime(fleet.now());
-  const trainees = () =>
-    db
-      .prepare(
-        `SELECT t.userIdx, u.userId, u.userName, t.traineeNo, t.companyIdx, c.companyName, t.initialPassword, t.resets, u.lastLoginDate, t.vars
-         FROM classroom_trainees t JOIN users u USING (userIdx) JOIN companies c ON c.companyIdx = t.companyIdx ORDER BY t.traineeNo`,
-      )
-      .all() as TraineeRow[];
+  const rooms = repos.classrooms;
+  const trainees = () => rooms.trainees();
   const cards = (): TraineeCard[] =>
     trainees().map((t) => ({ userId: t.userId, password: t.initialPassword, userName: t.userName, traineeNo: t.traineeNo, companyIdx: t.companyIdx, companyName: t.companyName }));
   const assertRunning = () => {
@@ -72,10 +54,10 @@ export function classroomService({ repos, fleet, faults, wallNow, progress }: Cl
 
   /** The template named (default: the world's first company in use), never an archived one. (No sandbox outlives its class.) */
   const templateOf = (companyIdx: number | undefined): number => {
-    const chosen = companyIdx ?? (db.prepare('SELECT MIN(companyIdx) FROM companies WHERE archivedDate IS NULL').pluck().get() as number | null);
-    const company = chosen === null ? undefined : (db.prepare('SELECT companyIdx, archivedDate FROM companies WHERE companyIdx = ?').get(chosen) as { companyIdx: number; archivedDate: string | null } | undefined);
+    const chosen = companyIdx ?? rooms.firstCompanyInUse();
+    const company = chosen === null ? undefined : repos.companies.get(chosen, true);
     if (!company) return fail.notFound('company');
-    if (company.archivedDate !== null) fail.rejected('templateArchived');
+    if (!repos.companies.get(company.companyIdx)) fail.rejected('templateArchived'); // found only among the archived
     return company.companyIdx;
   };
 
@@ -112,7 +94,7 @@ export function classroomService({ repos, fleet, faults, wallNow, progress }: Cl
   const removeClass = async (reason: 'classEnded' | null): Promise<number> => {
     const list = trainees();
     await removeTrainees(list, reason);
-    db.prepare('DELETE FROM classrooms').run();
+    rooms.remove();
     return list.length;
   };
 
@@ -133,7 +115,7 @@ export function classroomService({ repos, fleet, faults, wallNow, progress }: Cl
 
     /** A class found half-made (the process stopped while making it) is removed; answers whether there was one. */
     async removeHalfMade(): Promise<boolean> {
-      if (db.prepare('SELECT making FROM classrooms').pluck().get() !== 1) return false;
+      if (!rooms.isMaking()) return false;
       await exclusive(() => removeClass(null));
       return true;
     },
@@ -151,8 +133,7 @@ export function classroomService({ repos, fleet, faults, wallNow, progress }: Cl
         const hashes = await Promise.all(passwords.map(hashPasswordAsync));
         const { template, courseId } = db.transaction(() => {
           const checked = assertCanMake(input);
-          db.prepare('INSERT INTO classrooms (classroomIdx, templateCompanyIdx, createdByUserIdx, createdAt, createdSimAt, courseId, making) VALUES (1, ?, ?, ?, ?, ?, 1)')
-            .run(checked.template, createdByUserIdx, wallNow(), simNow(), checked.courseId);
+          rooms.begin({ templateCompanyIdx: checked.template, createdByUserIdx, createdAt: wallNow(), createdSimAt: simNow(), courseId: checked.courseId });
           // Nobody keeps a power from before the class (lock.ts): every session but the trainer's ends.
           repos.sessions.end({ allBut: { userIdx: createdByUserIdx } }, 'classStarted', wallNow());
           return checked;
@@ -168,7 +149,7 @@ export function classroomService({ repos, fleet, faults, wallNow, progress }: Cl
               const made = copyCompany(db, template, [{ n }]);
               const companyIdx = made.companies.get(n)!;
               const userIdx = repos.users.insert(traineeUserId(n), hashes[i]!, { userName: traineeName(n), userType: 'CORP', authType: 'PARTNER', companyIdx, email: '', phone: '' }, now);
-              db.prepare('INSERT INTO classroom_trainees (userIdx, traineeNo, companyIdx, initialPassword, sandboxSimAt) VALUES (?, ?, ?, ?, ?)').run(userIdx, n, companyIdx, password, now);
+              rooms.addTrainee({ userIdx, traineeNo: n, companyIdx, initialPassword: password }, now);
               progress.resolve({ userIdx, companyIdx, traineeNo: n }, courseId);
               return made;
             })();
@@ -179,7 +160,7 @@ export function classroomService({ repos, fleet, faults, wallNow, progress }: Cl
           await removeClass(null);
           throw error;
         }
-        db.prepare('UPDATE classrooms SET making = 0').run();
+        rooms.made();
         return cards();
       });
     },
@@ -191,9 +172,7 @@ export function classroomService({ repos, fleet, faults, wallNow, progress }: Cl
 
     /** The board in `lang`: each trainee's exercises from the progress rows (the board only reads them). */
     board(lang: Language): ClassBoard {
-      const room = db.prepare('SELECT createdAt, createdSimAt, templateCompanyIdx, courseId FROM classrooms').get() as
-        | (Omit<Extract<ClassBoard, { createdAt: number }>, 'trainees' | 'course'> & { courseId: string | null })
-        | undefined;
+      const room = rooms.current();
       if (!room) return { class: null };
       const { courseId, ...shown } = room;
       const { course, exercisesOf } = progress.board(courseId, lang);
@@ -215,11 +194,11 @@ export function classroomService({ repos, fleet, faults, wallNow, progress }: Cl
       const trainee = trainees().find((t) => t.userId.toLowerCase() === userId.toLowerCase()) ?? fail.rejected('notATrainee', { userId });
       const gone = devicesOf(db, trainee.companyIdx);
       const copies = db.transaction(() => {
-        const { templateCompanyIdx, courseId } = db.prepare('SELECT templateCompanyIdx, courseId FROM classrooms').get() as { templateCompanyIdx: number; courseId: string | null };
+        const { templateCompanyIdx, courseId } = rooms.current()!;
         purgeCompanies(db, [trainee.companyIdx], { whole: false });
         const made = copyCompany(db, templateCompanyIdx, [{ n: trainee.traineeNo, companyIdx: trainee.companyIdx }]);
         const now = simNow();
-        db.prepare('UPDATE classroom_trainees SET resets = resets + 1, lastResetAt = ?, sandboxSimAt = ? WHERE userIdx = ?').run(now, now, trainee.userIdx);
+        rooms.sandboxReset(trainee.userIdx, now);
         // The exercises start over too: progress and tries go, the vars are the fresh sandbox's.
         progress.clear(trainee.userIdx);
         progress.resolve(trainee, courseId);

@@ -12,7 +12,7 @@ import {
 } from '../../../contract/index';
 import { toWireDateTime } from '../clock';
 import type { Db } from '../db/open';
-import { fail } from '../http/failure';
+import { fail } from '../failure';
 import { CourseError, fillText, isDone, judgeAnswer, resolveVars, type ResolvedVars } from './checks';
 
 export interface ProgressServices {

@@ -5,7 +5,7 @@
 // else's room (docs/decisions.md, "Aiming faults and scenarios").
 import { Router } from 'express';
 import { MAX_FAULTS_PER_USER, MAX_INJECTED_FAULTS, SIM_FAULTS } from '../../../contract/index';
-import { fail } from '../http/failure';
+import { fail } from '../failure';
 import { aimedUser, controlRoute, type AccessServices, type Caller } from './access';
 import type { FaultViewer, InjectedFaults } from './injected-faults';
 

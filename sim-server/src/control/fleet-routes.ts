@@ -2,25 +2,22 @@
 // a glance, the event feed, commands to one device and scenarios. Input is checked before anything
 // moves, so a bad request changes nothing; a device's refusal answers result 1 with its reason.
 import { Router } from 'express';
-import { FAILURE, SIM_CONTROL } from '../../../contract/index';
+import { SIM_CONTROL } from '../../../contract/index';
 import { Scope } from '../auth/scope';
 import { toWireDateTime } from '../clock';
 import type { Repositories } from '../db/repositories/index';
-import type { FleetRuntime, Outcome } from '../fleet-runtime/index';
+import { REFUSALS, type FleetRuntime, type Outcome } from '../fleet-runtime/index';
 import type { CommandResult } from '../fleet/index';
-import { SimFailure, fail } from '../http/failure';
+import { fail } from '../failure';
 import { aimedUser, assertDevice, controlRoute, type AccessServices, type Caller } from './access';
-import { refused } from './respond';
-import { REFUSALS } from './refusals';
 
 function unwrap<T>(outcome: Outcome<T>): T {
-  if (!outcome.ok) refused(REFUSALS[outcome.reason]);
-  return outcome.value;
+  return outcome.ok ? outcome.value : fail.rejected('fleetRefused', { reason: REFUSALS[outcome.reason] });
 }
 
 /** A door session under way: its id and when it closes (the door and restock calls). */
 function doorAnswer(result: CommandResult<{ sessionId: string; closeAt: number | null }>) {
-  if (!result.ok) refused(REFUSALS[result.reason]);
+  if (!result.ok) return fail.rejected('fleetRefused', { reason: REFUSALS[result.reason] });
   return { sessionId: result.sessionId, closeAt: result.closeAt, closeAtText: result.closeAt === null ? null : toWireDateTime(result.closeAt) };
 }
 
@@ -40,7 +37,8 @@ export function fleetRoutes(fleet: FleetRuntime, services: AccessServices & { re
 
   controlRoute(router, services, SIM_CONTROL.clockGet, () => fleet.clockState());
 
-  controlRoute(router, services, SIM_CONTROL.clockSet, (_req, _caller, { body }) => fleet.changeClock(body));
+  // A step is written by the fleet runtime a stretch at a time (access.ts, RouteOptions.ownTransactions).
+  controlRoute(router, services, SIM_CONTROL.clockSet, (_req, _caller, { body }) => fleet.changeClock(body), { ownTransactions: true });
 
   controlRoute(router, services, SIM_CONTROL.fleet, (_req, caller) => {
     const seen = reachable(caller);
@@ -99,7 +97,7 @@ export function fleetRoutes(fleet: FleetRuntime, services: AccessServices & { re
       if (target && within && !within.has(deviceIdx)) fail.badInput(`deviceIdxs.${i}`, 'notKioskOfUser', { value: deviceIdx, user: target.userId });
     });
     const result = fleet.scenario(name, { deviceIdxs, within: within ? [...within] : undefined });
-    if (!result.ok) throw new SimFailure(FAILURE.REJECTED, { key: 'fleetRefused', values: { reason: result.description } });
+    if (!result.ok) return fail.rejected('fleetRefused', { reason: result.description });
     const { name: ran, description, deviceIdxs: affected, expiring } = result.value;
     return { name: ran, description, deviceIdxs: affected, ...(expiring ? { expiring } : {}) };
   });

@@ -1,10 +1,12 @@
 // The simulator's own control API under /sim (never /api/v1): reset, outbox, session expiry,
 // health, and the cockpit's clock, fleet, feed, device commands and scenarios (fleet-routes.ts).
-// Not mounted in Live mode. Every call says who may make it (contract/sim-control.ts, access.ts).
-import express, { Router } from 'express';
+// Not mounted in Live mode. Every call says who may make it (contract/sim-control.ts) and passes the
+// API's pipeline (access.ts: body reader, validation, transaction, answer check, answers).
+import { Router } from 'express';
 import { SIM_CONTROL, type WORLD_PRESETS } from '../../../contract/index';
 import { UNSCOPED } from '../db/sql';
 import type { SimServices } from '../http/mount';
+import type { InjectedFaults } from './injected-faults';
 import { notFound } from '../http/errors';
 import { appVersion } from '../runtime-config';
 import type { PresetName } from '../world/presets';
@@ -18,21 +20,20 @@ import { classroomRoutes } from './classroom-routes';
 import { fleetRoutes } from './fleet-routes';
 import { loadTours, tourRoutes } from './tours';
 import { controlRoute } from './access';
-import { bodyErrors } from './respond';
 
 // The contract's preset names are the world's presets, no more and no fewer.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const presetsMatch: Same<(typeof WORLD_PRESETS)[number], PresetName> = true;
 void presetsMatch;
 
-export function controlRouter({ repos, options, fleet, faults, passwords, courses, progress }: SimServices): Router {
+export function controlRouter({ repos, options, fleet, faults, passwords, courses, progress }: SimServices & { faults: InjectedFaults }): Router {
   const router = Router();
   const startedAt = options.clock.now();
   // A trainee's steering may do an exercise (a kiosk restocked…): their checks run after it.
   const services = { repos, checkAnswers: options.checkAnswers, logError: options.logError, wallNow: () => options.clock.now(), afterSteer: (userIdx: number) => progress.evaluate(userIdx) };
-  router.use(express.json({ limit: '100kb' }));
 
-  // The caller stays signed in (fresh-copy.ts); every other session ends with the old world.
+  // The caller stays signed in (fresh-copy.ts); every other session ends with the old world. A world
+  // replacement commits on its own (access.ts, RouteOptions.ownTransactions).
   controlRoute(router, services, SIM_CONTROL.reset, (_req, caller, { body }) => {
     assertNoClass(repos.db);
     const seed = body.seed ?? options.seed;
@@ -41,7 +42,7 @@ export function controlRouter({ repos, options, fleet, faults, passwords, course
     fleet.reset(); // a new engine and clock for the new world
     faults.clearAll(); // a fresh world starts healthy
     return { seed, preset };
-  }, 'resetDone');
+  }, { messageKey: 'resetDone', ownTransactions: true });
 
   controlRoute(router, services, SIM_CONTROL.outbox, () => {
     const list = repos.outbox.list();
@@ -79,7 +80,6 @@ export function controlRouter({ repos, options, fleet, faults, passwords, course
   classroom.removeHalfMade().catch((error: unknown) => options.logError('classroom: a half-made class could not be removed', error));
   router.use(classroomRoutes(classroom, progress, passwords, services));
   router.use(apiDocsRouter());
-  router.use(bodyErrors);
   router.use(notFound);
   return router;
 }

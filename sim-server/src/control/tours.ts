@@ -16,16 +16,14 @@ import {
   type TourMove,
   type TourStepView,
 } from '../../../contract/index';
-import { WORLD_GENERATION_KEY } from '../world/seed';
-import type { FleetRuntime } from '../fleet-runtime/index';
+import { REFUSALS, type FleetRuntime } from '../fleet-runtime/index';
 import { DAY_MS, MINUTE_MS, kstDate } from '../fleet/index';
-import { fail } from '../http/failure';
+import { fail } from '../failure';
 import { assertNoClass } from '../classroom/lock';
 import { freshWorld } from '../world/fresh-copy';
 import type { PresetName } from '../world/presets';
-import { worldInfo } from '../world/seed';
+import { worldGeneration, worldInfo } from '../world/seed';
 import { controlRoute, type AccessServices, type Caller } from './access';
-import { REFUSALS } from './refusals';
 
 const KST_MS = 9 * 3600 * 1000;
 
@@ -97,17 +95,17 @@ export function tourRoutes(tours: readonly TourFile[], fleet: FleetRuntime, serv
   /** The clock's pace when the tour began (until it ends): what ending it gives back. */
   let paceBefore: { speed: number; paused: boolean } | null = null;
 
-  const generation = () => (db.prepare('SELECT value FROM meta WHERE key = ?').pluck().get(WORLD_GENERATION_KEY) as string | undefined) ?? null;
+  const generation = () => worldGeneration(db);
   const tourOf = ({ tourId }: { tourId: string }): TourFile => tours.find((t) => t.id === tourId) ?? fail.notFound('tour');
   const running = (tour: TourFile): Run | null => (run && run.tour.id === tour.id && run.generation === generation() ? run : null);
 
   /** The tour's devices in the world as it stands: the nth healthy kiosk of each description. */
   const resolveDevices = (tour: TourFile): Map<string, NamedDevice> => {
-    const healthy = new Set(fleet.fleet().kiosks.filter((k) => k.online && k.openFaults.length === 0 && !k.doorOpen && fleet.productsOf(k.deviceIdx).length > 0).map((k) => k.deviceIdx));
-    const rows = db.prepare('SELECT deviceIdx, serialNumber, deviceName, deviceType, provider FROM devices ORDER BY deviceIdx').all() as (NamedDevice & { deviceType: string; provider: string })[];
+    const healthy = fleet.fleet().kiosks.filter((k) => k.online && k.openFaults.length === 0 && !k.doorOpen && fleet.productsOf(k.deviceIdx).length > 0).map((k) => k.deviceIdx);
+    const rows = repos.devices.many(healthy);
     const devices = new Map<string, NamedDevice>();
     for (const [name, want] of Object.entries(tour.devices)) {
-      const found = rows.filter((d) => healthy.has(d.deviceIdx) && d.deviceType === want.type && (!want.provider || d.provider === want.provider))[want.nth - 1];
+      const found = rows.filter((d) => d.deviceType === want.type && (!want.provider || d.provider === want.provider))[want.nth - 1];
       if (!found) fail.rejected('tourDeviceMissing', { name });
       devices.set(name, { deviceIdx: found.deviceIdx, serialNumber: found.serialNumber, deviceName: found.deviceName });
     }
@@ -186,6 +184,7 @@ export function tourRoutes(tours: readonly TourFile[], fleet: FleetRuntime, serv
     return { id: tour.id, title: tour.title, summary: tour.summary, minutes: tour.minutes, steps: tour.steps.map((_, i) => viewOf(tour, i + 1, devices)) };
   });
 
+  // Any step but the next replaces the world, which commits on its own (access.ts, RouteOptions.ownTransactions).
   controlRoute(router, services, SIM_CONTROL.tourGo, (_req, caller, { params, body: { step, restart } }) => {
     const tour = tourOf(params);
     if (step > tour.steps.length) fail.badInput('step', 'noSuchStep', { value: step, max: tour.steps.length });
@@ -198,7 +197,7 @@ export function tourRoutes(tours: readonly TourFile[], fleet: FleetRuntime, serv
       r = current;
     } else r = replay(tour, step, caller);
     return { ...viewOf(tour, r.step, r.devices), clock: fleet.clockState() };
-  });
+  }, { ownTransactions: true });
 
   // The world stays as the tour left it; the clock runs again as before the tour (a door session
   // under way would otherwise never close). Ending a tour that is not under way leaves the clock be.

@@ -3,7 +3,7 @@
 // in the same transaction as every write to payments and payment_lines, so it cannot drift; a
 // world written in bulk (seeding, a reset) is summed once afterwards (`withSalesDaysRefilled`).
 import { approvedResultOf } from '../../../contract/index';
-import type { Db } from './open';
+import type Database from 'better-sqlite3';
 
 /** The contract's approval rule (approvedResultOf, spec §9) in SQL, over a payments row `alias`. */
 export const approvedOver = (alias: string) => `${alias}.approveResult = CASE WHEN lower(${alias}.provider) = 'tc' THEN ${approvedResultOf('tc')} ELSE ${approvedResultOf('')} END`;
@@ -57,7 +57,7 @@ INSERT INTO sales_days ${COLUMNS}
  * Runs `write` (which writes a whole world in the caller's transaction) with the triggers set aside,
  * then sums sales_days once: a million rows cost one pass instead of two million trigger runs.
  */
-export function withSalesDaysRefilled(db: Db, write: () => void): void {
+export function withSalesDaysRefilled(db: Database.Database, write: () => void): void {
   const triggers = db.prepare(`SELECT name FROM sqlite_master WHERE type = 'trigger' AND substr(name, 1, ?) = ?`).pluck().all(PREFIX.length, PREFIX) as string[];
   for (const name of triggers) db.exec(`DROP TRIGGER "${name}"`);
   write();

@@ -4,3 +4,4 @@ export { FleetRuntime, TEMPERATURE_RETENTION_MS, TIMER_MS, type FleetChange, typ
 export { FEED_CAPACITY, type FeedDraft } from './event-feed';
 export { parseSourceId, type ParsedSourceId } from './fault-ledger';
 export { planStart, type StartInput, type StartPlan } from './start-plan';
+export { REFUSALS } from './refusals';

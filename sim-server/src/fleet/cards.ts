@@ -3,10 +3,8 @@
 // reset (DAILY at 00:00 KST, WEEKLY on resetDay 1–7 = Mon–Sun, MONTHLY on resetDay of the month).
 // A due reset is applied before any use of the card at a later moment and by a sweep every tick, so
 // balances follow time exactly, whatever the tick boundaries. Shared with the seeded history.
-import type { CardResetEvent, FleetEvent } from './events';
+import type { CardResetEvent, FleetEvent, ResetCycle } from './events';
 import { DAY_MS, kstDate, kstDayStart, kstMinuteOfDay, kstWeekday } from './kst';
-
-export type ResetCycle = 'DAILY' | 'WEEKLY' | 'MONTHLY';
 
 export interface ResetRule {
   cycle: ResetCycle;

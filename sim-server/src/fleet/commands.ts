@@ -6,7 +6,7 @@ import type { FleetEvent } from './events';
 import { FAULTS, type FaultCode, type FaultSeverity } from './faults';
 import { findFault, openFault, resolveFault } from './fault-ops';
 import { MINUTE_MS } from './kst';
-import type { TickContext } from './kiosk';
+import type { TickContext } from './tick';
 import type { Kiosk } from './model';
 import { runSelfCheck } from './self-check';
 

@@ -4,7 +4,7 @@ import { customerRefusal, hasFault, staffRefusal, type Refusal } from './conditi
 import type { FleetEvent } from './events';
 import { openFault, resolveFault } from './fault-ops';
 import { HOUR_MS, MINUTE_MS } from './kst';
-import type { TickContext } from './kiosk';
+import type { TickContext } from './tick';
 import type { CustomerMode, CustomerSession, Kiosk, StaffSession, WantedItem } from './model';
 import type { Random } from './random';
 import { settleRestock } from './restock';

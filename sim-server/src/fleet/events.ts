@@ -1,13 +1,14 @@
 // What the engine tells the outside world. Each event carries what the database wiring needs to
 // write the contract's rows; events of one door session share a sessionId and the same `at`.
 import type { TRANSACTION_CODES } from '../../../contract/index';
-import type { ResetCycle } from './cards';
 import type { Bilingual } from '../../../contract/index';
 import type { CheckItem, FaultCode, FaultSeverity } from './faults';
 import type { FaultSource, OpenType } from './model';
 import type { PricedLine, PromotionTerms } from './pricing';
 
 export type TransactionCode = (typeof TRANSACTION_CODES)[number];
+/** How often an employee card's points are reset (fleet/cards.ts). */
+export type ResetCycle = 'DAILY' | 'WEEKLY' | 'MONTHLY';
 
 interface Base<T extends string> {
   type: T;

@@ -10,7 +10,7 @@ export { FAULTS, FAULT_CODES, CHECK_ITEMS, isFaultCode, type FaultCode, type Fau
 export { DAY_MS, HOUR_MS, MINUTE_MS, kstDate, kstDayStart } from './kst';
 export { kioskSpecsFromRows, type FleetRows } from './from-rows';
 export { DEFAULT_OPTIONS, type FaultSource, type FleetOptions, type KioskSpec, type ProductSpec, type TraySpec, type ZoneSpec, type EmployeeSpec, type PendingRefund } from './model';
-export { inSlots, minutesOf, nextResetAt, type CardSpec, type ResetCycle, type ResetRule, type Slot } from './cards';
+export { inSlots, minutesOf, nextResetAt, type CardSpec, type ResetRule, type Slot } from './cards';
 export { activePromotion, priceLine, type PricedLine, type PromotionSpec, type PromotionTerms, type PromotionType } from './pricing';
 export { createRandom, deriveSeed, type Random } from './random';
 export { SCENARIO_NAMES, isScenarioName, runScenario, type ScenarioName, type ScenarioOptions, type ScenarioResult } from './scenarios';

@@ -1,7 +1,6 @@
 // One kiosk: its starting state and what happens to it in one engine tick, in a fixed order.
 import { evaluateAlarms } from './alarms';
 import { coolingEfficiency, hasFault, hasFeature, networkUp, powerOn } from './condition';
-import type { CardBook } from './cards';
 import { checkDoorLeftOpen, closeDoor, doorOpenMinutes, openDoor, planCustomer, planStaff } from './door';
 import type { FleetEvent, ZoneReading } from './events';
 import { FAULTS, FAULT_CODES } from './faults';
@@ -9,22 +8,12 @@ import { openFault, resolveFault } from './fault-ops';
 import { DAY_MS, MINUTE_MS, nextKstTime } from './kst';
 import type { FleetOptions, Kiosk, KioskSpec, ProductState } from './model';
 import { runHeartbeats } from './network';
-import type { PromotionSpec } from './pricing';
 import { kioskRandom } from './random';
 import { coverDaysOf, dailyUnitsOf, MISSED_VISIT_RATE, nextVisitAt, parLevelOf } from './replenishment';
 import { settleRefunds } from './sale';
+import type { TickContext } from './tick';
 import { runSelfCheck } from './self-check';
 import { initZone, isDefrosting, probeC, stepZone } from './thermal';
-
-export interface TickContext {
-  opts: FleetOptions;
-  /** Customer traffic weight at a kiosk at a moment: the daily profile, changed by scenarios such as a lunch rush. */
-  trafficAt(at: number, k: Kiosk): number;
-  /** Employee cards and their points, fleet-wide. */
-  cards: CardBook;
-  /** The promotion running for a product in this kiosk at a moment, if any. */
-  promotionFor(k: Kiosk, productIdx: number, at: number): PromotionSpec | null;
-}
 
 export function createKiosk(spec: KioskSpec, seed: number, now: number, opts: FleetOptions): Kiosk {
   const life = kioskRandom(seed, spec.deviceIdx, 'life');

@@ -2,8 +2,6 @@
 // (fleet/restock.ts), so a shelf is kept the same way before and after the reference date: each
 // product has a par level worth the days until the next visit plus a day of safety, and a visit
 // takes out what has expired, then fills up to par with a fresh batch.
-import type { VisitSchedule } from '../db/repositories/restock-routes';
-import { batchExpiry } from '../db/repositories/stock';
 import { addDays, DAY_MS, kstDate, kstDayStart, kstWeekday, MINUTE_MS } from './kst';
 
 /** Items a paying customer takes on average (the seed's and the engine's basket: 0–3, mostly 1). */
@@ -15,7 +13,22 @@ export const SAFETY_DAYS = 1;
 /** Share of scheduled visits that do not happen (staff absent, van late): the odd empty slot. */
 export const MISSED_VISIT_RATE = 0.03;
 
-export type { VisitSchedule };
+/** When staff come: KST minutes of the day, and whether weekends are left out (an office site). */
+export interface VisitSchedule {
+  minutes: readonly number[];
+  weekdaysOnly: boolean;
+}
+
+/**
+ * The expiry date a shelf shows once a batch came in: the batch's when the shelf was empty, else
+ * the earlier of the two, so the first units to expire are never hidden behind fresh ones. Every
+ * stock-in follows it: a visit here, a stock save (db/repositories/stock.ts), the seeded stock book.
+ */
+export function batchExpiry(stock: number, current: string | null, batch: string | null): string | null {
+  if (stock <= 0 || current === null) return batch;
+  if (batch === null) return current;
+  return batch < current ? batch : current;
+}
 
 /** Units a product sells a day on a device: its customers' items shared over the products it holds. */
 export function dailyUnitsOf(sessionsPerDay: number, productCount: number): number {

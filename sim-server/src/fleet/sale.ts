@@ -3,7 +3,7 @@
 // mode), one SALE transaction per product, and now and then a refund planned for later.
 // Payment amount = Σ line amounts; the units of the lines = the stock decrease.
 import type { FleetEvent, PaymentEvent, PaymentLineOut } from './events';
-import type { TickContext } from './kiosk';
+import type { TickContext } from './tick';
 import type { CustomerMode, CustomerSession, Kiosk, PendingRefund, Provider, WantedItem } from './model';
 import { priceLine } from './pricing';
 import { recordText } from '../record-text';

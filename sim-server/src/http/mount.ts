@@ -2,7 +2,7 @@
 // checks every request passes (pipeline.ts: Host, security headers, body type); here each endpoint
 // adds its own: injected faults → session → path params → body → handler (or NOT_SIMULATED), each
 // failure answered as JSON in the endpoint's style.
-import { Router, type Request, type RequestHandler, type Response } from 'express';
+import { Router, type Request, type RequestHandler } from 'express';
 import { FAILURE, catalog, expressPath, type CourseFile, type EndpointDef, type Language, type User } from '../../../contract/index';
 import { Scope } from '../auth/scope';
 import { assertMayChangeTemplate } from '../classroom/lock';
@@ -12,18 +12,23 @@ import { toWireDateTime } from '../clock';
 import type { LoginThrottle } from '../auth/login-throttle';
 import type { PictureLinks } from '../media/picture-links';
 import type { PasswordChecker } from '../auth/password';
-import type { InjectedFaults } from '../control/injected-faults';
 import type { Repositories } from '../db/repositories/index';
 import type { FleetChange, FleetRuntime } from '../fleet-runtime/index';
-import { languageOf, translate } from '../i18n';
+import { translate } from '../i18n';
 import type { ResolvedOptions } from '../options';
-import { ContractViolation, checkAnswer } from './answer-check';
+import { checkAnswer } from './answer-check';
 import type { ReportRunner } from '../db/report-thread';
 import { bodyReaderFor } from './body';
-import { SimFailure, databaseFailure, renderFailure, styleOf } from './failure';
+import { styleOf } from './failure';
+import { SimFailure } from '../failure';
 import { FileReply, type Handler, type HandlerTable, type RequestContext } from './handler';
-import { sendJson } from './send-json';
+import { answerCall, writeTransaction, type InTransaction } from './respond';
 import { validate } from './validate';
+
+/** What the mount asks of the injected faults: the gate in front of one endpoint. */
+export interface FaultGate {
+  gate(endpoint: EndpointDef): RequestHandler;
+}
 
 export interface SimServices {
   repos: Repositories;
@@ -32,8 +37,8 @@ export interface SimServices {
   options: ResolvedOptions;
   /** The simulated fleet: its clock stamps records; it hears of committed changes. */
   fleet: FleetRuntime;
-  /** Faults set at run time through /sim/faults. */
-  faults: InjectedFaults;
+  /** Faults set at run time through /sim/faults (control/injected-faults.ts): a gate per endpoint. */
+  faults: FaultGate;
   loginThrottle: LoginThrottle;
   passwords: PasswordChecker;
   /** Signs the addresses of product pictures handed out in answers (media/picture-links.ts). */
@@ -47,8 +52,7 @@ export interface SimServices {
 
 export function catalogRouter(handlers: HandlerTable, services: SimServices): Router {
   const router = Router();
-  // Made once: better-sqlite3 builds a transaction's wrapper functions anew on every db.transaction().
-  const inTransaction = services.repos.db.transaction(<T>(work: () => T): T => work()) as <T>(work: () => T) => T;
+  const inTransaction = writeTransaction(services.repos.db);
   const totalChanges = services.repos.db.prepare('SELECT total_changes()').pluck();
   // One router per area ('/device', '/payment' …): a request walks the areas and then its area's
   // few endpoints, not every endpoint of the catalog before it (Express matches layer by layer).
@@ -67,21 +71,14 @@ export function catalogRouter(handlers: HandlerTable, services: SimServices): Ro
   return router;
 }
 
-function answerFor(
-  e: EndpointDef,
-  handler: Handler<EndpointDef> | undefined,
-  services: SimServices,
-  inTransaction: <T>(work: () => T) => T,
-  totalChanges: () => number,
-): RequestHandler {
+function answerFor(e: EndpointDef, handler: Handler<EndpointDef> | undefined, services: SimServices, inTransaction: InTransaction, totalChanges: () => number): RequestHandler {
   // A signed-in call that wrote rows, other than signing out (classroom/lock.ts: the template company is the trainer's).
   const guarded = e.auth && e.area !== 'auth';
   const readBody = bodyReaderFor(e);
-  const style = styleOf(e);
   const { repos, options } = services;
-  return async (req, res) => {
-    const lang = languageOf(req);
-    try {
+  const site = { id: e.id, style: styleOf(e), logError: options.logError };
+  return (req, res) =>
+    answerCall(req, res, site, async (lang) => {
       const wallMs = options.clock.now();
       const user = e.auth ? signedInUser(repos, req.headers.authorization, wallMs) : null;
       const params = validate(e.params, { ...req.params }, 'path');
@@ -103,13 +100,8 @@ function answerFor(
       tellFleet(services, changes);
       // A write may do a trainee's exercise (a no-op for anyone else; it never fails the write).
       if (user && e.method === 'POST') services.progress.evaluate(user.userIdx);
-      if (result instanceof FileReply) return sendFile(res, result);
-      sendJson(res, 200, result);
-    } catch (error) {
-      const failure = asFailure(error, e.id, options.logError);
-      sendJson(res, failure.status, renderFailure(style, failure, lang));
-    }
-  };
+      return result;
+    });
 }
 
 /** After the commit: the write stands whatever the fleet makes of it, so a fleet error is only logged. */
@@ -155,25 +147,4 @@ function createContext(e: EndpointDef, req: Request, lang: Language, services: S
     },
     t: (key, values) => translate(lang, key, values),
   };
-}
-
-// attachment() writes the name RFC 5987-encoded (filename*), so Korean names survive; nosniff keeps
-// a browser from running an uploaded file as something other than its stored type.
-function sendFile(res: Response, file: FileReply): void {
-  res.attachment(file.fileName).type(file.contentType).set({ 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'no-store' }).send(file.data);
-}
-
-/** What a thrown error answers: a SimFailure as itself, a storage or constraint error as a refusal, anything else a 500. */
-export function asFailure(error: unknown, id: string, logError: ResolvedOptions['logError']): SimFailure {
-  if (error instanceof SimFailure) return error;
-  const storage = databaseFailure(error, id, logError);
-  if (storage) return storage;
-  const code = (error as { code?: unknown }).code;
-  if (typeof code === 'string' && code.startsWith('SQLITE_CONSTRAINT')) {
-    // The schema caught what a handler did not check: refuse, nothing was written.
-    logError(`${id}: constraint violation`, error);
-    return new SimFailure(FAILURE.REJECTED, { key: 'conflict' });
-  }
-  logError(error instanceof ContractViolation ? error.message : `${id} failed`, error);
-  return new SimFailure(FAILURE.REJECTED, { key: 'processingError' }, 500);
 }

@@ -2,7 +2,8 @@
 // files, the API, the control API, the Live proxy): the Host it was sent to, the security headers,
 // and the type of a body that may change something. Each route then adds its own, in one place each:
 // the API's endpoints in mount.ts (injected faults → session → input → handler), the control API's
-// calls in control/access.ts (session → role → input). There is no path around this chain.
+// calls in control/access.ts (session → role → input → call), both answered through respond.ts.
+// There is no path around this chain.
 import { hostname, networkInterfaces } from 'node:os';
 import type { Request, RequestHandler, Response } from 'express';
 import { FAILURE } from '../../../contract/index';

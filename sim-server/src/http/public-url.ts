@@ -30,11 +30,6 @@ export function absoluteUrl(req: IncomingMessage, stored: string | null): string
   return stored !== null && stored.startsWith('/') ? `${requestOrigin(req)}${stored}` : stored;
 }
 
-/** The address a request came from (no proxy is trusted, as with Express's default `req.ip`). */
-export function clientAddress(req: IncomingMessage): string {
-  return req.socket.remoteAddress ?? 'unknown';
-}
-
 /** A client on this computer: 127.x.x.x, ::1, or IPv4 loopback written as IPv6. */
 export function isLoopbackAddress(address: string): boolean {
   return /^(?:::ffff:)?127\.\d+\.\d+\.\d+$/i.test(address) || address === '::1';

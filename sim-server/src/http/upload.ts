@@ -1,6 +1,7 @@
 // Uploaded files as the handlers need them: exactly one file under the expected field, a name safe
 // to display, a mime type safe to send back. Any upload endpoint (users, products) uses these.
-import { fail } from './failure';
+import { displayFileName } from '../db/repositories/stored-files';
+import { fail } from '../failure';
 import type { RequestContext, UploadedFile } from './handler';
 
 /** The one file of a multipart request; other file fields or a second file are refused. */
@@ -33,20 +34,6 @@ export function assertRoomFor(ctx: RequestContext, companyIdx: number | null, by
   }
   const used = ctx.repos.storedFiles.databaseBytes();
   if (used + bytes > limit) fail.rejected('databaseFilesFull', { limit: megabytes(limit), used: readableSize(used), size: readableSize(bytes) });
-}
-
-const MAX_NAME_LENGTH = 200;
-
-/** C0/C1 controls, and the bidi marks that can make 'exe.pdf' look like 'pdf.exe'. */
-const CONTROLS = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
-
-/**
- * The name shown in lists and offered on download. Control characters go; path separators become
- * '_' so '../../etc/passwd' reads '.._.._etc_passwd' and can never name a place on a disk.
- */
-export function displayFileName(originalName: string): string {
-  const cleaned = originalName.replace(CONTROLS, '').replace(/[/\\]/g, '_').trim();
-  return [...cleaned].slice(0, MAX_NAME_LENGTH).join('') || 'file';
 }
 
 /** What a store keeps of an upload: the name as given and its display form, a safe type, the bytes. */

@@ -3,7 +3,7 @@
 // message (`fieldErrors`), so a form can show each problem under its field.
 import type { z } from 'zod';
 import { LANGUAGES, fieldProblems, type FieldProblem, type Language } from '../../../contract/index';
-import { badInputFailure } from './failure';
+import { badInputFailure } from '../failure';
 
 export function validate<S extends z.ZodType>(schema: S, input: unknown, where: string): z.output<S> {
   const parsed = schema.safeParse(input);

@@ -7,7 +7,6 @@
 import { Router, type Request, type Response } from 'express';
 import type { ProductMaster } from '../../../contract/index';
 import type { Repositories } from '../db/repositories/index';
-import { notFound } from '../http/errors';
 import { IMAGE_EXTENSIONS, type ImageType } from './image-type';
 import type { PictureLinks } from './picture-links';
 import { productImageSvg } from './product-image-svg';
@@ -69,6 +68,5 @@ export function productImageRouter(repos: Repositories, links: PictureLinks): Ro
     sendPicture(res, image.mimeType, image.data, caching(product, 'public, max-age=31536000, immutable'));
   });
 
-  router.use(notFound);
   return router;
 }

@@ -6,7 +6,7 @@ import { hashPasswordAsync } from '../auth/password';
 import { RESET_LINK_TTL_MINUTES, issueResetLink, openResetLink } from '../auth/password-reset';
 import { bearerToken, issueToken } from '../auth/session';
 import { assertMaySignIn } from '../classroom/lock';
-import { SimFailure, fail } from '../http/failure';
+import { SimFailure, fail } from '../failure';
 import { defineHandlers, reply, withAsyncStep, type RequestContext } from '../http/handler';
 import { isLoopbackAddress, publicOrigin } from '../http/public-url';
 

@@ -2,7 +2,7 @@
 // update its own company; everyone sees only their scope. A company is deleted once it has no
 // divisions in use and no users; deleting archives it (its products, promotions and history stay).
 import { PROVIDERS, api } from '../../../contract/index';
-import { fail } from '../http/failure';
+import { fail } from '../failure';
 import { defineHandlers, reply } from '../http/handler';
 import { visibleCompany } from './visible';
 

@@ -5,7 +5,7 @@
 // fleet hears of every register change once it is committed.
 import { api } from '../../../contract/index';
 import { toWireDateTime } from '../clock';
-import { fail } from '../http/failure';
+import { fail } from '../failure';
 import { defineHandlers, reply } from '../http/handler';
 import { visibleDevice, visibleDivision } from './visible';
 

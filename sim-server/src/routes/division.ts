@@ -3,7 +3,7 @@
 // and is deleted only once it has no devices in use and no stock of its own. Deleting archives it:
 // its orders, cards, point logs and stock movements stay (migration 17).
 import { api } from '../../../contract/index';
-import { fail } from '../http/failure';
+import { fail } from '../failure';
 import { defineHandlers, reply } from '../http/handler';
 import { visibleCompany, visibleDivision } from './visible';
 

@@ -6,7 +6,7 @@
 // is told to the fleet, which lets cards open their division's kiosks and pay with points.
 import { api } from '../../../contract/index';
 import type { EmployeeUidFields } from '../db/repositories/employee-uids';
-import { fail } from '../http/failure';
+import { fail } from '../failure';
 import { defineHandlers, reply, type RequestContext } from '../http/handler';
 import { visibleCard, visibleDivision } from './visible';
 import { recordText } from '../record-text';

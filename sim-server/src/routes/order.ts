@@ -3,7 +3,7 @@
 // own stock (its warehouse) as an ADD expiring after the product's shelf life; CANCELED is final.
 import { api } from '../../../contract/index';
 import type { OrderLine } from '../db/repositories/orders';
-import { fail } from '../http/failure';
+import { fail } from '../failure';
 import { defineHandlers, reply, type HandlerInput, type RequestContext } from '../http/handler';
 import { addStock, assertUsableBy, freshExpiry } from './product-rules';
 import { divisionStock } from './stock';

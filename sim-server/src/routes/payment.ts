@@ -4,7 +4,7 @@
 // read the same rows, so their sums agree for the same window and scope.
 import { api } from '../../../contract/index';
 import type { Period } from '../db/repositories/payments';
-import { fail } from '../http/failure';
+import { fail } from '../failure';
 import { defineHandlers, reply, withAsyncStep, type Handler } from '../http/handler';
 
 /** A date window must not end before it starts. */

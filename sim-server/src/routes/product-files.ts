@@ -3,7 +3,7 @@
 // may change the product may upload; who may see it may download.
 import { randomBytes } from 'node:crypto';
 import { PRODUCT_IMAGE_LIMIT_BYTES, PRODUCT_IMAGE_TYPES, api, type ProductMaster } from '../../../contract/index';
-import { fail } from '../http/failure';
+import { fail } from '../failure';
 import { FileReply, defineHandlers, reply, type RequestContext, type UploadedFile } from '../http/handler';
 import { assertRoomFor, byteCount, megabytes, safeMimeType, singleFile, storedFile } from '../http/upload';
 import { sniffImageType } from '../media/image-type';

@@ -3,7 +3,7 @@
 // a MANAGER nothing. A record's owner never changes. Detail adds documents and stock in scope.
 import { api, type ProductMaster } from '../../../contract/index';
 import type { ProductFields } from '../db/repositories/products';
-import { fail } from '../http/failure';
+import { fail } from '../failure';
 import { defineHandlers, reply, type HandlerInput, type RequestContext } from '../http/handler';
 import { notAuthorized } from '../auth/scope';
 import { editableProduct, withImageUrl } from './product-rules';

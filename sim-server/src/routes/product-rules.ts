@@ -5,7 +5,7 @@ import { LIMITS, type ProductMaster } from '../../../contract/index';
 import type { IncomingBatch } from '../db/repositories/stock';
 import { toWireDate } from '../clock';
 import { notAuthorized } from '../auth/scope';
-import { fail } from '../http/failure';
+import { fail } from '../failure';
 import type { RequestContext } from '../http/handler';
 import { absoluteUrl } from '../http/public-url';
 import { visibleProduct } from './visible';

@@ -6,7 +6,7 @@
 // sales by the promotions running at each moment of the simulated clock.
 import { api, figure, promotionLabels, type Division, type ProductMaster } from '../../../contract/index';
 import { PROMOTION_TERMS, PROMOTION_TYPE_FIELDS } from '../../../contract/endpoints/promotion';
-import { fail } from '../http/failure';
+import { fail } from '../failure';
 import { defineHandlers, reply, type HandlerInput, type RequestContext } from '../http/handler';
 import { assertUsableBy } from './product-rules';
 import { visibleCompany, visibleDivision, visibleProduct, visiblePromotion } from './visible';

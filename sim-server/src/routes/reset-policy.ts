@@ -2,7 +2,7 @@
 // Anyone may read and set it within their scope (a MANAGER for its own stores). A new policy grants
 // every card of the division its point at once; a changed one applies from the next reset on.
 import { api } from '../../../contract/index';
-import { fail } from '../http/failure';
+import { fail } from '../failure';
 import { defineHandlers, reply } from '../http/handler';
 import { recordText } from '../record-text';
 import { visibleDivision } from './visible';

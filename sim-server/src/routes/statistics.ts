@@ -7,7 +7,7 @@ import type { GroupBy, Measure, ReportCell, SplitBy } from '../db/repositories/s
 import { pageOf } from '../db/sql';
 import { DAY_MS, addDays } from '../fleet/kst';
 import { inexactNumber, withRowsLeftOut } from '../http/answer-check';
-import { fail } from '../http/failure';
+import { fail } from '../failure';
 import { defineHandlers, reply, withAsyncStep, type Handler, type RequestContext } from '../http/handler';
 import { checkWindow } from './payment';
 import { visibleCompany, visibleDevice, visibleDivision } from './visible';

@@ -5,7 +5,7 @@
 import { api, type ProductMaster } from '../../../contract/index';
 import { placeName, type PlacementPatch, type ProductMappingRow } from '../db/repositories/stock';
 import type { ProductMappingView } from '../db/repositories/inventory';
-import { fail } from '../http/failure';
+import { fail } from '../failure';
 import { defineHandlers, reply, type HandlerInput, type RequestContext } from '../http/handler';
 import type { Bilingual } from '../../../contract/index';
 import { assertStockLimit, assertUsableBy, freshExpiry, withImageUrl } from './product-rules';

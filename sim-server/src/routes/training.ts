@@ -4,7 +4,7 @@
 // ended by now, so what it answers is current.
 import { api, type Device } from '../../../contract/index';
 import type { TrainingStatus } from '../db/repositories/trainings';
-import { fail } from '../http/failure';
+import { fail } from '../failure';
 import { defineHandlers, reply, type RequestContext } from '../http/handler';
 import { withImageUrl } from './product-rules';
 import { visibleDevice } from './visible';

@@ -3,7 +3,7 @@
 // trays left out deleted; a tray that still holds stock is never deleted, and then nothing changes.
 // The simulated fleet rebuilds the device's cabinet once the change is committed.
 import { api, type Tray } from '../../../contract/index';
-import { fail } from '../http/failure';
+import { fail } from '../failure';
 import { defineHandlers, reply, type RequestContext } from '../http/handler';
 import { visibleDevice, visibleTray } from './visible';
 

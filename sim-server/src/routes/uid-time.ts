@@ -1,7 +1,7 @@
 // Time slots in which employee UIDs may open a division's kiosks. Slots of one division never
 // overlap (touching ends are fine). Anyone may manage them within their scope.
 import { api } from '../../../contract/index';
-import { fail } from '../http/failure';
+import { fail } from '../failure';
 import { defineHandlers, reply } from '../http/handler';
 import { visibleDivision } from './visible';
 

@@ -2,7 +2,7 @@
 // is who may change the user; who may download is who may see the user.
 import { api } from '../../../contract/index';
 import { assertCanManage } from '../auth/user-permissions';
-import { fail } from '../http/failure';
+import { fail } from '../failure';
 import { FileReply, defineHandlers, reply } from '../http/handler';
 import { assertRoomFor, singleFile, storedFile } from '../http/upload';
 import { visibleUser } from './visible';

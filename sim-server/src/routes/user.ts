@@ -5,7 +5,7 @@ import { hashPassword } from '../auth/password';
 import { bearerToken } from '../auth/session';
 import { assertCanDelete, assertCanManage, assertCanSave, type UserDraft } from '../auth/user-permissions';
 import type { UserFields } from '../db/repositories/users';
-import { fail } from '../http/failure';
+import { fail } from '../failure';
 import { defineHandlers, reply, withAsyncStep, type HandlerInput, type RequestContext } from '../http/handler';
 import { isTrainee } from '../classroom/lock';
 import { visibleUser } from './visible';

@@ -6,7 +6,7 @@ import type { EmployeeUid } from '../db/repositories/employee-uids';
 import type { ProductOrder } from '../db/repositories/orders';
 import type { Promotion } from '../db/repositories/promotions';
 import type { ProductMappingRow } from '../db/repositories/stock';
-import { fail } from '../http/failure';
+import { fail } from '../failure';
 import type { RequestContext } from '../http/handler';
 
 export function visibleCompany(ctx: RequestContext, companyIdx: number, history = false): Company {

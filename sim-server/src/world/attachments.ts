@@ -1,7 +1,7 @@
 // Documents the world's users handed in: the demo partner's business licence and contract, a
 // licence for some other partners, a contract or bank-book copy for some managers. The bytes are
 // small PDF-like or text files made from the user's own data, so every seed gives the same bytes.
-import { displayFileName } from '../http/upload';
+import { displayFileName } from '../db/repositories/stored-files';
 import { WORLD_REF_DATE_MS, wireToMs, type Random } from './random';
 import type { UserSeed } from './users';
 

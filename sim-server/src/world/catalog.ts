@@ -2,7 +2,7 @@
 // some), and pictures: most products show a generated card, a few none (the console's placeholder).
 import type { ProductRow } from '../db/repositories/products';
 import { generatedImagePath } from '../media/product-images';
-import type { CompanyRow } from './generate';
+import type { CompanyRow } from '../db/repositories/companies';
 import { MANUFACTURERS, OWN_PRODUCTS } from './korean-data';
 import { WORLD_REF_DATE_MS, wireToMs, type Random } from './random';
 

@@ -2,7 +2,7 @@
 // 1–3 non-overlapping UID time slots for every store.
 import type { ResetPolicy } from '../db/repositories/reset-policies';
 import type { UidTime } from '../db/repositories/uid-times';
-import type { DivisionRow } from './generate';
+import type { DivisionRow } from '../db/repositories/divisions';
 import { WORLD_REF_DATE_MS, wireToMs, type Random } from './random';
 
 /** Staff windows of a store's day; any choice of them is free of overlaps. */

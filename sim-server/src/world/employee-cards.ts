@@ -10,7 +10,7 @@ import type { PaymentLineRow, PaymentRow } from '../db/repositories/payments';
 import type { ResetPolicy } from '../db/repositories/reset-policies';
 import type { UidTime } from '../db/repositories/uid-times';
 import { inSlots, minutesOf, nextResetAt, type ResetRule, type Slot } from '../fleet/cards';
-import type { DivisionRow } from './generate';
+import type { DivisionRow } from '../db/repositories/divisions';
 import { DAY, WORLD_REF_DATE_MS, wireToMs, type Random } from './random';
 import type { SeedRefund } from './sales-history';
 import { recordText, resetMemo } from '../record-text';

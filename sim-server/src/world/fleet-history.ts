@@ -18,7 +18,7 @@ import { deriveSeed } from '../fleet/random';
 import { kstDayStart } from '../fleet/kst';
 import { hasIncident, profilesOf, type DeviceProfile } from './device-profile';
 import { generateFaults } from './fault-history';
-import type { DivisionRow } from './generate';
+import type { DivisionRow } from '../db/repositories/divisions';
 import { placeOnTrays, stockWarehouses } from './placement';
 import { DAY, WORLD_REF_DATE_MS, seededRandom, wireToMs, type Random } from './random';
 import { cardOpener, generateCards, settleCards } from './employee-cards';

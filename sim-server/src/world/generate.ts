@@ -1,15 +1,17 @@
 // The deterministic world: every choice comes from one seeded random source with a fixed
 // reference date, so the same seed and preset always give the same rows, byte for byte.
-import type { Company, Division, Tray } from '../../../contract/index';
+import type { Tray } from '../../../contract/index';
 import { toWireDateTime } from '../clock';
+import type { CompanyRow } from '../db/repositories/companies';
 import type { DeviceRow } from '../db/repositories/devices';
+import type { DivisionRow } from '../db/repositories/divisions';
 import type { OrderLineRow, OrderRow } from '../db/repositories/orders';
 import type { ProductRow } from '../db/repositories/products';
 import type { ResetPolicy } from '../db/repositories/reset-policies';
 import type { UidTime } from '../db/repositories/uid-times';
 import { deriveSeed } from '../fleet/random';
 import {
-  BUILDING_SUFFIXES, COMPANY_STEMS, COMPANY_WORDS, DEVICE_SPOTS, MANUFACTURERS, PRODUCTS, REGIONS, SITE_WORDS,
+  BUILDING_SUFFIXES, COMPANY_STEMS, COMPANY_WORDS, DEVICE_SPOTS, MANUFACTURERS, PRODUCTS, REGIONS, SITE_WORDS, type Region,
 } from './korean-data';
 import { PRESETS, type DetailedPresetName, type Preset } from './presets';
 import { DAY, HOUR, MINUTE, WORLD_REF_DATE_MS, seededRandom, wireToMs, type Random } from './random';
@@ -21,9 +23,6 @@ import { generateCompanyProducts, pictureCatalog } from './catalog';
 import { generateOrders } from './orders';
 import { StockBook } from './stock-book';
 import { generateTraining, type TrainingSeed } from './training';
-
-export type CompanyRow = Omit<Company, 'divisionCount' | 'deviceCount'>;
-export type DivisionRow = Omit<Division, 'companyName' | 'deviceCount'>;
 
 /** Rows exactly as stored (keys included), so the seeder writes them as they are. */
 export interface World extends Omit<FleetHistory, 'devices'>, TrainingSeed {
@@ -115,21 +114,30 @@ function generateDivisions(r: Random, preset: Preset, companies: CompanyRow[]): 
               { weight: 15, value: 'WAREHOUSE' as const },
             ]);
       const name = type === 'STORE' ? `${region.area}점` : type === 'SITE' ? `${region.area} ${r.pick(SITE_WORDS)}` : `${region.area} 물류센터`;
-      divisions.push({
-        divisionIdx: divisions.length + 1,
-        companyIdx: company.companyIdx,
-        divisionName: name,
-        divisionType: type,
-        phone: r.landline(region),
-        managerName: r.personName(),
-        ...r.address(region),
-        addressDetail:
-          type === 'WAREHOUSE' ? `${r.int(1, 3)}동 ${r.int(1, 20)}호` : buildingDetail(r, region.area),
-        ...r.stamps(wireToMs(company.createdDate), WORLD_REF_DATE_MS - 30 * DAY),
-      });
+      divisions.push(divisionRow(r, divisions.length + 1, company, type, name, region, WORLD_REF_DATE_MS - 30 * DAY));
     });
   }
   return divisions;
+}
+
+/**
+ * A division of `company` in `region`: its phone, manager, address and stamps (created by
+ * `latestMs`), drawn in this order, the bulk world's as the demo world's.
+ */
+export function divisionRow(
+  r: Random, divisionIdx: number, company: CompanyRow, type: DivisionRow['divisionType'], name: string, region: Region, latestMs: number,
+): DivisionRow {
+  return {
+    divisionIdx,
+    companyIdx: company.companyIdx,
+    divisionName: name,
+    divisionType: type,
+    phone: r.landline(region),
+    managerName: r.personName(),
+    ...r.address(region),
+    addressDetail: type === 'WAREHOUSE' ? `${r.int(1, 3)}동 ${r.int(1, 20)}호` : buildingDetail(r, region.area),
+    ...r.stamps(wireToMs(company.createdDate), latestMs),
+  };
 }
 
 /**
@@ -148,17 +156,7 @@ function addDemoWarehouse(r: Random, companies: CompanyRow[], divisions: Divisio
   if (divisions.some((d) => d.companyIdx === 1 && d.divisionType === 'WAREHOUSE')) return;
   const used = new Set(divisions.filter((d) => d.companyIdx === 1).map((d) => d.divisionName.replace(/점$/, '')));
   const region = r.pick(REGIONS.filter((g) => !used.has(g.area)));
-  divisions.push({
-    divisionIdx: divisions.length + 1,
-    companyIdx: 1,
-    divisionName: `${region.area} 물류센터`,
-    divisionType: 'WAREHOUSE',
-    phone: r.landline(region),
-    managerName: r.personName(),
-    ...r.address(region),
-    addressDetail: `${r.int(1, 3)}동 ${r.int(1, 20)}호`,
-    ...r.stamps(wireToMs(companies[0]!.createdDate), WORLD_REF_DATE_MS - 30 * DAY),
-  });
+  divisions.push(divisionRow(r, divisions.length + 1, companies[0]!, 'WAREHOUSE', `${region.area} 물류센터`, region, WORLD_REF_DATE_MS - 30 * DAY));
 }
 
 export const MODELS = {
@@ -175,36 +173,20 @@ function generateDevices(r: Random, preset: Preset, companies: CompanyRow[], div
   const devices: DeviceRow[] = [];
   const trays: Tray[] = [];
   let serial = r.int(100, 400);
+  const draws: DeviceDraws = { int: r.int, pick: r.pick, weighted: (items) => r.f.helpers.weightedArrayElement(items) };
   for (const division of divisions) {
     if (division.divisionType === 'WAREHOUSE') continue;
     const companyProvider = companies[division.companyIdx - 1]!.provider;
     const count = r.int(...preset.devicesPerDivision);
     for (let n = 1; n <= count; n++) {
-      const provider = companyProvider === 'TC' || companyProvider === 'ZELOTEK' ? companyProvider : r.pick(['TC', 'ZELOTEK'] as const);
-      // TC makes the AI fridges ('AI장비'), ZELOTEK the kiosks ('키오스크'); both sell vending machines.
-      const deviceType =
-        provider === 'TC'
-          ? r.f.helpers.weightedArrayElement([{ weight: 8, value: 'AI_FRIDGE' as const }, { weight: 2, value: 'VENDING' as const }])
-          : r.f.helpers.weightedArrayElement([{ weight: 7, value: 'KIOSK' as const }, { weight: 3, value: 'VENDING' as const }]);
-      const status = r.f.helpers.weightedArrayElement([
-        { weight: 80, value: 'ONLINE' as const },
-        { weight: 8, value: 'OFFLINE' as const },
-        { weight: 7, value: 'FAULT' as const },
-        { weight: 5, value: 'MAINTENANCE' as const },
-      ]);
+      const kind = drawDeviceKind(draws, companyProvider);
+      const { deviceType, status } = kind;
       const t = r.stamps(wireToMs(division.createdDate), WORLD_REF_DATE_MS - 7 * DAY);
       const deviceIdx = devices.length + 1;
       devices.push({
         deviceIdx,
         divisionIdx: division.divisionIdx,
-        deviceName: `${TYPE_NAMES[deviceType]} ${n}호기`,
-        serialNumber: `${provider === 'TC' ? 'TC' : 'ZT'}-${TYPE_CODES[deviceType]}-${t.createdDate.slice(0, 4)}-${String(serial++).padStart(6, '0')}`,
-        deviceType,
-        provider,
-        model: r.pick(MODELS[provider][deviceType]),
-        firmwareVersion: `${r.int(1, 3)}.${r.int(0, 9)}.${r.int(0, 20)}`,
-        status,
-        addressDetail: r.pick(DEVICE_SPOTS),
+        ...drawDeviceMake(draws, kind, n, t.createdDate, serial++),
         reportAt: toWireDateTime(WORLD_REF_DATE_MS - r.int(SILENCE[status][0], SILENCE[status][1])),
         signalDbm: null, // the last heartbeat's, drawn with the fleet's history
         online: 0,
@@ -228,6 +210,46 @@ function generateDevices(r: Random, preset: Preset, companies: CompanyRow[], div
     }
   }
   return { devices, trays };
+}
+
+/** What drawing a device takes of a random source: the demo world's (faker) or the bulk world's (fleet/random). */
+export interface DeviceDraws {
+  int(min: number, max: number): number;
+  pick<T>(items: readonly T[]): T;
+  weighted<T>(items: { weight: number; value: T }[]): T;
+}
+
+type Provider = keyof typeof MODELS;
+type DeviceKind = { provider: Provider; deviceType: keyof (typeof MODELS)[Provider] & keyof typeof TYPE_NAMES; status: keyof typeof SILENCE };
+
+/** A device's maker, type and state. TC makes the AI fridges ('AI장비'), ZELOTEK the kiosks ('키오스크'); both sell vending machines. */
+export function drawDeviceKind(d: DeviceDraws, companyProvider: string | null): DeviceKind {
+  const provider = companyProvider === 'TC' || companyProvider === 'ZELOTEK' ? companyProvider : d.pick(['TC', 'ZELOTEK'] as const);
+  const deviceType =
+    provider === 'TC'
+      ? d.weighted([{ weight: 8, value: 'AI_FRIDGE' as const }, { weight: 2, value: 'VENDING' as const }])
+      : d.weighted([{ weight: 7, value: 'KIOSK' as const }, { weight: 3, value: 'VENDING' as const }]);
+  const status = d.weighted([
+    { weight: 80, value: 'ONLINE' as const },
+    { weight: 8, value: 'OFFLINE' as const },
+    { weight: 7, value: 'FAULT' as const },
+    { weight: 5, value: 'MAINTENANCE' as const },
+  ]);
+  return { provider, deviceType, status };
+}
+
+/** The `n`-th device of its division as its maker names and builds it: name, serial, model, firmware, and its spot. */
+export function drawDeviceMake(d: DeviceDraws, { provider, deviceType, status }: DeviceKind, n: number, createdDate: string, serial: number) {
+  return {
+    deviceName: `${TYPE_NAMES[deviceType]} ${n}호기`,
+    serialNumber: `${provider === 'TC' ? 'TC' : 'ZT'}-${TYPE_CODES[deviceType]}-${createdDate.slice(0, 4)}-${String(serial).padStart(6, '0')}`,
+    deviceType,
+    provider,
+    model: d.pick(MODELS[provider][deviceType]),
+    firmwareVersion: `${d.int(1, 3)}.${d.int(0, 9)}.${d.int(0, 20)}`,
+    status,
+    addressDetail: d.pick(DEVICE_SPOTS),
+  };
 }
 
 /** The shared catalog (companyIdx null), kept by internal master-data staff. */

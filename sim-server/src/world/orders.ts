@@ -5,7 +5,7 @@
 import type { OrderLineRow, OrderRow, OrderStatus } from '../db/repositories/orders';
 import type { ProductRow } from '../db/repositories/products';
 import { toWireDate, toWireDateTime } from '../clock';
-import type { DivisionRow } from './generate';
+import type { DivisionRow } from '../db/repositories/divisions';
 import { CANCEL_MEMOS, ORDER_MEMOS } from './korean-data';
 import { DAY, HOUR, MINUTE, WORLD_REF_DATE_MS, wireToMs, type Random } from './random';
 import type { StockBook } from './stock-book';

@@ -7,7 +7,7 @@ import { toWireDate, toWireDateTime } from '../clock';
 import type { DeviceRow } from '../db/repositories/devices';
 import type { ProductRow } from '../db/repositories/products';
 import type { ProductMappingRow } from '../db/repositories/stock';
-import type { DivisionRow } from './generate';
+import type { DivisionRow } from '../db/repositories/divisions';
 import { DAY, HOUR, MINUTE, WORLD_REF_DATE_MS, wireToMs, type Random } from './random';
 import type { StockBook } from './stock-book';
 import { recordText } from '../record-text';

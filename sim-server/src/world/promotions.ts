@@ -6,7 +6,7 @@ import { toWireDateTime } from '../clock';
 import type { PromotionRow } from '../db/repositories/promotions';
 import { activePromotion, type PromotionSpec, type PromotionTerms } from '../fleet/pricing';
 import { kstDayStart } from '../fleet/kst';
-import type { DivisionRow } from './generate';
+import type { DivisionRow } from '../db/repositories/divisions';
 import type { Shelf } from './placement';
 import { DAY, WORLD_REF_DATE_MS, wireToMs, type Random } from './random';
 
@@ -27,35 +27,49 @@ export function generatePromotions(r: Random, divisions: DivisionRow[], shelves:
     const companyIdx = division.get(device.divisionIdx)!.companyIdx;
     for (const shelf of shelves.get(device.deviceIdx) ?? []) byCompany.set(companyIdx, [...(byCompany.get(companyIdx) ?? []), { shelf, divisionIdx: device.divisionIdx }]);
   }
-  const midnight = kstDayStart(WORLD_REF_DATE_MS);
   const rows: PromotionRow[] = [];
   for (const [companyIdx, held] of [...byCompany].sort((a, b) => a[0] - b[0])) {
     const products = [...new Map(held.map((h) => [h.shelf.mapping.productIdx, h])).values()];
-    const count = companyIdx === 1 ? KINDS.length : r.int(1, 3);
-    r.f.helpers.arrayElements(products, Math.min(count, products.length)).forEach(({ shelf, divisionIdx }, i) => {
-      const kind = KINDS[i % KINDS.length]!;
-      const type = TYPES[(companyIdx + i) % TYPES.length]!;
-      const [from, to] = WINDOWS[kind];
-      const start = midnight + from * DAY;
-      const price = shelf.mapping.price;
-      const terms = termsOf(r, type, price);
-      rows.push({
-        promotionIdx: rows.length + 1,
-        promotionName: `${shelf.productName} ${nameOf(type, terms)}`,
-        type,
-        companyIdx,
-        productIdx: shelf.mapping.productIdx,
-        // Now and then only in the store where the product was found.
-        divisionIdx: r.f.datatype.boolean(0.3) ? divisionIdx : null,
-        ...terms,
-        startDateTime: toWireDateTime(start),
-        endDateTime: toWireDateTime(midnight + to * DAY),
-        createdDate: toWireDateTime(Math.min(start, WORLD_REF_DATE_MS) - r.int(1, 5) * DAY),
-        updatedDate: toWireDateTime(Math.min(start, WORLD_REF_DATE_MS) - DAY),
-      });
-    });
+    const offered = products.map(({ shelf, divisionIdx }) => ({ product: { productIdx: shelf.mapping.productIdx, productName: shelf.productName, price: shelf.mapping.price }, divisionIdx }));
+    addCompanyPromotions(r, rows, companyIdx, offered);
   }
   return rows;
+}
+
+/** A product a company may promote, and the division it was found in first. */
+interface Offered {
+  product: { productIdx: number; productName: string; price: number };
+  divisionIdx: number;
+}
+
+/**
+ * A company's promotions, added to `rows` (keys go on from theirs): 1–3 (the demo company one of
+ * each kind) on products drawn from `offered`, now and then only in the division the product was
+ * found in. The demo world and the bulk world both draw them here.
+ */
+export function addCompanyPromotions(r: Random, rows: PromotionRow[], companyIdx: number, offered: readonly Offered[]): void {
+  const midnight = kstDayStart(WORLD_REF_DATE_MS);
+  const count = companyIdx === 1 ? KINDS.length : r.int(1, 3);
+  r.f.helpers.arrayElements(offered, Math.min(count, offered.length)).forEach(({ product, divisionIdx }, i) => {
+    const kind = KINDS[i % KINDS.length]!;
+    const type = TYPES[(companyIdx + i) % TYPES.length]!;
+    const [from, to] = WINDOWS[kind];
+    const start = midnight + from * DAY;
+    const terms = termsOf(r, type, product.price);
+    rows.push({
+      promotionIdx: rows.length + 1,
+      promotionName: `${product.productName} ${nameOf(type, terms)}`,
+      type,
+      companyIdx,
+      productIdx: product.productIdx,
+      divisionIdx: r.f.datatype.boolean(0.3) ? divisionIdx : null,
+      ...terms,
+      startDateTime: toWireDateTime(start),
+      endDateTime: toWireDateTime(midnight + to * DAY),
+      createdDate: toWireDateTime(Math.min(start, WORLD_REF_DATE_MS) - r.int(1, 5) * DAY),
+      updatedDate: toWireDateTime(Math.min(start, WORLD_REF_DATE_MS) - DAY),
+    });
+  });
 }
 
 export function termsOf(r: Random, type: (typeof TYPES)[number], price: number) {

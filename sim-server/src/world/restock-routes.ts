@@ -4,7 +4,7 @@
 // only. A warehouse's own row is its supplier's delivery (weekday mornings, before the van leaves).
 import { ITEMS_PER_SESSION } from '../fleet/replenishment';
 import type { RestockRouteRow } from '../db/repositories/restock-routes';
-import type { DivisionRow } from './generate';
+import type { DivisionRow } from '../db/repositories/divisions';
 import type { Random } from './random';
 
 /** Items a day per device above which a store gets a second, afternoon visit. */

@@ -98,6 +98,11 @@ export function resetBulkWorld(db: Db, seed: number, presetName: string, size: B
 /** The meta key replaceWorld counts up at every new world. */
 export const WORLD_GENERATION_KEY = 'world.generation';
 
+/** Which world this is (a new one each replaceWorld); null before the first replacement. */
+export function worldGeneration(db: Db): string | null {
+  return (db.prepare('SELECT value FROM meta WHERE key = ?').pluck().get(WORLD_GENERATION_KEY) as string | undefined) ?? null;
+}
+
 /**
  * Empties every table of the world and runs `write`, in one transaction. Foreign keys are off
  * meanwhile, so emptying a table is one truncate rather than a check per row (a large world has

@@ -1,7 +1,8 @@
 // The seeder's ledger of stock: mappings and their transactions with keys, where every change
 // goes through `change`, so each mapping's stock is the sum of its transactions and never negative
 // (the same rule the stock repository keeps for live writes).
-import { batchExpiry, type PlacedProduct, type ProductMappingRow, type ProductTransactionRow, type TransactionCode } from '../db/repositories/stock';
+import { batchExpiry } from '../fleet/replenishment';
+import type { PlacedProduct, ProductMappingRow, ProductTransactionRow, TransactionCode } from '../db/repositories/stock';
 
 export class StockBook {
   /** A new book, or one that goes on from rows already written (keys continue from theirs). */

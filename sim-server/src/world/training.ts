@@ -9,7 +9,7 @@ import type { DeviceRow } from '../db/repositories/devices';
 import type { ProductMappingRow } from '../db/repositories/stock';
 import type { DeviceModelProductRow, DeviceModelRow, ProductTrainingRow } from '../db/repositories/trainings';
 import { trainingMsOf } from '../fleet/training';
-import type { DivisionRow } from './generate';
+import type { DivisionRow } from '../db/repositories/divisions';
 import { MINUTE, WORLD_REF_DATE_MS, wireToMs, type Random } from './random';
 
 export interface TrainingSeed {

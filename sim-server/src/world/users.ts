@@ -1,10 +1,11 @@
 // The world's users: the demo accounts first, then internal staff of every user type, one
 // partner per other company and managers for some of its stores and sites.
 import type { User } from '../../../contract/index';
-import { DEMO_ACCOUNTS, publishedPassword } from './demo-accounts';
+import { DEMO_ACCOUNTS, publishedPassword } from '../auth/demo-accounts';
 import type { Preset } from './presets';
 import { DAY, WORLD_REF_DATE_MS, type Random } from './random';
-import type { CompanyRow, DivisionRow } from './generate';
+import type { CompanyRow } from '../db/repositories/companies';
+import type { DivisionRow } from '../db/repositories/divisions';
 
 export type UserRow = Omit<User, 'companyName' | 'divisionIdxList'>;
 export interface UserSeed {

@@ -1,6 +1,6 @@
 // The simulator's control API from outside the browser, as a trainer's script calls it: signed in as
 // the demo ADMIN (the control API answers nobody else for most calls), every POST with a JSON body.
-import { demoAccount } from '../../../sim-server/src/world/demo-accounts';
+import { demoAccount } from '../../../sim-server/src/auth/demo-accounts';
 
 async function adminToken(baseUrl: string): Promise<string> {
   const { userId, password } = demoAccount('admin');

@@ -1,10 +1,10 @@
 // Sample commerce and people records (promotions, payments and their lines, revenue, products
 // sold, employee cards, point log) for the promotion, payment, sales, employee UID and point log tests.
-import type { Promotion } from '../../../web/src/state/promotion';
-import type { Payment, PaymentLine } from '../../../web/src/state/payment';
-import type { ProductSale, RevenueRow } from '../../../web/src/state/sales';
-import type { EmployeeUid } from '../../../web/src/state/employeeUid';
-import type { PointLog } from '../../../web/src/state/employeePointLog';
+import type { Promotion } from '../../../web/src/features/promotion/store';
+import type { Payment, PaymentLine } from '../../../web/src/features/payment/store';
+import type { ProductSale, RevenueRow } from '../../../web/src/features/sales/store';
+import type { EmployeeUid } from '../../../web/src/features/employeeUid/store';
+import type { PointLog } from '../../../web/src/features/employeePointLog/store';
 
 export function samplePromotion(promotionIdx: number, overrides: Partial<Promotion> = {}): Promotion {
   return {

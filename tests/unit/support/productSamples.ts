@@ -1,8 +1,8 @@
 // Sample product-area records (master records, stock mappings, transactions, movements, orders)
 // for the product master, inventory, warehouse, order and products-not-on-display tests.
 import type { ProductMaster } from '@contract';
-import type { ProductAttachment, ProductMapping, ProductMasterDetail, ProductTransaction, StockMovement } from '../../../web/src/state/product';
-import type { ProductOrder } from '../../../web/src/state/order';
+import type { ProductAttachment, ProductMapping, ProductMasterDetail, ProductTransaction, StockMovement } from '../../../web/src/features/product/store';
+import type { ProductOrder } from '../../../web/src/features/order/store';
 
 export function sampleMaster(productIdx: number, overrides: Partial<ProductMaster> = {}): ProductMaster {
   return {

@@ -4,7 +4,7 @@ import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { PrimeReactProvider } from 'primereact/api';
 import { ConfirmDialog } from 'primereact/confirmdialog';
 import { buildRoutes } from '../../../web/src/app/router';
-import { setNavigator } from '../../../web/src/app/navigation';
+import { setNavigator } from '../../../web/src/core/navigation';
 import { MessageDialogHost } from '../../../web/src/ui/MessageDialog';
 import { NoticeToast } from '../../../web/src/ui/NoticeToast';
 

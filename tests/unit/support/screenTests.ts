@@ -4,7 +4,7 @@ import { afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import type { User } from '@contract';
 import { responseCache } from '../../../web/src/api';
-import { installSession } from '../../../web/src/app/session';
+import { installSession } from '../../../web/src/core/session';
 import { setLanguage } from '../../../web/src/i18n';
 import { useCommonStore } from '../../../web/src/state/common';
 import { useUiStore } from '../../../web/src/state/ui';

@@ -1,7 +1,7 @@
 // Sample statistics and training records (rankings, hours, days of stock left, products on a tray,
 // training devices and rows) and report strings, for the statistics, AI report and training tests.
-import type { DisplayedProduct, HourSales, InventoryDays, ProductRank } from '../../../web/src/state/statistics';
-import type { ProductTraining, TrainingDevice } from '../../../web/src/state/training';
+import type { DisplayedProduct, HourSales, InventoryDays, ProductRank } from '../../../web/src/features/statistics/store';
+import type { ProductTraining, TrainingDevice } from '../../../web/src/features/training/store';
 
 /** A report string: the header, then the rows. */
 export const reportString = (...rows: unknown[][]): string => JSON.stringify(rows);

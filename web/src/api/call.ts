@@ -6,7 +6,7 @@ import type { AxiosRequestConfig } from 'axios';
 import { fillPath, type BodyOf, type EndpointRef, type ParamsOf, type ResponseOf } from '@contract/endpoint';
 import { isSuccess } from '@contract/result-codes';
 import { currentLanguage, tm } from '../i18n';
-import { useUiStore } from '../state/ui';
+import { loadingChanged } from './loading';
 import { currentAuthorization } from './authorization';
 import { responseCache } from './cache';
 import type { TransportError } from './errors';
@@ -34,6 +34,8 @@ export interface CallInput<E extends EndpointRef> {
   params?: ParamsOf<E>;
   /** JSON body (POST) or form fields (multipart). */
   body?: BodyOf<E>;
+  /** Query parameters (a control API read: the event feed's `since`). */
+  query?: Record<string, string | number>;
   /** Files of a multipart call, by form field name. */
   files?: Record<string, Blob>;
   signal?: AbortSignal;
@@ -73,6 +75,8 @@ export interface CallRejected {
 /** No usable answer: aborted, timeout, HTTP status, network. */
 export interface CallError extends TransportError {
   ok: false;
+  /** The message of a failed HTTP answer's JSON body ('' if none): the control API's screens show it. */
+  answerMessage: string;
   /** HTTP 403, or any status whose message says expired / not authorized, on a signed-in call: the session is over. */
   endsSession: boolean;
 }
@@ -101,6 +105,8 @@ function formData(body: object, files: Record<string, Blob> = {}): FormData {
 function buildRequest<E extends EndpointRef>(endpoint: E, input: CallInput<E>): AxiosRequestConfig {
   const url = fillPath(endpoint.path, (input.params ?? {}) as Record<string, string | number>);
   const config: AxiosRequestConfig = { method: endpoint.method, url, signal: input.signal };
+  if (endpoint.base !== undefined) config.baseURL = endpoint.base;
+  if (input.query) config.params = input.query;
   const progress = input.onUploadProgress;
   if (progress) {
     config.onUploadProgress = (event) => {
@@ -168,10 +174,13 @@ function judge<E extends EndpointRef>(endpoint: E, data: unknown, sentAuthorizat
   const body = (data ?? {}) as { result?: unknown; message?: unknown; msg?: unknown };
   if (isSuccess(body.result, endpoint.success)) return { ok: true, response: data as ResponseOf<E> };
   const message = text(body.message) ?? text(body.msg) ?? '';
-  const endsSession = endpoint.auth && isSessionEndMessage(message);
+  const endsSession = sessionRuled(endpoint) && isSessionEndMessage(message);
   if (endsSession) reportSessionLost(sentAuthorization, sessionEndOf(body));
   return { ok: false, kind: 'rejected', result: body.result, message, response: data, endsSession };
 }
+
+/** Whether this call's answers may end the session (spec §8): a signed-in call that does not keep it. */
+const sessionRuled = (endpoint: EndpointRef) => endpoint.auth && !endpoint.keepsSession;
 
 /** Cache keys start with the endpoint id, so one endpoint's answers can be forgotten together. */
 function cacheKey(endpoint: EndpointRef, config: AxiosRequestConfig): string {
@@ -199,7 +208,7 @@ export async function callEndpoint<E extends EndpointRef>(
   const sentAuthorization = currentAuthorization();
   // The header this call carries is decided now, whatever happens while the transport loads.
   if (sentAuthorization) config.headers = { Authorization: sentAuthorization };
-  if (options.loading) useUiStore.getState().beginLoading();
+  if (options.loading) loadingChanged(1);
   let transport: Awaited<ReturnType<typeof loadTransport>> | null = null;
   try {
     transport = await loadTransport();
@@ -220,13 +229,14 @@ export async function callEndpoint<E extends EndpointRef>(
     const failure: TransportError = transport ? transport.describeTransportError(error) : { kind: 'network', message: tm('networkError') };
     // Spec §8 for any status: 403 ends the session, and so does a message saying expired / not
     // authorized (a real back end may answer an expired token with 401 or 500).
-    const endsSession = endpoint.auth && failure.kind === 'status' && (failure.status === 403 || isSessionEndMessage(await statusMessage(error)));
+    const answerMessage = failure.kind === 'status' ? await statusMessage(error) : '';
+    const endsSession = sessionRuled(endpoint) && failure.kind === 'status' && (failure.status === 403 || isSessionEndMessage(answerMessage));
     if (endsSession) reportSessionLost(sentAuthorization);
     // Spec §8: other request errors are logged; the screen shows its own generic wording.
     console.error(`[api] ${endpoint.id}: ${failure.message}`);
-    return { ok: false, ...failure, endsSession };
+    return { ok: false, ...failure, answerMessage, endsSession };
   } finally {
-    if (options.loading) useUiStore.getState().endLoading();
+    if (options.loading) loadingChanged(-1);
   }
 }
 

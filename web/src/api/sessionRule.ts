@@ -1,4 +1,4 @@
-// Spec §8 session rule, decided here and acted on by whoever registers (app/session.ts):
+// Spec §8 session rule, decided here and acted on by whoever registers (core/session.ts):
 // HTTP 403, or a failed result whose message says expired / not authorized, ends the session.
 // An expired answer for a session the server ended names why (`sessionEnd`), passed on with it.
 import { SESSION_END_REASONS, type SessionEndReason } from '@contract/session-end';

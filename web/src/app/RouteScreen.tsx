@@ -4,7 +4,7 @@
 // chunk, so the sign-in form does not load them).
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RouteDef } from './routes';
+import type { RouteDef } from '../core/routeDef';
 import { ScreenBoundary } from './ScreenBoundary';
 
 export function LoadingText() {

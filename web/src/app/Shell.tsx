@@ -19,15 +19,17 @@ import { useCommonStore } from '../state/common';
 import { selectLoading, useUiStore } from '../state/ui';
 import { keepFocusInside } from '../ui/keepFocusInside';
 import { authTypeLabel } from '../ui/labels';
-import { BackendBadge } from './BackendBadge';
-import { LanguageSwitch } from './LanguageSwitch';
-import type { ShellOutlet } from './router';
-import { logout } from './session';
+import { BackendBadge } from '../ui/BackendBadge';
+import { LanguageSwitch } from '../ui/LanguageSwitch';
+import type { ShellOutlet } from '../core/routeDef';
+import { logout } from '../core/session';
 import { ShellRouteView } from './ShellRouteView';
 import { SideMenu } from './SideMenu';
 import { useBackendClockSync } from './useBackendClockSync';
-import { useTourState } from '../features/simulator/tour/tourState';
+import { useTourState } from '../state/tour';
 import { TraineeExercises } from '../features/classroom/TraineeExercises';
+import { AreaScreenContext } from '../core/areaScreen';
+import { menuRouteOf } from './routes';
 
 // Loaded only while a demo tour runs (it brings the /sim client).
 const TourBar = lazy(() => import('../features/simulator/tour/TourBar'));
@@ -70,7 +72,9 @@ export function Shell() {
           <BackendBadge />
         </div>
         <div className="shell-user flex align-items-center gap-2 md:gap-3 flex-wrap">
-          <TraineeExercises />
+          <AreaScreenContext.Provider value={menuRouteOf}>
+            <TraineeExercises />
+          </AreaScreenContext.Provider>
           <span className="flex align-items-center gap-2">
             <i className="pi pi-user" aria-hidden="true" />
             <span data-testid="user-name">{user?.userName}</span>

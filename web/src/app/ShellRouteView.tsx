@@ -12,9 +12,9 @@ import { useCommonStore } from '../state/common';
 import { NotBuiltPage } from '../ui/NotBuiltPage';
 import { NotPermittedPage } from '../ui/NotPermittedPage';
 import { canOpenRoute, routeAvailable } from './access';
-import type { RouteDef } from './routes';
+import type { RouteDef } from '../core/routeDef';
 import { ScreenSlot, useDocumentTitle } from './RouteScreen';
-import { useRuntimeConfig } from './runtimeConfig';
+import { useRuntimeConfig } from '../api/runtimeConfig';
 
 function NotFound() {
   const { t } = useTranslation();

@@ -5,7 +5,7 @@ import { NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useCommonStore } from '../state/common';
 import { menuFor } from './access';
-import { useRuntimeConfig } from './runtimeConfig';
+import { useRuntimeConfig } from '../api/runtimeConfig';
 
 export function SideMenu({ className = '', onNavigate }: { className?: string; onNavigate?: () => void }) {
   const { t } = useTranslation();

@@ -2,7 +2,9 @@
 // Pure, so the menu and the route guard agree and are tested without a screen.
 import type { AuthType } from '@contract/entities';
 import { canMakeSimCall, canUseArea } from '@contract/permissions';
-import { MENU_GROUPS, shellRoutes, type Backend, type MenuGroup, type RouteDef } from './routes';
+import type { Backend } from '../api/runtimeConfig';
+import { MENU_GROUPS, type MenuGroup, type RouteDef } from '../core/routeDef';
+import { shellRoutes } from './routes';
 
 /** The route exists with this back end (the cockpit only with the simulator). */
 export function routeAvailable(route: Pick<RouteDef, 'backend'>, backend: Backend): boolean {

@@ -4,17 +4,18 @@
 // The console uses React Router's declarative router (BrowserRouter + useRoutes): it needs no
 // loaders or actions, and the data router's code would weigh on the sign-in form. The same route
 // objects also run under a data router (the unit tests' createMemoryRouter).
-import { Suspense, useEffect, useMemo, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, matchPath, useLocation, useNavigate, useOutletContext, useRoutes, type RouteObject } from 'react-router-dom';
 import { useCommonStore } from '../state/common';
-import { lazyScreen } from './lazyScreen';
-import { afterSignInPath, askedPage, setNavigator } from './navigation';
+import { lazyScreen } from '../core/lazyScreen';
+import { afterSignInPath, askedPage, setNavigator } from '../core/navigation';
 import { LoadingText, RouteScreen } from './RouteScreen';
-import { publicRouteAt, publicRoutes, shellRoutes, type RouteDef } from './routes';
-import { readStoredSession } from './session';
+import type { RouteDef, ShellOutlet } from '../core/routeDef';
+import { publicRouteAt, publicRoutes, shellRoutes } from './routes';
+import { readStoredSession } from '../core/session';
 import { preloadTransport } from '../api/call';
 import { ScreenBoundary } from './ScreenBoundary';
-import { paths, PATTERNS } from './paths';
+import { paths, PATTERNS } from '../core/paths';
 
 const loadShell = () => import('./Shell').then((module) => ({ default: module.Shell }));
 const Shell = lazyScreen(loadShell);
@@ -68,11 +69,6 @@ function ShellFrame() {
       </Suspense>
     </ScreenBoundary>
   );
-}
-
-/** What the shell hands its routes: the view of a signed-in route (ShellRouteView, in the shell's chunk). */
-export interface ShellOutlet {
-  RouteView: ComponentType<{ route?: RouteDef }>;
 }
 
 /** A signed-in route (or, without one, the not-found page), drawn by the shell's route view. */

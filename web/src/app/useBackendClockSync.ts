@@ -6,8 +6,8 @@
 // Simulator mode.
 import { useCallback, useEffect } from 'react';
 import { useInterval } from '../ui/useInterval';
-import { BACKEND_CLOCK_REFRESH_MS, useBackendClock } from './backendClock';
-import { useRuntimeConfig } from './runtimeConfig';
+import { BACKEND_CLOCK_REFRESH_MS, useBackendClock } from '../core/backendClock';
+import { useRuntimeConfig } from '../api/runtimeConfig';
 
 export function useBackendClockSync(): void {
   const simulator = useRuntimeConfig((s) => s.config.backend === 'simulator');
@@ -17,7 +17,7 @@ export function useBackendClockSync(): void {
     const { simControl } = await import('../api/simControl');
     const askedAt = Date.now();
     const outcome = await simControl.clock();
-    if (outcome.ok) heard(outcome.data, askedAt);
+    if (outcome.ok) heard(outcome.response.data, askedAt);
     else tick();
   }, [simulator]);
   useEffect(() => {

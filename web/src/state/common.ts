@@ -1,5 +1,5 @@
 // State area `common` (spec §3): the session (token, user) and the auth calls' status.
-// Storage, the Authorization header and tab signals follow this store (app/session.ts).
+// Storage, the Authorization header and tab signals follow this store (core/session.ts).
 import { api } from '@contract/api-routes';
 import { BEARER_PREFIX } from '@contract/constants';
 import type { BodyOf } from '@contract/endpoint';
@@ -72,6 +72,6 @@ export const useCommonStore = createAreaStore(
       }),
     setReady: () => set((d) => void (d.ready = true)),
   }),
-  // The session itself is ended by app/session.ts, not by the logout reset.
+  // The session itself is ended by core/session.ts, not by the logout reset.
   { resetOnLogout: false },
 );

@@ -5,6 +5,12 @@ import { api } from '@contract/api-routes';
 import type { FileResponse } from '../api/call';
 import type { AreaTools, Status } from './areaStore';
 
+/** An upload in flight: which file, how far (0–100). */
+export interface UploadProgress {
+  fileName: string;
+  percent: number;
+}
+
 /** The last download: which attachment, how it went, the message on failure. */
 export interface DownloadState {
   attcheIdx: number | null;

@@ -4,6 +4,7 @@ import { create } from 'zustand';
 import { immer } from 'zustand/middleware/immer';
 import type { MessageKey } from '@contract/messages';
 import type { SessionEndReason } from '@contract/session-end';
+import { onLoadingChange } from '../api/loading';
 
 export interface UiState {
   /** Requests made with the loading option still in flight. */
@@ -51,5 +52,8 @@ export const useUiStore = create<UiState>()(
     },
   })),
 );
+
+// api/call reports requests made with the loading option; the count lives here.
+onLoadingChange((change) => (change > 0 ? useUiStore.getState().beginLoading() : useUiStore.getState().endLoading()));
 
 export const selectLoading = (s: UiState): boolean => s.loadingCount > 0;

@@ -26,28 +26,38 @@ export interface DownloadAnswer {
   message: string;
 }
 
+/** The download actions of a store that keeps documents (state/fileDownload). */
+export interface FileDownloads {
+  downloadFile: (attcheIdx: number) => Promise<DownloadAnswer>;
+  resetDownload: () => void;
+}
+
 interface Props<R extends AttachmentRow> {
-  title: string;
-  /** The section's test id (its heading's id is `${testId}-title`). */
-  testId: string;
+  /**
+   * The area (an i18n namespace): `${area}.attachments` heads the section, `${area}.noAttachments`
+   * is the empty list's message, the section's test id is `${area}-attachments`.
+   */
+  area: 'product' | 'user';
   rows: readonly R[];
+  /** The attachment's id, what the download asks for. */
   dataKey: keyof R & string;
-  emptyMessage: string;
+  files: FileDownloads;
   /** Columns shown before the file's own (a document type). */
   leadColumns?: ListColumn<R>[];
   /** The record's upload controls; none for who may not add documents. */
   upload?: ReactNode;
-  download: (row: R) => Promise<DownloadAnswer>;
-  resetDownload: () => void;
 }
 
-export function AttachmentsTable<R extends AttachmentRow>({ title, testId, rows, dataKey, emptyMessage, leadColumns = [], upload, download, resetDownload }: Props<R>) {
+export function AttachmentsTable<R extends AttachmentRow>({ area, rows, dataKey, files, leadColumns = [], upload }: Props<R>) {
   const { t } = useTranslation();
+  const { downloadFile, resetDownload } = files;
+  const title = t(`${area}.attachments`);
+  const testId = `${area}-attachments`;
 
   useEffect(() => () => resetDownload(), [resetDownload]);
 
   async function save(row: R) {
-    const result = await download(row);
+    const result = await downloadFile(row[dataKey] as number);
     if (result.file) return saveFile(result.file.blob, result.file.fileName ?? row.fileName);
     if (result.endsSession) return;
     await useUiStore.getState().showMessage(result.message);
@@ -82,7 +92,7 @@ export function AttachmentsTable<R extends AttachmentRow>({ title, testId, rows,
         {title}
       </h2>
       {upload}
-      <DataList<R> label={title} rows={rows} dataKey={dataKey} emptyMessage={emptyMessage} columns={columns} />
+      <DataList<R> label={title} rows={rows} dataKey={dataKey} emptyMessage={t(`${area}.noAttachments`)} columns={columns} />
     </section>
   );
 }

@@ -10,7 +10,7 @@ import {
   type CalendarSelectionMode,
 } from 'primereact/calendar';
 import type { FormEvent } from 'primereact/ts-helpers';
-import { useBackendToday } from '../app/backendClock';
+import { useBackendToday } from '../core/backendClock';
 import { useLanguage } from '../i18n';
 import { primeText } from '../i18n/primeLocale';
 

@@ -126,15 +126,25 @@ export interface ServerPaging<T> {
   fetchPage?: (page: number, size: number) => Promise<ListPage<T> | null>;
 }
 
-interface DataListProps<T extends object> {
+/** What a resource's list is called: its table's name and empty message (text keys), its CSV file's name. */
+export interface ListNames {
+  titleKey: string;
+  emptyKey: string;
+  exportName: string;
+}
+
+export interface DataListProps<T extends object> {
   rows: readonly T[];
+  /** A resource list's names, in place of `label`, `emptyMessage` and `exportName`. */
+  names?: ListNames;
   /** Keep the array's identity stable (useMemo) where the list is large: a new one sorts again. */
   columns: ListColumn<T>[];
   dataKey: string;
   onRowClick?: (row: T) => void;
   emptyMessage?: string;
+  /** The rows are on their way (default: the ListScreen's load). */
   loading?: boolean;
-  /** Accessible name of the table. */
+  /** Accessible name of the table (default: the report section's title). */
   label?: string;
   /** The query the rows answer: a new one starts again at the first page (a table keeping its own place). */
   pageKey?: string;
@@ -227,10 +237,14 @@ const QuickFilter = memo(function QuickFilter({ label, onFilter }: { label: stri
 });
 
 export function DataList<T extends object>(props: DataListProps<T>) {
-  const { rows, columns, dataKey, onRowClick, emptyMessage, loading, label, pageKey, rowClassName, exportName, serverPaging: server } = props;
+  const { rows, columns, dataKey, onRowClick, pageKey, rowClassName, names, serverPaging: server } = props;
   const { t } = useTranslation();
+  const emptyMessage = props.emptyMessage ?? (names && t(names.emptyKey));
+  const exportName = props.exportName ?? names?.exportName;
   const [exporting, setExporting] = useState(false);
   const screen = useListScreenState();
+  const loading = props.loading ?? screen?.loading;
+  const label = props.label ?? (names ? t(names.titleKey) : screen?.label);
   const ownPlace = useLocalPlace(pageKey ?? '');
   const place = props.place ?? server?.place ?? screen?.place ?? ownPlace;
   const placeRef = useRef(place);

@@ -59,11 +59,13 @@ interface EditableDetailProps<R, F> {
   };
   /** The record of this route, once it has arrived. */
   record: R | null;
-  /** Why the record could not be read, if it could not (shown while there is none to show). */
-  failure: string | null;
+  /**
+   * The record's store's phase: a failed call's message says why the record could not be read
+   * (shown while there is none to show); a call under way is the form saving.
+   */
+  phase: { status: string; message: string; loading: boolean };
   /** The heading over the form of a new record. */
   newTitle: string;
-  saving: boolean;
   /** Also done when the form is cancelled (clearing the form's own problem message). */
   onCancel?: () => void;
   /** The form, while editing or creating, given what every form takes. */
@@ -73,8 +75,10 @@ interface EditableDetailProps<R, F> {
 }
 
 /** A detail screen (useDetailEditor): the form while editing, the view otherwise, in a DetailFrame. */
-export function EditableDetail<R, F>({ editor, record, failure, newTitle, saving, onCancel, form, view }: EditableDetailProps<R, F>) {
+export function EditableDetail<R, F>({ editor, record, phase, newTitle, onCancel, form, view }: EditableDetailProps<R, F>) {
   const ready = editor.isNew || record !== null;
+  const failure = phase.status === 'FAIL' ? phase.message : null;
+  const saving = phase.loading;
   const cancel = () => {
     onCancel?.();
     editor.cancelEdit();

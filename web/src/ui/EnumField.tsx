@@ -11,9 +11,11 @@ interface Props<C extends string> {
   value: C | null;
   onValue: (code: C) => void;
   placeholder?: string;
+  /** Wrapper classes (default: a form field's bottom margin). */
+  className?: string;
 }
 
-export function EnumField<C extends string>({ id, label, codes, labels, value, onValue, placeholder }: Props<C>) {
+export function EnumField<C extends string>({ id, label, codes, labels, value, onValue, placeholder, className }: Props<C>) {
   const options = useEnumOptions(codes, labels);
-  return <SelectField id={id} label={label} value={value} options={options} onValue={(code) => code && onValue(code)} placeholder={placeholder} />;
+  return <SelectField id={id} label={label} value={value} options={options} onValue={(code) => code && onValue(code)} placeholder={placeholder} className={className} />;
 }

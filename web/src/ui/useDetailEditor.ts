@@ -1,7 +1,7 @@
 // The life of a detail screen (/…/:idx, 'new' creates): load, view ⇄ edit, save, delete.
 //   save:   the message dialog, then the new record's URL (create) or view mode with fresh data
 //   delete: confirm, the message dialog, then the list
-// The form is checked before sending with the schema the server uses (checkWith), and a refusal's
+// The form's body is built once (toBody) and checked before sending with the schema the server uses; a refusal's
 // fields are shown beside them (ui/form).
 import { useEffect, useState } from 'react';
 import type { z } from 'zod';
@@ -15,7 +15,7 @@ import { listUrl } from './list/listPlace';
 
 type Result = ActionResult<EndpointDef>;
 
-export interface DetailEditorOptions<R, F> {
+export interface DetailEditorOptions<R, F, B> {
   /** The route parameter: 'new' or the record's idx. */
   param: string;
   listPath: string;
@@ -26,18 +26,20 @@ export interface DetailEditorOptions<R, F> {
   emptyForm: () => F;
   toForm: (record: R) => F;
   fetch: (idx: number) => unknown;
-  /** Save the form; null when the form itself said no (nothing was sent). */
-  save: (form: F, idx: number | null) => Promise<Result | null>;
+  /** The body the form sends, built once: checked with `schema`, then saved. */
+  toBody: (form: F, idx: number | null) => B;
+  /** The schema the server checks the body with: nothing is sent while it fails. */
+  schema: z.ZodType;
+  /** Send the body. */
+  save: (body: B) => Promise<Result>;
   /** The idx of the record just saved (to open it after a create). */
   savedIdx: () => number | null;
   remove: (idx: number) => Promise<Result>;
   confirmDeleteMessage: string;
-  /** The body the form sends and the schema the server checks it with: nothing is sent while it fails. */
-  checkWith?: { schema: z.ZodType; body: (form: F, idx: number | null) => unknown };
 }
 
-export function useDetailEditor<R, F>(options: DetailEditorOptions<R, F>) {
-  const { param, listPath, record, emptyForm, toForm, fetch, save, savedIdx, remove, confirmDeleteMessage } = options;
+export function useDetailEditor<R, F, B>(options: DetailEditorOptions<R, F, B>) {
+  const { param, listPath, record, emptyForm, toForm, fetch, toBody, schema, save, savedIdx, remove, confirmDeleteMessage } = options;
   const recordPath = options.recordPath ?? ((saved: number) => `${listPath}/${saved}`);
   const navigate = useNavigate();
   const isNew = param === 'new';
@@ -55,11 +57,11 @@ export function useDetailEditor<R, F>(options: DetailEditorOptions<R, F>) {
   }, [param, fetch]);
 
   async function submit() {
-    const { checkWith } = options;
-    if (checkWith && !problems.check(checkWith.schema, checkWith.body(form, idx))) return;
-    const result = await save(form, idx);
-    if (result) problems.takeAnswer(result);
-    if (!result || !(await showOutcome(result))) return;
+    const body = toBody(form, idx);
+    if (!problems.check(schema, body)) return;
+    const result = await save(body);
+    problems.takeAnswer(result);
+    if (!(await showOutcome(result))) return;
     if (isNew) {
       const saved = savedIdx();
       navigate(saved !== null ? recordPath(saved) : listPath, { replace: true });

@@ -7,6 +7,9 @@ import { IN_USE, Where, insertRow, listPage, updateRow, withoutArchiveStamp, typ
 /** The stored fields of a company (counts and stamps are not written by callers). */
 export type CompanyFields = Omit<Company, 'companyIdx' | 'divisionCount' | 'deviceCount' | 'createdDate' | 'updatedDate'>;
 
+/** A companies row as stored (keys and stamps included; the counts are computed on read). */
+export type CompanyRow = Omit<Company, 'divisionCount' | 'deviceCount'>;
+
 export interface CompanyQuery extends Paging {
   keyword?: string;
   companyIdx?: number;

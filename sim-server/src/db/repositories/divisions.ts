@@ -8,6 +8,9 @@ import { IN_USE, Where, divisionScope, insertRow, listPage, updateRow, withoutAr
 /** The stored fields of a division (names, counts and stamps are not written by callers). */
 export type DivisionFields = Omit<Division, 'divisionIdx' | 'companyName' | 'deviceCount' | 'createdDate' | 'updatedDate'>;
 
+/** A divisions row as stored (keys and stamps included; the names and counts are read by joins). */
+export type DivisionRow = Omit<Division, 'companyName' | 'deviceCount'>;
+
 export interface DivisionQuery extends Paging {
   keyword?: string;
   companyIdx?: number;

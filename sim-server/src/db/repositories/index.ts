@@ -2,6 +2,7 @@
 import type { Db } from '../open';
 import { attachmentRepository } from './attachments';
 import { storedFileRepository } from './stored-files';
+import { classroomRepository } from './classrooms';
 import { companyRepository } from './companies';
 import { deviceRepository } from './devices';
 import { divisionRepository } from './divisions';
@@ -64,6 +65,7 @@ export function createRepositories(db: Db) {
     passwordResets: passwordResetRepository(db),
     outbox: outboxRepository(db),
     simState: simStateRepository(db),
+    classrooms: classroomRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

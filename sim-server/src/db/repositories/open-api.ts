@@ -1,12 +1,19 @@
 // Open API access per division: enabled flag, key hash, last 4 characters and issue date.
 import type { z } from 'zod';
 import type { openApiAccess } from '../../../../contract/index';
-import { maskApiKey } from '../../auth/api-key';
 import type { Db } from '../open';
 import { listPage, type ScopeFilter } from '../sql';
 import { DIVISION_ORDER, divisionWhere, type DivisionQuery } from './divisions';
 
 export type OpenApiAccess = z.infer<typeof openApiAccess>;
+
+/** Every key starts so (auth/api-key.ts makes them); a stored key is shown by it and its last 4. */
+export const API_KEY_PREFIX = 'kc_live_';
+
+/** 'kc_live_****abcd'. */
+function maskApiKey(last4: string): string {
+  return `${API_KEY_PREFIX}****${last4}`;
+}
 
 interface AccessRow {
   divisionIdx: number;

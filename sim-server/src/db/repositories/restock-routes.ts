@@ -1,13 +1,8 @@
 // Staff routes (restock_routes): when each store or site is visited and which warehouse feeds it,
 // and each warehouse's supplier deliveries (its stopNo 0 row). The replenishment rule itself is
 // fleet/replenishment.ts.
+import type { VisitSchedule } from '../../fleet/replenishment';
 import type { Db } from '../open';
-
-/** When staff come: KST minutes of the day, and whether weekends are left out (an office site). */
-export interface VisitSchedule {
-  minutes: readonly number[];
-  weekdaysOnly: boolean;
-}
 
 /** A restock_routes row as stored (visitMinutes: JSON array of KST minutes of the day). */
 export interface RestockRouteRow {

@@ -2,6 +2,7 @@
 // every change to them (product_transactions). The only way stock changes is applyTransaction,
 // which writes the transaction and the new stock together, so stock = Σ transactions, never < 0.
 import type { TRANSACTION_CODES } from '../../../../contract/index';
+import { batchExpiry } from '../../fleet/replenishment';
 import type { Db } from '../open';
 import { Where, divisionJoinIfNamed, divisionScope, insertRow, listPage, updateRow, type ScopeFilter } from '../sql';
 
@@ -45,17 +46,6 @@ export interface ProductTransactionRow {
 export type PlacedProduct = Omit<ProductMappingRow, 'productMappingIdx' | 'stock' | 'createdDate' | 'updatedDate' | 'removedDate'>;
 /** What an inventory save may change besides stock. */
 export type PlacementPatch = Partial<Pick<ProductMappingRow, 'trayIdx' | 'price' | 'expiredDate'>>;
-
-/**
- * The expiry date a mapping shows once a batch came in: the batch's when the mapping was empty,
- * else the earlier of the two, so the first units to expire are never hidden behind fresh ones
- * (the fleet's restock keeps the same rule).
- */
-export function batchExpiry(stock: number, current: string | null, batch: string | null): string | null {
-  if (stock <= 0 || current === null) return batch;
-  if (batch === null) return current;
-  return batch < current ? batch : current;
-}
 
 /** How stock movement memos name a place: the division, and the device when the stock is on one. */
 export function placeName(divisionName: string, deviceName: string | null): string {

@@ -7,12 +7,11 @@ import type { OrderLineRow, OrderRow } from '../../db/repositories/orders';
 import type { ProductRow } from '../../db/repositories/products';
 import type { PromotionRow } from '../../db/repositories/promotions';
 import { activePromotion, type PromotionSpec, type PromotionTerms } from '../../fleet/pricing';
-import { kstDayStart } from '../../fleet/kst';
 import { createRandom, deriveSeed } from '../../fleet/random';
-import type { DivisionRow } from '../generate';
+import type { DivisionRow } from '../../db/repositories/divisions';
 import { ORDER_MEMOS } from '../korean-data';
-import { KINDS, TYPES, WINDOWS, nameOf, promotionSpec, termsOf } from '../promotions';
-import { DAY, MINUTE, WORLD_REF_DATE_MS, type Random } from '../random';
+import { addCompanyPromotions, promotionSpec } from '../promotions';
+import { MINUTE, WORLD_REF_DATE_MS, type Random } from '../random';
 import type { UserSeed } from '../users';
 import type { BulkOrganisation } from './organisation';
 import { sample, type Shelves } from './shelves';
@@ -30,31 +29,10 @@ export function generateBulkPromotions(r: Random, org: BulkOrganisation, shelves
     if (!products.has(shelves.product[i]!)) products.set(shelves.product[i]!, divisionIdx);
     held.set(companyIdx, products);
   }
-  const midnight = kstDayStart(WORLD_REF_DATE_MS);
   const rows: PromotionRow[] = [];
   for (const [companyIdx, products] of [...held].sort((a, b) => a[0] - b[0])) {
-    const count = companyIdx === 1 ? KINDS.length : r.int(1, 3);
-    r.f.helpers.arrayElements([...products].sort((a, b) => a[0] - b[0]), Math.min(count, products.size)).forEach(([productIdx, divisionIdx], i) => {
-      const product = org.products[productIdx - 1]!;
-      const kind = KINDS[i % KINDS.length]!;
-      const type = TYPES[(companyIdx + i) % TYPES.length]!;
-      const [from, to] = WINDOWS[kind];
-      const start = midnight + from * DAY;
-      const terms = termsOf(r, type, product.price);
-      rows.push({
-        promotionIdx: rows.length + 1,
-        promotionName: `${product.productName} ${nameOf(type, terms)}`,
-        type,
-        companyIdx,
-        productIdx,
-        divisionIdx: r.f.datatype.boolean(0.3) ? divisionIdx : null,
-        ...terms,
-        startDateTime: toWireDateTime(start),
-        endDateTime: toWireDateTime(midnight + to * DAY),
-        createdDate: toWireDateTime(Math.min(start, WORLD_REF_DATE_MS) - r.int(1, 5) * DAY),
-        updatedDate: toWireDateTime(Math.min(start, WORLD_REF_DATE_MS) - DAY),
-      });
-    });
+    const offered = [...products].sort((a, b) => a[0] - b[0]).map(([productIdx, divisionIdx]) => ({ product: org.products[productIdx - 1]!, divisionIdx }));
+    addCompanyPromotions(r, rows, companyIdx, offered);
   }
   const byPlace = new Map<string, PromotionSpec[]>();
   for (const spec of rows.map(promotionSpec)) {

@@ -3,7 +3,7 @@
 // shelves, promotions and orders are planned first (small); the history is then drawn device by
 // device and streamed into batched inserts with the secondary indexes dropped, all in the caller's
 // transaction. What it keeps of the demo world's rules, and what it leaves out, is in
-// docs/decisions.md (“Large world”).
+// docs/decisions.md (“Presets and the large world”).
 import type { Db } from '../../db/open';
 import { insertRows } from '../../db/sql';
 import { kstDayStart } from '../../fleet/kst';

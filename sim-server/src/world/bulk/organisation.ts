@@ -13,8 +13,10 @@ import { createRandom, deriveSeed, type Random as FastRandom } from '../../fleet
 import { generateAttachments, type AttachmentRow } from '../attachments';
 import { generateCompanyProducts, pictureCatalog } from '../catalog';
 import { generateResetPolicies, generateUidTimes } from '../division-settings';
-import { MODELS, SILENCE, TYPE_CODES, TYPE_NAMES, buildingDetail, ean13, generateCompanies, generateProducts, type CompanyRow, type DivisionRow } from '../generate';
-import { DEVICE_SPOTS, REGIONS, SITE_WORDS } from '../korean-data';
+import { SILENCE, divisionRow, drawDeviceKind, drawDeviceMake, ean13, generateCompanies, generateProducts } from '../generate';
+import type { CompanyRow } from '../../db/repositories/companies';
+import type { DivisionRow } from '../../db/repositories/divisions';
+import { REGIONS, SITE_WORDS } from '../korean-data';
 import type { BulkPreset } from '../presets';
 import { DAY, WORLD_REF_DATE_MS, wireToMs, type Random } from '../random';
 import { generateUsers, type UserSeed } from '../users';
@@ -96,17 +98,7 @@ function generateDivisions(r: Random, fast: FastRandom, companies: CompanyRow[],
       const region = r.pick(REGIONS);
       const name =
         type === 'STORE' ? numbered(region.area, '점') : type === 'SITE' ? numbered(`${region.area} ${r.pick(SITE_WORDS)}`, '') : numbered(`${region.area} 물류센터`, '');
-      divisions.push({
-        divisionIdx: divisions.length + 1,
-        companyIdx: company.companyIdx,
-        divisionName: name,
-        divisionType: type,
-        phone: r.landline(region),
-        managerName: r.personName(),
-        ...r.address(region),
-        addressDetail: type === 'WAREHOUSE' ? `${r.int(1, 3)}동 ${r.int(1, 20)}호` : buildingDetail(r, region.area),
-        ...r.stamps(wireToMs(company.createdDate), latest),
-      });
+      divisions.push(divisionRow(r, divisions.length + 1, company, type, name, region, latest));
       perDivision.push(devices);
     };
     let left = budgets[company.companyIdx - 1]!;
@@ -132,17 +124,8 @@ function generateDevices(
   divisions.forEach((division, i) => {
     const companyProvider = companies[division.companyIdx - 1]!.provider;
     for (let n = 1; n <= perDivision[i]!; n++) {
-      const provider = companyProvider === 'TC' || companyProvider === 'ZELOTEK' ? companyProvider : f.pick(['TC', 'ZELOTEK'] as const);
-      const deviceType =
-        provider === 'TC'
-          ? f.weighted([{ weight: 8, value: 'AI_FRIDGE' as const }, { weight: 2, value: 'VENDING' as const }])
-          : f.weighted([{ weight: 7, value: 'KIOSK' as const }, { weight: 3, value: 'VENDING' as const }]);
-      const status = f.weighted([
-        { weight: 80, value: 'ONLINE' as const },
-        { weight: 8, value: 'OFFLINE' as const },
-        { weight: 7, value: 'FAULT' as const },
-        { weight: 5, value: 'MAINTENANCE' as const },
-      ]);
+      const kind = drawDeviceKind(f, companyProvider);
+      const { deviceType, status } = kind;
       const createdMs = Math.floor(f.between(wireToMs(division.createdDate), latest) / 1000) * 1000;
       const created = toWireDateTime(createdMs);
       const deviceIdx = devices.length + 1;
@@ -150,14 +133,7 @@ function generateDevices(
       devices.push({
         deviceIdx,
         divisionIdx: division.divisionIdx,
-        deviceName: `${TYPE_NAMES[deviceType]} ${n}호기`,
-        serialNumber: `${provider === 'TC' ? 'TC' : 'ZT'}-${TYPE_CODES[deviceType]}-${created.slice(0, 4)}-${String(serial++).padStart(6, '0')}`,
-        deviceType,
-        provider,
-        model: f.pick(MODELS[provider][deviceType]),
-        firmwareVersion: `${f.int(1, 3)}.${f.int(0, 9)}.${f.int(0, 20)}`,
-        status,
-        addressDetail: f.pick(DEVICE_SPOTS),
+        ...drawDeviceMake(f, kind, n, created, serial++),
         reportAt: toWireDateTime(WORLD_REF_DATE_MS - f.int(SILENCE[status][0] / 1000, SILENCE[status][1] / 1000) * 1000),
         signalDbm: f.int(-85, -60),
         online: silent ? 0 : 1,

@@ -13,19 +13,19 @@ import { showOutcome } from '../../ui/MessageDialog';
 import { AuthLayout } from './AuthLayout';
 import { TextField } from '../../ui/TextField';
 import { FormProblemsProvider, useFormProblems } from '../../ui/form';
-import { paths } from '../../app/paths';
+import { paths } from '../../core/paths';
 
 interface Props {
-  titleKey: string;
+  /** Which lookup: it names the screen (`titles.<kind>`) and its button (`actions.<kind>`). */
+  kind: 'findId' | 'findPassword';
   /** The first field: userName (find ID) or userId (find password). */
   firstField: 'userName' | 'userId';
-  submitKey: string;
   /** The request's body schema (the server's): the form sends nothing it would refuse. */
   schema: z.ZodType;
   submit: (values: Record<'first' | 'email', string>) => Promise<ActionResult<EndpointDef>>;
 }
 
-export function AccountLookupForm({ titleKey, firstField, submitKey, schema, submit }: Props) {
+export function AccountLookupForm({ kind, firstField, schema, submit }: Props) {
   const { t } = useTranslation();
   const loading = useCommonStore((s) => s.loading);
   const clearStatus = useCommonStore((s) => s.clearStatus);
@@ -45,7 +45,7 @@ export function AccountLookupForm({ titleKey, firstField, submitKey, schema, sub
   }
 
   return (
-    <AuthLayout titleKey={titleKey}>
+    <AuthLayout titleKey={`titles.${kind}`}>
       <FormProblemsProvider value={problems}>
       <form onSubmit={onSubmit} noValidate>
         <TextField
@@ -57,7 +57,7 @@ export function AccountLookupForm({ titleKey, firstField, submitKey, schema, sub
           autoFocus
         />
         <TextField id="email" label={t('fields.email')} value={email} onValue={setEmail} type="email" autoComplete="email" />
-        <Button type="submit" label={t(submitKey)} icon="pi pi-send" className="w-full" loading={loading} />
+        <Button type="submit" label={t(`actions.${kind}`)} icon="pi pi-send" className="w-full" loading={loading} />
       </form>
       </FormProblemsProvider>
       <div className="mt-3 text-sm">

@@ -2,8 +2,8 @@
 // shows, the API transport (axios) is fetched in the background for the form's first call.
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BackendBadge } from '../../app/BackendBadge';
-import { LanguageSwitch } from '../../app/LanguageSwitch';
+import { BackendBadge } from '../../ui/BackendBadge';
+import { LanguageSwitch } from '../../ui/LanguageSwitch';
 import { preloadTransport } from '../../api/call';
 
 export function AuthLayout({ titleKey, children, wide }: { titleKey: string; children: ReactNode; wide?: boolean }) {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { useLanguage } from '../../i18n';
 import { authTypeLabel } from '../../ui/labels';
-import { useRuntimeConfig, type DemoAccount } from '../../app/runtimeConfig';
+import { useRuntimeConfig, type DemoAccount } from '../../api/runtimeConfig';
 
 export function DemoAccounts({ onUse }: { onUse: (account: DemoAccount) => void }) {
   const { t } = useTranslation();

@@ -7,10 +7,9 @@ export default function FindIdPage() {
   const findId = useCommonStore((s) => s.findId);
   return (
     <AccountLookupForm
-      titleKey="titles.findId"
+      kind="findId"
       firstField="userName"
       schema={authEndpoints.findId.body}
-      submitKey="actions.findId"
       submit={({ first, email }) => findId({ userName: first, email })}
     />
   );

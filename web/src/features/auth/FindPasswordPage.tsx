@@ -13,10 +13,9 @@ export default function FindPasswordPage() {
   if (token) return <NewPasswordForm token={token} />;
   return (
     <AccountLookupForm
-      titleKey="titles.findPassword"
+      kind="findPassword"
       firstField="userId"
       schema={authEndpoints.resetPassword.body}
-      submitKey="actions.findPassword"
       submit={({ first, email }) => resetPassword({ userId: first, email })}
     />
   );

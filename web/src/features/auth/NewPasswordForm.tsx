@@ -14,7 +14,10 @@ import { TextField } from '../../ui/TextField';
 import { FormProblemsProvider, useFormProblems } from '../../ui/form';
 import { AuthLayout } from './AuthLayout';
 import type { LoginNotice } from './LoginPage';
-import { paths } from '../../app/paths';
+import { paths } from '../../core/paths';
+
+/** Both fields take a new password (a password manager offers to make one). */
+const NEW_PASSWORD = { type: 'password', autoComplete: 'new-password' } as const;
 
 export function NewPasswordForm({ token }: { token: string }) {
   const { t } = useTranslation();
@@ -44,24 +47,8 @@ export function NewPasswordForm({ token }: { token: string }) {
       <p className="mt-0 text-sm text-600">{t('auth.newPasswordHint', { min: PASSWORD_MIN_LENGTH })}</p>
       <FormProblemsProvider value={problems}>
       <form onSubmit={(e) => void onSubmit(e)} noValidate>
-        <TextField
-          id="newPassword"
-          label={t('fields.newPassword')}
-          value={password}
-          onValue={setPassword}
-          type="password"
-          autoComplete="new-password"
-          autoFocus
-          path="password"
-        />
-        <TextField
-          id="confirmPassword"
-          label={t('fields.confirmPassword')}
-          value={confirmation}
-          onValue={setConfirmation}
-          type="password"
-          autoComplete="new-password"
-        />
+        <TextField {...NEW_PASSWORD} id="newPassword" label={t('fields.newPassword')} value={password} onValue={setPassword} autoFocus path="password" />
+        <TextField {...NEW_PASSWORD} id="confirmPassword" label={t('fields.confirmPassword')} value={confirmation} onValue={setConfirmation} />
         {refusal && <Message severity="error" text={refusal} role="alert" className="w-full mb-3" />}
         <Button type="submit" label={t('actions.setNewPassword')} icon="pi pi-key" className="w-full" loading={loading} />
       </form>

@@ -2,7 +2,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { AuthLayout } from './AuthLayout';
-import { paths } from '../../app/paths';
+import { paths } from '../../core/paths';
 
 const SECTIONS = ['collected', 'purpose', 'retention', 'sharing', 'rights', 'contact'] as const;
 

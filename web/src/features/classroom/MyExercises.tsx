@@ -17,7 +17,7 @@ import { Toast } from 'primereact/toast';
 import { DATE_TIME_FORMAT } from '@contract/constants';
 import { MAX_ANSWER_TRIES, answerBody, type MyExercise } from '@contract/sim-classroom';
 import { traineeControl, type MyTrainee } from '../../api/simControl';
-import { menuRouteOf } from '../../app/routes';
+import { useAreaScreen } from '../../core/areaScreen';
 import { useLanguage } from '../../i18n';
 import { onSaved } from '../../state/areaStore';
 import { formatDate } from '../../ui/format';
@@ -44,12 +44,12 @@ function FindingAnswer({ exercise, onRight }: { exercise: MyExercise; onRight: (
     const outcome = await traineeControl.answer(exercise.id, answer.trim());
     setBusy(false);
     if (!outcome.ok) return setVerdict({ right: false, text: outcome.message });
-    setTriesLeft(outcome.data.triesLeft);
-    if (outcome.data.done) {
+    setTriesLeft(outcome.response.data.triesLeft);
+    if (outcome.response.data.done) {
       setVerdict({ right: true, text: t('myExercises.right') });
-      onRight(outcome.data.doneAt);
+      onRight(outcome.response.data.doneAt);
     } else {
-      const text = outcome.data.triesLeft > 0 ? t('myExercises.wrong', { count: outcome.data.triesLeft }) : t('myExercises.noTriesLeft');
+      const text = outcome.response.data.triesLeft > 0 ? t('myExercises.wrong', { count: outcome.response.data.triesLeft }) : t('myExercises.noTriesLeft');
       setVerdict({ right: false, text });
     }
   };
@@ -80,7 +80,7 @@ function FindingAnswer({ exercise, onRight }: { exercise: MyExercise; onRight: (
 /** Where a task is done: a link to its area's screen, which closes the drawer. */
 function ScreenLink({ exercise, onGo }: { exercise: MyExercise; onGo: () => void }) {
   const { t } = useTranslation();
-  const route = menuRouteOf(exercise.area);
+  const route = useAreaScreen()(exercise.area);
   if (!route) return null;
   return (
     <Link to={route.path} onClick={onGo} className="text-sm" data-testid="exercise-screen">
@@ -132,7 +132,7 @@ export default function MyExercises({ first }: { first: MyTrainee }) {
   const refresh = useCallback(async () => {
     const outcome = await traineeControl.myClass();
     if (!outcome.ok) return;
-    const now = outcome.data.trainee;
+    const now = outcome.response.data.trainee;
     setTrainee(now);
     if (now && now.resets > resetsSeen.current) {
       toast.current?.show({ severity: 'warn', summary: t('myExercises.title'), detail: t('myExercises.resetNotice'), sticky: true });

@@ -5,7 +5,7 @@
 // (and in Live mode) nothing is asked, and the /sim client stays off the first screen's path.
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { MyTrainee } from '../../api/simControl';
-import { useRuntimeConfig } from '../../app/runtimeConfig';
+import { useRuntimeConfig } from '../../api/runtimeConfig';
 import { loadScreenStrings } from '../../i18n';
 import { useCommonStore } from '../../state/common';
 
@@ -27,7 +27,7 @@ export function TraineeExercises() {
     import('../../api/simControl')
       .then(({ traineeControl }) => traineeControl.myClass())
       .then((outcome) => {
-        if (current && outcome.ok) setFirst(outcome.data.trainee);
+        if (current && outcome.ok) setFirst(outcome.response.data.trainee);
       })
       .catch(() => undefined);
     return () => {

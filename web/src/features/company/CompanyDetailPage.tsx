@@ -2,21 +2,22 @@
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { companyStoreBody } from '@contract/endpoints/company';
-import { useCan } from '../../app/useCan';
-import { useCompanyStore } from '../../state/company';
+import { useCan } from '../../core/useCan';
+import { useCompanyStore } from './store';
 import { EditableDetail, ViewActions } from '../../ui/DetailFrame';
 import { useDetailEditor } from '../../ui/useDetailEditor';
 import { CompanyForm } from './CompanyForm';
 import { CompanyView } from './CompanyView';
 import { companyToForm, emptyCompanyForm, formToBody } from './companyForm';
-import { paths } from '../../app/paths';
+import { paths } from '../../core/paths';
 
 const LIST_PATH = paths.company();
 
 export default function CompanyDetailPage() {
   const { t } = useTranslation();
   const { companyIdx: param = '' } = useParams();
-  const { detail, status, message, loading, fetchDetail, save, remove } = useCompanyStore();
+  const store = useCompanyStore();
+  const { detail, fetchDetail, save, remove } = store;
   const canUpdate = useCan('company', 'update');
   const canDelete = useCan('company', 'delete');
   const record = detail && param !== 'new' && detail.companyIdx === Number(param) ? detail : null;
@@ -27,20 +28,20 @@ export default function CompanyDetailPage() {
     emptyForm: emptyCompanyForm,
     toForm: companyToForm,
     fetch: fetchDetail,
-    save: (form, idx) => save(formToBody(form, idx)),
+    toBody: formToBody,
+    schema: companyStoreBody,
+    save,
     savedIdx: () => useCompanyStore.getState().detail?.companyIdx ?? null,
     remove,
     confirmDeleteMessage: t('company.confirmDelete'),
-    checkWith: { schema: companyStoreBody, body: formToBody },
   });
 
   return (
     <EditableDetail
       editor={editor}
       record={record}
-      failure={status === 'FAIL' ? message : null}
+      phase={store}
       newTitle={t('company.newTitle')}
-      saving={loading}
       form={(props) => <CompanyForm {...props} />}
       view={(record) => (
         <div className="flex flex-column gap-3">

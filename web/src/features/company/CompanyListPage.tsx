@@ -2,18 +2,18 @@
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Company } from '@contract/entities';
-import { paths } from '../../app/paths';
-import { useCan } from '../../app/useCan';
+import { paths } from '../../core/paths';
+import { useCan } from '../../core/useCan';
 import { useLanguage } from '../../i18n';
-import { useCompanyStore } from '../../state/company';
-import { DataList } from '../../ui/DataList';
+import { useCompanyStore } from './store';
+import { DataList, type ListNames } from '../../ui/DataList';
 import { DateCell } from '../../ui/DateCell';
 import { formatCount, providerLabel } from '../../ui/format';
-import { KeywordSearch } from '../../ui/KeywordSearch';
 import { ListScreen } from '../../ui/list/ListScreen';
 import { useListController } from '../../ui/list/useListController';
-import { useListLoad } from '../../ui/list/useListLoad';
-import { OrgFilter } from '../../ui/OrgSelector';
+import { useQueryLoad } from '../../ui/list/useListLoad';
+
+const COMPANY_LIST: ListNames = { titleKey: 'titles.company', emptyKey: 'company.empty', exportName: 'companies' };
 
 const FILTERS = { keyword: 'text' } as const;
 
@@ -22,29 +22,21 @@ export default function CompanyListPage() {
   const lang = useLanguage();
   const navigate = useNavigate();
   const canCreate = useCan('company', 'create');
-  const { filters, query, refresh, update, place } = useListController(FILTERS, 'company');
-  const { list, loading, fetchList } = useCompanyStore();
-  const load = useListLoad(`${JSON.stringify(query)}#${refresh}`, () => fetchList(query));
+  const controller = useListController(FILTERS, 'company');
+  const { query, refresh } = controller;
+  const { list, fetchList } = useCompanyStore();
+  const load = useQueryLoad(query, refresh, fetchList);
 
   return (
     <ListScreen
-      place={place}
+      controller={controller}
       load={load}
       newAction={canCreate ? { label: t('actions.newCompany'), onNew: () => navigate(paths.companyDetail('new')) } : null}
-      filters={
-        <>
-          <OrgFilter level="company" />
-          <KeywordSearch value={filters.keyword ?? ''} onSearch={(keyword) => update({ keyword })} />
-        </>
-      }
     >
       <DataList<Company>
-        label={t('titles.company')}
-        exportName="companies"
+        names={COMPANY_LIST}
         rows={list}
         dataKey="companyIdx"
-        loading={loading}
-        emptyMessage={t('company.empty')}
         onRowClick={(row) => navigate(paths.companyDetail(row.companyIdx))}
         columns={[
           { field: 'companyName', header: t('fields.companyName'), sortable: true },

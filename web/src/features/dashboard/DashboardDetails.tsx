@@ -9,8 +9,8 @@ import { DataList } from '../../ui/DataList';
 import { DateCell } from '../../ui/DateCell';
 import { enumLabel } from '../../ui/enumLabel';
 import { deviceLabel } from '../../ui/format';
-import { FaultStateTag, SeverityTag } from '../device/DeviceTags';
-import { paths } from '../../app/paths';
+import { FaultStateTag, SeverityTag } from '../../ui/DeviceTags';
+import { paths } from '../../core/paths';
 import { SalesByHourChart } from './SalesByHourChart';
 
 type Fault = DashboardInfo['recentFaults'][number];

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Message } from 'primereact/message';
 import { DATE_TIME_FORMAT } from '@contract/constants';
 import type { DashboardInfo } from '@contract/entities';
-import { useDashboardStore } from '../../state/dashboard';
+import { useDashboardStore } from './store';
 import { AutoRefreshToggle } from '../../ui/AutoRefreshToggle';
 import { formatDate } from '../../ui/format';
 import { useLiveFetch } from '../../ui/useLiveFetch';

@@ -4,7 +4,7 @@ import { Card } from 'primereact/card';
 import { Chart } from 'primereact/chart';
 import { chartLabel } from '../../ui/chartSummary';
 import type { DashboardInfo } from '@contract/entities';
-import { salesByHourChartData, salesByHourOptions } from './salesByHour';
+import { salesByHourChartData, salesByHourOptions } from '../../ui/salesByHour';
 
 /** `generatedAt` is the wire time the figures were made: later hours have not happened yet. */
 export function SalesByHourChart({ hours, generatedAt }: { hours: DashboardInfo['salesByHour']; generatedAt: string }) {

@@ -6,8 +6,8 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { TabPanel, TabView } from 'primereact/tabview';
 import { deviceEndpoints } from '@contract/endpoints/device';
-import { useCan } from '../../app/useCan';
-import { useDeviceStore } from '../../state/device';
+import { useCan } from '../../core/useCan';
+import { useDeviceStore } from './store';
 import { AutoRefreshToggle } from '../../ui/AutoRefreshToggle';
 import { DetailFrame } from '../../ui/DetailFrame';
 import { useAutoRefresh } from '../../ui/useAutoRefresh';
@@ -38,8 +38,9 @@ export default function DeviceDetailPage() {
     emptyForm: emptyDeviceForm,
     toForm: deviceToForm,
     fetch: fetchDetail,
-    save: (form, idx) => save(deviceFormToBody(form, idx)),
-    checkWith: { schema: deviceEndpoints.store.body, body: deviceFormToBody },
+    toBody: deviceFormToBody,
+    schema: deviceEndpoints.store.body,
+    save,
     savedIdx: () => useDeviceStore.getState().detail?.deviceIdx ?? null,
     remove,
     confirmDeleteMessage: t('device.confirmDelete'),

@@ -2,8 +2,8 @@
 // (away from the device's own screen) a link to it.
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { Device } from '../../state/device';
-import { DeviceStatusTag, TemperatureText } from './DeviceTags';
+import type { Device } from './store';
+import { DeviceStatusTag, TemperatureText } from '../../ui/DeviceTags';
 import { devicePath } from './deviceTabs';
 
 export function DeviceHeader({ device, link = false }: { device: Device; link?: boolean }) {

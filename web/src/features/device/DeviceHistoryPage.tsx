@@ -4,7 +4,7 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Message } from 'primereact/message';
-import { useDeviceStore, type DeviceDetail } from '../../state/device';
+import { useDeviceStore, type DeviceDetail } from './store';
 import { AutoRefreshToggle } from '../../ui/AutoRefreshToggle';
 import { BackToListButton } from '../../ui/DetailFrame';
 import { listUrl } from '../../ui/list/listPlace';

@@ -2,12 +2,12 @@
 // silently while the tab is open.
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useDeviceStore } from '../../state/device';
+import { useDeviceStore } from './store';
 import { useLiveFetch } from '../../ui/useLiveFetch';
-import { DoorOpenTable } from '../doorOpen/DoorOpenTable';
-import { FaultTable } from '../failNotice/FaultTable';
-import { SelfCheckTable } from '../selfCheck/SelfCheckTable';
-import { paths } from '../../app/paths';
+import { DoorOpenTable } from './doorOpen/DoorOpenTable';
+import { FaultTable } from './failNotice/FaultTable';
+import { SelfCheckTable } from './selfCheck/SelfCheckTable';
+import { paths } from '../../core/paths';
 
 export function DeviceDoorsTab({ deviceIdx }: { deviceIdx: number }) {
   const { t } = useTranslation();

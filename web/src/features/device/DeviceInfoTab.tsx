@@ -2,7 +2,7 @@
 // the server's reason) and delete (ADMIN and PARTNER), through the page's detail editor.
 import { useTranslation } from 'react-i18next';
 import type { TreeCompany } from '@contract/entities';
-import type { Device } from '../../state/device';
+import type { Device } from './store';
 import { ViewActions } from '../../ui/DetailFrame';
 import { FormProblemsProvider } from '../../ui/form';
 import type { useDetailEditor } from '../../ui/useDetailEditor';
@@ -11,7 +11,7 @@ import type { DeviceFormValues } from './deviceForm';
 import { DeviceView } from './DeviceView';
 
 interface Props {
-  editor: ReturnType<typeof useDetailEditor<Device, DeviceFormValues>>;
+  editor: ReturnType<typeof useDetailEditor<Device, DeviceFormValues, unknown>>;
   record: Device | null;
   saving: boolean;
   tree: readonly TreeCompany[];

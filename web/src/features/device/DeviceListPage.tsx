@@ -9,21 +9,22 @@ import { useTranslation } from 'react-i18next';
 import { Tag } from 'primereact/tag';
 import { DATE_TIME_FORMAT } from '@contract/constants';
 import { DEVICE_SORT_FIELDS, DEVICE_STATUSES } from '@contract/entities';
-import { paths } from '../../app/paths';
-import { useCan } from '../../app/useCan';
-import { useDeviceStore, type Device } from '../../state/device';
-import { DataList, type ListColumn } from '../../ui/DataList';
+import { paths } from '../../core/paths';
+import { useCan } from '../../core/useCan';
+import { useDeviceStore, type Device } from './store';
+import { DataList, type ListColumn, type ListNames } from '../../ui/DataList';
 import { DateCell } from '../../ui/DateCell';
 import { enumLabel } from '../../ui/enumLabel';
 import { fullAddress } from '../../ui/format';
-import { KeywordSearch } from '../../ui/KeywordSearch';
 import { EnumFilter } from '../../ui/list/EnumFilter';
 import { ListScreen } from '../../ui/list/ListScreen';
 import { useListController } from '../../ui/list/useListController';
-import { useListLoad } from '../../ui/list/useListLoad';
-import { OrgFilter } from '../../ui/OrgSelector';
+import { useQueryLoad } from '../../ui/list/useListLoad';
 import { sortsBy, useServerList } from '../../ui/useServerList';
-import { companyDivisionColumn, DeviceStatusTag, TemperatureText } from './DeviceTags';
+import { companyDivisionColumn, DeviceStatusTag, TemperatureText } from '../../ui/DeviceTags';
+import { addressColumn } from '../../ui/addressColumn';
+
+const DEVICE_LIST: ListNames = { titleKey: 'titles.device', emptyKey: 'device.empty', exportName: 'devices' };
 
 const FILTERS = { keyword: 'text', status: DEVICE_STATUSES } as const;
 
@@ -31,10 +32,11 @@ export default function DeviceListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const canCreate = useCan('device', 'create');
-  const { filters, query, refresh, update, place } = useListController(FILTERS, 'division');
-  const { list, totalCount, loading, fetchList, fetchExportPage } = useDeviceStore();
+  const controller = useListController(FILTERS, 'division');
+  const { filters, query, refresh, update, place } = controller;
+  const { list, totalCount, fetchList, fetchExportPage } = useDeviceStore();
   const { body, paging } = useServerList(query, place, DEVICE_SORT_FIELDS, fetchExportPage);
-  const load = useListLoad(`${JSON.stringify(body)}#${refresh}`, ({ silent }) => fetchList(body, { silent }), { live: true });
+  const load = useQueryLoad(body, refresh, fetchList, { live: true });
 
   const columns = useMemo<ListColumn<Device>[]>(() => {
     const columns: ListColumn<Device>[] = [
@@ -49,13 +51,7 @@ export default function DeviceListPage() {
         header: t('fields.openFaultCount'),
         body: (row) => (row.openFaultCount > 0 ? <Tag value={String(row.openFaultCount)} severity="danger" rounded /> : '0'),
       },
-      {
-        field: 'fullAddress',
-        header: t('fields.fullAddress'),
-        body: (row) => fullAddress(row.address, row.divisionAddressDetail, row.addressDetail),
-        csv: (row) => fullAddress(row.address, row.divisionAddressDetail, row.addressDetail),
-        className: 'col-address',
-      },
+      addressColumn(t, (row) => fullAddress(row.address, row.divisionAddressDetail, row.addressDetail), { sortable: false }),
       { field: 'reportAt', header: t('fields.reportAt'), body: (row) => <DateCell value={row.reportAt} format={DATE_TIME_FORMAT} /> },
       { field: 'createdDate', header: t('fields.createdDate'), body: (row) => <DateCell value={row.createdDate} /> },
       { field: 'updatedDate', header: t('fields.updatedDate'), body: (row) => <DateCell value={row.updatedDate} /> },
@@ -66,24 +62,15 @@ export default function DeviceListPage() {
 
   return (
     <ListScreen
-      place={place}
+      controller={controller}
       load={load}
       newAction={canCreate ? { label: t('actions.newDevice'), onNew: () => navigate(paths.deviceDetail('new', 'info')) } : null}
-      filters={
-        <>
-          <OrgFilter level="division" />
-          <EnumFilter name="status" label={t('fields.status')} codes={DEVICE_STATUSES} labels="deviceStatus" value={filters.status} onChange={(status) => update({ status })} />
-          <KeywordSearch value={filters.keyword ?? ''} onSearch={(keyword) => update({ keyword })} />
-        </>
-      }
+      filters={<EnumFilter name="status" label={t('fields.status')} codes={DEVICE_STATUSES} labels="deviceStatus" value={filters.status} onChange={(status) => update({ status })} />}
     >
       <DataList<Device>
-        label={t('titles.device')}
-        exportName="devices"
+        names={DEVICE_LIST}
         rows={list}
         dataKey="deviceIdx"
-        loading={loading}
-        emptyMessage={t('device.empty')}
         onRowClick={(row) => navigate(paths.deviceDetail(row.deviceIdx, 'info'))}
         columns={columns}
         serverPaging={paging(totalCount)}

@@ -5,8 +5,8 @@ import { Chart } from 'primereact/chart';
 import { chartLabel } from '../../ui/chartSummary';
 import { Message } from 'primereact/message';
 import { DASHBOARD_LIMITS } from '@contract/constants';
-import { temperatureHistoryOf, type DeviceDetail } from '../../state/device';
-import { TemperatureText } from './DeviceTags';
+import { temperatureHistoryOf, type DeviceDetail } from './store';
+import { TemperatureText } from '../../ui/DeviceTags';
 import { temperatureChartData, temperatureChartOptions } from './temperatureChart';
 
 export function TemperatureTab({ detail }: { detail: DeviceDetail | null }) {

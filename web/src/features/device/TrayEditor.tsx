@@ -11,10 +11,11 @@ import { trayEndpoints } from '@contract/endpoints/tray';
 import { FIELD_BOUNDS } from '../../ui/wholeNumber';
 import { FieldInput, FormProblemsProvider, useFormProblems } from '../../ui/form';
 import { Message } from 'primereact/message';
-import { useDeviceStore } from '../../state/device';
-import { useTrayStore } from '../../state/tray';
+import { useDeviceStore } from './store';
+import { useTrayStore } from './trayStore';
 import { showOutcome } from '../../ui/MessageDialog';
 import { addRow, removeRow, rowsChanged, rowsToBody, traysToRows, updateRow, type TrayRow } from './trayRows';
+import { RemoveRowButton } from '../../ui/RemoveRowButton';
 
 type EditableField = 'trayNo' | 'trayName' | 'setTemperature' | 'maxCapacity';
 const NUMERIC: Record<EditableField, 'int' | 'num' | null> = { trayNo: 'int', trayName: null, setTemperature: 'num', maxCapacity: 'int' };
@@ -74,13 +75,9 @@ export function TrayEditor({ deviceIdx }: { deviceIdx: number }) {
           header=""
           style={{ width: '4rem' }}
           body={(row: TrayRow) => (
-            <Button
-              type="button"
-              icon="pi pi-trash"
-              severity="danger"
-              text
-              aria-label={t('trays.removeRow', { no: row.trayNo })}
-              onClick={() => {
+            <RemoveRowButton
+              label={t('trays.removeRow', { no: row.trayNo })}
+              onRemove={() => {
                 problems.reset();
                 setRows((all) => removeRow(all, row.key));
               }}

@@ -1,6 +1,6 @@
 // Device form values ↔ the device.store body (pure).
 import { DEVICE_STATUSES, DEVICE_TYPES, PROVIDERS } from '@contract/entities';
-import type { Device, DeviceStoreBody } from '../../state/device';
+import type { Device, DeviceStoreBody } from './store';
 
 export const DEVICE_TEXT_FIELDS = ['deviceName', 'serialNumber', 'model', 'addressDetail'] as const;
 type TextFieldName = (typeof DEVICE_TEXT_FIELDS)[number];

@@ -1,5 +1,5 @@
 // The tabs of /management/device/:deviceIdx/:tabId: the URL's tabId is the active tab (pure).
-import { paths } from '../../app/paths';
+import { paths } from '../../core/paths';
 export const DEVICE_TABS = ['info', 'trays', 'temperature', 'doors', 'faults', 'selfchecks'] as const;
 export type DeviceTab = (typeof DEVICE_TABS)[number];
 

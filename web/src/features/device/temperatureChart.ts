@@ -1,7 +1,7 @@
 // The temperature tab's line chart (pure): the device's readings of the last 24 hours, and the
 // alert line at DASHBOARD_LIMITS.temperatureAlertC drawn dashed across the whole range.
 import { DASHBOARD_LIMITS } from '@contract/constants';
-import type { TemperaturePoint } from '../../state/device';
+import type { TemperaturePoint } from './store';
 import { formatDate } from '../../ui/format';
 
 export interface LineChartData {

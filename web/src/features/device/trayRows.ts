@@ -1,7 +1,7 @@
 // The tray editor's rows (pure): text while typed, numbers when sent. Every row is sent on Save
 // all; a tray left out is deleted by the server (only when empty).
 import type { Tray } from '@contract/entities';
-import type { TrayStoreRow } from '../../state/tray';
+import type { TrayStoreRow } from './trayStore';
 
 export interface TrayRow {
   /** Stable React key: 'tray-<trayIdx>' or 'new-<n>'. */

@@ -1,7 +1,7 @@
 // The device a per-device screen is about (/…/:deviceIdx): its key and its record once loaded.
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
-import { useDeviceStore, type DeviceDetail } from '../../state/device';
+import { useDeviceStore, type DeviceDetail } from './store';
 
 export function useDeviceOfRoute(): { deviceIdx: number | null; device: DeviceDetail | null } {
   const { deviceIdx: param = '' } = useParams();

@@ -4,9 +4,9 @@ import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Divider } from 'primereact/divider';
 import { divisionEndpoints } from '@contract/endpoints/division';
-import { useCan } from '../../app/useCan';
+import { useCan } from '../../core/useCan';
 import { useCommonStore } from '../../state/common';
-import { useDivisionStore } from '../../state/division';
+import { useDivisionStore } from './store';
 import { EditableDetail, ViewActions } from '../../ui/DetailFrame';
 import { useDetailEditor } from '../../ui/useDetailEditor';
 import { useOrgTree } from '../../ui/useOrgTree';
@@ -15,7 +15,7 @@ import { divisionFormToBody, divisionToForm, emptyDivisionForm } from './divisio
 import { DivisionView } from './DivisionView';
 import { ResetPolicyEditor } from './ResetPolicyEditor';
 import { UidTimeSlots } from './UidTimeSlots';
-import { paths } from '../../app/paths';
+import { paths } from '../../core/paths';
 
 const LIST_PATH = paths.division();
 
@@ -24,7 +24,8 @@ export default function DivisionDetailPage() {
   const { divisionIdx: param = '' } = useParams();
   const caller = useCommonStore((s) => s.user);
   const { tree } = useOrgTree();
-  const { detail, status, message, loading, fetchDetail, save, remove } = useDivisionStore();
+  const store = useDivisionStore();
+  const { detail, fetchDetail, save, remove } = store;
   const record = detail && param !== 'new' && detail.divisionIdx === Number(param) ? detail : null;
   const editor = useDetailEditor({
     param,
@@ -33,8 +34,9 @@ export default function DivisionDetailPage() {
     emptyForm: () => emptyDivisionForm(caller?.authType === 'ADMIN' ? null : (caller?.companyIdx ?? null)),
     toForm: divisionToForm,
     fetch: fetchDetail,
-    save: (form, idx) => save(divisionFormToBody(form, idx)),
-    checkWith: { schema: divisionEndpoints.store.body, body: divisionFormToBody },
+    toBody: divisionFormToBody,
+    schema: divisionEndpoints.store.body,
+    save,
     savedIdx: () => useDivisionStore.getState().detail?.divisionIdx ?? null,
     remove,
     confirmDeleteMessage: t('division.confirmDelete'),
@@ -46,9 +48,8 @@ export default function DivisionDetailPage() {
     <EditableDetail
       editor={editor}
       record={record}
-      failure={status === 'FAIL' ? message : null}
+      phase={store}
       newTitle={t('division.newTitle')}
-      saving={loading}
       form={(props) => (
         <DivisionForm
           {...props}

@@ -3,17 +3,18 @@
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Division } from '@contract/entities';
-import { paths } from '../../app/paths';
-import { useCan } from '../../app/useCan';
-import { useDivisionStore } from '../../state/division';
-import { DataList } from '../../ui/DataList';
+import { paths } from '../../core/paths';
+import { useCan } from '../../core/useCan';
+import { useDivisionStore } from './store';
+import { DataList, type ListNames } from '../../ui/DataList';
 import { DateCell } from '../../ui/DateCell';
 import { formatCount, fullAddress } from '../../ui/format';
-import { KeywordSearch } from '../../ui/KeywordSearch';
 import { ListScreen } from '../../ui/list/ListScreen';
 import { useListController } from '../../ui/list/useListController';
-import { useListLoad } from '../../ui/list/useListLoad';
-import { OrgFilter } from '../../ui/OrgSelector';
+import { useQueryLoad } from '../../ui/list/useListLoad';
+import { addressColumn } from '../../ui/addressColumn';
+
+const DIVISION_LIST: ListNames = { titleKey: 'titles.division', emptyKey: 'division.empty', exportName: 'divisions' };
 
 const FILTERS = { keyword: 'text' } as const;
 
@@ -21,35 +22,27 @@ export default function DivisionListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const canCreate = useCan('division', 'create');
-  const { filters, query, refresh, update, place } = useListController(FILTERS, 'company');
-  const { list, loading, fetchList } = useDivisionStore();
-  const load = useListLoad(`${JSON.stringify(query)}#${refresh}`, () => fetchList(query));
+  const controller = useListController(FILTERS, 'company');
+  const { query, refresh } = controller;
+  const { list, fetchList } = useDivisionStore();
+  const load = useQueryLoad(query, refresh, fetchList);
 
   return (
     <ListScreen
-      place={place}
+      controller={controller}
       load={load}
       newAction={canCreate ? { label: t('actions.newDivision'), onNew: () => navigate(paths.divisionDetail('new')) } : null}
-      filters={
-        <>
-          <OrgFilter level="company" />
-          <KeywordSearch value={filters.keyword ?? ''} onSearch={(keyword) => update({ keyword })} />
-        </>
-      }
     >
       <DataList<Division>
-        label={t('titles.division')}
-        exportName="divisions"
+        names={DIVISION_LIST}
         rows={list}
         dataKey="divisionIdx"
-        loading={loading}
-        emptyMessage={t('division.empty')}
         onRowClick={(row) => navigate(paths.divisionDetail(row.divisionIdx))}
         columns={[
           { field: 'divisionName', header: t('fields.divisionName'), sortable: true },
           { field: 'companyName', header: t('fields.companyName'), sortable: true },
           { field: 'divisionType', header: t('fields.divisionType'), body: (row) => t(`enums.divisionType.${row.divisionType}`), csv: (row) => t(`enums.divisionType.${row.divisionType}`) },
-          { field: 'fullAddress', header: t('fields.fullAddress'), body: (row) => fullAddress(row.address, row.addressDetail), csv: (row) => fullAddress(row.address, row.addressDetail), sortable: true, sortValue: (row) => fullAddress(row.address, row.addressDetail) },
+          addressColumn(t, (row) => fullAddress(row.address, row.addressDetail)),
           { field: 'phone', header: t('fields.phone'), className: 'white-space-nowrap' },
           { field: 'managerName', header: t('fields.managerName') },
           { field: 'deviceCount', header: t('fields.deviceCount'), body: (row) => formatCount(row.deviceCount), sortable: true },

@@ -8,7 +8,7 @@ import { InputNumber } from 'primereact/inputnumber';
 import { LIMITS } from '@contract/constants';
 import { divisionEndpoints } from '@contract/endpoints/division';
 import { Tag } from 'primereact/tag';
-import { useDivisionStore, type ResetPolicyValues } from '../../state/division';
+import { useDivisionStore, type ResetPolicyValues } from './store';
 import { FormField, FormProblemsProvider, useFormProblems } from '../../ui/form';
 import { showOutcome } from '../../ui/MessageDialog';
 import { SelectField } from '../../ui/SelectField';

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { InputMask } from 'primereact/inputmask';
 import { divisionEndpoints } from '@contract/endpoints/division';
-import { useDivisionStore, type UidTime } from '../../state/division';
+import { useDivisionStore, type UidTime } from './store';
 import { confirmAction } from '../../ui/confirmAction';
 import { DataList } from '../../ui/DataList';
 import { DateCell } from '../../ui/DateCell';

@@ -1,6 +1,6 @@
 // Division form values ↔ the division.store body (pure).
 import { DIVISION_TYPES, type Division } from '@contract/entities';
-import type { DivisionStoreBody } from '../../state/division';
+import type { DivisionStoreBody } from './store';
 
 export const DIVISION_TEXT_FIELDS = ['divisionName', 'phone', 'managerName', 'zipCode', 'address', 'addressDetail'] as const;
 type TextFieldName = (typeof DIVISION_TEXT_FIELDS)[number];

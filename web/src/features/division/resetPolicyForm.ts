@@ -1,6 +1,6 @@
 // The reset policy form (pure): the days each cycle allows (the contract's rule: 0 for DAILY,
 // 1–7 Mon–Sun for WEEKLY, 1–28 for MONTHLY) and the values a new policy starts from.
-import type { ResetPolicy, ResetPolicyValues } from '../../state/division';
+import type { ResetPolicy, ResetPolicyValues } from './store';
 
 export type ResetCycle = ResetPolicyValues['resetCycle'];
 export const RESET_CYCLES: readonly ResetCycle[] = ['DAILY', 'WEEKLY', 'MONTHLY'];

@@ -6,33 +6,32 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { DATE_TIME_FORMAT } from '@contract/constants';
-import { useEmployeeUidStore } from '../../state/employeeUid';
-import { useEmployeePointLogStore, type PointLog } from '../../state/employeePointLog';
+import { useEmployeeUidStore } from '../employeeUid/store';
+import { useEmployeePointLogStore, type PointLog } from './store';
 import { DataList, type ListColumn } from '../../ui/DataList';
 import { DateCell } from '../../ui/DateCell';
 import { DateRangeFilter } from '../../ui/DateRangeFilter';
 import { enumLabel } from '../../ui/enumLabel';
 import { formatDate } from '../../ui/format';
-import { KeywordSearch } from '../../ui/KeywordSearch';
 import { EnumFilter, SelectFilter } from '../../ui/list/EnumFilter';
 import { ListScreen } from '../../ui/list/ListScreen';
-import { useListLoad } from '../../ui/list/useListLoad';
-import { OrgFilter } from '../../ui/OrgSelector';
+import { useQueryLoad } from '../../ui/list/useListLoad';
 import { useListController } from '../../ui/list/useListController';
-import { pointChangeText, pointText } from '../employeeUid/points';
+import { pointChangeText, pointText } from '../../ui/points';
 import { PaymentLinesDialog } from '../payment/PaymentLinesDialog';
 import { POINT_LOG_FILTERS, POINT_REASONS, pointLogBody } from './pointLogQuery';
 
 
 export default function PointLogPage() {
   const { t } = useTranslation();
-  const { filters, query, refresh, update, place } = useListController(POINT_LOG_FILTERS, 'division');
+  const controller = useListController(POINT_LOG_FILTERS, 'division');
+  const { filters, query, refresh, update } = controller;
   const { list, products, fetchList, fetchPaymentProducts } = useEmployeePointLogStore();
   const employees = useEmployeeUidStore((s) => s.list);
   const [open, setOpen] = useState<PointLog | null>(null);
   const body = useMemo(() => pointLogBody(query), [query]);
 
-  const load = useListLoad(`${JSON.stringify(body)}#${refresh}`, () => fetchList(body));
+  const load = useQueryLoad(body, refresh, fetchList);
   // The employee choices: the cards of the org selection.
   const { companyIdx, divisionIdx } = body;
   useEffect(() => {
@@ -84,11 +83,10 @@ export default function PointLogPage() {
 
   return (
     <ListScreen
-      place={place}
+      controller={controller}
       load={load}
       filters={
         <>
-          <OrgFilter level="division" />
           <SelectFilter
             name="employee"
             label={t('fields.employeeName')}
@@ -99,7 +97,6 @@ export default function PointLogPage() {
           />
           <EnumFilter name="reason" label={t('fields.reason')} codes={POINT_REASONS} labels="pointReason" value={filters.reason} onChange={(reason) => update({ reason })} />
           <DateRangeFilter startDate={filters.startDate} endDate={filters.endDate} onChange={(range) => update(range)} />
-          <KeywordSearch value={filters.keyword ?? ''} onSearch={(keyword) => update({ keyword })} />
         </>
       }
       after={
@@ -116,7 +113,6 @@ export default function PointLogPage() {
         label={t('titles.employeePointLog')}
         rows={list}
         dataKey="employeePointLogIdx"
-        loading={load.loading}
         emptyMessage={t('pointLog.empty')}
         columns={columns}
         exportName="employee-point-log"

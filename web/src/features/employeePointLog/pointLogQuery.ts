@@ -1,6 +1,6 @@
 // The point log's filters (pure): reason codes, and the list body with the employee filter as a
 // card's key.
-import type { PointLogQuery } from '../../state/employeePointLog';
+import type { PointLogQuery } from './store';
 
 export const POINT_REASONS = ['RESET', 'PURCHASE', 'REFUND', 'MANUAL'] as const;
 export const POINT_LOG_FILTERS = { employeeUidIdx: 'text', reason: POINT_REASONS, startDate: 'date', endDate: 'date', keyword: 'text' } as const;

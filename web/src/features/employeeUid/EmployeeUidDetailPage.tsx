@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { DATE_TIME_FORMAT } from '@contract/constants';
 import { employeeUidEndpoints } from '@contract/endpoints/employee';
-import { useEmployeeUidStore, type EmployeeUid } from '../../state/employeeUid';
+import { useEmployeeUidStore } from './store';
 import { EditableDetail, ViewActions } from '../../ui/DetailFrame';
 import { FieldView } from '../../ui/FieldView';
 import { formatDate } from '../../ui/format';
@@ -19,30 +19,28 @@ import {
   employeeUidFormToBody,
   employeeUidToForm,
   POINT_LOG_PATH,
-  type EmployeeUidFormValues,
 } from './employeeUidForm';
 import { EnabledTag } from './EnabledTag';
-import { pointText } from './points';
+import { pointText } from '../../ui/points';
 
 export default function EmployeeUidDetailPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { employeeUidIdx: param = '' } = useParams();
   const { tree } = useOrgTree();
-  const { detail, status, message, loading, fetchDetail, create, update, remove } = useEmployeeUidStore();
+  const store = useEmployeeUidStore();
+  const { detail, fetchDetail, create, update, remove } = store;
   const record = detail && param !== 'new' && detail.employeeUidIdx === Number(param) ? detail : null;
-  const editor = useDetailEditor<EmployeeUid, EmployeeUidFormValues>({
+  const editor = useDetailEditor({
     param,
     listPath: EMPLOYEE_UID_PATH,
     record,
     emptyForm: emptyEmployeeUidForm,
     toForm: employeeUidToForm,
     fetch: fetchDetail,
-    save: (form, idx) => {
-      const body = employeeUidFormToBody(form, idx);
-      return 'employeeUidIdx' in body ? update(body) : create(body);
-    },
-    checkWith: { schema: param === 'new' ? employeeUidEndpoints.store.body : employeeUidEndpoints.update.body, body: employeeUidFormToBody },
+    toBody: employeeUidFormToBody,
+    schema: param === 'new' ? employeeUidEndpoints.store.body : employeeUidEndpoints.update.body,
+    save: (body) => ('employeeUidIdx' in body ? update(body) : create(body)),
     savedIdx: () => useEmployeeUidStore.getState().detail?.employeeUidIdx ?? null,
     remove,
     confirmDeleteMessage: t('employeeUid.confirmDelete', { name: record?.employeeName ?? '' }),
@@ -52,9 +50,8 @@ export default function EmployeeUidDetailPage() {
     <EditableDetail
       editor={editor}
       record={record}
-      failure={status === 'FAIL' ? message : null}
+      phase={store}
       newTitle={t('employeeUid.newTitle')}
-      saving={loading}
       form={(props) => (
         <EmployeeUidForm
           {...props}
@@ -65,11 +62,12 @@ export default function EmployeeUidDetailPage() {
         <div className="flex flex-column gap-4">
           <FieldView
             testId="employee-uid-view"
+            record={record}
             rows={[
-              ['employeeName', record.employeeName],
-              ['employeeNo', record.employeeNo],
-              ['uid', record.uid],
-              ['divisionName', record.divisionName],
+              'employeeName',
+              'employeeNo',
+              'uid',
+              'divisionName',
               ['point', pointText(t, record.point)],
               ['enabled', <EnabledTag key="enabled" enabled={record.enabled} />],
               ['lastUsedAt', record.lastUsedAt ? formatDate(record.lastUsedAt, DATE_TIME_FORMAT) : ''],

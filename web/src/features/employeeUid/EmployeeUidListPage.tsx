@@ -5,27 +5,26 @@ import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { DATE_TIME_FORMAT } from '@contract/constants';
-import { useEmployeeUidStore, type EmployeeUid } from '../../state/employeeUid';
+import { useEmployeeUidStore, type EmployeeUid } from './store';
 import { DataList, type ListColumn } from '../../ui/DataList';
 import { DateCell } from '../../ui/DateCell';
 import { formatDate } from '../../ui/format';
-import { KeywordSearch } from '../../ui/KeywordSearch';
-import { OrgFilter } from '../../ui/OrgSelector';
 import { useListController } from '../../ui/list/useListController';
 import { EnabledTag } from './EnabledTag';
-import { pointText } from './points';
-import { useListLoad } from '../../ui/list/useListLoad';
+import { pointText } from '../../ui/points';
+import { useQueryLoad } from '../../ui/list/useListLoad';
 import { ListScreen } from '../../ui/list/ListScreen';
-import { paths } from '../../app/paths';
+import { paths } from '../../core/paths';
 
 const FILTERS = { keyword: 'text' } as const;
 
 export default function EmployeeUidListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { filters, query, refresh, update, place } = useListController(FILTERS, 'division');
-  const { list, loading, fetchList } = useEmployeeUidStore();
-  const load = useListLoad(`${JSON.stringify(query)}#${refresh}`, () => fetchList(query));
+  const controller = useListController(FILTERS, 'division');
+  const { query, refresh } = controller;
+  const { list, fetchList } = useEmployeeUidStore();
+  const load = useQueryLoad(query, refresh, fetchList);
 
   const columns = useMemo<ListColumn<EmployeeUid>[]>(() => {
     const enabled = (row: EmployeeUid) => t(row.enabled ? 'employeeUid.enabled' : 'employeeUid.disabled');
@@ -48,21 +47,14 @@ export default function EmployeeUidListPage() {
 
   return (
     <ListScreen
-      place={place}
+      controller={controller}
       load={load}
       newAction={{ label: t('actions.newEmployeeUid'), onNew: () => navigate(paths.employeeUidDetail('new')) }}
-      filters={
-        <>
-          <OrgFilter level="division" />
-          <KeywordSearch value={filters.keyword ?? ''} onSearch={(keyword) => update({ keyword })} />
-        </>
-      }
     >
       <DataList<EmployeeUid>
         label={t('titles.employeeUid')}
         rows={list}
         dataKey="employeeUidIdx"
-        loading={loading}
         emptyMessage={t('employeeUid.empty')}
         onRowClick={(row) => navigate(paths.employeeUidDetail(row.employeeUidIdx))}
         columns={columns}

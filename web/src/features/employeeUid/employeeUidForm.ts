@@ -1,8 +1,8 @@
 // Employee card form values ↔ the employeeUid store/update bodies (pure). A card UID is 8–20
 // hexadecimal digits (what the readers send); the balance is not edited here — it follows the
 // division's reset policy and the employee's purchases.
-import type { EmployeeUid, EmployeeUidStoreBody, EmployeeUidUpdateBody } from '../../state/employeeUid';
-import { paths } from '../../app/paths';
+import type { EmployeeUid, EmployeeUidStoreBody, EmployeeUidUpdateBody } from './store';
+import { paths } from '../../core/paths';
 
 export const EMPLOYEE_UID_PATH = paths.employeeUid();
 export const POINT_LOG_PATH = paths.employeePointLog();

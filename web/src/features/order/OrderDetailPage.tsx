@@ -7,15 +7,15 @@ import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { orderEndpoints } from '@contract/endpoints/order';
-import { useOrderStore, type ProductOrder } from '../../state/order';
-import { useProductStore } from '../../state/product';
+import { useOrderStore, type ProductOrder } from './store';
+import { useProductStore } from '../product/store';
 import { confirmAction } from '../../ui/confirmAction';
 import { BackToListButton, EditableDetail } from '../../ui/DetailFrame';
 import { showOutcome } from '../../ui/MessageDialog';
 import { useDetailEditor } from '../../ui/useDetailEditor';
 import { useOrgTree } from '../../ui/useOrgTree';
 import { OrderForm } from './OrderForm';
-import { emptyOrderForm, ORDER_PATH, orderCount, orderFormToBody, orderToForm, productCount, type OrderFormValues } from './orderForm';
+import { emptyOrderForm, ORDER_PATH, orderCount, orderFormToBody, orderToForm, productCount } from './orderForm';
 import { OrderView } from './OrderView';
 
 function noDelete(): never {
@@ -26,18 +26,20 @@ export default function OrderDetailPage() {
   const { t } = useTranslation();
   const { productOrderIdx: param = '' } = useParams();
   const { tree } = useOrgTree();
-  const { detail, status, message, loading, fetchDetail, save, changeStatus } = useOrderStore();
+  const store = useOrderStore();
+  const { detail, fetchDetail, save, changeStatus } = store;
   const masterList = useProductStore((s) => s.masterList);
   const record = detail && param !== 'new' && detail.productOrderIdx === Number(param) ? detail : null;
-  const editor = useDetailEditor<ProductOrder, OrderFormValues>({
+  const editor = useDetailEditor({
     param,
     listPath: ORDER_PATH,
     record,
     emptyForm: emptyOrderForm,
     toForm: orderToForm,
     fetch: fetchDetail,
-    save: (form, idx) => save(orderFormToBody(form, idx)),
-    checkWith: { schema: orderEndpoints.store.body, body: orderFormToBody },
+    toBody: orderFormToBody,
+    schema: orderEndpoints.store.body,
+    save,
     savedIdx: () => useOrderStore.getState().detail?.productOrderIdx ?? null,
     remove: noDelete,
     confirmDeleteMessage: '',
@@ -71,9 +73,8 @@ export default function OrderDetailPage() {
     <EditableDetail
       editor={editor}
       record={record}
-      failure={status === 'FAIL' ? message : null}
+      phase={store}
       newTitle={t('order.newTitle')}
-      saving={loading}
       form={(props) => (
         <OrderForm
           {...props}

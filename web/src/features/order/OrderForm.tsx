@@ -9,8 +9,8 @@ import { DataTable } from 'primereact/datatable';
 import { Dropdown } from 'primereact/dropdown';
 import type { TreeCompany } from '@contract/entities';
 import { useLanguage } from '../../i18n';
-import type { OrderLine } from '../../state/order';
-import type { ProductMaster } from '../../state/product';
+import type { OrderLine } from './store';
+import type { ProductMaster } from '../product/store';
 import { formatWon } from '../../ui/format';
 import type { DetailFormProps } from '../../ui/DetailFrame';
 import { RecordForm } from '../../ui/FormGrid';
@@ -20,6 +20,7 @@ import { TextField } from '../../ui/TextField';
 import { FIELD_BOUNDS } from '../../ui/wholeNumber';
 import { FieldInput, FieldError, useFieldProblem } from '../../ui/form';
 import { linePaths, newLine, orderAmount, orderCount, pricedLines, productCount, type OrderFormValues, type PricedLine } from './orderForm';
+import { RemoveRowButton } from '../../ui/RemoveRowButton';
 
 /** `onChange` is used as a state setter: the table's cells may be rendered from an older form, so every change is an update of the newest. */
 interface Props extends DetailFormProps<OrderFormValues> {
@@ -96,14 +97,7 @@ export function OrderForm({ values, onChange, onSubmit, onCancel, saving, isNew,
         <Column
           style={{ width: '4rem' }}
           body={(row: PricedLine) => (
-            <Button
-              type="button"
-              icon="pi pi-trash"
-              severity="danger"
-              text
-              aria-label={t('order.removeLine', { no: priced.indexOf(row) + 1 })}
-              onClick={() => setLines((lines) => lines.filter((line) => line.key !== row.key))}
-            />
+            <RemoveRowButton label={t('order.removeLine', { no: priced.indexOf(row) + 1 })} onRemove={() => setLines((lines) => lines.filter((line) => line.key !== row.key))} />
           )}
         />
       </DataTable>

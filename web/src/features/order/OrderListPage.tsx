@@ -7,21 +7,22 @@ import { useTranslation } from 'react-i18next';
 import { DATE_TIME_FORMAT } from '@contract/constants';
 import { ORDER_STATUSES } from '@contract/entities';
 import { useLanguage } from '../../i18n';
-import { useOrderStore, type ProductOrder } from '../../state/order';
-import { DataList, type ListColumn } from '../../ui/DataList';
+import { useOrderStore, type ProductOrder } from './store';
+import { DataList, type ListColumn, type ListNames } from '../../ui/DataList';
 import { DateCell } from '../../ui/DateCell';
 import { DateRangeFilter } from '../../ui/DateRangeFilter';
 import { enumLabel } from '../../ui/enumLabel';
 import { formatCount, formatDate, formatWon, fullAddress } from '../../ui/format';
-import { KeywordSearch } from '../../ui/KeywordSearch';
-import { OrgFilter } from '../../ui/OrgSelector';
 import { useListController } from '../../ui/list/useListController';
 import { orderAmount, orderCount, productCount } from './orderForm';
 import { OrderStatusTag } from './OrderStatusTag';
 import { EnumFilter } from '../../ui/list/EnumFilter';
-import { useListLoad } from '../../ui/list/useListLoad';
+import { useQueryLoad } from '../../ui/list/useListLoad';
 import { ListScreen } from '../../ui/list/ListScreen';
-import { paths } from '../../app/paths';
+import { paths } from '../../core/paths';
+import { addressColumn } from '../../ui/addressColumn';
+
+const ORDER_LIST: ListNames = { titleKey: 'titles.order', emptyKey: 'order.empty', exportName: 'orders' };
 
 const FILTERS = { keyword: 'text', status: ORDER_STATUSES, startDate: 'date', endDate: 'date' } as const;
 
@@ -29,9 +30,10 @@ export default function OrderListPage() {
   const { t } = useTranslation();
   const lang = useLanguage();
   const navigate = useNavigate();
-  const { filters, query, refresh, update, place } = useListController(FILTERS, 'division');
-  const { list, loading, fetchList } = useOrderStore();
-  const load = useListLoad(`${JSON.stringify(query)}#${refresh}`, () => fetchList(query));
+  const controller = useListController(FILTERS, 'division');
+  const { filters, query, refresh, update } = controller;
+  const { list, fetchList } = useOrderStore();
+  const load = useQueryLoad(query, refresh, fetchList);
 
   const columns = useMemo<ListColumn<ProductOrder>[]>(
     () => [
@@ -46,15 +48,7 @@ export default function OrderListPage() {
       },
       { field: 'companyName', header: t('fields.companyName'), sortable: true },
       { field: 'divisionName', header: t('fields.divisionName'), sortable: true },
-      {
-        field: 'fullAddress',
-        header: t('fields.fullAddress'),
-        body: (row) => fullAddress(row.address, row.addressDetail),
-        className: 'col-address',
-        sortable: true,
-        sortValue: (row) => fullAddress(row.address, row.addressDetail),
-        csv: (row) => fullAddress(row.address, row.addressDetail),
-      },
+      addressColumn(t, (row) => fullAddress(row.address, row.addressDetail)),
       {
         field: 'productCount',
         header: t('fields.productCount'),
@@ -103,27 +97,22 @@ export default function OrderListPage() {
 
   return (
     <ListScreen
-      place={place}
+      controller={controller}
       load={load}
       newAction={{ label: t('actions.newOrder'), onNew: () => navigate(paths.orderDetail('new')) }}
       filters={
         <>
-          <OrgFilter level="division" />
           <EnumFilter name="status" label={t('fields.status')} codes={ORDER_STATUSES} labels="orderStatus" value={filters.status} onChange={(status) => update({ status })} />
           <DateRangeFilter startDate={filters.startDate} endDate={filters.endDate} onChange={(range) => update(range)} />
-          <KeywordSearch value={filters.keyword ?? ''} onSearch={(keyword) => update({ keyword })} />
         </>
       }
     >
       <DataList<ProductOrder>
-        label={t('titles.order')}
+        names={ORDER_LIST}
         rows={list}
         dataKey="productOrderIdx"
-        loading={loading}
-        emptyMessage={t('order.empty')}
         onRowClick={(row) => navigate(paths.orderDetail(row.productOrderIdx))}
         columns={columns}
-        exportName="orders"
       />
     </ListScreen>
   );

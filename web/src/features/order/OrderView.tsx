@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DATE_TIME_FORMAT } from '@contract/constants';
 import { useLanguage } from '../../i18n';
-import type { OrderLine, ProductOrder } from '../../state/order';
+import type { OrderLine, ProductOrder } from './store';
 import { DataList, type ListColumn } from '../../ui/DataList';
 import { FieldView } from '../../ui/FieldView';
 import { formatCount, formatDate, formatWon, fullAddress } from '../../ui/format';

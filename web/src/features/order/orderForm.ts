@@ -1,9 +1,9 @@
 // Purchase order figures and the order form (pure). Spec §3: the order count is the sum of the
 // line counts, the product count the number of lines. A line's cost is the product's unit cost.
 import { LIMITS } from '@contract/constants';
-import type { OrderLine, OrderStoreBody, ProductOrder } from '../../state/order';
-import type { ProductMaster } from '../../state/product';
-import { paths } from '../../app/paths';
+import type { OrderLine, OrderStoreBody, ProductOrder } from './store';
+import type { ProductMaster } from '../product/store';
+import { paths } from '../../core/paths';
 
 export const ORDER_PATH = paths.order();
 

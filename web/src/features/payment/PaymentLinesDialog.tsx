@@ -7,10 +7,10 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from 'primereact/dialog';
 import { Message } from 'primereact/message';
 import { useLanguage } from '../../i18n';
-import type { PaymentLine } from '../../state/payment';
+import type { PaymentLine } from './store';
 import { DataList, type ListColumn } from '../../ui/DataList';
 import { formatCount, formatWon, promotionTypeLabel } from '../../ui/format';
-import { useLoad } from './useLoad';
+import { useLoad } from '../../ui/useLoad';
 
 interface Props {
   /** The payment whose lines are shown; null keeps the dialog closed. */

@@ -10,19 +10,17 @@ import dayjs from 'dayjs';
 import { Button } from 'primereact/button';
 import { DATE_TIME_SECONDS_FORMAT } from '@contract/constants';
 import { PAYMENT_STATES } from '@contract/entities';
-import { useBackendToday } from '../../app/backendClock';
+import { useBackendToday } from '../../core/backendClock';
 import { useLanguage } from '../../i18n';
-import { usePaymentStore, type Payment } from '../../state/payment';
+import { usePaymentStore, type Payment } from './store';
 import { DataList, type ListColumn } from '../../ui/DataList';
 import { DateCell } from '../../ui/DateCell';
 import { DateRangeFilter } from '../../ui/DateRangeFilter';
 import { enumLabel } from '../../ui/enumLabel';
 import { formatDate, formatWon, paymentModeLabel, paymentResultLabel } from '../../ui/format';
-import { KeywordSearch } from '../../ui/KeywordSearch';
 import { EnumFilter } from '../../ui/list/EnumFilter';
 import { ListScreen } from '../../ui/list/ListScreen';
-import { useListLoad } from '../../ui/list/useListLoad';
-import { OrgFilter } from '../../ui/OrgSelector';
+import { useQueryLoad } from '../../ui/list/useListLoad';
 import { useListController } from '../../ui/list/useListController';
 import { sortsBy, useServerList } from '../../ui/useServerList';
 import { PaymentLinesDialog } from './PaymentLinesDialog';
@@ -32,7 +30,8 @@ import { PAYMENT_FILTERS, PAYMENT_MODE_LABELS, PAYMENT_MODES, paymentDevicePath,
 export function PaymentList({ deviceIdx, label }: { deviceIdx?: number; label: string }) {
   const { t } = useTranslation();
   const lang = useLanguage();
-  const { filters, query, refresh, update, place } = useListController(PAYMENT_FILTERS, deviceIdx === undefined ? 'device' : null);
+  const controller = useListController(PAYMENT_FILTERS, deviceIdx === undefined ? 'device' : null);
+  const { filters, query, refresh, update, place } = controller;
   const { list, totalCount, products, fetchList, fetchExportPage, fetchProducts } = usePaymentStore();
   const [open, setOpen] = useState<Payment | null>(null);
   // The back end's day (the simulated one in Simulator mode): until the simulator's clock is read it
@@ -46,7 +45,7 @@ export function PaymentList({ deviceIdx, label }: { deviceIdx?: number; label: s
   const { body, paging } = useServerList(filterBody, place, SORT_FIELDS, fetchExportPage);
   const period = { startDate: filterBody.startDate, endDate: filterBody.endDate };
 
-  const load = useListLoad(`${JSON.stringify(body)}#${refresh}`, () => fetchList(body));
+  const load = useQueryLoad(body, refresh, fetchList);
 
   const columns = useMemo<ListColumn<Payment>[]>(() => {
     const mode = (row: Payment) => paymentModeLabel(row.provider, row.paymentMode, lang);
@@ -109,15 +108,13 @@ export function PaymentList({ deviceIdx, label }: { deviceIdx?: number; label: s
 
   return (
     <ListScreen
-      place={place}
+      controller={controller}
       load={load}
       filters={
         <>
-          {deviceIdx === undefined && <OrgFilter level="device" />}
           <DateRangeFilter startDate={period.startDate} endDate={period.endDate} onChange={(range) => update(range)} />
           <EnumFilter name="state" label={t('fields.state')} codes={PAYMENT_STATES} labels="paymentState" value={filters.state} onChange={(state) => update({ state })} />
           <EnumFilter name="mode" label={t('fields.paymentMode')} codes={PAYMENT_MODES} labels={PAYMENT_MODE_LABELS} value={filters.paymentMode} onChange={(paymentMode) => update({ paymentMode })} />
-          <KeywordSearch value={filters.keyword ?? ''} onSearch={(kw) => update({ keyword: kw })} />
         </>
       }
       summary={
@@ -145,7 +142,6 @@ export function PaymentList({ deviceIdx, label }: { deviceIdx?: number; label: s
         label={label}
         rows={list}
         dataKey="paymentIdx"
-        loading={load.loading}
         emptyMessage={t('payment.empty')}
         onRowClick={setOpen}
         columns={columns}

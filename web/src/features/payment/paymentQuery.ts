@@ -1,15 +1,15 @@
 // The payment list's query (pure): filters from the URL, the period (the last 7 days unless one is
-// picked; today is the back end's, app/backendClock), and the page and sort the server answers
+// picked; today is the back end's, core/backendClock), and the page and sort the server answers
 // (payments are paged and sorted server-side).
 import type { Dayjs } from 'dayjs';
 import { WIRE_DATE_FORMAT } from '@contract/constants';
 import { PAYMENT_STATES } from '@contract/entities';
-import { backendToday } from '../../app/backendClock';
-import type { PaymentListQuery, PaymentSortField } from '../../state/payment';
+import { backendToday } from '../../core/backendClock';
+import type { PaymentListQuery, PaymentSortField } from './store';
 import type { SortState } from '../../ui/DataList';
 import { sortRequest } from '../../ui/useServerList';
 import type { OrgSelection } from '../../ui/orgSelection';
-import { paths } from '../../app/paths';
+import { paths } from '../../core/paths';
 import { paymentModeLabels } from '@contract/labels';
 
 export const PAYMENT_PATH = paths.paymentHistory();

@@ -1,7 +1,7 @@
 // A product's documents (ui/AttachmentsTable): upload one (with its progress) for who may change the
 // product; one upload at a time, image or document.
 import { useTranslation } from 'react-i18next';
-import { useProductStore, type ProductAttachment } from '../../state/product';
+import { useProductStore, type ProductAttachment } from './store';
 import { AttachmentsTable } from '../../ui/AttachmentsTable';
 import { showOutcome } from '../../ui/MessageDialog';
 import { UploadButton } from '../../ui/UploadButton';
@@ -9,20 +9,17 @@ import { UploadButton } from '../../ui/UploadButton';
 export function ProductAttachments({ productIdx, attachments, canChange }: { productIdx: number; attachments: readonly ProductAttachment[]; canChange: boolean }) {
   const { t } = useTranslation();
   const upload = useProductStore((s) => s.upload);
-  const { uploadFile, downloadFile, resetDownload } = useProductStore.getState();
+  const files = useProductStore.getState();
   return (
     <AttachmentsTable<ProductAttachment>
-      title={t('product.attachments')}
-      testId="product-attachments"
+      area="product"
       rows={attachments}
       dataKey="productAttachmentIdx"
-      emptyMessage={t('product.noAttachments')}
-      download={(row) => downloadFile(row.productAttachmentIdx)}
-      resetDownload={resetDownload}
+      files={files}
       upload={
         canChange && (
           <UploadButton
-            onFile={async (file) => void (await showOutcome(await uploadFile(productIdx, 'ATTACHMENT', file)))}
+            onFile={async (file) => void (await showOutcome(await files.uploadFile(productIdx, 'ATTACHMENT', file)))}
             progress={upload?.kind === 'ATTACHMENT' ? upload : null}
             disabled={upload !== null}
             label={t('user.chooseFile')}

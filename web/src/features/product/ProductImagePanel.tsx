@@ -2,12 +2,12 @@
 // of a new one with its progress. Only raster pictures up to PRODUCT_IMAGE_LIMIT_BYTES are sent.
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_IMAGE_LIMIT_BYTES, PRODUCT_IMAGE_TYPES } from '@contract/entities';
-import { useProductStore, type ProductMasterDetail } from '../../state/product';
+import { useProductStore, type ProductMasterDetail } from './store';
 import { useUiStore } from '../../state/ui';
 import { formatFileSize } from '../../ui/format';
 import { showOutcome } from '../../ui/MessageDialog';
 import { UploadButton } from '../../ui/UploadButton';
-import { ProductImage } from './ProductImage';
+import { ProductImage } from '../../ui/ProductImage';
 
 /** Why a file cannot be the product's picture, or null when it can. */
 export function imageProblem(file: Pick<File, 'type' | 'size'>): 'imageType' | 'imageTooLarge' | null {

@@ -5,9 +5,9 @@
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { productEndpoints } from '@contract/endpoints/product';
-import { useCan } from '../../app/useCan';
+import { useCan } from '../../core/useCan';
 import { useCommonStore } from '../../state/common';
-import { useProductStore, type ProductMasterDetail } from '../../state/product';
+import { useProductStore } from './store';
 import { BackToListButton, EditableDetail } from '../../ui/DetailFrame';
 import { useDetailEditor } from '../../ui/useDetailEditor';
 import { useOrgTree } from '../../ui/useOrgTree';
@@ -16,7 +16,7 @@ import { ProductAttachments } from './ProductAttachments';
 import { ProductImagePanel } from './ProductImagePanel';
 import { ProductMasterForm } from './ProductMasterForm';
 import { ProductMasterView } from './ProductMasterView';
-import { emptyProductForm, mayChangeProduct, picksOwner, PRODUCT_MASTER_PATH, productFormToBody, productToForm, type ProductFormValues } from './productForm';
+import { emptyProductForm, mayChangeProduct, picksOwner, PRODUCT_MASTER_PATH, productFormToBody, productToForm } from './productForm';
 
 function noDelete(): never {
   throw new Error('product master records are not deleted from the console');
@@ -27,17 +27,19 @@ export default function ProductMasterDetailPage() {
   const { productIdx: param = '' } = useParams();
   const caller = useCommonStore((s) => s.user);
   const { tree } = useOrgTree();
-  const { masterDetail, status, message, loading, fetchMasterDetail, saveMaster } = useProductStore();
+  const store = useProductStore();
+  const { masterDetail, fetchMasterDetail, saveMaster } = store;
   const record = masterDetail && param !== 'new' && masterDetail.productIdx === Number(param) ? masterDetail : null;
-  const editor = useDetailEditor<ProductMasterDetail, ProductFormValues>({
+  const editor = useDetailEditor({
     param,
     listPath: PRODUCT_MASTER_PATH,
     record,
     emptyForm: emptyProductForm,
     toForm: productToForm,
     fetch: fetchMasterDetail,
-    save: (form, idx) => saveMaster(productFormToBody(form, idx, { authType: caller?.authType, current: record })),
-    checkWith: { schema: productEndpoints.masterStore.body, body: (form, idx) => productFormToBody(form, idx, { authType: caller?.authType, current: record }) },
+    toBody: (form, idx) => productFormToBody(form, idx, { authType: caller?.authType, current: record }),
+    schema: productEndpoints.masterStore.body,
+    save: saveMaster,
     savedIdx: () => useProductStore.getState().masterDetail?.productIdx ?? null,
     remove: noDelete,
     confirmDeleteMessage: '',
@@ -48,9 +50,8 @@ export default function ProductMasterDetailPage() {
     <EditableDetail
       editor={editor}
       record={record}
-      failure={status === 'FAIL' ? message : null}
+      phase={store}
       newTitle={t('product.newTitle')}
-      saving={loading}
       form={(props) => (
         <ProductMasterForm
           {...props}

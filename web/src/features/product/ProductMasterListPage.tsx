@@ -6,19 +6,17 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { LIST_DATE_FORMAT } from '@contract/constants';
 import { useLanguage } from '../../i18n';
-import { useProductStore, type ProductMaster } from '../../state/product';
+import { useProductStore, type ProductMaster } from './store';
 import { DataList, type ListColumn } from '../../ui/DataList';
 import { DateCell } from '../../ui/DateCell';
 import { formatDate, formatWon } from '../../ui/format';
-import { KeywordSearch } from '../../ui/KeywordSearch';
-import { OrgFilter } from '../../ui/OrgSelector';
 import { useListController } from '../../ui/list/useListController';
-import { ProductImage } from './ProductImage';
+import { ProductImage } from '../../ui/ProductImage';
 import { ownerLabel } from './productForm';
-import { useListLoad } from '../../ui/list/useListLoad';
+import { useQueryLoad } from '../../ui/list/useListLoad';
 import { ListScreen } from '../../ui/list/ListScreen';
-import { paths } from '../../app/paths';
-import { useCan } from '../../app/useCan';
+import { paths } from '../../core/paths';
+import { useCan } from '../../core/useCan';
 
 const FILTERS = { keyword: 'text' } as const;
 
@@ -27,11 +25,11 @@ export default function ProductMasterListPage() {
   const lang = useLanguage();
   const navigate = useNavigate();
   const canCreate = useCan('productMaster', 'create');
-  const { filters, query, refresh, update, place } = useListController(FILTERS, 'company');
+  const controller = useListController(FILTERS, 'company');
+  const { query, refresh } = controller;
   const masterList = useProductStore((s) => s.masterList);
-  const loading = useProductStore((s) => s.loading);
   const fetchMasterList = useProductStore((s) => s.fetchMasterList);
-  const load = useListLoad(`${JSON.stringify(query)}#${refresh}`, () => fetchMasterList(query));
+  const load = useQueryLoad(query, refresh, fetchMasterList);
 
   // Stable columns: DataList sorts again whenever they change.
   const columns = useMemo<ListColumn<ProductMaster>[]>(
@@ -70,21 +68,14 @@ export default function ProductMasterListPage() {
 
   return (
     <ListScreen
-      place={place}
+      controller={controller}
       load={load}
       newAction={canCreate ? { label: t('actions.newProduct'), onNew: () => navigate(paths.productMasterDetail('new')) } : null}
-      filters={
-        <>
-          <OrgFilter level="company" />
-          <KeywordSearch value={filters.keyword ?? ''} onSearch={(keyword) => update({ keyword })} />
-        </>
-      }
     >
       <DataList<ProductMaster>
         label={t('titles.productMaster')}
         rows={masterList}
         dataKey="productIdx"
-        loading={loading}
         emptyMessage={t('product.empty')}
         onRowClick={(row) => navigate(paths.productMasterDetail(row.productIdx))}
         columns={columns}

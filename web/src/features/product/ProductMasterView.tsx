@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { DATE_TIME_FORMAT } from '@contract/constants';
 import { useLanguage } from '../../i18n';
-import type { ProductMasterDetail } from '../../state/product';
+import type { ProductMasterDetail } from './store';
 import { FieldView } from '../../ui/FieldView';
 import { formatCount, formatDate, formatWon } from '../../ui/format';
 import { ownerLabel } from './productForm';

@@ -2,9 +2,9 @@
 // change it (pure, so it is tested without a screen).
 import type { TFunction } from 'i18next';
 import type { AuthType, User } from '@contract/entities';
-import type { MasterStoreBody, ProductMaster } from '../../state/product';
-import { isImageLink } from './productImage';
-import { paths } from '../../app/paths';
+import type { MasterStoreBody, ProductMaster } from './store';
+import { isImageLink } from '../../ui/productImage';
+import { paths } from '../../core/paths';
 
 export const PRODUCT_MASTER_PATH = paths.productMaster();
 

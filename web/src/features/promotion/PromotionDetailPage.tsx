@@ -5,11 +5,11 @@ import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import { promotionEndpoints } from '@contract/endpoints/promotion';
-import { useBackendToday } from '../../app/backendClock';
-import { useCan } from '../../app/useCan';
+import { useBackendToday } from '../../core/backendClock';
+import { useCan } from '../../core/useCan';
 import { useCommonStore } from '../../state/common';
-import { useProductStore } from '../../state/product';
-import { usePromotionStore, type Promotion } from '../../state/promotion';
+import { useProductStore } from '../product/store';
+import { usePromotionStore } from './store';
 import { EditableDetail, ViewActions } from '../../ui/DetailFrame';
 import { useDetailEditor } from '../../ui/useDetailEditor';
 import { useOrgTree } from '../../ui/useOrgTree';
@@ -20,7 +20,6 @@ import {
   PROMOTION_PATH,
   promotionFormToBody,
   promotionToForm,
-  type PromotionFormValues,
 } from './promotionForm';
 import { PromotionView } from './PromotionView';
 
@@ -29,7 +28,8 @@ export default function PromotionDetailPage() {
   const { promotionIdx: param = '' } = useParams();
   const caller = useCommonStore((s) => s.user);
   const { tree } = useOrgTree();
-  const { detail, status, message, loading, fetchDetail, save, remove } = usePromotionStore();
+  const store = usePromotionStore();
+  const { detail, fetchDetail, save, remove } = store;
   const masterList = useProductStore((s) => s.masterList);
   const canUpdate = useCan('promotion', 'update');
   const canDelete = useCan('promotion', 'delete');
@@ -39,7 +39,7 @@ export default function PromotionDetailPage() {
   // A new promotion starts tomorrow on the back end's clock; `formDay` is the day its form was made for.
   const today = useBackendToday();
   const formDay = useRef(today);
-  const editor = useDetailEditor<Promotion, PromotionFormValues>({
+  const editor = useDetailEditor({
     param,
     listPath: PROMOTION_PATH,
     record,
@@ -49,8 +49,9 @@ export default function PromotionDetailPage() {
     },
     toForm: promotionToForm,
     fetch: fetchDetail,
-    save: (form, idx) => save(promotionFormToBody(form, idx, { sendsCompany: picksCompany })),
-    checkWith: { schema: promotionEndpoints.store.body, body: (form, idx) => promotionFormToBody(form, idx, { sendsCompany: picksCompany }) },
+    toBody: (form, idx) => promotionFormToBody(form, idx, { sendsCompany: picksCompany }),
+    schema: promotionEndpoints.store.body,
+    save,
     savedIdx: () => usePromotionStore.getState().detail?.promotionIdx ?? null,
     remove,
     confirmDeleteMessage: t('promotion.confirmDelete', { name: record?.promotionName ?? '' }),
@@ -76,9 +77,8 @@ export default function PromotionDetailPage() {
     <EditableDetail
       editor={editor}
       record={record}
-      failure={status === 'FAIL' ? message : null}
+      phase={store}
       newTitle={t('promotion.newTitle')}
-      saving={loading}
       form={(props) => (
         <PromotionForm
           {...props}

@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PROMOTION_TYPES, type TreeCompany } from '@contract/entities';
 import { useLanguage } from '../../i18n';
-import type { ProductMaster } from '../../state/product';
+import type { ProductMaster } from '../product/store';
 import { promotionLabels } from '@contract/labels';
 import { EnumField } from '../../ui/EnumField';
 import { formatWon } from '../../ui/format';
@@ -18,7 +18,7 @@ import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
 import { FIELD_BOUNDS } from '../../ui/wholeNumber';
 import { FieldError, useFieldProblem } from '../../ui/form';
-import { DayInput } from '../inventory/DayInput';
+import { DayInput } from '../../ui/DayInput';
 import { HOUR_OPTIONS, MINUTE_OPTIONS, type DateParts, type PromotionFormValues } from './promotionForm';
 
 interface Props extends DetailFormProps<PromotionFormValues> {

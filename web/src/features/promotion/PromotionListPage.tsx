@@ -8,22 +8,20 @@ import { useTranslation } from 'react-i18next';
 import { LIST_DATE_FORMAT } from '@contract/constants';
 import { PROMOTION_STATUSES, PROMOTION_TYPES } from '@contract/entities';
 import { useLanguage } from '../../i18n';
-import { usePromotionStore, type Promotion } from '../../state/promotion';
+import { usePromotionStore, type Promotion } from './store';
 import { DataList, type ListColumn } from '../../ui/DataList';
 import { DateCell } from '../../ui/DateCell';
 import { enumLabel } from '../../ui/enumLabel';
 import { formatDate, formatWon, promotionTypeLabel } from '../../ui/format';
-import { KeywordSearch } from '../../ui/KeywordSearch';
-import { OrgFilter } from '../../ui/OrgSelector';
 import { useListController } from '../../ui/list/useListController';
 import { promotionSortValue, promotionValue } from './promotionForm';
 import { PromotionStatusTag } from './PromotionStatusTag';
 import { promotionLabels } from '@contract/labels';
 import { EnumFilter } from '../../ui/list/EnumFilter';
-import { useListLoad } from '../../ui/list/useListLoad';
+import { useQueryLoad } from '../../ui/list/useListLoad';
 import { ListScreen } from '../../ui/list/ListScreen';
-import { paths } from '../../app/paths';
-import { useCan } from '../../app/useCan';
+import { paths } from '../../core/paths';
+import { useCan } from '../../core/useCan';
 
 const FILTERS = { keyword: 'text', type: PROMOTION_TYPES, status: PROMOTION_STATUSES } as const;
 
@@ -32,9 +30,10 @@ export default function PromotionListPage() {
   const lang = useLanguage();
   const navigate = useNavigate();
   const canCreate = useCan('promotion', 'create');
-  const { filters, query, refresh, update, place } = useListController(FILTERS, 'division');
-  const { list, loading, fetchList } = usePromotionStore();
-  const load = useListLoad(`${JSON.stringify(query)}#${refresh}`, () => fetchList(query));
+  const controller = useListController(FILTERS, 'division');
+  const { filters, query, refresh, update } = controller;
+  const { list, fetchList } = usePromotionStore();
+  const load = useQueryLoad(query, refresh, fetchList);
 
   const columns = useMemo<ListColumn<Promotion>[]>(() => {
     const place = (row: Promotion) => row.divisionName ?? t('promotion.allStores');
@@ -70,15 +69,13 @@ export default function PromotionListPage() {
 
   return (
     <ListScreen
-      place={place}
+      controller={controller}
       load={load}
       newAction={canCreate ? { label: t('actions.newPromotion'), onNew: () => navigate(paths.promotionDetail('new')) } : null}
       filters={
         <>
-          <OrgFilter level="division" />
           <EnumFilter name="type" label={t('fields.promotionType')} codes={PROMOTION_TYPES} labels={promotionLabels} value={filters.type} onChange={(type) => update({ type })} />
           <EnumFilter name="status" label={t('fields.status')} codes={PROMOTION_STATUSES} labels="promotionStatus" value={filters.status} onChange={(status) => update({ status })} />
-          <KeywordSearch value={filters.keyword ?? ''} onSearch={(keyword) => update({ keyword })} />
         </>
       }
     >
@@ -86,7 +83,6 @@ export default function PromotionListPage() {
         label={t('titles.promotion')}
         rows={list}
         dataKey="promotionIdx"
-        loading={loading}
         emptyMessage={t('promotion.empty')}
         onRowClick={(row) => navigate(paths.promotionDetail(row.promotionIdx))}
         columns={columns}

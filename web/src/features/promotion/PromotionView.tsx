@@ -3,7 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import { DATE_TIME_FORMAT } from '@contract/constants';
 import { useLanguage } from '../../i18n';
-import type { Promotion } from '../../state/promotion';
+import type { Promotion } from './store';
 import { FieldView } from '../../ui/FieldView';
 import { formatDate, formatWon, promotionTypeLabel } from '../../ui/format';
 import { promotionValue } from './promotionForm';

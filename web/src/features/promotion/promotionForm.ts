@@ -4,12 +4,12 @@
 import type { Dayjs } from 'dayjs';
 import { WIRE_DATE_FORMAT } from '@contract/constants';
 import type { Language } from '@contract/messages';
-import { backendToday } from '../../app/backendClock';
-import type { Promotion, PromotionStoreBody, PromotionType } from '../../state/promotion';
+import { backendToday } from '../../core/backendClock';
+import type { Promotion, PromotionStoreBody, PromotionType } from './store';
 import { formatWon } from '../../ui/format';
 import { isWireDate } from '../../ui/listFilters';
 import type { Option } from '../../ui/SelectField';
-import { paths } from '../../app/paths';
+import { paths } from '../../core/paths';
 
 export const PROMOTION_PATH = paths.promotion();
 

@@ -9,7 +9,7 @@ import { DATE_TIME_FORMAT } from '@contract/constants';
 import { PROMOTION_TYPES } from '@contract/entities';
 import { promotionLabels } from '@contract/labels';
 import { useLanguage } from '../../i18n';
-import { useSalesStore, type ProductSale, type ProductSaleQuery } from '../../state/sales';
+import { useSalesStore, type ProductSale, type ProductSaleQuery } from './store';
 import { DataList, pageRequest, type ListColumn } from '../../ui/DataList';
 import { DateCell } from '../../ui/DateCell';
 import { deviceLabel, formatCount, formatDate, formatWon, promotionTypeLabel } from '../../ui/format';

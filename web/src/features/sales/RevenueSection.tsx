@@ -6,10 +6,10 @@ import { Chart } from 'primereact/chart';
 import { chartLabel } from '../../ui/chartSummary';
 import { Message } from 'primereact/message';
 import { useLanguage } from '../../i18n';
-import type { RevenueRow } from '../../state/sales';
+import type { RevenueRow } from './store';
 import { DataList, type ListColumn } from '../../ui/DataList';
 import { deviceLabel, formatCount, formatPeriod, formatWon } from '../../ui/format';
-import { salesByHourOptions } from '../dashboard/salesByHour';
+import { salesByHourOptions } from '../../ui/salesByHour';
 import { revenueChartData, revenueTotals } from './salesPeriod';
 
 interface Props {

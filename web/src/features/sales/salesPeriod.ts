@@ -3,10 +3,10 @@
 // amount as bars, payment count as a line, one point per period (or per device).
 import dayjs, { type Dayjs } from 'dayjs';
 import { WIRE_DATE_FORMAT } from '@contract/constants';
-import { backendToday } from '../../app/backendClock';
-import type { RevenueRow } from '../../state/sales';
+import { backendToday } from '../../core/backendClock';
+import type { RevenueRow } from './store';
 import { writeOrgSelection, type OrgSelection } from '../../ui/orgSelection';
-import { paths } from '../../app/paths';
+import { paths } from '../../core/paths';
 
 export const SALES_PATH = paths.sales();
 export const SALES_VIEWS = ['month', 'day'] as const;

@@ -9,7 +9,7 @@ import { Message } from 'primereact/message';
 import { Toast } from 'primereact/toast';
 import { SIM_CLASSROOM } from '@contract/sim-classroom';
 import { SIM_CONTROL } from '@contract/sim-control';
-import { paths } from '../../app/paths';
+import { paths } from '../../core/paths';
 import { ClockPanel } from './ClockPanel';
 import { EventFeed } from './EventFeed';
 import { FaultInjectionPanel } from './FaultInjectionPanel';

@@ -17,7 +17,7 @@ import { useSimAccess } from './useSimAccess';
 import { useInterval } from '../../ui/useInterval';
 
 interface Props {
-  run: (label: string, call: () => Promise<SimOutcome<unknown>>) => unknown;
+  run: (label: string, call: () => Promise<SimOutcome>) => unknown;
   busy: boolean;
 }
 
@@ -77,12 +77,12 @@ export function FaultInjectionPanel({ run, busy }: Props) {
 
   const reload = useCallback(async () => {
     const outcome = await simControl.faults();
-    if (outcome.ok) setActive(outcome.data.list);
+    if (outcome.ok) setActive(outcome.response.data.list);
   }, []);
   useEffect(() => void reload(), [reload]);
   useInterval(() => void reload(), POLL_MS);
 
-  const act = async (label: string, call: () => Promise<SimOutcome<unknown>>) => {
+  const act = async (label: string, call: () => Promise<SimOutcome>) => {
     await run(label, call);
     await reload();
   };

@@ -14,13 +14,13 @@ import { simControl, type DoorMode, type FleetKiosk, type SimOutcome } from '../
 import { enumLabel } from '../../ui/enumLabel';
 import { formatDate } from '../../ui/format';
 import { SelectField } from '../../ui/SelectField';
-import { pointText } from '../employeeUid/points';
+import { pointText } from '../../ui/points';
 import { useDivisionCards } from './useDivisionCards';
 import { useKioskProducts } from './useKioskProducts';
 
 interface Props {
   kiosk: FleetKiosk | null;
-  run: (label: string, call: () => Promise<SimOutcome<unknown>>) => unknown;
+  run: (label: string, call: () => Promise<SimOutcome>) => unknown;
   busy: boolean;
 }
 
@@ -47,7 +47,7 @@ export function KioskActions({ kiosk, run, busy }: Props) {
   const clearable = kiosk.openFaults.filter(isFaultCode);
   const toClear = clear && clearable.includes(clear) ? clear : (clearable[0] ?? null);
   const faultOption = (code: FaultCode) => ({ value: code, label: `${enumLabel(t, 'faultCode', code)} (${code})` });
-  const act = (label: string, call: () => Promise<SimOutcome<unknown>>) => () => void run(`${label} · ${kiosk.deviceName}`, call);
+  const act = (label: string, call: () => Promise<SimOutcome>) => () => void run(`${label} · ${kiosk.deviceName}`, call);
   const items = taken.filter((idx) => products.some((p) => p.productMappingIdx === idx)).map((productMappingIdx) => ({ productMappingIdx, count: 1 }));
   // A card of another kiosk's division (or of another mode) is never sent.
   const tapped = mode === 'POINT' && cards.some((c) => c.employeeUidIdx === card) ? (card ?? undefined) : undefined;

@@ -6,7 +6,7 @@ import { DataTable } from 'primereact/datatable';
 import { Tag } from 'primereact/tag';
 import type { FleetKiosk } from '../../api/simControl';
 import { enumLabel } from '../../ui/enumLabel';
-import { DeviceStatusTag, TemperatureText } from '../device/DeviceTags';
+import { DeviceStatusTag, TemperatureText } from '../../ui/DeviceTags';
 
 interface Props {
   kiosks: readonly FleetKiosk[];

@@ -19,7 +19,7 @@ const ICONS: Record<ScenarioName, string> = {
 
 interface Props {
   picked: number | null;
-  run: (label: string, call: () => Promise<SimOutcome<unknown>>) => unknown;
+  run: (label: string, call: () => Promise<SimOutcome>) => unknown;
   busy: boolean;
 }
 

@@ -19,7 +19,7 @@ export interface WorldReplacement {
 
 export async function replaceWorld({ label, question, replace, onlyWithOthers = false }: WorldReplacement): Promise<void> {
   const sessions = await simControl.sessions();
-  const others = sessions.ok ? sessions.data.others : null;
+  const others = sessions.ok ? sessions.response.data.others : null;
   if (onlyWithOthers && others === 0) return replace();
   const who =
     others === null

@@ -1,7 +1,7 @@
 // The cockpit's clock between two answers of the simulator (pure): simulated time runs on at the
-// clock's speed from the moment it was read (simulatedNow, shared with app/backendClock), and is
+// clock's speed from the moment it was read (simulatedNow, shared with core/backendClock), and is
 // shown in KST like the wire.
-export { simulatedNow } from '../../app/backendClock';
+export { simulatedNow } from '../../core/backendClock';
 
 export const SPEEDS = [1, 10, 60] as const;
 export const STEPS = [

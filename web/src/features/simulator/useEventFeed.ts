@@ -15,7 +15,7 @@ export function useEventFeed(): { events: FeedEvent[]; poll: () => Promise<void>
     const asked = since.current;
     const outcome = await simControl.events(asked);
     if (!outcome.ok) return;
-    const page = outcome.data;
+    const page = outcome.response.data;
     since.current = page.lastSeq;
     setEvents((current) => nextFeed(current, asked, page));
   }, []);

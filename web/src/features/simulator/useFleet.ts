@@ -1,9 +1,9 @@
 // The simulated fleet as the cockpit sees it: GET /sim/fleet every 3 s (and after every action),
 // with the time it was read so the clock can tick on between answers. Every clock read also feeds
-// app/backendClock, so a step or a new speed moves the other screens' default dates at once.
+// core/backendClock, so a step or a new speed moves the other screens' default dates at once.
 import { useCallback, useEffect, useState } from 'react';
 import { simControl, type Fleet } from '../../api/simControl';
-import { useBackendClock } from '../../app/backendClock';
+import { useBackendClock } from '../../core/backendClock';
 import { useInterval } from '../../ui/useInterval';
 
 export const FLEET_POLL_MS = 3000;
@@ -23,8 +23,8 @@ export function useFleet(): FleetView {
     const askedAt = Date.now();
     const outcome = await simControl.fleet();
     // The console's other screens take their "today" from the same clock.
-    if (outcome.ok) useBackendClock.getState().heard(outcome.data.clock, askedAt);
-    setState((prev) => (outcome.ok ? { fleet: outcome.data, readAt: Date.now(), error: null } : { ...prev, error: outcome.message }));
+    if (outcome.ok) useBackendClock.getState().heard(outcome.response.data.clock, askedAt);
+    setState((prev) => (outcome.ok ? { fleet: outcome.response.data, readAt: Date.now(), error: null } : { ...prev, error: outcome.message }));
   }, []);
   useEffect(() => {
     void reload();

@@ -22,15 +22,14 @@ export function useSimAction(toast: RefObject<Toast | null>, after: () => unknow
   const lang = useLanguage();
   const [busy, setBusy] = useState<string | null>(null);
   const run = useCallback(
-    async (label: string, call: () => Promise<SimOutcome<unknown>>) => {
+    async (label: string, call: () => Promise<SimOutcome>) => {
       setBusy(label);
       try {
         const outcome = await call();
-        toast.current?.show(
-          outcome.ok
-            ? { severity: 'success', summary: label, detail: resultText(outcome.data, lang) ?? (outcome.message || t('simulator.done')), life: 6000 }
-            : { severity: 'error', summary: `${label}: ${t('simulator.failed')}`, detail: outcome.message, life: 8000 },
-        );
+        if (outcome.ok) {
+          const answer = outcome.response as { data: unknown; message: string }; // every control answer's envelope
+          toast.current?.show({ severity: 'success', summary: label, detail: resultText(answer.data, lang) ?? (answer.message || t('simulator.done')), life: 6000 });
+        } else toast.current?.show({ severity: 'error', summary: `${label}: ${t('simulator.failed')}`, detail: outcome.message, life: 8000 });
         await after();
         return outcome.ok;
       } finally {

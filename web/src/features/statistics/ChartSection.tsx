@@ -1,13 +1,16 @@
 // A report section: its title, what went wrong (the lookup, or an answer that cannot be read), a
-// note, then the table with its chart beside it (below it on narrow screens, and always for a wide
+// note, then the table (named by the title, loading as the section's read) with its chart beside it (below it on narrow screens, and always for a wide
 // table: beside a chart it would be cut off on a 1366 px laptop).
 import type { ReactNode } from 'react';
 import { Message } from 'primereact/message';
+import { ListScreenContext } from '../../ui/list/listContext';
 
 interface Props {
   title: string;
   testId: string;
-  /** Failure texts to show (empty or null ones are left out). */
+  /** The section's read: its failure is shown first, and the table is loading while it is. */
+  state: { loading: boolean; failure: string | null };
+  /** More failure texts to show (empty or null ones are left out). */
   failures?: Array<string | null | undefined>;
   /** A line under the title (a summary, an explanation). */
   note?: ReactNode;
@@ -21,18 +24,21 @@ interface Props {
   wide?: boolean;
 }
 
-export function ChartSection({ title, testId, failures = [], note, children, chart, showBody = true, wide = false }: Props) {
+export function ChartSection({ title, testId, state, failures = [], note, children, chart, showBody = true, wide = false }: Props) {
   const beside = chart && !wide;
+  const table = { loading: state.loading, failed: false, label: title };
   return (
     <section className="flex flex-column gap-2" data-testid={testId}>
       <h2 className="text-lg m-0">{title}</h2>
-      {failures.filter(Boolean).map((text) => (
+      {[state.failure, ...failures].filter(Boolean).map((text) => (
         <Message key={text} severity="error" text={text} role="alert" className="justify-content-start" />
       ))}
       {note}
       {showBody && (
         <div className="grid">
-          <div className={beside ? 'col-12 xl:col-7' : 'col-12'}>{children}</div>
+          <div className={beside ? 'col-12 xl:col-7' : 'col-12'}>
+            <ListScreenContext.Provider value={table}>{children}</ListScreenContext.Provider>
+          </div>
           {chart && (
             <div className={beside ? 'col-12 xl:col-5' : 'col-12'}>
               <div style={{ height: '20rem' }}>{chart}</div>

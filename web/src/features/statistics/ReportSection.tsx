@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Chart } from 'primereact/chart';
 import { chartLabel } from '../../ui/chartSummary';
 import { useLanguage } from '../../i18n';
-import type { ReportMeasure } from '../../state/statistics';
+import type { ReportMeasure } from './store';
 import { DataList, type ListColumn } from '../../ui/DataList';
 import { formatCount, formatWon } from '../../ui/format';
 import { ChartSection } from './ChartSection';
@@ -58,7 +58,8 @@ export function ReportSection({ measure, data, loading, failure, onRowClick, exp
     <ChartSection
       title={title}
       testId={`report-${measure}`}
-      failures={[failure, problem]}
+      state={{ loading, failure }}
+      failures={[problem]}
       showBody={Boolean(table) || (loading && !failure)}
       chart={
         table && (
@@ -67,10 +68,8 @@ export function ReportSection({ measure, data, loading, failure, onRowClick, exp
       }
     >
       <DataList<ReportRow>
-        label={title}
         rows={rows}
         dataKey="periodKey"
-        loading={loading}
         emptyMessage={t('statistics.empty')}
         onRowClick={onRowClick}
         columns={columns}

@@ -13,7 +13,7 @@ import { ProgressBar } from 'primereact/progressbar';
 import { Tag } from 'primereact/tag';
 import { DATE_TIME_FORMAT } from '@contract/constants';
 import { TRAINING_STATUS_CODES } from '@contract/entities';
-import { useTrainingStore, type ProductTraining, type TrainingStatus } from '../../state/training';
+import { useTrainingStore, type ProductTraining, type TrainingStatus } from './store';
 import { AutoRefreshToggle } from '../../ui/AutoRefreshToggle';
 import { DataList, type ListColumn } from '../../ui/DataList';
 import { DateCell } from '../../ui/DateCell';
@@ -25,7 +25,7 @@ import { showOutcome } from '../../ui/MessageDialog';
 import { EnumFilter } from '../../ui/list/EnumFilter';
 import { useListController } from '../../ui/list/useListController';
 import { useLiveFetch } from '../../ui/useLiveFetch';
-import { ProductImage } from '../product/ProductImage';
+import { ProductImage } from '../../ui/ProductImage';
 import { TRAINING_PATH } from './trainingPaths';
 import { listUrl } from '../../ui/list/listPlace';
 

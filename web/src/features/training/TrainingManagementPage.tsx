@@ -6,17 +6,17 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Tag } from 'primereact/tag';
 import { DATE_TIME_FORMAT } from '@contract/constants';
-import { useTrainingStore, type TrainingDevice } from '../../state/training';
-import { DataList } from '../../ui/DataList';
+import { useTrainingStore, type TrainingDevice } from './store';
+import { DataList, type ListNames } from '../../ui/DataList';
 import { DateCell } from '../../ui/DateCell';
 import { formatCount, formatDate } from '../../ui/format';
-import { KeywordSearch } from '../../ui/KeywordSearch';
 import { ListScreen } from '../../ui/list/ListScreen';
-import { useListLoad } from '../../ui/list/useListLoad';
-import { OrgFilter } from '../../ui/OrgSelector';
+import { useQueryLoad } from '../../ui/list/useListLoad';
 import { useListController } from '../../ui/list/useListController';
-import { companyDivisionColumn } from '../device/DeviceTags';
+import { companyDivisionColumn } from '../../ui/DeviceTags';
 import { trainingDetailPath } from './trainingPaths';
+
+const TRAINING_LIST: ListNames = { titleKey: 'titles.trainingManagement', emptyKey: 'training.empty', exportName: 'training-devices' };
 
 const FILTERS = { keyword: 'text' } as const;
 
@@ -27,9 +27,10 @@ function CountTag({ value, severity }: { value: number; severity: 'warning' | 'i
 export default function TrainingManagementPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { filters, query, refresh, update, place } = useListController(FILTERS, 'division');
-  const { devices, loading, fetchDevices } = useTrainingStore();
-  const load = useListLoad(`${JSON.stringify(query)}#${refresh}`, ({ silent }) => fetchDevices(query, { silent }), { live: true });
+  const controller = useListController(FILTERS, 'division');
+  const { query, refresh } = controller;
+  const { devices, fetchDevices } = useTrainingStore();
+  const load = useQueryLoad(query, refresh, fetchDevices, { live: true });
   const totals = devices.reduce(
     (sum, d) => ({ pending: sum.pending + d.pendingCount, training: sum.training + d.trainingCount, trained: sum.trained + d.trainedCount }),
     { pending: 0, training: 0, trained: 0 },
@@ -38,15 +39,9 @@ export default function TrainingManagementPage() {
 
   return (
     <ListScreen
-      place={place}
+      controller={controller}
       load={load}
       intro={<p className="m-0 text-600">{t('training.explain')}</p>}
-      filters={
-        <>
-          <OrgFilter level="division" />
-          <KeywordSearch value={filters.keyword ?? ''} onSearch={(keyword) => update({ keyword })} />
-        </>
-      }
       summary={
         <p className="m-0 text-sm" data-testid="training-totals">
           {t('training.totals', { pending: formatCount(totals.pending), training: formatCount(totals.training), trained: formatCount(totals.trained) })}
@@ -54,12 +49,9 @@ export default function TrainingManagementPage() {
       }
     >
       <DataList<TrainingDevice>
-        label={t('titles.trainingManagement')}
-        exportName="training-devices"
+        names={TRAINING_LIST}
         rows={devices}
         dataKey="deviceIdx"
-        loading={loading}
-        emptyMessage={t('training.empty')}
         onRowClick={(row) => navigate(trainingDetailPath(row.deviceIdx))}
         columns={[
           { field: 'deviceName', header: t('fields.deviceName'), className: 'white-space-nowrap font-medium', sortable: true },

@@ -1,5 +1,5 @@
 // Paths of the training screens.
-import { paths } from '../../app/paths';
+import { paths } from '../../core/paths';
 export const TRAINING_PATH = paths.trainingManagement();
 
 export function trainingDetailPath(deviceIdx: number): string {

@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UserAttachment } from '@contract/entities';
 import { DOCUMENT_TYPES } from '@contract/endpoints/user';
-import { useUserStore, type DocumentType } from '../../state/user';
+import { useUserStore, type DocumentType } from './store';
 import { AttachmentsTable } from '../../ui/AttachmentsTable';
 import { showOutcome } from '../../ui/MessageDialog';
-import { SelectField } from '../../ui/SelectField';
+import { EnumField } from '../../ui/EnumField';
 import { UploadButton } from '../../ui/UploadButton';
 
 export function UserAttachments({ userIdx }: { userIdx: number }) {
@@ -15,34 +15,24 @@ export function UserAttachments({ userIdx }: { userIdx: number }) {
   const [documentType, setDocumentType] = useState<DocumentType>(DOCUMENT_TYPES[0]!);
   const attachments = useUserStore((s) => s.attachments);
   const upload = useUserStore((s) => s.upload);
-  const { uploadFile, downloadFile, resetDownload } = useUserStore.getState();
+  const files = useUserStore.getState();
 
   async function send(file: File) {
-    await showOutcome(await uploadFile(userIdx, documentType, file));
+    await showOutcome(await files.uploadFile(userIdx, documentType, file));
   }
 
   return (
     <AttachmentsTable<UserAttachment>
-      title={t('user.attachments')}
-      testId="user-attachments"
+      area="user"
       rows={attachments}
       dataKey="userAttachmentIdx"
-      emptyMessage={t('user.noAttachments')}
-      download={(row) => downloadFile(row.userAttachmentIdx)}
-      resetDownload={resetDownload}
+      files={files}
       leadColumns={[
         { field: 'documentType', header: t('fields.documentType'), body: (row) => t(`enums.documentType.${row.documentType}`, { defaultValue: row.documentType }) },
       ]}
       upload={
         <div className="flex align-items-start gap-3 flex-wrap">
-          <SelectField
-            id="documentType"
-            className=""
-            label={t('fields.documentType')}
-            value={documentType}
-            options={DOCUMENT_TYPES.map((code) => ({ value: code, label: t(`enums.documentType.${code}`) }))}
-            onValue={(code) => code && setDocumentType(code)}
-          />
+          <EnumField id="documentType" className="" label={t('fields.documentType')} codes={DOCUMENT_TYPES} labels="documentType" value={documentType} onValue={setDocumentType} />
           <div className="flex flex-column gap-1">
             <span className="text-sm font-medium">{t('fields.file')}</span>
             <UploadButton onFile={send} progress={upload} label={t('user.chooseFile')} testId="attachment-upload" />

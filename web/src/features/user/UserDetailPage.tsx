@@ -2,9 +2,9 @@
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { userEndpoints } from '@contract/endpoints/user';
-import { useCan } from '../../app/useCan';
+import { useCan } from '../../core/useCan';
 import { useCommonStore } from '../../state/common';
-import { useUserStore } from '../../state/user';
+import { useUserStore } from './store';
 import { EditableDetail, ViewActions } from '../../ui/DetailFrame';
 import { useDetailEditor } from '../../ui/useDetailEditor';
 import { useOrgTree } from '../../ui/useOrgTree';
@@ -12,7 +12,7 @@ import { UserAttachments } from './UserAttachments';
 import { UserForm } from './UserForm';
 import { emptyUserForm, userFormToBody, userToForm } from './userForm';
 import { UserView } from './UserView';
-import { paths } from '../../app/paths';
+import { paths } from '../../core/paths';
 
 const LIST_PATH = paths.user();
 
@@ -21,7 +21,8 @@ export default function UserDetailPage() {
   const { userIdx: param = '' } = useParams();
   const caller = useCommonStore((s) => s.user);
   const { tree } = useOrgTree();
-  const { detail, status, message, loading, fetchDetail, save, remove } = useUserStore();
+  const store = useUserStore();
+  const { detail, fetchDetail, save, remove } = store;
   const record = detail && param !== 'new' && detail.userIdx === Number(param) ? detail : null;
   const editor = useDetailEditor({
     param,
@@ -30,8 +31,9 @@ export default function UserDetailPage() {
     emptyForm: () => emptyUserForm(caller),
     toForm: userToForm,
     fetch: fetchDetail,
-    save: (form, idx) => save(userFormToBody(form, idx)),
-    checkWith: { schema: userEndpoints.store.body, body: userFormToBody },
+    toBody: userFormToBody,
+    schema: userEndpoints.store.body,
+    save,
     savedIdx: () => useUserStore.getState().detail?.userIdx ?? null,
     remove,
     confirmDeleteMessage: t('user.confirmDelete'),
@@ -44,9 +46,8 @@ export default function UserDetailPage() {
     <EditableDetail
       editor={editor}
       record={record}
-      failure={status === 'FAIL' ? message : null}
+      phase={store}
       newTitle={t('user.newTitle')}
-      saving={loading}
       form={(props) => (
         <UserForm
           {...props}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { TreeCompany, User } from '@contract/entities';
 import { authTypeLabels, userTypeLabels } from '@contract/labels';
-import { paths } from '../../app/paths';
+import { paths } from '../../core/paths';
 import type { DetailFormProps } from '../../ui/DetailFrame';
 import { FormCell, FormGrid, TextFieldCells } from '../../ui/FormGrid';
 import { CompanySelect } from '../../ui/OrgFields';

@@ -4,19 +4,19 @@ import { useTranslation } from 'react-i18next';
 import { DATE_TIME_FORMAT } from '@contract/constants';
 import { AUTH_TYPES, USER_TYPES, type User } from '@contract/entities';
 import { authTypeLabels, userTypeLabels } from '@contract/labels';
-import { paths } from '../../app/paths';
-import { useCan } from '../../app/useCan';
+import { paths } from '../../core/paths';
+import { useCan } from '../../core/useCan';
 import { useLanguage } from '../../i18n';
-import { useUserStore } from '../../state/user';
-import { DataList } from '../../ui/DataList';
+import { useUserStore } from './store';
+import { DataList, type ListNames } from '../../ui/DataList';
 import { DateCell } from '../../ui/DateCell';
 import { authTypeLabel, userTypeLabel } from '../../ui/format';
-import { KeywordSearch } from '../../ui/KeywordSearch';
 import { EnumFilter } from '../../ui/list/EnumFilter';
 import { ListScreen } from '../../ui/list/ListScreen';
 import { useListController } from '../../ui/list/useListController';
-import { useListLoad } from '../../ui/list/useListLoad';
-import { OrgFilter } from '../../ui/OrgSelector';
+import { useQueryLoad } from '../../ui/list/useListLoad';
+
+const USER_LIST: ListNames = { titleKey: 'titles.user', emptyKey: 'user.empty', exportName: 'users' };
 
 const FILTERS = { keyword: 'text', userType: USER_TYPES, authType: AUTH_TYPES } as const;
 
@@ -25,31 +25,27 @@ export default function UserListPage() {
   const lang = useLanguage();
   const navigate = useNavigate();
   const canCreate = useCan('user', 'create');
-  const { filters, query, refresh, update, place } = useListController(FILTERS, 'company');
-  const { list, loading, fetchList } = useUserStore();
-  const load = useListLoad(`${JSON.stringify(query)}#${refresh}`, () => fetchList(query));
+  const controller = useListController(FILTERS, 'company');
+  const { filters, query, refresh, update } = controller;
+  const { list, fetchList } = useUserStore();
+  const load = useQueryLoad(query, refresh, fetchList);
 
   return (
     <ListScreen
-      place={place}
+      controller={controller}
       load={load}
       newAction={canCreate ? { label: t('actions.newUser'), onNew: () => navigate(paths.userDetail('new')) } : null}
       filters={
         <>
-          <OrgFilter level="company" />
           <EnumFilter name="authType" label={t('fields.authType')} codes={AUTH_TYPES} labels={authTypeLabels} value={filters.authType} onChange={(authType) => update({ authType })} />
           <EnumFilter name="userType" label={t('fields.userType')} codes={USER_TYPES} labels={userTypeLabels} value={filters.userType} onChange={(userType) => update({ userType })} />
-          <KeywordSearch value={filters.keyword ?? ''} onSearch={(keyword) => update({ keyword })} />
         </>
       }
     >
       <DataList<User>
-        label={t('titles.user')}
-        exportName="users"
+        names={USER_LIST}
         rows={list}
         dataKey="userIdx"
-        loading={loading}
-        emptyMessage={t('user.empty')}
         onRowClick={(row) => navigate(paths.userDetail(row.userIdx))}
         columns={[
           { field: 'userId', header: t('fields.userId'), sortable: true },

@@ -1,6 +1,6 @@
 // User form values ↔ the user.store body (pure, so it is tested without a screen).
 import type { AuthType, User, UserType } from '@contract/entities';
-import type { UserStoreBody } from '../../state/user';
+import type { UserStoreBody } from './store';
 import { assignableAuthTypes, assignableUserTypes, hasCompany, runsDivisions } from './userOptions';
 
 export interface UserFormValues {

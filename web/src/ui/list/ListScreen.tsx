@@ -1,4 +1,5 @@
-// The one screen of every list: the toolbar (the list's filters, the auto-refresh switch of a live
+// The one screen of every list: the toolbar (the org filter at the controller's level, the list's own
+// filters, the keyword box when the controller has a keyword, the auto-refresh switch of a live
 // list, the 'New …' action), what failed (only that: the table then says nothing of being empty;
 // a timed-out read says so), and the table, which takes its page and sort from the list's place.
 import type { ReactNode } from 'react';
@@ -6,9 +7,12 @@ import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { AutoRefreshToggle } from '../AutoRefreshToggle';
+import { KeywordSearch } from '../KeywordSearch';
 import { ListToolbar } from '../ListToolbar';
+import type { FilterSpec } from '../listFilters';
+import { OrgFilter } from '../OrgSelector';
 import { ListScreenContext } from './listContext';
-import type { ListPlace } from './listPlace';
+import type { ListController } from './useListController';
 import type { ListFailure, ListLoad } from './useListLoad';
 
 export interface NewAction {
@@ -17,10 +21,13 @@ export interface NewAction {
 }
 
 interface ListScreenProps {
-  place: ListPlace;
-  load: Pick<ListLoad, 'failure' | 'retry' | 'live'>;
-  /** The filters, left of the toolbar. */
+  /** The list's controller: its place, org level and keyword. */
+  controller: Pick<ListController<FilterSpec>, 'place' | 'level' | 'spec' | 'filters' | 'update'>;
+  load: Pick<ListLoad, 'loading' | 'failure' | 'retry' | 'live'>;
+  /** The list's own filters, between the org filter and the keyword box. */
   filters?: ReactNode;
+  /** Filters before the org filter (a view switch). */
+  lead?: ReactNode;
   /** The 'New …' button; none (null/undefined) for who may not create. */
   newAction?: NewAction | null;
   /** Above the toolbar: what the list is. */
@@ -44,17 +51,21 @@ export function ListFailureMessage({ failure, onRetry }: { failure: ListFailure;
   );
 }
 
-export function ListScreen({ place, load, filters, newAction, intro, summary, children, after }: ListScreenProps) {
+export function ListScreen({ controller, load, filters, lead, newAction, intro, summary, children, after }: ListScreenProps) {
+  const { place, level, spec, update } = controller;
   return (
     <div className="flex flex-column gap-3">
       {intro}
       <ListToolbar newLabel={newAction?.label} onNew={newAction?.onNew}>
+        {lead}
+        {level && <OrgFilter level={level} />}
         {filters}
+        {'keyword' in spec && <KeywordSearch value={(controller.filters as { keyword?: string }).keyword ?? ''} onSearch={(keyword) => update({ keyword })} />}
         {load.live && <AutoRefreshToggle failed={load.live.failed} />}
       </ListToolbar>
       {summary}
       {load.failure && <ListFailureMessage failure={load.failure} onRetry={load.retry} />}
-      <ListScreenContext.Provider value={{ place, failed: load.failure !== null }}>{children}</ListScreenContext.Provider>
+      <ListScreenContext.Provider value={{ place, loading: load.loading, failed: load.failure !== null }}>{children}</ListScreenContext.Provider>
       {after}
     </div>
   );

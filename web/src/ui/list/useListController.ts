@@ -22,6 +22,9 @@ export interface ListController<S extends FilterSpec> {
   update: (patch: Partial<Record<keyof S & string, string>>) => void;
   /** Page and sort, for DataList (and useServerList). */
   place: ListPlace;
+  /** The org tree's level (null: no org selection), and the filters it reads (a ListScreen draws the org and keyword ones). */
+  level: OrgLevel | null;
+  spec: S;
 }
 
 export function useListController<S extends FilterSpec>(spec: S, level: OrgLevel | null = null, rows = PAGE_ROWS): ListController<S> {
@@ -58,7 +61,7 @@ export function useListController<S extends FilterSpec>(spec: S, level: OrgLevel
     () => ({ first, rows, sort: sortField && sortOrder ? { field: sortField, order: sortOrder } : null, onPage, onSort }),
     [first, rows, sortField, sortOrder, onPage, onSort],
   );
-  return { filters, query, refresh, update, place };
+  return { filters, query, refresh, update, place, level, spec };
 }
 
 /**

@@ -64,3 +64,16 @@ export function useListLoad(
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   return { ...state, retry, live: live ? auto : null };
 }
+
+/**
+ * The read of a list call's body: again whenever the body changes or the operator searches the same
+ * again (`refresh`, the controller's).
+ */
+export function useQueryLoad<Q>(
+  body: Q,
+  refresh: number,
+  read: (body: Q, options: { silent: boolean }) => Promise<LoadResult>,
+  options?: { live?: boolean; paused?: boolean },
+): ListLoad {
+  return useListLoad(`${JSON.stringify(body)}#${refresh}`, (o) => read(body, o), options);
+}

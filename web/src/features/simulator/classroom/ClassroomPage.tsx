@@ -27,7 +27,7 @@ import { BOARD_POLL_MS, runningClass, useClassBoard } from './useClassBoard';
 const AIMED_DELAY_MS = 3000;
 
 /** Slow answers and failed saves are API faults on every session of the trainee; the rest are scenarios on their kiosks. */
-function aimAt(userId: string, exercise: AimedExercise): Promise<SimOutcome<unknown>> {
+function aimAt(userId: string, exercise: AimedExercise): Promise<SimOutcome> {
   switch (exercise) {
     case 'slowAnswers':
       return simControl.addFault({ kind: 'latency', delayMs: AIMED_DELAY_MS, userId });
@@ -51,7 +51,7 @@ export default function ClassroomPage() {
 
   const showCards = async () => {
     const outcome = await simControl.classCards();
-    if (outcome.ok) setCards(outcome.data.trainees);
+    if (outcome.ok) setCards(outcome.response.data.trainees);
     else toast.current?.show({ severity: 'error', summary: `${key('showCards')}: ${t('simulator.failed')}`, detail: outcome.message, life: 8000 });
   };
   const handlers: TraineeHandlers = {

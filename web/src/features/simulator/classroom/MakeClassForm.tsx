@@ -9,7 +9,7 @@ import { Card } from 'primereact/card';
 import { Message } from 'primereact/message';
 import { MAX_TRAINEES, classroomBody, type TraineeCard } from '@contract/sim-classroom';
 import { simControl } from '../../../api/simControl';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../core/paths';
 import { FormProblemsProvider, useFormProblems } from '../../../ui/form';
 import { SelectField } from '../../../ui/SelectField';
 import { TextField } from '../../../ui/TextField';
@@ -33,7 +33,7 @@ export function MakeClassForm({ onMade }: { onMade: (cards: TraineeCard[]) => vo
     setRefusal(null);
     try {
       const outcome = await simControl.makeClass(classroomBody.parse(body));
-      if (outcome.ok) onMade(outcome.data.trainees);
+      if (outcome.ok) onMade(outcome.response.data.trainees);
       else setRefusal(outcome.message);
     } finally {
       setBusy(false);

@@ -20,7 +20,7 @@ export function useClassBoard() {
   const [state, setState] = useState<{ board: ClassBoard | null; error: string | null }>({ board: null, error: null });
   const reload = useCallback(async () => {
     const outcome = await simControl.classBoard();
-    setState((prev) => (outcome.ok ? { board: outcome.data, error: null } : { ...prev, error: outcome.message }));
+    setState((prev) => (outcome.ok ? { board: outcome.response.data, error: null } : { ...prev, error: outcome.message }));
   }, []);
   useEffect(() => {
     void reload();

@@ -11,10 +11,10 @@ import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { simControl } from '../../../api/simControl';
-import { useBackendClock } from '../../../app/backendClock';
+import { useBackendClock } from '../../../core/backendClock';
 import { useLanguage } from '../../../i18n';
 import { replaceWorld } from '../replaceWorld';
-import { useTourState } from './tourState';
+import { useTourState } from '../../../state/tour';
 
 /** Goes to a step and shows it; answers the simulator's message when it did not. */
 export function useTourGo() {
@@ -25,7 +25,7 @@ export function useTourGo() {
       const askedAt = Date.now();
       const outcome = await simControl.tourGo(tourId, step, restart);
       if (!outcome.ok) return outcome.message;
-      const { clock, ...view } = outcome.data;
+      const { clock, ...view } = outcome.response.data;
       useBackendClock.getState().heard(clock, askedAt); // "today" of every screen follows the tour's clock
       show(view);
       void navigate(view.show);
@@ -101,7 +101,7 @@ export default function TourBar() {
     const outcome = await simControl.tourEnd(step.tourId);
     setBusy(false);
     if (!outcome.ok) return setError(t('simulator.tour.endFailed', { message: outcome.message }));
-    useBackendClock.getState().heard(outcome.data.clock, askedAt);
+    useBackendClock.getState().heard(outcome.response.data.clock, askedAt);
     end();
   }, [step, busy, end, t]);
 

@@ -25,7 +25,7 @@ export function TourPanel() {
     let live = true;
     void simControl.tours().then((outcome) => {
       if (!live) return;
-      if (outcome.ok) setTours(outcome.data.list);
+      if (outcome.ok) setTours(outcome.response.data.list);
       else setError(outcome.message);
     });
     return () => {
