@@ -1,19 +1,24 @@
 // npm run bench — the simulator's speed and size, side by side with json-server 0.17.4 serving the
 // same rows as plain lists, on this machine, over loopback:
 //   1. per world (demo, large): start the simulator on a fresh database (seeding time, start-up time,
-//      memory), time single list calls paged or filtered server-side (median of 5), then load the
-//      hot calls with autocannon (requests/s, p50, p99) while sampling its memory;
+//      memory), time single list calls paged or filtered server-side (median of 5), load the device
+//      list side by side with the floor and json-server in interleaved rounds (device-list.ts), then
+//      load the hot calls with autocannon (requests/s, p50, p99) while sampling its memory;
 //   2. write the same rows into a db.json, start json-server on it and load its equivalents;
 //   3. run scripts/bench-payment-list.ts (payments copied to 100,000 in the demo world);
 //   4. print a table with the targets and write every figure to a JSON file.
 // Options: --worlds demo,large  --seconds 10  --connections 50  --warmup 1  --out data/bench/results.json
 //          --skip-payment-list  --lists-only (the single list calls alone: no loads, no json-server)
-//          --no-json-server (the simulator's figures alone).
+//          --no-json-server (the simulator's figures alone; the side by side still has json-server)
+//          --rounds 3  --round-seconds 5 (the device list side by side)  --side-by-side-only  --no-side-by-side
+//          --db-from large=<file> (start on a copy of a world seeded before: no seeding time).
 // Not part of npm test (it takes a few minutes).
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
+import { deviceListSideBySide, printSideBySide, type SideBySide } from './device-list';
+import { get, listCalls, post } from './calls';
 import { writeJsonServerDb, type JsonServerRows } from './json-server-db';
 import { checkCall, load, type Call, type LoadOptions, type LoadResult } from './load';
 import { ROOT, startJsonServer, startSimulator, type Running } from './servers';
@@ -27,6 +32,12 @@ interface Args {
   listsOnly: boolean;
   /** The simulator alone: no json-server beside it. */
   noJsonServer: boolean;
+  /** The device list side by side (device-list.ts): off, on, or alone (no list calls, no hot calls). */
+  sideBySide: 'no' | 'yes' | 'only';
+  rounds: number;
+  roundSeconds: number;
+  /** Per world, a database file seeded before to start on (a copy of it) instead of seeding anew. */
+  dbFrom: Record<string, string>;
   load: LoadOptions;
 }
 
@@ -38,9 +49,13 @@ function parseArgs(argv: string[]): Args {
   return {
     worlds: value('worlds', 'demo,large').split(',').filter(Boolean),
     out: resolve(ROOT, value('out', 'data/bench/results.json')),
-    skipPaymentList: argv.includes('--skip-payment-list') || argv.includes('--lists-only'),
+    skipPaymentList: argv.includes('--skip-payment-list') || argv.includes('--lists-only') || argv.includes('--side-by-side-only'),
     listsOnly: argv.includes('--lists-only'),
     noJsonServer: argv.includes('--no-json-server'),
+    sideBySide: argv.includes('--side-by-side-only') ? 'only' : argv.includes('--no-side-by-side') || argv.includes('--lists-only') ? 'no' : 'yes',
+    rounds: Number(value('rounds', '3')),
+    roundSeconds: Number(value('round-seconds', '5')),
+    dbFrom: Object.fromEntries(value('db-from', '').split(',').filter(Boolean).map((pair) => pair.split('=') as [string, string])),
     load: { seconds: Number(value('seconds', '10')), connections: Number(value('connections', '50')), warmupSeconds: Number(value('warmup', '1')) },
   };
 }
@@ -65,9 +80,6 @@ interface HotCall {
   simulator: (token: string) => Call;
   jsonServer: Call;
 }
-
-const post = (path: string, body: object, token?: string): Call => ({ method: 'POST', path: `/api/v1${path}`, body, ...(token ? { headers: { authorization: `Bearer ${token}` } } : {}) });
-const get = (path: string): Call => ({ method: 'GET', path });
 
 /** Pages a loaded list call walks through at most: every request asks another, as many screens do. */
 const MAX_PAGES = 50;
@@ -99,51 +111,6 @@ const HOT_CALLS: HotCall[] = [
 ];
 /** json-server's best case: the payments in file order, nothing sorted. */
 const JSON_SERVER_EXTRA: { name: string; call: Call; paged?: boolean }[] = [{ name: 'payment list, a page of 20, file order (no sort)', paged: true, call: get('/payments?_page=1&_limit=20') }];
-
-/** Paged or filtered list calls, each timed alone (median of 5). */
-function listCalls(admin: string, partner: string, today: string, weekAgo: string): { name: string; call: Call }[] {
-  const a = (path: string, body: object) => post(path, body, admin);
-  // The sales screens' default periods: 30 days, and six months from the first of the month.
-  const monthAgo = new Date(Date.parse(`${today}T00:00:00Z`) - 29 * 86_400_000).toISOString().slice(0, 10);
-  const sixMonths = new Date(Date.UTC(Number(today.slice(0, 4)), Number(today.slice(5, 7)) - 6, 1)).toISOString().slice(0, 10);
-  const days30 = { startDate: monthAgo, endDate: today };
-  return [
-    { name: 'dashboard (ADMIN)', call: { method: 'GET', path: '/api/v1/dashboard/info', headers: { authorization: `Bearer ${admin}` } } },
-    { name: 'devices: page 1', call: a('/device/list', { page: 1, size: 20 }) },
-    { name: 'devices: PARTNER scope, page 1', call: post('/device/list', { page: 1, size: 20 }, partner) },
-    { name: 'devices: status FAULT', call: a('/device/list', { page: 1, size: 20, status: 'FAULT' }) },
-    { name: 'devices: keyword (serial number)', call: a('/device/list', { page: 1, size: 20, keyword: 'TC-AIF' }) },
-    { name: 'payments: page 1, newest first', call: a('/payment/list', { page: 1, size: 20 }) },
-    { name: "payments: the console's default (last 7 days)", call: a('/payment/list', { page: 1, size: 20, startDate: weekAgo, endDate: today }) },
-    { name: 'payments: PARTNER scope, page 1', call: post('/payment/list', { page: 1, size: 20 }, partner) },
-    { name: 'payments: page 2,500 (deep)', call: a('/payment/list', { page: 2500, size: 20 }) },
-    { name: 'payments: sort by amount', call: a('/payment/list', { page: 1, size: 20, sortField: 'amount' }) },
-    { name: 'payments: state REFUNDED', call: a('/payment/list', { page: 1, size: 20, state: 'REFUNDED' }) },
-    { name: 'payments: card, last 7 days', call: a('/payment/list', { page: 1, size: 20, paymentMode: 2, startDate: weekAgo, endDate: today }) },
-    { name: 'payments: keyword (a product name), last 7 days', call: a('/payment/list', { page: 1, size: 20, keyword: '김밥', startDate: weekAgo, endDate: today }) },
-    { name: 'payments: keyword (a product name), all time', call: a('/payment/list', { page: 1, size: 20, keyword: '김밥' }) },
-    { name: 'payments: keyword and state PAID', call: a('/payment/list', { page: 1, size: 20, keyword: '김밥', state: 'PAID' }) },
-    { name: 'payments: keyword with a space', call: a('/payment/list', { page: 1, size: 20, keyword: '참치마요 삼각' }) },
-    { name: 'payments: keyword sorted by amount', call: a('/payment/list', { page: 1, size: 20, keyword: '김밥', sortField: 'amount' }) },
-    { name: 'payments: one device', call: a('/payment/list', { page: 1, size: 20, deviceIdx: 7 }) },
-    { name: 'inventory: page 1', call: a('/product/inventory/list', { page: 1, size: 20 }) },
-    { name: 'inventory: PARTNER scope, page 1', call: post('/product/inventory/list', { page: 1, size: 20 }, partner) },
-    { name: 'inventory: one device', call: a('/product/inventory/list', { deviceIdx: 7 }) },
-    { name: 'inventory: expired or expiring', call: a('/product/inventory/list', { page: 1, size: 20, expiresBy: today }) },
-    { name: 'inventory: keyword (a product name)', call: a('/product/inventory/list', { page: 1, size: 20, keyword: '생수' }) },
-    { name: 'revenue: per month, six months', call: a('/statistics/revenue-report/list', { page: 1, size: 20, startDate: sixMonths, endDate: today }) },
-    { name: 'revenue: per day, 30 days', call: a('/statistics/revenue-report/list/daily', { page: 1, size: 20, ...days30 }) },
-    { name: 'revenue: per day and device, 30 days', call: a('/statistics/revenue-report/list/daily', { page: 1, size: 20, ...days30, groupByDevice: true }) },
-    { name: 'product sales: 30 days, page 1', call: a('/payment/product/list', { page: 1, size: 20, ...days30 }) },
-    { name: 'product sales: 30 days, page 2,500 (deep)', call: a('/payment/product/list', { page: 2500, size: 20, ...days30 }) },
-    { name: 'product sales: keyword (a product name), 30 days', call: a('/payment/product/list', { page: 1, size: 20, ...days30, keyword: '김밥' }) },
-    { name: 'report string: amount a day by product, a week', call: a('/statistics/sale-amount-report-string/list', { groupBy: 'DAY', splitBy: 'PRODUCT', top: 5 }) },
-    { name: 'report string: units a month by device, six months', call: a('/statistics/sale-count-report-string/list', { groupBy: 'MONTH', splitBy: 'DEVICE', top: 5 }) },
-    { name: 'AI report: top products, a week', call: a('/statistics/ai-report/top-products', {}) },
-    { name: 'AI report: sales by hour, a week', call: a('/statistics/ai-report/hour', {}) },
-    { name: 'AI report: days of stock left, page 1', call: a('/statistics/ai-report/inventory-days', { page: 1, size: 20 }) },
-  ];
-}
 
 const median = (runs: number[]) => Math.round([...runs].sort((x, y) => x - y)[Math.floor(runs.length / 2)]! * 10) / 10;
 
@@ -203,13 +170,16 @@ interface WorldReport {
     rows: Record<string, number>;
     lists: Latency[];
     load: (LoadResult & { call: string })[];
+    sideBySide?: SideBySide;
   };
   jsonServer: { startupMs: number; rssAfterStartMb: number | null; rssPeakMb: number; rows: JsonServerRows; load: (LoadResult & { call: string })[] } | null;
 }
 
 async function benchWorld(world: string, args: Args, work: string): Promise<WorldReport> {
   const dbPath = join(work, `${world}.db`);
-  log(`\n== ${world}: starting the simulator on a new database (seeding it)`);
+  const from = args.dbFrom[world];
+  if (from) copyFileSync(from, dbPath); // a world seeded before (a copy: the fleet writes to it)
+  log(`\n== ${world}: starting the simulator on ${from ? `a copy of ${from}` : 'a new database (seeding it)'}`);
   let sim: Running | null = await startSimulator(world, dbPath);
   let json: Running | null = null;
   try {
@@ -225,14 +195,22 @@ async function benchWorld(world: string, args: Args, work: string): Promise<Worl
     const admin = await token('admin');
     const partner = await token('partner');
     sim.resetPeak();
+    let sideBySide: SideBySide | undefined;
+    if (args.sideBySide !== 'no') {
+      log(`   the device list side by side: simulator, floor, json-server (${args.rounds} rounds)`);
+      sideBySide = await deviceListSideBySide(sim.url, admin, work, { rounds: args.rounds, seconds: args.roundSeconds, connections: args.load.connections });
+    }
     const lists: Latency[] = [];
+    if (args.sideBySide === 'only') {
+      return { world, simulator: { seedMs, startupMs, rssAfterStartMb, rssPeakWhileServingMb: sim.peakRssMb(), rows: { ...health.data.counts }, lists, load: [], sideBySide }, jsonServer: null };
+    }
     for (const { name, call } of listCalls(admin, partner, today, weekAgo)) lists.push(await timeList(sim.url, name, call));
     const rows: Record<string, number> = { ...health.data.counts };
     for (const l of lists) if (l.call === 'payments: page 1, newest first') rows.payments = l.totalCount;
     for (const l of lists) if (l.call === 'inventory: page 1') rows.inventoryRows = l.totalCount;
     const simLoad: (LoadResult & { call: string })[] = [];
     if (args.listsOnly) {
-      const simulator = { seedMs, startupMs, rssAfterStartMb, rssPeakWhileServingMb: sim.peakRssMb(), rows, lists, load: simLoad };
+      const simulator = { seedMs, startupMs, rssAfterStartMb, rssPeakWhileServingMb: sim.peakRssMb(), rows, lists, load: simLoad, sideBySide };
       return { world, simulator, jsonServer: null };
     }
     /** A paged call asks each of the pages its list has in turn (how many: its first answer's totalCount). */
@@ -248,7 +226,7 @@ async function benchWorld(world: string, args: Args, work: string): Promise<Worl
     const rssPeakWhileServingMb = sim.peakRssMb();
     await sim.stop(); // checkpoints the database, so json-server's rows are read from one whole file
     sim = null;
-    if (args.noJsonServer) return { world, simulator: { seedMs, startupMs, rssAfterStartMb, rssPeakWhileServingMb, rows, lists, load: simLoad }, jsonServer: null };
+    if (args.noJsonServer) return { world, simulator: { seedMs, startupMs, rssAfterStartMb, rssPeakWhileServingMb, rows, lists, load: simLoad, sideBySide }, jsonServer: null };
 
     log(`   writing the same rows for json-server`);
     const dbJson = join(work, `${world}.json`);
@@ -277,7 +255,7 @@ async function benchWorld(world: string, args: Args, work: string): Promise<Worl
     }
     const report: WorldReport = {
       world,
-      simulator: { seedMs, startupMs, rssAfterStartMb, rssPeakWhileServingMb, rows, lists, load: simLoad },
+      simulator: { seedMs, startupMs, rssAfterStartMb, rssPeakWhileServingMb, rows, lists, load: simLoad, sideBySide },
       jsonServer: { startupMs: jsonStartupMs, rssAfterStartMb: jsonRss, rssPeakMb: jsonPeak, rows: jsonRows, load: jsonLoad },
     };
     return report;
@@ -300,6 +278,8 @@ function printReport(reports: WorldReport[], paymentList: string[], options: Loa
     out.push(`\n## ${r.world} world: ${Object.entries(s.rows).map(([k, v]) => `${v.toLocaleString('en-US')} ${k}`).join(', ')}`);
     out.push(`ready in ${(s.startupMs / 1000).toFixed(1)} s; seeded in ${s.seedMs === null ? '?' : (s.seedMs / 1000).toFixed(1)} s (target < 30 s: ${mark((s.seedMs ?? Infinity) < TARGETS.seedMs)}); ` +
       `RSS ${s.rssAfterStartMb} MB after start, ${s.rssPeakWhileServingMb} MB peak while serving (target < 500 MB: ${mark(Math.max(s.rssAfterStartMb ?? 0, s.rssPeakWhileServingMb) < TARGETS.rssMb)})`);
+    if (s.sideBySide) out.push(...printSideBySide(s.sideBySide));
+    if (s.lists.length === 0) continue; // --side-by-side-only
     out.push('\n| list call (one at a time, median of 5) | ms | held the server, ms (longest) | rows | of | < 50 ms | held < 100 ms |', '|---|---:|---:|---:|---:|---|---|');
     for (const l of s.lists) out.push(`| ${l.call} | ${l.ms.toFixed(1)} | ${l.heldMs.toFixed(1)} | ${l.rows} | ${l.totalCount.toLocaleString('en-US')} | ${mark(l.ms < TARGETS.listMs)} | ${mark(l.heldMs < TARGETS.heldMs)} |`);
     if (s.load.length === 0) continue; // --lists-only

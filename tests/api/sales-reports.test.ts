@@ -8,6 +8,7 @@ import type { SimApp } from '../../sim-server/src/app';
 import type { DeviceFilter } from '../../sim-server/src/db/repositories/device-scope';
 import type { PaymentQuery, PaymentRow, ProductSaleQuery } from '../../sim-server/src/db/repositories/payments';
 import type { GroupBy, Measure, SplitBy } from '../../sim-server/src/db/repositories/statistics';
+import { SALES_DAYS_FILL } from '../../sim-server/src/db/sales-days';
 import { UNSCOPED, type ScopeFilter } from '../../sim-server/src/db/sql';
 import { scopes, sharedSim, step } from './support';
 
@@ -96,6 +97,21 @@ describe('the sales reports', () => {
 
   it('saw the fleet refund some of its sales', () => {
     expect([...w.payments.values()].some((p) => p.refundAmount > 0 && p.approveAt > '2026-11-22')).toBe(true);
+  });
+
+  it('keeps the sales per device and day by its triggers as summing them afresh makes them', () => {
+    const db = sim().db!;
+    const rows = () => db.prepare('SELECT * FROM sales_days ORDER BY deviceIdx, day').all();
+    const kept = rows();
+    let summed: unknown[] = [];
+    const refill = db.transaction(() => {
+      db.exec(SALES_DAYS_FILL);
+      summed = rows();
+      throw new Error('roll back');
+    });
+    expect(() => refill()).toThrow('roll back');
+    expect(kept.length).toBeGreaterThan(0);
+    expect(kept).toEqual(summed);
   });
 
   it('sums revenue per month and day, with and without devices, newest first, for every filter, scope and page', () => {

@@ -26,10 +26,13 @@ export function migrate(db: Database.Database): void {
   }
 }
 
-/** Tables that hold the world (everything but the migration log and the ended sessions), for reset. */
+/**
+ * Tables that hold the world, for reset: everything but the migration log, the ended sessions and
+ * sales_days, which its triggers keep from the payments (db/sales-days.ts).
+ */
 export function worldTables(db: Database.Database): string[] {
   return db
-    .prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT IN ('schema_migrations', 'sqlite_sequence', 'ended_sessions')`)
+    .prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT IN ('schema_migrations', 'sqlite_sequence', 'ended_sessions', 'sales_days')`)
     .pluck()
     .all() as string[];
 }

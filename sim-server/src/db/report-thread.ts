@@ -1,10 +1,11 @@
 // The reports that add up a fleet's history (revenue, product sales, the payment list, the report
-// strings and AI reports) run on a thread of their own, over a read-only connection to the same
+// strings and AI reports, the dashboard's counts) run on a thread of their own, over a read-only connection to the same
 // file: better-sqlite3's calls are synchronous, and a whole-fleet sum in the large world takes
 // seconds that every other request would wait behind. A database in memory (tests, world images)
 // has no file another connection could open: there the same functions run in line.
 import { Worker } from 'node:worker_threads';
 import type { Db } from './open';
+import { dashboardRepository } from './repositories/dashboard';
 import { paymentRepository } from './repositories/payments';
 import { statisticsRepository } from './repositories/statistics';
 
@@ -12,7 +13,8 @@ import { statisticsRepository } from './repositories/statistics';
 export function reportFunctions(db: Db) {
   const { revenue, productSales, list } = paymentRepository(db);
   const { reportCells, byHour, productTotals, displayed, inventoryDays } = statisticsRepository(db);
-  return { revenue, productSales, paymentList: list, reportCells, byHour, productTotals, displayed, inventoryDays };
+  const { dashboard } = dashboardRepository(db);
+  return { revenue, productSales, paymentList: list, reportCells, byHour, productTotals, displayed, inventoryDays, dashboard };
 }
 type Reports = ReturnType<typeof reportFunctions>;
 export type ReportName = keyof Reports;

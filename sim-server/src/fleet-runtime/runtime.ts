@@ -43,6 +43,10 @@ const CHUNK_MS = DAY_MS;
 /** …for a fleet of up to this many kiosks; a larger fleet writes shorter stretches, so one batch of events stays as big. */
 const CHUNK_KIOSKS = 100;
 export const TIMER_MS = 1000;
+/** A running fleet of more kiosks than CHUNK_KIOSKS catches up while the server answers: this much simulated time a step… */
+const CATCH_UP_STEP_MS = 60_000;
+/** …and steps until this much real time has passed, before other work gets its turn. */
+const CATCH_UP_SLICE_MS = 20;
 
 export interface FleetRuntimeConfig {
   repos: Repositories;
@@ -78,6 +82,8 @@ export interface StartupReport {
   simNow: number;
   caughtUpMs: number;
   skippedMs: number;
+  /** The catch-up goes on after start, a step at a time between other work (a fleet of hundreds of kiosks). */
+  inBackground?: boolean;
 }
 
 export type FleetKiosk = z.infer<typeof fleetKiosk>;
@@ -98,6 +104,8 @@ export class FleetRuntime {
   private prunedDay: string | null = null;
   private report!: StartupReport;
   private timer: NodeJS.Timeout | null = null;
+  /** Simulated time a catch-up in the background still has to reach (null: none under way). */
+  private catchingUpTo: number | null = null;
 
   constructor(private readonly config: FleetRuntimeConfig) {
     this.init();
@@ -342,6 +350,7 @@ export class FleetRuntime {
   }
 
   close(): void {
+    this.catchingUpTo = null;
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
     if (this.config.repos.db.open) this.saveState();
@@ -382,15 +391,47 @@ export class FleetRuntime {
       this.saveState();
     })();
     this.feedCarried(carried!, { ko: '시뮬레이터 재시작', en: 'simulator restarted' });
-    if (plan.catchUpTo > plan.startAt) {
+    // Hundreds of kiosks take tens of seconds to live through a week: they do it a step at a time
+    // after start, the clock moving with them, while requests are answered between the steps.
+    const inBackground = this.config.autoRun && this.engine.deviceIdxs().length > CHUNK_KIOSKS && plan.catchUpTo > plan.startAt;
+    this.catchingUpTo = inBackground ? plan.catchUpTo : null;
+    if (inBackground) setImmediate(() => this.catchUpStep(this.engine));
+    else if (plan.catchUpTo > plan.startAt) {
       this.clockNow.step(plan.catchUpTo - plan.startAt);
       this.advance();
     }
-    this.report = { runId, newWorld: saved === undefined, simNow: this.clockNow.now(), caughtUpMs: plan.catchUpTo - plan.startAt, skippedMs: plan.skippedMs };
+    this.report = {
+      runId, newWorld: saved === undefined, simNow: this.clockNow.now(), caughtUpMs: plan.catchUpTo - plan.startAt, skippedMs: plan.skippedMs,
+      ...(inBackground ? { inBackground } : {}),
+    };
+  }
+
+  /** One slice of a catch-up in the background (for `engine`: a reset starts another). */
+  private catchUpStep(engine: FleetEngine): void {
+    if (this.catchingUpTo === null || engine !== this.engine || !this.config.repos.db.open) return;
+    try {
+      const started = performance.now();
+      while (this.clockNow.now() < this.catchingUpTo && performance.now() - started < CATCH_UP_SLICE_MS) {
+        this.clockNow.step(Math.min(CATCH_UP_STEP_MS, this.catchingUpTo - this.clockNow.now()));
+        this.advance();
+      }
+    } catch (error) {
+      this.config.logError('fleet: catching up failed', error);
+      this.catchingUpTo = null;
+    }
+    if (this.catchingUpTo !== null && this.clockNow.now() < this.catchingUpTo) setImmediate(() => this.catchUpStep(engine));
+    else this.catchingUpTo = null;
+  }
+
+  /** Whether the fleet is still living through the time it was stopped (in the background). */
+  get catchingUp(): boolean {
+    return this.catchingUpTo !== null;
   }
 
   private tick(): void {
     try {
+      // Real time passes meanwhile: a catch-up under way reaches that much further.
+      if (this.catchingUpTo !== null) return void (this.catchingUpTo += TIMER_MS * this.clockNow.speed);
       this.clockNow.elapse(TIMER_MS);
       this.advance();
     } catch (error) {

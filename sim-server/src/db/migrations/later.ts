@@ -1,5 +1,6 @@
 // Migrations 7 onward. Never edit an applied migration: add a new one at the end of this list
 // (start a new file when this one nears 600 lines, and add it to ../migrations.ts).
+import { SALES_DAYS_FILL, SALES_DAYS_TABLE, SALES_DAYS_TRIGGERS } from '../sales-days';
 import { historyGuard, stamps, type Migration } from './parts';
 
 export const LATER_MIGRATIONS: readonly Migration[] = [
@@ -260,5 +261,15 @@ export const LATER_MIGRATIONS: readonly Migration[] = [
         .concat('payments_sales_changed', 'payment_lines_sales_changed', 'product_mappings_shelf_changed').map((name) => `DROP TRIGGER IF EXISTS ${name};`).join(' ')}
       DROP TABLE IF EXISTS sales_changes; DROP TABLE IF EXISTS line_changes; DROP TABLE IF EXISTS shelf_changes;
     `,
+  },
+  {
+    version: 25,
+    name: 'sales per device and day, kept by triggers (db/sales-days.ts)',
+    sql: [SALES_DAYS_TABLE, ...SALES_DAYS_TRIGGERS, SALES_DAYS_FILL].join('\n'),
+  },
+  {
+    version: 26,
+    name: 'the device list in its default order, devices in use alone',
+    sql: `CREATE INDEX devices_in_use_created ON devices(createdDate, deviceIdx) WHERE archivedDate IS NULL;`,
   },
 ];

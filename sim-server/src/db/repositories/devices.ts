@@ -3,8 +3,9 @@
 // temperature. The register holds the devices in use: an archived (deleted) one is found only by
 // the history that names it.
 import { deviceLabel, type DEVICE_SORT_FIELDS, type Device } from '../../../../contract/index';
+import type { Statement } from 'better-sqlite3';
 import type { Db } from '../open';
-import { IN_USE, Where, divisionScope, insertRow, keyedPage, orderBy, updateRow, withoutArchiveStamp, type OrderTerm, type ScopeFilter } from '../sql';
+import { IN_USE, Where, divisionJoinIfNamed, divisionScope, insertRow, keyedPage, orderBy, updateRow, withoutArchiveStamp, type OrderTerm, type ScopeFilter } from '../sql';
 import { asBoolean, deviceWhere, type DeviceFilter } from './device-scope';
 import { latestTemperatureSql } from './temperatures';
 
@@ -73,6 +74,9 @@ type ReadRow = Omit<Device, 'online'> & { online: number };
 const toDevice = (row: ReadRow): Device => withoutArchiveStamp({ ...row, online: asBoolean(row.online) });
 
 export function deviceRepository(db: Db) {
+  // Prepared once: the fleet records every kiosk's heartbeat and refreshes its status after each batch.
+  let heartbeat: Statement | undefined;
+  let statusInputs: Statement | undefined;
   return {
     /** Newest first, or by `sortField` (ties by key); the keyword matches name and serial number. */
     list(q: DeviceQuery, scope: ScopeFilter) {
@@ -81,10 +85,12 @@ export function deviceRepository(db: Db) {
       if (q.deviceType) where.add('v.deviceType = ?', q.deviceType);
       const byCompany = q.sortField !== undefined && SORTS[q.sortField].joinsCompany;
       const order = orderOf(q);
+      // Counted and ordered on the devices alone when nothing asks for their division: every device has one.
+      const from = /\bd\./.test(`${where} ${orderBy(order)}`) ? FROM : 'FROM devices v';
       const page = keyedPage<ReadRow>(
         db,
         {
-          from: FROM, key: 'v.deviceIdx', select: SELECT, where, orderBy: orderBy(order), keysReversed: orderBy(order, true),
+          from, key: 'v.deviceIdx', select: SELECT, where, orderBy: orderBy(order), keysReversed: orderBy(order, true),
           ...(byCompany ? { keysFrom: `${FROM} JOIN companies c ON c.companyIdx = d.companyIdx` } : {}),
         },
         q,
@@ -144,7 +150,7 @@ export function deviceRepository(db: Db) {
     countByStatus(scope: ScopeFilter): Record<DeviceStatus, number> {
       const where = divisionScope(scope).add(IN_USE.device);
       const rows = db
-        .prepare(`SELECT v.status, COUNT(*) AS n FROM devices v JOIN divisions d ON d.divisionIdx = v.divisionIdx ${where} GROUP BY v.status`)
+        .prepare(`SELECT v.status, COUNT(*) AS n FROM devices v ${divisionJoinIfNamed('v.divisionIdx', where)} ${where} GROUP BY v.status`)
         .all(...where.params) as { status: DeviceStatus; n: number }[];
       const counts: Record<DeviceStatus, number> = { ONLINE: 0, OFFLINE: 0, FAULT: 0, MAINTENANCE: 0 };
       for (const r of rows) counts[r.status] = r.n;
@@ -153,7 +159,7 @@ export function deviceRepository(db: Db) {
     /** Devices in scope whose heartbeats arrive. */
     countConnected(scope: ScopeFilter): number {
       const where = divisionScope(scope).add(IN_USE.device).add('v.online = 1');
-      return db.prepare(`SELECT COUNT(*) FROM devices v JOIN divisions d ON d.divisionIdx = v.divisionIdx ${where}`).pluck().get(...where.params) as number;
+      return db.prepare(`SELECT COUNT(*) FROM devices v ${divisionJoinIfNamed('v.divisionIdx', where)} ${where}`).pluck().get(...where.params) as number;
     },
     /** A new device has not reported yet: offline, no heartbeat. */
     insert(fields: DeviceFields, now: string): number {
@@ -174,7 +180,8 @@ export function deviceRepository(db: Db) {
     },
     /** A heartbeat: the device reported, so it is connected. */
     recordHeartbeat(deviceIdx: number, beat: Heartbeat): void {
-      db.prepare('UPDATE devices SET reportAt = ?, signalDbm = ?, online = 1, firmwareVersion = coalesce(?, firmwareVersion) WHERE deviceIdx = ?').run(
+      heartbeat ??= db.prepare('UPDATE devices SET reportAt = ?, signalDbm = ?, online = 1, firmwareVersion = coalesce(?, firmwareVersion) WHERE deviceIdx = ?');
+      heartbeat.run(
         beat.at, beat.signalDbm, beat.firmwareVersion ?? null, deviceIdx,
       );
     },
@@ -191,12 +198,11 @@ export function deviceRepository(db: Db) {
      * Answers the status when it changed.
      */
     refreshStatus(deviceIdx: number, now: string): DeviceStatus | undefined {
-      const row = db
-        .prepare(
-          `SELECT status, online, EXISTS (SELECT 1 FROM fault_notices f WHERE f.deviceIdx = v.deviceIdx AND f.state <> 'RESOLVED' AND f.severity <> 'INFO') AS faulty
-           FROM devices v WHERE deviceIdx = ?`,
-        )
-        .get(deviceIdx) as { status: DeviceStatus; online: number; faulty: number } | undefined;
+      statusInputs ??= db.prepare(
+        `SELECT status, online, EXISTS (SELECT 1 FROM fault_notices f WHERE f.deviceIdx = v.deviceIdx AND f.state <> 'RESOLVED' AND f.severity <> 'INFO') AS faulty
+         FROM devices v WHERE deviceIdx = ?`,
+      );
+      const row = statusInputs.get(deviceIdx) as { status: DeviceStatus; online: number; faulty: number } | undefined;
       if (!row || row.status === 'MAINTENANCE') return undefined;
       const status: DeviceStatus = !row.online ? 'OFFLINE' : row.faulty ? 'FAULT' : 'ONLINE';
       if (status === row.status) return undefined;

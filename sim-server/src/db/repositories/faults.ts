@@ -3,6 +3,7 @@
 import type { z } from 'zod';
 import type { FAULT_SEVERITIES, FAULT_STATES, Language, faultNotice } from '../../../../contract/index';
 import type { Bilingual } from '../../../../contract/index';
+import type { Statement } from 'better-sqlite3';
 import type { Db } from '../open';
 import { IN_USE, listPage, type ScopeFilter } from '../sql';
 import { DEVICE_FIELDS, deviceJoin, deviceWhere, type DeviceFilter } from './device-scope';
@@ -59,6 +60,7 @@ function toNotice({ descriptionEn, sourceId: _sourceId, ...row }: ReadRow, lang:
 }
 
 export function faultRepository(db: Db) {
+  let resolveUntracked: Statement | undefined;
   /** Newest first; the keyword also matches the fault code and component. */
   const list = (q: FaultQuery, scope: ScopeFilter, lang: Language) => {
     const where = deviceWhere(q, scope, 'f.reportAt', ['f.faultCode', 'f.component']);
@@ -110,9 +112,9 @@ export function faultRepository(db: Db) {
      * history has no sourceId); answers how many.
      */
     resolveUntracked(deviceIdx: number, faultCode: string, at: string): number {
-      return db
-        .prepare(`UPDATE fault_notices AS f SET state = 'RESOLVED', resolvedAt = ?, updatedDate = ? WHERE deviceIdx = ? AND faultCode = ? AND sourceId IS NULL AND ${UNRESOLVED}`)
-        .run(at, at, deviceIdx, faultCode).changes;
+      // Prepared once: the fleet asks at every heartbeat of every kiosk.
+      resolveUntracked ??= db.prepare(`UPDATE fault_notices AS f SET state = 'RESOLVED', resolvedAt = ?, updatedDate = ? WHERE deviceIdx = ? AND faultCode = ? AND sourceId IS NULL AND ${UNRESOLVED}`);
+      return resolveUntracked.run(at, at, deviceIdx, faultCode).changes;
     },
     /** Codes of every device's unresolved notices. */
     unresolvedCodes(): Map<number, string[]> {

@@ -5,6 +5,7 @@
 import type { z } from 'zod';
 import { MAX_PAYMENT_WON, approvedResultOf, type PAYMENT_STATES, type hourSales, type payment, type paymentLine, type productSale, type revenueReport } from '../../../../contract/index';
 import type { Db } from '../open';
+import { SALES_DAYS_DEVICES, approvedOver } from '../sales-days';
 import { Where, divisionScope, insertRow, keyedPage, listPage, pageClause, type ScopeFilter } from '../sql';
 import { deviceWhere, type DeviceFilter } from './device-scope';
 
@@ -55,7 +56,7 @@ export type NewPaymentLine = Omit<PaymentLineRow, 'paymentLineIdx' | 'paymentIdx
 export type HourSales = z.infer<typeof hourSales>;
 
 /** The contract's approval rule (approvedResultOf, spec §9) in SQL, over `payments p`. */
-export const APPROVED = `p.approveResult = CASE WHEN lower(p.provider) = 'tc' THEN ${approvedResultOf('tc')} ELSE ${approvedResultOf('')} END`;
+export const APPROVED = approvedOver('p');
 
 /** Approved payments in scope with the sales filters (window on the approval date; keyword on the device and `columns`). */
 export const salesWhere = (q: DeviceFilter, scope: ScopeFilter, columns: readonly string[] = []) => deviceWhere(q, scope, 'p.approveAt', columns).add(APPROVED);
@@ -68,6 +69,28 @@ const DEVICE_JOIN = 'JOIN devices v ON v.deviceIdx = p.deviceIdx JOIN divisions 
  * million payments or lines costs a third more with two look-ups per row it does not need.
  */
 export const devicesIfNamed = (...sql: (string | Where)[]) => (sql.some((part) => /\b[vd]\./.test(String(part))) ? DEVICE_JOIN : '');
+
+/** The sales filters (scope, organisation, device keyword, window) over sales per device and day, `sales_days s`. */
+export const salesDaysWhere = (q: DeviceFilter, scope: ScopeFilter) => deviceWhere(q, scope, 's.day');
+/** `FROM sales_days s`, joined to its device and division only when `where` names them. */
+export const salesDaysFrom = (where: Where) => (/\b[vd]\./.test(String(where)) ? SALES_DAYS_DEVICES : 'FROM sales_days s');
+
+/**
+ * A sales keyword over `payment_lines l`: the line's device's name or serial number, or its product
+ * name. The matching lines' keys are found first (the distinct names by the name index, then their
+ * lines; the devices, then their payments' lines), so the window's lines are not read to test text.
+ */
+export function lineKeyword(keyword: string | undefined): { sql: string; params: string[] } | null {
+  const k = keyword?.trim();
+  if (!k) return null;
+  // (Aliases other than `v`: the lines are joined to their device only when the conditions name `v`.)
+  return {
+    sql: `l.paymentLineIdx IN (SELECT n.paymentLineIdx FROM payment_lines n WHERE n.productName IN (${NAMES_MATCHING})
+      UNION ALL SELECT m.paymentLineIdx FROM payments y JOIN payment_lines m ON m.paymentIdx = y.paymentIdx
+        WHERE y.deviceIdx IN (SELECT x.deviceIdx FROM devices x WHERE instr(lower(x.deviceName), lower(?)) > 0 OR instr(lower(x.serialNumber), lower(?)) > 0))`,
+    params: [k, k, k],
+  };
+}
 
 /**
  * The book-keeping of one door session's payment, the one rule every writer of sales follows (the
@@ -179,13 +202,15 @@ function keywordMatch(q: PaymentQuery): { sql: string; params: string[] } | null
   const keyword = q.keyword?.trim();
   if (!keyword) return null;
   // Without a space a keyword cannot span two names of the joined text, so it matches one line's
-  // name: found among the distinct names first, then the lines by the name index.
-  const names = /\s/.test(keyword)
-    ? `instr(lower(${LINE_NAMES}), lower(?)) > 0`
-    : `p.paymentIdx IN (SELECT l.paymentIdx FROM payment_lines l WHERE l.productName IN (${NAMES_MATCHING}))`;
+  // name: found among the distinct names first, then the lines by the name index. With one, each of
+  // its words still lies within one name: the payments with a line naming the longest word are the
+  // only ones whose joined names are tested.
+  const byName = `p.paymentIdx IN (SELECT l.paymentIdx FROM payment_lines l WHERE l.productName IN (${NAMES_MATCHING}))`;
+  const word = keyword.split(/\s+/).reduce((a, b) => (b.length > a.length ? b : a));
+  const names = word === keyword ? byName : `(${byName} AND instr(lower(${LINE_NAMES}), lower(?)) > 0)`;
   return {
     sql: `(p.deviceIdx IN (SELECT v.deviceIdx FROM devices v WHERE instr(lower(v.deviceName), lower(?)) > 0 OR instr(lower(v.serialNumber), lower(?)) > 0) OR ${names})`,
-    params: [keyword, keyword, keyword],
+    params: word === keyword ? [keyword, keyword, keyword] : [keyword, keyword, word, keyword],
   };
 }
 
@@ -289,15 +314,16 @@ export function paymentRepository(db: Db) {
     /**
      * Revenue of approved payments per month or day (by approval date, KST), and per device when
      * asked; refunds count in the period of the payment they return. Newest period first; within
-     * one, devices by name, then key. One grouped query; the window function counts the groups.
+     * one, devices by name, then key. Summed from sales per device and day (db/sales-days.ts); the
+     * window function counts the groups.
      */
     revenue(q: DeviceFilter & { groupByDevice?: boolean }, scope: ScopeFilter, period: Period): { list: RevenueReport[]; totalCount: number } {
-      const where = salesWhere(q, scope);
+      const where = salesDaysWhere(q, scope).add('s.payments > 0');
       const length = period === 'month' ? 7 : 10;
-      // Grouped by the payments alone; the devices' names are joined to the groups.
-      const grouped = `SELECT substr(p.approveAt, 1, ${length}) AS period, ${q.groupByDevice ? 'p.deviceIdx' : 'NULL'} AS deviceIdx, COUNT(*) AS paymentCount,
-          SUM(p.amount) AS totalAmount, SUM(p.refundAmount) AS refundAmount
-        FROM payments p ${devicesIfNamed(where)} ${where} GROUP BY period${q.groupByDevice ? ', p.deviceIdx' : ''}`;
+      // Grouped by the sums alone; the devices' names are joined to the groups.
+      const grouped = `SELECT substr(s.day, 1, ${length}) AS period, ${q.groupByDevice ? 's.deviceIdx' : 'NULL'} AS deviceIdx, SUM(s.payments) AS paymentCount,
+          SUM(s.amount) AS totalAmount, SUM(s.refundAmount) AS refundAmount
+        ${salesDaysFrom(where)} ${where} GROUP BY ${q.groupByDevice ? 's.deviceIdx, ' : ''}period`;
       const named = `SELECT g.period, g.deviceIdx, v.deviceName, d.divisionName, g.paymentCount, g.totalAmount, g.refundAmount
         FROM (${grouped}) g LEFT JOIN devices v ON v.deviceIdx = g.deviceIdx LEFT JOIN divisions d ON d.divisionIdx = v.divisionIdx`;
       const page = pageClause(q);
@@ -312,9 +338,13 @@ export function paymentRepository(db: Db) {
 
     /** Product lines of approved payments, newest first, net of their refunds. */
     productSales(q: ProductSaleQuery, scope: ScopeFilter): { list: ProductSale[]; totalCount: number } {
-      const where = salesWhere(q, scope, ['l.productName']);
+      const where = salesWhere({ ...q, keyword: undefined }, scope);
+      const keyword = lineKeyword(q.keyword);
+      if (keyword) where.add(keyword.sql, ...keyword.params);
       if (q.promotionType) where.add('l.promotionType = ?', q.promotionType);
       if (q.productIdx !== undefined) where.add('l.productIdx = ?', q.productIdx);
+      // Without a filter on the lines themselves, their number is the sum of the days' line counts.
+      const byDays = keyword === null && !q.promotionType && q.productIdx === undefined ? salesDaysWhere(q, scope) : null;
       const page = keyedPage<ProductSale & { paymentLineIdx: number }>(
         db,
         {
@@ -325,6 +355,7 @@ export function paymentRepository(db: Db) {
           where,
           orderBy: 'p.approveAt DESC, p.paymentIdx DESC, l.paymentLineIdx',
           keysReversed: 'p.approveAt, p.paymentIdx, l.paymentLineIdx DESC',
+          ...(byDays ? { countRows: () => db.prepare(`SELECT COALESCE(SUM(s.lines), 0) ${salesDaysFrom(byDays)} ${byDays}`).pluck().get(...byDays.params) as number } : {}),
         },
         q,
         (r) => r.paymentLineIdx,

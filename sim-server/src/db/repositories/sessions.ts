@@ -4,6 +4,7 @@
 import { createHash } from 'node:crypto';
 import type { SessionEndReason } from '../../../../contract/index';
 import type { Db } from '../open';
+import { preparedRead } from '../sql';
 
 /** What is stored of a bearer or reset-link token: its SHA-256 (256 random bits need no slow hash). */
 export const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -30,7 +31,8 @@ export function sessionRepository(db: Db) {
       db.prepare('INSERT INTO sessions (token, userIdx, createdAt, expiresAt) VALUES (?, ?, ?, ?)').run(tokenHash(token), userIdx, now, expiresAt);
     },
     find(token: string): SessionRow | undefined {
-      return db.prepare('SELECT * FROM sessions WHERE token = ?').get(tokenHash(token)) as SessionRow | undefined;
+      // Every signed-in request asks: the statement is prepared once.
+      return preparedRead(db, 'SELECT * FROM sessions WHERE token = ?').get(tokenHash(token)) as SessionRow | undefined;
     },
     /** Live sessions but the one of `token`: the consoles a world replacement signs out. */
     countOthers(now: number, token: string): number {

@@ -6,7 +6,7 @@ import type { REPORT_GROUP_BY, REPORT_SPLIT_BY, inventoryDays } from '../../../.
 import type { Db } from '../open';
 import { orderedPage, type Paging, type ScopeFilter } from '../sql';
 import { deviceWhere, type DeviceFilter } from './device-scope';
-import { SOLD_LINES, devicesIfNamed, salesWhere, type HourSales } from './payments';
+import { SOLD_LINES, devicesIfNamed, salesDaysFrom, salesDaysWhere, salesWhere, type HourSales } from './payments';
 
 export type Measure = 'count' | 'amount' | 'profit';
 export type GroupBy = (typeof REPORT_GROUP_BY)[number];
@@ -76,8 +76,16 @@ export function statisticsRepository(db: Db) {
      * set by the caller): units, net amount, or net amount less the units at the product's cost now.
      */
     reportCells(q: DeviceFilter, scope: ScopeFilter, measure: Measure, groupBy: GroupBy, splitBy: SplitBy): ReportCell[] {
-      const where = soldWhere(q, scope);
       const { key, name, joins } = SPLITS[splitBy];
+      // Units or net amount per period and device (or in all) are sums of the days' sums, unless a keyword
+      // asks for some products' lines or the profit for the products' costs.
+      if ((splitBy === 'TOTAL' || splitBy === 'DEVICE') && measure !== 'profit' && !q.keyword?.trim()) {
+        const days = salesDaysWhere(q, scope).add('s.lines > 0');
+        const cells = `SELECT CAST(replace(substr(s.day, 1, ${groupBy === 'MONTH' ? 7 : 10}), '-', '') AS INTEGER) AS period, ${splitBy === 'DEVICE' ? 's.deviceIdx' : `''`} AS key,
+            SUM(${measure === 'count' ? 's.units' : 's.lineAmount'}) AS value ${salesDaysFrom(days)} ${days} GROUP BY ${splitBy === 'DEVICE' ? 's.deviceIdx, ' : ''}period`;
+        return db.prepare(`SELECT c.period, c.key, ${name} AS name, c.value FROM (${cells}) c ${joins}`).all(...days.params) as ReportCell[];
+      }
+      const where = soldWhere(q, scope);
       // The product's record is read per line only for what needs it (a cost, a category).
       const product = measure === 'profit' || splitBy === 'CATEGORY' ? 'LEFT JOIN products pr ON pr.productIdx = l.productIdx' : '';
       const cells = `SELECT CAST(replace(substr(p.approveAt, 1, ${groupBy === 'MONTH' ? 7 : 10}), '-', '') AS INTEGER) AS period, ${key} AS key,
@@ -124,7 +132,8 @@ export function statisticsRepository(db: Db) {
       const display = displayWhere(q, scope);
       const sold = salesWhere({}, scope).add('p.approveAt > ?', since).add('p.approveAt <= ?', until);
       const rows = db
-        .prepare(`WITH sold AS (SELECT p.deviceIdx, l.productIdx, ${MEASURES.count} AS units ${SOLD_LINES} ${sold} GROUP BY p.deviceIdx, l.productIdx)
+        .prepare(`WITH sold AS (SELECT p.deviceIdx, l.productIdx, ${MEASURES.count} AS units
+            FROM payment_lines l JOIN payments p ON p.paymentIdx = l.paymentIdx ${devicesIfNamed(sold)} ${sold} GROUP BY p.deviceIdx, l.productIdx)
           SELECT m.deviceIdx, v.deviceName, d.divisionName, m.productIdx, pr.productName, SUM(m.stock) AS stock, COALESCE(MIN(s.units), 0) AS sold
           ${ON_DISPLAY} LEFT JOIN sold s ON s.deviceIdx = m.deviceIdx AND s.productIdx = m.productIdx ${display} GROUP BY m.deviceIdx, m.productIdx`)
         .all(...sold.params, ...display.params) as (Omit<InventoryDays, 'dailySales' | 'days'> & { sold: number })[];

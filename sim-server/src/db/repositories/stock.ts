@@ -4,7 +4,7 @@
 import type { TRANSACTION_CODES } from '../../../../contract/index';
 import { batchExpiry } from '../../fleet/replenishment';
 import type { Db } from '../open';
-import { Where, divisionScope, insertRow, listPage, updateRow, type ScopeFilter } from '../sql';
+import { Where, divisionJoinIfNamed, divisionScope, insertRow, listPage, updateRow, type ScopeFilter } from '../sql';
 
 export type TransactionCode = (typeof TRANSACTION_CODES)[number];
 
@@ -239,12 +239,12 @@ export function stockRepository(db: Db, onShelved: OnShelved) {
     /** Products on device trays in scope with at most `limit` units. */
     countLow(scope: ScopeFilter, limit: number): number {
       const where = divisionScope(scope).add('m.trayIdx IS NOT NULL').add('m.stock <= ?', limit);
-      return db.prepare(`SELECT COUNT(*) FROM product_mappings m JOIN divisions d ON d.divisionIdx = m.divisionIdx ${where}`).pluck().get(...where.params) as number;
+      return db.prepare(`SELECT COUNT(*) FROM product_mappings m ${divisionJoinIfNamed('m.divisionIdx', where)} ${where}`).pluck().get(...where.params) as number;
     },
     /** Products in stock in scope (devices and warehouses) expiring between two dates (YYYY-MM-DD, inclusive). */
     countExpiring(scope: ScopeFilter, from: string, to: string): number {
       const where = divisionScope(scope).add('m.stock > 0').add('m.expiredDate BETWEEN ? AND ?', from, to);
-      return db.prepare(`SELECT COUNT(*) FROM product_mappings m JOIN divisions d ON d.divisionIdx = m.divisionIdx ${where}`).pluck().get(...where.params) as number;
+      return db.prepare(`SELECT COUNT(*) FROM product_mappings m ${divisionJoinIfNamed('m.divisionIdx', where)} ${where}`).pluck().get(...where.params) as number;
     },
   };
 }

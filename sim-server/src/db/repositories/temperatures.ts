@@ -1,7 +1,7 @@
 // Temperature samples of refrigerated zones: one row per device, moment and zone, keyed (and so
 // indexed) by device and time. A null reading is a broken probe.
 import type { Db } from '../open';
-import { IN_USE, divisionScope, type ScopeFilter } from '../sql';
+import { IN_USE, divisionJoinIfNamed, divisionScope, type ScopeFilter } from '../sql';
 
 export interface TemperatureSampleRow {
   deviceIdx: number;
@@ -34,7 +34,7 @@ export function temperatureRepository(db: Db) {
     /** Devices in use in scope whose latest temperature is above `aboveC`. */
     countAbove(scope: ScopeFilter, aboveC: number): number {
       const where = divisionScope(scope).add(IN_USE.device).add(`${latestTemperatureSql('v.deviceIdx')} > ?`, aboveC);
-      return db.prepare(`SELECT COUNT(*) FROM devices v JOIN divisions d ON d.divisionIdx = v.divisionIdx ${where}`).pluck().get(...where.params) as number;
+      return db.prepare(`SELECT COUNT(*) FROM devices v ${divisionJoinIfNamed('v.divisionIdx', where)} ${where}`).pluck().get(...where.params) as number;
     },
     /** A device's samples in (from, to] (wire date-times), the warmest zone of each, oldest first. */
     history(deviceIdx: number, from: string, to: string): { at: string; temperature: number | null }[] {

@@ -1,7 +1,7 @@
 // Users of the console, their managed divisions and password hashes.
 import type { AuthType, User, UserType } from '../../../../contract/index';
 import type { Db } from '../open';
-import { Where, insertRow, listPage, updateRow, type Paging, type UserScopeFilter } from '../sql';
+import { Where, insertRow, listPage, preparedRead, updateRow, type Paging, type UserScopeFilter } from '../sql';
 
 type UserRow = Omit<User, 'divisionIdxList'>;
 /** The stored fields callers write (key, company name, divisions, logins and stamps are not). */
@@ -22,7 +22,7 @@ const SELECT = `SELECT u.userIdx, u.userId, u.userName, u.userType, u.authType, 
 
 export function userRepository(db: Db) {
   const divisionsOf = (userIdx: number) =>
-    db.prepare('SELECT divisionIdx FROM user_divisions WHERE userIdx = ? ORDER BY divisionIdx').pluck().all(userIdx) as number[];
+    preparedRead(db, 'SELECT divisionIdx FROM user_divisions WHERE userIdx = ? ORDER BY divisionIdx', true).all(userIdx) as number[];
   const withDivisions = (row: UserRow): User => ({ ...row, divisionIdxList: divisionsOf(row.userIdx) });
 
   return {
@@ -41,7 +41,8 @@ export function userRepository(db: Db) {
       return { list: page.list.map(withDivisions), totalCount: page.totalCount };
     },
     get(userIdx: number): User | undefined {
-      const row = db.prepare(`${SELECT} WHERE u.userIdx = ?`).get(userIdx) as UserRow | undefined;
+      // Every signed-in request asks (auth/session.ts): the statement is prepared once.
+      const row = preparedRead(db, `${SELECT} WHERE u.userIdx = ?`).get(userIdx) as UserRow | undefined;
       return row && withDivisions(row);
     },
     /** Key and password hash for sign-in (user IDs compare case-insensitively). */
