@@ -120,6 +120,7 @@ function Taken({ session }: { session: DoorOpen }) {
       {payment.failure && <Message severity="error" text={payment.failure} className="w-full" />}
       {!payment.loading && !payment.failure && !p && <Message severity="warn" text={t('payment.notFound', { payment: paymentIdx })} className="w-full" />}
       {declined && <Message severity="warn" text={t('doorSession.declined')} className="w-full" />}
+      <h3 className="m-0 text-base">{declined ? t('doorSession.declinedLines') : t('doorSession.taken')}</h3>
       <PaymentLinesTable label={declined ? t('doorSession.declinedLines') : t('doorSession.taken')} lines={p?.productList ?? []} loading={payment.loading} />
       <div className="flex flex-wrap justify-content-between align-items-center gap-2">
         {link}
