@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { useProduct } from './support/product';
 import { apiCall, ko, signIn } from './support/console';
+import { expectAccessible } from './support/axe';
 
 const app = useProduct({ fleet: { autoRun: false } });
 
@@ -32,6 +33,8 @@ describe('door sessions and their payments', () => {
     const detail = page.getByTestId('door-session-dialog');
     await detail.getByLabel(ko.doorSession.taken, { exact: true }).first().waitFor();
     for (const line of payment!.productList) await detail.getByRole('cell', { name: line.productName, exact: true }).first().waitFor();
+    await detail.getByTestId('door-session-payment-summary').waitFor();
+    await expectAccessible(page, 'door session detail', '[data-testid="door-session-dialog"]');
 
     await detail.getByTestId('door-session-payment').click();
     await page.waitForURL(`**/management/payment/history/${session!.deviceIdx}?**payment=${session!.paymentIdx}`);
@@ -39,6 +42,7 @@ describe('door sessions and their payments', () => {
     for (const line of payment!.productList) await paymentDialog.getByRole('cell', { name: line.productName, exact: true }).first().waitFor();
     const back = paymentDialog.getByTestId('payment-door-session').getByRole('link');
     await expect.poll(() => back.getAttribute('href')).toBe(`/management/doorOpen/${session!.deviceIdx}?session=${session!.doorOpenIdx}&day=${session!.openAt.slice(0, 10)}`);
+    await expectAccessible(page, 'payment detail', '[data-testid="payment-lines-dialog"]');
     await back.click();
     await page.getByTestId('door-session-dialog').getByTestId('door-session-payment').waitFor();
   });
