@@ -1,13 +1,14 @@
 // What devices report, on their own screens: fault notices (list and one notice with its device and
 // neighbours), self-checks (latest per device, per-component results), door openings.
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { doorDuration, durationText } from '../../web/src/features/device/doorOpen/doorDuration';
 import { latestPerDevice } from '../../web/src/features/device/selfCheck/selfChecks';
 import { setLanguage } from '../../web/src/i18n';
 import { useDeviceStore, type SelfCheck } from '../../web/src/features/device/store';
 import { isWireDate, readFilters } from '../../web/src/ui/listFilters';
 import { sampleDevice, sampleDoorOpen, sampleFault, sampleSelfCheck } from './support/deviceSamples';
+import { sampleLine, samplePayment } from './support/commerceSamples';
 import { renderApp } from './support/renderApp';
 import { useScreenTests } from './support/screenTests';
 import { backend, info, listOf, on, sentBody, FIRST_PAGE } from './support/scriptedBackend';
@@ -130,7 +131,7 @@ describe('door openings', () => {
     expect(durationText({ h: 0, m: 0, s: 9 })).toEqual({ key: 'doorOpen.seconds', values: { s: 9 } });
   });
 
-  it('lists sessions with open-type labels, duration and payment; row ⇒ the device', async () => {
+  it('lists sessions with open-type labels, duration and payment; row ⇒ the session’s detail on its device’s page', async () => {
     const calls = backend(
       on(
         '/device/open-door/list',
@@ -144,7 +145,7 @@ describe('door openings', () => {
     expect(cells(card)).toEqual(['1', 'Gangnam · Kiosk 6', 'Card', '2024.05.06 12:00:00', '2024.05.06 12:01:35', '1 min 35 s', '#900']);
     expect(sentBody(calls, '/device/open-door/list')).toEqual({ openType: 'CARD', ...FIRST_PAGE });
     fireEvent.click(card);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/management/doorOpen/6'));
+    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/management/doorOpen/6?session=1&day=2024-05-06'));
   });
 
   it('open type labels follow the language', async () => {
@@ -164,5 +165,56 @@ describe('door openings', () => {
     renderApp('/management/doorOpen/6');
     expect(await screen.findByText('#900')).toBeTruthy();
     expect(calls.map((c) => `${c.method} ${c.url}`)).toContain('get /device/open-door/6');
+  });
+
+  it('a session’s detail shows the products taken, the payment they became and a link to it', async () => {
+    const calls = backend(
+      on('/device/open-door/5', listOf(sampleDoorOpen(3), sampleDoorOpen(2, { paymentIdx: null }))),
+      on('/device/info/5', info({ ...sampleDevice(5), trayList: [] })),
+      on('/payment/list', listOf(samplePayment(900, {
+        deviceIdx: 5, deviceName: 'Fridge 5', approveAt: '2024-05-06 12:01:35', amount: 4050,
+        productList: [sampleLine(7, { productName: 'Cola', count: 3, listPrice: 1500, price: 1350, amount: 4050, promotionType: 'RATE', promotionIdx: 2 })],
+      }))),
+    );
+    const { router } = renderApp('/management/doorOpen/5');
+    fireEvent.click((await screen.findByText('#900')).closest('tr')!);
+    const dialog = await screen.findByTestId('door-session-dialog');
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/management/doorOpen/5?session=3&day=2024-05-06');
+    expect(cells((await within(dialog).findByText('Cola')).closest('tr')!)).toEqual(['1', 'Cola', '3', '₩1,500', '₩1,350', 'Discount rate', '₩4,050']);
+    expect(within(dialog).getByTestId('door-session-fields').textContent).toContain('1 min 35 s');
+    const link = within(dialog).getByTestId('door-session-payment');
+    expect([link.textContent, link.getAttribute('href')]).toEqual(['Payment 900', '/management/payment/history/5?startDate=2024-05-06&endDate=2024-05-06&payment=900']);
+    expect(within(dialog).getByTestId('door-session-payment-summary').textContent).toBe('Approved (Paid)Credit card · Paid ₩4,050 · refunded ₩0');
+    expect(within(dialog).getByRole('link', { name: 'Gangnam · Fridge 5' }).getAttribute('href')).toBe('/management/device/5/info');
+    // The payment list of the device, from the day it opened to the day after it closed.
+    expect(sentBody(calls, '/payment/list')).toEqual({ deviceIdx: 5, startDate: '2024-05-06', endDate: '2024-05-07', size: 1000 });
+  });
+
+  it('a session named by its address is read from its device’s list of that day; one that took nothing has no payment', async () => {
+    const calls = backend(
+      on('/device/open-door/6', listOf()),
+      on('/device/info/6', info({ ...sampleDevice(6), trayList: [] })),
+      on('/device/open-door/list', listOf(sampleDoorOpen(41, { deviceIdx: 6, paymentIdx: null, openAt: '2024-04-01 09:00:00', closeAt: '2024-04-01 09:00:40' }))),
+    );
+    renderApp('/management/doorOpen/6?session=41&day=2024-04-01');
+    const dialog = await screen.findByTestId('door-session-dialog');
+    expect((await within(dialog).findByTestId('door-session-no-payment')).textContent).toBe('Nothing was taken, so there is no payment.');
+    expect(sentBody(calls, '/device/open-door/list')).toEqual({ deviceIdx: 6, startDate: '2024-04-01', endDate: '2024-04-01', size: 1000 });
+    expect(calls.some((c) => c.url === '/payment/list')).toBe(false);
+  });
+
+  it('a staff session says it restocked; a declined payment says nothing left the shelves', async () => {
+    backend(
+      on('/device/open-door/5', listOf(sampleDoorOpen(8, { openType: 'EMPLOYEE', paymentIdx: null }), sampleDoorOpen(9, { paymentIdx: 901 }))),
+      on('/device/info/5', info({ ...sampleDevice(5), trayList: [] })),
+      on('/payment/list', listOf(samplePayment(901, { deviceIdx: 5, approveResult: 0, state: 'DECLINED', approveNo: null }))),
+    );
+    renderApp('/management/doorOpen/5?session=8&day=2024-05-06');
+    expect((await within(await screen.findByTestId('door-session-dialog')).findByTestId('door-session-no-payment')).textContent).toBe('A staff session (restocking): no payment.');
+    cleanup();
+    renderApp('/management/doorOpen/5?session=9&day=2024-05-06');
+    const dialog = await screen.findByTestId('door-session-dialog');
+    expect(await within(dialog).findByText('The payment was declined: the door locked again and nothing left the shelves.')).toBeTruthy();
+    expect(within(dialog).getByLabelText('Products of the declined payment').querySelector('table')).toBeTruthy();
   });
 });

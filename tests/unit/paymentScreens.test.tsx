@@ -12,7 +12,7 @@ import { useDeviceStore } from '../../web/src/features/device/store';
 import { usePaymentStore } from '../../web/src/features/payment/store';
 import * as saveFileModule from '../../web/src/ui/saveFile';
 import { sampleLine, samplePayment } from './support/commerceSamples';
-import { sampleDevice } from './support/deviceSamples';
+import { sampleDevice, sampleDoorOpen } from './support/deviceSamples';
 import { sampleTree } from './support/orgSamples';
 import { renderApp } from './support/renderApp';
 import { useScreenTests, dialogSays } from './support/screenTests';
@@ -147,6 +147,7 @@ describe('payment history', () => {
       on('/payment/list', listOf(samplePayment(3, { refundAmount: 900 }), samplePayment(4))),
       on('/employee-point-log/payment/product/list/3', listOf(sampleLine(7, { productName: 'Cola', count: 3, listPrice: 1500, price: 1350, amount: 4050, promotionType: 'RATE', promotionIdx: 2 }))),
       on('/employee-point-log/payment/product/list/4', { data: { result: 3, message: 'payment 4 not found' } }),
+      on('/device/open-door/list', listOf()),
     );
     renderApp('/management/payment/history');
     fireEvent.click(await screen.findByRole('button', { name: /\(payment 3\)$/ }));
@@ -175,5 +176,41 @@ describe('payment history', () => {
     const table = screen.getByRole('table');
     expect(within(table).queryByText('Device name')).toBeNull();
     expect(screen.queryByTestId('org-selector')).toBeNull();
+  });
+
+  it('a payment named by its address opens with links to its device and the door session it came from', async () => {
+    const calls = backend(
+      on('/tree/list', info(sampleTree())),
+      on('/device/info/101', info({ ...sampleDevice(101, { deviceName: 'Fridge A' }), trayList: [] })),
+      on('/payment/list', listOf(samplePayment(3), samplePayment(2))),
+      on('/employee-point-log/payment/product/list/3', listOf(sampleLine(7, { productName: 'Cola' }))),
+      on('/device/open-door/list', listOf(
+        sampleDoorOpen(45, { deviceIdx: 101, deviceName: 'Fridge A', paymentIdx: null }),
+        sampleDoorOpen(44, { deviceIdx: 101, deviceName: 'Fridge A', paymentIdx: 3, openAt: '2024-05-06 12:34:10', closeAt: '2024-05-06 12:34:56' }),
+      )),
+    );
+    const { router } = renderApp('/management/payment/history/101?startDate=2024-05-06&endDate=2024-05-06&payment=3');
+    const dialog = await screen.findByTestId('payment-lines-dialog');
+    expect(await within(dialog).findByText('Cola')).toBeTruthy();
+    const session = await within(dialog).findByRole('link', { name: 'Session 44 (opened 2024.05.06 12:34:10)' });
+    expect(session.getAttribute('href')).toBe('/management/doorOpen/101?session=44&day=2024-05-06');
+    expect(within(dialog).getByRole('link', { name: 'Gangnam · Fridge A' }).getAttribute('href')).toBe('/management/device/101/info');
+    // Its device's sessions from the day before the payment (a session may open before midnight).
+    expect(sentBodies(calls, '/device/open-door/list')).toEqual([{ deviceIdx: 101, startDate: '2024-05-05', endDate: '2024-05-06', size: 1000 }]);
+    fireEvent.click(within(dialog.closest('.p-dialog') as HTMLElement).getByRole('button', { name: /close/i }));
+    await waitFor(() => expect(router.state.location.search).toBe('?startDate=2024-05-06&endDate=2024-05-06'));
+  });
+
+  it('a payment no door session names says so', async () => {
+    backend(
+      on('/tree/list', info(sampleTree())),
+      on('/payment/list', listOf(samplePayment(3))),
+      on('/employee-point-log/payment/product/list/3', listOf(sampleLine(7))),
+      on('/device/open-door/list', listOf(sampleDoorOpen(45, { deviceIdx: 101, paymentIdx: 99 }))),
+    );
+    renderApp('/management/payment/history');
+    fireEvent.click(await screen.findByText('A3'));
+    const dialog = await screen.findByTestId('payment-lines-dialog');
+    await waitFor(() => expect(within(dialog).getByTestId('payment-door-session').textContent).toBe('No door session names this payment.'));
   });
 });

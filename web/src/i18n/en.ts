@@ -540,6 +540,21 @@ export const en: Strings<typeof ko> = {
     seconds: '{{s}} s',
     hoursMinutes: '{{h}} h {{m}} min',
   },
+  doorSession: {
+    header: 'Door session {{session}}',
+    title: 'Door session',
+    looking: 'Looking…',
+    notFound: 'Door session {{session}} was not found on that day.',
+    noneForPayment: 'No door session names this payment.',
+    linkText: 'Session {{session}} (opened {{openAt}})',
+    taken: 'Products taken',
+    declinedLines: 'Products of the declined payment',
+    declined: 'The payment was declined: the door locked again and nothing left the shelves.',
+    staff: 'A staff session (restocking): no payment.',
+    stillOpen: 'The door is still open: the payment comes when it closes.',
+    nothingTaken: 'Nothing was taken, so there is no payment.',
+    paymentLink: 'Payment {{payment}}',
+  },
   simulator: {
     faults: {
       title: 'Injected faults',
@@ -845,6 +860,7 @@ export const en: Strings<typeof ko> = {
     noLines: 'No products.',
     linesTitle: 'Products of payment {{payment}} ({{device}})',
     linesTotal: 'Paid {{amount}} · refunded {{refund}}',
+    notFound: 'Payment {{payment}} was not found in this period.',
   },
   sales: {
     view: 'View',

@@ -510,6 +510,21 @@ export const koConsole = {
     seconds: '{{s}}초',
     hoursMinutes: '{{h}}시간 {{m}}분',
   },
+  doorSession: {
+    header: '문 열림 {{session}}',
+    title: '문 열림',
+    looking: '찾는 중…',
+    notFound: '그날의 문 열림 {{session}}을(를) 찾을 수 없습니다.',
+    noneForPayment: '이 결제의 문 열림 기록이 없습니다.',
+    linkText: '문 열림 {{session}} ({{openAt}} 열림)',
+    taken: '꺼낸 상품',
+    declinedLines: '승인 실패한 결제의 상품',
+    declined: '결제 승인이 실패했습니다: 문이 다시 잠기고 상품은 나가지 않았습니다.',
+    staff: '직원 문 열림(보충): 결제가 없습니다.',
+    stillOpen: '문이 아직 열려 있습니다: 닫히면 결제됩니다.',
+    nothingTaken: '꺼낸 상품이 없어 결제가 없습니다.',
+    paymentLink: '결제 {{payment}}',
+  },
   simulator: {
     faults: {
       title: '장애 주입',
@@ -816,6 +831,7 @@ export const koConsole = {
     noLines: '상품이 없습니다.',
     linesTitle: '결제 {{payment}} 상품 ({{device}})',
     linesTotal: '결제 금액 {{amount}} · 환불 {{refund}}',
+    notFound: '이 기간에서 결제 {{payment}}을(를) 찾을 수 없습니다.',
   },
   sales: {
     view: '보기',

@@ -24,11 +24,10 @@ interface Props {
   children?: ReactNode;
 }
 
-export function PaymentLinesDialog({ paymentIdx, header, lines, load, onHide, children }: Props) {
+/** A payment's product lines: count, list price, price charged, promotion and amount. */
+export function PaymentLinesTable({ lines, loading, label }: { lines: readonly PaymentLine[]; loading: boolean; label?: string }) {
   const { t } = useTranslation();
   const lang = useLanguage();
-  const state = useLoad(paymentIdx === null ? null : String(paymentIdx), () => load(paymentIdx!));
-
   const columns = useMemo<ListColumn<PaymentLine>[]>(() => {
     const promotion = (row: PaymentLine) => promotionTypeLabel(row.promotionType, lang);
     return [
@@ -40,21 +39,18 @@ export function PaymentLinesDialog({ paymentIdx, header, lines, load, onHide, ch
       { field: 'amount', header: t('fields.amount'), body: (row) => formatWon(row.amount, lang), className: 'text-right white-space-nowrap' },
     ];
   }, [t, lang]);
+  return <DataList<PaymentLine> label={label ?? t('payment.lines')} rows={loading ? [] : lines} dataKey="num" loading={loading} emptyMessage={t('payment.noLines')} columns={columns} />;
+}
 
+export function PaymentLinesDialog({ paymentIdx, header, lines, load, onHide, children }: Props) {
+  const state = useLoad(paymentIdx === null ? null : String(paymentIdx), () => load(paymentIdx!));
   return (
     <Dialog visible={paymentIdx !== null} onHide={onHide} header={header} style={{ width: 'min(52rem, 95vw)' }} data-testid="payment-lines-dialog">
       {state.failure ? (
         <Message severity="error" text={state.failure} className="w-full" />
       ) : (
         <div className="flex flex-column gap-2">
-          <DataList<PaymentLine>
-            label={t('payment.lines')}
-            rows={state.loading ? [] : lines}
-            dataKey="num"
-            loading={state.loading}
-            emptyMessage={t('payment.noLines')}
-            columns={columns}
-          />
+          <PaymentLinesTable lines={lines} loading={state.loading} />
           {children}
         </div>
       )}

@@ -1,13 +1,15 @@
 // Payments, paged and sorted by the server (a fleet has 100,000): when, where, how paid (spec §9
 // mode labels), the result (spec §9 rule), amount, refunds and the employee of a points payment.
 // Filters (org tree down to a device, state, mode, period — the last 7 days up to the back end's
-// today unless one is picked — and keyword) live in the URL; a row opens its products; CSV export
-// gathers every page.
-import { useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
+// today unless one is picked — and keyword) live in the URL; a row opens its products, its device and
+// its door session (`?payment=` on a device's page opens one by its address); CSV export gathers
+// every page.
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import { Button } from 'primereact/button';
+import { Message } from 'primereact/message';
 import { DATE_TIME_SECONDS_FORMAT } from '@contract/constants';
 import { PAYMENT_STATES } from '@contract/entities';
 import { useBackendToday } from '../../core/backendClock';
@@ -24,6 +26,10 @@ import { useQueryLoad } from '../../ui/list/useListLoad';
 import { useListController } from '../../ui/list/useListController';
 import { sortsBy, useServerList } from '../../ui/useServerList';
 import { PaymentLinesDialog } from './PaymentLinesDialog';
+import { PaymentOrigin } from './PaymentOrigin';
+import { findPayment } from './paymentRecords';
+import { RECORD_QUERY } from '../../core/recordAddress';
+import { useFound } from '../../ui/useFound';
 import { PAYMENT_FILTERS, PAYMENT_MODE_LABELS, PAYMENT_MODES, paymentDevicePath, paymentFilterBody, SORT_FIELDS } from './paymentQuery';
 
 /** `deviceIdx`: one device's payments (its own route); else the org tree picks. */
@@ -34,6 +40,7 @@ export function PaymentList({ deviceIdx, label }: { deviceIdx?: number; label: s
   const { filters, query, refresh, update, place } = controller;
   const { list, totalCount, products, fetchList, fetchExportPage, fetchProducts } = usePaymentStore();
   const [open, setOpen] = useState<Payment | null>(null);
+  const [params, setParams] = useSearchParams();
   // The back end's day (the simulated one in Simulator mode): until the simulator's clock is read it
   // is the browser's, and a default period moves with it; a period picked (in the URL) stays.
   const today = useBackendToday();
@@ -46,6 +53,23 @@ export function PaymentList({ deviceIdx, label }: { deviceIdx?: number; label: s
   const period = { startDate: filterBody.startDate, endDate: filterBody.endDate };
 
   const load = useQueryLoad(body, refresh, fetchList);
+
+  // A payment's own address (core/recordAddress.ts): its device's page, its day and `payment`.
+  const named = deviceIdx === undefined ? null : Number(params.get(RECORD_QUERY.payment)) || null;
+  const linked = useFound(named === null ? null : `${named} ${period.startDate} ${period.endDate}`, () => findPayment(deviceIdx!, named!, period.startDate, period.endDate));
+  useEffect(() => {
+    if (linked.record) setOpen(linked.record);
+  }, [linked.record]);
+  const close = () => {
+    setOpen(null);
+    if (named !== null) {
+      setParams((prev) => {
+        const next = new URLSearchParams(prev);
+        next.delete(RECORD_QUERY.payment);
+        return next;
+      }, { replace: true });
+    }
+  };
 
   const columns = useMemo<ListColumn<Payment>[]>(() => {
     const mode = (row: Payment) => paymentModeLabel(row.provider, row.paymentMode, lang);
@@ -118,9 +142,14 @@ export function PaymentList({ deviceIdx, label }: { deviceIdx?: number; label: s
         </>
       }
       summary={
-        <p className="m-0 text-600" data-testid="payment-total">
-          {t('payment.total', { total: totalCount })}
-        </p>
+        <>
+          <p className="m-0 text-600" data-testid="payment-total">
+            {t('payment.total', { total: totalCount })}
+          </p>
+          {named !== null && (linked.failure || (!linked.loading && !linked.record)) && (
+            <Message severity="warn" text={linked.failure ?? t('payment.notFound', { payment: named })} data-testid="payment-not-found" />
+          )}
+        </>
       }
       after={
         <PaymentLinesDialog
@@ -128,12 +157,15 @@ export function PaymentList({ deviceIdx, label }: { deviceIdx?: number; label: s
           header={open ? t('payment.linesTitle', { payment: open.paymentIdx, device: open.deviceName }) : ''}
           lines={products}
           load={fetchProducts}
-          onHide={() => setOpen(null)}
+          onHide={close}
         >
           {open && (
-            <p className="m-0 text-right" data-testid="payment-lines-total">
-              {t('payment.linesTotal', { amount: formatWon(open.amount, lang), refund: formatWon(open.refundAmount, lang) })}
-            </p>
+            <>
+              <p className="m-0 text-right" data-testid="payment-lines-total">
+                {t('payment.linesTotal', { amount: formatWon(open.amount, lang), refund: formatWon(open.refundAmount, lang) })}
+              </p>
+              <PaymentOrigin payment={open} />
+            </>
           )}
         </PaymentLinesDialog>
       }

@@ -1,9 +1,9 @@
 // /management/doorOpen: door-open sessions with open type, organisation and period filters (kept in
-// the URL), refreshed on their own; row ⇒ the device's sessions.
+// the URL), refreshed on their own; row ⇒ the session's detail on its device's page.
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { DOOR_OPEN_TYPES } from '@contract/entities';
-import { paths } from '../../../core/paths';
+import { doorSessionAddress } from '../../../core/recordAddress';
 import { useDeviceStore } from '../store';
 import { DateRangeFilter } from '../../../ui/DateRangeFilter';
 import { EnumFilter } from '../../../ui/list/EnumFilter';
@@ -33,7 +33,7 @@ export default function DoorOpenListPage() {
         </>
       }
     >
-      <DoorOpenTable label={t('titles.doorOpen')} rows={doorOpens} loading={loading} onRowClick={(row) => navigate(paths.doorOpenDetail(row.deviceIdx))} />
+      <DoorOpenTable label={t('titles.doorOpen')} rows={doorOpens} loading={loading} onRowClick={(row) => navigate(doorSessionAddress(row))} />
     </ListScreen>
   );
 }

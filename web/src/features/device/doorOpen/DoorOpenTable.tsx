@@ -10,8 +10,8 @@ import { doorDuration, durationText } from './doorDuration';
 import { deviceLabel } from '../../../ui/format';
 import type { FleetTableProps } from '../fleetTable';
 
-
-function Duration({ row }: { row: DoorOpen }) {
+/** How long the door stood open, or a tag while it stands open. */
+export function Duration({ row }: { row: Pick<DoorOpen, 'openAt' | 'closeAt'> }) {
   const { t } = useTranslation();
   const parts = doorDuration(row.openAt, row.closeAt);
   if (!parts) return <Tag value={t('doorOpen.stillOpen')} severity="warning" />;
