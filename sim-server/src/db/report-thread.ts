@@ -11,8 +11,8 @@ import { statisticsRepository } from './repositories/statistics';
 /** The functions a report thread answers, by name. */
 export function reportFunctions(db: Db) {
   const { revenue, productSales, list } = paymentRepository(db);
-  const { reportCells, byHour, productTotals, displayed, inventoryDays } = statisticsRepository(db);
-  return { revenue, productSales, paymentList: list, reportCells, byHour, productTotals, displayed, inventoryDays };
+  const { reportCells, byHour, productTotals, displayed, displaySlots, inventoryDays } = statisticsRepository(db);
+  return { revenue, productSales, paymentList: list, reportCells, byHour, productTotals, displayed, displaySlots, inventoryDays };
 }
 type Reports = ReturnType<typeof reportFunctions>;
 export type ReportName = keyof Reports;
