@@ -188,6 +188,8 @@ describe('statistics', () => {
       [manager, '/statistics/ai-report/hour', { deviceIdx: s.devices.companyOnly }],
       [manager, '/statistics/ai-report/worst-products', { deviceIdx: s.devices.foreign }],
       [manager, '/statistics/ai-report/inventory-days', { divisionIdx: s.foreign }],
+      [partner, '/statistics/ai-report/display', { deviceIdx: s.devices.foreign }],
+      [manager, '/statistics/ai-report/display', { deviceIdx: s.devices.companyOnly }],
     ];
     for (const [who, path, body] of refusals) {
       const res = await who.post(path, body);
