@@ -3,6 +3,7 @@
 // units are not their own tray's, products both a best and a worst seller of one scope, and
 // payment lines tagged with a promotion that did not make them cheaper. Each should be 0.
 // Wired into scripts/world-fidelity.ts as `await reportFidelity(sim)` beside stockFidelity.
+//   npx tsx scripts/fidelity/reports.ts [demo|training] [weeks, default 0]
 import request from 'supertest';
 import { API_BASE } from '../../contract/index';
 import type { SimApp } from '../../sim-server/src/app';
@@ -11,9 +12,7 @@ import { missingBestSellers, planDisplay, trayClass } from '../../web/src/featur
 import type { DisplaySlot, ProductRank } from '../../web/src/features/statistics/store';
 
 /** The console's defaults: the last 30 days, ten a ranking, a hundred candidates. */
-const DAYS = 30;
-const SIZE = 10;
-const CANDIDATES = 100;
+const [DAYS, SIZE, CANDIDATES] = [30, 10, 100] as const;
 
 export interface ReportFidelity {
   /** Devices whose display report was read, and its suggestions. */
@@ -83,9 +82,14 @@ export function describeReports(f: ReportFidelity): string {
 async function main(): Promise<void> {
   const { createSimApp } = await import('../../sim-server/src/app');
   const preset = process.argv[2] === 'training' ? 'training' : 'demo';
+  const weeks = Number(process.argv[3] ?? 0);
   const sim = createSimApp({ db: ':memory:', preset, logError: () => {}, fleet: { autoRun: false } });
   try {
     console.log(`${preset}, default seed\n${describeReports(await reportFidelity(sim))}`);
+    for (let week = 1; week <= weeks; week++) {
+      sim.fleet!.changeClock({ stepMs: 7 * 24 * 3_600_000 });
+      console.log(`after ${week} simulated week(s)\n${describeReports(await reportFidelity(sim))}`);
+    }
   } finally {
     sim.close();
   }
