@@ -109,6 +109,7 @@ export const api: RoutesOf<typeof catalog> = {
     aiHour: { id: 'statistics.aiHour', method: 'POST', path: '/statistics/ai-report/hour', success: 0, bodyKind: 'json', responseKind: 'json', auth: true },
     aiWorst: { id: 'statistics.aiWorst', method: 'POST', path: '/statistics/ai-report/worst-products', success: 0, bodyKind: 'json', responseKind: 'json', auth: true },
     aiTop: { id: 'statistics.aiTop', method: 'POST', path: '/statistics/ai-report/top-products', success: 0, bodyKind: 'json', responseKind: 'json', auth: true },
+    aiDisplay: { id: 'statistics.aiDisplay', method: 'POST', path: '/statistics/ai-report/display', success: 0, bodyKind: 'json', responseKind: 'json', auth: true },
     aiInventoryDays: { id: 'statistics.aiInventoryDays', method: 'POST', path: '/statistics/ai-report/inventory-days', success: 0, bodyKind: 'json', responseKind: 'json', auth: true },
   },
   employeeUid: {
@@ -228,6 +229,7 @@ export type RoutePaths = {
     aiHour: '/statistics/ai-report/hour';
     aiWorst: '/statistics/ai-report/worst-products';
     aiTop: '/statistics/ai-report/top-products';
+    aiDisplay: '/statistics/ai-report/display';
     aiInventoryDays: '/statistics/ai-report/inventory-days';
   };
   employeeUid: {

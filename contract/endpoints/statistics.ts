@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
-import { listQuery, listResponse, noParams, resultCode } from '../wire';
-import { REPORT_GROUP_BY, REPORT_SPLIT_BY, hourSales, inventoryDays, productRank } from '../entities';
+import { bodyIdx, listQuery, listResponse, noParams, resultCode } from '../wire';
+import { REPORT_GROUP_BY, REPORT_SPLIT_BY, displaySlot, hourSales, inventoryDays, productRank } from '../entities';
 
 /**
  * Report-string calls: scope and period (startDate–endDate of listQuery), rows per day or month
@@ -40,11 +40,17 @@ export const statisticsEndpoints = {
   }),
   aiWorst: endpoint({
     id: 'statistics.aiWorst', area: 'statistics', method: 'POST', path: '/statistics/ai-report/worst-products',
-    summary: 'Worst-selling products over the period among those on display (size: how many, default 10).', params: noParams, body: listQuery, response: listResponse(productRank),
+    summary: 'Worst-selling products over the period among those on display, fewest units first, leaving out the upper half of the best sellers (size: how many, default 10).', params: noParams, body: listQuery, response: listResponse(productRank),
   }),
   aiTop: endpoint({
     id: 'statistics.aiTop', area: 'statistics', method: 'POST', path: '/statistics/ai-report/top-products',
-    summary: 'Best-selling products over the period (size: how many, default 10).', params: noParams, body: listQuery, response: listResponse(productRank),
+    summary: 'Best-selling products over the period: the upper half of the products sold, most units first (size: how many, default 10).', params: noParams, body: listQuery, response: listResponse(productRank),
+  }),
+  aiDisplay: endpoint({
+    id: 'statistics.aiDisplay', area: 'statistics', method: 'POST', path: '/statistics/ai-report/display',
+    summary: "What is on each tray of one device now and the units each placement sold over the period (tray order).",
+    params: noParams, body: listQuery.extend({ deviceIdx: bodyIdx }), response: listResponse(displaySlot),
+    specListed: false,
   }),
   aiInventoryDays: endpoint({
     id: 'statistics.aiInventoryDays', area: 'statistics', method: 'POST', path: '/statistics/ai-report/inventory-days',

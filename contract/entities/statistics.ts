@@ -7,15 +7,37 @@ export const REPORT_SPLIT_BY = ['TOTAL', 'PRODUCT', 'CATEGORY', 'DEVICE'] as con
 /** Fixed header cells of report strings (the console translates them; names are shown as sent). */
 export const REPORT_CELLS = { period: 'period', total: 'total', others: 'others' } as const;
 export const hourSales = z.object({ hour: z.number().int().min(0).max(23), count: z.number().int(), amount: z.number().int() });
-export const productRank = z.object({
+/**
+ * A product's temperature class: AMBIENT keeps outside a fridge (a shelf life of at least
+ * AMBIENT_SHELF_LIFE_DAYS), CHILLED needs a chilled tray (one with a setTemperature). The display
+ * report keeps them apart: it suggests a product only for a tray of its class.
+ */
+export const TEMPERATURE_CLASSES = ['CHILLED', 'AMBIENT'] as const;
+export const AMBIENT_SHELF_LIFE_DAYS = 180;
+export const temperatureClass = z.enum(TEMPERATURE_CLASSES);
+/** A product and what it sold over a period: units (net of refunds) and won. */
+const productSales = z.object({
   productIdx: z.number().int(),
   productName: z.string(),
   category: z.string(),
+  temperatureClass,
   /** Units sold, net of refunds. */
   count: z.number().int(),
   amount: z.number().int(),
+});
+export const productRank = productSales.extend({
   /** Devices in scope that carry it on a tray now. */
   deviceCount: z.number().int(),
+});
+/** One placement on a device's tray and what it sold over the period (the lines taken from it, net of refunds). */
+export const displaySlot = productSales.extend({
+  productMappingIdx: z.number().int(),
+  trayIdx: z.number().int(),
+  trayNo: z.number().int(),
+  trayName: z.string(),
+  /** The tray's zone in °C; null: an ambient tray. */
+  setTemperature: z.number().nullable(),
+  stock: z.number().int(),
 });
 export const inventoryDays = z.object({
   productIdx: z.number().int(),

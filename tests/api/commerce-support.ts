@@ -29,6 +29,9 @@ export function paymentViolations(sim: SimApp, sinceIdx = 0): Record<string, unk
         l.amount <> (l.count - COALESCE(${free}, 0)) * l.price OR l.price > l.listPrice
         OR (l.promotionType IS NULL AND (l.price <> l.listPrice OR l.promotionIdx IS NOT NULL))
         OR (l.promotionIdx IS NOT NULL AND l.promotionType <> o.type))`, sinceIdx),
+    // A line names a promotion only where it applied: a 2+1 line of one unit is charged its price and tagged nothing.
+    promotionTag: rowsOf(sim, `SELECT l.* FROM payment_lines l WHERE l.paymentIdx > ? AND (l.promotionIdx IS NOT NULL OR l.promotionType IS NOT NULL)
+        AND l.amount >= l.count * l.listPrice`, sinceIdx),
     state: rowsOf(sim, `SELECT p.paymentIdx, p.state FROM payments p WHERE p.paymentIdx > ? AND (${APPROVED}) = (p.state = 'DECLINED')`, sinceIdx),
     approvedStock: rowsOf(sim, `SELECT l.paymentLineIdx, l.count, l.refundCount, ${moved('SALE')} AS sold, ${moved('REFUND')} AS returned
         FROM payment_lines l JOIN payments p USING (paymentIdx) WHERE p.paymentIdx > ? AND ${APPROVED} AND (-${moved('SALE')} <> l.count OR ${moved('REFUND')} <> l.refundCount)`, sinceIdx),

@@ -155,15 +155,16 @@ describe('every list call of the catalog answers one bounded page', () => {
       db.prepare('INSERT INTO user_divisions (userIdx, divisionIdx) SELECT ?, divisionIdx FROM divisions WHERE divisionIdx >= ?').run(own.manager, division);
       const device = copyRow(db, 'devices', 'deviceIdx', fridge, MORE, { serialNumber: "'GROWN-' || k.i" });
       copyRow(db, 'trays', 'trayIdx', firstOf('trays', 'trayIdx', `deviceIdx = ${fridge}`), MORE, { trayNo: '1000 + k.i' });
-      const product = copyRow(db, 'products', 'productIdx', one('SELECT productIdx FROM product_mappings WHERE productMappingIdx = ?', mapping), MORE);
+      // Twice a page of products: the best sellers are the upper half of those sold, the worst the rest on display.
+      const product = copyRow(db, 'products', 'productIdx', one('SELECT productIdx FROM product_mappings WHERE productMappingIdx = ?', mapping), 2 * MORE);
       // Each copy a product of its own: the ranks, days of stock left and the shelves grow too.
-      copyRow(db, 'product_mappings', 'productMappingIdx', mapping, MORE, { productIdx: `${product - 1} + k.i` });
+      copyRow(db, 'product_mappings', 'productMappingIdx', mapping, 2 * MORE, { productIdx: `${product - 1} + k.i` });
       copyRow(db, 'product_transactions', 'transactionIdx', firstOf('product_transactions', 'transactionIdx', `productMappingIdx = ${mapping}`), MORE);
       copyRow(db, 'product_trainings', 'productTrainingIdx', firstOf('product_trainings', 'productTrainingIdx'), 1, { deviceIdx: String(fridge), productIdx: String(product) });
       copyRow(db, 'product_trainings', 'productTrainingIdx', firstOf('product_trainings', 'productTrainingIdx', `deviceIdx = ${fridge}`), MORE - 1, { productIdx: `${product} + k.i` });
       // A payment on every new device (revenue by device), and a product line of every new product in the newest payment.
       copyRow(db, 'payments', 'paymentIdx', payment, MORE, { deviceIdx: `${device - 1} + k.i` });
-      copyRow(db, 'payment_lines', 'paymentLineIdx', firstOf('payment_lines', 'paymentLineIdx', `paymentIdx = ${payment}`), MORE, { productIdx: `${product - 1} + k.i` });
+      copyRow(db, 'payment_lines', 'paymentLineIdx', firstOf('payment_lines', 'paymentLineIdx', `paymentIdx = ${payment}`), 2 * MORE, { productIdx: `${product - 1} + k.i` });
       copyRow(db, 'door_opens', 'doorOpenIdx', firstOf('door_opens', 'doorOpenIdx', `deviceIdx = ${fridge}`), MORE);
       copyRow(db, 'self_checks', 'selfCheckIdx', firstOf('self_checks', 'selfCheckIdx'), MORE);
       copyRow(db, 'fault_notices', 'noticeIdx', firstOf('fault_notices', 'noticeIdx'), MORE, { sourceId: 'NULL' });
@@ -186,7 +187,7 @@ describe('every list call of the catalog answers one bounded page', () => {
       'sales.revenueList': { body: { groupByDevice: true } }, 'sales.revenueDaily': { body: { groupByDevice: true } }, 'sales.productList': {},
       // 24 hours whatever the world.
       'statistics.aiHour': { bounded: 24 },
-      'statistics.aiWorst': {}, 'statistics.aiTop': {}, 'statistics.aiInventoryDays': {},
+      'statistics.aiWorst': {}, 'statistics.aiTop': {}, 'statistics.aiInventoryDays': {}, 'statistics.aiDisplay': { body: { deviceIdx: fridge } },
       'employeeUid.list': {}, 'employeePointLog.list': {},
       'employeePointLog.paymentProducts': { params: { referenceIdx: payment }, total: one('SELECT COUNT(*) FROM payment_lines WHERE paymentIdx = ?', payment) },
     };

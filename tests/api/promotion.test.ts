@@ -282,6 +282,10 @@ describe('prices the fleet charges', () => {
     const listed = (await admin.post('/payment/list', { deviceIdx: fridge, page: 1, size: 1 })).body.data.list[0];
     expect(listed).toMatchObject({ paymentIdx: during.payment.paymentIdx, amount: during.payment.amount, productList: during.lines.map(({ productIdx, ...rest }) => ({ productIdx, ...rest })) });
 
+    // One unit under the 2+1 gets nothing free: charged its price and tagged with no promotion.
+    const single = await buy(sim, fridge, [{ productMappingIdx: b.productMappingIdx, count: 1 }]);
+    expect(single.lines).toEqual([{ productIdx: b.productIdx, count: 1, price: b.price, listPrice: b.price, amount: b.price, promotionType: null, promotionIdx: null }]);
+
     await step(sim, HOUR);
     expect((await admin.get(`/promotion/info/${ids[0]}`)).body.data.status).toBe('ENDED');
     const after = await buy(sim, fridge, items.map((i) => ({ ...i, count: 1 })));

@@ -20,16 +20,19 @@ const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + DAY).toISOString().slice(0, 10);
 
 interface Device { deviceIdx: number; deviceName: string; serialNumber: string; divisionIdx: number; companyIdx: number; divisionName: string }
-interface Line { paymentLineIdx: number; paymentIdx: number; productIdx: number; productName: string; count: number; refundCount: number; amount: number; refundAmount: number; promotionType: string | null }
-interface Product { productIdx: number; productName: string; category: string | null; cost: number }
+interface Line { paymentLineIdx: number; paymentIdx: number; productMappingIdx: number | null; productIdx: number; productName: string; count: number; refundCount: number; amount: number; refundAmount: number; promotionType: string | null }
+interface Product { productIdx: number; productName: string; category: string | null; cost: number; shelfLifeDays: number }
 interface Placement { productMappingIdx: number; deviceIdx: number | null; productIdx: number; trayIdx: number | null; removedDate: string | null; stock: number }
+
+/** A product keeps outside a fridge when its shelf life is at least 180 days; one no longer on record counts as ambient. */
+const classOf = (p: Product | undefined) => (p !== undefined && p.shelfLifeDays < 180 ? 'CHILLED' : 'AMBIENT');
 
 /** Every row the reports read, and the rules they follow, in plain TypeScript. */
 function worldOf(sim: SimApp) {
   const db = sim.db!;
   const all = <T>(sql: string) => db.prepare(sql).all() as T[];
   const devices = new Map(all<Device>('SELECT v.deviceIdx, v.deviceName, v.serialNumber, v.divisionIdx, d.companyIdx, d.divisionName FROM devices v JOIN divisions d USING (divisionIdx)').map((d) => [d.deviceIdx, d]));
-  const products = new Map(all<Product>('SELECT productIdx, productName, category, cost FROM products').map((p) => [p.productIdx, p]));
+  const products = new Map(all<Product>('SELECT productIdx, productName, category, cost, shelfLifeDays FROM products').map((p) => [p.productIdx, p]));
   const payments = new Map(all<PaymentRow>('SELECT * FROM payments').map((p) => [p.paymentIdx, p]));
   const lines = all<Line>('SELECT * FROM payment_lines ORDER BY paymentLineIdx');
   const placements = all<Placement>('SELECT * FROM product_mappings');
@@ -232,7 +235,10 @@ describe('the sales reports', () => {
         }
         expect(sim().repos!.statistics.byHour(q, scope)).toEqual(hours);
         const totals = groupSum(
-          lines.map((x) => ({ productIdx: x.l.productIdx, productName: w.products.get(x.l.productIdx)?.productName ?? x.l.productName, category: w.products.get(x.l.productIdx)?.category ?? '', count: units(x), amount: net(x) })),
+          lines.map((x) => ({
+            productIdx: x.l.productIdx, productName: w.products.get(x.l.productIdx)?.productName ?? x.l.productName, category: w.products.get(x.l.productIdx)?.category ?? '',
+            temperatureClass: classOf(w.products.get(x.l.productIdx)), count: units(x), amount: net(x),
+          })),
           (t) => String(t.productIdx),
           ['count', 'amount'],
         ).sort((a, b) => a.productIdx - b.productIdx);
@@ -274,10 +280,42 @@ describe('the sales reports', () => {
         const devicesShowing = new Map<number, Set<number>>();
         for (const m of shown) devicesShowing.set(m.productIdx, (devicesShowing.get(m.productIdx) ?? new Set()).add(m.deviceIdx!));
         const displayed = [...devicesShowing].sort(([a], [b]) => a - b).map(([productIdx, set]) => ({
-          productIdx, productName: w.products.get(productIdx)!.productName, category: w.products.get(productIdx)!.category, deviceCount: set.size,
+          productIdx, productName: w.products.get(productIdx)!.productName, category: w.products.get(productIdx)!.category, temperatureClass: classOf(w.products.get(productIdx)), deviceCount: set.size,
         }));
         expect(sim().repos!.statistics.displayed(q, scope)).toEqual(displayed);
       }
     }
+  });
+
+  it('shows each placement on a device’s trays with the units taken from that tray, in tray order, for every device, scope and window', () => {
+    const trays = new Map((sim().db!.prepare('SELECT trayIdx, trayNo, trayName, setTemperature FROM trays').all() as { trayIdx: number; trayNo: number; trayName: string; setTemperature: number | null }[]).map((t) => [t.trayIdx, t]));
+    let units = 0;
+    for (const scope of scopeList) {
+      for (const device of w.devices.values()) {
+        for (const window of [{}, { startDate: '2026-11-20', endDate: '2026-11-23' }]) {
+          const q = { deviceIdx: device.deviceIdx, ...window };
+          const byMapping = new Map<number, { count: number; amount: number }>();
+          for (const { l } of w.sold(q, scope)) {
+            if (l.productMappingIdx === null) continue;
+            const sum = byMapping.get(l.productMappingIdx) ?? { count: 0, amount: 0 };
+            byMapping.set(l.productMappingIdx, { count: sum.count + l.count - l.refundCount, amount: sum.amount + l.amount - l.refundAmount });
+          }
+          const expected = w.placements
+            .filter((m) => m.deviceIdx === device.deviceIdx && m.trayIdx !== null && m.removedDate === null && w.products.has(m.productIdx) && w.passes({ deviceIdx: device.deviceIdx }, scope, device, null))
+            .map((m) => {
+              const tray = trays.get(m.trayIdx!)!;
+              const product = w.products.get(m.productIdx)!;
+              return {
+                productMappingIdx: m.productMappingIdx, productIdx: m.productIdx, productName: product.productName, category: product.category, temperatureClass: classOf(product),
+                trayIdx: m.trayIdx, trayNo: tray.trayNo, trayName: tray.trayName, setTemperature: tray.setTemperature, stock: m.stock, ...(byMapping.get(m.productMappingIdx) ?? { count: 0, amount: 0 }),
+              };
+            })
+            .sort((a, b) => a.trayNo - b.trayNo || a.productMappingIdx - b.productMappingIdx);
+          expect(sim().repos!.statistics.displaySlots(q, scope)).toEqual(expected);
+          units += expected.reduce((sum, r) => sum + r.count, 0);
+        }
+      }
+    }
+    expect(units).toBeGreaterThan(0);
   });
 });

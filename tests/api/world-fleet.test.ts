@@ -82,12 +82,15 @@ describe('seeded sales', () => {
   it('prices sales during a seeded promotion by it, and by the list price outside it', () => {
     const promoted = all<{ type: string; n: number }>('SELECT promotionType AS type, COUNT(*) AS n FROM payment_lines WHERE promotionIdx IS NOT NULL GROUP BY promotionType');
     expect(promoted.map((r) => r.type).sort()).toEqual(['AMOUNT', 'COUNT', 'RATE']);
-    // A line is promoted exactly when its sale fell in a promotion of its product for its kiosk's company and division.
+    // A line is promoted exactly when its sale fell in a promotion of its product for its kiosk's company and division
+    // and the promotion made it cheaper (a 2+1 line of one or two units is sold, and tagged, as without one).
     const wrong = all(`SELECT l.paymentLineIdx FROM payment_lines l JOIN payments p USING (paymentIdx) JOIN devices v ON v.deviceIdx = p.deviceIdx
       JOIN divisions d ON d.divisionIdx = v.divisionIdx
-      WHERE COALESCE(l.promotionIdx, 0) <> COALESCE((SELECT o.promotionIdx FROM promotions o WHERE o.productIdx = l.productIdx AND o.companyIdx = d.companyIdx
-        AND (o.divisionIdx IS NULL OR o.divisionIdx = d.divisionIdx) AND o.startDateTime <= p.approveAt AND p.approveAt < o.endDateTime), 0)`);
+      WHERE COALESCE(l.promotionIdx, 0) <> CASE WHEN l.amount = l.count * l.listPrice THEN 0 ELSE COALESCE((SELECT o.promotionIdx FROM promotions o WHERE o.productIdx = l.productIdx AND o.companyIdx = d.companyIdx
+        AND (o.divisionIdx IS NULL OR o.divisionIdx = d.divisionIdx) AND o.startDateTime <= p.approveAt AND p.approveAt < o.endDateTime), 0) END`);
     expect(wrong).toEqual([]);
+    // Of the lines sold under a 2+1 (or similar), those too short for a free unit are charged in full and tagged nothing.
+    expect(value(sim(), `SELECT COUNT(*) FROM payment_lines WHERE promotionType = 'COUNT' AND amount = count * listPrice`)).toBe(0);
     expect(value(sim(), 'SELECT COUNT(*) FROM payment_lines l JOIN product_mappings m USING (productMappingIdx) WHERE l.listPrice <> m.price')).toBe(0);
   });
 

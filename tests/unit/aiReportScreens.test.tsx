@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { backendToday } from '../../web/src/core/backendClock';
-import { missingBestSellers, planDisplay } from '../../web/src/features/statistics/aireport/displayPlan';
+import { missingBestSellers, planDisplay, trayClass } from '../../web/src/features/statistics/aireport/displayPlan';
 import { busiestDevice } from '../../web/src/features/statistics/aireport/busiestDevice';
 import { fewestDaysLeft, needsRestock, peakHours, quietHours, restockSummary } from '../../web/src/features/statistics/aireport/replenishment';
 import { useStatisticsStore } from '../../web/src/features/statistics/store';
@@ -14,7 +14,7 @@ import { choose } from './support/choose';
 import { sampleTree } from './support/orgSamples';
 import { renderApp } from './support/renderApp';
 import { useScreenTests } from './support/screenTests';
-import { backend, info, listOf, on, refused, type Body, FIRST_PAGE, stringList } from './support/scriptedBackend';
+import { backend, info, listOf, on, refused, type Body, FIRST_PAGE } from './support/scriptedBackend';
 import { sampleDays, sampleDisplayed, sampleHour, sampleRank } from './support/statisticsSamples';
 
 
@@ -27,7 +27,7 @@ const TOP = '/statistics/ai-report/top-products';
 const WORST = '/statistics/ai-report/worst-products';
 const HOURS = '/statistics/ai-report/hour';
 const DAYS = '/statistics/ai-report/inventory-days';
-const INVENTORY = '/product/inventory/list';
+const DISPLAY = '/statistics/ai-report/display';
 const REVENUE = '/statistics/revenue-report/list';
 /** A revenue row of one device and month. */
 const revenue = (deviceIdx: number, deviceName: string, paymentCount: number, netAmount = paymentCount * 1000, period = '2024-05') => ({
@@ -83,7 +83,7 @@ describe('display report', () => {
     const calls = backend(
       on('/tree/list', info(sampleTree())),
       on(REVENUE, listOf(revenue(102, 'Fridge B', 3), revenue(101, 'Fridge A', 4, 2000, '2024-04'), revenue(101, 'Fridge A', 2, 2000))),
-      on(INVENTORY, stringList()),
+      on(DISPLAY, listOf()),
       on(TOP, listOf()),
       on(WORST, listOf()),
     );
@@ -92,7 +92,7 @@ describe('display report', () => {
     expect(new URLSearchParams(router.state.location.search).get('deviceIdx')).toBe('101');
     expect(new URLSearchParams(router.state.location.search).get('divisionIdx')).toBe('11');
     expect(bodies(calls, REVENUE)).toEqual([{ companyIdx: 1, ...last30(), groupByDevice: true, ...FIRST_PAGE }]);
-    await waitFor(() => expect(bodies(calls, INVENTORY)).toEqual([{ deviceIdx: 101, placement: 'TRAY', ...FIRST_PAGE }]));
+    await waitFor(() => expect(bodies(calls, DISPLAY)).toEqual([{ deviceIdx: 101, ...last30(), ...FIRST_PAGE }]));
   });
 
   it('asks for a device when nothing sold in the period', async () => {
@@ -108,44 +108,58 @@ describe('display report', () => {
     expect(busiestDevice([revenue(1, 'A', 0)])).toBeNull();
   });
 
-  it("plans the device's trays: units sold, best sellers kept, a slow mover with the company's best seller it lacks", async () => {
+  it("plans the device's trays: each tray's own units, best sellers kept, slow movers with the company's best seller of the tray's class", async () => {
     const calls = backend(
       on('/tree/list', info(sampleTree())),
-      on(INVENTORY, stringList(sampleDisplayed(1, 1, { productName: 'Cola', stock: 8 }), sampleDisplayed(2, 2, { productName: 'Cider' }), sampleDisplayed(3, 3, { productName: 'Chips' }))),
+      on(DISPLAY, listOf(
+        sampleDisplayed(1, 1, { productName: 'Cola', stock: 8, count: 40, amount: 60000 }),
+        sampleDisplayed(2, 2, { productName: 'Cider', count: 15 }),
+        sampleDisplayed(3, 3, { productName: 'Chips', count: 0, amount: 0, setTemperature: null, temperatureClass: 'AMBIENT' }),
+        // The same product on another tray sold less there: its own count, not the product's.
+        sampleDisplayed(4, 1, { productName: 'Cola', count: 5, amount: 7500 }),
+      )),
       on(TOP, (body) =>
         body.deviceIdx
-          ? listOf(sampleRank(1, { productName: 'Cola', count: 40, amount: 60000 }), sampleRank(2, { productName: 'Cider', count: 15 }))
-          : listOf(sampleRank(1, { productName: 'Cola', count: 300 }), sampleRank(9, { productName: 'Energy drink', count: 120, deviceCount: 4 }), sampleRank(8, { productName: 'Water', count: 90 })),
+          ? listOf(sampleRank(1, { productName: 'Cola', count: 45, amount: 67500 }), sampleRank(2, { productName: 'Cider', count: 15 }))
+          : listOf(
+              sampleRank(1, { productName: 'Cola', count: 300 }),
+              sampleRank(9, { productName: 'Energy drink', count: 120, deviceCount: 4 }),
+              sampleRank(8, { productName: 'Water', count: 90 }),
+              sampleRank(7, { productName: 'Crackers', count: 60, temperatureClass: 'AMBIENT' }),
+            ),
       ),
-      on(WORST, listOf(sampleRank(3, { productName: 'Chips', count: 0, amount: 0 }), sampleRank(2, { productName: 'Cider', count: 15 }), sampleRank(1, { productName: 'Cola', count: 40, amount: 60000 }))),
+      on(WORST, listOf(sampleRank(3, { productName: 'Chips', count: 0, amount: 0 }))),
     );
     renderApp('/aireport/display?companyIdx=1&divisionIdx=11&deviceIdx=101');
     const plan = await screen.findByTestId('display-plan');
     const chips = (await within(plan).findByText('Chips')).closest('tr')!;
-    expect(cells(chips)).toEqual(['1', '3 · Shelf 3', 'Chips', '5', '0', '₩0', 'Slow mover: consider replacing', 'Energy drink (120 units sold, on 4 devices)']);
-    expect(cells(within(plan).getByText('Cola').closest('tr')!)).toEqual(['3', '1 · Shelf 1', 'Cola', '8', '40', '₩60,000', 'Best seller: keep', '']);
-    // Cider sold 15, under the average (18.3) but more than half of it: kept, neither best seller nor slow mover.
-    expect(cells(within(plan).getByText('Cider').closest('tr')!)[6]).toBe('Keep');
-    expect(chartOf(plan)).toMatchObject({ labels: ['Cola', 'Cider', 'Chips'], datasets: [{ data: [40, 15, 0], backgroundColor: ['#16a34a', '#2563eb', '#dc2626'] }] });
+    // An ambient tray is offered the ambient best seller, never a chilled one ranked above it.
+    expect(cells(chips)).toEqual(['2', '3 · Shelf 3', 'Ambient', 'Chips', '5', '0', '₩0', 'Slow mover: consider replacing', 'Crackers (60 units sold, on 2 devices)']);
+    const [cola1, cola4] = within(plan).getAllByText('Cola').map((el) => cells(el.closest('tr')!));
+    expect(cola1).toEqual(['4', '1 · Shelf 1', '4', 'Cola', '8', '40', '₩60,000', 'Best seller: keep', '']);
+    expect(cola4).toEqual(['1', '4 · Shelf 4', '4', 'Cola', '5', '5', '₩7,500', 'Slow mover: consider replacing', 'Energy drink (120 units sold, on 4 devices)']);
+    // Cider sold 15, the average: a best seller of the device that sold at least the average is kept as one.
+    expect(cells(within(plan).getByText('Cider').closest('tr')!)[7]).toBe('Best seller: keep');
+    expect(chartOf(plan)).toMatchObject({ labels: ['1 · Cola', '2 · Cider', '3 · Chips', '4 · Cola'], datasets: [{ data: [40, 15, 0, 5], backgroundColor: ['#16a34a', '#16a34a', '#dc2626', '#dc2626'] }] });
 
-    expect(bodies(calls, INVENTORY)).toEqual([{ deviceIdx: 101, placement: 'TRAY', ...FIRST_PAGE }]);
+    // Every placement with its sales, gathered page by page; the rankings as many as picked.
+    expect(bodies(calls, DISPLAY)).toEqual([{ deviceIdx: 101, ...last30(), ...FIRST_PAGE }]);
     expect(bodies(calls, TOP)).toEqual(expect.arrayContaining([{ deviceIdx: 101, ...last30(), size: 10 }, { companyIdx: 1, ...last30(), size: 100 }]));
-    // Every product on display, slowest first: gathered page by page.
-    expect(bodies(calls, WORST)).toEqual([{ deviceIdx: 101, ...last30(), ...FIRST_PAGE }]);
+    expect(bodies(calls, WORST)).toEqual([{ deviceIdx: 101, ...last30(), size: 10 }]);
 
     // The company's best sellers this device lacks, with their chart.
     const candidates = screen.getByTestId('rank-candidates');
     await within(candidates).findByText('Energy drink');
     expect(within(candidates).queryByText('Cola')).toBeNull();
-    expect(chartOf(candidates).labels).toEqual(['Energy drink', 'Water']);
+    expect(chartOf(candidates).labels).toEqual(['Energy drink', 'Water', 'Crackers']);
     expect(chartOf(screen.getByTestId('rank-device-top')).labels).toEqual(['Cola', 'Cider']);
-    expect(chartOf(screen.getByTestId('rank-device-worst')).labels).toEqual(['Chips', 'Cider', 'Cola']);
+    expect(chartOf(screen.getByTestId('rank-device-worst')).labels).toEqual(['Chips']);
   });
 
   it("each failing report says 'Information lookup failed' with its name", async () => {
     backend(
       on('/tree/list', info(sampleTree())),
-      on(INVENTORY, refused(9, 'not simulated yet')),
+      on(DISPLAY, refused(9, 'not simulated yet')),
       on(TOP, (body) => (body.deviceIdx ? refused(9, 'no') : listOf(sampleRank(9, { productName: 'Energy drink' })))),
       on(WORST, listOf()),
     );
@@ -155,23 +169,30 @@ describe('display report', () => {
     expect(await within(screen.getByTestId('rank-candidates')).findByText('Energy drink')).toBeTruthy();
   });
 
-  it('the plan: average-relative best sellers and slow movers, replacements in order, products on display left out of the candidates', () => {
-    const displayed = [sampleDisplayed(1, 1), sampleDisplayed(2, 2), sampleDisplayed(3, 3), sampleDisplayed(4, 4)];
-    const onDisplay = [sampleRank(4, { count: 0 }), sampleRank(3, { count: 1 }), sampleRank(2, { count: 15 }), sampleRank(1, { count: 24 })];
+  it('the plan: average-relative best sellers and slow movers per tray, replacements in order and of the tray\'s class, products on display left out of the candidates', () => {
+    const displayed = [sampleDisplayed(1, 1, { count: 24 }), sampleDisplayed(2, 2, { count: 15 }), sampleDisplayed(3, 3, { count: 1 }), sampleDisplayed(4, 4, { count: 0 })];
     const missing = missingBestSellers([sampleRank(1), sampleRank(20), sampleRank(21)], displayed);
     expect(missing.map((r) => r.productIdx)).toEqual([20, 21]);
-    const plan = planDisplay({ displayed, onDisplay, top: [sampleRank(1, { count: 24 }), sampleRank(2, { count: 15 })], slowCount: 10, missing });
-    expect(plan.map((r) => [r.productIdx, r.count, r.advice, r.replaceWith?.productIdx ?? null])).toEqual([
+    const plan = planDisplay({ displayed, top: [sampleRank(1, { count: 24 }), sampleRank(2, { count: 15 })], slowCount: 10, missing });
+    expect(plan.map((r) => [r.productMappingIdx, r.count, r.advice, r.replaceWith?.productIdx ?? null])).toEqual([
       [1, 24, 'top', null],
       [2, 15, 'top', null],
       [3, 1, 'slow', 21],
       [4, 0, 'slow', 20],
     ]);
-    // Only the `slowCount` slowest can be slow movers; a product no report names has no count.
-    const one = planDisplay({ displayed: [...displayed, sampleDisplayed(5, 5)], onDisplay, top: [], slowCount: 1, missing: [] });
+    // Only the `slowCount` slowest can be slow movers.
+    const one = planDisplay({ displayed: [...displayed, sampleDisplayed(5, 5, { count: 12 })], top: [], slowCount: 1, missing: [] });
     expect(one.map((r) => r.advice)).toEqual(['keep', 'keep', 'keep', 'slow', 'keep']);
     expect(one[3]!.replaceWith).toBeNull();
-    expect(one[4]!.count).toBeNull();
+    // Temperature classes stay apart: an ambient tray gets no chilled product, a chilled tray no ambient one.
+    const ambientTray = { setTemperature: null, temperatureClass: 'AMBIENT' as const };
+    const mixed = [sampleDisplayed(1, 1, { count: 30 }), sampleDisplayed(2, 2, { count: 0, ...ambientTray }), sampleDisplayed(3, 3, { count: 1 })];
+    const chilledOnly = planDisplay({ displayed: mixed, top: [sampleRank(1)], slowCount: 10, missing: [sampleRank(20), sampleRank(21)] });
+    expect(chilledOnly.map((r) => [r.advice, r.replaceWith?.productIdx ?? null])).toEqual([['top', null], ['slow', null], ['slow', 20]]);
+    const both = planDisplay({ displayed: mixed, top: [sampleRank(1)], slowCount: 10, missing: [sampleRank(20), sampleRank(22, { temperatureClass: 'AMBIENT' }), sampleRank(21)] });
+    expect(both.map((r) => r.replaceWith?.productIdx ?? null)).toEqual([null, 22, 20]);
+    const suggestions = [...chilledOnly, ...both].filter((r) => r.replaceWith);
+    expect(suggestions.filter((r) => r.replaceWith!.temperatureClass !== trayClass(r))).toEqual([]);
   });
 });
 

@@ -12,9 +12,9 @@ import { statisticsRepository } from './repositories/statistics';
 /** The functions a report thread answers, by name. */
 export function reportFunctions(db: Db) {
   const { revenue, productSales, list } = paymentRepository(db);
-  const { reportCells, byHour, productTotals, displayed, inventoryDays } = statisticsRepository(db);
+  const { reportCells, byHour, productTotals, displayed, displaySlots, inventoryDays } = statisticsRepository(db);
   const { dashboard } = dashboardRepository(db);
-  return { revenue, productSales, paymentList: list, reportCells, byHour, productTotals, displayed, inventoryDays, dashboard };
+  return { revenue, productSales, paymentList: list, reportCells, byHour, productTotals, displayed, displaySlots, inventoryDays, dashboard };
 }
 type Reports = ReturnType<typeof reportFunctions>;
 export type ReportName = keyof Reports;

@@ -10,6 +10,7 @@ import type { Random } from './random';
 import { settleRestock } from './restock';
 import { modeWeights } from './payment-modes';
 import { pricedLines, settleSale } from './sale';
+import { unitsPicked } from './pricing';
 import { doorOpened } from './thermal';
 
 export const DOOR = {
@@ -49,7 +50,7 @@ export function planCustomer(k: Kiosk, at: number, rng: Random, ctx: TickContext
   if (mode === null) return 'CARD_READER_FAULT'; // a card-only kiosk with a broken reader: nobody can pay
   const refusal = customerRefusal(k, at, mode);
   if (refusal) return refusal;
-  const wanted = req.items ?? randomBasket(k, rng);
+  const wanted = req.items ?? randomBasket(k, rng, (productIdx) => unitsPicked(ctx.promotionFor(k, productIdx, at)));
   let payer: number | null = null;
   if (mode === 'POINT') {
     const cost = basketCost(k, wanted, at, ctx);
@@ -158,8 +159,8 @@ function pickMode(k: Kiosk, at: number, rng: Random, ctx: TickContext, points = 
   return weights.length > 0 ? rng.weighted(weights) : null;
 }
 
-/** 0–3 items (mostly 1), from products with stock; sometimes a customer just looks. */
-function randomBasket(k: Kiosk, rng: Random): WantedItem[] {
+/** 0–3 picks (mostly 1), from products with stock, each `picked` units; sometimes a customer just looks. */
+function randomBasket(k: Kiosk, rng: Random, picked: (productIdx: number) => number): WantedItem[] {
   const size = rng.weighted([{ value: 0, weight: 8 }, { value: 1, weight: 60 }, { value: 2, weight: 24 }, { value: 3, weight: 8 }]);
   const onShelf = [...k.state.products.values()].filter((p) => p.stock > 0);
   const basket: WantedItem[] = [];
@@ -167,7 +168,7 @@ function randomBasket(k: Kiosk, rng: Random): WantedItem[] {
     const product = rng.pick(onShelf);
     const line = basket.find((w) => w.productMappingIdx === product.productMappingIdx);
     if (line) line.count += 1;
-    else basket.push({ productMappingIdx: product.productMappingIdx, count: 1 });
+    else basket.push({ productMappingIdx: product.productMappingIdx, count: picked(product.productIdx) });
   }
   return basket;
 }

@@ -49,14 +49,28 @@ export function freeUnits(count: number, terms: PromotionTerms | null): number {
   return Math.floor(count / (terms.saleCount + terms.freeCount)) * terms.freeCount;
 }
 
+/**
+ * Units a customer picking the product takes at once: the whole set of a COUNT promotion (2+1: 3),
+ * else one. Shoppers take the free unit they are offered; the shelf may still hold fewer.
+ */
+export function unitsPicked(terms: PromotionTerms | null): number {
+  return terms?.type === 'COUNT' && terms.saleCount && terms.freeCount ? terms.saleCount + terms.freeCount : 1;
+}
+
+/**
+ * A line names its promotion only where the promotion applied, i.e. changed what it costs: a 2+1
+ * line of fewer than 3 units, or a set price not under the kiosk's own, is sold (and tagged) as without one.
+ */
 export function priceLine(listPrice: number, count: number, terms: PromotionTerms | null): PricedLine {
   const price = unitPrice(listPrice, terms);
+  const amount = (count - freeUnits(count, terms)) * price;
+  const applied = terms !== null && amount < count * listPrice;
   return {
     price,
     listPrice,
-    amount: (count - freeUnits(count, terms)) * price,
-    promotionType: terms?.type ?? null,
-    promotionIdx: terms?.promotionIdx ?? null,
+    amount,
+    promotionType: applied ? terms.type : null,
+    promotionIdx: applied ? terms.promotionIdx : null,
   };
 }
 

@@ -134,12 +134,22 @@ const reportString = (measure: Measure): Handler<typeof api.statistics.saleCount
 
 const byName = (a: { productName: string }, b: { productName: string }) => (a.productName < b.productName ? -1 : a.productName > b.productName ? 1 : 0);
 
-/** What the product rankings rank: the products on display and those sold in the window. */
+/**
+ * What the product rankings rank: the products on display, and the best sellers — the upper half
+ * (rounded up) of the products that sold in the window, most units first. The worst sellers are the
+ * products on display outside that half, so the two lists never share a product: over a device of
+ * eight products they are its best four and its worst four, not the same eight in two orders.
+ */
 const productsOf = async ({ body }: { body: Filters }, ctx: RequestContext) => {
   checkFilters(ctx, body);
   const scope = ctx.scope.filter;
   const [displayed, totals] = await Promise.all([ctx.reports.displayed(body, scope), ctx.reports.productTotals({ ...body, ...windowOf(ctx, body, 'DAY') }, scope)]);
-  return { displayed, totals };
+  const devices = new Map(displayed.map((d) => [d.productIdx, d.deviceCount]));
+  const sold = totals
+    .filter((p) => p.count > 0)
+    .map((p) => ({ ...p, deviceCount: devices.get(p.productIdx) ?? 0 }))
+    .sort((a, b) => b.count - a.count || b.amount - a.amount || byName(a, b) || a.productIdx - b.productIdx);
+  return { displayed, totals, best: sold.slice(0, Math.ceil(sold.length / 2)) };
 };
 
 export const statisticsHandlers = defineHandlers(api.statistics, {
@@ -155,24 +165,28 @@ export const statisticsHandlers = defineHandlers(api.statistics, {
     (_input, ctx, hours) => reply.list(ctx, hours),
   ),
 
-  /** Products that sold (net units above 0), most units first. */
-  aiTop: withAsyncStep(productsOf, ({ body }, ctx, { displayed, totals }) => {
-    const devices = new Map(displayed.map((d) => [d.productIdx, d.deviceCount]));
-    const ranked = totals
-      .filter((p) => p.count > 0)
-      .map((p) => ({ ...p, deviceCount: devices.get(p.productIdx) ?? 0 }))
-      .sort((a, b) => b.count - a.count || b.amount - a.amount || byName(a, b) || a.productIdx - b.productIdx);
-    return reply.list(ctx, pageOf(ranked, { page: body.page, size: body.size ?? RANK_SIZE }), ranked.length);
-  }),
+  /** The best sellers (productsOf): the upper half of the products that sold, most units first. */
+  aiTop: withAsyncStep(productsOf, ({ body }, ctx, { best }) => reply.list(ctx, pageOf(best, { page: body.page, size: body.size ?? RANK_SIZE }), best.length)),
 
-  /** Products on display, those that sold fewest units first (none sold included). */
-  aiWorst: withAsyncStep(productsOf, ({ body }, ctx, { displayed, totals }) => {
+  /** Products on display but not among the best sellers, those that sold fewest units first (none sold included). */
+  aiWorst: withAsyncStep(productsOf, ({ body }, ctx, { displayed, totals, best }) => {
     const sold = new Map(totals.map((p) => [p.productIdx, p]));
+    const top = new Set(best.map((p) => p.productIdx));
     const ranked = displayed
+      .filter((d) => !top.has(d.productIdx))
       .map((d) => ({ ...d, count: sold.get(d.productIdx)?.count ?? 0, amount: sold.get(d.productIdx)?.amount ?? 0 }))
       .sort((a, b) => a.count - b.count || a.amount - b.amount || byName(a, b) || a.productIdx - b.productIdx);
     return reply.list(ctx, pageOf(ranked, { page: body.page, size: body.size ?? RANK_SIZE }), ranked.length);
   }),
+
+  /** One device's placements on its trays with the units each sold over the period (default the last week). */
+  aiDisplay: withAsyncStep(
+    ({ body }, ctx) => {
+      checkFilters(ctx, body);
+      return ctx.reports.displaySlots({ ...body, ...windowOf(ctx, body, 'DAY') }, ctx.scope.filter);
+    },
+    ({ body }, ctx, slots) => reply.list(ctx, pageOf(slots, body), slots.length),
+  ),
 
   /** Stock on display per device and product at the last 7 days' rate; fewest days first, unsold last. */
   aiInventoryDays: withAsyncStep(

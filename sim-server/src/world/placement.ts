@@ -2,7 +2,7 @@
 // ambient kiosk shelves only long-life goods) and a stock of long-life goods in every warehouse,
 // each placed with a NEW transaction and a par level. Expiry dates lie 2 days before to 10 days
 // after the reference date, never beyond the product's shelf life.
-import type { Tray } from '../../../contract/index';
+import { AMBIENT_SHELF_LIFE_DAYS, type Tray } from '../../../contract/index';
 import { toWireDate, toWireDateTime } from '../clock';
 import type { DeviceRow } from '../db/repositories/devices';
 import type { ProductRow } from '../db/repositories/products';
@@ -21,8 +21,6 @@ export interface Shelf {
   shelfLifeDays: number;
 }
 
-/** Goods that keep at room temperature (water, soft drinks, shakes). */
-const AMBIENT_SHELF_LIFE_DAYS = 180;
 
 /** What a device's par levels follow: its customers on an average weekday and the days its shelves must cover. */
 export interface ShelfPace {

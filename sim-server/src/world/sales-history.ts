@@ -7,7 +7,7 @@ import type { DoorOpenRow } from '../db/repositories/door-opens';
 import { refundState, saleBook, type PaymentLineRow, type PaymentRow } from '../db/repositories/payments';
 import type { PayMode } from '../../../contract/index';
 import { modeWeights } from '../fleet/payment-modes';
-import { priceLine, type PromotionTerms } from '../fleet/pricing';
+import { priceLine, unitsPicked, type PromotionTerms } from '../fleet/pricing';
 import { kstDate, kstDayStart } from '../fleet/kst';
 import { MISSED_VISIT_RATE, nextVisitAt, restockPlan, stocksOnly, usableAt, vanShare, type VisitSchedule } from '../fleet/replenishment';
 import type { ProductMappingRow } from '../db/repositories/stock';
@@ -188,7 +188,7 @@ function customer(sale: Sale, at: number): number {
   const payer = mode === 'POINT' ? commerce.cards.pick(cards) : null;
   const closeAt = at + r.int(20, 90) * 1000;
   if (closeAt >= p.silentSince) return at;
-  const lines = basket(r, list);
+  const lines = basket(r, list, (shelf) => unitsPicked(commerce.termsFor(p.device.divisionIdx, shelf.mapping.productIdx, closeAt)));
   if (mode === null) {
     if (lines.length > 0) approval(r);
     return closeAt;
@@ -255,8 +255,8 @@ interface Line {
   count: number;
 }
 
-/** 0–3 items (mostly 1) of the products in stock, never more than the stock. */
-function basket(r: Random, list: Shelf[]): Line[] {
+/** 0–3 picks (mostly 1) of the products in stock, each `picked` units (a 2+1's set), never more than the stock. */
+function basket(r: Random, list: Shelf[], picked: (shelf: Shelf) => number): Line[] {
   const size = r.f.helpers.weightedArrayElement([{ value: 0, weight: 8 }, { value: 1, weight: 60 }, { value: 2, weight: 24 }, { value: 3, weight: 8 }]);
   const lines: Line[] = [];
   for (let n = 0; n < size; n++) {
@@ -265,7 +265,7 @@ function basket(r: Random, list: Shelf[]): Line[] {
     const shelf = r.pick(onShelf);
     const line = lines.find((l) => l.shelf === shelf);
     if (line) line.count += 1;
-    else lines.push({ shelf, count: 1 });
+    else lines.push({ shelf, count: Math.min(picked(shelf), shelf.mapping.stock) });
   }
   return lines;
 }

@@ -126,6 +126,7 @@ export const READ_STEPS: Step[] = [
   { id: 'statistics.aiWorst', input: () => ({ body: {} }) },
   { id: 'statistics.aiTop', input: () => ({ body: {} }) },
   { id: 'statistics.aiInventoryDays', input: () => ({ body: {} }) },
+  { id: 'statistics.aiDisplay', input: (w) => need(w, 'deviceIdx') ?? { body: { deviceIdx: num(w, 'deviceIdx') } } },
 
   { id: 'employeeUid.list', input: () => ({ body: {} }), learn: (w, d) => void (w.employeeUidIdx = first(d)?.employeeUidIdx) },
   { id: 'employeeUid.info', input: (w) => need(w, 'employeeUidIdx') ?? { params: { employeeUidIdx: num(w, 'employeeUidIdx') } } },

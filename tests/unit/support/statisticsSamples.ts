@@ -1,6 +1,6 @@
 // Sample statistics and training records (rankings, hours, days of stock left, products on a tray,
 // training devices and rows) and report strings, for the statistics, AI report and training tests.
-import type { DisplayedProduct, HourSales, InventoryDays, ProductRank } from '../../../web/src/features/statistics/store';
+import type { DisplaySlot, HourSales, InventoryDays, ProductRank } from '../../../web/src/features/statistics/store';
 import type { ProductTraining, TrainingDevice } from '../../../web/src/features/training/store';
 
 /** A report string: the header, then the rows. */
@@ -10,7 +10,7 @@ export const reportString = (...rows: unknown[][]): string => JSON.stringify(row
 export const reportReply = (data: string) => ({ data: { result: 0, message: '', data } });
 
 export function sampleRank(productIdx: number, overrides: Partial<ProductRank> = {}): ProductRank {
-  return { productIdx, productName: `Product ${productIdx}`, category: 'Drinks', count: 10, amount: 15000, deviceCount: 2, ...overrides };
+  return { productIdx, productName: `Product ${productIdx}`, category: 'Drinks', temperatureClass: 'CHILLED', count: 10, amount: 15000, deviceCount: 2, ...overrides };
 }
 
 export function sampleHour(hour: number, count: number, amount = count * 1500): HourSales {
@@ -21,29 +21,21 @@ export function sampleDays(productIdx: number, overrides: Partial<InventoryDays>
   return { productIdx, productName: `Product ${productIdx}`, deviceIdx: 101, deviceName: 'Fridge A', divisionName: 'Gangnam', stock: 6, dailySales: 2, days: 3, ...overrides };
 }
 
-export function sampleDisplayed(productMappingIdx: number, productIdx: number, overrides: Partial<DisplayedProduct> = {}): DisplayedProduct {
+/** A placement on tray `productMappingIdx` of a chilled device, with its own sales. */
+export function sampleDisplayed(productMappingIdx: number, productIdx: number, overrides: Partial<DisplaySlot> = {}): DisplaySlot {
   return {
     productMappingIdx,
     productIdx,
     productName: `Product ${productIdx}`,
     category: 'Drinks',
-    barcode: `880000000${productIdx}`,
-    companyIdx: 1,
-    companyName: 'Hanaro Foods',
-    deviceIdx: 101,
-    deviceName: 'Fridge A',
-    divisionIdx: 11,
-    divisionName: 'Gangnam',
-    placement: 'TRAY',
+    temperatureClass: 'CHILLED',
     trayIdx: 1000 + productMappingIdx,
     trayNo: productMappingIdx,
     trayName: `Shelf ${productMappingIdx}`,
-    price: 1500,
+    setTemperature: 4,
     stock: 5,
-    expiredDate: '2026-12-01',
-    imgFullPath: null,
-    createdDate: '2026-11-01 09:00:00',
-    updatedDate: '2026-11-20 09:00:00',
+    count: 10,
+    amount: 15000,
     ...overrides,
   };
 }

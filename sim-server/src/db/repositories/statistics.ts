@@ -2,7 +2,7 @@
 // their refunds, by approval date (KST), in the caller's scope with the sales filters — summed over
 // in SQL. Units are line counts, amounts won, profit the amount less the units at the master cost.
 import type { z } from 'zod';
-import type { REPORT_GROUP_BY, REPORT_SPLIT_BY, inventoryDays } from '../../../../contract/index';
+import { AMBIENT_SHELF_LIFE_DAYS, type REPORT_GROUP_BY, type REPORT_SPLIT_BY, type TEMPERATURE_CLASSES, type displaySlot, type inventoryDays } from '../../../../contract/index';
 import type { Db } from '../open';
 import { orderedPage, type Paging, type ScopeFilter } from '../sql';
 import { deviceWhere, type DeviceFilter } from './device-scope';
@@ -20,11 +20,14 @@ export interface ReportCell {
   value: number;
 }
 
+export type TemperatureClass = (typeof TEMPERATURE_CLASSES)[number];
+
 /** Sales of a product over a window. */
 export interface ProductTotals {
   productIdx: number;
   productName: string;
   category: string;
+  temperatureClass: TemperatureClass;
   count: number;
   amount: number;
 }
@@ -34,8 +37,12 @@ export interface DisplayedProduct {
   productIdx: number;
   productName: string;
   category: string;
+  temperatureClass: TemperatureClass;
   deviceCount: number;
 }
+
+/** A placement on a device's tray and what it sold. */
+export type DisplaySlot = z.infer<typeof displaySlot>;
 
 /** A product on display on one device: its units, its sales rate and the days they last at it. */
 export type InventoryDays = z.infer<typeof inventoryDays>;
@@ -44,6 +51,8 @@ export type InventoryDays = z.infer<typeof inventoryDays>;
 const UNITS = 'l.count - l.refundCount';
 const NET = 'l.amount - l.refundAmount';
 const MEASURES: Record<Measure, string> = { count: `SUM(${UNITS})`, amount: `SUM(${NET})`, profit: `SUM(${NET} - (${UNITS}) * COALESCE(pr.cost, 0))` };
+/** The temperature class of `products pr` (contract TEMPERATURE_CLASSES); a product no longer on record counts as ambient. */
+const TEMPERATURE_CLASS = `CASE WHEN pr.shelfLifeDays < ${AMBIENT_SHELF_LIFE_DAYS} THEN 'CHILLED' ELSE 'AMBIENT' END`;
 /** A product without a category is shown as '-' (spec §3 shows missing values so). */
 const CATEGORY = `COALESCE(NULLIF(pr.category, ''), '-')`;
 /**
@@ -109,7 +118,7 @@ export function statisticsRepository(db: Db) {
       const where = soldWhere(q, scope);
       return db
         .prepare(`SELECT l.productIdx, MIN(COALESCE(pr.productName, l.productName)) AS productName, MIN(COALESCE(pr.category, '')) AS category,
-            ${MEASURES.count} AS count, ${MEASURES.amount} AS amount ${SOLD_LINES} ${where} GROUP BY l.productIdx ORDER BY l.productIdx`)
+            MIN(${TEMPERATURE_CLASS}) AS temperatureClass, ${MEASURES.count} AS count, ${MEASURES.amount} AS amount ${SOLD_LINES} ${where} GROUP BY l.productIdx ORDER BY l.productIdx`)
         .all(...where.params) as ProductTotals[];
     },
 
@@ -117,8 +126,26 @@ export function statisticsRepository(db: Db) {
     displayed(q: DeviceFilter, scope: ScopeFilter): DisplayedProduct[] {
       const where = displayWhere(q, scope);
       return db
-        .prepare(`SELECT m.productIdx, pr.productName, pr.category, COUNT(DISTINCT m.deviceIdx) AS deviceCount ${ON_DISPLAY} ${where} GROUP BY m.productIdx ORDER BY m.productIdx`)
+        .prepare(`SELECT m.productIdx, pr.productName, pr.category, ${TEMPERATURE_CLASS} AS temperatureClass, COUNT(DISTINCT m.deviceIdx) AS deviceCount ${ON_DISPLAY} ${where} GROUP BY m.productIdx ORDER BY m.productIdx`)
         .all(...where.params) as DisplayedProduct[];
+    },
+
+    /**
+     * Each placement on the trays of the device of `q` in tray order, with the units it sold in the
+     * window: a payment line names the placement its units were taken from, so a product on four
+     * trays shows each tray's own sales (lines written without one count on none).
+     */
+    displaySlots(q: DeviceFilter & { deviceIdx: number }, scope: ScopeFilter): DisplaySlot[] {
+      const display = displayWhere(q, scope);
+      const sold = salesWhere({ deviceIdx: q.deviceIdx, startDate: q.startDate, endDate: q.endDate }, scope);
+      return db
+        .prepare(`WITH sold AS (SELECT l.productMappingIdx, ${MEASURES.count} AS count, ${MEASURES.amount} AS amount
+            FROM payment_lines l JOIN payments p ON p.paymentIdx = l.paymentIdx ${devicesIfNamed(sold)} ${sold} GROUP BY l.productMappingIdx)
+          SELECT m.productMappingIdx, m.productIdx, pr.productName, pr.category, ${TEMPERATURE_CLASS} AS temperatureClass,
+            m.trayIdx, t.trayNo, t.trayName, t.setTemperature, m.stock, COALESCE(s.count, 0) AS count, COALESCE(s.amount, 0) AS amount
+          ${ON_DISPLAY} JOIN trays t ON t.trayIdx = m.trayIdx LEFT JOIN sold s ON s.productMappingIdx = m.productMappingIdx ${display}
+          ORDER BY t.trayNo, m.productMappingIdx`)
+        .all(...sold.params, ...display.params) as DisplaySlot[];
     },
 
     /**

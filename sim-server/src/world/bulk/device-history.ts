@@ -8,7 +8,7 @@
 // week of self-checks, its last six hours of temperatures and (AI fridges) its vision model follow.
 import { FAULTS, FAULT_CODES, CHECK_ITEMS, type FaultCode } from '../../fleet/faults';
 import { kstDayStart } from '../../fleet/kst';
-import { priceLine } from '../../fleet/pricing';
+import { priceLine, unitsPicked } from '../../fleet/pricing';
 import { createRandom, deriveSeed, type Random as FastRandom } from '../../fleet/random';
 import { trainingMsOf } from '../../fleet/training';
 import { START_AFTER_PLACEMENT_MIN, replayedTraining } from '../training';
@@ -218,7 +218,7 @@ export function writeDeviceHistory(input: DeviceHistoryInput, device: DeviceRow,
       refundsBefore(at);
     }
     const closeAt = at + f.int(20, 90) * 1000;
-    // 1–3 items of what is on the shelves.
+    // 1–3 picks of what is on the shelves, a 2+1's whole set at once as far as the shelf holds it.
     const items = f.weighted([{ value: 1, weight: 65 }, { value: 2, weight: 25 }, { value: 3, weight: 10 }]);
     const taken = new Map<number, number>();
     for (let k = 0; k < items; k++) {
@@ -226,7 +226,8 @@ export function writeDeviceHistory(input: DeviceHistoryInput, device: DeviceRow,
       for (let i = 0; i < size; i++) if (stock[i]! > (taken.get(i) ?? 0)) onShelf.push(i);
       if (onShelf.length === 0) break;
       const i = f.pick(onShelf);
-      taken.set(i, (taken.get(i) ?? 0) + 1);
+      const units = taken.has(i) ? 1 : unitsPicked(pricing(division.companyIdx, division.divisionIdx, shelves.product[first + i]!, closeAt));
+      taken.set(i, Math.min(stock[i]!, (taken.get(i) ?? 0) + units));
     }
     const paymentIdx = ++n.payment;
     const approved = !f.chance(DECLINE_RATE);

@@ -3,6 +3,7 @@
 // goods), each at its list price with the par level a staff visit fills it up to, placed a few hours
 // before the history starts; then 8–16 long-life products in every warehouse. Keys follow the
 // arrays: device mappings first, in device order, then warehouse stock.
+import { AMBIENT_SHELF_LIFE_DAYS } from '../../../../contract/index';
 import type { ProductRow } from '../../db/repositories/products';
 import { createRandom, deriveSeed, type Random as FastRandom } from '../../fleet/random';
 import { DAY, HOUR, MINUTE, WORLD_REF_DATE_MS, wireToMs } from '../random';
@@ -10,8 +11,6 @@ import { productsPerTray, type BulkOrganisation } from './organisation';
 
 /** Staff keep at least this many of each product on a tray. */
 const MIN_PAR = 5;
-/** Goods that keep at room temperature (water, soft drinks, shakes). */
-const AMBIENT_SHELF_LIFE_DAYS = 180;
 /** Goods a warehouse keeps. */
 const STORABLE_DAYS = 7;
 

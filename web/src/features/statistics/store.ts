@@ -16,7 +16,8 @@ export type StatisticsQuery = BodyOf<typeof api.statistics.aiTop>;
 export type ProductRank = ResponseOf<typeof api.statistics.aiTop>['data']['list'][number];
 export type HourSales = ResponseOf<typeof api.statistics.aiHour>['data']['list'][number];
 export type InventoryDays = ResponseOf<typeof api.statistics.aiInventoryDays>['data']['list'][number];
-export type DisplayedProduct = ResponseOf<typeof api.product.inventoryList>['data']['list'][number];
+/** A placement on a tray of the device the display report looks at, with the units it sold. */
+export type DisplaySlot = ResponseOf<typeof api.statistics.aiDisplay>['data']['list'][number];
 
 /** Where a ranking goes: the popular report's two lists, the display report's three. */
 export type RankSlot = 'top' | 'worst' | 'deviceTop' | 'deviceWorst' | 'candidates';
@@ -41,8 +42,8 @@ const initial = {
   ranks: { top: [], worst: [], deviceTop: [], deviceWorst: [], candidates: [] } as Record<RankSlot, ProductRank[]>,
   hours: [] as HourSales[],
   inventoryDays: [] as InventoryDays[],
-  /** The products on the trays of the device the display report looks at. */
-  displayed: [] as DisplayedProduct[],
+  /** The placements on the trays of the device the display report looks at, each with its own sales. */
+  displayed: [] as DisplaySlot[],
 };
 type Data = typeof initial & Phased;
 
@@ -132,17 +133,17 @@ export const useStatisticsStore = createAreaStore({ ...initial }, ({ run }) => (
       ),
       'inventoryDays',
     ),
-  /** What one device has on its trays now (the inventory list, on-tray rows only). */
-  fetchDisplayed: (deviceIdx: number) =>
+  /** What one device has on its trays now, each placement with the units it sold over the period. */
+  fetchDisplayed: (query: BodyOf<typeof api.statistics.aiDisplay>) =>
     named(
       run(
         reportRead(
-          api.product.inventoryList,
+          api.statistics.aiDisplay,
           'displayed',
           (d) => void (d.displayed = []),
           (d, r) => void (d.displayed = r.data.list),
         ),
-        { body: { deviceIdx, placement: 'TRAY' } },
+        { body: query },
       ),
       'displayed',
     ),

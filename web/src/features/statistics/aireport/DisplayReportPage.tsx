@@ -1,8 +1,8 @@
 // /aireport/display: what to place on which tray of one device. For the device picked (org tree
-// down to a device; with none, it opens on the busiest device of the period, busiestDevice.ts) and a period: what is on its trays now with the units each sold, best sellers
-// kept and slow movers marked with a suggested replacement; then the device's best sellers, its
-// slow movers, and the company's best sellers it does not carry. Each report failing says
-// 'Information lookup failed' with its name.
+// down to a device; with none, it opens on the busiest device of the period, busiestDevice.ts) and a period: what is on its trays now with the units each tray sold, best sellers
+// kept and slow movers marked with a suggested replacement of the tray's temperature class; then
+// the device's best sellers, its slow movers, and the company's best sellers it does not carry.
+// Each report failing says 'Information lookup failed' with its name.
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Chart } from 'primereact/chart';
@@ -14,7 +14,7 @@ import { useStatisticsStore } from '../store';
 import { DataList, type ListColumn } from '../../../ui/DataList';
 import { formatCount, formatWon } from '../../../ui/format';
 import { useLoad } from '../../../ui/useLoad';
-import { TrayLabel, trayText } from '../../product/inventory/InventoryCells';
+import { trayText } from '../../product/inventory/InventoryCells';
 import { ChartSection } from '../ChartSection';
 import { AiReportToolbar } from './AiReportToolbar';
 import { useOpenOnBusiestDevice } from './busiestDevice';
@@ -38,31 +38,40 @@ export default function DisplayReportPage() {
   const { displayed, ranks } = useStatisticsStore();
   const read = deviceIdx === undefined ? null : key;
   const store = useStatisticsStore.getState;
-  const displayedState = useLoad(read, () => store().fetchDisplayed(deviceIdx!));
+  // Every placement on the device's trays with its own sales: no size, so every page is gathered.
+  const displayedState = useLoad(read, () => store().fetchDisplayed({ deviceIdx: deviceIdx!, ...period }));
   const topState = useLoad(read, () => store().fetchRanks('top', 'deviceTop', { deviceIdx, ...period, size }));
-  // Every product on display, slowest first: no size, so every page is gathered.
-  const worstState = useLoad(read, () => store().fetchRanks('worst', 'deviceWorst', { deviceIdx, ...period }));
+  const worstState = useLoad(read, () => store().fetchRanks('worst', 'deviceWorst', { deviceIdx, ...period, size }));
   const candidateState = useLoad(read, () =>
     store().fetchRanks('top', 'candidates', { ...(org.companyIdx !== undefined ? { companyIdx: org.companyIdx } : {}), ...period, size: CANDIDATE_POOL }),
   );
 
   const missing = useMemo(() => missingBestSellers(ranks.candidates, displayed), [ranks.candidates, displayed]);
   const plan = useMemo(
-    () => planDisplay({ displayed, onDisplay: ranks.deviceWorst, top: ranks.deviceTop, slowCount: size, missing }),
-    [displayed, ranks.deviceWorst, ranks.deviceTop, size, missing],
+    () => planDisplay({ displayed, top: ranks.deviceTop, slowCount: size, missing }),
+    [displayed, ranks.deviceTop, size, missing],
   );
   const columns = useMemo<ListColumn<DisplayPlanRow>[]>(() => {
     const adviceText = (advice: Advice) => t(`aiReport.advice.${advice}`);
     const replaceText = (row: DisplayPlanRow) =>
       row.replaceWith ? t('aiReport.replaceWithText', { product: row.replaceWith.productName, units: row.replaceWith.count, devices: row.replaceWith.deviceCount }) : '';
+    const zoneText = (row: DisplayPlanRow) => (row.setTemperature === null ? t('trays.ambient') : String(row.setTemperature));
     return [
       {
         field: 'tray',
         header: t('fields.tray'),
         sortable: true,
         sortValue: (row) => row.trayNo,
-        body: (row) => <TrayLabel row={row} />,
-        csv: (row) => trayText(row) ?? t('inventory.offTray'),
+        body: (row) => <span className="white-space-nowrap">{trayText(row)}</span>,
+        csv: (row) => trayText(row) ?? '',
+      },
+      {
+        field: 'setTemperature',
+        header: t('fields.setTemperature'),
+        sortable: true,
+        sortValue: (row) => row.setTemperature ?? Infinity,
+        body: (row) => zoneText(row),
+        csv: (row) => zoneText(row),
       },
       { field: 'productName', header: t('fields.productName'), sortable: true, className: 'font-medium' },
       { field: 'stock', header: t('fields.stock'), sortable: true, body: (row) => formatCount(row.stock), className: 'text-right' },
@@ -81,7 +90,7 @@ export default function DisplayReportPage() {
   }, [t, lang]);
 
   const title = t('statistics.reportNames.displayed');
-  const chart = barChartData(plan, (row) => row.productName, (row) => row.count ?? 0, t('fields.unitsSold'), (row) => ADVICE_COLOURS[row.advice]);
+  const chart = barChartData(plan, (row) => `${row.trayNo} · ${row.productName}`, (row) => row.count, t('fields.unitsSold'), (row) => ADVICE_COLOURS[row.advice]);
   return (
     <div className="flex flex-column gap-4">
       <AiReportToolbar period={period} size={size} update={update} />
@@ -114,7 +123,7 @@ export default function DisplayReportPage() {
             />
           </ChartSection>
           <RankSection report="deviceTop" rows={ranks.deviceTop} state={topState} deviceIdx={deviceIdx} />
-          <RankSection report="deviceWorst" rows={ranks.deviceWorst.slice(0, size)} state={worstState} deviceIdx={deviceIdx} />
+          <RankSection report="deviceWorst" rows={ranks.deviceWorst} state={worstState} deviceIdx={deviceIdx} />
           <RankSection report="candidates" rows={missing.slice(0, size)} state={candidateState} deviceIdx={deviceIdx} />
         </>
       )}
