@@ -140,7 +140,8 @@ export async function momentContradictions(sim: SimApp): Promise<MomentContradic
   const login = await request(sim.app).post(`${API_BASE}/auth/login`).send({ userId: 'admin', password: demoAccount('admin').password });
   const dashboard = await request(sim.app).get(`${API_BASE}/dashboard/info`).set('Authorization', `Bearer ${login.body.accessToken}`);
   const inUse = new Set(db.prepare('SELECT deviceIdx FROM devices WHERE archivedDate IS NULL').pluck().all() as number[]);
-  const excursions = sim.fleet!.kioskSnapshots().filter((k) => inUse.has(k.deviceIdx) && k.zones.some((z) => z.temperature !== null && z.temperature > WARNING_C && !z.defrosting)).length;
+  // The kiosks' own view: the last readings each sent, in an excursion unless it was a defrost.
+  const excursions = sim.fleet!.kioskSnapshots().filter((k) => inUse.has(k.deviceIdx) && k.reported.some((z) => z.temperature !== null && z.temperature > WARNING_C && !z.defrost)).length;
   return { expiredAfterVisit, alertCountMismatch: Math.abs(dashboard.body.data.temperatureAlertCount - excursions) };
 }
 

@@ -261,4 +261,11 @@ export const LATER_MIGRATIONS: readonly Migration[] = [
       DROP TABLE IF EXISTS sales_changes; DROP TABLE IF EXISTS line_changes; DROP TABLE IF EXISTS shelf_changes;
     `,
   },
+  {
+    version: 25,
+    name: 'a temperature reading says whether it was taken in a defrost',
+    // Readings in a defrost or its pull-down (alarms held) are flagged, so the dashboard counts only
+    // excursions that are not defrosts and the chart shades defrosts (issue 28).
+    sql: `ALTER TABLE temperature_samples ADD COLUMN defrost INTEGER NOT NULL DEFAULT 0 CHECK (defrost IN (0, 1));`,
+  },
 ];
