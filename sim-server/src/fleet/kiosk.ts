@@ -74,6 +74,7 @@ export function tickKiosk(k: Kiosk, t0: number, t1: number, ctx: TickContext, ou
   const dtMs = t1 - t0;
   for (const fault of s.faults.filter((f) => f.resolveAt !== null && f.resolveAt <= t1)) resolveFault(k, fault, fault.resolveAt!, 'auto', out);
   spontaneousFault(k, t0, dtMs, ctx.opts, out);
+  shutLeftOpenDoor(k, t0, dtMs, ctx, out);
   if (!s.door) startVisit(k, t0, dtMs, ctx);
 
   const doorOpenMin = doorOpenMinutes(k, t0, t1);
@@ -124,6 +125,14 @@ function zoneReadings(k: Kiosk, at: number, celsius: (z: Kiosk['state']['zones']
     defrosting: isDefrosting(z),
     defrost: alarmsHeld(z, at),
   }));
+}
+
+/** Staff arriving for their visit shut a door left open before they restock. */
+function shutLeftOpenDoor(k: Kiosk, t0: number, dtMs: number, ctx: TickContext, out: FleetEvent[]): void {
+  const s = k.state;
+  if (!ctx.opts.autoRestock || s.door?.kind !== 'customer' || s.door.closeAt !== null || s.nextRestockAt > t0 + dtMs) return;
+  const at = Math.max(s.nextRestockAt, s.door.openAt);
+  closeDoor(k, at, 'auto', ctx, out); // its alarm ends with it
 }
 
 /** A staff visit of the kiosk's schedule when it is due (the odd one missed), otherwise maybe a customer. */
