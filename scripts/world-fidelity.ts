@@ -2,6 +2,7 @@
 // log, training and addresses read like a real fleet's, on a fresh world and after simulated weeks,
 // measured at the clock's moment as an operator would see it.
 //   npx tsx scripts/world-fidelity.ts [demo|training] [weeks, default 1]
+//   npx tsx scripts/world-fidelity.ts [demo|training] [days] contradictions   (issue 28: the seeded week, then days stepped 6 h at a time)
 // The API tests check the same figures (tests/api/world-stock.test.ts, tests/api/world-story.test.ts).
 import request from 'supertest';
 import { API_BASE } from '../contract/index';
@@ -9,6 +10,7 @@ import { createSimApp, type SimApp } from '../sim-server/src/app';
 import { fromWireDateTime } from '../sim-server/src/clock';
 import { trainingMsOf } from '../sim-server/src/fleet/training';
 import { demoAccount } from '../sim-server/src/auth/demo-accounts';
+import { contradictions, contradictionsOver, describeContradictions } from './fidelity/contradictions';
 
 /** The demo partner's company, whose screens a demo shows first. */
 const DEMO_COMPANY = 1;
@@ -156,6 +158,12 @@ async function main(): Promise<void> {
   const weeks = Number(process.argv[3] ?? 1);
   const sim = createSimApp({ db: ':memory:', preset, logError: () => {}, fleet: { autoRun: false } });
   try {
+    if (process.argv[4] === 'contradictions') {
+      const now = sim.fleet!.now();
+      console.log(`${preset}, default seed; seeded week: ${describeContradictions(contradictions(sim, now - WEEK_MS, now))}`);
+      console.log(`next ${weeks} days: ${describeContradictions(await contradictionsOver(sim, weeks))}`);
+      return;
+    }
     console.log(`${preset}, default seed`);
     const measure = async () => console.log(`${describeFidelity(await stockFidelity(sim))}\n${describeStory(storyFidelity(sim))}`);
     await measure();

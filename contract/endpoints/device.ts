@@ -28,8 +28,10 @@ export const deviceEndpoints = {
         /**
          * Samples of the last 24 hours, oldest first: the warmest zone of each (null: the probe read
          * nothing); empty without refrigeration. The simulator always sends it; a live server may not.
+         * `defrost` (simulator): the reading was taken in a defrost or its pull-down, when the kiosk
+         * holds its temperature alarms; the chart shades those readings.
          */
-        temperatureHistory: z.array(z.object({ at: wireDateTime, temperature: z.number().nullable() })).optional(),
+        temperatureHistory: z.array(z.object({ at: wireDateTime, temperature: z.number().nullable(), defrost: z.boolean().optional() })).optional(),
       }),
     ),
   }),

@@ -20,10 +20,11 @@ function expected(sim: Sim, where: string, today = TODAY): Omit<DashboardInfo, '
   const approved = `FROM payments p JOIN devices v USING (deviceIdx) JOIN divisions d ON d.divisionIdx = v.divisionIdx
     WHERE ${where} AND ((p.provider = 'tc' AND p.approveResult = 1) OR (p.provider <> 'tc' AND p.approveResult = 0)) AND p.approveAt LIKE ? || '%'`;
   const hours = db.prepare(`SELECT substr(p.approveAt, 12, 2) AS h, COUNT(*) AS n, SUM(p.amount - p.refundAmount) AS a ${approved} GROUP BY h`).all(today) as { h: string; n: number; a: number }[];
-  const latest = db.prepare(`SELECT s.deviceIdx, s.celsius FROM temperature_samples s JOIN devices v USING (deviceIdx) JOIN divisions d ON d.divisionIdx = v.divisionIdx
-    WHERE ${where} ORDER BY s.deviceIdx, s.at`).all() as { deviceIdx: number; celsius: number | null }[];
+  const latest = db.prepare(`SELECT s.deviceIdx, s.celsius, s.defrost FROM temperature_samples s JOIN devices v USING (deviceIdx) JOIN divisions d ON d.divisionIdx = v.divisionIdx
+    WHERE ${where} ORDER BY s.deviceIdx, s.at`).all() as { deviceIdx: number; celsius: number | null; defrost: number }[];
+  // One zone per device: the last row is the latest. A defrost is no excursion (issue 28).
   const lastOf = new Map<number, number | null>();
-  for (const s of latest) lastOf.set(s.deviceIdx, s.celsius); // one zone per device: the last row is the latest
+  for (const s of latest) lastOf.set(s.deviceIdx, s.defrost ? null : s.celsius);
   const mappings = `FROM product_mappings m JOIN divisions d ON d.divisionIdx = m.divisionIdx WHERE ${where}`;
   const soon = toWireDate(Date.parse(`${today}T00:00:00+09:00`) + 2 * DAY);
   return {

@@ -53,11 +53,13 @@ describe('a stepped simulated day', () => {
     expect(value(sim(), `SELECT COUNT(*) FROM product_transactions WHERE transactionIdx > ? AND transactionCode = 'SALE'`, before.transaction)).toBeGreaterThan(200);
     expect(value(sim(), `SELECT COUNT(*) FROM product_transactions WHERE transactionIdx > ? AND transactionCode = 'ADD'`, before.transaction)).toBeGreaterThan(20);
     expect(value(sim(), `SELECT COUNT(*) FROM door_opens WHERE doorOpenIdx > ? AND openType = 'EMPLOYEE'`, before.door)).toBeGreaterThan(20);
-    // Every refrigerated device that reports sampled every 5 minutes; new rows carry simulated time.
+    // Every refrigerated device that reports sampled every 5 minutes; new rows carry simulated time. An
+    // offline kiosk sends nothing (issue 28): the fridges seeded as OFFLINE stay silent.
     const samples = value(sim(), 'SELECT COUNT(*) FROM temperature_samples WHERE at > ?', toWireDateTime(REF)) - before.samplesAfterRef;
-    const fridges = value(sim(), 'SELECT COUNT(DISTINCT deviceIdx) FROM trays WHERE setTemperature IS NOT NULL');
+    const fridges = value(sim(), `SELECT COUNT(DISTINCT deviceIdx) FROM temperature_samples WHERE at > ?`, toWireDateTime(REF));
+    expect(value(sim(), `SELECT COUNT(*) FROM temperature_samples s JOIN devices v USING (deviceIdx) WHERE s.at > ? AND v.online = 0 AND v.reportAt <= ?`, toWireDateTime(REF), toWireDateTime(REF))).toBe(0);
     expect(fridges).toBeGreaterThan(20);
-    expect(samples).toBeGreaterThan(fridges * 280); // one zone each, every 5 minutes (less only while a fridge has no power)
+    expect(samples).toBeGreaterThan(fridges * 280); // one zone each, every 5 minutes (less only while a fridge has no power or link)
     expect(samples).toBeLessThanOrEqual(fridges * 288);
     expect(value<string>(sim(), 'SELECT MAX(approveAt) FROM payments')).toMatch(/^2026-11-22 0[0-8]:/);
     expect(value(sim(), 'SELECT COUNT(*) FROM self_checks WHERE reportAt > ?', toWireDateTime(REF))).toBeGreaterThan(40);
@@ -100,10 +102,12 @@ describe('a stepped simulated day', () => {
     const admin = await signedIn(sim());
     const fridge = liveFridge(sim());
     const info = (await admin.get(`/device/info/${fridge}`)).body.data;
-    const history = info.temperatureHistory as { at: string; temperature: number | null }[];
-    const expected = all(sim(), 'SELECT at, MAX(celsius) AS temperature FROM temperature_samples WHERE deviceIdx = ? AND at > ? AND at <= ? GROUP BY at ORDER BY at',
+    const history = info.temperatureHistory as { at: string; temperature: number | null; defrost: boolean }[];
+    const expected = all<{ defrost: number }>(sim(), 'SELECT at, MAX(celsius) AS temperature, MAX(defrost) AS defrost FROM temperature_samples WHERE deviceIdx = ? AND at > ? AND at <= ? GROUP BY at ORDER BY at',
       fridge, toWireDateTime(REF), toWireDateTime(REF + DAY));
-    expect(history).toEqual(expected);
+    expect(history).toEqual(expected.map((r) => ({ ...r, defrost: r.defrost === 1 })));
+    // A day holds 3–4 defrosts, each flagged with its pull-down.
+    expect(history.filter((p, i) => p.defrost && !history[i - 1]?.defrost).length).toBeGreaterThanOrEqual(3);
     expect(history.length).toBeGreaterThanOrEqual(287);
     expect(history.length).toBeLessThanOrEqual(289);
     expect(history.every((p, i) => i === 0 || p.at > history[i - 1]!.at)).toBe(true);
@@ -195,14 +199,17 @@ describe('the database as the truth for stock', () => {
     const lastPayment = value(sim, 'SELECT MAX(paymentIdx) FROM payments');
     discardStock(sim, 'deviceIdx', fridge, '2026-11-21 09:00:00'); // straight into the stock book: the engine still counts the units
     await step(sim, 6 * HOUR);
+    // Until the next staff visit fills the trays again.
+    const refilled = value<string | null>(sim, `SELECT MIN(t.createdDate) FROM product_transactions t JOIN product_mappings m USING (productMappingIdx)
+      WHERE m.deviceIdx = ? AND t.transactionCode = 'ADD' AND t.createdDate > '2026-11-21 09:00:00'`, fridge) ?? '9999';
     const payments = all<{ paymentIdx: number; state: string; amount: number; lines: number | null; sold: number | null }>(sim,
       `SELECT p.paymentIdx, p.state, p.amount, (SELECT SUM(l.count * l.price) FROM payment_lines l WHERE l.paymentIdx = p.paymentIdx) AS lines,
         (SELECT -SUM(t.count * m.price) FROM product_transactions t JOIN product_mappings m USING (productMappingIdx) WHERE t.paymentIdx = p.paymentIdx) AS sold
-       FROM payments p WHERE p.paymentIdx > ? AND p.deviceIdx = ?`, lastPayment, fridge);
+       FROM payments p WHERE p.paymentIdx > ? AND p.deviceIdx = ? AND p.approveAt < ?`, lastPayment, fridge, refilled);
     expect(payments.filter((p) => p.state === 'PAID')).toEqual([]); // nothing was there to pay for
     expect(payments.every((p) => p.lines === p.amount && p.sold === null)).toBe(true);
-    expect(value(sim, `SELECT COUNT(*) FROM product_transactions t JOIN product_mappings m USING (productMappingIdx) WHERE m.deviceIdx = ? AND t.transactionCode = 'SALE' AND t.createdDate > '2026-11-21 09:00:00'`, fridge)).toBe(0);
-    expect(value(sim, `SELECT COUNT(*) FROM door_opens WHERE deviceIdx = ? AND openType <> 'EMPLOYEE' AND openAt >= '2026-11-21 09:00:00'`, fridge)).toBeGreaterThan(0);
+    expect(value(sim, `SELECT COUNT(*) FROM product_transactions t JOIN product_mappings m USING (productMappingIdx) WHERE m.deviceIdx = ? AND t.transactionCode = 'SALE' AND t.createdDate > '2026-11-21 09:00:00' AND t.createdDate < ?`, fridge, refilled)).toBe(0);
+    expect(value(sim, `SELECT COUNT(*) FROM door_opens WHERE deviceIdx = ? AND openType <> 'EMPLOYEE' AND openAt >= '2026-11-21 09:00:00' AND openAt < ?`, fridge, refilled)).toBeGreaterThan(0);
     expect(value(sim, `SELECT COUNT(*) FROM product_mappings m LEFT JOIN (SELECT productMappingIdx, SUM(count) AS total FROM product_transactions GROUP BY productMappingIdx) t
       USING (productMappingIdx) WHERE m.stock <> t.total OR m.stock < 0`)).toBe(0);
     expect(errors.some((m) => m.includes('differed from the database'))).toBe(true);
@@ -263,8 +270,10 @@ describe('start-up and restart', () => {
     const second = makeSim({ db: file, ...calm });
     expect((await control(second).get('/clock')).body.data).toMatchObject({ now: stoppedAt, nowText: toWireDateTime(stoppedAt) });
     expect(second.fleet!.startup).toMatchObject({ runId: 2, newWorld: false, caughtUpMs: 0 });
-    // The engine's own alarm is measured afresh (resolved at the restart); the hand-raised faults live on in the new run.
-    expect(second.db!.prepare('SELECT state, resolvedAt FROM fault_notices WHERE noticeIdx = ?').get(alarm)).toEqual({ state: 'RESOLVED', resolvedAt: toWireDateTime(stoppedAt) });
+    // The kiosk goes on from its last reading, still warm: its temperature alarm stays open under the new run
+    // until its own telemetry is back in the band (issue 28); the hand-raised faults live on too.
+    const alarmRow = () => second.db!.prepare('SELECT state, sourceId FROM fault_notices WHERE noticeIdx = ?').get(alarm) as { state: string; sourceId: string };
+    expect(alarmRow()).toMatchObject({ state: 'OPEN', sourceId: expect.stringMatching(/^R2G0:F\d+-\d+:auto$/) });
     const lockRow = () => second.db!.prepare('SELECT state, sourceId FROM fault_notices WHERE noticeIdx = ?').get(lock.body.data.noticeIdx) as { state: string; sourceId: string };
     expect(lockRow()).toMatchObject({ state: 'OPEN', sourceId: expect.stringMatching(/^R2G0:F\d+-\d+:command$/) });
     const refusal = await control(second).post(`/devices/${lockDevice}/door`, {});
@@ -278,11 +287,13 @@ describe('start-up and restart', () => {
     expect((await control(second).post(`/devices/${warmDevice}/faults/clear`, { code: 'REFRIGERATION_COMPRESSOR' })).body.result).toBe(0);
     expect(value(second, 'SELECT state FROM fault_notices WHERE noticeIdx = ?', compressor)).toBe('RESOLVED');
     expect(value(second, `SELECT COUNT(*) FROM fault_notices WHERE deviceIdx IN (?, ?) AND faultCode IN ('CABINET_LOCK_ACTUATOR', 'REFRIGERATION_COMPRESSOR') AND state <> 'RESOLVED'`, lockDevice, warmDevice)).toBe(0);
+    await step(second, 3 * HOUR);
+    expect(alarmRow().state).toBe('RESOLVED');
     second.close();
 
-    const third = makeSim({ db: file, clock: manualClock(REF + 6 * HOUR), fleet: { autoRun: true } });
-    expect(third.fleet!.startup).toMatchObject({ runId: 3, caughtUpMs: REF + 6 * HOUR - (stoppedAt + 30 * MINUTE) });
-    expect(third.fleet!.now()).toBe(REF + 6 * HOUR);
+    const third = makeSim({ db: file, clock: manualClock(REF + 9 * HOUR), fleet: { autoRun: true } });
+    expect(third.fleet!.startup).toMatchObject({ runId: 3, caughtUpMs: REF + 9 * HOUR - (stoppedAt + 30 * MINUTE + 3 * HOUR) });
+    expect(third.fleet!.now()).toBe(REF + 9 * HOUR);
   });
 
   it('keeps a part that broke on its own broken across a restart, until it would have been fixed', async () => {

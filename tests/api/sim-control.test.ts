@@ -243,8 +243,8 @@ describe('device commands', () => {
     const again = await control(sim, 'ko').post(`/devices/${fridge}/faults/clear`, { code: 'PAYMENT_CARD_READER' });
     expect(again.body).toEqual({ result: 1, message: '이 장비에 해당 고장이 없습니다.' });
 
-    // A notice from the seeded history (which the engine never raised) is cleared by hand too.
-    const seeded = sim.db!.prepare(`SELECT noticeIdx, deviceIdx, faultCode FROM fault_notices WHERE sourceId IS NULL AND state <> 'RESOLVED' AND faultCode <> 'NETWORK_OFFLINE' ORDER BY noticeIdx LIMIT 1`).get() as { noticeIdx: number; deviceIdx: number; faultCode: string };
+    // A notice from the seeded history (the engine carries it since its start, issue 28) is cleared by hand too.
+    const seeded = sim.db!.prepare(`SELECT noticeIdx, deviceIdx, faultCode FROM fault_notices WHERE reportAt < '2026-11-21 09:00:00' AND state <> 'RESOLVED' AND faultCode <> 'NETWORK_OFFLINE' ORDER BY noticeIdx LIMIT 1`).get() as { noticeIdx: number; deviceIdx: number; faultCode: string };
     expect((await control(sim).post(`/devices/${seeded.deviceIdx}/faults/clear`, { code: seeded.faultCode })).body).toMatchObject({ result: 0, data: { resolved: expect.any(Number) } });
     expect(value(sim, 'SELECT state FROM fault_notices WHERE noticeIdx = ?', seeded.noticeIdx)).toBe('RESOLVED');
   });

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { DEVICE_TABS, tabAt, tabIndexOf, tabOf } from '../../web/src/features/device/deviceTabs';
+import { setLanguage } from '../../web/src/i18n';
 import { useCommonStore } from '../../web/src/state/common';
 import { useDeviceStore } from '../../web/src/features/device/store';
 import { useTrayStore } from '../../web/src/features/device/trayStore';
@@ -236,5 +237,31 @@ describe('temperature tab', () => {
     expect(data.labels).toEqual(['05.06 07:00', '05.06 07:05', '05.06 07:10']);
     expect(data.datasets[0]).toMatchObject({ label: 'Temperature (°C)', data: [3.1, null, 6.4] });
     expect(data.datasets[1]).toMatchObject({ label: 'Alert line 5 °C', data: [5, 5, 5], borderDash: [6, 4] });
+    expect(data.datasets).toHaveLength(2); // no defrost in the history: nothing shaded
+  });
+
+  it('shades a defrost and its pull-down as such, in Korean too, so its rise over the line reads as a defrost', async () => {
+    const temperatureHistory = [
+      { at: '2024-05-06 07:00:00', temperature: 4.1, defrost: false },
+      { at: '2024-05-06 07:05:00', temperature: 4.3, defrost: false },
+      { at: '2024-05-06 07:10:00', temperature: 6.9, defrost: true },
+      { at: '2024-05-06 07:15:00', temperature: 5.6, defrost: true },
+      { at: '2024-05-06 07:20:00', temperature: 4.2, defrost: false },
+      { at: '2024-05-06 07:25:00', temperature: 3.9, defrost: false },
+    ];
+    backend(on('/device/info/5', deviceInfo(5, { temperatureHistory })));
+    renderApp('/management/device/5/temperature');
+    const data = JSON.parse((await screen.findByTestId('chart')).getAttribute('data-chart')!);
+    // Joined to the readings either side, so the band starts and ends on the line.
+    expect(data.datasets[2]).toMatchObject({ label: 'Defrost (alarms held)', data: [null, 4.3, 6.9, 5.6, 4.2, null], fill: 'origin' });
+    cleanup();
+    await setLanguage('ko');
+    try {
+      renderApp('/management/device/5/temperature');
+      const ko = JSON.parse((await screen.findByTestId('chart')).getAttribute('data-chart')!);
+      expect(ko.datasets[2].label).toBe('제상 (경보 보류)');
+    } finally {
+      await setLanguage('en');
+    }
   });
 });

@@ -58,7 +58,7 @@ const WRITERS: { [T in FleetEventType]: Writer<T> } = {
     s.touched.add(e.deviceIdx);
   },
   TEMPERATURE_SAMPLE(e, s) {
-    s.repos.temperatures.insert(e.deviceIdx, wire(e.at), e.zones.map((z) => ({ zoneNo: z.zoneNo, celsius: z.temperature })));
+    s.repos.temperatures.insert(e.deviceIdx, wire(e.at), e.zones.map((z) => ({ zoneNo: z.zoneNo, celsius: z.temperature, defrost: z.defrost })));
   },
   DOOR_SESSION(e, s) {
     const doorOpenIdx = s.repos.doorOpens.insert({
@@ -227,6 +227,8 @@ function fromWarehouse(s: BatchState, e: EventOf<'STOCK_TRANSACTION'>, warehouse
   if (!usableAt(held, kstDate(e.at))) return { moved: 0, onlyWarehouse };
   const moved = Math.min(count, vanShare(held, s.repos.restockRoutes.shelvesFed(warehouseIdx, e.productIdx)));
   if (moved <= 0) return { moved: 0, onlyWarehouse };
+  // The warehouse's batch may expire sooner than the engine's fresh one: the engine follows the database's date, so the next visit discards it.
+  s.fromWarehouse.set(e.productMappingIdx, { stock: 0, expiredDate: null });
   const device = s.repos.inventory.many([e.productMappingIdx])[0]!;
   const warehouse = s.repos.divisions.get(warehouseIdx, true)!;
   s.repos.stock.transfer({

@@ -16,9 +16,11 @@ const SLOT_MS = 15 * 60_000;
 
 /** Every kiosk, or those of these devices (the ones that no longer exist are left out), as of simulated time `at`. */
 export function loadKioskSpecs(repos: Repositories, cutOff: ReadonlySet<number>, at: number, only?: readonly number[]): KioskSpec[] {
+  const inDefrost = repos.temperatures.inDefrost();
   const devices = (only === undefined ? repos.devices.all(UNSCOPED) : repos.devices.many(only)).map((d) => ({
     ...d,
     status: cutOff.has(d.deviceIdx) ? 'OFFLINE' : 'ONLINE',
+    inDefrost: inDefrost.has(d.deviceIdx),
   }));
   const specs = kioskSpecsFromRows({
     devices,

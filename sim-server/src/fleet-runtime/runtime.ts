@@ -21,6 +21,7 @@ import {
   type FleetEngine,
   type FleetEvent,
   type FleetOptions,
+  type KioskSnapshot,
   type Refusal,
   type ScenarioOptions,
   type ScenarioResult,
@@ -280,6 +281,11 @@ export class FleetRuntime {
       };
     });
     return { clock: this.clockState(), kiosks };
+  }
+
+  /** The engine's own view of its kiosks (the world's fidelity checks compare the database with it). */
+  kioskSnapshots(): KioskSnapshot[] {
+    return this.engine.snapshot().kiosks;
   }
 
   /** The feed after `since`: every line (null), or those of these companies' kiosks. */

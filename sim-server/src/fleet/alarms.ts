@@ -1,50 +1,38 @@
-// Temperature alarms measured by the kiosk's controller: above 5 °C for 15 minutes is a WARNING,
-// above 10 °C a CRITICAL, below 0 °C for 15 minutes a LOW_TEMP warning. Defrost and its pull-down
-// are ignored; a recovered cabinet (back within setpoint ±1) resolves what the engine raised.
-// Like real food-safety controllers the alarms read the goods (a product-simulation probe), not the
-// air, so a restock or a busy lunch does not page anyone; the air shows in the samples.
-import type { FleetEvent } from './events';
+// Temperature alarms, raised and resolved from the kiosk's own telemetry: each reading it sends is
+// judged by the telemetry rules of its type and class (telemetry-rules.ts): above the warning line
+// for its delay a WARNING, above the critical line a CRITICAL, below the low line for its delay a
+// LOW_TEMP warning, all held during a defrost and its pull-down. A recovered cabinet (back within
+// its band) resolves what the engine raised. The reading is the product probe (thermal.ts goodsC),
+// so a restock or a busy lunch does not page anyone.
+import type { FleetEvent, ZoneReading } from './events';
 import { findFault, openFault, resolveAuto } from './fault-ops';
-import { hasFault, powerOn } from './condition';
 import { MINUTE_MS } from './kst';
 import type { Kiosk, ZoneState } from './model';
-import { THERMAL, goodsC, isDefrosting } from './thermal';
 
-export const ALARM = { highC: 5, criticalC: 10, lowC: 0, delayMin: 15 } as const;
+/** Judge one set of readings taken at `at` (a broken probe reads null and judges nothing). */
+export function evaluateAlarms(k: Kiosk, at: number, readings: readonly ZoneReading[], out: FleetEvent[]): void {
+  const judged = k.state.zones.flatMap((z, i) => {
+    const r = readings[i];
+    if (!r || r.temperature === null) return [];
+    track(z, r, at);
+    return [{ z, t: r.temperature, held: r.defrost }];
+  });
+  if (judged.length === 0) return;
+  if (judged.some(({ z }) => due(z.warmSince, at, z.rules.warning.forMin))) openFault(k, 'REFRIGERATION_HIGH_TEMP', at, 'auto', out, { severity: 'WARNING' });
+  if (judged.some(({ z, t, held }) => !held && t > z.rules.critical.aboveC)) openFault(k, 'REFRIGERATION_HIGH_TEMP', at, 'auto', out, { severity: 'CRITICAL' });
+  if (judged.some(({ z }) => due(z.coldSince, at, z.rules.low.forMin))) openFault(k, 'REFRIGERATION_LOW_TEMP', at, 'auto', out, { severity: 'WARNING' });
 
-export function evaluateAlarms(k: Kiosk, at: number, out: FleetEvent[]): void {
-  const zones = k.state.zones;
-  if (zones.length === 0) return;
-  for (const z of zones) trackExcursions(z, at);
-  // A broken probe measures nothing; a dead controller reports nothing until power returns.
-  if (hasFault(k, 'REFRIGERATION_PROBE') || !powerOn(k)) return;
-
-  if (zones.some((z) => due(z.over5Since, at))) openFault(k, 'REFRIGERATION_HIGH_TEMP', at, 'auto', out, { severity: 'WARNING' });
-  if (zones.some((z) => !suppressed(z, at) && goodsC(z) > ALARM.criticalC)) {
-    openFault(k, 'REFRIGERATION_HIGH_TEMP', at, 'auto', out, { severity: 'CRITICAL' });
-  }
-  if (zones.some((z) => due(z.under0Since, at))) openFault(k, 'REFRIGERATION_LOW_TEMP', at, 'auto', out, { severity: 'WARNING' });
-
-  if (findFault(k, 'REFRIGERATION_HIGH_TEMP') && zones.every((z) => goodsC(z) < z.setpoint + THERMAL.hysteresisC)) {
-    resolveAuto(k, 'REFRIGERATION_HIGH_TEMP', at, out);
-  }
-  if (findFault(k, 'REFRIGERATION_LOW_TEMP') && zones.every((z) => goodsC(z) > z.setpoint - THERMAL.hysteresisC)) {
-    resolveAuto(k, 'REFRIGERATION_LOW_TEMP', at, out);
-  }
+  if (findFault(k, 'REFRIGERATION_HIGH_TEMP') && judged.every(({ z, t }) => t < z.setpoint + z.rules.bandC)) resolveAuto(k, 'REFRIGERATION_HIGH_TEMP', at, out);
+  if (findFault(k, 'REFRIGERATION_LOW_TEMP') && judged.every(({ z, t }) => t > z.setpoint - z.rules.bandC)) resolveAuto(k, 'REFRIGERATION_LOW_TEMP', at, out);
 }
 
-function due(since: number | null, at: number): boolean {
-  return since !== null && at - since >= ALARM.delayMin * MINUTE_MS;
+function due(since: number | null, at: number, forMin: number): boolean {
+  return since !== null && at - since >= forMin * MINUTE_MS;
 }
 
-function suppressed(z: ZoneState, at: number): boolean {
-  return isDefrosting(z) || at < z.alarmGraceUntil;
-}
-
-/** Start or stop the 15-minute clocks; a defrost and its pull-down restart them. */
-function trackExcursions(z: ZoneState, at: number): void {
-  const t = goodsC(z);
-  const quiet = suppressed(z, at);
-  z.over5Since = !quiet && t > ALARM.highC ? (z.over5Since ?? at) : null;
-  z.under0Since = !quiet && t < ALARM.lowC ? (z.under0Since ?? at) : null;
+/** Start or stop the runs above and below the lines; a held reading ends them. */
+function track(z: ZoneState, r: ZoneReading, at: number): void {
+  const t = r.temperature!;
+  z.warmSince = !r.defrost && t > z.rules.warning.aboveC ? (z.warmSince ?? at) : null;
+  z.coldSince = !r.defrost && t < z.rules.low.belowC ? (z.coldSince ?? at) : null;
 }

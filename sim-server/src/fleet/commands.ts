@@ -57,6 +57,8 @@ export function raiseFault(k: Kiosk, now: number, ctx: TickContext, code: FaultC
   return done(events, { faultId: fault!.faultId });
 }
 
+const TEMPERATURE_ALARMS: readonly FaultCode[] = ['REFRIGERATION_HIGH_TEMP', 'REFRIGERATION_LOW_TEMP'];
+
 /**
  * A part that broke on its own before the kiosk was built anew (a restart, a changed register) is
  * still broken on the new one. It ends when it would have (the middle of its usual span after it
@@ -64,6 +66,14 @@ export function raiseFault(k: Kiosk, now: number, ctx: TickContext, code: FaultC
  */
 export function restorePartFault(k: Kiosk, now: number, code: FaultCode, severity: FaultSeverity, raisedAt: number): CommandResult<{ faultId: string }> {
   const def = FAULTS[code];
+  // A temperature alarm goes on too: the new kiosk starts from its last reading, and its own
+  // telemetry resolves the alarm once the cabinet is back in its band.
+  if (TEMPERATURE_ALARMS.includes(code) && hasFeature(k.spec, def.requires)) {
+    if (findFault(k, code, severity)) return refuse('ALREADY_OPEN');
+    const events: FleetEvent[] = [];
+    const fault = openFault(k, code, now, 'auto', events, { severity });
+    return done(events, { faultId: fault!.faultId });
+  }
   if (def.kind !== 'part' || !hasFeature(k.spec, def.requires)) return refuse('NOT_APPLICABLE');
   if (findFault(k, code, severity)) return refuse('ALREADY_OPEN');
   const span = def.resolveAfterMin;

@@ -29,7 +29,10 @@ export interface ZoneReading {
   /** °C to one decimal; null while the probe is broken. */
   temperature: number | null;
   compressorOn: boolean;
+  /** The defrost heater runs. */
   defrosting: boolean;
+  /** In a defrost or its pull-down: alarms are held, and the chart shades it as a defrost. */
+  defrost: boolean;
 }
 export interface TemperatureSampleEvent extends Base<'TEMPERATURE_SAMPLE'> {
   zones: ZoneReading[];

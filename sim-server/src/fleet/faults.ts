@@ -24,7 +24,7 @@ export interface FaultDef {
   randomWeight: number;
   /** A spontaneous occurrence ends by itself (reboot, recalibration, repair visit) after this many minutes. */
   resolveAfterMin?: readonly [number, number];
-  /** Cleared by the next staff visit (a jam someone has to pull out). */
+  /** Cleared by the next staff visit (a jam someone has to pull out, a door left open). */
   fixedByStaff?: boolean;
   description: Bilingual;
 }
@@ -77,7 +77,7 @@ export const FAULTS = {
     description: { ko: '카메라 연결 끊김', en: 'Camera offline' },
   }),
   CABINET_DOOR_OPEN: def({
-    component: 'CABINET', severity: 'WARNING', kind: 'alarm', check: 'CABINET_LOCK', randomWeight: 0,
+    component: 'CABINET', severity: 'WARNING', kind: 'alarm', check: 'CABINET_LOCK', randomWeight: 0, fixedByStaff: true,
     description: { ko: '문이 2분 이상 열려 있음', en: 'Door left open for over 2 minutes' },
   }),
   POWER_LOSS: def({

@@ -4,7 +4,7 @@ import type { VisitSchedule } from './replenishment';
 import type { DeviceType, EmployeeSpec, KioskSpec, ProductSpec, Provider, TraySpec } from './model';
 
 export interface FleetRows {
-  devices: { deviceIdx: number; divisionIdx: number; companyIdx?: number; serialNumber: string; provider: Provider; deviceType: DeviceType; firmwareVersion: string; status?: string }[];
+  devices: { deviceIdx: number; divisionIdx: number; companyIdx?: number; serialNumber: string; provider: Provider; deviceType: DeviceType; firmwareVersion: string; status?: string; temperature?: number | null; inDefrost?: boolean }[];
   trays: { trayIdx: number; deviceIdx: number; setTemperature: number | null }[];
   /** Product mappings on device trays (warehouse rows, with a null trayIdx, are skipped). */
   mappings: { productMappingIdx: number; productIdx: number; productName: string; trayIdx: number | null; price: number; stock: number; expiredDate: string | null; parLevel?: number | null }[];
@@ -48,7 +48,8 @@ export function kioskSpecsFromRows(rows: FleetRows): KioskSpec[] {
       provider: device.provider,
       deviceType: device.deviceType,
       firmwareVersion: device.firmwareVersion,
-      zones: setpoints.length > 0 ? [{ zoneNo: 1, setpoint: Math.min(...setpoints) }] : [],
+      // A rebuilt kiosk goes on from its last reading (a failed fridge stays warm across a restart).
+      zones: setpoints.length > 0 ? [{ zoneNo: 1, setpoint: Math.min(...setpoints), ...(device.temperature != null ? { startC: device.temperature, startHeld: !!device.inDefrost } : {}) }] : [],
       trays: traySpecs,
       employees,
       startOffline: device.status === 'OFFLINE',

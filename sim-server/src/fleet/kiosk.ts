@@ -13,7 +13,8 @@ import { coverDaysOf, dailyUnitsOf, MISSED_VISIT_RATE, nextVisitAt, parLevelOf }
 import { settleRefunds } from './sale';
 import type { TickContext } from './tick';
 import { runSelfCheck } from './self-check';
-import { initZone, isDefrosting, probeC, stepZone } from './thermal';
+import { alarmsHeld, goodsC, initZone, isDefrosting, probeC, stepZone } from './thermal';
+import { telemetryRulesOf } from './telemetry-rules';
 
 export function createKiosk(spec: KioskSpec, seed: number, now: number, opts: FleetOptions): Kiosk {
   const life = kioskRandom(seed, spec.deviceIdx, 'life');
@@ -47,7 +48,7 @@ export function createKiosk(spec: KioskSpec, seed: number, now: number, opts: Fl
       signalBase,
       forcedOffline: !!spec.startOffline,
       networkDownUntil: 0,
-      zones: spec.zones.map((z) => initZone(z, life, now)),
+      zones: spec.zones.map((z) => initZone(z, telemetryRulesOf(spec.deviceType, z.setpoint), life, now)),
       products,
       door: null,
       refunds: [...(spec.pendingRefunds ?? [])].sort((a, b) => a.at - b.at),
@@ -59,6 +60,7 @@ export function createKiosk(spec: KioskSpec, seed: number, now: number, opts: Fl
       nextRestockAt: spec.restock ? nextVisitAt(now, spec.restock) : nextKstTime(now, restockMinute),
       // Aligned to the epoch so the whole fleet samples at the same moments.
       nextSampleAt: (Math.floor(now / opts.temperatureSampleMs) + 1) * opts.temperatureSampleMs,
+      reported: [],
       sessionsPerDay,
       sessionSeq: 0,
       faultSeq: 0,
@@ -72,6 +74,7 @@ export function tickKiosk(k: Kiosk, t0: number, t1: number, ctx: TickContext, ou
   const dtMs = t1 - t0;
   for (const fault of s.faults.filter((f) => f.resolveAt !== null && f.resolveAt <= t1)) resolveFault(k, fault, fault.resolveAt!, 'auto', out);
   spontaneousFault(k, t0, dtMs, ctx.opts, out);
+  shutLeftOpenDoor(k, t0, dtMs, ctx, out);
   if (!s.door) startVisit(k, t0, dtMs, ctx);
 
   const doorOpenMin = doorOpenMinutes(k, t0, t1);
@@ -82,11 +85,17 @@ export function tickKiosk(k: Kiosk, t0: number, t1: number, ctx: TickContext, ou
   if (s.door?.closeAt != null && s.door.closeAt <= t1) closeDoor(k, s.door.closeAt, 'auto', ctx, out);
   // After the close, so a sale never counts units a later refund puts back.
   settleRefunds(k, t1, ctx, out);
-  evaluateAlarms(k, t1, out);
 
+  // The controller reads its product probe, judges the reading and sends it while it is connected
+  // (an offline kiosk sends nothing; the server has no way to ask for what it missed).
   for (; s.nextSampleAt <= t1; s.nextSampleAt += ctx.opts.temperatureSampleMs) {
-    if (s.zones.length > 0 && powerOn(k)) {
-      out.push({ type: 'TEMPERATURE_SAMPLE', at: s.nextSampleAt, deviceIdx: k.spec.deviceIdx, zones: readZones(k, 0.05) });
+    if (s.zones.length === 0 || !powerOn(k)) continue;
+    const at = s.nextSampleAt;
+    const zones = readTelemetry(k, at);
+    evaluateAlarms(k, at, zones, out);
+    if (s.online && networkUp(k, at)) {
+      s.reported = zones;
+      out.push({ type: 'TEMPERATURE_SAMPLE', at, deviceIdx: k.spec.deviceIdx, zones });
     }
   }
   runHeartbeats(k, t1, ctx.opts, out);
@@ -96,16 +105,34 @@ export function tickKiosk(k: Kiosk, t0: number, t1: number, ctx: TickContext, ou
   }
 }
 
-/** Zone readings; noiseSd > 0 adds probe noise from the kiosk's own stream (samples only). */
-export function readZones(k: Kiosk, noiseSd = 0): ZoneReading[] {
+/** The live air readings of the zones (the cockpit's view: door openings show at once). */
+export function readZones(k: Kiosk, at: number): ZoneReading[] {
+  return zoneReadings(k, at, probeC);
+}
+
+/** The telemetry: the product probe of every zone, with probe noise from the kiosk's own stream. */
+function readTelemetry(k: Kiosk, at: number): ZoneReading[] {
+  return zoneReadings(k, at, (z) => goodsC(z) + k.life.normal(0, 0.05));
+}
+
+function zoneReadings(k: Kiosk, at: number, celsius: (z: Kiosk['state']['zones'][number]) => number): ZoneReading[] {
   const probeBroken = hasFault(k, 'REFRIGERATION_PROBE');
   return k.state.zones.map((z) => ({
     zoneNo: z.zoneNo,
     setpoint: z.setpoint,
-    temperature: probeBroken ? null : Math.round((probeC(z) + (noiseSd > 0 ? k.life.normal(0, noiseSd) : 0)) * 10) / 10,
+    temperature: probeBroken ? null : Math.round(celsius(z) * 10) / 10,
     compressorOn: z.compressorOn,
     defrosting: isDefrosting(z),
+    defrost: alarmsHeld(z, at),
   }));
+}
+
+/** Staff arriving for their visit shut a door left open before they restock. */
+function shutLeftOpenDoor(k: Kiosk, t0: number, dtMs: number, ctx: TickContext, out: FleetEvent[]): void {
+  const s = k.state;
+  if (!ctx.opts.autoRestock || s.door?.kind !== 'customer' || s.door.closeAt !== null || s.nextRestockAt > t0 + dtMs) return;
+  const at = Math.max(s.nextRestockAt, s.door.openAt);
+  closeDoor(k, at, 'auto', ctx, out); // its alarm ends with it
 }
 
 /** A staff visit of the kiosk's schedule when it is due (the odd one missed), otherwise maybe a customer. */

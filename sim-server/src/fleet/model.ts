@@ -1,8 +1,10 @@
 // The engine's own input and state. Input (KioskSpec) is what the wiring reads from the database;
 // state (KioskState) is what the engine keeps between ticks and is never shared with callers.
 import type { DEVICE_TYPES, PROVIDERS } from '../../../contract/index';
+import type { ZoneReading } from './events';
 import type { FaultCode, FaultSeverity } from './faults';
 import type { Random } from './random';
+import type { TelemetryRules } from './telemetry-rules';
 import type { VisitSchedule } from './replenishment';
 
 export type Provider = (typeof PROVIDERS)[number];
@@ -39,6 +41,10 @@ export interface ZoneSpec {
   zoneNo: number;
   /** Target temperature in °C. */
   setpoint: number;
+  /** The cabinet's temperature at the start (its last reading); default: near the setpoint. */
+  startC?: number;
+  /** The last reading was a defrost's: the new kiosk is in its pull-down, alarms held. */
+  startHeld?: boolean;
 }
 
 export interface EmployeeSpec {
@@ -92,6 +98,8 @@ export interface RestockSpec extends VisitSchedule {
 // ── State ──────────────────────────────────────────────────────────────────
 export interface ZoneState {
   zoneNo: number;
+  /** Band, defrost and alarms of the device's type and class. */
+  rules: TelemetryRules;
   setpoint: number;
   /** Temperature of the cabinet and its goods (slow). */
   mass: number;
@@ -105,10 +113,11 @@ export interface ZoneState {
   /** °C per minute the heater adds during the current defrost. */
   defrostRate: number;
   nextDefrostAt: number;
-  /** Temperature alarms are not evaluated before this (defrost and its pull-down). */
-  alarmGraceUntil: number;
-  over5Since: number | null;
-  under0Since: number | null;
+  /** Temperature alarms are held until this (defrost and its pull-down). */
+  alarmHoldUntil: number;
+  /** First reading of the current run above the warning line (below the low line). */
+  warmSince: number | null;
+  coldSince: number | null;
 }
 
 export interface ProductState extends ProductSpec {
@@ -186,6 +195,8 @@ export interface KioskState {
   restockMinute: number;
   nextRestockAt: number;
   nextSampleAt: number;
+  /** The last temperature reading sent (the dashboard and the alarms read the same one). */
+  reported: ZoneReading[];
   sessionsPerDay: number;
   /** Per-kiosk counters, so ids do not depend on other kiosks. */
   sessionSeq: number;

@@ -19,7 +19,10 @@ export interface KioskSnapshot {
   networkUp: boolean;
   lastHeartbeatAt: number;
   signalDbm: number;
+  /** Live air readings (the cockpit's view). */
   zones: ZoneReading[];
+  /** The last readings the kiosk sent (what the dashboard and the alarms saw). */
+  reported: ZoneReading[];
   door: { sessionId: string; openType: OpenType; openAt: number; closeAt: number | null } | null;
   openFaults: { faultId: string; code: string; severity: FaultSeverity; raisedAt: number }[];
   lastSelfCheckAt: number | null;
@@ -43,7 +46,8 @@ export function snapshotOf(k: Kiosk, now: number): KioskSnapshot {
     networkUp: networkUp(k, now),
     lastHeartbeatAt: s.lastHeartbeatAt,
     signalDbm: s.signalDbm,
-    zones: readZones(k),
+    zones: readZones(k, now),
+    reported: s.reported,
     door: s.door && { sessionId: s.door.sessionId, openType: s.door.openType, openAt: s.door.openAt, closeAt: s.door.closeAt },
     openFaults: s.faults.map((f) => ({ faultId: f.faultId, code: f.code, severity: f.severity, raisedAt: f.raisedAt })),
     lastSelfCheckAt: s.lastSelfCheckAt,

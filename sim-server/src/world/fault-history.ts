@@ -1,18 +1,18 @@
 // A week of fault notices: now and then a spontaneous fault (the fleet engine's catalogue and
 // likelihoods), an unresolved fault on every device whose status is FAULT, a lost connection on
-// every OFFLINE device, and a temperature alarm wherever a cooling failure warmed a fridge past
-// 5 °C. Faults a staff visit fixes end at the next visit; the rest after their usual time.
-import { DASHBOARD_LIMITS } from '../../../contract/index';
+// every OFFLINE device, and a temperature alarm wherever a cooling failure could take a reading past
+// the warning line. Faults a staff visit fixes end at the next visit (one raised on a FAULT device
+// came after its last visit); the rest after their usual time.
 import { toWireDateTime } from '../clock';
+import { telemetryRulesOf } from '../fleet/telemetry-rules';
 import type { FaultNoticeRow } from '../db/repositories/faults';
 import { FAULTS, FAULT_CODES, type FaultCode } from '../fleet/faults';
-import { crossesAt } from './cabinet';
+import { warmSpan } from './cabinet';
 import { hasPart, type DeviceProfile, type Incident } from './device-profile';
 import { HOUR, MINUTE, WORLD_REF_DATE_MS, wireToMs, type Random } from './random';
 
 /** A fault that makes a device's status FAULT while it stays connected. */
 const STATUS_FAULTS = FAULT_CODES.filter((code) => FAULTS[code].kind === 'part' && FAULTS[code].component !== 'POWER');
-const TEMPERATURE_ALARM_DELAY = 10 * MINUTE;
 /** The server notices a silent device after three missed heartbeats. */
 const OFFLINE_NOTICED_AFTER = 3 * MINUTE;
 
@@ -26,7 +26,10 @@ export function generateFaults(r: Random, profiles: DeviceProfile[], historyStar
       p.incidents.push({ code, from, until: endOf(r, p, code, from) });
     }
     if (p.device.status === 'FAULT') {
-      p.incidents.push({ code: r.pick(applicable(p, STATUS_FAULTS)), from: WORLD_REF_DATE_MS - r.int(10 * MINUTE, 48 * HOUR), until: Infinity });
+      const code = r.pick(applicable(p, STATUS_FAULTS));
+      // Staff would have cleared a jam at their last visit: it came after it.
+      const lastVisit = FAULTS[code].fixedByStaff ? Math.max(0, ...p.restocks.filter((at) => at < WORLD_REF_DATE_MS - 10 * MINUTE)) : 0;
+      p.incidents.push({ code, from: Math.max(lastVisit + MINUTE, WORLD_REF_DATE_MS - r.int(10 * MINUTE, 48 * HOUR)), until: Infinity });
     }
     if (p.device.status === 'OFFLINE') p.incidents.push({ code: 'NETWORK_OFFLINE', from: p.silentSince + OFFLINE_NOTICED_AFTER, until: Infinity });
     p.incidents.push(...temperatureAlarms(p));
@@ -53,14 +56,14 @@ function endOf(r: Random, p: DeviceProfile, code: FaultCode, from: number): numb
   return end >= p.silentSince ? Infinity : end;
 }
 
-/** A temperature alarm for each cooling failure that warmed the cabinet past the limit; it ends once the repair has pulled it down. */
+/** A temperature alarm for each cooling failure, open while its readings can be above the warning line; it ends once the repair has pulled the cabinet down. */
 function temperatureAlarms(p: DeviceProfile): Incident[] {
   if (p.setpoint === null) return [];
+  const rules = telemetryRulesOf(p.spec.deviceType, p.setpoint);
   return p.incidents.flatMap((i) => {
-    const crossed = crossesAt(i, p.setpoint!, DASHBOARD_LIMITS.temperatureAlertC);
-    if (crossed === null || crossed + TEMPERATURE_ALARM_DELAY >= p.silentSince) return [];
-    const until = i.until === Infinity || i.until + HOUR >= p.silentSince ? Infinity : i.until + HOUR;
-    return [{ code: 'REFRIGERATION_HIGH_TEMP' as const, from: crossed + TEMPERATURE_ALARM_DELAY, until }];
+    const span = warmSpan(i, p.setpoint!, rules);
+    if (span === null || span.from >= p.silentSince) return [];
+    return [{ code: 'REFRIGERATION_HIGH_TEMP' as const, from: span.from, until: span.until >= p.silentSince ? Infinity : span.until }];
   });
 }
 

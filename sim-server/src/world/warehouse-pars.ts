@@ -13,7 +13,7 @@ export const CASE_UNITS = 20;
 /** The demo partner's company, whose supplier is short (the story a demo tells). */
 const STORY_COMPANY = 1;
 /** Share of a day's need the short supplier allocates per delivery. */
-const SHORT_ALLOCATION = 0.6;
+const SHORT_ALLOCATION = 0.45;
 
 /**
  * The par of each (warehouse, product): `dailyUnits` answers what a device sells of a product a

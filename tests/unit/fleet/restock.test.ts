@@ -57,6 +57,18 @@ describe('staff visits', () => {
     expect(resolved.map((f) => [f.code, f.by])).toEqual([['PAYMENT_BILL_JAM', 'auto']]);
   });
 
+  it('shut a door left open on their visit, ending its alarm, then restock (issue 28)', () => {
+    const engine = createFleetEngine({ seed: 1, kiosks: [spec], startAt: NOON, options: { ...quiet, autoRestock: true } });
+    expect(engine.openDoorSession(1, { items: [], leaveOpen: true }).ok).toBe(true);
+    const events = advanceBy(engine, DAY, 10 * MINUTE);
+    const alarm = ofType(events, 'FAULT_RAISED').find((f) => f.code === 'CABINET_DOOR_OPEN')!;
+    const visit = ofType(events, 'DOOR_SESSION').find((d) => d.openType === 'EMPLOYEE')!;
+    const shut = ofType(events, 'DOOR_SESSION').find((d) => d.openType !== 'EMPLOYEE')!;
+    expect(alarm.at).toBe(NOON + 2 * MINUTE);
+    expect(shut.closeAt).toBe(visit.openAt);
+    expect(ofType(events, 'FAULT_RESOLVED').find((f) => f.faultId === alarm.faultId)!.at).toBe(visit.openAt);
+  });
+
   it('expiry-day sets products to expire today; the next morning visit discards them, not today', () => {
     const engine = createFleetEngine({ seed: 9, kiosks: [fridgeSpec(1), fridgeSpec(2)], startAt: NOON, options: { traffic: false, faultsPerKioskDay: 0 } });
     const result = runScenario(engine, 'expiry-day', { count: 2 });

@@ -263,7 +263,7 @@ export const en: Strings<typeof ko> = {
     deviceStatusDetail: 'Online {{online}} · Offline {{offline}} · Fault {{fault}} · Maintenance {{maintenance}}',
     faultsBySeverity: 'Critical {{critical}} · Warning {{warning}} · Info {{info}}',
     temperatureAlerts: 'Temperature alerts',
-    temperatureAlertsDetail: 'Devices above {{limit}} °C',
+    temperatureAlertsDetail: 'Devices above {{limit}} °C, not in a defrost',
     expiringSoon: 'Expiring soon',
     expiringSoonDetail: 'Today to {{days}} days ahead',
     lowStockDetail: 'Products with {{limit}} or fewer left',
@@ -517,6 +517,7 @@ export const en: Strings<typeof ko> = {
     none: 'No temperature history yet',
     series: 'Temperature (°C)',
     limit: 'Alert line {{limit}} °C',
+    defrost: 'Defrost (alarms held)',
   },
   failNotice: {
     empty: 'No fault notices.',

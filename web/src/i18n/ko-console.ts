@@ -230,7 +230,7 @@ export const koConsole = {
     deviceStatusDetail: '정상 {{online}} · 오프라인 {{offline}} · 장애 {{fault}} · 점검 {{maintenance}}',
     faultsBySeverity: '심각 {{critical}} · 경고 {{warning}} · 정보 {{info}}',
     temperatureAlerts: '온도 경보',
-    temperatureAlertsDetail: '{{limit}} °C 초과 장비',
+    temperatureAlertsDetail: '{{limit}} °C 초과 장비 (제상 제외)',
     expiringSoon: '유통기한 임박',
     expiringSoonDetail: '오늘부터 {{days}}일 이내',
     lowStockDetail: '{{limit}}개 이하 남은 상품',
@@ -487,6 +487,7 @@ export const koConsole = {
     none: '아직 온도 기록이 없습니다.',
     series: '온도 (°C)',
     limit: '경보선 {{limit}} °C',
+    defrost: '제상 (경보 보류)',
   },
   failNotice: {
     empty: '장애 알림이 없습니다.',

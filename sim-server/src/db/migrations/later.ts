@@ -272,4 +272,11 @@ export const LATER_MIGRATIONS: readonly Migration[] = [
     name: 'the device list in its default order, devices in use alone',
     sql: `CREATE INDEX devices_in_use_created ON devices(createdDate, deviceIdx) WHERE archivedDate IS NULL;`,
   },
+  {
+    version: 28,
+    name: 'a temperature reading says whether it was taken in a defrost',
+    // Readings in a defrost or its pull-down (alarms held) are flagged, so the dashboard counts only
+    // excursions that are not defrosts and the chart shades defrosts.
+    sql: `ALTER TABLE temperature_samples ADD COLUMN defrost INTEGER NOT NULL DEFAULT 0 CHECK (defrost IN (0, 1));`,
+  },
 ];

@@ -93,13 +93,13 @@ export function faultRepository(db: Db) {
         .pluck()
         .get(deviceIdx, sourceId) as number | undefined;
     },
-    /** The fleet's unresolved notices (those with a sourceId) on some devices, oldest first. */
-    unresolvedFromFleet(deviceIdxs: readonly number[]): Pick<FaultNoticeRow, 'noticeIdx' | 'deviceIdx' | 'faultCode' | 'severity' | 'sourceId' | 'reportAt'>[] {
+    /** The fleet's unresolved notices (those with a sourceId; with `seeded`, the seeded history's too) on some devices, oldest first. */
+    unresolvedFromFleet(deviceIdxs: readonly number[], { seeded = false } = {}): Pick<FaultNoticeRow, 'noticeIdx' | 'deviceIdx' | 'faultCode' | 'severity' | 'sourceId' | 'reportAt'>[] {
       if (deviceIdxs.length === 0) return [];
       return db
         .prepare(
           `SELECT noticeIdx, deviceIdx, faultCode, severity, sourceId, reportAt FROM fault_notices f
-           WHERE sourceId IS NOT NULL AND ${UNRESOLVED} AND deviceIdx IN (${deviceIdxs.map(() => '?').join(', ')}) ORDER BY noticeIdx`,
+           WHERE ${seeded ? '' : 'sourceId IS NOT NULL AND '}${UNRESOLVED} AND deviceIdx IN (${deviceIdxs.map(() => '?').join(', ')}) ORDER BY noticeIdx`,
         )
         .all(...deviceIdxs) as Pick<FaultNoticeRow, 'noticeIdx' | 'deviceIdx' | 'faultCode' | 'severity' | 'sourceId' | 'reportAt'>[];
     },

@@ -16,6 +16,7 @@ import { refundState, saleBook } from '../../db/repositories/payments';
 import type { DeviceRow } from '../../db/repositories/devices';
 import type { Feature } from '../../fleet/faults';
 import { WARMING_PER_HOUR, normalTemperature } from '../cabinet';
+import { telemetryRulesOf } from '../../fleet/telemetry-rules';
 import { ITEM_NEEDS } from '../self-checks';
 import { DAY, HOUR, MINUTE, WORLD_REF_DATE_MS, wireToMs } from '../random';
 import type { Pricing } from './commerce';
@@ -371,8 +372,8 @@ function writeTemperatures(
   const period = f.int(35, 50) * MINUTE;
   const phase = f.int(0, period);
   for (let at = last - TEMPERATURE_HOURS * HOUR; at <= last; at += every) {
-    if (open(['POWER_LOSS'], at)) continue;
-    const celsius = normalTemperature(setpoint, period, phase, [], at) + f.int(-2, 2) / 10;
+    if (open(['POWER_LOSS', 'NETWORK_OFFLINE'], at)) continue;
+    const celsius = normalTemperature(setpoint, telemetryRulesOf(device.deviceType, setpoint).bandC, period, phase, [], at) + f.int(-2, 2) / 10;
     w.temperatureSamples.add(device.deviceIdx, t.at(at), 1, open(['REFRIGERATION_PROBE'], at) ? null : Math.round(celsius * 10) / 10);
   }
 }

@@ -1,5 +1,5 @@
 // The temperature tab: a line chart of the device's last 24 hours (device.info `temperatureHistory`)
-// with the alert line dashed at 5 °C; says so plainly when the server sends no history.
+// with the alert line dashed at 5 °C and defrosts shaded; says so plainly when the server sends no history.
 import { useTranslation } from 'react-i18next';
 import { Chart } from 'primereact/chart';
 import { chartLabel } from '../../ui/chartSummary';
@@ -16,6 +16,7 @@ export function TemperatureTab({ detail }: { detail: DeviceDetail | null }) {
   const data = temperatureChartData(history, {
     series: t('temperature.series'),
     limit: t('temperature.limit', { limit: DASHBOARD_LIMITS.temperatureAlertC }),
+    defrost: t('temperature.defrost'),
   });
   return (
     <section className="flex flex-column gap-2" data-testid="temperature-tab">

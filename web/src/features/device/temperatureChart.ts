@@ -1,5 +1,7 @@
-// The temperature tab's line chart (pure): the device's readings of the last 24 hours, and the
-// alert line at DASHBOARD_LIMITS.temperatureAlertC drawn dashed across the whole range.
+// The temperature tab's line chart (pure): the device's readings of the last 24 hours, the alert
+// line at DASHBOARD_LIMITS.temperatureAlertC drawn dashed across the whole range, and the readings
+// taken in a defrost or its pull-down (the simulator's `defrost`) shaded as such, so a defrost's
+// rise over the line does not read as a failure.
 import { DASHBOARD_LIMITS } from '@contract/constants';
 import type { TemperaturePoint } from './store';
 import { formatDate } from '../../ui/format';
@@ -16,11 +18,28 @@ export interface LineChartData {
     pointRadius: number;
     tension: number;
     spanGaps: boolean;
+    fill?: 'origin' | false;
   }>;
 }
 
-export function temperatureChartData(points: readonly TemperaturePoint[], words: { series: string; limit: string }): LineChartData {
+export function temperatureChartData(points: readonly TemperaturePoint[], words: { series: string; limit: string; defrost: string }): LineChartData {
   const limit = DASHBOARD_LIMITS.temperatureAlertC;
+  // A defrost's readings, joined to the reading either side so a short defrost still shows as a band.
+  const inDefrost = (i: number) => !!points[i]?.defrost;
+  const defrost = points.map((p, i) => (inDefrost(i) || inDefrost(i - 1) || inDefrost(i + 1) ? p.temperature : null));
+  const defrostSet: LineChartData['datasets'] = !points.some((p) => p.defrost) ? [] : [
+    {
+      label: words.defrost,
+      data: defrost,
+      borderColor: '#d97706',
+      backgroundColor: 'rgba(217, 119, 6, 0.25)',
+      borderWidth: 1,
+      pointRadius: 0,
+      tension: 0.3,
+      spanGaps: false,
+      fill: 'origin',
+    },
+  ];
   return {
     labels: points.map((p) => formatDate(p.at, 'MM.DD HH:mm')),
     datasets: [
@@ -45,6 +64,7 @@ export function temperatureChartData(points: readonly TemperaturePoint[], words:
         tension: 0,
         spanGaps: true,
       },
+      ...defrostSet,
     ],
   };
 }
