@@ -1,5 +1,5 @@
 // The world's fidelity (docs/world.md): how stocked the shelves look, and whether payments, the point
-// log, training and addresses read like a real fleet's, on a fresh world and after simulated weeks,
+// log, training, addresses and the AI reports read like a real fleet's, on a fresh world and after simulated weeks,
 // measured at the clock's moment as an operator would see it.
 //   npx tsx scripts/world-fidelity.ts [demo|training] [weeks, default 1]
 //   npx tsx scripts/world-fidelity.ts [demo|training] [days] contradictions   (issue 28: the seeded week, then days stepped 6 h at a time)
@@ -11,6 +11,7 @@ import { fromWireDateTime } from '../sim-server/src/clock';
 import { trainingMsOf } from '../sim-server/src/fleet/training';
 import { demoAccount } from '../sim-server/src/auth/demo-accounts';
 import { contradictions, contradictionsOver, describeContradictions } from './fidelity/contradictions';
+import { describeReports, reportFidelity } from './fidelity/reports';
 
 /** The demo partner's company, whose screens a demo shows first. */
 const DEMO_COMPANY = 1;
@@ -165,7 +166,7 @@ async function main(): Promise<void> {
       return;
     }
     console.log(`${preset}, default seed`);
-    const measure = async () => console.log(`${describeFidelity(await stockFidelity(sim))}\n${describeStory(storyFidelity(sim))}`);
+    const measure = async () => console.log(`${describeFidelity(await stockFidelity(sim))}\n${describeStory(storyFidelity(sim))}\n${describeReports(await reportFidelity(sim))}`);
     await measure();
     for (let week = 1; week <= weeks; week++) {
       sim.fleet!.changeClock({ stepMs: WEEK_MS });
