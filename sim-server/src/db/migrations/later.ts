@@ -272,4 +272,9 @@ export const LATER_MIGRATIONS: readonly Migration[] = [
     name: 'the device list in its default order, devices in use alone',
     sql: `CREATE INDEX devices_in_use_created ON devices(createdDate, deviceIdx) WHERE archivedDate IS NULL;`,
   },
+  {
+    version: 27,
+    name: 'the archived devices, so the devices in use are counted as all of them less these',
+    sql: `CREATE INDEX devices_archived ON devices(deviceIdx) WHERE archivedDate IS NOT NULL;`,
+  },
 ];
