@@ -39,7 +39,7 @@ import { planStart } from './start-plan';
 /** Temperature samples are kept this long (the charts show a day; a week is there to compare). */
 export const TEMPERATURE_RETENTION_MS = 8 * DAY_MS;
 /** Devices whose old samples one batch prunes (each a range of the samples' key). */
-const PRUNE_DEVICES = 200;
+const PRUNE_DEVICES = 50;
 /** Longest stretch written in one transaction while catching up or stepping… */
 const CHUNK_MS = DAY_MS;
 /** …for a fleet of up to this many kiosks; a larger fleet writes shorter stretches, so one batch of events stays as big. */
