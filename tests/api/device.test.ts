@@ -200,6 +200,11 @@ describe('device.delete', () => {
     expect((await admin.get('/device/info/1')).body.result).toBe(FAILURE.NOT_FOUND);
     expect(['trays', 'product_transactions', 'payments', 'payment_lines', 'door_opens', 'fault_notices', 'self_checks', 'temperature_samples'].map((t) => rows(sim, t))).toEqual(kept);
     expect(value(sim, 'SELECT archivedDate IS NOT NULL FROM devices WHERE deviceIdx = 1')).toBe(1);
+    // The unfiltered list counts all devices less the archived ones; a filtered one counts its rows.
+    const listed = await list(admin, { size: 1000 });
+    expect(listed.totalCount).toBe(value(sim, 'SELECT COUNT(*) FROM devices') - 1);
+    expect(listed.list.map((d) => d.deviceIdx)).not.toContain(1);
+    expect(listed.totalCount).toBe(listed.list.length);
     // Its placements (all empty) are taken off, as a removed product is; their movements stay.
     expect(value(sim, 'SELECT COUNT(*) FROM product_mappings WHERE deviceIdx = 1 AND (removedDate IS NULL OR trayIdx IS NOT NULL)')).toBe(0);
   });

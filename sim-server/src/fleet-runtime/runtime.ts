@@ -39,6 +39,8 @@ import { planStart } from './start-plan';
 
 /** Temperature samples are kept this long (the charts show a day; a week is there to compare). */
 export const TEMPERATURE_RETENTION_MS = 8 * DAY_MS;
+/** Devices whose old samples one batch prunes (each a range of the samples' key). */
+const PRUNE_DEVICES = 50;
 /** Longest stretch written in one transaction while catching up or stepping… */
 const CHUNK_MS = DAY_MS;
 /** …for a fleet of up to this many kiosks; a larger fleet writes shorter stretches, so one batch of events stays as big. */
@@ -103,6 +105,8 @@ export class FleetRuntime {
   /** The devices the engine drives when that is not all of them (undefined: all). */
   private liveSet: number[] | undefined;
   private prunedDay: string | null = null;
+  /** The day's prune under way, a few devices a batch: samples older than `before` of the devices keyed above `after`. */
+  private pruning: { before: string; after: number } | null = null;
   private report!: StartupReport;
   private timer: NodeJS.Timeout | null = null;
   /** Simulated time a catch-up in the background still has to reach (null: none under way). */
@@ -389,6 +393,7 @@ export class FleetRuntime {
     });
     this.ledger = new FaultLedger(runId);
     this.prunedDay = null;
+    this.pruning = null;
     this.loadNames();
     let carried: CarriedFaults | undefined;
     repos.db.transaction(() => {
@@ -541,12 +546,19 @@ export class FleetRuntime {
     for (const deviceIdx of new Set(deviceIdxs)) this.config.repos.devices.refreshStatus(deviceIdx, at);
   }
 
-  /** Once per simulated day, samples older than the retention go. */
+  /**
+   * Once per simulated day, samples older than the retention go: PRUNE_DEVICES devices a batch, so
+   * no batch holds the thread for the whole table (the large world's day is millions of rows).
+   */
   private pruneTemperatures(): void {
     const day = kstDate(this.engine.now());
-    if (day === this.prunedDay) return;
-    this.config.repos.temperatures.prune(toWireDateTime(this.engine.now() - TEMPERATURE_RETENTION_MS));
-    this.prunedDay = day;
+    if (day !== this.prunedDay) {
+      this.pruning = { before: toWireDateTime(this.engine.now() - TEMPERATURE_RETENTION_MS), after: 0 };
+      this.prunedDay = day;
+    }
+    if (!this.pruning) return;
+    const { last } = this.config.repos.temperatures.pruneSome(this.pruning.before, this.pruning.after, PRUNE_DEVICES);
+    this.pruning = last === null ? null : { ...this.pruning, after: last };
   }
 
   /** The simulated time the database reflects: the clock, unless the engine is still behind it. */

@@ -273,6 +273,11 @@ export const LATER_MIGRATIONS: readonly Migration[] = [
     sql: `CREATE INDEX devices_in_use_created ON devices(createdDate, deviceIdx) WHERE archivedDate IS NULL;`,
   },
   {
+    version: 27,
+    name: 'the archived devices, so the devices in use are counted as all of them less these',
+    sql: `CREATE INDEX devices_archived ON devices(deviceIdx) WHERE archivedDate IS NOT NULL;`,
+  },
+  {
     version: 28,
     name: 'a temperature reading says whether it was taken in a defrost',
     // Readings in a defrost or its pull-down (alarms held) are flagged, so the dashboard counts only

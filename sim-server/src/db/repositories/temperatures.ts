@@ -31,6 +31,15 @@ export function latestTemperatureSql(deviceIdx: string): string {
 
 export function temperatureRepository(db: Db) {
   const insert = db.prepare('INSERT OR REPLACE INTO temperature_samples (deviceIdx, at, zoneNo, celsius, defrost) VALUES (?, ?, ?, ?, ?)');
+  // A prune walks the devices and drops each one's old samples as a range of the key: no scan of the table.
+  const devicesAfter = db.prepare('SELECT deviceIdx FROM devices WHERE deviceIdx > ? ORDER BY deviceIdx LIMIT ?').pluck();
+  const pruneDevice = db.prepare('DELETE FROM temperature_samples WHERE deviceIdx = ? AND at < ?');
+  const pruneSome = (before: string, after: number, devices: number): { removed: number; last: number | null } => {
+    const keys = devicesAfter.all(after, devices) as number[];
+    let removed = 0;
+    for (const deviceIdx of keys) removed += pruneDevice.run(deviceIdx, before).changes;
+    return { removed, last: keys.at(-1) ?? null };
+  };
   return {
     /** One sample of every zone of a device (a repeated moment replaces the earlier reading). */
     insert(deviceIdx: number, at: string, zones: readonly { zoneNo: number; celsius: number | null; defrost?: boolean }[]): void {
@@ -58,8 +67,19 @@ export function temperatureRepository(db: Db) {
     },
     /** Drops samples older than `before` (wire date-time); answers how many went. */
     prune(before: string): number {
-      return db.prepare('DELETE FROM temperature_samples WHERE at < ?').run(before).changes;
+      let removed = 0;
+      for (let after: number | null = 0; after !== null; ) {
+        const step = pruneSome(before, after, 1000);
+        removed += step.removed;
+        after = step.last;
+      }
+      return removed;
     },
+    /**
+     * A bounded step of a prune: the samples older than `before` of up to `devices` devices keyed
+     * above `after`; answers how many went and the last device it covered (null: none was left).
+     */
+    pruneSome,
   };
 }
 export type TemperatureRepository = ReturnType<typeof temperatureRepository>;
