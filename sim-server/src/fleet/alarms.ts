@@ -4,7 +4,8 @@
 // LOW_TEMP warning, all held during a defrost and its pull-down. A recovered cabinet (back within
 // its band) resolves what the engine raised. The reading is the product probe (thermal.ts goodsC),
 // so a restock or a busy lunch does not page anyone.
-import type { FleetEvent, ZoneReading } from './events';
+import type { FleetEvent } from './events';
+import type { ZoneReading } from './model';
 import { findFault, openFault, resolveAuto } from './fault-ops';
 import { MINUTE_MS } from './kst';
 import type { Kiosk, ZoneState } from './model';

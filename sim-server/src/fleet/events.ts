@@ -3,7 +3,7 @@
 import type { TRANSACTION_CODES } from '../../../contract/index';
 import type { Bilingual } from '../../../contract/index';
 import type { CheckItem, FaultCode, FaultSeverity } from './faults';
-import type { FaultSource, OpenType } from './model';
+import type { FaultSource, OpenType, ZoneReading } from './model';
 import type { PricedLine, PromotionTerms } from './pricing';
 
 export type TransactionCode = (typeof TRANSACTION_CODES)[number];
@@ -23,17 +23,6 @@ export interface HeartbeatEvent extends Base<'HEARTBEAT'> {
   firmwareVersion: string;
 }
 
-export interface ZoneReading {
-  zoneNo: number;
-  setpoint: number;
-  /** °C to one decimal; null while the probe is broken. */
-  temperature: number | null;
-  compressorOn: boolean;
-  /** The defrost heater runs. */
-  defrosting: boolean;
-  /** In a defrost or its pull-down: alarms are held, and the chart shades it as a defrost. */
-  defrost: boolean;
-}
 export interface TemperatureSampleEvent extends Base<'TEMPERATURE_SAMPLE'> {
   zones: ZoneReading[];
 }

@@ -2,7 +2,8 @@
 import { evaluateAlarms } from './alarms';
 import { coolingEfficiency, hasFault, hasFeature, networkUp, powerOn } from './condition';
 import { checkDoorLeftOpen, closeDoor, doorOpenMinutes, openDoor, planCustomer, planStaff } from './door';
-import type { FleetEvent, ZoneReading } from './events';
+import type { FleetEvent } from './events';
+import type { ZoneReading } from './model';
 import { FAULTS, FAULT_CODES } from './faults';
 import { openFault, resolveFault } from './fault-ops';
 import { DAY_MS, MINUTE_MS, nextKstTime } from './kst';

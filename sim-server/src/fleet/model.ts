@@ -1,7 +1,6 @@
 // The engine's own input and state. Input (KioskSpec) is what the wiring reads from the database;
 // state (KioskState) is what the engine keeps between ticks and is never shared with callers.
 import type { DEVICE_TYPES, PROVIDERS } from '../../../contract/index';
-import type { ZoneReading } from './events';
 import type { FaultCode, FaultSeverity } from './faults';
 import type { Random } from './random';
 import type { TelemetryRules } from './telemetry-rules';
@@ -9,6 +8,20 @@ import type { VisitSchedule } from './replenishment';
 
 export type Provider = (typeof PROVIDERS)[number];
 export type DeviceType = (typeof DEVICE_TYPES)[number];
+
+/** One zone's reading as the kiosk sends it. */
+export interface ZoneReading {
+  zoneNo: number;
+  setpoint: number;
+  /** °C to one decimal; null while the probe is broken. */
+  temperature: number | null;
+  compressorOn: boolean;
+  /** The defrost heater runs. */
+  defrosting: boolean;
+  /** In a defrost or its pull-down: alarms are held, and the chart shades it as a defrost. */
+  defrost: boolean;
+}
+
 export type CustomerMode = 'APP' | 'CARD' | 'POINT';
 /** doorOpen.openType */
 export type OpenType = CustomerMode | 'EMPLOYEE';

@@ -1,7 +1,7 @@
 // The read-only view of a kiosk for the cockpit and the wiring (device.status, live temperatures).
 import type { DEVICE_STATUSES } from '../../../contract/index';
 import { networkUp, powerOn } from './condition';
-import type { ZoneReading } from './events';
+import type { ZoneReading } from './model';
 import type { FaultSeverity } from './faults';
 import { readZones } from './kiosk';
 import type { Kiosk, OpenType, Provider } from './model';

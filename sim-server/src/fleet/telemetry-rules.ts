@@ -3,8 +3,9 @@
 // 5 °C held 15 minutes, critical above 10 °C, both held during a defrost and its pull-down, as Foster
 // "d8" and Accucold's display lock do). The thermal model and the alarms read them; nothing else
 // decides when a kiosk is too warm.
-import { DASHBOARD_LIMITS } from '../../../contract/index';
-import type { DeviceType } from './model';
+import { DASHBOARD_LIMITS, type DEVICE_TYPES } from '../../../contract/index';
+
+type DeviceType = (typeof DEVICE_TYPES)[number];
 
 export type TemperatureClass = 'CHILLED';
 
