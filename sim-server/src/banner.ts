@@ -29,10 +29,14 @@ export function catchUpLines(start: StartupReport, maxCatchUpDays: number): stri
   const lines: string[] = [];
   const from = start.simNow - start.caughtUpMs;
   if (start.caughtUpMs >= MINUTE) {
+    const span = durationInWords(start.caughtUpMs);
+    // A large fleet catches up after the server answers: say so, not that it is already done.
+    const lived = start.inBackground ? 'are living through' : 'lived through';
+    const after = start.inBackground ? ', in the background while the server answers' : '';
     lines.push(
       start.newWorld
-        ? `brought up to now: the new world's kiosks lived through the ${durationInWords(start.caughtUpMs)} since ${toWireDateTime(from)} KST (sales, restocking, faults)`
-        : `brought up to now: the kiosks lived through the ${durationInWords(start.caughtUpMs)} they were stopped (sales, restocking, faults)`,
+        ? `${start.inBackground ? 'being brought' : 'brought'} up to now: the new world's kiosks ${lived} the ${span} since ${toWireDateTime(from)} KST (sales, restocking, faults${after})`
+        : `${start.inBackground ? 'being brought' : 'brought'} up to now: the kiosks ${lived} the ${span} they were stopped (sales, restocking, faults${after})`,
     );
   }
   if (start.skippedMs > 0) {

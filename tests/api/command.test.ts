@@ -78,6 +78,9 @@ describe('the start-up catch-up, in words', () => {
     expect(catchUpLines({ runId: 1, newWorld: true, simNow, caughtUpMs: 113.9 * HOUR, skippedMs: 0 }, 7)).toEqual([
       "brought up to now: the new world's kiosks lived through the 4 days 17 hours since 2026-11-22 15:06:00 KST (sales, restocking, faults)",
     ]);
+    expect(catchUpLines({ runId: 4, newWorld: true, simNow, caughtUpMs: 7 * DAY, skippedMs: 0, inBackground: true }, 7)).toEqual([
+      "being brought up to now: the new world's kiosks are living through the 7 days since 2026-11-20 09:00:00 KST (sales, restocking, faults, in the background while the server answers)",
+    ]);
     expect(catchUpLines({ runId: 2, newWorld: false, simNow, caughtUpMs: 0, skippedMs: 0 }, 7)).toEqual([]);
   });
 });

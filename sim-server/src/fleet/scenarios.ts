@@ -62,8 +62,8 @@ const SCENARIOS: Record<ScenarioName, Scenario> = {
       deviceIdxs: [target],
       events: result.events,
       description: {
-        ko: `냉장 고장: ${serial} 압축기가 멈췄습니다. 약 30분 뒤 고온 경고, 2–3시간 뒤 위험 알림이 예상됩니다. 고장을 해제하면 다시 냉각됩니다.`,
-        en: `Fridge failure: the compressor of ${serial} stopped. Expect a high-temperature warning in about 30 minutes and a critical alarm in 2–3 hours. Clear the fault to cool down again.`,
+        ko: `냉장 고장: ${serial} 압축기가 멈췄습니다. 약 40분 뒤 고온 경고, 2–3시간 뒤 위험 알림이 예상됩니다. 고장을 해제하면 다시 냉각됩니다.`,
+        en: `Fridge failure: the compressor of ${serial} stopped. Expect a high-temperature warning in about 40 minutes and a critical alarm in 2–3 hours. Clear the fault to cool down again.`,
       },
     };
   },
