@@ -9,20 +9,26 @@ export interface LoadState {
   failure: string | null;
 }
 
-export function useLoad(key: string | null, load: () => Promise<{ ok: boolean; message: string }>): LoadState {
-  const latest = useRef(load);
-  latest.current = load;
-  const [state, setState] = useState<LoadState>({ loading: false, failure: null });
+/** The read behind useLoad and useFound: the key it answers, whether it runs, and its answer. */
+export function useKeyedRead<R>(key: string | null, read: () => Promise<R>): { key: string | null; loading: boolean; answer: R | null } {
+  const latest = useRef(read);
+  latest.current = read;
+  const [state, setState] = useState<{ key: string | null; loading: boolean; answer: R | null }>({ key: null, loading: false, answer: null });
   useEffect(() => {
     if (key === null) return;
     let live = true;
-    setState({ loading: true, failure: null });
-    void latest.current().then((result) => {
-      if (live) setState({ loading: false, failure: result.ok ? null : result.message });
+    setState({ key, loading: true, answer: null });
+    void latest.current().then((answer) => {
+      if (live) setState({ key, loading: false, answer });
     });
     return () => {
       live = false;
     };
   }, [key]);
   return state;
+}
+
+export function useLoad(key: string | null, load: () => Promise<{ ok: boolean; message: string }>): LoadState {
+  const { loading, answer } = useKeyedRead(key, load);
+  return { loading, failure: answer && !answer.ok ? answer.message : null };
 }

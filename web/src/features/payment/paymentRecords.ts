@@ -5,28 +5,20 @@ import dayjs from 'dayjs';
 import { api } from '@contract/api-routes';
 import type { ResponseOf } from '@contract/endpoint';
 import { MAX_PAGE_SIZE, WIRE_DATE_FORMAT } from '@contract/constants';
-import { callEndpoint } from '../../api/call';
-import { tm } from '../../i18n';
 import { wireDay } from '../../core/recordAddress';
-import type { Found } from '../../ui/useFound';
+import { findInList, type Found } from '../../ui/useFound';
 import type { Payment } from './store';
 
 export type DoorSession = ResponseOf<typeof api.device.openDoorList>['data']['list'][number];
 
-const lookupFailed = (): Found<never> => ({ ok: false, message: tm('lookupFailed') });
-
 /** Payment `paymentIdx` of the device, approved on one of the days from `startDate` to `endDate`. */
-export async function findPayment(deviceIdx: number, paymentIdx: number, startDate: string, endDate = startDate): Promise<Found<Payment>> {
-  const outcome = await callEndpoint(api.payment.list, { body: { deviceIdx, startDate, endDate, size: MAX_PAGE_SIZE } });
-  if (!outcome.ok) return lookupFailed();
-  return { ok: true, record: outcome.response.data.list.find((p) => p.paymentIdx === paymentIdx) ?? null };
+export function findPayment(deviceIdx: number, paymentIdx: number, startDate: string, endDate = startDate): Promise<Found<Payment>> {
+  return findInList(api.payment.list, { body: { deviceIdx, startDate, endDate, size: MAX_PAGE_SIZE } }, (p) => p.paymentIdx === paymentIdx);
 }
 
 /** The door session the payment came from: the device's session that names it. */
-export async function findDoorSessionOf(payment: Pick<Payment, 'deviceIdx' | 'paymentIdx' | 'approveAt'>): Promise<Found<DoorSession>> {
+export function findDoorSessionOf(payment: Pick<Payment, 'deviceIdx' | 'paymentIdx' | 'approveAt'>): Promise<Found<DoorSession>> {
   const day = wireDay(payment.approveAt);
   const dayBefore = dayjs(day).subtract(1, 'day').format(WIRE_DATE_FORMAT);
-  const outcome = await callEndpoint(api.device.openDoorList, { body: { deviceIdx: payment.deviceIdx, startDate: dayBefore, endDate: day, size: MAX_PAGE_SIZE } });
-  if (!outcome.ok) return lookupFailed();
-  return { ok: true, record: outcome.response.data.list.find((s) => s.paymentIdx === payment.paymentIdx) ?? null };
+  return findInList(api.device.openDoorList, { body: { deviceIdx: payment.deviceIdx, startDate: dayBefore, endDate: day, size: MAX_PAGE_SIZE } }, (s) => s.paymentIdx === payment.paymentIdx);
 }
