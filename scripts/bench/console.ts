@@ -13,8 +13,10 @@
 //      code still to fetch, then after a reload each time: median), then the quick
 //      filter (a word typed letter by letter: keydown to the table redrawn, median / p95 / max;
 //      clearing it) and sorting by a text and a number column (click to the table redrawn);
-//   3. a table on the console and every figure in a JSON file.
-// Options: --runs 5  --rows 100000  --out data/bench/console.json. Not part of npm test.
+//   3. every screen of the side menu opened from it, click to settled, in cold browsers
+//      (screens.ts; --screen-runs rounds, default 10; 0 leaves it out);
+//   4. a table on the console and every figure in a JSON file.
+// Options: --runs 5  --rows 100000  --screen-runs 10  --out data/bench/console.json. Not part of npm test.
 // `npm run bench:console` builds the console first; run the script alone to reuse web/dist.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
@@ -27,6 +29,7 @@ import { startProduct } from '../../tests/e2e/support/product';
 import { CHROMIUM_ARGS, findBrowser } from '../find-browser';
 import { ko } from '../../web/src/i18n/ko';
 import { LOGIN_JS_BUDGET_BYTES, describeScripts, kb, loadLoginPage, type LoginLoad } from '../login-scripts';
+import { measureScreens, screensTable } from './screens';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const LIST_PATH = '/api/v1/product/inventory/list';
@@ -42,6 +45,7 @@ const FILTER_TEXT = 'latte 500';
 interface Args {
   runs: number;
   rows: number;
+  screenRuns: number;
   out: string;
 }
 
@@ -53,6 +57,7 @@ function parseArgs(argv: string[]): Args {
   return {
     runs: Number(value('runs', '5')),
     rows: Number(value('rows', '100000')),
+    screenRuns: Number(value('screen-runs', '10')),
     out: resolve(ROOT, value('out', 'data/bench/console.json')),
   };
 }
@@ -322,6 +327,9 @@ async function main(): Promise<void> {
     for (const sort of sorts) sortTimes.push({ ...sort, ms: await sortBy(page, sort.column, sort.order) });
     await context.close();
 
+    // 3. Every screen of the menu, from a click to settled.
+    const screens = args.screenRuns > 0 ? await measureScreens(browser, product.baseUrl, args.screenRuns) : [];
+
     const keyMs = keys.map((k) => k.ms);
     const results = {
       measuredAt: new Date().toISOString(),
@@ -356,6 +364,7 @@ async function main(): Promise<void> {
         },
         sort: sortTimes.map((s) => ({ ...s, ms: round(s.ms) })),
       },
+      screens,
     };
 
     mkdirSync(dirname(args.out), { recursive: true });
@@ -381,6 +390,7 @@ async function main(): Promise<void> {
       `| quick filter cleared (all rows back) | ${results.list.quickFilter.clearMs} ms |`,
       ...results.list.sort.map((s) => `| sort by ${s.column}, ${s.order} | ${s.ms} ms |`),
       '',
+      ...(screens.length > 0 ? ['', screensTable(screens, args.screenRuns), ''] : []),
       `Keystrokes: ${results.list.quickFilter.keys.map((k) => `'${k.text}' ${k.ms} ms (${k.rows.toLocaleString('en')} rows)`).join(', ')}`,
       `Written to ${args.out}`,
     ];

@@ -16,7 +16,8 @@ let image: Buffer | undefined;
 
 /** The default world's image when these options ask for a simulator of it (not Live mode), else null. */
 export function defaultWorldImage(options: SimOptions = {}): Buffer | null {
-  const file = inject('defaultWorldImage');
+  // Outside vitest (the benchmarks start the product too) there is no image: the world is seeded.
+  const file = process.env.VITEST ? inject('defaultWorldImage') : undefined;
   if (!file || options.apiTarget || options.image) return null;
   if ((options.seed ?? DEFAULT_SEED) !== DEFAULT_SEED || (options.preset ?? 'demo') !== 'demo') return null;
   image ??= readFileSync(file);

@@ -5,7 +5,7 @@ import { temperatureHistoryOf, useDeviceStore } from '../../web/src/features/dev
 import { useTrayStore } from '../../web/src/features/device/trayStore';
 import { deferred, mockBackend, restoreBackend, type Reply } from './support/mockBackend';
 import { sampleDevice, sampleFault, sampleTray } from './support/deviceSamples';
-import { backend, info, listOf, on, refused, saved, sentBody, FIRST_PAGE } from './support/scriptedBackend';
+import { backend, info, listOf, on, refused, saved, sentBody } from './support/scriptedBackend';
 
 beforeAll(() => setLanguage('en'));
 beforeEach(() => {
@@ -71,12 +71,12 @@ describe('device store', () => {
     expect(useDeviceStore.getState()).toMatchObject({ noticeIdx: 8, notice: null });
   });
 
-  it('door openings: across the scope by POST, one device by GET', async () => {
+  it('door openings: across the scope by POST one page at a time (the server pages it), one device by GET', async () => {
     const calls = backend(on('/device/open-door/list', listOf()), on('/device/open-door/5', listOf()));
-    await useDeviceStore.getState().fetchDoorOpens({ openType: 'CARD' });
+    await useDeviceStore.getState().fetchDoorOpens({ openType: 'CARD', page: 2, size: 20 });
     await useDeviceStore.getState().fetchDeviceDoorOpens(5);
     expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(['post /device/open-door/list', 'get /device/open-door/5']);
-    expect(sentBody(calls, '/device/open-door/list')).toEqual({ openType: 'CARD', ...FIRST_PAGE });
+    expect(sentBody(calls, '/device/open-door/list')).toEqual({ openType: 'CARD', page: 2, size: 20 });
   });
 
   it('reads the temperature history when the info answer has one, and says none otherwise', () => {

@@ -143,7 +143,9 @@ describe('door openings', () => {
     expect(cells(open)).toEqual(['2', 'Gangnam · Fridge 5', 'Staff', '2024.05.06 12:00:00', '-', 'Still open', '-']);
     const card = screen.getByText('Gangnam · Kiosk 6').closest('tr')!;
     expect(cells(card)).toEqual(['1', 'Gangnam · Kiosk 6', 'Card', '2024.05.06 12:00:00', '2024.05.06 12:01:35', '1 min 35 s', '#900']);
-    expect(sentBody(calls, '/device/open-door/list')).toEqual({ openType: 'CARD', ...FIRST_PAGE });
+    // The server pages the list: the screen asks for its first page of 20, once.
+    expect(sentBody(calls, '/device/open-door/list')).toEqual({ openType: 'CARD', page: 1, size: 20 });
+    expect(calls.filter((c) => c.url === '/device/open-door/list')).toHaveLength(1);
     fireEvent.click(card);
     await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/management/doorOpen/6?session=1&day=2024-05-06'));
   });

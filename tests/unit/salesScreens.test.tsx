@@ -60,6 +60,23 @@ describe('sales periods', () => {
 });
 
 describe('sales screen', () => {
+  it('says the totals are being read until the revenue answers: never "0 payments" before the figures', async () => {
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const monthly = on(MONTHLY, listOf(sampleRevenue(202405, { paymentCount: 12, totalAmount: 30000, refundAmount: 1500, netAmount: 28500 })));
+    backend(
+      on('/tree/list', info(sampleTree())),
+      async (config, body) => (config.url === MONTHLY ? answered.then(() => monthly(config, body)) : undefined),
+      on(PRODUCTS, listOf()),
+    );
+    renderApp('/management/sales?companyIdx=1');
+    const totals = await screen.findByTestId('revenue-totals');
+    expect(totals.textContent).toBe('Loading...');
+    expect(totals.getAttribute('aria-busy')).toBe('true');
+    answer();
+    await waitFor(() => expect(totals.textContent).toBe('12 payments · sales ₩30,000 · refunds ₩1,500 · net ₩28,500'));
+  });
+
   it('shows revenue by month for the last 6 months with totals and a chart beside it, and the products sold', async () => {
     const calls = backend(
       on('/tree/list', info(sampleTree())),

@@ -25,7 +25,9 @@ export function useKeyedRead<R>(key: string | null, read: () => Promise<R>): { k
       live = false;
     };
   }, [key]);
-  return state;
+  // A key not answered yet is loading from the first render on (the effect starts the read after
+  // it): no frame shows an empty answer as if it were the figures.
+  return { ...state, loading: key !== null && (state.key !== key || state.loading) };
 }
 
 export function useLoad(key: string | null, load: () => Promise<{ ok: boolean; message: string }>): LoadState {

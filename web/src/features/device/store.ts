@@ -48,6 +48,8 @@ export const useDeviceStore = createAreaStore(
     noticeIdx: null as number | null,
     selfChecks: [] as SelfCheck[],
     doorOpens: [] as DoorOpen[],
+    /** How many sessions the door-open list's filters match (the server pages that list). */
+    doorOpenTotal: 0,
   },
   ({ run }) => ({
     fetchList: (query: DeviceListQuery = {}, { silent }: ReadOptions = {}) =>
@@ -143,6 +145,7 @@ export const useDeviceStore = createAreaStore(
         { body: query },
       ),
     /** Door-open sessions across the scope (openDoorList). */
+    /** One page of the door-open list (a long period holds tens of thousands of sessions). */
     fetchDoorOpens: (query: DoorOpenQuery = {}, { silent }: ReadOptions = {}) =>
       run(
         {
@@ -150,12 +153,16 @@ export const useDeviceStore = createAreaStore(
           kind: 'fetch',
           silent,
           latest: 'doorOpens',
-          everyPage: true,
           onRequest: (d) => void (d.doorOpens = []),
-          onSuccess: (d, r) => void (d.doorOpens = r.data.list),
+          onSuccess: (d, r) => {
+            d.doorOpens = r.data.list;
+            d.doorOpenTotal = r.data.totalCount;
+          },
         },
         { body: query },
       ),
+    /** A page of the door-open list for the CSV export; the list on screen stays as it is. */
+    fetchDoorOpenExportPage: (query: DoorOpenQuery) => run(exportPageSpec(api.device.openDoorList), { body: query }),
     /** Door-open sessions of one device (openDoorInfo). */
     fetchDeviceDoorOpens: (deviceIdx: number, { silent }: ReadOptions = {}) =>
       run(

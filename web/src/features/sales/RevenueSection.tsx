@@ -73,13 +73,18 @@ export function RevenueSection({ title, rows, loading, failure, periodHeader, wi
             columns={columns}
             exportName={exportName}
           />
-          <p className="m-0 mt-2 text-right" data-testid={`${testId}-totals`}>
-            {t('sales.totals', {
-              payments: totals.paymentCount,
-              total: formatWon(totals.totalAmount, lang),
-              refund: formatWon(totals.refundAmount, lang),
-              net: formatWon(totals.netAmount, lang),
-            })}
+          {/* Totals are known only once the rows are: no "0건 · 0원" while they are read or after a failure. */}
+          <p className="m-0 mt-2 text-right" data-testid={`${testId}-totals`} aria-busy={loading}>
+            {loading
+              ? t('app.loading')
+              : failure
+                ? ''
+                : t('sales.totals', {
+                    payments: totals.paymentCount,
+                    total: formatWon(totals.totalAmount, lang),
+                    refund: formatWon(totals.refundAmount, lang),
+                    net: formatWon(totals.netAmount, lang),
+                  })}
           </p>
         </div>
         <div className="col-12 xl:col-5">
