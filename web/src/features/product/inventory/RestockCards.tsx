@@ -1,6 +1,6 @@
-// One device's stock on a phone: a card per product on its trays (picture, name, tray, a stock
-// stepper a thumb can press, the expiry), and a save bar fixed at the foot of the screen with the
-// count of changed products. The same drafts, cells and Save all as the desktop table: only the
+// One device's stock on a phone: a card per product on its trays (picture, name, a stock stepper a
+// thumb can press, the tray and the expiry side by side), and a save bar fixed at the foot of the
+// screen with the count of changed products. The same drafts, cells and Save all as the desktop table: only the
 // layout differs (InventoryStatusPage picks one or the other by the window's width).
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
@@ -56,21 +56,23 @@ function RestockCard({ row }: { row: ProductMapping }) {
       <div className="flex align-items-center gap-2">
         <ProductImage imgFullPath={row.imgFullPath} productName={row.productName} size={3} />
         <div className="flex-1 min-w-0">
-          <h3 className="m-0 text-base font-semibold">{row.productName}</h3>
+          <h2 className="m-0 text-base font-semibold">{row.productName}</h2>
           <span className="text-sm text-600">{row.barcode}</span>
         </div>
-      </div>
-      <div className="flex flex-column gap-1">
-        <span className="text-sm text-600">{t('fields.tray')}</span>
-        <TrayCell row={row} />
       </div>
       <div className="flex flex-column gap-1">
         <span className="text-sm text-600">{t('fields.stock')}</span>
         <StockStepper row={row} />
       </div>
-      <div className="flex flex-column gap-1">
-        <span className="text-sm text-600">{t('fields.expiredDate')}</span>
-        <ExpiryCell row={row} />
+      <div className="restock-card-pair">
+        <div className="flex flex-column gap-1 min-w-0">
+          <span className="text-sm text-600">{t('fields.tray')}</span>
+          <TrayCell row={row} />
+        </div>
+        <div className="flex flex-column gap-1 min-w-0">
+          <span className="text-sm text-600">{t('fields.expiredDate')}</span>
+          <ExpiryCell row={row} />
+        </div>
       </div>
     </li>
   );
