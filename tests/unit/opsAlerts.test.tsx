@@ -4,7 +4,6 @@ import { installSession } from '../../web/src/core/session';
 import { alertsStorageKey, useAlertSwitches } from '../../web/src/features/alerts/alertSettings';
 import { look, NO_BASELINE } from '../../web/src/features/alerts/alertWatch';
 import { COOL_DOWN_C, newAlarms, newSince } from '../../web/src/features/alerts/newSince';
-import { stepStock } from '../../web/src/features/product/inventory/RestockCards';
 import { setLanguage } from '../../web/src/i18n';
 import { useCommonStore } from '../../web/src/state/common';
 import { useUserStore } from '../../web/src/features/user/store';
@@ -51,14 +50,6 @@ describe('new since the baseline', () => {
     expect(newAlarms(cooled.warm, at(6), limit).fresh).toEqual([1]);
     // No reading is no alarm.
     expect(newAlarms(cooled.warm, at(null), limit).warm.size).toBe(0);
-  });
-
-  it('the phone stepper steps the typed stock by one within 0 and the catalog bound', () => {
-    expect(stepStock('4', 1)).toBe('5');
-    expect(stepStock('0', -1)).toBe('0');
-    expect(stepStock('', 1)).toBe('1');
-    expect(stepStock('abc', -1)).toBe('0');
-    expect(stepStock('100000', 1)).toBe('100000');
   });
 });
 

@@ -29,38 +29,28 @@ export async function look(state: WatchState): Promise<{ state: WatchState; aler
     callEndpoint(api.device.faultCheck, { body: { severity: 'CRITICAL', state: 'OPEN', page: 1, size: LOOK_SIZE } }),
     callEndpoint(api.device.list, { body: { sortField: 'temperature', sortOrder: 'desc', page: 1, size: LOOK_SIZE } }),
   ]);
-  const next: { faults: ReadonlySet<number> | null; warm: ReadonlySet<number> | null } = { ...state };
+  const next = { ...state };
   const alerts: OpsAlert[] = [];
   if (faults.ok) {
     const list = faults.response.data.list;
-    const seen = newSince(state.faults, list.map((f) => f.noticeIdx));
-    next.faults = seen.seen;
-    for (const f of list.filter((row) => seen.fresh.includes(row.noticeIdx))) {
-      alerts.push({
-        kind: 'fault',
-        noticeIdx: f.noticeIdx,
-        deviceIdx: f.deviceIdx,
-        deviceName: f.deviceName,
-        divisionName: f.divisionName,
-        component: f.component,
-        description: f.description,
-        path: paths.failNoticeDetail(f.noticeIdx),
-      });
-    }
+    const { seen, fresh } = newSince(state.faults, list.map((f) => f.noticeIdx));
+    next.faults = seen;
+    alerts.push(
+      ...list
+        .filter((f) => fresh.includes(f.noticeIdx))
+        .map(({ noticeIdx, deviceIdx, deviceName, divisionName, component, description }): OpsAlert => ({
+          kind: 'fault', noticeIdx, deviceIdx, deviceName, divisionName, component, description, path: paths.failNoticeDetail(noticeIdx),
+        })),
+    );
   }
   if (devices.ok) {
-    const list = devices.response.data.list;
-    const alarms = newAlarms(state.warm, list, DASHBOARD_LIMITS.temperatureAlertC);
+    const readings = devices.response.data.list;
+    const alarms = newAlarms(state.warm, readings, DASHBOARD_LIMITS.temperatureAlertC);
     next.warm = alarms.warm;
-    for (const d of list.filter((row) => alarms.fresh.includes(row.deviceIdx))) {
-      alerts.push({
-        kind: 'temperature',
-        deviceIdx: d.deviceIdx,
-        deviceName: d.deviceName,
-        divisionName: d.divisionName,
-        temperature: d.temperature ?? 0,
-        path: paths.deviceDetail(d.deviceIdx, 'temperature'),
-      });
+    for (const d of readings) {
+      if (!alarms.fresh.includes(d.deviceIdx)) continue;
+      const path = paths.deviceDetail(d.deviceIdx, 'temperature');
+      alerts.push({ kind: 'temperature', deviceIdx: d.deviceIdx, deviceName: d.deviceName, divisionName: d.divisionName, temperature: d.temperature ?? 0, path });
     }
   }
   return { state: next, alerts };
