@@ -2,8 +2,9 @@
 // on the device's trays, nothing wider than the screen, the save bar in view without scrolling, and
 // the stock saved as the table saves it. Alerts: with My info's switch on, a critical fault injected
 // from the cockpit after the baseline look gives one browser notification naming the device, and
-// clicking it opens the fault; what was already open at sign-in says nothing.
+// clicking it opens the fault; one already open when the switch went on says nothing.
 import { describe, expect, it } from 'vitest';
+import type { Locator } from 'playwright-core';
 import { message } from '@contract/index';
 import { useProduct } from './support/product';
 import { apiCall, fillIn, ko, readMessageDialog, signIn, type Answer } from './support/console';
@@ -41,10 +42,11 @@ describe('restocking on a phone (390×844)', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 
     const bar = page.getByTestId('restock-save-bar');
-    const inView = () => bar.evaluate((element) => {
-      const box = element.getBoundingClientRect();
-      return box.top >= 0 && box.bottom <= window.innerHeight && box.height > 0;
-    });
+    const inView = (target: Locator = bar) =>
+      target.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        return box.top >= 0 && box.bottom <= window.innerHeight && box.height > 0;
+      });
     expect(await inView()).toBe(true);
 
     // The last card: its name and stock together, the bar still in view over the page's foot.
@@ -54,6 +56,8 @@ describe('restocking on a phone (390×844)', () => {
     const input = card.getByLabel(fillIn(ko.inventory.stockOf, { product: name }), { exact: true });
     const before = Number(await input.inputValue());
     const more = card.getByRole('button', { name: fillIn(ko.restock.more, { product: name }) });
+    // The product's name stays in sight beside its stock.
+    expect([await inView(card.getByRole('heading')), await inView(input)]).toEqual([true, true]);
     // Thumb-sized: the stepper's buttons and field are at least 44 px.
     for (const target of [more, input]) {
       const box = (await target.boundingBox())!;
@@ -99,6 +103,13 @@ describe('alerts of new critical faults', () => {
     const shown = () => page.evaluate(() => (window as unknown as { shownNotifications: { title: string; body: string }[] }).shownNotifications.map(({ title, body }) => ({ title, body })));
     await signIn(page, app.baseUrl, 'admin', 'admin1234');
 
+    // A critical fault open before the switch is on: the baseline, never told.
+    const devices = await apiCall<List<{ deviceIdx: number; deviceName: string }>>(page, '/api/v1/device/list', { page: 1, size: 2 });
+    const [earlier, device] = devices.data.list as [{ deviceIdx: number; deviceName: string }, { deviceIdx: number; deviceName: string }];
+    const raise = (deviceIdx: number) =>
+      simAsAdmin<{ result: number; data: { noticeIdx: number | null } }>(app.baseUrl, `/sim/devices/${deviceIdx}/faults`, { code: 'REFRIGERATION_COMPRESSOR', severity: 'CRITICAL' });
+    expect((await raise(earlier.deviceIdx)).body.data.noticeIdx).toBeGreaterThan(0);
+
     await page.goto(`${app.baseUrl}/mypage/my-info`);
     const toggle = page.getByRole('switch', { name: ko.alerts.switch });
     // The baseline look goes out as soon as the switch is on.
@@ -108,10 +119,8 @@ describe('alerts of new critical faults', () => {
     expect(await toggle.getAttribute('aria-checked')).toBe('true');
     expect(await page.evaluate(() => localStorage.getItem('kiosk-console.alerts.admin'))).toBe('on');
 
-    // A critical fault on a kiosk, from the cockpit.
-    const devices = await apiCall<List<{ deviceIdx: number; deviceName: string }>>(page, '/api/v1/device/list', { page: 1, size: 1 });
-    const device = devices.data.list[0]!;
-    const raised = await simAsAdmin<{ result: number; data: { noticeIdx: number | null } }>(app.baseUrl, `/sim/devices/${device.deviceIdx}/faults`, { code: 'REFRIGERATION_COMPRESSOR', severity: 'CRITICAL' });
+    // A critical fault on another kiosk, from the cockpit.
+    const raised = await raise(device.deviceIdx);
     expect(raised.body.result).toBe(0);
     const noticeIdx = raised.body.data.noticeIdx!;
     expect(noticeIdx).toBeGreaterThan(0);
