@@ -11,7 +11,7 @@ import { useCommonStore } from '../../state/common';
 import { AUTO_REFRESH_MS } from '../../ui/useAutoRefresh';
 import { useAlertsOn } from './alertSettings';
 import { look, NO_BASELINE, type OpsAlert, type WatchState } from './alertWatch';
-import { beep, showNotification } from './notify';
+import { beep, showNotification, unlockSound } from './notify';
 
 export function OpsAlerts() {
   const { t } = useTranslation();
@@ -59,9 +59,13 @@ export function OpsAlerts() {
     };
     void tick();
     const timer = setInterval(() => void tick(), AUTO_REFRESH_MS);
+    // After a reload the switch is on without a press: the sound is readied at the first one.
+    const gestures = ['pointerdown', 'keydown'] as const;
+    gestures.forEach((name) => window.addEventListener(name, unlockSound, { once: true }));
     return () => {
       over = true;
       clearInterval(timer);
+      gestures.forEach((name) => window.removeEventListener(name, unlockSound));
     };
   }, [on, userId]);
 
