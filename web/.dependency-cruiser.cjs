@@ -30,6 +30,8 @@ const ROOM_USES = {
   product: ['device/trayStore'],
   // A sales day lists its payments with the payment list's query.
   sales: ['payment/paymentQuery'],
+  // My info holds the switch of the operator's own alerts.
+  user: ['alerts/AlertsSwitch'],
   // Reports are over sales (the sales period, the month filter, monthly revenue); the display
   // report draws a kiosk's trays with the inventory cells.
   statistics: ['sales/salesPeriod', 'sales/MonthRangeFilter', 'sales/store', 'product/inventory/InventoryCells'],

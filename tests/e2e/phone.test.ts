@@ -144,10 +144,11 @@ describe('a store owner on a phone (390×844)', () => {
     await openFromDrawer(page, ko.titles.doorOpen);
     await expectFits(page, 'door opens');
 
-    // One device's stock, editable: its rows' buttons too.
+    // One device's stock, editable: a card per product (its stepper's buttons too) and the save bar.
     await page.goto(`${app.baseUrl}/management/product/inventoryStatus?companyIdx=${company.companyIdx}&divisionIdx=${division.divisionIdx}&deviceIdx=${deviceIdx}`);
     await page.getByTestId('inventory-edit-bar').waitFor();
-    await tableRows(page).first().waitFor();
+    await page.getByTestId('restock-card').first().waitFor();
+    await page.getByTestId('restock-save-bar').waitFor();
     await expectFits(page, "one device's stock");
 
     // The device's page and its tabs.

@@ -2,13 +2,15 @@
 // clicked in every call, the CSV export gathering every page), one device's rows grouped by tray,
 // expiry marks (red expired, amber soon), editing one device's rows with Save all (only the edited
 // rows are sent), the history dialog with the spec §9 labels, add product to a tray, delete with
-// discard, stock moves.
+// discard, stock moves; on a phone (≤ 600 px), one device's rows as cards with a stepper and a save
+// bar at the foot, sending the same storeAll body.
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { DASHBOARD_LIMITS } from '@contract';
 import { responseCache } from '../../web/src/api';
 import { installSession } from '../../web/src/core/session';
 import { addDays, expiryState, todayKst } from '../../web/src/features/product/inventory/expiry';
+import { stepStock } from '../../web/src/features/product/inventory/RestockCards';
 import { setLanguage } from '../../web/src/i18n';
 import { useCommonStore } from '../../web/src/state/common';
 import { useProductStore } from '../../web/src/features/product/store';
@@ -342,5 +344,76 @@ describe('the whole fleet’s stock, paged and sorted by the server', () => {
     expect(fileName).toMatch(/^inventory-\d{8}\.csv$/);
     expect(lines).toHaveLength(2101);
     expect(lines[1]!.startsWith('2100,Gangnam,Fridge 0,1 · Shelf 1,P000,')).toBe(true);
+  });
+});
+
+describe('restocking on a phone (≤ 600 px)', () => {
+  /** A window of `width` px as matchMedia tells it (jsdom has none). */
+  function windowWidth(width: number) {
+    vi.stubGlobal('matchMedia', (query: string) => {
+      const max = Number(/max-width:\s*(\d+)px/.exec(query)?.[1] ?? Infinity);
+      return { matches: width <= max, media: query, addEventListener: () => undefined, removeEventListener: () => undefined };
+    });
+  }
+  const deviceBackend = () =>
+    backend(on('/tree/list', info(sampleTree())), on('/tray/list', traysOfA()), on('/product/inventory/list', stringList(...rowsOfA())), on('/product/inventory/storeAll', stringOk([])));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('the stepper steps the typed stock by one within 0 and the catalog bound', () => {
+    expect(stepStock('4', 1)).toBe('5');
+    expect(stepStock('0', -1)).toBe('0');
+    expect(stepStock('', 1)).toBe('1');
+    expect(stepStock('abc', -1)).toBe('0');
+    expect(stepStock('100000', 1)).toBe('100000');
+  });
+
+  it('a card per product, + and − on its stock, and Save all (n) in the bar at the foot sends what the table sends', async () => {
+    windowWidth(390);
+    const calls = deviceBackend();
+    renderApp(DEVICE);
+    const cards = await screen.findAllByTestId('restock-card');
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(['Cider', 'Cola', 'Juice']);
+    expect(screen.queryByRole('table')).toBeNull();
+    // The save is in the bar at the foot, not at the top.
+    const bar = screen.getByTestId('restock-save-bar');
+    expect(within(screen.getByTestId('inventory-edit-bar')).queryByRole('button', { name: /Save all/ })).toBeNull();
+    expect((within(bar).getByRole('button', { name: 'Save all (0)' }) as HTMLButtonElement).disabled).toBe(true);
+
+    fireEvent.click(screen.getByRole('button', { name: 'One more Cola' }));
+    fireEvent.click(screen.getByRole('button', { name: 'One more Cola' }));
+    expect((screen.getByLabelText('Stock of Cola') as HTMLInputElement).value).toBe('7');
+    fireEvent.change(screen.getByLabelText('Stock of Cider'), { target: { value: '1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'One less Cider' }));
+    expect((screen.getByLabelText('Stock of Cider') as HTMLInputElement).value).toBe('0');
+    expect(bar.textContent).toContain('2 unsaved changes');
+    fireEvent.click(within(bar).getByRole('button', { name: 'Save all (2)' }));
+    await dialogSays('Inventory saved');
+    expect(sentBody(calls, '/product/inventory/storeAll')).toEqual({
+      deviceIdx: 101,
+      inventoryList: [
+        { productMappingIdx: 2, stock: 0 },
+        { productMappingIdx: 1, stock: 7 },
+      ],
+    });
+    await waitFor(() => expect(within(bar).getByRole('button', { name: 'Save all (0)' })).toBeTruthy());
+  });
+
+  it('the bar reverts the edits', async () => {
+    windowWidth(390);
+    deviceBackend();
+    renderApp(DEVICE);
+    fireEvent.click(await screen.findByRole('button', { name: 'One less Cola' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Revert' }));
+    expect((screen.getByLabelText('Stock of Cola') as HTMLInputElement).value).toBe('5');
+  });
+
+  it('a desktop window keeps the table with Save all at the top', async () => {
+    windowWidth(1280);
+    deviceBackend();
+    renderApp(DEVICE);
+    await screen.findByLabelText('Stock of Cola');
+    expect(screen.getByRole('table')).toBeTruthy();
+    expect(screen.queryByTestId('restock-cards')).toBeNull();
+    expect(within(screen.getByTestId('inventory-edit-bar')).getByRole('button', { name: 'Save all' })).toBeTruthy();
   });
 });

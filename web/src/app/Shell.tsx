@@ -1,7 +1,8 @@
 // The signed-in layout: header (name, back-end badge, user and role, language, sign out),
 // side menu, the global loading bar, the current route (ShellRouteView: its title, then its screen),
 // and the demo tour's bar at the foot while a tour runs; a trainee of the running class also finds
-// their checklist in the header (TraineeExercises).
+// their checklist in the header (TraineeExercises). OpsAlerts watches for what the operator asked
+// to be alerted of (My info).
 // It keeps the back end's clock read (useBackendClockSync) for the screens' default dates.
 // Below PrimeFlex's md breakpoint (768 px, a phone) the side menu moves into a drawer opened from a
 // menu button in the header: it closes when the location changes, and hands focus back to the menu
@@ -28,6 +29,7 @@ import { SideMenu } from './SideMenu';
 import { useBackendClockSync } from './useBackendClockSync';
 import { useTourState } from '../state/tour';
 import { TraineeExercises } from '../features/classroom/TraineeExercises';
+import { OpsAlerts } from '../features/alerts/OpsAlerts';
 import { AreaScreenContext } from '../core/areaScreen';
 import { menuRouteOf } from './routes';
 
@@ -100,6 +102,7 @@ export function Shell() {
           <Outlet key={tourShown} context={OUTLET} />
         </main>
       </div>
+      <OpsAlerts />
       {touring && (
         <Suspense fallback={null}>
           <TourBar />

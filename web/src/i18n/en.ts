@@ -464,6 +464,17 @@ export const en: Strings<typeof ko> = {
     changePassword: 'Change password',
     passwordHint: 'Only to change it: your current password, then the new one (at least 8 characters) typed the same twice.',
   },
+  alerts: {
+    heading: 'Alerts',
+    hint: 'While the console is open, a new critical fault or a new temperature alarm is told with a browser notification and a sound. For this user in this browser only.',
+    switch: 'Alert me of critical faults and temperature alarms',
+    denied: 'The browser blocks notifications from this site: allow them in the site settings beside the address. The sound still plays.',
+    unsupported: 'This browser has no notifications: alerts are told with a sound only.',
+    faultTitle: 'Critical fault: {{device}}',
+    faultBody: '{{division}} · {{component}}: {{description}}',
+    warmTitle: 'Temperature alarm: {{device}}',
+    warmBody: '{{division}} · {{temperature}}°C (above {{limit}}°C)',
+  },
   privacy: {
     intro:
       'The operator of Kiosk Console (the "Company") protects the personal information of the operators who use this unattended-store console in line with the applicable laws, and handles it as follows.',
@@ -771,6 +782,13 @@ export const en: Strings<typeof ko> = {
     discardLeft_one: 'Discard the {{count}} unit left (stock-out) and delete',
     discardLeft_other: 'Discard the {{count}} units left (stock-out) and delete',
     discardHint: 'A product with stock left can only be deleted by discarding it. To keep the units, move them to another device or a warehouse first.',
+  },
+  restock: {
+    less: 'One less {{product}}',
+    more: 'One more {{product}}',
+    nothingChanged: 'No stock changed.',
+    saveAll_one: 'Save all ({{count}})',
+    saveAll_other: 'Save all ({{count}})',
   },
   migrate: {
     title: 'Move stock: {{product}}',

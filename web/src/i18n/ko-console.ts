@@ -434,6 +434,17 @@ export const koConsole = {
     changePassword: '비밀번호 변경',
     passwordHint: '바꿀 때만 입력하세요. 현재 비밀번호와, 8자 이상의 새 비밀번호를 두 번 똑같이 입력합니다.',
   },
+  alerts: {
+    heading: '알림',
+    hint: '콘솔이 열려 있는 동안 새 심각 장애나 새 온도 경보가 생기면 브라우저 알림과 소리로 알립니다. 이 브라우저에서 이 사용자에게만 적용됩니다.',
+    switch: '심각 장애·온도 경보 알림 받기',
+    denied: '브라우저가 이 사이트의 알림을 막았습니다. 주소창의 사이트 설정에서 알림을 허용하세요. 소리는 그대로 납니다.',
+    unsupported: '이 브라우저는 알림을 지원하지 않습니다. 소리로만 알립니다.',
+    faultTitle: '심각 장애: {{device}}',
+    faultBody: '{{division}} · {{component}}: {{description}}',
+    warmTitle: '온도 경보: {{device}}',
+    warmBody: '{{division}} · {{temperature}}°C (기준 {{limit}}°C 초과)',
+  },
   privacy: {
     intro:
       '키오스크 콘솔 운영사(이하 "회사")는 무인 매장 관리 콘솔을 이용하는 운영자의 개인정보를 관련 법령에 따라 보호하며, 다음과 같이 처리합니다.',
@@ -741,6 +752,13 @@ export const koConsole = {
     discardLeft_one: '남은 재고 {{count}}개를 폐기(출고)하고 삭제',
     discardLeft_other: '남은 재고 {{count}}개를 폐기(출고)하고 삭제',
     discardHint: '재고가 남은 상품은 폐기해야 삭제할 수 있습니다. 재고를 살리려면 먼저 다른 장비나 창고로 이동하세요.',
+  },
+  restock: {
+    less: '{{product}} 재고 1개 빼기',
+    more: '{{product}} 재고 1개 더하기',
+    nothingChanged: '바꾼 재고가 없습니다.',
+    saveAll_one: '모두 저장 ({{count}})',
+    saveAll_other: '모두 저장 ({{count}})',
   },
   migrate: {
     title: '재고 이동: {{product}}',

@@ -7,6 +7,7 @@
 // and saved together (Save all: 'Inventory saved' / 'Inventory status save failed'), and products
 // can be added to its trays. Every row has its history, a stock move and delete. Save all checks
 // the rows with the request's schema first; each problem shows under its row's cell (ui/form).
+// On a phone one device's rows are cards with a save bar at the foot (RestockCards): same edits, same save.
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
@@ -28,10 +29,12 @@ import { showOutcome } from '../../../ui/MessageDialog';
 import { SelectFilter } from '../../../ui/list/EnumFilter';
 import { useListController } from '../../../ui/list/useListController';
 import { useServerList } from '../../../ui/useServerList';
+import { useNarrowScreen } from '../../../ui/useNarrowScreen';
 import { AddProductDialog } from './AddProductDialog';
 import { expiringSoonUntil } from './expiry';
 import { ExpiryCell, StockCell, TrayCell, trayText } from './InventoryCells';
 import { changedRows, groupByDeviceAndTray, useInventoryDrafts } from './inventoryRows';
+import { RestockCards } from './RestockCards';
 import { StockActions } from './StockActions';
 import { DeviceStockList } from './stockColumns';
 import { useStockDialogs } from './useStockDialogs';
@@ -52,6 +55,8 @@ export default function InventoryStatusPage() {
   const [adding, setAdding] = useState(false);
   const deviceIdx = query.deviceIdx;
   const editing = deviceIdx !== undefined;
+  const cards = useNarrowScreen() && editing;
+  const saving = useProductStore((s) => s.loading);
 
   const today = useBackendToday();
   const filterBody = useMemo<StockQuery>(() => {
@@ -122,6 +127,11 @@ export default function InventoryStatusPage() {
     await showOutcome(result);
   }
 
+  function revert() {
+    problems.reset();
+    useInventoryDrafts.getState().clear();
+  }
+
   return (
     <ListScreen
       controller={controller}
@@ -131,13 +141,10 @@ export default function InventoryStatusPage() {
         editing ? (
         <div className="flex align-items-center gap-2 flex-wrap" data-testid="inventory-edit-bar">
           <Button type="button" label={t('inventory.addProduct')} icon="pi pi-plus" outlined onClick={() => setAdding(true)} />
-          <Button type="button" label={t('actions.saveAll')} icon="pi pi-check" disabled={!changes.length} onClick={() => void saveAll()} />
-          {changes.length > 0 && (
+          {!cards && <Button type="button" label={t('actions.saveAll')} icon="pi pi-check" disabled={!changes.length} onClick={() => void saveAll()} />}
+          {changes.length > 0 && !cards && (
             <>
-              <Button type="button" label={t('actions.revert')} icon="pi pi-undo" text onClick={() => {
-                problems.reset();
-                useInventoryDrafts.getState().clear();
-              }} />
+              <Button type="button" label={t('actions.revert')} icon="pi pi-undo" text onClick={revert} />
               <small className="text-orange-700" data-testid="inventory-unsaved">
                 {t('inventory.unsaved', { count: changes.length })}
               </small>
@@ -158,6 +165,9 @@ export default function InventoryStatusPage() {
       }
     >
       <FormProblemsProvider value={problems}>
+      {cards ? (
+        <RestockCards rows={rows} changed={changes.length} saving={saving} onSave={() => void saveAll()} onRevert={revert} />
+      ) : (
       <DeviceStockList
         label={t('titles.inventoryStatus')}
         rows={rows}
@@ -166,6 +176,7 @@ export default function InventoryStatusPage() {
         exportName="inventory"
         serverPaging={editing ? undefined : server.paging(inventoryTotal)}
       />
+      )}
       </FormProblemsProvider>
     </ListScreen>
   );

@@ -1,6 +1,7 @@
 // /mypage/my-info: the signed-in user's own record. Name, e-mail and phone are editable, and the
 // password can be changed (the current one, then the new one typed twice; the server checks the current one). A saved name shows in the header at once. The form is
 // checked with the server's schema before sending; problems show under their fields (ui/form).
+// Below the form, the switch of this user's alerts (features/alerts).
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
@@ -15,6 +16,7 @@ import { authTypeLabel, formatDate, userTypeLabel } from '../../../ui/format';
 import { showOutcome } from '../../../ui/MessageDialog';
 import { TextField } from '../../../ui/TextField';
 import { FormProblemsProvider, useFormProblems } from '../../../ui/form';
+import { AlertsSwitch } from '../../alerts/AlertsSwitch';
 import { myInfoBody, myInfoValues, passwordsMatch, type MyInfoValues } from './myInfoForm';
 
 export default function MyInfoPage() {
@@ -96,6 +98,7 @@ export default function MyInfoPage() {
         <Button type="submit" label={t('actions.save')} icon="pi pi-check" loading={loading} />
       </form>
       </FormProblemsProvider>
+      <AlertsSwitch userId={mine.userId} />
     </div>
   );
 }
