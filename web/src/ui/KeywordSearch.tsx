@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 
-export function KeywordSearch({ value, onSearch }: { value: string; onSearch: (keyword: string) => void }) {
+/** `hint`: what the keyword matches, shown in the empty box (and as its description). */
+export function KeywordSearch({ value, onSearch, hint }: { value: string; onSearch: (keyword: string) => void; hint?: string }) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState(value);
   useEffect(() => setDraft(value), [value]);
@@ -21,7 +22,7 @@ export function KeywordSearch({ value, onSearch }: { value: string; onSearch: (k
         <label htmlFor="keyword" className="text-sm font-medium">
           {t('fields.keyword')}
         </label>
-        <InputText id="keyword" name="keyword" value={draft} onChange={(e) => setDraft(e.target.value)} className="w-full" />
+        <InputText id="keyword" name="keyword" value={draft} onChange={(e) => setDraft(e.target.value)} className="w-full" placeholder={hint} title={hint} />
       </div>
       <Button type="submit" label={t('actions.search')} icon="pi pi-search" className="flex-shrink-0" />
     </form>
