@@ -225,7 +225,7 @@ describe('a payment’s address on the list', () => {
       on('/device/open-door/list', listOf()),
     );
     const { router } = renderApp('/management/payment/history?companyIdx=1&startDate=2024-05-01&endDate=2024-05-31');
-    expect((await screen.findByRole('textbox', { name: 'Keyword' })).getAttribute('placeholder')).toBe('Product or device name, approval no. or payment no.');
+    expect((await screen.findByRole('textbox', { name: 'Keyword' })).getAttribute('placeholder')).toBe('Product, approval no. or payment no.');
     fireEvent.click(await screen.findByText('A3'));
     await screen.findByTestId('payment-lines-dialog');
     expect(router.state.location.search).toBe('?companyIdx=1&startDate=2024-05-01&endDate=2024-05-31&payment=3');

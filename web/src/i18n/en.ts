@@ -856,7 +856,7 @@ export const en: Strings<typeof ko> = {
     linesTitle: 'Products of payment {{payment}} ({{device}})',
     linesTotal: 'Paid {{amount}} · refunded {{refund}}',
     notFound: 'Payment {{payment}} was not found in this period.',
-    searchHint: 'Product or device name, approval no. or payment no.',
+    searchHint: 'Product, approval no. or payment no.',
   },
   sales: {
     view: 'View',

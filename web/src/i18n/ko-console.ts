@@ -827,7 +827,7 @@ export const koConsole = {
     linesTitle: '결제 {{payment}} 상품 ({{device}})',
     linesTotal: '결제 금액 {{amount}} · 환불 {{refund}}',
     notFound: '이 기간에서 결제 {{payment}}을(를) 찾을 수 없습니다.',
-    searchHint: '상품명, 장비명, 승인번호 또는 결제번호',
+    searchHint: '상품명, 승인번호 또는 결제번호',
   },
   sales: {
     view: '보기',

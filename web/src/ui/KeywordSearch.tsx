@@ -16,7 +16,8 @@ export function KeywordSearch({ value, onSearch, hint }: { value: string; onSear
   }
 
   return (
-    <form onSubmit={submit} className="flex align-items-end gap-2" role="search">
+    // A hint is read whole: the box is wide enough for it where the screen is.
+    <form onSubmit={submit} className="flex align-items-end gap-2" role="search" style={hint ? { width: '26rem', maxWidth: '100%' } : undefined}>
       {/* On a narrow screen the box gives way, not the button. */}
       <div className="flex flex-column gap-1 flex-1 min-w-0">
         <label htmlFor="keyword" className="text-sm font-medium">

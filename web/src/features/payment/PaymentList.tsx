@@ -12,7 +12,7 @@ import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { DATE_TIME_SECONDS_FORMAT } from '@contract/constants';
 import { PAYMENT_STATES } from '@contract/entities';
-import { paymentOutcome, paymentOutcomeLabels } from '@contract/labels';
+import { paymentOutcomeLabels } from '@contract/labels';
 import { useBackendToday } from '../../core/backendClock';
 import { useLanguage } from '../../i18n';
 import { usePaymentStore, type Payment } from './store';
@@ -115,7 +115,7 @@ export function PaymentList({ deviceIdx, label }: { deviceIdx?: number; label: s
       },
       { field: 'divisionName', header: t('fields.divisionName') },
       { field: 'paymentMode', header: t('fields.paymentMode'), body: mode, csv: mode },
-      { field: 'approveResult', header: t('fields.approveResult'), body: (row) => <span data-approved={paymentOutcome(row) !== 'DECLINED'}>{result(row)}</span>, csv: result },
+      { field: 'approveResult', header: t('fields.approveResult'), body: (row) => <PaymentResultTag payment={row} className="white-space-nowrap" />, csv: result },
       { field: 'amount', header: t('fields.amount'), body: (row) => formatWon(row.amount, lang), className: 'text-right white-space-nowrap' },
       { field: 'refundAmount', header: t('fields.refundAmount'), body: (row) => (row.refundAmount ? formatWon(row.refundAmount, lang) : '-'), className: 'text-right white-space-nowrap' },
       // When the money went back: a refund is looked for by its day, which is not the payment's.
