@@ -75,7 +75,7 @@ export function PaymentList({ deviceIdx, label }: { deviceIdx?: number; label: s
       return next;
     });
   };
-  // The products button of a row (the columns are made once) opens it with today's address.
+  // The products button of a row (its column is made once) opens it with the current address.
   const showLatest = useRef(show);
   showLatest.current = show;
   const close = () => {
