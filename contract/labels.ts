@@ -1,6 +1,6 @@
 // Labels of spec §1 and §9 in Korean (default) and English.
 import type { Bilingual } from './messages';
-import type { AuthType, UserType } from './entities';
+import type { AuthType, PAYMENT_STATES, UserType } from './entities';
 
 
 export const userTypeLabels: Record<UserType, Bilingual> = {
@@ -74,6 +74,33 @@ export const paymentResultLabels = {
   approved: { ko: '승인', en: 'Approved' },
   failed: { ko: '승인 실패', en: 'Approval failed' },
 } satisfies Record<string, Bilingual>;
+
+type PaymentState = (typeof PAYMENT_STATES)[number];
+const approvedWith = (state: Bilingual): Bilingual => ({ ko: `${paymentResultLabels.approved.ko} (${state.ko})`, en: `${paymentResultLabels.approved.en} (${state.en})` });
+
+/**
+ * The one vocabulary of a payment's outcome, keyed by its state: the payment filter's options, the
+ * tables, the CSV and the details all say these words. Spec §9's "approved (state)" for every
+ * provider, so a refunded card payment reads as refunded too.
+ */
+export const paymentOutcomeLabels: Record<PaymentState, Bilingual> = {
+  PAID: approvedWith({ ko: '결제 완료', en: 'Paid' }),
+  PARTIAL_REFUND: approvedWith({ ko: '부분 환불', en: 'Partly refunded' }),
+  REFUNDED: approvedWith({ ko: '환불', en: 'Refunded' }),
+  DECLINED: paymentResultLabels.failed,
+};
+
+/**
+ * The outcome a payment shows (spec §9): approveResult decides whether it was approved; a failed one
+ * is DECLINED whatever its state says, an approved one its state. null: approved with a state that
+ * is no approved state (one production may add, or a contradicting DECLINED), shown as plain
+ * "approved".
+ */
+export function paymentOutcome(payment: { provider: string | null | undefined; approveResult: number; state?: string | null }): PaymentState | null {
+  if (!isApproved(payment)) return 'DECLINED';
+  const state = payment.state as PaymentState | null | undefined;
+  return state && state !== 'DECLINED' && state in paymentOutcomeLabels ? state : null;
+}
 
 export const backendLabels = {
   simulator: { ko: '시뮬레이터', en: 'Simulator' },

@@ -54,6 +54,9 @@ await time('payments: sort by amount, page 1', admin, '/payment/list', { page: 1
 await time('payments: sort by device name, page 1', admin, '/payment/list', { page: 1, size: 20, sortField: 'deviceName', sortOrder: 'asc' });
 await time('payments: state REFUNDED', admin, '/payment/list', { page: 1, size: 20, state: 'REFUNDED' });
 await time('payments: keyword (a product name)', admin, '/payment/list', { page: 1, size: 20, keyword: '김밥' });
+const receipt = db.prepare('SELECT paymentIdx, approveNo FROM payments WHERE approveNo IS NOT NULL ORDER BY paymentIdx DESC LIMIT 1').get() as { paymentIdx: number; approveNo: string };
+await time('payments: keyword (an approval number)', admin, '/payment/list', { page: 1, size: 20, keyword: receipt.approveNo });
+await time('payments: keyword (a payment number)', admin, '/payment/list', { page: 1, size: 20, keyword: String(receipt.paymentIdx) });
 await time('payments: one week, approved, card', admin, '/payment/list', { page: 1, size: 20, startDate: '2026-10-01', endDate: '2026-10-07', approved: true, paymentMode: 2 });
 await time('payments: PARTNER scope, page 1', partner, '/payment/list', { page: 1, size: 20 });
 await time('revenue per month', admin, '/statistics/revenue-report/list', {});

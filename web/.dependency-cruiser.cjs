@@ -22,8 +22,8 @@ const ROOM_USES = {
   // An order and a promotion pick products from the product master list.
   order: ['product/store'],
   promotion: ['product/store'],
-  // A door session shows the products of the payment it became, found with the payment list.
-  device: ['payment/PaymentLinesDialog', 'payment/paymentRecords'],
+  // A door session shows the products of the payment it became, found with the payment list, and its result.
+  device: ['payment/PaymentLinesDialog', 'payment/paymentRecords', 'payment/PaymentResult'],
   // A kiosk's payments page sits under that kiosk's header (the device's page family).
   payment: ['device/DeviceHeader', 'device/useDeviceOfRoute'],
   // Stock is placed on a kiosk's trays: the tray store belongs to the device.

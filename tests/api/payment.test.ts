@@ -78,6 +78,23 @@ describe('payment.list', () => {
     }
   });
 
+  it('finds a payment from its receipt: the approval number whole as text (leading zeros kept), the payment number whole', async () => {
+    const admin = await signedIn(sim());
+    const zero = sim().db!.prepare(`SELECT paymentIdx, approveNo FROM payments WHERE approveNo LIKE '0%' ORDER BY paymentIdx DESC LIMIT 1`).get() as { paymentIdx: number; approveNo: string };
+    expect(zero, 'an approval number with a leading zero').toBeDefined();
+    const byApproval = await page(admin, { keyword: zero.approveNo, size: 50 });
+    expect(ids(byApproval)).toEqual(stored(sim(), 'p.approveNo = ?', undefined, zero.approveNo));
+    expect(ids(byApproval)).toContain(zero.paymentIdx);
+    // The number without its zeros, or a part of it, is another number.
+    expect(ids(await page(admin, { keyword: String(Number(zero.approveNo)), size: 50 }))).not.toContain(zero.paymentIdx);
+    expect(ids(await page(admin, { keyword: zero.approveNo.slice(0, -1), size: 50 }))).not.toContain(zero.paymentIdx);
+    for (const keyword of [String(zero.paymentIdx), `#${zero.paymentIdx}`, ` ${zero.paymentIdx} `]) {
+      expect({ keyword, found: ids(await page(admin, { keyword, size: 50 })).includes(zero.paymentIdx) }).toEqual({ keyword, found: true });
+    }
+    // Another payment's number is not this one's.
+    expect(ids(await page(admin, { keyword: String(zero.paymentIdx + 1), size: 50 }))).not.toContain(zero.paymentIdx);
+  });
+
   it('filters by mode as the labels read: a payment of another provider than tc is a credit-card one, whatever an old row stored', async () => {
     const sim = makeSim();
     const admin = await signedIn(sim);

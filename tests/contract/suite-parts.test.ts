@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { api } from '../../contract/index';
 import { badCases } from './suite/bad-input';
 import { compareRecorded, driftText, mask, shapeOf } from './suite/drift';
+import { observationsText, probeReceiptSearch } from './suite/probes';
 import { checkRefused, checkValid, reportTableProblem } from './suite/run';
 
 const json = (body: unknown, status = 200) => ({ status, contentType: 'application/json', json: body });
@@ -91,5 +92,38 @@ describe('recorded drift', () => {
     ]);
     expect(driftText(drifts)).toContain('    ~ result: number → string');
     expect(driftText([])).toBe('No drift: every answer has the shape recorded.\n');
+  });
+});
+
+describe('probes of what the console assumes', () => {
+  const recent = [
+    { paymentIdx: 9551, approveNo: null },
+    { paymentIdx: 9550, approveNo: '06168009' },
+  ];
+  /** A payment list that searches product names only (as production may), or every receipt number too. */
+  const backEnd = (receipts: boolean) => async (_e: unknown, input: { body?: unknown }) => {
+    const { keyword } = (input.body ?? {}) as { keyword?: string };
+    const list = keyword === undefined ? recent : receipts ? recent.filter((p) => p.approveNo === keyword || String(p.paymentIdx) === keyword) : [];
+    return { json: { result: 0, message: '', data: { list, totalCount: list.length } } };
+  };
+
+  it('reports a back end whose search differs, without failing anything', async () => {
+    const observed = await probeReceiptSearch(backEnd(false));
+    expect(observed.map((o) => [o.label, o.agrees])).toEqual([
+      ['keyword finds a payment by its approval number', false],
+      ['keyword finds a payment by its payment number', false],
+    ]);
+    expect(observed[0]!.detail).toContain('approval number 06168009 does not find payment 9550');
+    expect(observationsText(observed).join('\n')).toContain('  ≠ payment.list [keyword finds a payment by its approval number]');
+  });
+
+  it('says the search agrees, or that it could not be asked', async () => {
+    expect((await probeReceiptSearch(backEnd(true))).map((o) => o.agrees)).toEqual([true, true]);
+    const none = await probeReceiptSearch(async () => ({ json: { result: 0, message: '', data: { list: [], totalCount: 0 } } }));
+    expect(none.map((o) => [o.agrees, o.detail])).toEqual([
+      [null, 'no recent payment has an approval number'],
+      [null, 'no recent payment has an approval number'],
+    ]);
+    expect(observationsText([])).toEqual([]);
   });
 });

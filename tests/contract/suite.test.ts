@@ -34,4 +34,10 @@ describe('the contract suite against the simulator', () => {
     }
     expect(totals(run.cases).passed).toBe(run.cases.length);
   });
+
+  it("agrees with every probe: the simulator does what the console assumes of production's search", () => {
+    expect(run.observations.map((o) => o.label)).toEqual(['keyword finds a payment by its approval number', 'keyword finds a payment by its payment number']);
+    expect(run.observations.filter((o) => o.agrees !== true), reportText(run)).toEqual([]);
+    expect(reportText(run)).toMatch(/OBSERVED[^\n]*\n {2}= payment\.list \[keyword finds a payment by its approval number\] — approval number 0\d+ finds payment \d+/);
+  });
 });

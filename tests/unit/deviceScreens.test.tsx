@@ -9,7 +9,7 @@ import { useCommonStore } from '../../web/src/state/common';
 import { useDeviceStore } from '../../web/src/features/device/store';
 import { useTrayStore } from '../../web/src/features/device/trayStore';
 import { sampleUser } from './support/mockBackend';
-import { sampleDevice, sampleTray } from './support/deviceSamples';
+import { sampleDevice, sampleDoorOpen, sampleTray } from './support/deviceSamples';
 import { renderApp } from './support/renderApp';
 import { useScreenTests, dialogSays } from './support/screenTests';
 import { exportEveryPage } from './support/csv';
@@ -147,6 +147,13 @@ describe('device detail tabs follow the URL', () => {
     expect(sentBody(calls, '/device/fault-check')).toEqual({ deviceIdx: 5, ...FIRST_PAGE });
     router.navigate(-1);
     await waitFor(() => expect(selectedTab()).toBe('Trays'));
+  });
+
+  it('a row of the doors tab opens that session’s detail on its device’s door-open page', async () => {
+    backend(on('/device/info/5', deviceInfo(5)), on('/device/open-door/5', listOf(sampleDoorOpen(3, { deviceIdx: 5 }))));
+    const { router } = renderApp('/management/device/5/doors');
+    fireEvent.click((await screen.findByText('#900')).closest('tr')!);
+    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/management/doorOpen/5?session=3&day=2024-05-06'));
   });
 
   it('an unknown tabId shows info and puts info in the address', async () => {

@@ -46,12 +46,13 @@ describe('payment mode and result (spec §9)', () => {
     expect(paymentModeLabel('kicc', 1, 'en')).toBe('Credit card');
   });
   it('tc: 1 is approved with the state in parentheses, anything else failed', () => {
-    expect(paymentResultLabel({ provider: 'tc', approveResult: 1, state: 'PAID' }, 'en')).toBe('Approved (PAID)');
+    expect(paymentResultLabel({ provider: 'tc', approveResult: 1, state: 'PAID' }, 'en')).toBe('Approved (Paid)');
     expect(paymentResultLabel({ provider: 'tc', approveResult: 0, state: 'PAID' }, 'en')).toBe('Approval failed');
-    expect(paymentResultLabel({ provider: 'tc', approveResult: 1, state: 'PAID' }, 'ko')).toBe('승인 (PAID)');
+    expect(paymentResultLabel({ provider: 'tc', approveResult: 1, state: 'PAID' }, 'ko')).toBe('승인 (결제 완료)');
   });
-  it('other providers: 0 is approved, anything else failed', () => {
-    expect(paymentResultLabel({ provider: 'kicc', approveResult: 0, state: 'PAID' }, 'en')).toBe('Approved');
+  it('other providers: 0 is approved (its state said too, a refund as a refund), anything else failed', () => {
+    expect(paymentResultLabel({ provider: 'kicc', approveResult: 0, state: 'PAID' }, 'en')).toBe('Approved (Paid)');
+    expect(paymentResultLabel({ provider: 'kicc', approveResult: 0, state: 'REFUNDED' }, 'ko')).toBe('승인 (환불)');
     expect(paymentResultLabel({ provider: 'kicc', approveResult: 1, state: 'PAID' }, 'en')).toBe('Approval failed');
   });
 });

@@ -4,7 +4,7 @@
 // CSV export that gathers every page, one payment's products ('Product list lookup failed' when
 // they cannot be read) and one device's payments.
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { backendToday } from '../../web/src/core/backendClock';
 import { paymentPeriod, serverSort } from '../../web/src/features/payment/paymentQuery';
@@ -63,8 +63,8 @@ describe('payment history', () => {
     expect(cells(await rowOf('A3')).slice(5, 11)).toEqual(['Points', 'Approved (Paid)', '₩3,000', '-', '-', 'Kim Minji']);
     // tc: anything but 1 failed; an unknown mode is a credit card.
     expect(cells(await rowOf('A4')).slice(5, 7)).toEqual(['Credit card', 'Approval failed']);
-    // Other providers: 0 is approved (no state), and every mode shows as credit card.
-    expect(cells(await rowOf('A5')).slice(5, 7)).toEqual(['Credit card', 'Approved']);
+    // Other providers: 0 is approved (with its state, as every payment), and every mode shows as credit card.
+    expect(cells(await rowOf('A5')).slice(5, 7)).toEqual(['Credit card', 'Approved (Paid)']);
     expect(cells(await rowOf('A6')).slice(5, 7)).toEqual(['Credit card', 'Approval failed']);
   });
 
@@ -212,5 +212,31 @@ describe('payment history', () => {
     fireEvent.click(await screen.findByText('A3'));
     const dialog = await screen.findByTestId('payment-lines-dialog');
     await waitFor(() => expect(within(dialog).getByTestId('payment-door-session').textContent).toBe('No door session names this payment.'));
+  });
+});
+
+describe('a payment’s address on the list', () => {
+  it('a row writes ?payment= (Back closes it); the address opens it again, looked up in the list’s scope and period when not on the page', async () => {
+    const calls = backend(
+      on('/tree/list', info(sampleTree())),
+      on('/payment/list', (body) => (body.size === 1000 ? listOf(samplePayment(77, { state: 'REFUNDED', refundAmount: 3000 })) : listOf(samplePayment(3), samplePayment(2)))),
+      on('/employee-point-log/payment/product/list/3', listOf(sampleLine(7))),
+      on('/employee-point-log/payment/product/list/77', listOf(sampleLine(8))),
+      on('/device/open-door/list', listOf()),
+    );
+    const { router } = renderApp('/management/payment/history?companyIdx=1&startDate=2024-05-01&endDate=2024-05-31');
+    expect((await screen.findByRole('textbox', { name: 'Keyword' })).getAttribute('placeholder')).toBe('Product, approval no. or payment no.');
+    fireEvent.click(await screen.findByText('A3'));
+    await screen.findByTestId('payment-lines-dialog');
+    expect(router.state.location.search).toBe('?companyIdx=1&startDate=2024-05-01&endDate=2024-05-31&payment=3');
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(screen.queryByTestId('payment-lines-dialog')).toBeNull());
+    expect(sentBodies(calls, '/payment/list').filter((b) => b.size === 1000)).toEqual([]);
+
+    // Shared: a payment no longer on the page is asked of the list's scope and period.
+    await act(() => router.navigate('/management/payment/history?companyIdx=1&startDate=2024-05-01&endDate=2024-05-31&payment=77'));
+    const dialog = await screen.findByTestId('payment-lines-dialog');
+    await waitFor(() => expect(within(dialog).getByTestId('payment-result').textContent).toBe('Approved (Refunded)Credit card'));
+    expect(sentBodies(calls, '/payment/list').filter((b) => b.size === 1000)).toEqual([{ companyIdx: 1, startDate: '2024-05-01', endDate: '2024-05-31', size: 1000 }]);
   });
 });

@@ -1,5 +1,6 @@
 // The suite's report for people: totals, then every failure (endpoint, case, the schema path that
 // differed, the payload), then what was skipped and why — as text for the terminal and as JSON.
+import { observationsText } from './probes';
 import type { CaseResult, SuiteRun } from './run';
 
 export interface Totals {
@@ -42,5 +43,6 @@ export function reportText(run: SuiteRun): string {
     for (const c of skipped) byReason.set(c.reason ?? '', [...(byReason.get(c.reason ?? '') ?? []), `${c.id} [${c.kind}]`]);
     for (const [reason, which] of byReason) lines.push(`  – ${reason}: ${which.join(', ')}`);
   }
+  lines.push(...observationsText(run.observations ?? []));
   return `${lines.join('\n')}\n`;
 }

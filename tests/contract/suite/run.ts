@@ -5,6 +5,7 @@
 import { catalog, isSuccess, type EndpointDef } from '../../../contract/index';
 import { badCases } from './bad-input';
 import { callApi, simControl, simRead, type Answer, type CallInput } from './client';
+import { runProbes, type Observation } from './probes';
 import { READ_STEPS, WRITE_STEPS, type Step, type StepContext, type World } from './steps';
 import type { Target } from './target';
 
@@ -31,6 +32,8 @@ export interface SuiteRun {
   cases: CaseResult[];
   /** Valid answers by endpoint id (for the drift record). */
   answers: Record<string, unknown>;
+  /** What the back end does where the console assumes (probes.ts): reported, never a failure. */
+  observations: Observation[];
 }
 
 const byId = new Map(catalog.map((e) => [e.id, e]));
@@ -121,7 +124,7 @@ export async function runSuite(target: Target, { checks = ['bad', 'auth', 'expir
   const token = await signIn(target);
   if (!token) {
     record({ id: login.id, kind: 'valid', label: 'token', outcome: 'failed', reason: `cannot sign in as ${target.userId}: nothing else can run` });
-    return { target: strip(target), startedAt: new Date(started).toISOString(), durationMs: Date.now() - started, cases, answers };
+    return { target: strip(target), startedAt: new Date(started).toISOString(), durationMs: Date.now() - started, cases, answers, observations: [] };
   }
   answers[login.id] = loginAnswer.json;
   // The first sign-in's session is spare: sign-out ends it, not the one every other call uses.
@@ -153,6 +156,7 @@ export async function runSuite(target: Target, { checks = ['bad', 'auth', 'expir
     }
   };
   for (const step of READ_STEPS) await runStep(step);
+  const observations = await runProbes((e, input) => call(e, { token, ...input }));
   for (const step of WRITE_STEPS) await runStep(step);
 
   for (const e of catalog) {
@@ -208,7 +212,7 @@ export async function runSuite(target: Target, { checks = ['bad', 'auth', 'expir
       });
     }
   }
-  return { target: strip(target), startedAt: new Date(started).toISOString(), durationMs: Date.now() - started, cases, answers };
+  return { target: strip(target), startedAt: new Date(started).toISOString(), durationMs: Date.now() - started, cases, answers, observations };
 }
 
 /** Some path keys and a harmless body: the auth checks must refuse before looking at them. */

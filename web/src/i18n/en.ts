@@ -373,12 +373,6 @@ export const en: Strings<typeof ko> = {
       ACTIVE: 'Active',
       ENDED: 'Ended',
     },
-    paymentState: {
-      PAID: 'Paid',
-      DECLINED: 'Declined',
-      REFUNDED: 'Refunded',
-      PARTIAL_REFUND: 'Partly refunded',
-    },
     pointReason: {
       RESET: 'Reset',
       PURCHASE: 'Purchase',
@@ -880,6 +874,7 @@ export const en: Strings<typeof ko> = {
     linesTitle: 'Products of payment {{payment}} ({{device}})',
     linesTotal: 'Paid {{amount}} · refunded {{refund}}',
     notFound: 'Payment {{payment}} was not found in this period.',
+    searchHint: 'Product, approval no. or payment no.',
   },
   sales: {
     view: 'View',

@@ -340,12 +340,6 @@ export const koConsole = {
       ACTIVE: '진행 중',
       ENDED: '종료',
     },
-    paymentState: {
-      PAID: '결제 완료',
-      DECLINED: '승인 거절',
-      REFUNDED: '환불',
-      PARTIAL_REFUND: '부분 환불',
-    },
     pointReason: {
       RESET: '포인트 초기화',
       PURCHASE: '구매',
@@ -851,6 +845,7 @@ export const koConsole = {
     linesTitle: '결제 {{payment}} 상품 ({{device}})',
     linesTotal: '결제 금액 {{amount}} · 환불 {{refund}}',
     notFound: '이 기간에서 결제 {{payment}}을(를) 찾을 수 없습니다.',
+    searchHint: '상품명, 승인번호 또는 결제번호',
   },
   sales: {
     view: '보기',

@@ -3,8 +3,9 @@
 // (its demo accounts) can use them; format.ts re-exports them beside the date and money formats.
 import type { AuthType, UserType } from '@contract/entities';
 import {
-  isApproved,
   authTypeLabels,
+  paymentOutcome,
+  paymentOutcomeLabels,
   paymentModeLabels,
   paymentResultLabels,
   promotionLabels,
@@ -47,13 +48,19 @@ export function paymentModeLabel(provider: string | null | undefined, paymentMod
   return paymentModeLabels[2][lang];
 }
 
-/** Spec §9: 'tc' approves with 1 (state in parentheses), other providers with 0. */
+/**
+ * A payment's result in the one vocabulary of filters, tables, CSV and details (contract
+ * paymentOutcomeLabels): spec §9's approval rule, the state in parentheses, refunds as refunds.
+ */
 export function paymentResultLabel(
   payment: { provider: string | null | undefined; approveResult: number; state?: string | null },
   lang: Language,
 ): string {
-  if (!isApproved(payment)) return paymentResultLabels.failed[lang];
-  return isTc(payment.provider) && payment.state ? `${paymentResultLabels.approved[lang]} (${payment.state})` : paymentResultLabels.approved[lang];
+  const outcome = paymentOutcome(payment);
+  if (outcome) return paymentOutcomeLabels[outcome][lang];
+  // A state the console does not know yet is said as the back end wrote it.
+  const approved = paymentResultLabels.approved[lang];
+  return payment.state && payment.state !== 'DECLINED' ? `${approved} (${payment.state})` : approved;
 }
 
 export function transactionLabel(code: string | null | undefined, lang: Language): string {

@@ -284,4 +284,10 @@ export const LATER_MIGRATIONS: readonly Migration[] = [
     // excursions that are not defrosts and the chart shades defrosts.
     sql: `ALTER TABLE temperature_samples ADD COLUMN defrost INTEGER NOT NULL DEFAULT 0 CHECK (defrost IN (0, 1));`,
   },
+  {
+    version: 29,
+    name: 'payments by approval number, for a lookup from a receipt',
+    // The payment list's keyword matches a receipt's approval number whole: one seek, not a scan.
+    sql: `CREATE INDEX payments_approve_no ON payments(approveNo) WHERE approveNo IS NOT NULL;`,
+  },
 ];

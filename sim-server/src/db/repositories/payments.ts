@@ -195,12 +195,13 @@ function paymentWhere(q: PaymentQuery, scope: ScopeFilter): Where {
 }
 
 /**
- * The keyword as a condition on `payments p`: the device's name or serial number, or the payment's
- * product names joined by spaces.
+ * The keyword as a condition on `payments p`: the device's name or serial number, the payment's
+ * product names joined by spaces, or a receipt's numbers (receiptMatch).
  */
-function keywordMatch(q: PaymentQuery): { sql: string; params: string[] } | null {
+function keywordMatch(q: PaymentQuery): { sql: string; params: (string | number)[] } | null {
   const keyword = q.keyword?.trim();
   if (!keyword) return null;
+  const receipt = receiptMatch(keyword);
   // Without a space a keyword cannot span two names of the joined text, so it matches one line's
   // name: found among the distinct names first, then the lines by the name index. With one, each of
   // its words still lies within one name: the payments with a line naming the longest word are the
@@ -209,9 +210,20 @@ function keywordMatch(q: PaymentQuery): { sql: string; params: string[] } | null
   const word = keyword.split(/\s+/).reduce((a, b) => (b.length > a.length ? b : a));
   const names = word === keyword ? byName : `(${byName} AND instr(lower(${LINE_NAMES}), lower(?)) > 0)`;
   return {
-    sql: `(p.deviceIdx IN (SELECT v.deviceIdx FROM devices v WHERE instr(lower(v.deviceName), lower(?)) > 0 OR instr(lower(v.serialNumber), lower(?)) > 0) OR ${names})`,
-    params: word === keyword ? [keyword, keyword, keyword] : [keyword, keyword, word, keyword],
+    sql: `(p.deviceIdx IN (SELECT v.deviceIdx FROM devices v WHERE instr(lower(v.deviceName), lower(?)) > 0 OR instr(lower(v.serialNumber), lower(?)) > 0) OR ${names}${receipt.sql})`,
+    params: [...(word === keyword ? [keyword, keyword, keyword] : [keyword, keyword, word, keyword]), ...receipt.params],
   };
+}
+
+/**
+ * What a customer reads off a receipt: the approval number, matched whole as text (leading zeros
+ * kept), and the payment number ('9551' or '#9551'), matched whole. Each term is an index seek
+ * (payments_approve_no, the key), so the keyword's OR stays a union of seeks.
+ */
+function receiptMatch(keyword: string): { sql: string; params: (string | number)[] } {
+  const number = /^#?(\d{1,15})$/.exec(keyword)?.[1];
+  const terms = [' OR p.approveNo = ?', ...(number ? [' OR p.paymentIdx = ?'] : [])];
+  return { sql: terms.join(''), params: [keyword, ...(number ? [Number(number)] : [])] };
 }
 
 /** Every filter of the payment list but the keyword, on `payments p` alone. */

@@ -17,13 +17,13 @@ export function PaymentOrigin({ payment }: { payment: Payment }) {
   return (
     <dl className="record-links m-0 flex flex-column gap-1" data-testid="payment-origin">
       <div className="flex gap-2">
-        <dt className="text-600">{t('fields.device')}</dt>
+        <dt className="text-600 white-space-nowrap">{t('fields.device')}</dt>
         <dd className="m-0">
           <Link to={paths.deviceDetail(payment.deviceIdx, 'info')}>{deviceLabel(payment)}</Link>
         </dd>
       </div>
       <div className="flex gap-2">
-        <dt className="text-600">{t('doorSession.title')}</dt>
+        <dt className="text-600 white-space-nowrap">{t('doorSession.title')}</dt>
         <dd className="m-0" data-testid="payment-door-session">
           {session.loading
             ? t('doorSession.looking')

@@ -7,13 +7,18 @@ import type { ResponseOf } from '@contract/endpoint';
 import { MAX_PAGE_SIZE, WIRE_DATE_FORMAT } from '@contract/constants';
 import { wireDay } from '../../core/recordAddress';
 import { findInList, type Found } from '../../ui/useFound';
-import type { Payment } from './store';
+import type { Payment, PaymentListQuery } from './store';
 
 export type DoorSession = ResponseOf<typeof api.device.openDoorList>['data']['list'][number];
 
 /** Payment `paymentIdx` of the device, approved on one of the days from `startDate` to `endDate`. */
 export function findPayment(deviceIdx: number, paymentIdx: number, startDate: string, endDate = startDate): Promise<Found<Payment>> {
-  return findInList(api.payment.list, { body: { deviceIdx, startDate, endDate, size: MAX_PAGE_SIZE } }, (p) => p.paymentIdx === paymentIdx);
+  return findPaymentAmong({ deviceIdx, startDate, endDate }, paymentIdx);
+}
+
+/** Payment `paymentIdx` among those a list's scope and period answer (its first MAX_PAGE_SIZE). */
+export function findPaymentAmong(scope: Pick<PaymentListQuery, 'companyIdx' | 'divisionIdx' | 'deviceIdx' | 'startDate' | 'endDate'>, paymentIdx: number): Promise<Found<Payment>> {
+  return findInList(api.payment.list, { body: { ...scope, size: MAX_PAGE_SIZE } }, (p) => p.paymentIdx === paymentIdx);
 }
 
 /** The door session the payment came from: the device's session that names it. */

@@ -38,6 +38,8 @@ interface ListScreenProps {
   children: ReactNode;
   /** Outside the table: the screen's dialogs. */
   after?: ReactNode;
+  /** What the keyword box matches (its placeholder). */
+  keywordHint?: string;
 }
 
 /** A failed read: its message (a timeout in those words) and a Retry button. */
@@ -51,7 +53,7 @@ export function ListFailureMessage({ failure, onRetry }: { failure: ListFailure;
   );
 }
 
-export function ListScreen({ controller, load, filters, lead, newAction, intro, summary, children, after }: ListScreenProps) {
+export function ListScreen({ controller, load, filters, lead, newAction, intro, summary, children, after, keywordHint }: ListScreenProps) {
   const { place, level, spec, update } = controller;
   return (
     <div className="flex flex-column gap-3">
@@ -60,7 +62,7 @@ export function ListScreen({ controller, load, filters, lead, newAction, intro, 
         {lead}
         {level && <OrgFilter level={level} />}
         {filters}
-        {'keyword' in spec && <KeywordSearch value={(controller.filters as { keyword?: string }).keyword ?? ''} onSearch={(keyword) => update({ keyword })} />}
+        {'keyword' in spec && <KeywordSearch value={(controller.filters as { keyword?: string }).keyword ?? ''} onSearch={(keyword) => update({ keyword })} hint={keywordHint} />}
         {load.live && <AutoRefreshToggle failed={load.live.failed} />}
       </ListToolbar>
       {summary}

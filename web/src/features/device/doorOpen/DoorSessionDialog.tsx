@@ -8,16 +8,15 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from 'primereact/dialog';
 import { Message } from 'primereact/message';
-import { Tag } from 'primereact/tag';
 import { DATE_TIME_SECONDS_FORMAT, WIRE_DATE_FORMAT } from '@contract/constants';
-import { useLanguage } from '../../../i18n';
 import { paths } from '../../../core/paths';
 import { RECORD_QUERY, paymentAddress, wireDay } from '../../../core/recordAddress';
 import { enumLabel } from '../../../ui/enumLabel';
-import { deviceLabel, formatDate, formatWon } from '../../../ui/format';
-import { paymentModeLabel, paymentResultLabel } from '../../../ui/labels';
+import { paymentOutcome } from '@contract/labels';
+import { deviceLabel, formatDate } from '../../../ui/format';
 import { useFound } from '../../../ui/useFound';
 import { PaymentLinesTable } from '../../payment/PaymentLinesDialog';
+import { PaymentSummary } from '../../payment/PaymentResult';
 import { findPayment } from '../../payment/paymentRecords';
 import type { DoorOpen } from '../store';
 import { Duration } from './DoorOpenTable';
@@ -98,7 +97,6 @@ function SessionDetail({ session }: { session: DoorOpen }) {
 /** What the session took: its payment's lines, or why it has none. */
 function Taken({ session }: { session: DoorOpen }) {
   const { t } = useTranslation();
-  const lang = useLanguage();
   const paymentIdx = session.paymentIdx;
   // Paid at the close (a live server may approve a moment later, past midnight).
   const from = wireDay(session.openAt);
@@ -109,7 +107,7 @@ function Taken({ session }: { session: DoorOpen }) {
     return <p className="m-0" data-testid="door-session-no-payment">{t(why)}</p>;
   }
   const p = payment.record;
-  const declined = p?.state === 'DECLINED';
+  const declined = p ? paymentOutcome(p) === 'DECLINED' : false;
   const link = (
     <Link to={paymentAddress({ deviceIdx: session.deviceIdx, paymentIdx, day: p ? wireDay(p.approveAt) : wireDay(session.closeAt ?? session.openAt) })} data-testid="door-session-payment">
       {t('doorSession.paymentLink', { payment: paymentIdx })}
@@ -124,12 +122,7 @@ function Taken({ session }: { session: DoorOpen }) {
       <PaymentLinesTable label={declined ? t('doorSession.declinedLines') : t('doorSession.taken')} lines={p?.productList ?? []} loading={payment.loading} />
       <div className="flex flex-wrap justify-content-between align-items-center gap-2">
         {link}
-        {p && (
-          <span data-testid="door-session-payment-summary">
-            <Tag value={paymentResultLabel({ provider: p.provider, approveResult: p.approveResult, state: enumLabel(t, 'paymentState', p.state) }, lang)} severity={declined ? 'danger' : 'success'} className="mr-2" />
-            {`${paymentModeLabel(p.provider, p.paymentMode, lang)} · ${t('payment.linesTotal', { amount: formatWon(p.amount, lang), refund: formatWon(p.refundAmount, lang) })}`}
-          </span>
-        )}
+        {p && <PaymentSummary payment={p} testId="door-session-payment-summary" />}
       </div>
     </section>
   );
