@@ -265,7 +265,8 @@ export const en: Strings<typeof ko> = {
     temperatureAlerts: 'Temperature alerts',
     temperatureAlertsDetail: 'Devices above {{limit}} °C, not in a defrost',
     expiringSoon: 'Expiring soon',
-    expiringSoonDetail: 'Today to {{days}} days ahead',
+    expiringSoonDetail: 'On devices, today to {{days}} days ahead',
+    openList: 'Open the list: {{figure}}',
     lowStockDetail: 'Products with {{limit}} or fewer left',
     divisionsDetail: '$t(counts.divisions, {"count": {{divisions}} })',
     todaySalesDetail: '$t(counts.payments, {"count": {{payments}} })',
@@ -492,6 +493,7 @@ export const en: Strings<typeof ko> = {
     confirmDelete: 'Delete this kiosk? It leaves the lists and the simulated fleet; its sales, door and fault history stay in the reports. Its stock must be taken out first, and its serial number cannot be registered again.',
     newTitle: 'Register a new device',
     pickDivision: 'Choose a division',
+    temperatureAlertOnly: 'Temperature alerts only',
     tabs: {
       info: 'Info',
       trays: 'Trays',
@@ -526,6 +528,7 @@ export const en: Strings<typeof ko> = {
     otherFaults: 'Other recent faults of this device',
     noOtherFaults: 'No other faults.',
     openDevice: 'Open the device',
+    unresolved: 'Not resolved (open or acknowledged)',
   },
   selfCheck: {
     empty: 'No self-checks.',
@@ -746,6 +749,8 @@ export const en: Strings<typeof ko> = {
     empty: 'No stock.',
     pickDeviceToEdit: 'Pick one device in the filter to edit stock, expiry and trays, or to add products.',
     expiringOnly: 'Expired or expiring soon',
+    expiringUpcoming: 'Expiring soon only (today to {{days}} days ahead)',
+    lowStockOnly: 'Low stock only (on a tray, {{limit}} or fewer)',
     offTray: 'Not on display',
     expiry: {
       expired: 'Expired',

@@ -232,7 +232,8 @@ export const koConsole = {
     temperatureAlerts: '온도 경보',
     temperatureAlertsDetail: '{{limit}} °C 초과 장비 (제상 제외)',
     expiringSoon: '유통기한 임박',
-    expiringSoonDetail: '오늘부터 {{days}}일 이내',
+    expiringSoonDetail: '장비 재고, 오늘부터 {{days}}일 이내',
+    openList: '{{figure}} 목록 보기',
     lowStockDetail: '{{limit}}개 이하 남은 상품',
     divisionsDetail: '매장 {{divisions, number}}곳',
     todaySalesDetail: '결제 {{payments, number}}건',
@@ -462,6 +463,7 @@ export const koConsole = {
     confirmDelete: '이 장비를 삭제하시겠습니까? 목록과 시뮬레이터에서 빠지고, 판매·문 열림·고장 이력은 보고서에 그대로 남습니다. 재고는 먼저 빼야 하며, 시리얼 번호는 다시 등록할 수 없습니다.',
     newTitle: '새 장비 등록',
     pickDivision: '매장을 선택하세요',
+    temperatureAlertOnly: '온도 경보 장비만',
     tabs: {
       info: '기본 정보',
       trays: '냉장고 선반',
@@ -496,6 +498,7 @@ export const koConsole = {
     otherFaults: '이 장비의 최근 다른 장애',
     noOtherFaults: '다른 장애가 없습니다.',
     openDevice: '장비 상세 보기',
+    unresolved: '해결 전 전체 (미해결·확인됨)',
   },
   selfCheck: {
     empty: '자가 점검 기록이 없습니다.',
@@ -716,6 +719,8 @@ export const koConsole = {
     empty: '재고가 없습니다.',
     pickDeviceToEdit: '재고·유통기한·트레이를 수정하거나 상품을 추가하려면 필터에서 장비를 하나 고르세요.',
     expiringOnly: '만료·임박만',
+    expiringUpcoming: '임박만 (오늘부터 {{days}}일 이내)',
+    lowStockOnly: '재고 부족만 (진열 중, {{limit}}개 이하)',
     offTray: '미진열',
     expiry: {
       expired: '만료',

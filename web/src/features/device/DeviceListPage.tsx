@@ -2,13 +2,15 @@
 // status, temperature and open faults, refreshed on its own; row ⇒ the device's info tab; new device
 // (ADMIN and PARTNER). A fleet has 10,000 devices: the server pages and sorts the list (one page of
 // 20 a call, the sort the operator clicked), the keyword is searched by the server, and the CSV
-// export gathers every page.
+// export gathers every page. `temperature=alert` (the dashboard's temperature alerts) lists the
+// devices too warm: the list call's temperatureAlert.
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Tag } from 'primereact/tag';
 import { DATE_TIME_FORMAT } from '@contract/constants';
 import { DEVICE_SORT_FIELDS, DEVICE_STATUSES } from '@contract/entities';
+import { TEMPERATURE_FILTER } from '../../core/listLinks';
 import { paths } from '../../core/paths';
 import { useCan } from '../../core/useCan';
 import { useDeviceStore, type Device } from './store';
@@ -16,7 +18,7 @@ import { DataList, type ListColumn, type ListNames } from '../../ui/DataList';
 import { DateCell } from '../../ui/DateCell';
 import { enumLabel } from '../../ui/enumLabel';
 import { fullAddress } from '../../ui/format';
-import { EnumFilter } from '../../ui/list/EnumFilter';
+import { EnumFilter, SelectFilter } from '../../ui/list/EnumFilter';
 import { ListScreen } from '../../ui/list/ListScreen';
 import { useListController } from '../../ui/list/useListController';
 import { useQueryLoad } from '../../ui/list/useListLoad';
@@ -26,7 +28,7 @@ import { addressColumn } from '../../ui/addressColumn';
 
 const DEVICE_LIST: ListNames = { titleKey: 'titles.device', emptyKey: 'device.empty', exportName: 'devices' };
 
-const FILTERS = { keyword: 'text', status: DEVICE_STATUSES } as const;
+const FILTERS = { keyword: 'text', status: DEVICE_STATUSES, temperature: TEMPERATURE_FILTER } as const;
 
 export default function DeviceListPage() {
   const { t } = useTranslation();
@@ -35,7 +37,11 @@ export default function DeviceListPage() {
   const controller = useListController(FILTERS, 'division');
   const { filters, query, refresh, update, place } = controller;
   const { list, totalCount, fetchList, fetchExportPage } = useDeviceStore();
-  const { body, paging } = useServerList(query, place, DEVICE_SORT_FIELDS, fetchExportPage);
+  const listQuery = useMemo(() => {
+    const { temperature, ...rest } = query;
+    return temperature ? { ...rest, temperatureAlert: true } : rest;
+  }, [query]);
+  const { body, paging } = useServerList(listQuery, place, DEVICE_SORT_FIELDS, fetchExportPage);
   const load = useQueryLoad(body, refresh, fetchList, { live: true });
 
   const columns = useMemo<ListColumn<Device>[]>(() => {
@@ -65,7 +71,18 @@ export default function DeviceListPage() {
       controller={controller}
       load={load}
       newAction={canCreate ? { label: t('actions.newDevice'), onNew: () => navigate(paths.deviceDetail('new', 'info')) } : null}
-      filters={<EnumFilter name="status" label={t('fields.status')} codes={DEVICE_STATUSES} labels="deviceStatus" value={filters.status} onChange={(status) => update({ status })} />}
+      filters={
+        <>
+          <EnumFilter name="status" label={t('fields.status')} codes={DEVICE_STATUSES} labels="deviceStatus" value={filters.status} onChange={(status) => update({ status })} />
+          <SelectFilter
+            name="temperature"
+            label={t('fields.temperature')}
+            options={[{ value: TEMPERATURE_FILTER[0], label: t('device.temperatureAlertOnly') }]}
+            value={filters.temperature}
+            onChange={(temperature) => update({ temperature: temperature ?? '' })}
+          />
+        </>
+      }
     >
       <DataList<Device>
         names={DEVICE_LIST}
