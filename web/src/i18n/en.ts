@@ -894,6 +894,13 @@ export const en: Strings<typeof ko> = {
     enabledLabel: 'The card opens kiosks and pays with points',
     points: '{{points}} P',
     pointHistory: 'Point history',
+    policy: 'Points follow the division’s reset policy: the balance is reset to {{points}} {{when}}, and a new card starts with {{points}}.',
+    policyNew: 'A new card starts with {{points}} under this division’s reset policy; the balance is reset to {{points}} {{when}}.',
+    noPolicy: 'This division has no point reset policy: no points are granted (0 P).',
+    resetDaily: 'every day at 00:00',
+    resetWeekly: 'every {{weekday}} at 00:00',
+    resetMonthly: 'on day {{day}} of each month at 00:00',
+    policyLink: 'See the division’s policy',
   },
   pointLog: {
     empty: 'No point movements.',

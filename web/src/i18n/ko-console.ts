@@ -865,6 +865,13 @@ export const koConsole = {
     enabledLabel: '이 카드로 문을 열고 포인트로 결제할 수 있음',
     points: '{{points}} P',
     pointHistory: '포인트 내역',
+    policy: '포인트는 매장의 초기화 정책을 따릅니다: {{when}} 잔액이 {{points}}로 초기화되고, 새 카드도 {{points}}로 시작합니다.',
+    policyNew: '새 카드는 이 매장의 초기화 정책에 따라 {{points}}로 시작하고, {{when}} 잔액이 {{points}}로 초기화됩니다.',
+    noPolicy: '이 매장에는 포인트 초기화 정책이 없어 포인트가 지급되지 않습니다 (0 P).',
+    resetDaily: '매일 0시에',
+    resetWeekly: '매주 {{weekday}} 0시에',
+    resetMonthly: '매월 {{day}}일 0시에',
+    policyLink: '매장 정책 보기',
   },
   pointLog: {
     empty: '포인트 내역이 없습니다.',

@@ -3,7 +3,9 @@
 // (ADMIN and PARTNER). A fleet has 10,000 devices: the server pages and sorts the list (one page of
 // 20 a call, the sort the operator clicked), the keyword is searched by the server, and the CSV
 // export gathers every page. `temperature=alert` (the dashboard's temperature alerts) lists the
-// devices too warm: the list call's temperatureAlert.
+// devices too warm: the list call's temperatureAlert. Every column fits 1440 px (a 1,152 px table
+// beside the menu): the serial number breaks at a hyphen, the connection sits under the status and
+// the last report's time under its day when space is short.
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +19,7 @@ import { useDeviceStore, type Device } from './store';
 import { DataList, type ListColumn, type ListNames } from '../../ui/DataList';
 import { DateCell } from '../../ui/DateCell';
 import { enumLabel } from '../../ui/enumLabel';
-import { fullAddress } from '../../ui/format';
+import { formatDate, fullAddress } from '../../ui/format';
 import { EnumFilter, SelectFilter } from '../../ui/list/EnumFilter';
 import { ListScreen } from '../../ui/list/ListScreen';
 import { useListController } from '../../ui/list/useListController';
@@ -47,10 +49,10 @@ export default function DeviceListPage() {
   const columns = useMemo<ListColumn<Device>[]>(() => {
     const columns: ListColumn<Device>[] = [
       { field: 'deviceName', header: t('fields.deviceName'), className: 'white-space-nowrap font-medium' },
-      { field: 'serialNumber', header: t('fields.serialNumber'), className: 'white-space-nowrap' },
+      { field: 'serialNumber', header: t('fields.serialNumber') },
       { field: 'deviceType', header: t('fields.deviceType'), body: (row) => enumLabel(t, 'deviceType', row.deviceType), csv: (row) => enumLabel(t, 'deviceType', row.deviceType), className: 'white-space-nowrap' },
       companyDivisionColumn(t),
-      { field: 'status', header: t('fields.status'), body: (row) => <DeviceStatusTag status={row.status} online={row.online} />, csv: (row) => enumLabel(t, 'deviceStatus', row.status) },
+      { field: 'status', header: t('fields.status'), body: (row) => <DeviceStatusTag status={row.status} online={row.online} stacked />, csv: (row) => enumLabel(t, 'deviceStatus', row.status) },
       { field: 'temperature', header: t('fields.temperature'), body: (row) => <TemperatureText value={row.temperature} /> },
       {
         field: 'openFaultCount',
@@ -58,7 +60,7 @@ export default function DeviceListPage() {
         body: (row) => (row.openFaultCount > 0 ? <Tag value={String(row.openFaultCount)} severity="danger" rounded /> : '0'),
       },
       addressColumn(t, (row) => fullAddress(row.address, row.divisionAddressDetail, row.addressDetail), { sortable: false }),
-      { field: 'reportAt', header: t('fields.reportAt'), body: (row) => <DateCell value={row.reportAt} format={DATE_TIME_FORMAT} /> },
+      { field: 'reportAt', header: t('fields.reportAt'), body: (row) => formatDate(row.reportAt, DATE_TIME_FORMAT) },
       { field: 'createdDate', header: t('fields.createdDate'), body: (row) => <DateCell value={row.createdDate} /> },
       { field: 'updatedDate', header: t('fields.updatedDate'), body: (row) => <DateCell value={row.updatedDate} /> },
     ];
@@ -84,6 +86,7 @@ export default function DeviceListPage() {
         </>
       }
     >
+      <div className="device-list">
       <DataList<Device>
         names={DEVICE_LIST}
         rows={list}
@@ -92,6 +95,7 @@ export default function DeviceListPage() {
         columns={columns}
         serverPaging={paging(totalCount)}
       />
+      </div>
     </ListScreen>
   );
 }
