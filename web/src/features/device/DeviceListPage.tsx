@@ -49,7 +49,7 @@ export default function DeviceListPage() {
   const columns = useMemo<ListColumn<Device>[]>(() => {
     const columns: ListColumn<Device>[] = [
       { field: 'deviceName', header: t('fields.deviceName'), className: 'white-space-nowrap font-medium' },
-      { field: 'serialNumber', header: t('fields.serialNumber') },
+      { field: 'serialNumber', header: t('fields.serialNumber'), className: 'col-serial' },
       { field: 'deviceType', header: t('fields.deviceType'), body: (row) => enumLabel(t, 'deviceType', row.deviceType), csv: (row) => enumLabel(t, 'deviceType', row.deviceType), className: 'white-space-nowrap' },
       companyDivisionColumn(t),
       { field: 'status', header: t('fields.status'), body: (row) => <DeviceStatusTag status={row.status} online={row.online} stacked />, csv: (row) => enumLabel(t, 'deviceStatus', row.status) },

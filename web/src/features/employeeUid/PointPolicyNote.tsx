@@ -33,7 +33,7 @@ export function PointPolicyNote({ divisionIdx, newCard = false }: { divisionIdx:
     text = t(newCard ? 'employeeUid.policyNew' : 'employeeUid.policy', { points, when });
   }
   return (
-    <small className="text-600 block" data-testid="point-policy">
+    <small className="text-600 block mt-1" data-testid="point-policy">
       <i className="pi pi-info-circle mr-1" aria-hidden="true" />
       {text}{' '}
       <Link to={paths.divisionDetail(divisionIdx)}>{t('employeeUid.policyLink')}</Link>
