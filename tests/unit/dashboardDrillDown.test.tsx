@@ -37,6 +37,8 @@ describe('dashboard drill-down', () => {
     expect(href('figure-expiring-soon')).toBe('/management/product/inventoryStatus?expiring=upcoming');
     expect(href('figure-low-stock')).toBe('/management/product/inventoryStatus?stock=low');
     expect(screen.queryByTestId('figure-today-sales-link')).toBeNull();
+    // The recent faults lead to all of them.
+    expect((await screen.findByTestId('all-open-faults')).getAttribute('href')).toBe('/management/failNotice?state=UNRESOLVED');
   });
 
   it('temperature alerts open the device list asking for the devices too warm', async () => {

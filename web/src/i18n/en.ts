@@ -267,6 +267,7 @@ export const en: Strings<typeof ko> = {
     expiringSoon: 'Expiring soon',
     expiringSoonDetail: 'On devices, today to {{days}} days ahead',
     openList: 'Open the list: {{figure}}',
+    allOpenFaults: 'All open faults',
     lowStockDetail: 'Products with {{limit}} or fewer left',
     divisionsDetail: '$t(counts.divisions, {"count": {{divisions}} })',
     todaySalesDetail: '$t(counts.payments, {"count": {{payments}} })',

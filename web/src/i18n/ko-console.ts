@@ -234,6 +234,7 @@ export const koConsole = {
     expiringSoon: '유통기한 임박',
     expiringSoonDetail: '장비 재고, 오늘부터 {{days}}일 이내',
     openList: '{{figure}} 목록 보기',
+    allOpenFaults: '미해결 장애 모두 보기',
     lowStockDetail: '{{limit}}개 이하 남은 상품',
     divisionsDetail: '매장 {{divisions, number}}곳',
     todaySalesDetail: '결제 {{payments, number}}건',
