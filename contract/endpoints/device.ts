@@ -11,6 +11,11 @@ export const deviceEndpoints = {
     body: listQuery.extend({
       status: z.enum(DEVICE_STATUSES).optional(),
       deviceType: z.enum(DEVICE_TYPES).optional(),
+      /**
+       * Ours (the spec names no list fields): only the devices the dashboard counts as too warm
+       * (temperatureAlertCount: newest reading above DASHBOARD_LIMITS.temperatureAlertC, outside a defrost).
+       */
+      temperatureAlert: z.boolean().optional(),
       /** What to order by (ties by deviceIdx); without it newest first (createdDate). */
       sortField: z.enum(DEVICE_SORT_FIELDS).optional(),
       /** Default asc with a sortField; alone it turns the newest-first order (asc: oldest first). */
@@ -71,7 +76,16 @@ export const deviceEndpoints = {
     id: 'device.faultCheck', area: 'device', method: 'POST', path: '/device/fault-check',
     summary: 'Fault notices (the fail-notice screen).',
     params: noParams,
-    body: listQuery.extend({ severity: z.enum(FAULT_SEVERITIES).optional(), state: z.enum(FAULT_STATES).optional(), noticeIdx: bodyIdx.optional() }),
+    body: listQuery.extend({
+      severity: z.enum(FAULT_SEVERITIES).optional(),
+      state: z.enum(FAULT_STATES).optional(),
+      noticeIdx: bodyIdx.optional(),
+      /**
+       * Ours (the spec names no list fields): only the notices the dashboard counts as open
+       * (openFaultCount: not RESOLVED, on a device in use).
+       */
+      unresolved: z.boolean().optional(),
+    }),
     response: listResponse(faultNotice),
   }),
   openDoorList: endpoint({

@@ -12,6 +12,10 @@ const stockQuery = listQuery.extend({
   trayIdx: bodyIdx.optional(),
   /** Only stock whose expiredDate is on or before this date (expired and expiring soon). */
   expiresBy: wireDate.optional(),
+  /** Ours: only stock whose expiredDate is on or after this date (with expiresBy: the dashboard's expiring soon). */
+  expiresFrom: wireDate.optional(),
+  /** Ours: only placements holding at most this many units (with placement TRAY: the dashboard's low stock). */
+  stockAtMost: stockUnits.optional(),
   /** What to order by (ties by productMappingIdx); without it division, device, tray, product name. */
   sortField: z.enum(STOCK_SORT_FIELDS).optional(),
   /** Default asc; only with a sortField. */

@@ -43,7 +43,11 @@ export const dashboardInfo = z.object({
   lowStockCount: z.number().int(),
   /** Devices whose latest temperature is above DASHBOARD_LIMITS.temperatureAlertC. */
   temperatureAlertCount: z.number().int(),
-  /** Products in stock (devices and warehouses) expiring from today to DASHBOARD_LIMITS.expiringWithinDays days on. */
+  /**
+   * Products in stock on devices (on a tray or off display) expiring from today to
+   * DASHBOARD_LIMITS.expiringWithinDays days on: the inventory list with those dates. A warehouse's
+   * are on the warehouse list.
+   */
   expiringSoonCount: z.number().int(),
   /** Today's approved payments by KST hour, 24 entries (hour 0–23); amounts net of refunds. */
   salesByHour: z.array(hourSales).length(24),

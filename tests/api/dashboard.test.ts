@@ -42,7 +42,7 @@ function expected(sim: Sim, where: string, today = TODAY): Omit<DashboardInfo, '
     todaySalesAmount: count(`SELECT COALESCE(SUM(p.amount - p.refundAmount), 0) ${approved}`, today), // net of refunds, like revenue
     lowStockCount: count(`SELECT COUNT(*) ${mappings} AND m.trayIdx IS NOT NULL AND m.stock <= 2`),
     temperatureAlertCount: [...lastOf.values()].filter((c) => c !== null && c > 5).length,
-    expiringSoonCount: count(`SELECT COUNT(*) ${mappings} AND m.stock > 0 AND m.expiredDate >= ? AND m.expiredDate <= ?`, today, soon),
+    expiringSoonCount: count(`SELECT COUNT(*) ${mappings} AND m.deviceIdx IS NOT NULL AND m.stock > 0 AND m.expiredDate >= ? AND m.expiredDate <= ?`, today, soon),
     salesByHour: Array.from({ length: 24 }, (_, hour) => {
       const h = hours.find((x) => Number(x.h) === hour);
       return { hour, count: h?.n ?? 0, amount: h?.a ?? 0 };

@@ -316,7 +316,7 @@ describe('scenarios', () => {
     const admin = await signedIn(sim);
     const today = toWireDate(REF);
     const soon = toWireDate(REF + 2 * 24 * HOUR);
-    const expiring = () => value(sim, `SELECT COUNT(*) FROM product_mappings WHERE stock > 0 AND expiredDate BETWEEN ? AND ?`, today, soon);
+    const expiring = () => value(sim, `SELECT COUNT(*) FROM product_mappings WHERE deviceIdx IS NOT NULL AND stock > 0 AND expiredDate BETWEEN ? AND ?`, today, soon);
     const before = await dashboard(admin);
     expect(before.expiringSoonCount).toBe(expiring());
     const datesBefore = new Map(sim.db!.prepare('SELECT productMappingIdx, expiredDate FROM product_mappings').all().map((r) => {

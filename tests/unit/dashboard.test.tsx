@@ -45,7 +45,7 @@ describe('dashboard', () => {
     expect(figure('figure-devices')).toBe('Devices20Online 16 · Offline 2 · Fault 1 · Maintenance 1Connected 18 · Not connected 2');
     expect(figure('figure-open-faults')).toBe('Open faults4Critical 1 · Warning 2 · Info 1');
     expect(figure('figure-temperature-alerts')).toBe('Temperature alerts2Devices above 5 °C, not in a defrost');
-    expect(figure('figure-expiring-soon')).toBe('Expiring soon9Today to 2 days ahead');
+    expect(figure('figure-expiring-soon')).toBe('Expiring soon9On devices, today to 2 days ahead');
     expect(figure('figure-low-stock')).toBe('Low stock6Products with 2 or fewer left');
     expect(screen.getByTestId('figure-temperature-alerts').getAttribute('data-alert')).toBe('true');
     expect(screen.getByTestId('figure-open-faults').getAttribute('data-alert')).toBe('true');

@@ -2,14 +2,14 @@
 // register ('registered'), modify ('modified') and delete ('deleted', confirmed first) — spec §8 —
 // and the way to a card's point history.
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { employeeUidFormToBody, emptyEmployeeUidForm } from '../../web/src/features/employeeUid/employeeUidForm';
 import { employeeUidEndpoints } from '@contract/endpoints/employee';
 import { checkBody } from '../../web/src/ui/form';
 import { useEmployeeUidStore } from '../../web/src/features/employeeUid/store';
 import { chooseInPanel } from './support/chooseInPanel';
 import { sampleEmployeeUid } from './support/commerceSamples';
-import { sampleTree } from './support/orgSamples';
+import { samplePolicy, sampleTree } from './support/orgSamples';
 import { messageOf } from './support/messageOf';
 import { renderApp } from './support/renderApp';
 import { useScreenTests, dialogSays } from './support/screenTests';
@@ -125,5 +125,18 @@ describe('employee card detail', () => {
     const { router } = renderApp('/management/employee-uid/5');
     fireEvent.click(await screen.findByRole('button', { name: 'Point history' }));
     await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/management/employee-point-log?employeeUidIdx=5'));
+  });
+
+  it("says where the card's points come from: its division's reset policy, or that it has none", async () => {
+    backend(on('/tree/list', info(sampleTree())), on('/employee-uid/info/5', info(sampleEmployeeUid(5))), on('/employee-reset-policy/info/11', info(samplePolicy({ resetCycle: 'MONTHLY', resetDay: 1, resetPoint: 8000 }))));
+    renderApp('/management/employee-uid/5');
+    const note = await screen.findByTestId('point-policy');
+    expect(note.textContent).toBe('Points follow the division’s reset policy: the balance is reset to 8,000 P on day 1 of each month at 00:00, and a new card starts with 8,000 P. See the division’s policy');
+    expect(within(note).getByRole('link').getAttribute('href')).toBe('/management/division/11');
+    cleanup();
+    useEmployeeUidStore.getState().reset();
+    backend(on('/tree/list', info(sampleTree())), on('/employee-uid/info/5', info(sampleEmployeeUid(5, { point: 0 }))), on('/employee-reset-policy/info/11', info(null)));
+    renderApp('/management/employee-uid/5');
+    expect((await screen.findByTestId('point-policy')).textContent).toContain('This division has no point reset policy: no points are granted (0 P).');
   });
 });

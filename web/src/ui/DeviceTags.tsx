@@ -16,10 +16,12 @@ const SEVERITY_TAG: Record<string, TagSeverity> = { INFO: 'info', WARNING: 'warn
 const STATE_TAG: Record<string, TagSeverity> = { OPEN: 'danger', ACKNOWLEDGED: 'warning', RESOLVED: 'success' };
 
 /** Status as a coloured tag, and whether heartbeats arrive. */
-export function DeviceStatusTag({ status, online }: { status: string; online?: boolean }) {
+/** `stacked`: the connection under the status (a narrow column). */
+export function DeviceStatusTag({ status, online, stacked = false }: { status: string; online?: boolean; stacked?: boolean }) {
   const { t } = useTranslation();
+  const layout = stacked ? 'inline-flex flex-column align-items-start gap-1' : 'inline-flex align-items-center gap-2';
   return (
-    <span className="inline-flex align-items-center gap-2 white-space-nowrap" data-testid="device-status" data-status={status}>
+    <span className={`${layout} white-space-nowrap`} data-testid="device-status" data-status={status}>
       <Tag value={enumLabel(t, 'deviceStatus', status)} severity={STATUS_TAG[status] ?? 'secondary'} style={(STATUS_TAG[status] ?? 'secondary') === 'secondary' ? GREY : undefined} />
       {online !== undefined && (
         <span className={`text-sm ${online ? 'text-green-700' : 'text-500'}`} data-online={online}>

@@ -2,12 +2,12 @@
 // signalDbm, online) and, on read, their division's address, tray count, open faults and latest
 // temperature. The register holds the devices in use: an archived (deleted) one is found only by
 // the history that names it.
-import { deviceLabel, type DEVICE_SORT_FIELDS, type Device } from '../../../../contract/index';
+import { DASHBOARD_LIMITS, deviceLabel, type DEVICE_SORT_FIELDS, type Device } from '../../../../contract/index';
 import type { Statement } from 'better-sqlite3';
 import type { Db } from '../open';
 import { IN_USE, Where, divisionJoinIfNamed, divisionScope, insertRow, keyedPage, orderBy, preparedRead, updateRow, withoutArchiveStamp, type OrderTerm, type ScopeFilter } from '../sql';
 import { asBoolean, deviceWhere, type DeviceFilter } from './device-scope';
-import { latestTemperatureSql } from './temperatures';
+import { latestTemperatureSql, tooWarmSql } from './temperatures';
 
 export type DeviceStatus = Device['status'];
 
@@ -25,6 +25,8 @@ export type DeviceSortField = (typeof DEVICE_SORT_FIELDS)[number];
 export interface DeviceQuery extends DeviceFilter {
   status?: DeviceStatus;
   deviceType?: Device['deviceType'];
+  /** Only the devices too warm as the dashboard counts them (DASHBOARD_LIMITS.temperatureAlertC). */
+  temperatureAlert?: boolean;
   sortField?: DeviceSortField;
   sortOrder?: 'asc' | 'desc';
 }
@@ -91,6 +93,7 @@ export function deviceRepository(db: Db) {
       const where = deviceWhere(q, scope, 'v.createdDate').add(IN_USE.device);
       if (q.status) where.add('v.status = ?', q.status);
       if (q.deviceType) where.add('v.deviceType = ?', q.deviceType);
+      if (q.temperatureAlert) where.add(tooWarmSql('v.deviceIdx', DASHBOARD_LIMITS.temperatureAlertC));
       const byCompany = q.sortField !== undefined && SORTS[q.sortField].joinsCompany;
       const order = orderOf(q);
       // Counted and ordered on the devices alone when nothing asks for their division: every device has one.

@@ -46,6 +46,8 @@ export interface FaultQuery extends DeviceFilter {
   severity?: FaultSeverity;
   state?: FaultState;
   noticeIdx?: number;
+  /** Only those that still need someone: not resolved, on a device in use (what countUnresolved counts). */
+  unresolved?: boolean;
 }
 
 /** Not yet resolved: OPEN or ACKNOWLEDGED. */
@@ -67,6 +69,7 @@ export function faultRepository(db: Db) {
     if (q.severity) where.add('f.severity = ?', q.severity);
     if (q.state) where.add('f.state = ?', q.state);
     if (q.noticeIdx !== undefined) where.add('f.noticeIdx = ?', q.noticeIdx);
+    if (q.unresolved) where.add(UNRESOLVED).add(IN_USE.device);
     const page = listPage<ReadRow>(db, SELECT, where, ORDER, q);
     return { list: page.list.map((row) => toNotice(row, lang)), totalCount: page.totalCount };
   };

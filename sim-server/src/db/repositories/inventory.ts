@@ -24,6 +24,10 @@ export interface StockQuery extends OrganisationFilter {
   trayIdx?: number;
   /** Stock expiring on or before this date (YYYY-MM-DD). */
   expiresBy?: string;
+  /** Stock expiring on or after this date (YYYY-MM-DD). */
+  expiresFrom?: string;
+  /** Placements holding at most this many units. */
+  stockAtMost?: number;
   sortField?: StockSortField;
   sortOrder?: 'asc' | 'desc';
 }
@@ -66,6 +70,8 @@ function mappingWhere(q: StockQuery, scope: ScopeFilter, devicesOnly: boolean): 
   if (devicesOnly) where.add('m.deviceIdx IS NOT NULL');
   if (q.trayIdx !== undefined) where.add('m.trayIdx = ?', q.trayIdx);
   if (q.expiresBy) where.add('m.stock > 0').add('m.expiredDate <= ?', q.expiresBy);
+  if (q.expiresFrom) where.add('m.stock > 0').add('m.expiredDate >= ?', q.expiresFrom);
+  if (q.stockAtMost !== undefined) where.add('m.stock <= ?', q.stockAtMost);
   return where.dateRange('m.createdDate', q.startDate, q.endDate);
 }
 

@@ -241,9 +241,12 @@ export function stockRepository(db: Db, onShelved: OnShelved) {
       const where = divisionScope(scope).add('m.trayIdx IS NOT NULL').add('m.stock <= ?', limit);
       return db.prepare(`SELECT COUNT(*) FROM product_mappings m ${divisionJoinIfNamed('m.divisionIdx', where)} ${where}`).pluck().get(...where.params) as number;
     },
-    /** Products in stock in scope (devices and warehouses) expiring between two dates (YYYY-MM-DD, inclusive). */
+    /**
+     * Products in stock on devices in scope expiring between two dates (YYYY-MM-DD, inclusive): what
+     * the inventory list shows with those dates (a warehouse's are on the warehouse list).
+     */
     countExpiring(scope: ScopeFilter, from: string, to: string): number {
-      const where = divisionScope(scope).add('m.stock > 0').add('m.expiredDate BETWEEN ? AND ?', from, to);
+      const where = divisionScope(scope).add('m.deviceIdx IS NOT NULL').add('m.stock > 0').add('m.expiredDate BETWEEN ? AND ?', from, to);
       return db.prepare(`SELECT COUNT(*) FROM product_mappings m ${divisionJoinIfNamed('m.divisionIdx', where)} ${where}`).pluck().get(...where.params) as number;
     },
   };

@@ -29,6 +29,14 @@ export function latestTemperatureSql(deviceIdx: string): string {
     AND s.at = (SELECT MAX(s2.at) FROM temperature_samples s2 WHERE s2.deviceIdx = ${deviceIdx}))`;
 }
 
+/**
+ * SQL condition: the device's latest temperature is above `aboveC` outside a defrost (an excursion:
+ * the dashboard's temperature alert, and the device list's filter of it). `aboveC` is a number from code.
+ */
+export function tooWarmSql(deviceIdx: string, aboveC: number): string {
+  return `${latestTemperatureSql(deviceIdx)} > ${Number(aboveC)} AND ${latestDefrostSql(deviceIdx)} = 0`;
+}
+
 export function temperatureRepository(db: Db) {
   const insert = db.prepare('INSERT OR REPLACE INTO temperature_samples (deviceIdx, at, zoneNo, celsius, defrost) VALUES (?, ?, ?, ?, ?)');
   // A prune walks the devices and drops each one's old samples as a range of the key: no scan of the table.
@@ -55,7 +63,7 @@ export function temperatureRepository(db: Db) {
     },
     /** Devices in use in scope whose latest temperature is above `aboveC` outside a defrost (an excursion). */
     countAbove(scope: ScopeFilter, aboveC: number): number {
-      const where = divisionScope(scope).add(IN_USE.device).add(`${latestTemperatureSql('v.deviceIdx')} > ?`, aboveC).add(`${latestDefrostSql('v.deviceIdx')} = 0`);
+      const where = divisionScope(scope).add(IN_USE.device).add(tooWarmSql('v.deviceIdx', aboveC));
       return db.prepare(`SELECT COUNT(*) FROM devices v ${divisionJoinIfNamed('v.divisionIdx', where)} ${where}`).pluck().get(...where.params) as number;
     },
     /** A device's samples in (from, to] (wire date-times), the warmest zone of each and whether it was a defrost, oldest first. */

@@ -1,7 +1,7 @@
 // What the dashboard shows below its figures, a chunk of its own (DashboardPage): sales by hour, and
 // two lists, the faults that still need someone (then the latest others) and the latest door
 // openings, each device named with its store.
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { DATE_TIME_FORMAT } from '@contract/constants';
 import type { DashboardInfo } from '@contract/entities';
@@ -10,6 +10,7 @@ import { DateCell } from '../../ui/DateCell';
 import { enumLabel } from '../../ui/enumLabel';
 import { deviceLabel } from '../../ui/format';
 import { FaultStateTag, SeverityTag } from '../../ui/DeviceTags';
+import { listLinks } from '../../core/listLinks';
 import { paths } from '../../core/paths';
 import { SalesByHourChart } from './SalesByHourChart';
 
@@ -25,7 +26,12 @@ export default function DashboardDetails({ info, generatedAt }: { info: Partial<
       {info.salesByHour && info.salesByHour.length > 0 && <SalesByHourChart hours={info.salesByHour} generatedAt={info.generatedAt ?? generatedAt} />}
       <div className="grid">
         <section className="col-12 xl:col-6">
-          <h2 className="text-lg mt-2">{t('dashboard.recentFaults')}</h2>
+          <div className="flex justify-content-between align-items-baseline gap-2">
+            <h2 className="text-lg mt-2">{t('dashboard.recentFaults')}</h2>
+            <Link to={listLinks.openFaults()} className="text-sm" data-testid="all-open-faults">
+              {t('dashboard.allOpenFaults')}
+            </Link>
+          </div>
           <DataList<Fault>
             label={t('dashboard.recentFaults')}
             rows={info.recentFaults ?? []}

@@ -1,22 +1,48 @@
 // The dashboard's figure cards: only the figures the answer holds (an older server may send fewer).
+// A figure with a list behind it is a link to that list, filtered as the figure counts (core/listLinks).
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Card } from 'primereact/card';
 import { DASHBOARD_LIMITS } from '@contract/constants';
 import type { DashboardInfo } from '@contract/entities';
+import { listLinks } from '../../core/listLinks';
 import { useLanguage } from '../../i18n';
 import { formatCount, formatWon } from '../../ui/format';
 
 type Figures = Partial<DashboardInfo>;
 
-function Figure({ label, value, detail, testId, alert = false }: { label: string; value: string; detail?: ReactNode; testId: string; alert?: boolean }) {
+interface FigureProps {
+  label: string;
+  value: string;
+  detail?: ReactNode;
+  testId: string;
+  alert?: boolean;
+  /** The list behind the figure. */
+  to?: string;
+}
+
+function Figure({ label, value, detail, testId, alert = false, to }: FigureProps) {
+  const { t } = useTranslation();
+  const card = (
+    <Card className={`h-full ${alert ? 'border-left-3 border-red-500' : ''} ${to ? 'dashboard-figure-link' : ''}`} data-testid={testId} data-alert={alert}>
+      <div className="flex justify-content-between align-items-center text-sm text-600">
+        <span>{label}</span>
+        {to && <i className="pi pi-angle-right" aria-hidden="true" />}
+      </div>
+      <div className={`text-3xl font-semibold mt-1 ${alert ? 'text-red-600' : ''}`}>{value}</div>
+      {detail && <div className="text-sm text-600 mt-1">{detail}</div>}
+    </Card>
+  );
   return (
     <div className="col-6 lg:col-3">
-      <Card className={`h-full ${alert ? 'border-left-3 border-red-500' : ''}`} data-testid={testId} data-alert={alert}>
-        <div className="text-sm text-600">{label}</div>
-        <div className={`text-3xl font-semibold mt-1 ${alert ? 'text-red-600' : ''}`}>{value}</div>
-        {detail && <div className="text-sm text-600 mt-1">{detail}</div>}
-      </Card>
+      {to ? (
+        <Link to={to} className="block h-full no-underline text-color" data-testid={`${testId}-link`} title={t('dashboard.openList', { figure: label })}>
+          {card}
+        </Link>
+      ) : (
+        card
+      )}
     </div>
   );
 }
@@ -41,6 +67,7 @@ export function DashboardFigures({ info }: { info: Figures }) {
       {has(info.deviceCount) && (
         <Figure
           testId="figure-devices"
+          to={listLinks.devices()}
           label={t('dashboard.devices')}
           value={formatCount(info.deviceCount)}
           detail={
@@ -65,6 +92,7 @@ export function DashboardFigures({ info }: { info: Figures }) {
       {has(info.openFaultCount) && (
         <Figure
           testId="figure-open-faults"
+          to={listLinks.openFaults()}
           label={t('dashboard.openFaults')}
           value={formatCount(info.openFaultCount)}
           alert={(severity?.CRITICAL ?? 0) > 0}
@@ -74,6 +102,7 @@ export function DashboardFigures({ info }: { info: Figures }) {
       {has(info.temperatureAlertCount) && (
         <Figure
           testId="figure-temperature-alerts"
+          to={listLinks.temperatureAlerts()}
           label={t('dashboard.temperatureAlerts')}
           value={formatCount(info.temperatureAlertCount)}
           alert={info.temperatureAlertCount > 0}
@@ -83,6 +112,7 @@ export function DashboardFigures({ info }: { info: Figures }) {
       {has(info.expiringSoonCount) && (
         <Figure
           testId="figure-expiring-soon"
+          to={listLinks.expiringSoon()}
           label={t('dashboard.expiringSoon')}
           value={formatCount(info.expiringSoonCount)}
           detail={t('dashboard.expiringSoonDetail', { days: DASHBOARD_LIMITS.expiringWithinDays })}
@@ -91,6 +121,7 @@ export function DashboardFigures({ info }: { info: Figures }) {
       {has(info.lowStockCount) && (
         <Figure
           testId="figure-low-stock"
+          to={listLinks.lowStock()}
           label={t('dashboard.lowStock')}
           value={formatCount(info.lowStockCount)}
           detail={t('dashboard.lowStockDetail', { limit: DASHBOARD_LIMITS.lowStock })}

@@ -38,6 +38,15 @@ export default function PointLogPage() {
     void useEmployeeUidStore.getState().fetchList({ ...(companyIdx ? { companyIdx } : {}), ...(divisionIdx ? { divisionIdx } : {}) });
   }, [companyIdx, divisionIdx]);
 
+  // The card the URL names stays named in the filter even when the employee choices do not hold it
+  // (another company's selection, or not loaded yet): its own rows say whose they are.
+  const employeeOptions = useMemo(() => {
+    const options = employees.map((e) => ({ value: e.employeeUidIdx, label: e.employeeNo ? `${e.employeeName} (${e.employeeNo})` : e.employeeName }));
+    const named = body.employeeUidIdx;
+    const row = named === undefined || options.some((o) => o.value === named) ? undefined : list.find((r) => r.employeeUidIdx === named);
+    return row ? [{ value: row.employeeUidIdx, label: row.employeeName }, ...options] : options;
+  }, [employees, list, body.employeeUidIdx]);
+
   const columns = useMemo<ListColumn<PointLog>[]>(() => {
     const reason = (row: PointLog) => enumLabel(t, 'pointReason', row.reason);
     return [
@@ -90,7 +99,7 @@ export default function PointLogPage() {
           <SelectFilter
             name="employee"
             label={t('fields.employeeName')}
-            options={employees.map((e) => ({ value: e.employeeUidIdx, label: e.employeeNo ? `${e.employeeName} (${e.employeeNo})` : e.employeeName }))}
+            options={employeeOptions}
             value={body.employeeUidIdx}
             onChange={(value) => update({ employeeUidIdx: value === null ? '' : String(value) })}
             filter

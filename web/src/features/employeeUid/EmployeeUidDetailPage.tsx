@@ -18,9 +18,10 @@ import {
   emptyEmployeeUidForm,
   employeeUidFormToBody,
   employeeUidToForm,
-  POINT_LOG_PATH,
+  pointLogOf,
 } from './employeeUidForm';
 import { EnabledTag } from './EnabledTag';
+import { PointPolicyNote } from './PointPolicyNote';
 import { pointText } from '../../ui/points';
 
 export default function EmployeeUidDetailPage() {
@@ -56,6 +57,7 @@ export default function EmployeeUidDetailPage() {
         <EmployeeUidForm
           {...props}
           tree={tree}
+          isNew={param === 'new'}
         />
       )}
       view={(record) => (
@@ -68,7 +70,7 @@ export default function EmployeeUidDetailPage() {
               'employeeNo',
               'uid',
               'divisionName',
-              ['point', pointText(t, record.point)],
+              ['point', <span key="point">{pointText(t, record.point)}<PointPolicyNote divisionIdx={record.divisionIdx} /></span>],
               ['enabled', <EnabledTag key="enabled" enabled={record.enabled} />],
               ['lastUsedAt', record.lastUsedAt ? formatDate(record.lastUsedAt, DATE_TIME_FORMAT) : ''],
               ['createdDate', formatDate(record.createdDate, DATE_TIME_FORMAT)],
@@ -82,7 +84,7 @@ export default function EmployeeUidDetailPage() {
               label={t('employeeUid.pointHistory')}
               icon="pi pi-wallet"
               outlined
-              onClick={() => navigate(`${POINT_LOG_PATH}?employeeUidIdx=${record.employeeUidIdx}`)}
+              onClick={() => navigate(pointLogOf(record.employeeUidIdx))}
             />
           </div>
         </div>

@@ -5,7 +5,8 @@ import type { EmployeeUid, EmployeeUidStoreBody, EmployeeUidUpdateBody } from '.
 import { paths } from '../../core/paths';
 
 export const EMPLOYEE_UID_PATH = paths.employeeUid();
-export const POINT_LOG_PATH = paths.employeePointLog();
+/** The point log of one card (its own entries only: the log's employee filter). */
+export const pointLogOf = (employeeUidIdx: number) => `${paths.employeePointLog()}?employeeUidIdx=${employeeUidIdx}`;
 
 export interface EmployeeUidFormValues {
   divisionIdx: number | null;

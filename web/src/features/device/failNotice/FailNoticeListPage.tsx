@@ -1,18 +1,22 @@
 // /management/failNotice: fault notices with severity, state, organisation, period and keyword
-// filters (kept in the URL), refreshed on their own; row ⇒ the notice.
+// filters (kept in the URL), refreshed on their own; row ⇒ the notice. The state filter also offers
+// `UNRESOLVED` (open or acknowledged, on a device in use: the dashboard's open faults).
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { FAULT_SEVERITIES, FAULT_STATES } from '@contract/entities';
+import { UNRESOLVED } from '../../../core/listLinks';
 import { paths } from '../../../core/paths';
 import { useDeviceStore } from '../store';
 import { DateRangeFilter } from '../../../ui/DateRangeFilter';
-import { EnumFilter } from '../../../ui/list/EnumFilter';
+import { EnumFilter, SelectFilter, useEnumOptions } from '../../../ui/list/EnumFilter';
 import { ListScreen } from '../../../ui/list/ListScreen';
 import { useListController } from '../../../ui/list/useListController';
 import { useQueryLoad } from '../../../ui/list/useListLoad';
 import { FaultTable } from './FaultTable';
 
-const FILTERS = { keyword: 'text', severity: FAULT_SEVERITIES, state: FAULT_STATES, startDate: 'date', endDate: 'date' } as const;
+const STATE_FILTER = [UNRESOLVED, ...FAULT_STATES] as const;
+const FILTERS = { keyword: 'text', severity: FAULT_SEVERITIES, state: STATE_FILTER, startDate: 'date', endDate: 'date' } as const;
 
 export default function FailNoticeListPage() {
   const { t } = useTranslation();
@@ -20,7 +24,13 @@ export default function FailNoticeListPage() {
   const controller = useListController(FILTERS, 'device');
   const { filters, query, refresh, update } = controller;
   const { faults, loading, fetchFaults } = useDeviceStore();
-  const load = useQueryLoad(query, refresh, fetchFaults, { live: true });
+  const body = useMemo(() => {
+    const { state, ...rest } = query;
+    if (state === UNRESOLVED) return { ...rest, unresolved: true };
+    return state ? { ...rest, state } : rest;
+  }, [query]);
+  const load = useQueryLoad(body, refresh, fetchFaults, { live: true });
+  const stateOptions = [{ value: UNRESOLVED, label: t('failNotice.unresolved') }, ...useEnumOptions(FAULT_STATES, 'faultState')];
 
   return (
     <ListScreen
@@ -29,7 +39,7 @@ export default function FailNoticeListPage() {
       filters={
         <>
           <EnumFilter name="severity" label={t('fields.severity')} codes={FAULT_SEVERITIES} labels="severity" value={filters.severity} onChange={(severity) => update({ severity })} />
-          <EnumFilter name="state" label={t('fields.state')} codes={FAULT_STATES} labels="faultState" value={filters.state} onChange={(state) => update({ state })} />
+          <SelectFilter name="state" label={t('fields.state')} options={stateOptions} value={filters.state} onChange={(state) => update({ state: state ?? '' })} />
           <DateRangeFilter startDate={filters.startDate} endDate={filters.endDate} onChange={(range) => update(range)} />
         </>
       }

@@ -1,6 +1,7 @@
 // /management/product/inventoryStatus: stock on devices, device by device and tray by tray, with
 // expiry marked (red expired, amber expiring soon). Filters (org tree down to a device, keyword,
-// expiring only) live in the URL; the list refreshes on its own, never while edits are unsaved.
+// expired or expiring, expiring from today only, low stock: the last two are the dashboard's figures)
+// live in the URL; the list refreshes on its own, never while edits are unsaved.
 // Without one device picked the list is read-only and paged and sorted by the server (a fleet holds
 // 100,000 rows: one page a call, the keyword searched by the server, the CSV export gathering every
 // page). With one device picked its few rows are read whole and are editable (stock, expiry, tray)
@@ -11,11 +12,12 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
-import { DATE_FORMAT } from '@contract/constants';
+import { DASHBOARD_LIMITS, DATE_FORMAT } from '@contract/constants';
 import { STOCK_SORT_FIELDS } from '@contract/entities';
 import { productEndpoints } from '@contract/endpoints/product';
 import type { Tray } from '@contract/entities';
 import { useBackendToday } from '../../../core/backendClock';
+import { EXPIRING_FILTER, STOCK_FILTER } from '../../../core/listLinks';
 import { useLanguage } from '../../../i18n';
 import { useProductStore, type ProductMapping, type StockQuery } from '../store';
 import { useTrayStore } from '../../device/trayStore';
@@ -39,7 +41,7 @@ import { StockActions } from './StockActions';
 import { DeviceStockList } from './stockColumns';
 import { useStockDialogs } from './useStockDialogs';
 
-const FILTERS = { keyword: 'text', expiring: ['soon'] } as const;
+const FILTERS = { keyword: 'text', expiring: EXPIRING_FILTER, stock: STOCK_FILTER } as const;
 const MOVE_TO = ['device', 'warehouse'] as const;
 const NO_TRAYS: Tray[] = [];
 
@@ -60,8 +62,13 @@ export default function InventoryStatusPage() {
 
   const today = useBackendToday();
   const filterBody = useMemo<StockQuery>(() => {
-    const { expiring, ...rest } = query;
-    return { ...rest, ...(expiring ? { expiresBy: expiringSoonUntil(today) } : {}) };
+    const { expiring, stock, ...rest } = query;
+    return {
+      ...rest,
+      ...(expiring ? { expiresBy: expiringSoonUntil(today) } : {}),
+      ...(expiring === 'upcoming' ? { expiresFrom: today } : {}),
+      ...(stock === 'low' ? { placement: 'TRAY' as const, stockAtMost: DASHBOARD_LIMITS.lowStock } : {}),
+    };
   }, [query, today]);
   // The whole fleet a page at a time; one device's stock whole (it is small, and edited together).
   const server = useServerList(filterBody, place, STOCK_SORT_FIELDS, fetchExportPage);
@@ -136,7 +143,27 @@ export default function InventoryStatusPage() {
     <ListScreen
       controller={controller}
       load={load}
-      filters={<SelectFilter name="expiring" label={t('fields.expiredDate')} options={[{ value: 'soon', label: t('inventory.expiringOnly') }]} value={filters.expiring} onChange={(value) => update({ expiring: value ?? '' })} />}
+      filters={
+        <>
+          <SelectFilter
+            name="expiring"
+            label={t('fields.expiredDate')}
+            options={[
+              { value: 'soon', label: t('inventory.expiringOnly') },
+              { value: 'upcoming', label: t('inventory.expiringUpcoming', { days: DASHBOARD_LIMITS.expiringWithinDays }) },
+            ]}
+            value={filters.expiring}
+            onChange={(value) => update({ expiring: value ?? '' })}
+          />
+          <SelectFilter
+            name="stock"
+            label={t('fields.stock')}
+            options={[{ value: 'low', label: t('inventory.lowStockOnly', { limit: DASHBOARD_LIMITS.lowStock }) }]}
+            value={filters.stock}
+            onChange={(value) => update({ stock: value ?? '' })}
+          />
+        </>
+      }
       summary={
         editing ? (
         <div className="flex align-items-center gap-2 flex-wrap" data-testid="inventory-edit-bar">
