@@ -293,7 +293,7 @@ describe('the class board', () => {
     expect(String(save.mock.calls[0]![1])).toMatch(/^class-board-\d{8}\.csv$/);
     expect(await savedCsvLines(save)).toEqual([
       'No.,User ID,Name,Sandbox company,Resets,Last sign-in,Done,Exercise 1,Exercise 2,Exercise 2: Wrong answers,Exercise 3',
-      '1,trainee01,교육생 01,실습 회사 01,0,2026.11.21 09:05,2,2026.11.21 09:40,,2,2026.11.21 10:02',
+      '1,trainee01,교육생 01,실습 회사 01,0,2026.11.21 09:05:00,2,2026.11.21 09:40:00,,2,2026.11.21 10:02:00',
       '2,trainee02,교육생 02,실습 회사 02,1,,0,,,0,',
     ]);
   });

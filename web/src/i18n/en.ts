@@ -114,6 +114,7 @@ export const en: Strings<typeof ko> = {
     saveAll: 'Save all',
     revert: 'Revert',
     exportCsv: 'Export CSV',
+    exportXlsx: 'Export Excel',
     newProduct: 'New product',
     newOrder: 'New order',
     newPromotion: 'New promotion',

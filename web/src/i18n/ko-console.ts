@@ -87,6 +87,7 @@ export const koConsole = {
     saveAll: '모두 저장',
     revert: '되돌리기',
     exportCsv: 'CSV 내보내기',
+    exportXlsx: 'Excel 내보내기',
     newProduct: '새 상품',
     newOrder: '새 발주',
     newPromotion: '새 프로모션',
