@@ -62,6 +62,14 @@ export const koConsole = {
     simulator: '시뮬레이터 제어판',
     classroom: '수업 관리',
   },
+  periodPresets: {
+    today: '오늘',
+    yesterday: '어제',
+    thisWeek: '이번 주',
+    lastWeek: '지난주',
+    thisMonth: '이번 달',
+    last7Days: '최근 7일',
+  },
   actions: {
     signOut: '로그아웃',
     setNewPassword: '비밀번호 변경',
