@@ -73,9 +73,16 @@ describe('period presets', () => {
 describe('the .xlsx export', () => {
   it('keeps approval numbers (a leading zero too) as text cells, and paid-at as real dates', async () => {
     const page = await adminPage();
+    // The workbook writer is its own chunk, fetched on the click only.
+    const writerChunks: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/xlsx-[\w-]+\.js$/.test(new URL(request.url()).pathname)) writerChunks.push(request.url());
+    });
     await page.goto(`${app.baseUrl}/management/payment/history`);
     await tableRows(page).first().waitFor();
+    expect(writerChunks).toEqual([]);
     const { fileName, sheet } = await downloadWorkbook(page);
+    expect(writerChunks).toHaveLength(1);
     expect(fileName).toMatch(/^payments-\d{8}\.xlsx$/);
     expect(sheet.getRow(1).getCell(1).font?.bold).toBe(true);
     const approvals = columnCells(sheet, ko.fields.approveNo).filter((c) => c.value !== null);

@@ -4,17 +4,14 @@
 // sign-in page shows none of them; until then 'ko' holds the English ones, so no component asks
 // for a locale that is not there. Components read PrimeReact's global locale when they render, so
 // it is switched before i18next re-renders the screens.
-import { addLocale, locale, localeOption, updateLocaleOption } from 'primereact/api';
+import { addLocale, locale, localeOption } from 'primereact/api';
 import type { Language } from '@contract/messages';
 
-// Calendars start the week on Monday (the Korean convention, and the one-click periods' week) in both languages.
-const MONDAY = 1;
-updateLocaleOption('firstDayOfWeek', MONDAY, 'en');
 addLocale('ko', {});
 
 /** Register PrimeReact's Korean texts (fetched once, with the console's Korean strings). */
 export function loadPrimeKorean(): Promise<void> {
-  return import('primelocale/ko.json').then((texts) => addLocale('ko', { ...texts.ko, firstDayOfWeek: MONDAY }));
+  return import('primelocale/ko.json').then((texts) => addLocale('ko', texts.ko));
 }
 
 /** Make `lang` PrimeReact's locale. */

@@ -3,6 +3,7 @@
 // the browser's: the day marked today, the month it opens on when empty, and the Today button.
 // A range calendar may offer one-click periods (`presets`) in place of Today, beside Clear.
 import { useMemo, useRef, type SyntheticEvent } from 'react';
+import { localeOption, updateLocaleOption } from 'primereact/api';
 import { Button } from 'primereact/button';
 import {
   Calendar as PrimeCalendar,
@@ -14,6 +15,13 @@ import type { FormEvent } from 'primereact/ts-helpers';
 import { useBackendToday } from '../core/backendClock';
 import { useLanguage } from '../i18n';
 import { primeText } from '../i18n/primeLocale';
+
+/** Weeks start on Monday (the Korean convention, and the one-click periods' week), in either language. */
+const MONDAY = 1;
+function weeksFromMonday(lang: string): void {
+  // Set on the language's PrimeReact texts, which the Korean ones replace when they load.
+  if (localeOption('firstDayOfWeek', lang) !== MONDAY) updateLocaleOption('firstDayOfWeek', MONDAY, lang);
+}
 
 /** A wire day (YYYY-MM-DD) as a local Date at midnight, the way PrimeReact holds days. */
 function localDay(day: string): Date {
@@ -32,6 +40,7 @@ export interface CalendarPreset {
 export function Calendar<M extends CalendarSelectionMode = 'single'>(props: CalendarProps<M> & { presets?: readonly CalendarPreset[] }) {
   const { showButtonBar, dateTemplate, footerTemplate, presets, ...rest } = props;
   const lang = useLanguage();
+  weeksFromMonday(lang);
   const backendDay = useBackendToday();
   // One Date per day: PrimeReact re-opens on viewDate whenever it is a new object.
   const today = useMemo(() => localDay(backendDay), [backendDay]);
