@@ -103,7 +103,7 @@ describe('the console in Korean', () => {
     const panel = await openCalendar(page);
     const monthName = new Intl.DateTimeFormat('en', { month: 'long' }).format(new Date(year, month - 1, 1));
     expect((await panel.locator('.p-datepicker-month').textContent())?.trim()).toBe(monthName);
-    expect((await panel.locator('.p-datepicker-calendar thead th').allTextContents()).map((d) => d.trim())).toEqual(['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa']);
+    expect((await panel.locator('.p-datepicker-calendar thead th').allTextContents()).map((d) => d.trim())).toEqual(['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su']);
     expect(await panel.getByRole('button', { name: 'Today', exact: true }).count()).toBe(1);
     expect(await panel.getByRole('button', { name: 'Clear', exact: true }).count()).toBe(1);
     expect(await panel.locator('td.p-datepicker-today').getAttribute('data-p-day')).toBe(String(date));
