@@ -17,7 +17,8 @@ export function doneText(exercise: BoardRow['exercises'][number] | undefined): s
   return exercise?.done ? exercise.doneAt || '✓' : '';
 }
 
-export function boardCsv(board: RunningClass, t: TFunction): string {
+/** The board's columns, shared by its CSV and .xlsx files. */
+export function boardColumns(board: RunningClass, t: TFunction): CsvColumn<BoardRow>[] {
   const key = (name: string) => t(`simulator.classroom.${name}`);
   const columns: CsvColumn<BoardRow>[] = [
     { header: key('traineeNo'), value: (row) => row.traineeNo },
@@ -35,5 +36,9 @@ export function boardCsv(board: RunningClass, t: TFunction): string {
       return exercise.kind === 'find' ? [done, wrong] : [done];
     }),
   ];
-  return toCsv(columns, board.trainees);
+  return columns;
+}
+
+export function boardCsv(board: RunningClass, t: TFunction): string {
+  return toCsv(boardColumns(board, t), board.trainees);
 }
