@@ -47,9 +47,11 @@ const dropdownOf = (page: Page, inputId: string) => page.locator(`.p-dropdown:ha
 /** Types a day into a date field (PrimeReact Calendar) and closes its picker. */
 async function typeDay(page: Page, inputId: string, day: string): Promise<void> {
   const input = page.locator(`#${inputId}`);
-  await input.fill(day);
+  // Typed the way days are shown: YYYY.MM.DD.
+  const typed = day.replace(/-/g, '.');
+  await input.fill(typed);
   await page.keyboard.press('Escape');
-  await expect.poll(() => input.inputValue(), { timeout: POLL_MS }).toBe(day);
+  await expect.poll(() => input.inputValue(), { timeout: POLL_MS }).toBe(typed);
 }
 
 /** Picks one device in the organisation filter by its serial number (the filter types it). */

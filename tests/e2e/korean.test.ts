@@ -59,11 +59,11 @@ async function paymentHistory() {
 describe('the console in Korean', () => {
   it("shows calendars in Korean, with the back end's day as today and as the Today button's pick", async () => {
     const { page, period, day, year, month, date } = await paymentHistory();
-    // Korean month, year and weekday names; today is the back end's day; Korean Today / Clear.
+    // Korean month, year and weekday names (the week from Monday); today is the back end's day; Korean Today / Clear.
     let panel = await openCalendar(page);
     expect((await panel.locator('.p-datepicker-month').textContent())?.trim()).toBe(`${month}월`);
     expect((await panel.locator('.p-datepicker-year').textContent())?.trim()).toBe(String(year));
-    expect((await panel.locator('.p-datepicker-calendar thead th').allTextContents()).map((d) => d.trim())).toEqual(['일', '월', '화', '수', '목', '금', '토']);
+    expect((await panel.locator('.p-datepicker-calendar thead th').allTextContents()).map((d) => d.trim())).toEqual(['월', '화', '수', '목', '금', '토', '일']);
     const today = panel.locator('td.p-datepicker-today');
     await expect.poll(() => today.count()).toBe(1);
     expect(await today.getAttribute('data-p-day')).toBe(String(date));
@@ -103,7 +103,7 @@ describe('the console in Korean', () => {
     const panel = await openCalendar(page);
     const monthName = new Intl.DateTimeFormat('en', { month: 'long' }).format(new Date(year, month - 1, 1));
     expect((await panel.locator('.p-datepicker-month').textContent())?.trim()).toBe(monthName);
-    expect((await panel.locator('.p-datepicker-calendar thead th').allTextContents()).map((d) => d.trim())).toEqual(['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa']);
+    expect((await panel.locator('.p-datepicker-calendar thead th').allTextContents()).map((d) => d.trim())).toEqual(['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su']);
     expect(await panel.getByRole('button', { name: 'Today', exact: true }).count()).toBe(1);
     expect(await panel.getByRole('button', { name: 'Clear', exact: true }).count()).toBe(1);
     expect(await panel.locator('td.p-datepicker-today').getAttribute('data-p-day')).toBe(String(date));

@@ -216,8 +216,9 @@ describe('a new promotion', () => {
     const simDay = dayjs(browserDay()).add(10, 'day');
     backend(on('/tree/list', info(sampleTree())), simClock(clockAhead(10)), on('/product/master/list', { data: { result: '0', message: '', data: { list: [], totalCount: 0 } } }));
     renderApp('/management/promotion/new');
-    await waitFor(() => expect((document.getElementById('start-date') as HTMLInputElement | null)?.value).toBe(day(simDay.add(1, 'day'))));
-    expect((document.getElementById('end-date') as HTMLInputElement).value).toBe(day(simDay.add(8, 'day')));
+    // Shown YYYY.MM.DD, like days elsewhere.
+    await waitFor(() => expect((document.getElementById('start-date') as HTMLInputElement | null)?.value).toBe(simDay.add(1, 'day').format('YYYY.MM.DD')));
+    expect((document.getElementById('end-date') as HTMLInputElement).value).toBe(simDay.add(8, 'day').format('YYYY.MM.DD'));
   });
 
   it('default dates follow a new today; dates the operator changed stay', () => {

@@ -16,7 +16,8 @@ import * as saveFileModule from '../../web/src/ui/saveFile';
 import { sampleUser, type Reply } from './support/mockBackend';
 import { renderApp } from './support/renderApp';
 import { backend, type Body } from './support/scriptedBackend';
-import { savedCsvLines } from './support/csv';
+import ExcelJS from 'exceljs';
+import { blobBytes, savedCsvLines } from './support/csv';
 import { useScreenTests } from './support/screenTests';
 
 const WAIT = { timeout: 10_000 };
@@ -276,7 +277,7 @@ describe('the class board', () => {
     expect(screen.queryByTestId('class-board')).toBeNull();
   });
 
-  it('exports one CSV row per trainee, UTF-8 with BOM, headers in the console’s language', async () => {
+  it('exports one CSV row per trainee, UTF-8 with BOM, headers in the console’s language; the same columns as an .xlsx workbook', async () => {
     classroomBackend({ board: board() });
     renderApp('/simulator/classroom');
     await screen.findByTestId('class-board', {}, WAIT);
@@ -293,8 +294,19 @@ describe('the class board', () => {
     expect(String(save.mock.calls[0]![1])).toMatch(/^class-board-\d{8}\.csv$/);
     expect(await savedCsvLines(save)).toEqual([
       'No.,User ID,Name,Sandbox company,Resets,Last sign-in,Done,Exercise 1,Exercise 2,Exercise 2: Wrong answers,Exercise 3',
-      '1,trainee01,교육생 01,실습 회사 01,0,2026.11.21 09:05,2,2026.11.21 09:40,,2,2026.11.21 10:02',
+      '1,trainee01,교육생 01,실습 회사 01,0,2026.11.21 09:05:00,2,2026.11.21 09:40:00,,2,2026.11.21 10:02:00',
       '2,trainee02,교육생 02,실습 회사 02,1,,0,,,0,',
     ]);
+
+    // The same columns as an Excel workbook: times as real dates.
+    fireEvent.click(screen.getByRole('button', { name: 'Export Excel' }));
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(2));
+    expect(String(save.mock.calls[1]![1])).toMatch(/^class-board-\d{8}\.xlsx$/);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(await blobBytes(save.mock.calls[1]![0] as Blob));
+    const sheet = book.worksheets[0]!;
+    expect((sheet.getRow(1).values as unknown[]).slice(1).join(',')).toBe('No.,User ID,Name,Sandbox company,Resets,Last sign-in,Done,Exercise 1,Exercise 2,Exercise 2: Wrong answers,Exercise 3');
+    expect((sheet.getRow(2).getCell(6).value as Date).toISOString()).toBe('2026-11-21T09:05:00.000Z');
+    expect(sheet.rowCount).toBe(3);
   });
 });

@@ -123,7 +123,9 @@ describe('device list paged and sorted by the server', () => {
     expect(requests).toEqual([1, 2, 3].map((page) => ({ keyword: 'fri', sortField: 'deviceName', sortOrder: 'asc', page, size: 1000 })));
     expect(fileName).toMatch(/^devices-\d{8}\.csv$/);
     expect(lines).toHaveLength(2346);
-    expect(lines[1]!.startsWith('2345,Fridge 2345,SN-2345,AI fridge,Hanaro Foods Gangnam,Online,')).toBe(true);
+    // Company and store in columns of their own.
+    expect(lines[0]!.startsWith('No.,Device name,Serial number,Device type,Company name,Division name,Status,')).toBe(true);
+    expect(lines[1]!.startsWith('2345,Fridge 2345,SN-2345,AI fridge,Hanaro Foods,Gangnam,Online,')).toBe(true);
     expect(lines[2345]!.startsWith('1,Fridge 1,')).toBe(true);
   });
 });

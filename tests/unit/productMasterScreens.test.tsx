@@ -77,7 +77,7 @@ describe('product master list', () => {
     expect(sentBody(calls, '/product/master/list')).toEqual({ companyIdx: 1, keyword: 'co', ...FIRST_PAGE });
   });
 
-  it('exports every row as UTF-8 CSV with a BOM, labels for owner, raw prices and list dates', async () => {
+  it('exports every row as UTF-8 CSV with a BOM, labels for owner, raw prices, barcodes kept as text and dates in the export form', async () => {
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     backend(on('/tree/list', info(sampleTree())), on('/product/master/list', rows()));
     renderApp('/management/product/master');
@@ -90,8 +90,8 @@ describe('product master list', () => {
     expect(text.charCodeAt(0)).toBe(0xfeff);
     expect(text.slice(1).split('\r\n')).toEqual([
       'No.,Product,Barcode,Category,Manufacturer,Owner,Price,Cost,Shelf life (days),Created,Updated',
-      '2,Cola,8800000002,Drinks,Daon,Hanaro Foods,12300,900,7,2024-01-02,2024-03-04',
-      '1,"Water, ""still""",8800000001,Drinks,Daon,Shared catalog,800,900,7,2024-01-02,2024-03-04',
+      '2,Cola,"=""8800000002""",Drinks,Daon,Hanaro Foods,12300,900,7,2024.01.02 10:11:12,2024.03.04 05:06:07',
+      '1,"Water, ""still""","=""8800000001""",Drinks,Daon,Shared catalog,800,900,7,2024.01.02 10:11:12,2024.03.04 05:06:07',
       '',
     ]);
   });

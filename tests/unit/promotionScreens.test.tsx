@@ -140,8 +140,8 @@ describe('promotion detail', () => {
       'Gangnam',
     ]);
     fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
-    expect((await screen.findByLabelText('Start date') as HTMLInputElement).value).toBe('2024-05-01');
-    expect((screen.getByLabelText('End date') as HTMLInputElement).value).toBe('2024-05-31');
+    expect((await screen.findByLabelText('Start date') as HTMLInputElement).value).toBe('2024.05.01');
+    expect((screen.getByLabelText('End date') as HTMLInputElement).value).toBe('2024.05.31');
     await chooseInPanel('End hour', '20');
     await chooseInPanel('Start minute', '05');
     await choose('Promotion type', 'Free gift');

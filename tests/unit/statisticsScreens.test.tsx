@@ -119,7 +119,8 @@ describe('sales report screen', () => {
     const [blob, fileName] = save.mock.calls[0]!;
     expect(fileName).toMatch(/^sales-report-saleCount-month-product-\d{8}\.csv$/);
     const lines = (await blobText(blob as Blob)).replace('\uFEFF', '').trim().split('\r\n');
-    expect(lines).toEqual(['No.,Period,Cola,Cider,Others,Sum', '2,2026.11,20000,1500,0,21500', '1,2026.10,10000,5000,2500,17500']);
+    // A month reads as a number to Excel (2026.10 would show 2026.1): kept as text.
+    expect(lines).toEqual(['No.,Period,Cola,Cider,Others,Sum', '2,"=""2026.11""",20000,1500,0,21500', '1,"=""2026.10""",10000,5000,2500,17500']);
   });
 
   it("a failed report says 'Information lookup failed' with the report's name", async () => {

@@ -6,6 +6,15 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import * as saveFileModule from '../../../web/src/ui/saveFile';
 import { sentBodies, type Body } from './scriptedBackend';
 
+/** A saved file's bytes (jsdom's Blob has no arrayBuffer()). */
+export function blobBytes(blob: Blob): Promise<ArrayBuffer> {
+  return new Promise((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as ArrayBuffer);
+    reader.readAsArrayBuffer(blob);
+  });
+}
+
 /** The lines (without the BOM) of the CSV file of the `call`-th save. */
 export async function savedCsvLines(save: MockInstance, call = 0): Promise<string[]> {
   const blob = save.mock.calls[call]![0] as Blob;

@@ -84,6 +84,15 @@ export const en: Strings<typeof ko> = {
     simulator: 'Simulator cockpit',
     classroom: 'Classroom',
   },
+  // A period picker's one-click periods (ui/periodPresets).
+  periodPresets: {
+    today: 'Today',
+    yesterday: 'Yesterday',
+    thisWeek: 'This week',
+    lastWeek: 'Last week',
+    thisMonth: 'This month',
+    last7Days: 'Last 7 days',
+  },
   actions: {
     signIn: 'Sign in',
     setNewPassword: 'Change password',
@@ -114,6 +123,7 @@ export const en: Strings<typeof ko> = {
     saveAll: 'Save all',
     revert: 'Revert',
     exportCsv: 'Export CSV',
+    exportXlsx: 'Export Excel',
     newProduct: 'New product',
     newOrder: 'New order',
     newPromotion: 'New promotion',

@@ -62,6 +62,14 @@ export const koConsole = {
     simulator: '시뮬레이터 제어판',
     classroom: '수업 관리',
   },
+  periodPresets: {
+    today: '오늘',
+    yesterday: '어제',
+    thisWeek: '이번 주',
+    lastWeek: '지난주',
+    thisMonth: '이번 달',
+    last7Days: '최근 7일',
+  },
   actions: {
     signOut: '로그아웃',
     setNewPassword: '비밀번호 변경',
@@ -87,6 +95,7 @@ export const koConsole = {
     saveAll: '모두 저장',
     revert: '되돌리기',
     exportCsv: 'CSV 내보내기',
+    exportXlsx: 'Excel 내보내기',
     newProduct: '새 상품',
     newOrder: '새 발주',
     newPromotion: '새 프로모션',

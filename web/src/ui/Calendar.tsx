@@ -1,7 +1,9 @@
 // PrimeReact's Calendar as the console shows it: in the console's language (PrimeReact's locale), and
 // with the back end's day as "today" (the simulated one in Simulator mode), where PrimeReact takes
 // the browser's: the day marked today, the month it opens on when empty, and the Today button.
+// A range calendar may offer one-click periods (`presets`) in place of Today, beside Clear.
 import { useMemo, useRef, type SyntheticEvent } from 'react';
+import { localeOption, updateLocaleOption } from 'primereact/api';
 import { Button } from 'primereact/button';
 import {
   Calendar as PrimeCalendar,
@@ -14,15 +16,31 @@ import { useBackendToday } from '../core/backendClock';
 import { useLanguage } from '../i18n';
 import { primeText } from '../i18n/primeLocale';
 
+/** Weeks start on Monday (the Korean convention, and the one-click periods' week), in either language. */
+const MONDAY = 1;
+function weeksFromMonday(lang: string): void {
+  // Set on the language's PrimeReact texts, which the Korean ones replace when they load.
+  if (localeOption('firstDayOfWeek', lang) !== MONDAY) updateLocaleOption('firstDayOfWeek', MONDAY, lang);
+}
+
 /** A wire day (YYYY-MM-DD) as a local Date at midnight, the way PrimeReact holds days. */
 function localDay(day: string): Date {
   const [year, month, date] = day.split('-').map(Number);
   return new Date(year, month - 1, date);
 }
 
-export function Calendar<M extends CalendarSelectionMode = 'single'>(props: CalendarProps<M>) {
-  const { showButtonBar, dateTemplate, footerTemplate, ...rest } = props;
+/** A one-click period: its label and its first and last wire days (YYYY-MM-DD). */
+export interface CalendarPreset {
+  id: string;
+  label: string;
+  startDate: string;
+  endDate: string;
+}
+
+export function Calendar<M extends CalendarSelectionMode = 'single'>(props: CalendarProps<M> & { presets?: readonly CalendarPreset[] }) {
+  const { showButtonBar, dateTemplate, footerTemplate, presets, ...rest } = props;
   const lang = useLanguage();
+  weeksFromMonday(lang);
   const backendDay = useBackendToday();
   // One Date per day: PrimeReact re-opens on viewDate whenever it is a new object.
   const today = useMemo(() => localDay(backendDay), [backendDay]);
@@ -36,8 +54,8 @@ export function Calendar<M extends CalendarSelectionMode = 'single'>(props: Cale
     return dateTemplate ? dateTemplate(date) : date.day;
   };
 
-  function pick(event: SyntheticEvent, day: Date | null) {
-    const value = day && (props.selectionMode === 'range' ? [day, day] : props.selectionMode === 'multiple' ? [day] : day);
+  function pick(event: SyntheticEvent, day: Date | null, last: Date | null = day) {
+    const value = day && (props.selectionMode === 'range' ? [day, last] : props.selectionMode === 'multiple' ? [day] : day);
     props.onChange?.({
       originalEvent: event,
       value,
@@ -50,8 +68,21 @@ export function Calendar<M extends CalendarSelectionMode = 'single'>(props: Cale
 
   // The button bar PrimeReact draws (same look), with Today meaning the back end's day.
   const buttonBar = () => (
-    <div className="p-datepicker-buttonbar">
-      <Button type="button" label={primeText('today', lang)} className="p-button-secondary p-button-text" onClick={(e) => pick(e, localDay(backendDay))} />
+    <div className={presets ? 'p-datepicker-buttonbar flex-wrap justify-content-start gap-1' : 'p-datepicker-buttonbar'} data-testid={presets ? 'period-presets' : undefined}>
+      {presets ? (
+        presets.map((preset) => (
+          <Button
+            key={preset.id}
+            type="button"
+            label={preset.label}
+            className="p-button-secondary p-button-text"
+            data-preset={preset.id}
+            onClick={(e) => pick(e, localDay(preset.startDate), localDay(preset.endDate))}
+          />
+        ))
+      ) : (
+        <Button type="button" label={primeText('today', lang)} className="p-button-secondary p-button-text" onClick={(e) => pick(e, localDay(backendDay))} />
+      )}
       <Button type="button" label={primeText('clear', lang)} className="p-button-secondary p-button-text" onClick={(e) => pick(e, null)} />
     </div>
   );

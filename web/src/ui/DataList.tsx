@@ -7,7 +7,8 @@
 // the end once the rows have loaded moves to the last one.
 // With `serverPaging` the server pages and sorts instead: `rows` is the page on screen, the
 // header asks for another sort, the paginator for another page, and the CSV export gathers every
-// page of the query (fetchEveryPage: MAX_PAGE_SIZE rows a request) before it saves.
+// page of the query (fetchEveryPage: MAX_PAGE_SIZE rows a request) before it saves. The same rows
+// and columns (ui/listExport) also go to an .xlsx workbook, whose writer (ExcelJS) loads on that click.
 // In-memory lists with a header also get a quick filter: a text box that keeps the rows whose
 // columns' text holds every word typed. Each row's text is put together once per rows and columns
 // (when the browser is idle after the list is drawn, or at the first keystroke if that comes
@@ -23,13 +24,14 @@ import { InputIcon } from 'primereact/inputicon';
 import { InputText } from 'primereact/inputtext';
 import { fetchEveryPage, type ListPage } from '../api/everyPage';
 import { withRowNumbers } from './format';
-import { csvFileName, toCsv, type CsvCell } from './csv';
+import { csvFileName, exportText, type CsvCell, type CsvColumn } from './csv';
+import { exportColumns, listCsv } from './listExport';
 import { saveFile } from './saveFile';
 import { useListScreenState } from './list/listContext';
 import { PAGE_ROWS, type ListPlace, type SortState } from './list/listPlace';
 import { useLocalPlace } from './list/useListController';
 
-export { PAGE_ROWS, type ListPlace, type SortState };
+export { PAGE_ROWS, listCsv, type ListPlace, type SortState };
 
 export type SortKey = string | number | null | undefined;
 
@@ -44,9 +46,14 @@ export interface ListColumn<T> {
   sortValue?: (row: T) => SortKey;
   /** Cell text in the CSV export (default: the field's raw value); false leaves the column out. */
   csv?: ((row: T) => CsvCell) | false;
+  /** The columns this one is exported as, where one cell shows several values (company and store). */
+  exports?: readonly CsvColumn<T>[];
 }
 
 const rawValue = (row: object, field: string): unknown => (row as Record<string, unknown>)[field];
+
+type ExportFormat = 'csv' | 'xlsx';
+const EXPORT_FORMATS: readonly ExportFormat[] = ['csv', 'xlsx'];
 
 /**
  * The text the quick filter searches in one cell: its CSV text, else its sort value, else the
@@ -54,7 +61,7 @@ const rawValue = (row: object, field: string): unknown => (row as Record<string,
  */
 export function cellText<T extends object>(column: ListColumn<T>, row: T): string {
   const value = column.csv ? column.csv(row) : column.sortValue ? column.sortValue(row) : rawValue(row, column.field);
-  return value === null || value === undefined ? '' : String(value);
+  return exportText(value as CsvCell);
 }
 
 /** One row's searchable text: every column's cell text, lower-cased, one line each. */
@@ -153,7 +160,7 @@ export interface DataListProps<T extends object> {
   /** The last load failed (default: the ListScreen's say): no empty message then. */
   failed?: boolean;
   rowClassName?: (row: T) => string;
-  /** Shows "Export CSV": every row, in the current sort, to `${exportName}-YYYYMMDD.csv`. */
+  /** Shows "Export CSV" and "Export Excel": every row, in the current sort, to `${exportName}-YYYYMMDD.csv` / `.xlsx`. */
   exportName?: string;
   /** The server pages and sorts; see ServerPaging. */
   serverPaging?: ServerPaging<T>;
@@ -202,18 +209,6 @@ export function sortRows<T extends object>(rows: readonly T[], columns: readonly
   return keyed.map((k) => k.row);
 }
 
-/** The CSV text of a list as shown: row number first, then every exported column. */
-export function listCsv<T extends object>(rows: readonly (T & { num: number })[], columns: readonly ListColumn<T>[], numHeader: string): string {
-  const exported = columns.filter((c) => c.csv !== false);
-  return toCsv(
-    [
-      { header: numHeader, value: (row: T & { num: number }) => row.num },
-      ...exported.map((c) => ({ header: c.header, value: c.csv ? c.csv : (row: T) => rawValue(row, c.field) as CsvCell })),
-    ],
-    rows,
-  );
-}
-
 /** The quick filter's text box: it keeps its own text, so typing redraws it alone; the list hears of each change. */
 const QuickFilter = memo(function QuickFilter({ label, onFilter }: { label: string; onFilter: (text: string) => void }) {
   const [text, setText] = useState('');
@@ -241,7 +236,7 @@ export function DataList<T extends object>(props: DataListProps<T>) {
   const { t } = useTranslation();
   const emptyMessage = props.emptyMessage ?? (names && t(names.emptyKey));
   const exportName = props.exportName ?? names?.exportName;
-  const [exporting, setExporting] = useState(false);
+  const [exporting, setExporting] = useState<ExportFormat | null>(null);
   const screen = useListScreenState();
   const loading = props.loading ?? screen?.loading;
   const label = props.label ?? (names ? t(names.titleKey) : screen?.label);
@@ -313,19 +308,24 @@ export function DataList<T extends object>(props: DataListProps<T>) {
   };
   const onPage = (e: DataTableStateEvent) => place.onPage(e.first);
 
-  const save = (list: readonly (T & { num: number })[]) => {
-    const text = listCsv(list, columns as ListColumn<T & { num: number }>[], t('fields.num'));
-    saveFile(new Blob([text], { type: 'text/csv;charset=utf-8' }), csvFileName(exportName!));
+  const save = async (list: readonly (T & { num: number })[], format: ExportFormat) => {
+    if (format === 'csv') {
+      const text = listCsv(list, columns as ListColumn<T & { num: number }>[], t('fields.num'));
+      return saveFile(new Blob([text], { type: 'text/csv;charset=utf-8' }), csvFileName(exportName!));
+    }
+    const { toXlsx } = await import('./xlsx');
+    const book = await toXlsx(exportColumns(columns as ListColumn<T & { num: number }>[], t('fields.num')), list, label ?? exportName!);
+    saveFile(book, csvFileName(exportName!, undefined, 'xlsx'));
   };
-  const exportCsv = async () => {
-    if (!server) return save(filtered);
-    if (!server.fetchPage) return;
-    setExporting(true);
+  const exportList = async (format: ExportFormat) => {
+    if (server && !server.fetchPage) return;
+    setExporting(format);
     try {
-      const every = await fetchEveryPage(server.fetchPage);
-      if (every) save(withRowNumbers(every));
+      if (!server) return await save(filtered, format);
+      const every = await fetchEveryPage(server.fetchPage!);
+      if (every) await save(withRowNumbers(every), format);
     } finally {
-      setExporting(false);
+      setExporting(null);
     }
   };
   const canExport = Boolean(exportName) && (!server || Boolean(server.fetchPage));
@@ -358,18 +358,20 @@ export function DataList<T extends object>(props: DataListProps<T>) {
                 {t('list.filterCount', { count: filtered.length, total: numbered.length })}
               </span>
             )}
-            {canExport && (
-              <Button
-                type="button"
-                size="small"
-                outlined
-                icon="pi pi-file-export"
-                label={t('actions.exportCsv')}
-                onClick={() => void exportCsv()}
-                loading={exporting}
-                disabled={total === 0 || exporting}
-              />
-            )}
+            {canExport &&
+              EXPORT_FORMATS.map((format) => (
+                <Button
+                  key={format}
+                  type="button"
+                  size="small"
+                  outlined
+                  icon={format === 'csv' ? 'pi pi-file-export' : 'pi pi-file-excel'}
+                  label={t(format === 'csv' ? 'actions.exportCsv' : 'actions.exportXlsx')}
+                  onClick={() => void exportList(format)}
+                  loading={exporting === format}
+                  disabled={total === 0 || exporting !== null}
+                />
+              ))}
           </div>
         ) : undefined
       }

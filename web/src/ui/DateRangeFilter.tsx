@@ -1,10 +1,13 @@
 // A period filter: a PrimeReact range calendar bound to the list's startDate / endDate (YYYY-MM-DD
-// in the URL). Applied once both ends are picked; Clear removes both.
-import { useEffect, useState } from 'react';
+// in the URL). Applied once both ends are picked, or at once by a one-click period (ui/periodPresets:
+// today, yesterday, this week …, from the back end's day); Clear removes both.
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import { Calendar } from './Calendar';
 import { WIRE_DATE_FORMAT } from '@contract/constants';
+import { useBackendToday } from '../core/backendClock';
+import { PERIOD_PRESETS, presetPeriod } from './periodPresets';
 
 type Range = (Date | null)[] | null;
 
@@ -21,6 +24,8 @@ interface Props {
 
 export function DateRangeFilter({ startDate, endDate, onChange, id = 'filter-period' }: Props) {
   const { t } = useTranslation();
+  const today = useBackendToday();
+  const presets = useMemo(() => PERIOD_PRESETS.map((id) => ({ id, label: t(`periodPresets.${id}`), ...presetPeriod(id, today) })), [t, today]);
   const [draft, setDraft] = useState<Range>(() => toRange(startDate, endDate));
   useEffect(() => setDraft(toRange(startDate, endDate)), [startDate, endDate]);
 
@@ -44,6 +49,7 @@ export function DateRangeFilter({ startDate, endDate, onChange, id = 'filter-per
         readOnlyInput
         showIcon
         showButtonBar
+        presets={presets}
         hideOnRangeSelection
         placeholder={t('app.all')}
         style={{ width: '16rem' }}

@@ -1,4 +1,5 @@
-// A calendar day picked or typed as YYYY-MM-DD (PrimeReact Calendar), '' for none. Given its path in
+// A calendar day picked or typed as YYYY.MM.DD, the way days are shown (PrimeReact Calendar), held as
+// a wire day (YYYY-MM-DD), '' for none. Given its path in
 // a form with problems (ui/form), it shows that field's problem state: PrimeReact's invalid state,
 // and on the input itself aria-invalid and aria-describedby naming the message (which the caller
 // places: under the field, or under a group of fields).
@@ -29,9 +30,9 @@ export function DayInput({ value, onValue, inputId, ariaLabel, className, path }
         field.edited();
         onValue(e.value instanceof Date ? dayjs(e.value).format(WIRE_DATE_FORMAT) : '');
       }}
-      dateFormat="yy-mm-dd"
+      dateFormat="yy.mm.dd"
       showButtonBar
-      placeholder="YYYY-MM-DD"
+      placeholder="YYYY.MM.DD"
       aria-label={ariaLabel}
       className={className}
       inputClassName={['w-full', invalidClass].filter(Boolean).join(' ')}

@@ -72,14 +72,18 @@ export function PassTag({ passed }: { passed: boolean }) {
   return <Tag value={t(`enums.checkResult.${passed ? 'passed' : 'failed'}`)} severity={passed ? 'success' : 'danger'} data-passed={passed} />;
 }
 
-/** The "Company / division" column of a device list: the company above the division. */
+/** The "Company / division" column of a device list: the company above the division (two columns in exports). */
 export function companyDivisionColumn<T extends { companyName: string; divisionName: string }>(t: TFunction): ListColumn<T> {
   const text = (row: T) => `${row.companyName} ${row.divisionName}`;
   return {
     field: 'companyDivision',
     header: t('fields.companyDivision'),
     sortValue: text,
-    csv: text,
+    // Exports keep one value a column.
+    exports: [
+      { header: t('fields.companyName'), value: (row) => row.companyName },
+      { header: t('fields.divisionName'), value: (row) => row.divisionName },
+    ],
     body: (row) => (
       <span className="flex flex-column">
         <span className="text-600 text-sm white-space-nowrap">{row.companyName}</span>

@@ -12,7 +12,6 @@ import { DataList, type ListColumn } from '../../ui/DataList';
 import { DateCell } from '../../ui/DateCell';
 import { DateRangeFilter } from '../../ui/DateRangeFilter';
 import { enumLabel } from '../../ui/enumLabel';
-import { formatDate } from '../../ui/format';
 import { EnumFilter, SelectFilter } from '../../ui/list/EnumFilter';
 import { ListScreen } from '../../ui/list/ListScreen';
 import { useQueryLoad } from '../../ui/list/useListLoad';
@@ -55,7 +54,6 @@ export default function PointLogPage() {
         header: t('fields.loggedAt'),
         body: (row) => <DateCell value={row.createdDate} format={DATE_TIME_FORMAT} />,
         sortable: true,
-        csv: (row) => formatDate(row.createdDate, DATE_TIME_FORMAT),
       },
       { field: 'employeeName', header: t('fields.employeeName'), className: 'font-medium', sortable: true },
       { field: 'reason', header: t('fields.reason'), body: reason, sortable: true, sortValue: reason, csv: reason },

@@ -8,7 +8,6 @@ import { DATE_TIME_FORMAT } from '@contract/constants';
 import { useEmployeeUidStore, type EmployeeUid } from './store';
 import { DataList, type ListColumn } from '../../ui/DataList';
 import { DateCell } from '../../ui/DateCell';
-import { formatDate } from '../../ui/format';
 import { useListController } from '../../ui/list/useListController';
 import { EnabledTag } from './EnabledTag';
 import { pointText } from '../../ui/points';
@@ -40,7 +39,6 @@ export default function EmployeeUidListPage() {
         header: t('fields.lastUsedAt'),
         body: (row) => <DateCell value={row.lastUsedAt} format={DATE_TIME_FORMAT} />,
         sortable: true,
-        csv: (row) => (row.lastUsedAt ? formatDate(row.lastUsedAt, DATE_TIME_FORMAT) : ''),
       },
     ];
   }, [t]);

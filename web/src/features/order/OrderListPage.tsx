@@ -12,7 +12,7 @@ import { DataList, type ListColumn, type ListNames } from '../../ui/DataList';
 import { DateCell } from '../../ui/DateCell';
 import { DateRangeFilter } from '../../ui/DateRangeFilter';
 import { enumLabel } from '../../ui/enumLabel';
-import { formatCount, formatDate, formatWon, fullAddress } from '../../ui/format';
+import { formatCount, formatWon, fullAddress } from '../../ui/format';
 import { useListController } from '../../ui/list/useListController';
 import { orderAmount, orderCount, productCount } from './orderForm';
 import { OrderStatusTag } from './OrderStatusTag';
@@ -82,14 +82,12 @@ export default function OrderListPage() {
         header: t('fields.orderDate'),
         body: (row) => <DateCell value={row.createdDate} format={DATE_TIME_FORMAT} />,
         sortable: true,
-        csv: (row) => formatDate(row.createdDate, DATE_TIME_FORMAT),
       },
       {
         field: 'receivedAt',
         header: t('fields.receivedAt'),
         body: (row) => <DateCell value={row.receivedAt} format={DATE_TIME_FORMAT} />,
         sortable: true,
-        csv: (row) => (row.receivedAt ? formatDate(row.receivedAt, DATE_TIME_FORMAT) : ''),
       },
     ],
     [t, lang],

@@ -19,7 +19,7 @@ import { usePaymentStore, type Payment } from './store';
 import { DataList, type ListColumn } from '../../ui/DataList';
 import { DateCell } from '../../ui/DateCell';
 import { DateRangeFilter } from '../../ui/DateRangeFilter';
-import { formatDate, formatWon, paymentModeLabel, paymentResultLabel } from '../../ui/format';
+import { formatWon, paymentModeLabel, paymentResultLabel } from '../../ui/format';
 import { EnumFilter } from '../../ui/list/EnumFilter';
 import { ListScreen } from '../../ui/list/ListScreen';
 import { useQueryLoad } from '../../ui/list/useListLoad';
@@ -102,7 +102,6 @@ export function PaymentList({ deviceIdx, label }: { deviceIdx?: number; label: s
         field: 'approveAt',
         header: t('fields.approveAt'),
         body: (row) => <DateCell value={row.approveAt} format={DATE_TIME_SECONDS_FORMAT} />,
-        csv: (row) => formatDate(row.approveAt, DATE_TIME_SECONDS_FORMAT),
       },
       {
         field: 'deviceName',
@@ -123,7 +122,6 @@ export function PaymentList({ deviceIdx, label }: { deviceIdx?: number; label: s
         field: 'refundedAt',
         header: t('fields.refundedAt'),
         body: (row) => <DateCell value={row.refundedAt} format={DATE_TIME_SECONDS_FORMAT} />,
-        csv: (row) => (row.refundedAt ? formatDate(row.refundedAt, DATE_TIME_SECONDS_FORMAT) : ''),
       },
       { field: 'employeeName', header: t('fields.employeeName'), body: (row) => row.employeeName ?? '-' },
       { field: 'approveNo', header: t('fields.approveNo'), body: (row) => row.approveNo ?? '-' },

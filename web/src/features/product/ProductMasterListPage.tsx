@@ -9,7 +9,7 @@ import { useLanguage } from '../../i18n';
 import { useProductStore, type ProductMaster } from './store';
 import { DataList, type ListColumn } from '../../ui/DataList';
 import { DateCell } from '../../ui/DateCell';
-import { formatDate, formatWon } from '../../ui/format';
+import { formatWon } from '../../ui/format';
 import { useListController } from '../../ui/list/useListController';
 import { ProductImage } from '../../ui/ProductImage';
 import { ownerLabel } from './productForm';
@@ -53,14 +53,12 @@ export default function ProductMasterListPage() {
         header: t('fields.createdDate'),
         body: (row) => <DateCell value={row.createdDate} format={LIST_DATE_FORMAT} />,
         sortable: true,
-        csv: (row) => formatDate(row.createdDate, LIST_DATE_FORMAT),
       },
       {
         field: 'updatedDate',
         header: t('fields.updatedDate'),
         body: (row) => <DateCell value={row.updatedDate} format={LIST_DATE_FORMAT} />,
         sortable: true,
-        csv: (row) => formatDate(row.updatedDate, LIST_DATE_FORMAT),
       },
     ],
     [t, lang],

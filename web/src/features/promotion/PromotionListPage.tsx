@@ -12,7 +12,7 @@ import { usePromotionStore, type Promotion } from './store';
 import { DataList, type ListColumn } from '../../ui/DataList';
 import { DateCell } from '../../ui/DateCell';
 import { enumLabel } from '../../ui/enumLabel';
-import { formatDate, formatWon, promotionTypeLabel } from '../../ui/format';
+import { formatWon, promotionTypeLabel } from '../../ui/format';
 import { useListController } from '../../ui/list/useListController';
 import { promotionSortValue, promotionValue } from './promotionForm';
 import { PromotionStatusTag } from './PromotionStatusTag';
@@ -44,7 +44,6 @@ export default function PromotionListPage() {
       header,
       body: (row) => <DateCell value={row[field]} format={LIST_DATE_FORMAT} />,
       sortable: true,
-      csv: (row) => formatDate(row[field], LIST_DATE_FORMAT),
     });
     return [
       { field: 'promotionName', header: t('fields.promotionName'), className: 'font-medium', sortable: true },

@@ -11,8 +11,9 @@ import { promotionLabels } from '@contract/labels';
 import { useLanguage } from '../../i18n';
 import { useSalesStore, type ProductSale, type ProductSaleQuery } from './store';
 import { DataList, pageRequest, type ListColumn } from '../../ui/DataList';
+import { storeAndDevice } from '../../ui/listExport';
 import { DateCell } from '../../ui/DateCell';
-import { deviceLabel, formatCount, formatDate, formatWon, promotionTypeLabel } from '../../ui/format';
+import { deviceLabel, formatCount, formatWon, promotionTypeLabel } from '../../ui/format';
 import { showOutcome } from '../../ui/MessageDialog';
 import { EnumFilter } from '../../ui/list/EnumFilter';
 import { useListController } from '../../ui/list/useListController';
@@ -54,11 +55,10 @@ export function ProductSalesList({ query, title, exportName }: { query: ProductS
         field: 'approveAt',
         header: t('fields.approveAt'),
         body: (row) => <DateCell value={row.approveAt} format={DATE_TIME_FORMAT} />,
-        csv: (row) => formatDate(row.approveAt, DATE_TIME_FORMAT),
       },
       { field: 'productName', header: t('fields.productName'), className: 'font-medium' },
       { field: 'category', header: t('fields.category') },
-      { field: 'deviceName', header: t('fields.deviceName'), body: device, csv: device },
+      { field: 'deviceName', header: t('fields.deviceName'), body: device, exports: storeAndDevice<ProductSale>(t) },
       { field: 'promotionType', header: t('fields.promotionType'), body: promotion, csv: promotion },
       { field: 'productCount', header: t('fields.unitsSold'), body: (row) => formatCount(row.productCount), className: 'text-right' },
       { field: 'amount', header: t('fields.amount'), body: (row) => formatWon(row.amount, lang), className: 'text-right white-space-nowrap' },

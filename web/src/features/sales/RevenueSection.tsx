@@ -8,6 +8,7 @@ import { Message } from 'primereact/message';
 import { useLanguage } from '../../i18n';
 import type { RevenueRow } from './store';
 import { DataList, type ListColumn } from '../../ui/DataList';
+import { storeAndDevice } from '../../ui/listExport';
 import { deviceLabel, formatCount, formatPeriod, formatWon } from '../../ui/format';
 import { salesByHourOptions } from '../../ui/salesByHour';
 import { revenueChartData, revenueTotals } from './salesPeriod';
@@ -44,7 +45,7 @@ export function RevenueSection({ title, rows, loading, failure, periodHeader, wi
     });
     return [
       ...(periodHeader ? [{ field: 'period', header: periodHeader, sortable: true, className: 'font-medium white-space-nowrap', body: (row: RevenueRow) => formatPeriod(row.period), csv: (row: RevenueRow) => formatPeriod(row.period) }] : []),
-      ...(withDevice ? [{ field: 'deviceName', header: t('fields.deviceName'), sortable: true, body: deviceOf, csv: deviceOf }] : []),
+      ...(withDevice ? [{ field: 'deviceName', header: t('fields.deviceName'), sortable: true, body: deviceOf, csv: deviceOf, exports: storeAndDevice<RevenueRow>(t) }] : []),
       { field: 'paymentCount', header: t('fields.paymentCount'), body: (row) => formatCount(row.paymentCount), sortable: true, className: 'text-right' },
       won('totalAmount'),
       won('refundAmount'),

@@ -19,7 +19,6 @@ import { DataList, type ListColumn } from '../../ui/DataList';
 import { DateCell } from '../../ui/DateCell';
 import { BackToListButton } from '../../ui/DetailFrame';
 import { enumLabel } from '../../ui/enumLabel';
-import { formatDate } from '../../ui/format';
 import { ListToolbar } from '../../ui/ListToolbar';
 import { showOutcome } from '../../ui/MessageDialog';
 import { EnumFilter } from '../../ui/list/EnumFilter';
@@ -119,13 +118,12 @@ export default function TrainingDetailPage() {
             <ProgressBar value={row.progress} style={{ height: '1.1rem', minWidth: '8rem' }} aria-label={t('fields.progress')} />
           ),
       },
-      { field: 'createdDate', header: t('fields.createdDate'), sortable: true, body: (row) => <DateCell value={row.createdDate} />, csv: (row) => formatDate(row.createdDate) },
+      { field: 'createdDate', header: t('fields.createdDate'), sortable: true, body: (row) => <DateCell value={row.createdDate} /> },
       {
         field: 'updatedDate',
         header: t('fields.updatedDate'),
         sortable: true,
         body: (row) => <DateCell value={row.updatedDate} format={DATE_TIME_FORMAT} />,
-        csv: (row) => formatDate(row.updatedDate, DATE_TIME_FORMAT),
       },
     ],
     [t, selected],

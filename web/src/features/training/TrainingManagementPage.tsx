@@ -61,8 +61,8 @@ export default function TrainingManagementPage() {
           { field: 'trainingCount', header: t('fields.trainingCount'), sortable: true, body: (row) => <CountTag value={row.trainingCount} severity="info" />, className: 'text-right' },
           { field: 'trainedCount', header: t('fields.trainedCount'), sortable: true, body: (row) => formatCount(row.trainedCount), className: 'text-right' },
           { field: 'modelVersion', header: t('fields.modelVersion'), sortable: true, className: 'white-space-nowrap' },
-          { field: 'lastTrainedAt', header: t('fields.lastTrainedAt'), sortable: true, body: lastTrained, csv: (row) => formatDate(row.lastTrainedAt, DATE_TIME_FORMAT) },
-          { field: 'updatedDate', header: t('fields.updatedDate'), sortable: true, body: (row) => <DateCell value={row.updatedDate} />, csv: (row) => formatDate(row.updatedDate) },
+          { field: 'lastTrainedAt', header: t('fields.lastTrainedAt'), sortable: true, body: lastTrained },
+          { field: 'updatedDate', header: t('fields.updatedDate'), sortable: true, body: (row) => <DateCell value={row.updatedDate} /> },
         ]}
       />
     </ListScreen>

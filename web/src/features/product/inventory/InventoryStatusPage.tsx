@@ -12,7 +12,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
-import { DASHBOARD_LIMITS, DATE_FORMAT } from '@contract/constants';
+import { DASHBOARD_LIMITS } from '@contract/constants';
 import { STOCK_SORT_FIELDS } from '@contract/entities';
 import { productEndpoints } from '@contract/endpoints/product';
 import type { Tray } from '@contract/entities';
@@ -23,7 +23,7 @@ import { useProductStore, type ProductMapping, type StockQuery } from '../store'
 import { useTrayStore } from '../../device/trayStore';
 import type { ListColumn } from '../../../ui/DataList';
 import { DateCell } from '../../../ui/DateCell';
-import { formatDate, formatWon } from '../../../ui/format';
+import { formatWon } from '../../../ui/format';
 import { FormProblemsProvider, useFormProblems } from '../../../ui/form';
 import { ListScreen } from '../../../ui/list/ListScreen';
 import { useQueryLoad } from '../../../ui/list/useListLoad';
@@ -113,8 +113,8 @@ export default function InventoryStatusPage() {
       { field: 'price', header: t('fields.price'), body: (row) => formatWon(row.price, lang), sortable: true, className: 'text-right white-space-nowrap' },
       { field: 'stock', header: t('fields.stock'), body: (row) => <StockCell row={row} />, sortable: true, className: 'text-right' },
       { field: 'expiredDate', header: t('fields.expiredDate'), body: (row) => <ExpiryCell row={row} />, sortable: true },
-      { field: 'createdDate', header: t('fields.createdDate'), body: (row) => <DateCell value={row.createdDate} />, sortable: true, csv: (row) => formatDate(row.createdDate, DATE_FORMAT) },
-      { field: 'updatedDate', header: t('fields.updatedDate'), body: (row) => <DateCell value={row.updatedDate} />, sortable: true, csv: (row) => formatDate(row.updatedDate, DATE_FORMAT) },
+      { field: 'createdDate', header: t('fields.createdDate'), body: (row) => <DateCell value={row.createdDate} />, sortable: true },
+      { field: 'updatedDate', header: t('fields.updatedDate'), body: (row) => <DateCell value={row.updatedDate} />, sortable: true },
       { field: 'actions', header: '', body: (row) => <StockActions row={row} onAction={onAction} />, csv: false },
     ],
     [t, lang, onAction],

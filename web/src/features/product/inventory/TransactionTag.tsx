@@ -9,7 +9,7 @@ import { useLanguage } from '../../../i18n';
 import type { ProductTransaction } from '../store';
 import type { ListColumn } from '../../../ui/DataList';
 import { DateCell } from '../../../ui/DateCell';
-import { formatCount, formatDate, transactionLabel } from '../../../ui/format';
+import { formatCount, transactionLabel } from '../../../ui/format';
 
 const TONE: Record<string, 'success' | 'danger' | 'info' | 'warning' | 'secondary'> = {
   ADD: 'success',
@@ -38,7 +38,6 @@ export function transactionColumns<T extends ProductTransaction>(t: TFunction, l
       header: t('fields.transactionDate'),
       body: (row) => <DateCell value={row.createdDate} format={DATE_TIME_FORMAT} />,
       sortable: true,
-      csv: (row) => formatDate(row.createdDate, DATE_TIME_FORMAT),
     },
     {
       field: 'transactionCode',

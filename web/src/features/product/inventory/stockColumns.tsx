@@ -3,11 +3,10 @@
 // A device's stock list itself (DeviceStockList) is the product store's.
 import type { ReactNode } from 'react';
 import type { TFunction } from 'i18next';
-import { DATE_FORMAT } from '@contract/constants';
 import { useProductStore, type ProductMapping } from '../store';
 import { DataList, type DataListProps, type ListColumn } from '../../../ui/DataList';
 import { DateCell } from '../../../ui/DateCell';
-import { formatCount, formatDate } from '../../../ui/format';
+import { formatCount } from '../../../ui/format';
 import { ExpiryText } from './ExpiryText';
 
 export function productColumns(t: TFunction): ListColumn<ProductMapping>[] {
@@ -22,7 +21,7 @@ export function stockStateColumns(t: TFunction): ListColumn<ProductMapping>[] {
   return [
     { field: 'stock', header: t('fields.stock'), body: (row) => formatCount(row.stock), sortable: true, className: 'text-right' },
     { field: 'expiredDate', header: t('fields.expiredDate'), body: (row) => <ExpiryText value={row.expiredDate} />, sortable: true },
-    { field: 'updatedDate', header: t('fields.updatedDate'), body: (row) => <DateCell value={row.updatedDate} />, sortable: true, csv: (row) => formatDate(row.updatedDate, DATE_FORMAT) },
+    { field: 'updatedDate', header: t('fields.updatedDate'), body: (row) => <DateCell value={row.updatedDate} />, sortable: true },
   ];
 }
 

@@ -5,13 +5,12 @@ import { useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Tag } from 'primereact/tag';
-import { DATE_FORMAT } from '@contract/constants';
 import { useBackendToday } from '../../../core/backendClock';
 import { paths } from '../../../core/paths';
 import { useProductStore } from '../store';
 import { DataList, type ListColumn, type ListNames } from '../../../ui/DataList';
 import { DateCell } from '../../../ui/DateCell';
-import { formatCount, formatDate, fullAddress } from '../../../ui/format';
+import { formatCount, fullAddress } from '../../../ui/format';
 import { ListScreen } from '../../../ui/list/ListScreen';
 import { useListLoad } from '../../../ui/list/useListLoad';
 import { useListController } from '../../../ui/list/useListController';
@@ -53,7 +52,7 @@ export default function WarehouseListPage() {
         body: (row) => (row.expiringCount > 0 ? <Tag value={formatCount(row.expiringCount)} severity="warning" rounded /> : '0'),
         sortable: true,
       },
-      { field: 'createdDate', header: t('fields.createdDate'), body: (row) => <DateCell value={row.createdDate} />, sortable: true, csv: (row) => formatDate(row.createdDate, DATE_FORMAT) },
+      { field: 'createdDate', header: t('fields.createdDate'), body: (row) => <DateCell value={row.createdDate} />, sortable: true },
     ],
     [t],
   );

@@ -16,7 +16,7 @@ import { csvFileName } from '../../../ui/csv';
 import { formatDate } from '../../../ui/format';
 import { saveFile } from '../../../ui/saveFile';
 import { useSimAction } from '../useSimAction';
-import { boardCsv, courseExercises } from './boardCsv';
+import { boardColumns, boardCsv, courseExercises } from './boardCsv';
 import { ClassBoard } from './ClassBoard';
 import { MakeClassForm } from './MakeClassForm';
 import { SignInCards } from './SignInCards';
@@ -76,6 +76,12 @@ export default function ClassroomPage() {
     if (!running) return;
     saveFile(new Blob([boardCsv(running, t)], { type: 'text/csv;charset=utf-8' }), csvFileName('class-board'));
   };
+  // The workbook writer loads on this click only.
+  const exportXlsx = async () => {
+    if (!running) return;
+    const { toXlsx } = await import('../../../ui/xlsx');
+    saveFile(await toXlsx(boardColumns(running, t), running.trainees, 'class-board'), csvFileName('class-board', undefined, 'xlsx'));
+  };
 
   return (
     <div className="flex flex-column gap-3" data-testid="classroom">
@@ -100,6 +106,7 @@ export default function ClassroomPage() {
             </p>
             {!cards && <Button type="button" icon="pi pi-id-card" label={key('showCards')} outlined size="small" onClick={() => void showCards()} />}
             <Button type="button" icon="pi pi-file-export" label={t('actions.exportCsv')} outlined size="small" onClick={exportCsv} disabled={running.trainees.length === 0} />
+            <Button type="button" icon="pi pi-file-excel" label={t('actions.exportXlsx')} outlined size="small" onClick={() => void exportXlsx()} disabled={running.trainees.length === 0} />
             <Button type="button" icon="pi pi-stop-circle" label={key('endClass')} severity="danger" outlined size="small" onClick={endClass} disabled={busy !== null} />
           </div>
           {running.trainees.length > 0 && courseExercises(running).length === 0 && <Message severity="info" text={key('noExercises')} className="w-full justify-content-start mb-3" />}

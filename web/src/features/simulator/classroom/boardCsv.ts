@@ -2,9 +2,7 @@
 // trainee, headers in the console's language, then per exercise the time it was done or nothing,
 // and after a finding task its wrong answers.
 import type { TFunction } from 'i18next';
-import { DATE_TIME_FORMAT } from '@contract/constants';
 import { toCsv, type CsvColumn } from '../../../ui/csv';
-import { formatDate } from '../../../ui/format';
 import type { BoardRow, RunningClass } from './useClassBoard';
 
 /** The course's exercises (every trainee has the same list). */
@@ -14,15 +12,13 @@ export function courseExercises(board: RunningClass): BoardRow['exercises'] {
 
 export const doneCount = (row: BoardRow) => row.exercises.filter((e) => e.done).length;
 
-/** A wire time as the board shows it, '' when there is none. */
-const timeText = (value: string | null) => (value ? formatDate(value, DATE_TIME_FORMAT) : '');
-
-/** An exercise's cell: when it was done ('✓' without a time), '' while not done. */
+/** An exercise's cell: when it was done (a wire time, which the CSV writes in its one form; '✓' without a time), '' while not done. */
 export function doneText(exercise: BoardRow['exercises'][number] | undefined): string {
-  return exercise?.done ? timeText(exercise.doneAt) || '✓' : '';
+  return exercise?.done ? exercise.doneAt || '✓' : '';
 }
 
-export function boardCsv(board: RunningClass, t: TFunction): string {
+/** The board's columns, shared by its CSV and .xlsx files. */
+export function boardColumns(board: RunningClass, t: TFunction): CsvColumn<BoardRow>[] {
   const key = (name: string) => t(`simulator.classroom.${name}`);
   const columns: CsvColumn<BoardRow>[] = [
     { header: key('traineeNo'), value: (row) => row.traineeNo },
@@ -30,7 +26,7 @@ export function boardCsv(board: RunningClass, t: TFunction): string {
     { header: key('userName'), value: (row) => row.userName },
     { header: key('company'), value: (row) => row.companyName },
     { header: key('resets'), value: (row) => row.resets },
-    { header: key('lastSignIn'), value: (row) => timeText(row.lastSignIn) },
+    { header: key('lastSignIn'), value: (row) => row.lastSignIn },
     { header: key('done'), value: doneCount },
     ...courseExercises(board).flatMap((exercise) => {
       const of = (row: BoardRow) => row.exercises.find((e) => e.id === exercise.id);
@@ -40,5 +36,9 @@ export function boardCsv(board: RunningClass, t: TFunction): string {
       return exercise.kind === 'find' ? [done, wrong] : [done];
     }),
   ];
-  return toCsv(columns, board.trainees);
+  return columns;
+}
+
+export function boardCsv(board: RunningClass, t: TFunction): string {
+  return toCsv(boardColumns(board, t), board.trainees);
 }
