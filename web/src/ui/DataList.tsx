@@ -14,7 +14,7 @@
 // (when the browser is idle after the list is drawn, or at the first keystroke if that comes
 // first), so a keystroke scans strings and draws one page, even over 100,000 rows; sorting is
 // kept, the list starts again at its first page, and the CSV export saves what the filter kept.
-import { memo, startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { memo, startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableStateEvent } from 'primereact/datatable';
 import { Column } from 'primereact/column';
@@ -24,8 +24,9 @@ import { InputIcon } from 'primereact/inputicon';
 import { InputText } from 'primereact/inputtext';
 import { fetchEveryPage, type ListPage } from '../api/everyPage';
 import { withRowNumbers } from './format';
-import { csvFileName, exportText, type CsvCell, type CsvColumn } from './csv';
+import { csvFileName, exportText, type CsvCell } from './csv';
 import { exportColumns, listCsv } from './listExport';
+import type { ListColumn, SortKey } from './listColumn';
 import { saveFile } from './saveFile';
 import { useListScreenState } from './list/listContext';
 import { PAGE_ROWS, type ListPlace, type SortState } from './list/listPlace';
@@ -33,22 +34,7 @@ import { useLocalPlace } from './list/useListController';
 
 export { PAGE_ROWS, listCsv, type ListPlace, type SortState };
 
-export type SortKey = string | number | null | undefined;
-
-export interface ListColumn<T> {
-  field: string;
-  header: string;
-  body?: (row: T) => ReactNode;
-  className?: string;
-  /** The header sorts the whole list by this column (server-paged: asks the server to). */
-  sortable?: boolean;
-  /** What to sort by when the field's raw value is not right (a label, a computed total). */
-  sortValue?: (row: T) => SortKey;
-  /** Cell text in the CSV export (default: the field's raw value); false leaves the column out. */
-  csv?: ((row: T) => CsvCell) | false;
-  /** The columns this one is exported as, where one cell shows several values (company and store). */
-  exports?: readonly CsvColumn<T>[];
-}
+export type { ListColumn, SortKey };
 
 const rawValue = (row: object, field: string): unknown => (row as Record<string, unknown>)[field];
 

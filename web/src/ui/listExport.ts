@@ -1,7 +1,7 @@
 // A list's export columns, shared by the CSV and the .xlsx file: the row number first, then every
 // exported column (a column that shows several values in one cell gives one column per value).
 import type { TFunction } from 'i18next';
-import type { ListColumn } from './DataList';
+import type { ListColumn } from './listColumn';
 import { toCsv, type CsvCell, type CsvColumn } from './csv';
 
 const rawValue = (row: object, field: string): CsvCell => (row as Record<string, CsvCell>)[field];
