@@ -28,6 +28,15 @@ export function isSuccess(result: unknown, style: SuccessStyle): boolean {
   return style === '0' ? result === '0' : result === 0;
 }
 
+/**
+ * The success style an answer used, whichever the endpoint's: 0 or '0', null for any other result.
+ * Production may answer a call in the other style than the spec gives it; the console reads either
+ * as success (and records the drift), the contract suite reports it, the simulator never does it.
+ */
+export function successStyleOf(result: unknown): SuccessStyle | null {
+  return result === 0 || result === '0' ? result : null;
+}
+
 /** Encode a failure code in the endpoint's style (string endpoints answer strings). */
 export function failureResult(code: FailureCode, style: SuccessStyle): number | string {
   return style === '0' ? String(code) : code;

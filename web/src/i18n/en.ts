@@ -21,6 +21,7 @@ export const en: Strings<typeof ko> = {
     closeMenu: 'Close the menu',
     notPermitted: 'You are not permitted to use this screen: {{area}}',
     simulatorOnly: 'The simulator cockpit is available only when the console is connected to the simulator.',
+    successDrift: 'The server answers success in another form than the spec gives these calls (read as success all the same): {{calls}}',
   },
   language: { label: 'Language', ko: '한국어', en: 'English' },
   groups: {
