@@ -98,9 +98,12 @@ describe('fetch phases', () => {
     expect(useCompanyStore.getState()).toMatchObject({ status: 'SUCCESS', totalCount: 2, loading: false });
   });
 
-  it("any fetch failure reads 'Information lookup failed', not the server's words", async () => {
+  it("a fetch failure reads 'Information lookup failed', not the server's words; a record that does not exist says so", async () => {
     expectConsoleError(/\[api\] company\.list: /); // spec §8: a failed request is logged
     mockBackend(() => ({ data: { result: 3, message: 'company 99 not found' } }));
+    await useCompanyStore.getState().fetchDetail(99);
+    expect(useCompanyStore.getState()).toMatchObject({ status: 'FAIL', message: ko('noSuchRecord'), detail: null });
+    mockBackend(() => ({ data: { result: 1, message: 'database busy' } }));
     await useCompanyStore.getState().fetchDetail(99);
     expect(useCompanyStore.getState()).toMatchObject({ status: 'FAIL', message: ko('lookupFailed'), detail: null });
     mockBackend(() => ({ fail: 'timeout' }));

@@ -139,7 +139,7 @@ export const en: Strings<typeof ko> = {
     filter: 'Filter these rows',
     filterCount: '{{count, number}} of $t(counts.rows, {"count": {{total}} })',
     noMatch: 'No rows match the filter',
-    timedOut: 'The request timed out, so the list could not be read.',
+    timedOut: '{{failure}}: the request timed out, so the list could not be read.',
     retry: 'Retry',
   },
   // Request fields' labels come from the contract (fieldLabels.ts); these are the console's own.
