@@ -1,0 +1,120 @@
+// Where the window is scrolled, per history entry: a new screen (another path) opens at the top,
+// Back and Forward return to where that entry was left, a new query on the same screen (a filter,
+// a page of the list) stays where it is. The console runs BrowserRouter, not a data router, so
+// React Router's <ScrollRestoration> is not there to do it (app/router.tsx says why).
+// Positions are kept in session storage too, so a reload returns to its place. A page's content
+// arrives after its route opens: a position is restored as soon as the page is tall enough for it,
+// for a few seconds at most, and not once the operator scrolls or keys themselves.
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useLocation, useNavigationType } from 'react-router-dom';
+
+const STORAGE_KEY = 'kiosk-console.scroll-places';
+/** History entries remembered: the newest ones. */
+const KEPT = 100;
+/** How long a restore waits for its page to grow tall enough. */
+export const RESTORE_FOR_MS = 4000;
+/** What the operator does that ends a restore still waiting (their own scroll wins). */
+const OPERATOR_EVENTS = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
+
+type Places = Map<string, number>;
+
+function readPlaces(): Places {
+  try {
+    const stored = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '[]') as unknown;
+    if (Array.isArray(stored)) return new Map(stored.filter((e): e is [string, number] => Array.isArray(e) && typeof e[0] === 'string' && Number.isFinite(e[1])));
+  } catch {
+    // A damaged record: start afresh.
+  }
+  return new Map();
+}
+
+function writePlaces(places: Places): void {
+  try {
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify([...places].slice(-KEPT)));
+  } catch {
+    // Then the places last for this page only.
+  }
+}
+
+const maxScroll = () => document.documentElement.scrollHeight - window.innerHeight;
+
+/** Scroll the window to `y` unless it is there (a scroll that moves nothing is no scroll). */
+function scrollWindowTo(y: number): void {
+  if (window.scrollY !== y) window.scrollTo(0, y);
+}
+
+export function useScrollPlace(): void {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const places = useRef<Places | null>(null);
+  places.current ??= readPlaces();
+  /** The entry scroll positions are written for. */
+  const entry = useRef(location.key);
+  const shownPath = useRef<string | null>(null);
+  /** A restore still waiting for its page to grow: stops it. */
+  const stopRestore = useRef<(() => void) | null>(null);
+
+  useEffect(() => {
+    const before = window.history.scrollRestoration;
+    window.history.scrollRestoration = 'manual';
+    const onScroll = () => {
+      // While restoring, a page still too short clamps the scroll: that is not where the entry was left.
+      if (!stopRestore.current) places.current!.set(entry.current, window.scrollY);
+    };
+    const save = () => writePlaces(places.current!);
+    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('pagehide', save);
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('pagehide', save);
+      stopRestore.current?.();
+      save();
+      window.history.scrollRestoration = before;
+    };
+  }, []);
+
+  useLayoutEffect(() => {
+    stopRestore.current?.();
+    const first = shownPath.current === null;
+    const newScreen = shownPath.current !== location.pathname;
+    shownPath.current = location.pathname;
+    entry.current = location.key;
+    const kept = places.current!;
+    // Re-inserted, so the entries kept are the newest.
+    const saved = kept.get(location.key);
+    kept.delete(location.key);
+    if (saved !== undefined) kept.set(location.key, saved);
+    writePlaces(kept);
+    if (navigationType === 'POP' && saved !== undefined) {
+      stopRestore.current = restore(saved, () => (stopRestore.current = null));
+    } else if (newScreen && !(first && navigationType === 'POP')) {
+      scrollWindowTo(0);
+    }
+  }, [location.key, location.pathname, navigationType]);
+}
+
+/**
+ * Scroll to `y` once the page is tall enough (within RESTORE_FOR_MS). Returns how to stop waiting,
+ * or null when it is there at once; `done` is told when a wait ends.
+ */
+function restore(y: number, done: () => void): (() => void) | null {
+  const reachable = () => Math.min(y, Math.max(0, maxScroll()));
+  scrollWindowTo(reachable());
+  if (reachable() >= y) return null;
+  const started = performance.now();
+  let frame = 0;
+  const stop = () => {
+    cancelAnimationFrame(frame);
+    OPERATOR_EVENTS.forEach((type) => window.removeEventListener(type, stop, true));
+    done();
+  };
+  const step = () => {
+    const to = reachable();
+    scrollWindowTo(to);
+    if (to >= y || performance.now() - started > RESTORE_FOR_MS) stop();
+    else frame = requestAnimationFrame(step);
+  };
+  OPERATOR_EVENTS.forEach((type) => window.addEventListener(type, stop, { capture: true, passive: true }));
+  frame = requestAnimationFrame(step);
+  return stop;
+}
