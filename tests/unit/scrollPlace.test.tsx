@@ -33,7 +33,7 @@ beforeEach(() => {
   Object.defineProperty(window, 'scrollY', { value: 0, writable: true, configurable: true });
   Object.defineProperty(document.documentElement, 'scrollHeight', { configurable: true, get: () => pageHeight });
   // jsdom does not scroll: this one does, as far as the page's height allows, and says so.
-  vi.spyOn(window, 'scrollTo').mockImplementation(((x: number, y: number) => {
+  vi.spyOn(window, 'scrollTo').mockImplementation(((_x: number, y: number) => {
     window.scrollY = Math.max(0, Math.min(y, pageHeight - window.innerHeight));
     window.dispatchEvent(new Event('scroll'));
   }) as typeof window.scrollTo);
@@ -72,6 +72,33 @@ describe('the place on a page', () => {
     await act(() => router.navigate(-1));
     expect(window.scrollY).toBe(1000 - window.innerHeight);
     pageHeight = 4000; // its rows arrived
+    await waitFor(() => expect(window.scrollY).toBe(2000));
+  });
+
+  it('a screen rewriting its own address as it opens (replace) keeps the restore going, and its place', async () => {
+    const router = renderAt('/management/device');
+    scrolled(2000);
+    await act(() => router.navigate('/management/company'));
+    pageHeight = 1000;
+    await act(() => router.navigate(-1));
+    await act(() => router.navigate('/management/device?page=1', { replace: true }));
+    pageHeight = 4000;
+    await waitFor(() => expect(window.scrollY).toBe(2000));
+    // The rewritten entry is where Back returns next time too.
+    await act(() => router.navigate('/management/company'));
+    expect(window.scrollY).toBe(0);
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(window.scrollY).toBe(2000));
+  });
+
+  it('a page shrinking under the operator (a table reloading) does not move the place kept for Back', async () => {
+    const router = renderAt('/management/device');
+    scrolled(2000);
+    pageHeight = 1500; // the table reloads: the window is clamped to the new bottom
+    scrolled(1500 - window.innerHeight);
+    pageHeight = 5000;
+    await act(() => router.navigate('/management/company'));
+    await act(() => router.navigate(-1));
     await waitFor(() => expect(window.scrollY).toBe(2000));
   });
 

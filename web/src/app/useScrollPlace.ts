@@ -58,8 +58,13 @@ export function useScrollPlace(): void {
     const before = window.history.scrollRestoration;
     window.history.scrollRestoration = 'manual';
     const onScroll = () => {
-      // While restoring, a page still too short clamps the scroll: that is not where the entry was left.
-      if (!stopRestore.current) places.current!.set(entry.current, window.scrollY);
+      // While restoring, a page still too short clamps the scroll: that is not where the entry was
+      // left. Nor is a scroll up to the very bottom: the page shrank under it (a screen leaving, a
+      // table reloading), the operator did not scroll there.
+      const y = window.scrollY;
+      const was = places.current!.get(entry.current);
+      const shrunk = was !== undefined && y < was && y >= maxScroll() - 1;
+      if (!stopRestore.current && !shrunk) places.current!.set(entry.current, y);
     };
     const save = () => writePlaces(places.current!);
     window.addEventListener('scroll', onScroll, { passive: true });
@@ -74,19 +79,36 @@ export function useScrollPlace(): void {
   }, []);
 
   useLayoutEffect(() => {
-    stopRestore.current?.();
+    const kept = places.current!;
     const first = shownPath.current === null;
     const newScreen = shownPath.current !== location.pathname;
+    if (navigationType === 'REPLACE' && !newScreen && !first) {
+      // The same entry rewritten (a list writing its filters into the address as it opens): its
+      // place moves to the new key, and a restore under way goes on.
+      const y = kept.get(entry.current);
+      kept.delete(entry.current);
+      if (y !== undefined) kept.set(location.key, y);
+      entry.current = location.key;
+      writePlaces(kept);
+      return;
+    }
+    stopRestore.current?.();
     shownPath.current = location.pathname;
     entry.current = location.key;
-    const kept = places.current!;
     // Re-inserted, so the entries kept are the newest.
     const saved = kept.get(location.key);
     kept.delete(location.key);
     if (saved !== undefined) kept.set(location.key, saved);
     writePlaces(kept);
     if (navigationType === 'POP' && saved !== undefined) {
-      stopRestore.current = restore(saved, () => (stopRestore.current = null));
+      // Marked as restoring before the first scroll, whose clamped position is not the place.
+      const ended = () => {
+        stopRestore.current = null;
+        kept.set(entry.current, window.scrollY);
+      };
+      stopRestore.current = ended;
+      stopRestore.current = restore(saved, ended);
+      if (stopRestore.current === null) ended();
     } else if (newScreen && !(first && navigationType === 'POP')) {
       scrollWindowTo(0);
     }
@@ -94,8 +116,8 @@ export function useScrollPlace(): void {
 }
 
 /**
- * Scroll to `y` once the page is tall enough (within RESTORE_FOR_MS). Returns how to stop waiting,
- * or null when it is there at once; `done` is told when a wait ends.
+ * Scroll to `y` once the page is tall enough (within RESTORE_FOR_MS). Returns how to stop waiting
+ * (which tells `done`), or null when it is there at once.
  */
 function restore(y: number, done: () => void): (() => void) | null {
   const reachable = () => Math.min(y, Math.max(0, maxScroll()));
