@@ -27,6 +27,16 @@ function scrolled(y: number) {
   });
 }
 
+/** The device list left 2000 px down, another screen opened, then Back while the list is not drawn yet. */
+async function backToShortPage() {
+  const router = renderAt('/management/device');
+  scrolled(2000);
+  await act(() => router.navigate('/management/company'));
+  pageHeight = 1000;
+  await act(() => router.navigate(-1));
+  return router;
+}
+
 beforeEach(() => {
   pageHeight = 5000;
   sessionStorage.clear();
@@ -65,22 +75,14 @@ describe('the place on a page', () => {
   });
 
   it('Back waits for the page to grow tall enough, and a clamped scroll meanwhile is not taken for the place', async () => {
-    const router = renderAt('/management/device');
-    scrolled(2000);
-    await act(() => router.navigate('/management/company'));
-    pageHeight = 1000; // the list is not drawn yet
-    await act(() => router.navigate(-1));
+    const router = await backToShortPage();
     expect(window.scrollY).toBe(1000 - window.innerHeight);
     pageHeight = 4000; // its rows arrived
     await waitFor(() => expect(window.scrollY).toBe(2000));
   });
 
   it('a screen rewriting its own address as it opens (replace) keeps the restore going, and its place', async () => {
-    const router = renderAt('/management/device');
-    scrolled(2000);
-    await act(() => router.navigate('/management/company'));
-    pageHeight = 1000;
-    await act(() => router.navigate(-1));
+    const router = await backToShortPage();
     await act(() => router.navigate('/management/device?page=1', { replace: true }));
     pageHeight = 4000;
     await waitFor(() => expect(window.scrollY).toBe(2000));
@@ -103,11 +105,7 @@ describe('the place on a page', () => {
   });
 
   it("the operator's own scroll ends a restore still waiting", async () => {
-    const router = renderAt('/management/device');
-    scrolled(2000);
-    await act(() => router.navigate('/management/company'));
-    pageHeight = 1000;
-    await act(() => router.navigate(-1));
+    await backToShortPage();
     fireEvent.wheel(window);
     scrolled(50);
     pageHeight = 4000;
