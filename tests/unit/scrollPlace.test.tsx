@@ -75,7 +75,7 @@ describe('the place on a page', () => {
   });
 
   it('Back waits for the page to grow tall enough, and a clamped scroll meanwhile is not taken for the place', async () => {
-    const router = await backToShortPage();
+    await backToShortPage();
     expect(window.scrollY).toBe(1000 - window.innerHeight);
     pageHeight = 4000; // its rows arrived
     await waitFor(() => expect(window.scrollY).toBe(2000));
