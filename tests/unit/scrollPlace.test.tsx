@@ -113,10 +113,12 @@ describe('the place on a page', () => {
     expect(window.scrollY).toBe(50);
   });
 
-  it('keeps the places in session storage (a reload reads them back)', async () => {
+  it('keeps the places in session storage (a reload reads them back) until the shell goes (a sign-out)', async () => {
     const router = renderAt('/management/device');
     scrolled(700);
     await act(() => router.navigate('/management/company'));
     expect(JSON.parse(sessionStorage.getItem('kiosk-console.scroll-places')!)).toEqual(expect.arrayContaining([[expect.any(String), 700]]));
+    cleanup();
+    expect(sessionStorage.length).toBe(0);
   });
 });

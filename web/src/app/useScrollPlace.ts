@@ -2,9 +2,9 @@
 // Back and Forward return to where that entry was left, a new query on the same screen (a filter,
 // a page of the list) stays where it is. The console runs BrowserRouter, not a data router, so
 // React Router's <ScrollRestoration> is not there to do it (app/router.tsx says why).
-// Positions are kept in session storage too, so a reload returns to its place. A page's content
-// arrives after its route opens: a position is restored as soon as the page is tall enough for it,
-// for a few seconds at most, and not once the operator scrolls or keys themselves.
+// Positions are kept in session storage too while signed in, so a reload returns to its place. A
+// page's content arrives after its route opens: a position is restored as soon as the page is tall
+// enough for it, for a few seconds at most, and not once the operator scrolls or keys themselves.
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 
@@ -33,6 +33,14 @@ function writePlaces(places: Places): void {
     sessionStorage.setItem(STORAGE_KEY, JSON.stringify([...places].slice(-KEPT)));
   } catch {
     // Then the places last for this page only.
+  }
+}
+
+function forgetPlaces(): void {
+  try {
+    sessionStorage.removeItem(STORAGE_KEY);
+  } catch {
+    // Nothing was kept.
   }
 }
 
@@ -73,7 +81,9 @@ export function useScrollPlace(): void {
       window.removeEventListener('scroll', onScroll);
       window.removeEventListener('pagehide', save);
       stopRestore.current?.();
-      save();
+      // The shell goes with the session (a sign-out): its places go too, session storage holding
+      // no more than the session (spec §9).
+      forgetPlaces();
       window.history.scrollRestoration = before;
     };
   }, []);
