@@ -23,7 +23,7 @@ export const FAILURE = {
 } as const;
 export type FailureCode = (typeof FAILURE)[keyof typeof FAILURE];
 
-/** Success check for one endpoint's style: number 0, or the string '0'. */
+/** Success in exactly one endpoint's style, number 0 or the string '0' (what the simulator is held to). */
 export function isSuccess(result: unknown, style: SuccessStyle): boolean {
   return style === '0' ? result === '0' : result === 0;
 }
