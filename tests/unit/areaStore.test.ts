@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fillTemplate, messages } from '@contract';
+import { api, fillTemplate, messages } from '@contract';
+import { notFoundKey } from '../../web/src/api/notFound';
 import { useCommonStore } from '../../web/src/state/common';
 import { useCompanyStore } from '../../web/src/features/company/store';
 import { resetAreaStores } from '../../web/src/state/areaStore';
@@ -109,6 +110,15 @@ describe('fetch phases', () => {
     mockBackend(() => ({ fail: 'timeout' }));
     await useCompanyStore.getState().fetchList();
     expect(useCompanyStore.getState()).toMatchObject({ status: 'FAIL', message: ko('lookupFailed') });
+  });
+
+  it("names a missing device as a device: a device call, a path or a body naming only a device", () => {
+    expect(notFoundKey(api.device.info)).toBe('noSuchDevice');
+    expect(notFoundKey(api.training.info)).toBe('noSuchDevice');
+    expect(notFoundKey(api.payment.list, { deviceIdx: 4, startDate: '2026-11-01' })).toBe('noSuchDevice');
+    expect(notFoundKey(api.payment.list, { deviceIdx: 4, companyIdx: 1 })).toBe('noSuchRecord');
+    expect(notFoundKey(api.company.info)).toBe('noSuchRecord');
+    expect(notFoundKey(api.order.info, undefined)).toBe('noSuchRecord');
   });
 
   it('reset brings an area back to its initial state (logout resets every area)', async () => {

@@ -103,6 +103,8 @@ export interface ActionResult<E extends EndpointRef> {
 export function settle<E extends EndpointRef>(
   spec: Pick<ActionSpec<unknown, E>, 'endpoint' | 'kind' | 'statuses' | 'successMessage' | 'failureMessage' | 'serverMessage'>,
   outcome: CallOutcome<E>,
+  /** The call's body (what a missing record was asked by). */
+  body?: unknown,
 ): Pick<ActionResult<E>, 'ok' | 'status' | 'message' | 'serverMessage' | 'genericMessage' | 'endsSession'> {
   const save = spec.kind === 'save';
   if (outcome.ok) {
@@ -115,7 +117,7 @@ export function settle<E extends EndpointRef>(
   // A record that does not exist says so, unless the action has words of its own (spec §8's
   // 'Product list lookup failed').
   const missing = !save && spec.failureMessage === undefined && saysNotFound(outcome);
-  const generic = tm(outOfScope ? 'noAccessToRecord' : missing ? notFoundKey(spec.endpoint) : (spec.failureMessage ?? (save ? 'processingError' : 'lookupFailed')));
+  const generic = tm(outOfScope ? 'noAccessToRecord' : missing ? notFoundKey(spec.endpoint, body) : (spec.failureMessage ?? (save ? 'processingError' : 'lookupFailed')));
   const useServer = typeof spec.serverMessage === 'function' ? spec.serverMessage(outcome) : (spec.serverMessage ?? save);
   // The screen's wording, and why when no server answered: the operator's next step differs.
   const unanswered = cannotReachServer(outcome);
@@ -172,7 +174,7 @@ export function phased<S extends Phased>(set: Setter<S>): Runner<S> {
     const call = spec.everyPage && !paged ? callEveryPage : callEndpoint;
     let outcome = await call(spec.endpoint, input, { loading: !silent, ...spec.call });
     if (outcome.ok && spec.complete && !spec.complete(outcome.response)) outcome = incomplete(outcome.response);
-    const result = settle(spec, outcome);
+    const result = settle(spec, outcome, input.body);
     if (outcome.ok && spec.invalidates) forgetCached(...spec.invalidates);
     const superseded = spec.latest !== undefined && (newest.get(spec.latest) ?? 0) !== ticket;
     if (!superseded && (!silent || outcome.ok)) {

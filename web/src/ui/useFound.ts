@@ -27,7 +27,7 @@ type RowOf<E extends EndpointRef> = ResponseOf<E> extends { data: { list: readon
 
 export async function findInList<E extends EndpointRef>(endpoint: E, input: CallInput<E>, matches: (row: RowOf<E>) => boolean): Promise<Found<RowOf<E>>> {
   const outcome = await callEndpoint(endpoint, input);
-  if (!outcome.ok) return { ok: false, message: tm(saysNotFound(outcome) ? notFoundKey(endpoint) : 'lookupFailed') };
+  if (!outcome.ok) return { ok: false, message: tm(saysNotFound(outcome) ? notFoundKey(endpoint, input.body) : 'lookupFailed') };
   const { list } = (outcome.response as { data: { list: readonly RowOf<E>[] } }).data;
   return { ok: true, record: list.find(matches) ?? null };
 }
