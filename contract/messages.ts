@@ -9,6 +9,9 @@ export const messages = {
   lookupFailed: { ko: '정보 조회에 실패했습니다.', en: 'Information lookup failed' },
   // A read answered NOT_AUTHORIZED: the record exists, outside the operator's scope.
   noAccessToRecord: { ko: '이 레코드에 접근할 권한이 없습니다.', en: 'No access to this record' },
+  // A read answered NOT_FOUND: the record (a device, when the call is about one) does not exist.
+  noSuchDevice: { ko: '없는 장비입니다.', en: 'No such device' },
+  noSuchRecord: { ko: '없는 기록입니다.', en: 'No such record' },
   productListLookupFailed: { ko: '상품 목록 조회에 실패했습니다.', en: 'Product list lookup failed' },
   processingError: { ko: '처리 중 오류가 발생했습니다.', en: 'An error occurred during processing' },
   normallyProcessed: { ko: '정상 처리되었습니다.', en: 'Normally processed' },

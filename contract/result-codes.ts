@@ -23,9 +23,18 @@ export const FAILURE = {
 } as const;
 export type FailureCode = (typeof FAILURE)[keyof typeof FAILURE];
 
-/** Success check for one endpoint's style: number 0, or the string '0'. */
+/** Success in exactly one endpoint's style, number 0 or the string '0' (what the simulator is held to). */
 export function isSuccess(result: unknown, style: SuccessStyle): boolean {
   return style === '0' ? result === '0' : result === 0;
+}
+
+/**
+ * The success style an answer used, whichever the endpoint's: 0 or '0', null for any other result.
+ * Production may answer a call in the other style than the spec gives it; the console reads either
+ * as success (and records the drift), the contract suite reports it, the simulator never does it.
+ */
+export function successStyleOf(result: unknown): SuccessStyle | null {
+  return result === 0 || result === '0' ? result : null;
 }
 
 /** Encode a failure code in the endpoint's style (string endpoints answer strings). */

@@ -7,7 +7,7 @@ import { SESSION_END_REASONS } from './session-end';
 // can use them without loading zod; they are part of the wire conventions all the same.
 export * from './result-codes';
 
-/** Any result code a server may send; success is compared by style, never loosely. */
+/** Any result code a server may send: number or text (the console reads 0 and '0' alike as success; the simulator answers each call's exact style). */
 export const resultCode = z.union([z.number().int(), z.string()]);
 
 const DATE_TIME_SHAPE = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/;

@@ -5,6 +5,7 @@ import { api } from '../../contract/index';
 import { badCases } from './suite/bad-input';
 import { compareRecorded, driftText, mask, shapeOf } from './suite/drift';
 import { observationsText, probeReceiptSearch } from './suite/probes';
+import { reportJson, reportText, totals } from './suite/report';
 import { checkRefused, checkValid, reportTableProblem } from './suite/run';
 
 const json = (body: unknown, status = 200) => ({ status, contentType: 'application/json', json: body });
@@ -20,9 +21,28 @@ describe('judging answers', () => {
     expect(checkValid(api.company.info, json({ result: 0, message: '', data: { ...company, companyIdx: 'one' } }))).toMatchObject({ outcome: 'failed', schemaPath: 'data.companyIdx' });
   });
 
-  it("fails a success in the wrong style: '0' where 0 is success, and 0 where '0' is", () => {
+  it("fails a success in the wrong style on the simulator: '0' where 0 is success, and 0 where '0' is", () => {
     expect(checkValid(api.company.list, json({ result: '0', message: '', data: { list: [], totalCount: 0 } }))).toMatchObject({ outcome: 'failed', reason: expect.stringContaining('wrong success style (expected 0)') });
     expect(checkValid(api.product.masterList, json({ result: 0, message: '', data: { list: [], totalCount: 0 } }))).toMatchObject({ outcome: 'failed', reason: expect.stringContaining('expected "0"') });
+  });
+
+  it('reports a success in the other style off the simulator, passing it, and still judges the rest of the answer', () => {
+    const list = { result: '0', message: '', data: { list: [], totalCount: 0 } };
+    expect(checkValid(api.company.list, json(list), false)).toEqual({ outcome: 'passed', styleDrift: { expected: 0, answered: '0' } });
+    expect(checkValid(api.product.masterList, json({ ...list, result: 0 }), false)).toEqual({ outcome: 'passed', styleDrift: { expected: '0', answered: 0 } });
+    expect(checkValid(api.company.list, json({ ...list, result: 0 }), false)).toEqual({ outcome: 'passed' });
+    expect(checkValid(api.company.list, json({ ...list, data: null }), false)).toMatchObject({ outcome: 'failed', schemaPath: 'data', styleDrift: { answered: '0' } });
+    expect(checkValid(api.company.list, json({ ...list, result: '1', message: 'no' }), false)).toMatchObject({ outcome: 'failed', reason: expect.stringContaining('result "1"') });
+  });
+
+  it('lists each drifting call once in the report, beside the totals', () => {
+    const drifting = { id: 'auth.login', kind: 'valid', label: 'sign in', outcome: 'passed', styleDrift: { expected: '0', answered: 0 } } as const;
+    const cases = [drifting, { ...drifting, label: 'again' }, { id: 'company.list', kind: 'valid', label: 'valid call', outcome: 'passed' } as const];
+    expect(totals(cases)).toMatchObject({ passed: 3, failed: 0, styleDrifts: [{ id: 'auth.login', expected: '0', answered: 0 }] });
+    const run = { target: { baseUrl: 'https://prod.example', userId: 'ops', allowWrites: false, simulator: false }, startedAt: '', durationMs: 1000, cases, answers: {}, observations: [] };
+    expect(reportText(run)).toContain('SUCCESS STYLE DRIFT');
+    expect(reportText(run)).toContain('  ~ auth.login: success answered 0, the spec gives "0"');
+    expect(JSON.parse(reportJson(run)).totals.styleDrifts).toEqual([{ id: 'auth.login', expected: '0', answered: 0 }]);
   });
 
   it('takes a file for a file endpoint and an HTTP 200 JSON success for the rest', () => {
@@ -31,11 +51,12 @@ describe('judging answers', () => {
   });
 
   it('wants bad input refused with a message, never a success or a 5xx', () => {
-    expect(checkRefused(api.company.list, json({ result: 2, message: 'page: must be a number' }))).toEqual({ outcome: 'passed' });
-    expect(checkRefused(api.company.list, json({ result: 2, message: 'x' }, 400))).toEqual({ outcome: 'passed' });
-    expect(checkRefused(api.company.list, json({ result: 0, message: '' }))).toMatchObject({ outcome: 'failed', reason: 'bad input was answered as a success' });
-    expect(checkRefused(api.company.list, json({ result: 2 }))).toMatchObject({ outcome: 'failed', reason: 'the failure has no message' });
-    expect(checkRefused(api.company.list, json({ result: 2, message: 'boom' }, 500))).toMatchObject({ outcome: 'failed', reason: 'HTTP 500' });
+    expect(checkRefused(json({ result: 2, message: 'page: must be a number' }))).toEqual({ outcome: 'passed' });
+    expect(checkRefused(json({ result: 2, message: 'x' }, 400))).toEqual({ outcome: 'passed' });
+    expect(checkRefused(json({ result: 0, message: '' }))).toMatchObject({ outcome: 'failed', reason: 'bad input was answered as a success' });
+    expect(checkRefused(json({ result: '0', message: '' }))).toMatchObject({ outcome: 'failed', reason: 'bad input was answered as a success' });
+    expect(checkRefused(json({ result: 2 }))).toMatchObject({ outcome: 'failed', reason: 'the failure has no message' });
+    expect(checkRefused(json({ result: 2, message: 'boom' }, 500))).toMatchObject({ outcome: 'failed', reason: 'HTTP 500' });
   });
 });
 

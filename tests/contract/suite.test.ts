@@ -22,6 +22,8 @@ describe('the contract suite against the simulator', () => {
   it('passes every case', () => {
     const failed = run.cases.filter((c) => c.outcome === 'failed');
     expect(failed, reportText(run)).toEqual([]);
+    // The simulator answers each call's success in the spec's exact style (a drift would have failed).
+    expect(totals(run.cases).styleDrifts).toEqual([]);
   });
 
   it('runs a valid call, bad input and (where a token is needed) the auth paths for every endpoint, skipping nothing', () => {

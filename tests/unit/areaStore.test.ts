@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fillTemplate, messages } from '@contract';
+import { api, fillTemplate, messages } from '@contract';
+import { notFoundKey } from '../../web/src/api/notFound';
 import { useCommonStore } from '../../web/src/state/common';
 import { useCompanyStore } from '../../web/src/features/company/store';
 import { resetAreaStores } from '../../web/src/state/areaStore';
@@ -98,14 +99,26 @@ describe('fetch phases', () => {
     expect(useCompanyStore.getState()).toMatchObject({ status: 'SUCCESS', totalCount: 2, loading: false });
   });
 
-  it("any fetch failure reads 'Information lookup failed', not the server's words", async () => {
+  it("a fetch failure reads 'Information lookup failed', not the server's words; a record that does not exist says so", async () => {
     expectConsoleError(/\[api\] company\.list: /); // spec §8: a failed request is logged
     mockBackend(() => ({ data: { result: 3, message: 'company 99 not found' } }));
+    await useCompanyStore.getState().fetchDetail(99);
+    expect(useCompanyStore.getState()).toMatchObject({ status: 'FAIL', message: ko('noSuchRecord'), detail: null });
+    mockBackend(() => ({ data: { result: 1, message: 'database busy' } }));
     await useCompanyStore.getState().fetchDetail(99);
     expect(useCompanyStore.getState()).toMatchObject({ status: 'FAIL', message: ko('lookupFailed'), detail: null });
     mockBackend(() => ({ fail: 'timeout' }));
     await useCompanyStore.getState().fetchList();
     expect(useCompanyStore.getState()).toMatchObject({ status: 'FAIL', message: ko('lookupFailed') });
+  });
+
+  it("names a missing device as a device: a device call, a path or a body naming only a device", () => {
+    expect(notFoundKey(api.device.info)).toBe('noSuchDevice');
+    expect(notFoundKey(api.training.info)).toBe('noSuchDevice');
+    expect(notFoundKey(api.payment.list, { deviceIdx: 4, startDate: '2026-11-01' })).toBe('noSuchDevice');
+    expect(notFoundKey(api.payment.list, { deviceIdx: 4, companyIdx: 1 })).toBe('noSuchRecord');
+    expect(notFoundKey(api.company.info)).toBe('noSuchRecord');
+    expect(notFoundKey(api.order.info, undefined)).toBe('noSuchRecord');
   });
 
   it('reset brings an area back to its initial state (logout resets every area)', async () => {

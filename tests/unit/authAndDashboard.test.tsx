@@ -118,6 +118,50 @@ describe('login page', () => {
   });
 });
 
+describe('who lands where after sign-in', () => {
+  const other = { ...sampleUser, userIdx: 2, userId: 'store-owner', userName: '점주', authType: 'MANAGER' as const };
+  const answers = () =>
+    mockBackend((c) =>
+      c.url === '/auth/login'
+        ? { data: { result: '0', accessToken: 'next', user: other, msg: 'ok' } }
+        : c.url === '/auth/logout'
+          ? { data: { result: 0, message: '' } }
+          : { data: { result: 9, message: 'not simulated yet' } },
+    );
+
+  it("after an explicit sign-out the next person opens the home page, not the last person's page", async () => {
+    answers();
+    useCommonStore.getState().setSession({ token: 'Bearer t', user: sampleUser });
+    const { router } = renderApp('/management/company/3?tab=x');
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect((router.state.location.state as { from?: string } | null)?.from).toBeUndefined();
+    await fillLogin('store-owner', 'secret12');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(useCommonStore.getState().user?.userId).toBe('store-owner');
+  });
+
+  it('a visitor sent to sign in from a page (no session yet) still returns to it', async () => {
+    answers();
+    const { router } = renderApp('/management/company?keyword=a');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await fillLogin('store-owner', 'secret12');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/management/company?keyword=a'));
+  });
+
+  it("signs in on a back end answering 0 where the spec gives '0', with no failure shown", async () => {
+    mockBackend(() => ({ data: { result: 0, accessToken: 'tok', user: sampleUser, msg: 'Signed in' }, offContract: "production's other success style" }));
+    const { router } = renderApp('/login');
+    await fillLogin('admin', 'admin1234');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(screen.queryByText('Signed in')).toBeNull();
+    expect(useCommonStore.getState()).toMatchObject({ token: 'Bearer tok', status: 'LOGIN_SUCCESS' });
+  });
+});
+
 describe('find ID and password', () => {
   it("find ID '0' says the information was sent by mail", async () => {
     const calls = mockBackend(() => ({ data: { result: '0', msg: 'sent' } }));

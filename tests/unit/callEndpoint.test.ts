@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, messages, simRoutes } from '@contract';
 import { callEndpoint } from '../../web/src/api/call';
 import { onSessionLost } from '../../web/src/api/sessionRule';
+import { clearSuccessDrifts, onSuccessDrift, successDrifts } from '../../web/src/api/successDrift';
 import { setAuthorization } from '../../web/src/api/client';
 import { setLanguage } from '../../web/src/i18n';
 import { useUiStore } from '../../web/src/state/ui';
@@ -89,32 +90,53 @@ describe('the control API through the same engine', () => {
   });
 });
 
-describe('result codes are compared per endpoint, never loosely', () => {
+describe("success is 0 or '0' on every call, a drift from the spec's style recorded once per call", () => {
   const listData = { list: [], totalCount: 0 };
+  const login = { accessToken: 't', user: sampleUser, msg: 'hi' };
+  const signIn = () => callEndpoint(api.auth.login, { body: { userId: 'a', password: 'b' } });
+  const production = "production's other success style";
+  beforeEach(() => clearSuccessDrifts());
 
-  it("number 0 is success for company.list, the string '0' is not", async () => {
+  it("reads number 0 as success for company.list, and the string '0' too, recording that drift", async () => {
     mockBackend(() => ({ data: { result: 0, message: '', data: listData } }));
     expect((await callEndpoint(api.company.list)).ok).toBe(true);
-    mockBackend(() => ({ data: { result: '0', message: '', data: listData } }));
-    expect(await callEndpoint(api.company.list)).toMatchObject({ ok: false, kind: 'rejected', result: '0' });
+    expect(successDrifts()).toEqual([]);
+    mockBackend(() => ({ data: { result: '0', message: '', data: listData }, offContract: production }));
+    expect(await callEndpoint(api.company.list)).toMatchObject({ ok: true, response: { data: listData } });
+    expect(successDrifts()).toEqual([{ id: 'company.list', expected: 0, answered: '0' }]);
   });
 
-  it("the string '0' is success for auth.login, the number 0 is not", async () => {
-    const login = { accessToken: 't', user: sampleUser, msg: 'hi' };
+  it("signs in on the number 0 where the spec gives '0' (no operator locked out by a type), recorded once", async () => {
+    const heard = vi.fn();
+    const stop = onSuccessDrift(heard);
     mockBackend(() => ({ data: { result: '0', ...login } }));
-    expect((await callEndpoint(api.auth.login, { body: { userId: 'a', password: 'b' } })).ok).toBe(true);
-    mockBackend(() => ({ data: { result: 0, ...login } }));
-    expect(await callEndpoint(api.auth.login, { body: { userId: 'a', password: 'b' } })).toMatchObject({ ok: false, message: 'hi' });
+    expect((await signIn()).ok).toBe(true);
+    mockBackend(() => ({ data: { result: 0, ...login }, offContract: production }));
+    expect(await signIn()).toMatchObject({ ok: true, response: { accessToken: 't' } });
+    expect(await signIn()).toMatchObject({ ok: true });
+    stop();
+    expect(successDrifts()).toEqual([{ id: 'auth.login', expected: '0', answered: 0 }]);
+    expect(heard).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes any other result as a refusal, in either type', async () => {
+    for (const result of [1, '1', '00', 0.5, null, false, '']) {
+      mockBackend(() => ({ data: { result, message: 'no' }, offContract: 'results a server may send' }));
+      expect(await callEndpoint(api.company.list)).toMatchObject({ ok: false, kind: 'rejected', result });
+    }
+    expect(successDrifts()).toEqual([]);
   });
 
   it("reads login's msg when there is no message", async () => {
     mockBackend(() => ({ data: { result: '1', msg: 'Wrong password' } }));
-    expect(await callEndpoint(api.auth.login, { body: { userId: 'a', password: 'b' } })).toMatchObject({
-      ok: false,
-      kind: 'rejected',
-      result: '1',
-      message: 'Wrong password',
-    });
+    expect(await signIn()).toMatchObject({ ok: false, kind: 'rejected', result: '1', message: 'Wrong password' });
+  });
+
+  it("says sign-in's msg before its message (spec §7: login reads msg), and a signed-in call's message before msg", async () => {
+    mockBackend(() => ({ data: { result: '1', msg: 'Wrong password', message: 'Bad credentials' } }));
+    expect(await signIn()).toMatchObject({ ok: false, message: 'Wrong password' });
+    mockBackend(() => ({ data: { result: 1, message: 'In use', msg: 'other' }, offContract: 'a server adding msg' }));
+    expect(await callEndpoint(api.company.delete, { params: { companyIdx: 1 } })).toMatchObject({ ok: false, message: 'In use' });
   });
 });
 

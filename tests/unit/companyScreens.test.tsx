@@ -69,10 +69,10 @@ describe('company list', () => {
 });
 
 describe('company detail', () => {
-  it("an unknown idx shows 'Information lookup failed'", async () => {
+  it("an unknown idx shows 'No such record' (the server answered NOT_FOUND)", async () => {
     backend((c) => (c.url === '/company/info/999' ? { data: { result: 3, message: 'company 999 not found' } } : undefined));
     renderApp('/management/company/999');
-    expect((await screen.findByRole('alert')).textContent).toContain('Information lookup failed');
+    expect((await screen.findByRole('alert')).textContent).toBe('No such record');
   });
 
   it("edits and saves: 'Normally processed', back to view mode with fresh data", async () => {

@@ -158,6 +158,22 @@ describe('device detail tabs follow the URL', () => {
     await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/management/doorOpen/5?session=3&day=2024-05-06'));
   });
 
+  it("a device that does not exist says 'No such device' (없는 장비입니다), not that the lookup failed", async () => {
+    backend(on('/device/info/404', { data: { result: 3, message: 'device 404 not found' } }));
+    renderApp('/management/device/404/info');
+    expect((await screen.findByRole('alert')).textContent).toBe('No such device');
+    expect(screen.getByRole('button', { name: 'Back to list' })).toBeTruthy();
+    cleanup();
+    await setLanguage('ko');
+    try {
+      renderApp('/management/device/404/info');
+      expect((await screen.findByRole('alert')).textContent).toBe('없는 장비입니다.');
+      expect(screen.queryByText('불러오는 중...')).toBeNull();
+    } finally {
+      await setLanguage('en');
+    }
+  });
+
   it('an unknown tabId shows info and puts info in the address', async () => {
     backend(on('/device/info/5', deviceInfo(5)));
     const { router } = renderApp('/management/device/5/bogus');

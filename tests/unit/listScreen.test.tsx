@@ -49,7 +49,8 @@ describe('list screen: failure, empty, timeout', () => {
     );
     renderApp('/management/device?status=FAULT');
     const failure = await screen.findByTestId('list-failure');
-    expect(within(failure).getByText('The request timed out, so the list could not be read.')).toBeTruthy();
+    // Spec §8: a lookup failure starts 'Information lookup failed'; why (a timeout) follows.
+    expect(within(failure).getByText('Information lookup failed: the request timed out, so the list could not be read.')).toBeTruthy();
     expect(screen.queryByText('No devices.')).toBeNull();
     fireEvent.click(within(failure).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Fridge 1')).toBeTruthy();

@@ -1,5 +1,6 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { LoadingText } from '../../web/src/app/RouteScreen';
 import { CHUNK_LOAD_TIMEOUT_MS } from '@contract';
 import { allRoutes, isPublicPath, shellRoutes } from '../../web/src/app/routes';
 import { withTimeout } from '../../web/src/core/lazyScreen';
@@ -103,6 +104,17 @@ describe('routing with and without a session', () => {
     renderApp('/auth/privacy-policy');
     expect(screen.getByText('Loading...')).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'Privacy policy' })).toBeTruthy();
+  });
+
+  it("says it in the console's language: '불러오는 중...' in Korean", async () => {
+    await setLanguage('ko');
+    try {
+      render(<LoadingText />);
+      expect(screen.getByText('불러오는 중...')).toBeTruthy();
+      expect(screen.queryByText('Loading...')).toBeNull();
+    } finally {
+      await setLanguage('en');
+    }
   });
 
   it('sends a signed-out visitor of a shell route to /login', async () => {

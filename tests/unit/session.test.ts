@@ -2,7 +2,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { AUTO_LOGIN_STORAGE_KEY, SESSION_STORAGE_KEY, TAB_SIGNAL_STORAGE_KEY, messages } from '@contract';
 import { currentAuthorization } from '../../web/src/api/client';
 import { responseCache } from '../../web/src/api/cache';
-import { setNavigator } from '../../web/src/core/navigation';
+import { askedPage, setNavigator } from '../../web/src/core/navigation';
 import { installSession, logout, readStoredSession, rememberSession, startSession } from '../../web/src/core/session';
 import { tabId } from '../../web/src/core/tabSignal';
 import { useCommonStore } from '../../web/src/state/common';
@@ -114,9 +114,13 @@ describe('logout', () => {
     expect(localStorage.getItem(AUTO_LOGIN_STORAGE_KEY)).toBeNull();
     expect(responseCache.size).toBe(0);
     expect(useCompanyStore.getState().list).toEqual([]);
-    expect(signalsWritten(setItem)).toContainEqual(expect.objectContaining({ type: 'logout' }));
+    expect(signalsWritten(setItem)).toContainEqual(expect.objectContaining({ type: 'logout', explicit: true }));
     expect(navigate).toHaveBeenCalledWith('/login');
     expect(alertSpy).not.toHaveBeenCalled();
+    // The next sign-in may be someone else's: it does not return to this page.
+    expect(askedPage.keep).toBe(false);
+    useCommonStore.getState().setSession(session);
+    expect(askedPage.keep).toBe(true);
   });
 
   it("each logout signal is a fresh value, so other tabs' storage event fires every time", () => {
@@ -208,6 +212,16 @@ describe('signals from other tabs', () => {
     expect(useUiStore.getState().notice).toBe('loggedOutElsewhere');
     expect(navigate).toHaveBeenCalledWith('/login');
     expect(alertSpy).not.toHaveBeenCalled();
+  });
+
+  it("an explicit 'logout' elsewhere leaves no page to return to here; one after an expiry does", () => {
+    useCommonStore.getState().setSession(session);
+    signalFromOtherTab({ type: 'logout', explicit: false, nonce: '3' });
+    expect(askedPage.keep).toBe(true);
+    useCommonStore.getState().setSession(session);
+    signalFromOtherTab({ type: 'logout', explicit: true, nonce: '4' });
+    expect(useCommonStore.getState().token).toBeNull();
+    expect(askedPage.keep).toBe(false);
   });
 
   it("'logout' while signed out changes nothing", () => {

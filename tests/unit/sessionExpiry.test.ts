@@ -164,7 +164,7 @@ describe('a read outside the caller scope', () => {
     expect(useCompanyStore.getState()).toMatchObject({ status: 'FAIL', message: messages.noAccessToRecord.ko });
     mockBackend(() => ({ data: { result: FAILURE.NOT_FOUND, message: 'no access to this record' } }));
     await useCompanyStore.getState().fetchDetail(3);
-    expect(useCompanyStore.getState().message).toBe(messages.lookupFailed.ko);
+    expect(useCompanyStore.getState().message).toBe(messages.noSuchRecord.ko);
     expect(useCommonStore.getState().token).toBe('Bearer live');
   });
 });

@@ -170,8 +170,12 @@ describe('training detail screen', () => {
     expect(screen.getByTestId('training-selected').textContent).toBe('1 selected');
   });
 
-  it("a failed list says 'Information lookup failed'; an unknown device key says so", async () => {
+  it("a device that does not exist says 'No such device'; a failed list 'Information lookup failed'; an unknown device key says so", async () => {
     backend(on(LIST, refused(3, 'no such device')));
+    renderApp('/training/detail/101');
+    expect(await screen.findByText('No such device')).toBeTruthy();
+    cleanup();
+    backend(on(LIST, refused(1, 'busy')));
     renderApp('/training/detail/101');
     expect(await screen.findByText('Information lookup failed')).toBeTruthy();
     cleanup();

@@ -2,7 +2,7 @@
 // its response schema and success style, bad input that must fail, and the auth paths (no token
 // and a forged one → 403; on the simulator, an expired session → result ≠ 0 with "expired").
 // Everything is a case with an outcome; nothing throws past here.
-import { catalog, isSuccess, type EndpointDef } from '../../../contract/index';
+import { catalog, isSuccess, successStyleOf, type EndpointDef, type SuccessStyle } from '../../../contract/index';
 import { badCases } from './bad-input';
 import { callApi, simControl, simRead, type Answer, type CallInput } from './client';
 import { runProbes, type Observation } from './probes';
@@ -23,6 +23,8 @@ export interface CaseResult {
   status?: number;
   /** The answer, cut short (failed cases). */
   payload?: unknown;
+  /** A valid call answered success in the other style than the spec's: reported, not failed, off the simulator. */
+  styleDrift?: { expected: SuccessStyle; answered: SuccessStyle };
 }
 
 export interface SuiteRun {
@@ -62,34 +64,40 @@ export function reportTableProblem(data: string): string | null {
   return bad === -1 ? null : `row ${bad + 1} is not ${header!.length} numbers`;
 }
 
-/** Does a valid call's answer keep the contract? */
-export function checkValid(e: EndpointDef, answer: Answer): Pick<CaseResult, 'outcome' | 'reason' | 'schemaPath'> {
+/**
+ * Does a valid call's answer keep the contract? `exactStyle` (the simulator): success only in the
+ * spec's style for the call; else the other style (0 for '0', or the reverse) passes with a
+ * `styleDrift`, as the console reads either (a production server must not fail the suite on it).
+ */
+export function checkValid(e: EndpointDef, answer: Answer, exactStyle = true): Pick<CaseResult, 'outcome' | 'reason' | 'schemaPath' | 'styleDrift'> {
   if (answer.error) return { outcome: 'failed', reason: `no answer: ${answer.error}` };
   if (e.responseKind === 'file' && answer.json === undefined) {
     return answer.status === 200 ? { outcome: 'passed' } : { outcome: 'failed', reason: `HTTP ${answer.status} for a file` };
   }
   if (answer.status !== 200) return { outcome: 'failed', reason: `HTTP ${answer.status}` };
   const body = answer.json as { result?: unknown; message?: unknown; msg?: unknown };
-  if (!isSuccess(body?.result, e.success)) {
+  const answered = successStyleOf(body?.result);
+  const drift = answered !== null && answered !== e.success && !exactStyle ? { styleDrift: { expected: e.success, answered } } : {};
+  if (!isSuccess(body?.result, e.success) && !('styleDrift' in drift)) {
     const style = typeof body?.result === typeof e.success && body?.result !== undefined ? 'failure' : `wrong success style (expected ${JSON.stringify(e.success)})`;
     return { outcome: 'failed', reason: `result ${JSON.stringify(body?.result)}: ${style}; message: ${String(body?.message ?? body?.msg ?? '')}` };
   }
   const parsed = e.response.safeParse(body);
   if (parsed.success) {
     const problem = REPORT_STRING_IDS.has(e.id) ? reportTableProblem((body as { data: string }).data) : null;
-    return problem ? { outcome: 'failed', reason: problem, schemaPath: 'data' } : { outcome: 'passed' };
+    return problem ? { outcome: 'failed', reason: problem, schemaPath: 'data', ...drift } : { outcome: 'passed', ...drift };
   }
   const issue = parsed.error.issues[0]!;
-  return { outcome: 'failed', reason: issue.message, schemaPath: issue.path.join('.') || '(root)' };
+  return { outcome: 'failed', reason: issue.message, schemaPath: issue.path.join('.') || '(root)', ...drift };
 }
 
-/** Does an answer to bad input refuse it clearly? */
-export function checkRefused(e: EndpointDef, answer: Answer): Pick<CaseResult, 'outcome' | 'reason'> {
+/** Does an answer to bad input refuse it clearly (never a success, in either style)? */
+export function checkRefused(answer: Answer): Pick<CaseResult, 'outcome' | 'reason'> {
   if (answer.error) return { outcome: 'failed', reason: `no answer: ${answer.error}` };
   if (answer.status >= 500) return { outcome: 'failed', reason: `HTTP ${answer.status}` };
   const body = answer.json as { result?: unknown; message?: unknown; msg?: unknown } | undefined;
   if (!body) return { outcome: 'failed', reason: `HTTP ${answer.status} without a JSON failure` };
-  if (isSuccess(body.result, e.success)) return { outcome: 'failed', reason: 'bad input was answered as a success' };
+  if (successStyleOf(body.result) !== null) return { outcome: 'failed', reason: 'bad input was answered as a success' };
   const message = body.message ?? body.msg;
   if (typeof message !== 'string' || !message) return { outcome: 'failed', reason: 'the failure has no message' };
   return { outcome: 'passed' };
@@ -98,7 +106,7 @@ export function checkRefused(e: EndpointDef, answer: Answer): Pick<CaseResult, '
 async function signIn(target: Target): Promise<string | null> {
   const answer = await callApi(target.baseUrl, byId.get('auth.login')!, { body: { userId: target.userId, password: target.password } });
   const body = answer.json as { result?: unknown; accessToken?: string } | undefined;
-  return body?.result === '0' && body.accessToken ? body.accessToken : null;
+  return successStyleOf(body?.result) !== null && body?.accessToken ? body.accessToken : null;
 }
 
 export interface SuiteOptions {
@@ -120,7 +128,9 @@ export async function runSuite(target: Target, { checks = ['bad', 'auth', 'expir
   // Sign-in is itself a valid case.
   const login = byId.get('auth.login')!;
   const loginAnswer = await call(login, { body: { userId: target.userId, password: target.password } });
-  record({ id: login.id, kind: 'valid', label: 'sign in', ...checkValid(login, loginAnswer), status: loginAnswer.status });
+  // Off the simulator a success in the other style is reported (styleDrift), not failed.
+  const exactStyle = target.simulator;
+  record({ id: login.id, kind: 'valid', label: 'sign in', ...checkValid(login, loginAnswer, exactStyle), status: loginAnswer.status });
   const token = await signIn(target);
   if (!token) {
     record({ id: login.id, kind: 'valid', label: 'token', outcome: 'failed', reason: `cannot sign in as ${target.userId}: nothing else can run` });
@@ -148,7 +158,7 @@ export async function runSuite(target: Target, { checks = ['bad', 'auth', 'expir
     if ('skip' in built) return record({ id: e.id, kind: 'valid', label: 'valid call', outcome: 'skipped', reason: built.skip });
     validInputs.set(e.id, built);
     const answer = await call(e, { token, ...built });
-    const verdict = checkValid(e, answer);
+    const verdict = checkValid(e, answer, exactStyle);
     record({ id: e.id, kind: 'valid', label: 'valid call', ...verdict, status: answer.status, ...(verdict.outcome === 'failed' ? { payload: cut(built.body ?? built.params) } : {}) });
     if (verdict.outcome === 'passed' && answer.json !== undefined) {
       answers[e.id] = answer.json;
@@ -169,7 +179,7 @@ export async function runSuite(target: Target, { checks = ['bad', 'auth', 'expir
         continue;
       }
       const answer = await call(e, { ...bad.input, token });
-      const verdict = checkRefused(e, answer);
+      const verdict = checkRefused(answer);
       record({ id: e.id, kind: 'bad', label: bad.label, ...verdict, status: answer.status, ...(verdict.outcome === 'failed' ? { payload: cut(answer.json) } : {}) });
     }
     if (!e.auth || !checks.includes('auth')) continue;
@@ -201,7 +211,7 @@ export async function runSuite(target: Target, { checks = ['bad', 'auth', 'expir
       // passes it on, and the server's refusal is what is judged. Only ever sent to the simulator.
       const answer = await call(e, { ...(validInputs.get(e.id) ?? sampleInput(e)), token });
       const body = answer.json as { result?: unknown; message?: unknown } | undefined;
-      const ok = answer.status === 200 && body !== undefined && !isSuccess(body.result, e.success) && /expired/i.test(String(body.message ?? ''));
+      const ok = answer.status === 200 && body !== undefined && successStyleOf(body.result) === null && /expired/i.test(String(body.message ?? ''));
       record({
         id: e.id,
         kind: 'expired',

@@ -4,13 +4,13 @@
 // modules: it is on the sign-in route, which must not load the catalog's schemas.
 import type { AxiosRequestConfig } from 'axios';
 import { fillPath, type BodyOf, type EndpointRef, type ParamsOf, type ResponseOf } from '@contract/endpoint';
-import { isSuccess } from '@contract/result-codes';
 import { currentLanguage, tm } from '../i18n';
 import { loadingChanged } from './loading';
 import { currentAuthorization } from './authorization';
 import { responseCache } from './cache';
 import type { TransportError } from './errors';
 import { fetchEveryPage, type ListPage } from './everyPage';
+import { readSuccess } from './successDrift';
 import { isSessionEndMessage, reportSessionLost, sessionEndOf } from './sessionRule';
 
 /**
@@ -61,12 +61,12 @@ export interface CallOk<E extends EndpointRef> {
   /** The body; a FileResponse for file endpoints. */
   response: ResponseOf<E>;
 }
-/** The server answered, but `result` is not success for this endpoint. */
+/** The server answered, but `result` is not success (0 or '0'). */
 export interface CallRejected {
   ok: false;
   kind: 'rejected';
   result: unknown;
-  /** `message` (or login's `msg`) from the server, '' if none. */
+  /** `message` (`msg` first for the calls before sign-in: refusalText) from the server, '' if none. */
   message: string;
   response: unknown;
   /** The session rule matched (expired / not authorized): the session is over, say nothing more. */
@@ -170,10 +170,21 @@ async function statusMessage(error: unknown): Promise<string> {
   return text(body.message) ?? text(body.msg) ?? '';
 }
 
+/**
+ * The server's words on a refusal. The calls made before sign-in answer in login's style, whose
+ * text is `msg` (spec §7: "Login reads result, accessToken, user and msg"); every other call's is
+ * `message`. Either falls back to the other.
+ */
+export function refusalText(endpoint: Pick<EndpointRef, 'auth'>, body: { message?: unknown; msg?: unknown }): string {
+  const [first, second] = endpoint.auth ? [body.message, body.msg] : [body.msg, body.message];
+  return text(first) ?? text(second) ?? '';
+}
+
 function judge<E extends EndpointRef>(endpoint: E, data: unknown, sentAuthorization: string | null): CallOutcome<E> {
   const body = (data ?? {}) as { result?: unknown; message?: unknown; msg?: unknown };
-  if (isSuccess(body.result, endpoint.success)) return { ok: true, response: data as ResponseOf<E> };
-  const message = text(body.message) ?? text(body.msg) ?? '';
+  // 0 or '0', whichever the spec gives this call (a drift is recorded, successDrift.ts).
+  if (readSuccess(endpoint, body.result)) return { ok: true, response: data as ResponseOf<E> };
+  const message = refusalText(endpoint, body);
   const endsSession = sessionRuled(endpoint) && isSessionEndMessage(message);
   if (endsSession) reportSessionLost(sentAuthorization, sessionEndOf(body));
   return { ok: false, kind: 'rejected', result: body.result, message, response: data, endsSession };

@@ -3,7 +3,8 @@
 // and the demo tour's bar at the foot while a tour runs; a trainee of the running class also finds
 // their checklist in the header (TraineeExercises). OpsAlerts watches for what the operator asked
 // to be alerted of (My info).
-// It keeps the back end's clock read (useBackendClockSync) for the screens' default dates.
+// It keeps the back end's clock read (useBackendClockSync) for the screens' default dates, and the
+// window's scroll per history entry (useScrollPlace: a new screen at the top, Back where it was).
 // Below PrimeFlex's md breakpoint (768 px, a phone) the side menu moves into a drawer opened from a
 // menu button in the header: it closes when the location changes, and hands focus back to the menu
 // button when closed without navigating, to the page when a link was followed. While it is open,
@@ -27,6 +28,7 @@ import { logout } from '../core/session';
 import { ShellRouteView } from './ShellRouteView';
 import { SideMenu } from './SideMenu';
 import { useBackendClockSync } from './useBackendClockSync';
+import { useScrollPlace } from './useScrollPlace';
 import { useTourState } from '../state/tour';
 import { TraineeExercises } from '../features/classroom/TraineeExercises';
 import { OpsAlerts } from '../features/alerts/OpsAlerts';
@@ -54,6 +56,7 @@ export function Shell() {
   // Each tour step opens its screen afresh, even when the path is the one on screen.
   const tourShown = useTourState((s) => s.shown);
   useBackendClockSync();
+  useScrollPlace();
   return (
     <div className="min-h-screen flex flex-column surface-ground">
       <header className="flex align-items-center justify-content-between flex-wrap gap-2 px-3 py-2 surface-card shadow-1">

@@ -13,7 +13,8 @@ export function goTo(path: string): void {
 }
 
 // After a session expiry the operator starts again at the site root (spec §2), not on the page
-// whose call found the session over; a new session brings the return to the asked page back.
+// whose call found the session over; after a sign-out the next person starts on the home page, not
+// on the page the last one left. A new session brings the return to the asked page back.
 export const askedPage = { keep: true };
 
 /** Where the console opens after sign-in when no page was asked for. */

@@ -88,7 +88,8 @@ function endLocalSession(): void {
 }
 
 /**
- * Logout. Explicit (the button): the server is asked to revoke the token, then to /login. Not
+ * Logout. Explicit (the button): the server is asked to revoke the token, then to /login (the next
+ * sign-in opens the home page). Not
  * explicit (expired / 403): the session is already over there; the alert 'Session expired, logged
  * out' and the site root, the sign-in page then saying why the server ended it when it said
  * (`reason`). Returns false when already signed out, which is what keeps many failing requests down
@@ -96,12 +97,15 @@ function endLocalSession(): void {
  */
 export function logout(explicit = true, reason: SessionEndReason | null = null): boolean {
   if (!useCommonStore.getState().token) return false;
+  // After a sign-out the next sign-in may be someone else's: it opens the home page, not the page
+  // this one was on. (Set before the session ends: the signed-out redirect to /login reads it.)
+  if (explicit) askedPage.keep = false;
   // Best-effort and not awaited: the call takes the token with it as it starts, and whatever comes
   // back (a Live server without the call answers 404) this tab is signed out at once below.
   if (explicit) void callEndpoint(api.auth.logout, { body: {} });
   endLocalSession();
   remove(localStorage, AUTO_LOGIN_STORAGE_KEY);
-  sendSignal({ type: 'logout' });
+  sendSignal({ type: 'logout', explicit });
   if (explicit) {
     goTo(paths.login());
   } else {
@@ -123,6 +127,8 @@ function handleSessionLost(sentAuthorization: string | null, reason: SessionEndR
 function handleSignal(signal: TabSignal): void {
   const { token, user } = useCommonStore.getState();
   if (signal.type === 'logout' && token) {
+    // Signed out in another tab: the next sign-in here may be someone else's too.
+    if (signal.explicit) askedPage.keep = false;
     endLocalSession();
     useUiStore.getState().showNotice('loggedOutElsewhere');
     goTo(paths.login());

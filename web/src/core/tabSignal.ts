@@ -4,7 +4,8 @@ import { TAB_SIGNAL_STORAGE_KEY } from '@contract/constants';
 import type { SessionData } from '../state/common';
 
 export type TabSignal =
-  | { type: 'logout' }
+  /** `explicit`: the sign-out button (not an expiry): the next sign-in may be someone else's. */
+  | { type: 'logout'; explicit?: boolean }
   | { type: 'request-login-info'; from: string }
   | { type: 'login-info'; to: string; session: SessionData };
 

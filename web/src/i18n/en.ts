@@ -21,6 +21,7 @@ export const en: Strings<typeof ko> = {
     closeMenu: 'Close the menu',
     notPermitted: 'You are not permitted to use this screen: {{area}}',
     simulatorOnly: 'The simulator cockpit is available only when the console is connected to the simulator.',
+    successDrift: 'The server answers success in another form than the spec gives these calls (read as success all the same): {{calls}}',
   },
   language: { label: 'Language', ko: '한국어', en: 'English' },
   groups: {
@@ -148,7 +149,7 @@ export const en: Strings<typeof ko> = {
     filter: 'Filter these rows',
     filterCount: '{{count, number}} of $t(counts.rows, {"count": {{total}} })',
     noMatch: 'No rows match the filter',
-    timedOut: 'The request timed out, so the list could not be read.',
+    timedOut: '{{failure}}: the request timed out, so the list could not be read.',
     retry: 'Retry',
   },
   // Request fields' labels come from the contract (fieldLabels.ts); these are the console's own.

@@ -120,7 +120,7 @@ export const koConsole = {
     filter: '목록에서 찾기',
     filterCount: '{{total, number}}건 중 {{count, number}}건',
     noMatch: '찾는 내용과 맞는 행이 없습니다.',
-    timedOut: '요청 시간이 초과되어 목록을 읽지 못했습니다.',
+    timedOut: '{{failure}} 요청 시간이 초과되어 목록을 읽지 못했습니다.',
     retry: '다시 시도',
   },
   // Request fields' labels come from the contract (fieldLabels.ts); these are the console's own.

@@ -5,8 +5,8 @@
 export const koSignIn = {
   app: {
     name: '키오스크 콘솔',
-    /** Spec §2: the text shown while a screen loads. */
-    loading: 'Loading...',
+    /** Spec §2: the text shown while a screen loads ('Loading...'), in the console's language. */
+    loading: '불러오는 중...',
     notFound: '없는 화면입니다.',
     chunkLoadFailed: '화면을 불러오지 못했습니다.',
     all: '전체',
@@ -19,6 +19,7 @@ export const koSignIn = {
     closeMenu: '메뉴 닫기',
     notPermitted: '이 화면을 사용할 권한이 없습니다: {{area}}',
     simulatorOnly: '시뮬레이터 제어판은 콘솔이 시뮬레이터에 연결되어 있을 때만 쓸 수 있습니다.',
+    successDrift: '서버가 이 호출들의 성공 코드를 명세와 다른 형식으로 보냅니다 (성공으로 처리함): {{calls}}',
   },
   language: { label: '언어', ko: '한국어', en: 'English' },
   titles: {

@@ -2,7 +2,8 @@
 //   request: loading on, status and message cleared
 //   success: loading off, status SUCCESS (or the action's own), the answer put in the store
 //   failure: loading off, status FAIL; fetch ⇒ 'Information lookup failed' ('No access to this
-//            record' when the server answers NOT_AUTHORIZED: the record is outside one's scope);
+//            record' when the server answers NOT_AUTHORIZED: the record is outside one's scope;
+//            'No such device' / 'No such record' when it answers NOT_FOUND, api/notFound.ts);
 //            save ⇒ the server message, else the generic 'An error occurred during processing'
 // A state area is one `createAreaStore(...)` call in one file under src/state/.
 import { create } from 'zustand';
@@ -12,6 +13,7 @@ import type { EndpointRef, ResponseOf } from '@contract/endpoint';
 import type { MessageKey } from '@contract/messages';
 import { FAILURE } from '@contract/result-codes';
 import { callEndpoint, callEveryPage, cannotReachServer, forgetCached, type CallFailure, type CallInput, type CallOptions, type CallOutcome } from '../api/call';
+import { notFoundKey, saysNotFound } from '../api/notFound';
 import { tm } from '../i18n';
 
 // Immer freezes what a store holds, deeply, so a stray mutation throws: on in development and in
@@ -99,8 +101,10 @@ export interface ActionResult<E extends EndpointRef> {
 
 /** Status and message for an outcome (pure; the phase rules of spec §4 live here). */
 export function settle<E extends EndpointRef>(
-  spec: Pick<ActionSpec<unknown, E>, 'kind' | 'statuses' | 'successMessage' | 'failureMessage' | 'serverMessage'>,
+  spec: Pick<ActionSpec<unknown, E>, 'endpoint' | 'kind' | 'statuses' | 'successMessage' | 'failureMessage' | 'serverMessage'>,
   outcome: CallOutcome<E>,
+  /** The call's body (what a missing record was asked by). */
+  body?: unknown,
 ): Pick<ActionResult<E>, 'ok' | 'status' | 'message' | 'serverMessage' | 'genericMessage' | 'endsSession'> {
   const save = spec.kind === 'save';
   if (outcome.ok) {
@@ -110,7 +114,10 @@ export function settle<E extends EndpointRef>(
   const serverMessage = outcome.kind === 'rejected' ? outcome.message : '';
   // Told by the result code, not the wording: string-style endpoints answer '4'.
   const outOfScope = !save && outcome.kind === 'rejected' && Number(outcome.result) === FAILURE.NOT_AUTHORIZED;
-  const generic = tm(outOfScope ? 'noAccessToRecord' : (spec.failureMessage ?? (save ? 'processingError' : 'lookupFailed')));
+  // A record that does not exist says so, unless the action has words of its own (spec §8's
+  // 'Product list lookup failed').
+  const missing = !save && spec.failureMessage === undefined && saysNotFound(outcome);
+  const generic = tm(outOfScope ? 'noAccessToRecord' : missing ? notFoundKey(spec.endpoint, body) : (spec.failureMessage ?? (save ? 'processingError' : 'lookupFailed')));
   const useServer = typeof spec.serverMessage === 'function' ? spec.serverMessage(outcome) : (spec.serverMessage ?? save);
   // The screen's wording, and why when no server answered: the operator's next step differs.
   const unanswered = cannotReachServer(outcome);
@@ -167,7 +174,7 @@ export function phased<S extends Phased>(set: Setter<S>): Runner<S> {
     const call = spec.everyPage && !paged ? callEveryPage : callEndpoint;
     let outcome = await call(spec.endpoint, input, { loading: !silent, ...spec.call });
     if (outcome.ok && spec.complete && !spec.complete(outcome.response)) outcome = incomplete(outcome.response);
-    const result = settle(spec, outcome);
+    const result = settle(spec, outcome, input.body);
     if (outcome.ok && spec.invalidates) forgetCached(...spec.invalidates);
     const superseded = spec.latest !== undefined && (newest.get(spec.latest) ?? 0) !== ticket;
     if (!superseded && (!silent || outcome.ok)) {

@@ -3,6 +3,7 @@
 // is ignored. `record` null once found means there is none.
 import type { EndpointRef, ResponseOf } from '@contract/endpoint';
 import { callEndpoint, type CallInput } from '../api/call';
+import { notFoundKey, saysNotFound } from '../api/notFound';
 import { tm } from '../i18n';
 import { useKeyedRead } from './useLoad';
 
@@ -26,7 +27,7 @@ type RowOf<E extends EndpointRef> = ResponseOf<E> extends { data: { list: readon
 
 export async function findInList<E extends EndpointRef>(endpoint: E, input: CallInput<E>, matches: (row: RowOf<E>) => boolean): Promise<Found<RowOf<E>>> {
   const outcome = await callEndpoint(endpoint, input);
-  if (!outcome.ok) return { ok: false, message: tm('lookupFailed') };
+  if (!outcome.ok) return { ok: false, message: tm(saysNotFound(outcome) ? notFoundKey(endpoint, input.body) : 'lookupFailed') };
   const { list } = (outcome.response as { data: { list: readonly RowOf<E>[] } }).data;
   return { ok: true, record: list.find(matches) ?? null };
 }

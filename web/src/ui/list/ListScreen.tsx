@@ -42,12 +42,12 @@ interface ListScreenProps {
   keywordHint?: string;
 }
 
-/** A failed read: its message (a timeout in those words) and a Retry button. */
+/** A failed read: its message (a timeout says so after it, spec §8's wording first) and a Retry button. */
 export function ListFailureMessage({ failure, onRetry }: { failure: ListFailure; onRetry: () => void }) {
   const { t } = useTranslation();
   return (
     <div className="flex align-items-center flex-wrap gap-2" data-testid="list-failure" data-timed-out={failure.timedOut}>
-      <Message severity="error" text={failure.timedOut ? t('list.timedOut') : failure.message} />
+      <Message severity="error" text={failure.timedOut ? t('list.timedOut', { failure: failure.message }) : failure.message} />
       <Button type="button" size="small" outlined icon="pi pi-refresh" label={t('list.retry')} onClick={onRetry} />
     </div>
   );
