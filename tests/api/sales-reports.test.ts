@@ -168,11 +168,14 @@ describe('the sales reports', () => {
     }
   });
 
-  it('finds the payment list’s keyword in a device or in a payment’s product names joined by spaces, with every filter and sort', () => {
+  it('finds the payment list’s keyword in a device, in a payment’s product names joined by spaces or on its receipt (approval or payment number), with every filter and sort', () => {
     const twoLines = [...w.payments.keys()].find((key) => w.lines.filter((l) => l.paymentIdx === key).length === 2)!;
     const [first, second] = w.lines.filter((l) => l.paymentIdx === twoLines);
     const spanning = `${first!.productName.slice(-2)} ${second!.productName.slice(0, 2)}`;
-    const keywords = [...filters.filter((f) => f.keyword).map((f) => f.keyword!), spanning];
+    // A receipt's numbers too: an approval number (whole, as text) and a payment number ('#9551').
+    const withApproval = [...w.payments.values()].find((p) => p.approveNo)!;
+    const keywords = [...filters.filter((f) => f.keyword).map((f) => f.keyword!), spanning, withApproval.approveNo!, `#${twoLines}`];
+    const onReceipt = (p: PaymentRow, k: string) => p.approveNo === k || (/^#?\d{1,15}$/.test(k) && p.paymentIdx === Number(k.replace('#', '')));
     const namesOf = new Map<number, string[]>();
     for (const l of w.lines) namesOf.set(l.paymentIdx, [...(namesOf.get(l.paymentIdx) ?? []), l.productName]);
     for (const scope of scopeList) {
@@ -182,7 +185,11 @@ describe('the sales reports', () => {
           const q: PaymentQuery = { keyword, ...variant };
           const dir = q.sortOrder === 'desc' ? -1 : 1;
           const expected = [...w.payments.values()]
-            .filter((p) => w.passes(q, scope, w.devices.get(p.deviceIdx), p.approveAt, [(namesOf.get(p.paymentIdx) ?? []).join(' ')]))
+            .filter(
+              (p) =>
+                w.passes(q, scope, w.devices.get(p.deviceIdx), p.approveAt, [(namesOf.get(p.paymentIdx) ?? []).join(' ')]) ||
+                (w.passes({ ...q, keyword: undefined }, scope, w.devices.get(p.deviceIdx), p.approveAt) && onReceipt(p, keyword)),
+            )
             .filter((p) => (!q.state || p.state === q.state) && (q.approved === undefined || w.approved(p) === q.approved))
             .sort((a, b) =>
               (q.sortField === 'amount' ? b.amount - a.amount : q.sortField === 'deviceName' ? dir * byText(w.devices.get(a.deviceIdx)!.deviceName, w.devices.get(b.deviceIdx)!.deviceName) : 0) ||

@@ -31,9 +31,11 @@ describe('device store', () => {
     expect(JSON.parse(calls[0]!.data as string)).toEqual({ status: 'FAULT', divisionIdx: 11 });
   });
 
-  it("a failed lookup is 'Information lookup failed'", async () => {
-    backend(on('/device/info/9', refused(3, 'device 9 not found')));
+  it("a device that does not exist is 'No such device'; another failed lookup is 'Information lookup failed'", async () => {
+    backend(on('/device/info/9', refused(3, 'device 9 not found')), on('/device/info/8', refused(9, 'the database is busy')));
     await useDeviceStore.getState().fetchDetail(9);
+    expect(useDeviceStore.getState()).toMatchObject({ status: 'FAIL', message: 'No such device', detail: null });
+    await useDeviceStore.getState().fetchDetail(8);
     expect(useDeviceStore.getState()).toMatchObject({ status: 'FAIL', message: 'Information lookup failed', detail: null });
   });
 

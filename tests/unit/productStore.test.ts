@@ -7,6 +7,7 @@ import { statusChangeBody, useOrderStore } from '../../web/src/features/order/st
 import { useProductStore } from '../../web/src/features/product/store';
 import { idleDownload } from '../../web/src/features/user/store';
 import { deferred, restoreBackend, type Reply } from './support/mockBackend';
+import { successDrifts } from '../../web/src/api/successDrift';
 import { sampleMapping, sampleMaster, sampleOrder } from './support/productSamples';
 import { backend, listOf, on, refused, saved, sentBody, FIRST_PAGE, stringOk, stringList } from './support/scriptedBackend';
 
@@ -34,21 +35,25 @@ describe('product store', () => {
     expect(failed).toMatchObject({ genericMessage: 'Product addition failed', serverMessage: 'tray 1 is full' });
   });
 
-  it("add product: a string '0' is not success for this number-0 call", async () => {
+  it("add product: a string '0' is success too for this number-0 call, and the drift is recorded", async () => {
     backend(on('/product/add-product', stringOk(sampleMapping(1))));
     await useProductStore.getState().addProduct({ deviceIdx: 101, trayIdx: 1, productIdx: 7 });
-    expect(useProductStore.getState().addStatus).toBe(false);
+    expect(useProductStore.getState().addStatus).toBe(true);
+    expect(successDrifts()).toContainEqual({ id: 'product.addProduct', expected: 0, answered: '0' });
   });
 
-  it("inventory and master calls succeed on the string '0' and fail on anything else", async () => {
+  it("inventory and master calls succeed on 0 or '0' and fail on anything else", async () => {
     backend(
       on('/product/inventory/list', stringList(sampleMapping(1), sampleMapping(2))),
       on('/product/master/list', { data: { result: 0, message: '', data: { list: [sampleMaster(1)], totalCount: 1 } } }),
+      on('/product/info', { data: { result: '1', message: 'no' } }),
     );
     await useProductStore.getState().fetchInventory({ deviceIdx: 101 });
     expect(useProductStore.getState().inventory.map((r) => r.productMappingIdx)).toEqual([1, 2]);
     await useProductStore.getState().fetchMasterList();
-    expect(useProductStore.getState()).toMatchObject({ status: 'FAIL', message: 'Information lookup failed', masterList: [] });
+    expect(useProductStore.getState()).toMatchObject({ status: 'SUCCESS', masterList: [{ productIdx: 1 }] });
+    await useProductStore.getState().fetchMasterDetail(1);
+    expect(useProductStore.getState()).toMatchObject({ status: 'FAIL', message: 'Information lookup failed' });
   });
 
   it("inventory save: 'Inventory saved' and the saved rows replace the old; '2' is 'Inventory status save failed'", async () => {

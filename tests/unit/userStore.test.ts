@@ -29,13 +29,13 @@ describe('user store phases (the shared helper)', () => {
     expect(sentBody(calls, '/user/list')).toEqual({ authType: 'MANAGER', companyIdx: 1, ...FIRST_PAGE });
   });
 
-  it("detail: the user and its attachments; a failure reads 'Information lookup failed'", async () => {
+  it("detail: the user and its attachments; a user that does not exist reads 'No such record'", async () => {
     backend(on('/user/info', (body) => (body.userIdx === 5 ? info({ ...sampleOrgUser(5), attachmentList: [sampleAttachment(1)] }) : refused(3, 'user not found'))));
     await useUserStore.getState().fetchDetail(5);
     expect(useUserStore.getState().detail?.userIdx).toBe(5);
     expect(useUserStore.getState().attachments.map((a) => a.userAttachmentIdx)).toEqual([1]);
     await useUserStore.getState().fetchDetail(6);
-    expect(useUserStore.getState()).toMatchObject({ status: 'FAIL', message: 'Information lookup failed', detail: null, attachments: [] });
+    expect(useUserStore.getState()).toMatchObject({ status: 'FAIL', message: 'No such record', detail: null, attachments: [] });
   });
 
   it('my info: user.info without userIdx', async () => {

@@ -70,7 +70,7 @@ export default function EmployeeUidDetailPage() {
               'employeeNo',
               'uid',
               'divisionName',
-              ['point', <span key="point">{pointText(t, record.point)}<PointPolicyNote divisionIdx={record.divisionIdx} /></span>],
+              ['point', <span key="point"><span>{pointText(t, record.point)}</span><PointPolicyNote divisionIdx={record.divisionIdx} /></span>],
               ['enabled', <EnabledTag key="enabled" enabled={record.enabled} />],
               ['lastUsedAt', record.lastUsedAt ? formatDate(record.lastUsedAt, DATE_TIME_FORMAT) : ''],
               ['createdDate', formatDate(record.createdDate, DATE_TIME_FORMAT)],
