@@ -5,6 +5,7 @@ import express, { type Express } from 'express';
 import { API_BASE, RUNTIME_CONFIG_PATH, catalog } from '../../contract/index';
 import { openDatabase, type Db } from './db/open';
 import { reportRunner, type ReportRunner } from './db/report-thread';
+import { walCheckpointer, type Checkpointer } from './db/checkpointer';
 import { createRepositories, type Repositories } from './db/repositories/index';
 import { LoginThrottle } from './auth/login-throttle';
 import { liveUserOf } from './auth/session';
@@ -57,6 +58,7 @@ export function createSimApp(options: SimOptions = {}): SimApp {
   let db: Db | null = null;
   let repos: Repositories | null = null;
   let reports: ReportRunner | null = null;
+  let checkpoints: Checkpointer | null = null;
   let fleet: FleetRuntime | null = null;
   let seededMs: number | null = null;
   const publishedHashes = new Map<string, Promise<boolean>>();
@@ -89,10 +91,13 @@ export function createSimApp(options: SimOptions = {}): SimApp {
       db.close();
       throw error;
     }
+    checkpoints = walCheckpointer(db, resolved.logError);
     repos = createRepositories(db);
     try {
-      fleet = new FleetRuntime({ repos, wallClock: resolved.clock, logError: resolved.logError, ...resolved.fleet });
+      const wal = checkpoints;
+      fleet = new FleetRuntime({ repos, wallClock: resolved.clock, logError: resolved.logError, catchUpWaits: () => wal.behind(), ...resolved.fleet });
     } catch (error) {
+      void checkpoints.close();
       db.close();
       throw error;
     }
@@ -123,6 +128,7 @@ export function createSimApp(options: SimOptions = {}): SimApp {
     close() {
       reports?.close();
       fleet?.close();
+      void checkpoints?.close();
       if (db?.open) db.close();
     },
   };
