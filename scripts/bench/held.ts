@@ -3,7 +3,8 @@
 // (perf_hooks, 1 ms resolution) from the first start through the fleet's catch-up, while idle, and
 // while each of the bench's list and report calls (scripts/bench/calls.ts) runs over HTTP, 5 times each.
 //   SIM_PRESET=large SIM_DB=<new or seeded file> npx tsx scripts/bench/held.ts [--start-only]
-// --start-only stops after the start, the catch-up and the idle reading (no list or report calls).
+// --start-only stops after the start, the catch-up and the idle reading (no list or report calls);
+// --ready-only after the first line (how long a start takes to answer).
 import type { AddressInfo } from 'node:net';
 import { loadavg } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -29,7 +30,12 @@ const server = sim.app.listen(0, '127.0.0.1');
 await new Promise((r) => server.once('listening', r));
 const readyMs = performance.now() - started;
 const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-console.log(`ready (answering) in ${(readyMs / 1000).toFixed(1)} s; seeded in ${sim.seededMs === null ? '-' : (sim.seededMs / 1000).toFixed(1)} s; load average ${load0.toFixed(1)}`);
+console.log(`ready (answering) in ${(readyMs / 1000).toFixed(1)} s; seeded in ${sim.seededMs === null ? '-' : (sim.seededMs / 1000).toFixed(1)} s; load average ${load0.toFixed(1)} → ${loadavg()[0]!.toFixed(1)}`);
+if (process.argv.includes('--ready-only')) {
+  server.close();
+  sim.close();
+  process.exit(0);
+}
 
 // The catch-up (if it goes on in the background), with a cheap call every 100 ms beside it.
 const fleet = sim.fleet!;

@@ -84,14 +84,16 @@ export function createSimApp(options: SimOptions = {}): SimApp {
     // A course that cannot be used stops the start before anything is opened.
     const courses = loadCourses(resolved.coursesDir);
     db = openDatabase(resolved.image ?? resolved.db);
+    // Started before seeding: a new large world's commit then leaves its 900 MB WAL to the thread.
+    checkpoints = walCheckpointer(db, resolved.logError);
     try {
       const started = performance.now();
       if (ensureWorld(db, resolved.seed, resolved.preset)) seededMs = Math.round(performance.now() - started);
     } catch (error) {
+      void checkpoints.close();
       db.close();
       throw error;
     }
-    checkpoints = walCheckpointer(db, resolved.logError);
     repos = createRepositories(db);
     try {
       const wal = checkpoints;

@@ -5,10 +5,9 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import Database from 'better-sqlite3';
 
-const { file, everyMs, sizeLimit } = workerData as { file: string; everyMs: number; sizeLimit: number };
+const { file, everyMs } = workerData as { file: string; everyMs: number };
 const db = new Database(file, { fileMustExist: true });
 db.pragma('busy_timeout = 5000');
-db.pragma(`journal_size_limit = ${sizeLimit}`);
 
 type Result = { busy: number; log: number; checkpointed: number };
 const checkpoint = (): Result => {

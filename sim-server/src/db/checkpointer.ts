@@ -15,8 +15,6 @@ const CHECKPOINT_EVERY_MS = 200;
  * grew to 840 MB over a large world's catch-up.
  */
 const BEHIND_FRAMES = 8192;
-/** A WAL file started again is cut back to this size (bytes); it never shrinks otherwise. */
-const WAL_SIZE_LIMIT = 64 * 1024 * 1024;
 /** SQLite's own automatic checkpoint (pages), taken up again if the thread stops. */
 const AUTO_CHECKPOINT_PAGES = 1000;
 
@@ -43,10 +41,11 @@ export interface Checkpointer {
 /** Takes over the WAL checkpoints of `db` (a file); for a database in memory it does nothing. */
 export function walCheckpointer(db: Db, logError: (message: string, error: unknown) => void, everyMs = CHECKPOINT_EVERY_MS): Checkpointer {
   if (db.memory) return { now: () => Promise.resolve({ log: 0, checkpointed: 0, busy: 0 }), behind: () => false, close: () => Promise.resolve() };
+  // No journal_size_limit: it would cut the WAL file back inside a commit, on the server's thread.
+  // The file keeps its largest size (a new large world's 900 MB) until the close empties it.
   db.pragma('wal_autocheckpoint = 0');
-  db.pragma(`journal_size_limit = ${WAL_SIZE_LIMIT}`);
   const entry = new URL('./checkpoint-worker.ts', import.meta.url).href;
-  const worker = new Worker(new URL('./worker-start.js', import.meta.url), { workerData: { file: db.name, entry, everyMs, sizeLimit: WAL_SIZE_LIMIT } });
+  const worker = new Worker(new URL('./worker-start.js', import.meta.url), { workerData: { file: db.name, entry, everyMs } });
   worker.unref(); // it never keeps the process alive
   const pending = new Map<number, { resolve: (r: CheckpointResult) => void; reject: (e: Error) => void }>();
   let next = 0;
