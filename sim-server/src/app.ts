@@ -5,6 +5,7 @@ import express, { type Express } from 'express';
 import { API_BASE, RUNTIME_CONFIG_PATH, catalog } from '../../contract/index';
 import { openDatabase, type Db } from './db/open';
 import { reportRunner, type ReportRunner } from './db/report-thread';
+import { walCheckpointer, type Checkpointer } from './db/checkpointer';
 import { createRepositories, type Repositories } from './db/repositories/index';
 import { LoginThrottle } from './auth/login-throttle';
 import { liveUserOf } from './auth/session';
@@ -57,6 +58,7 @@ export function createSimApp(options: SimOptions = {}): SimApp {
   let db: Db | null = null;
   let repos: Repositories | null = null;
   let reports: ReportRunner | null = null;
+  let checkpoints: Checkpointer | null = null;
   let fleet: FleetRuntime | null = null;
   let seededMs: number | null = null;
   const publishedHashes = new Map<string, Promise<boolean>>();
@@ -82,17 +84,22 @@ export function createSimApp(options: SimOptions = {}): SimApp {
     // A course that cannot be used stops the start before anything is opened.
     const courses = loadCourses(resolved.coursesDir);
     db = openDatabase(resolved.image ?? resolved.db);
+    // Started before seeding: a new large world's commit then leaves its 900 MB WAL to the thread.
+    checkpoints = walCheckpointer(db, resolved.logError);
     try {
       const started = performance.now();
       if (ensureWorld(db, resolved.seed, resolved.preset)) seededMs = Math.round(performance.now() - started);
     } catch (error) {
+      void checkpoints.close();
       db.close();
       throw error;
     }
     repos = createRepositories(db);
     try {
-      fleet = new FleetRuntime({ repos, wallClock: resolved.clock, logError: resolved.logError, ...resolved.fleet });
+      const wal = checkpoints;
+      fleet = new FleetRuntime({ repos, wallClock: resolved.clock, logError: resolved.logError, catchUpWaits: () => wal.behind(), ...resolved.fleet });
     } catch (error) {
+      void checkpoints.close();
       db.close();
       throw error;
     }
@@ -123,6 +130,7 @@ export function createSimApp(options: SimOptions = {}): SimApp {
     close() {
       reports?.close();
       fleet?.close();
+      void checkpoints?.close();
       if (db?.open) db.close();
     },
   };

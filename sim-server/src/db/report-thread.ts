@@ -49,7 +49,7 @@ function reportThread(file: string) {
   const thread = () => {
     if (worker) return worker;
     const entry = new URL('./report-worker.ts', import.meta.url).href;
-    const started = new Worker(new URL('./report-worker.js', import.meta.url), { workerData: { file, entry } });
+    const started = new Worker(new URL('./worker-start.js', import.meta.url), { workerData: { file, entry } });
     started.on('message', ({ id, value, error, code }: { id: number; value?: unknown; error?: string; code?: string }) => {
       const p = pending.get(id);
       pending.delete(id);
