@@ -1,16 +1,18 @@
 // The console's screens, each opened as an operator opens it: from the side menu, in a cold browser
 // (a fresh context a round, signed in as admin), against the built console served by the simulator
-// on a fresh demo world, fleet running. For each screen: from the click to the screen settled — no
-// request awaited (the screen's code, its API calls), no loading mark left in the page (a spinner, a
-// skeleton, aria-busy), and for QUIET_MS nothing fetched and nothing in <main> changed — taken as the
-// later of the last answer and the last change of <main>. Median, p95 and max over the rounds; the target is p95 ≤ 1 s on the quiet 2-core machine.
+// (its own process) on a fresh demo world, fleet running. For each screen: from the click to the
+// screen settled — no request awaited (the screen's code, its API calls), no loading mark left in
+// the page (a spinner, a skeleton, aria-busy), and for QUIET_MS nothing fetched and nothing in
+// <main> changed — taken as the later of the last answer and the last change of <main>. Median, p95
+// and max over the rounds; the target is p95 ≤ 1 s on the quiet 2-core machine.
 // Run by `npm run bench:console` after the sign-in and 100,000-row figures, or alone:
 //   npx tsx scripts/bench/screens.ts [--runs 10] [--out data/bench/screens.json]
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { startProduct } from '../../tests/e2e/support/product';
+import { startSimulator } from './servers';
 import { CHROMIUM_ARGS, findBrowser } from '../find-browser';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -156,17 +158,21 @@ export function screensTable(figures: readonly ScreenFigures[], runs: number): s
 
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
-  const product = await startProduct();
+  // The simulator in a process of its own, as `npm start` runs it (in this process it would share
+  // its thread with the browser's driver).
+  const dir = mkdtempSync(join(tmpdir(), 'kiosk-screens-'));
+  const simulator = await startSimulator('demo', join(dir, 'sim.db'));
   const browser = await chromium.launch({ executablePath: findBrowser(), headless: true, args: CHROMIUM_ARGS });
   try {
-    const figures = await measureScreens(browser, product.baseUrl, args.runs);
+    const figures = await measureScreens(browser, simulator.url, args.runs);
     mkdirSync(dirname(args.out), { recursive: true });
     writeFileSync(args.out, `${JSON.stringify({ measuredAt: new Date().toISOString(), quietMs: QUIET_MS, figures }, null, 2)}\n`);
     console.log(screensTable(figures, args.runs));
     console.log(`Written to ${args.out}`);
   } finally {
     await browser.close();
-    await product.close();
+    await simulator.stop();
+    rmSync(dir, { recursive: true, force: true });
   }
 }
 
