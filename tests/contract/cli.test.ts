@@ -8,6 +8,8 @@ import type { AddressInfo } from 'node:net';
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readContractArgs } from '../../contract-suite/cli';
+import { resolveTarget } from '../../contract-suite/target';
 import { startListeningSim, type ListeningSim } from '../support/listeningSim';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -105,6 +107,20 @@ describe('kiosk-console contract', () => {
     expect((await command(['--help'])).stdout).toContain('kiosk-console contract [options]');
   });
 
+  it('reads its options: --writes on|off over the default, the password from CONTRACT_PASSWORD, the demo admin without --user', () => {
+    expect(readContractArgs([], {})).toEqual({ target: 'http://localhost:8080', userId: 'admin', password: 'admin1234', writes: undefined, report: undefined, record: undefined, compare: undefined });
+    expect(readContractArgs(['--target=https://api.example.com', '--user', 'me', '--writes', 'on', '--report', 'r.json'], { CONTRACT_PASSWORD: 'secret' })).toMatchObject({
+      target: 'https://api.example.com',
+      userId: 'me',
+      password: 'secret',
+      writes: true,
+      report: 'r.json',
+    });
+    expect(readContractArgs(['--writes', 'off', '--password', 'pw'], { CONTRACT_PASSWORD: 'secret' })).toMatchObject({ writes: false, password: 'pw' });
+    expect(readContractArgs(['-h'], {})).toBe('help');
+    expect(() => readContractArgs(['https://api.example.com'], {})).toThrow(/positional/i);
+  });
+
   it('against a server that is not the simulator, only reads by default and signs out only its own sessions', async () => {
     const proxy = await hidingProxy(sim.baseUrl);
     try {
@@ -117,6 +133,9 @@ describe('kiosk-console contract', () => {
       // Nothing but sessions changed, and the world's records are as they were.
       expect(worldDigest(sim)).toEqual(before);
       expect(proxy.seen).toContain('GET /sim/health');
+      // Told to write, it would: --writes on is the only way to writes off the simulator.
+      expect(await resolveTarget({ url: proxy.url, userId: 'admin', password: 'admin1234', writes: true })).toMatchObject({ simulator: false, allowWrites: true });
+      expect(await resolveTarget({ url: sim.baseUrl, userId: 'admin', password: 'admin1234', writes: false })).toMatchObject({ simulator: true, allowWrites: false });
       expect(await otherSessions(sim.baseUrl, bystander)).toBe(0);
     } finally {
       proxy.server.closeAllConnections();
