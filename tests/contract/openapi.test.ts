@@ -7,7 +7,7 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import { API_BASE, LIMITS, SIM_CLASSROOM, SIM_CONTROL, SIM_FAULTS, api, catalog, companyStoreBody, pathParamNames, type SimCall } from '@contract/index';
 import { SIM_CALLS, buildOpenApi } from '@contract/openapi';
 
-type Schema = { pattern?: string; anyOf?: Schema[] };
+type Schema = { pattern?: string; anyOf?: Schema[]; oneOf?: Schema[]; $ref?: string; properties?: Record<string, Schema>; const?: unknown };
 type Operation = {
   operationId: string;
   tags: string[];
@@ -24,6 +24,7 @@ const doc = buildOpenApi({ version: '9.9.9' }) as {
   servers: { url: string }[];
   tags: { name: string; description?: string }[];
   paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, unknown> };
 };
 const op = (method: string, path: string) => doc.paths[`${API_BASE}${path}`]![method.toLowerCase()]!;
 const operations = Object.values(doc.paths).flatMap((methods) => Object.values(methods));
@@ -57,7 +58,7 @@ describe('the OpenAPI document', () => {
       expect(o?.tags, `${call.method} ${call.path}`).toEqual(['sim']);
       expect(Boolean(o!.requestBody), call.path).toBe(Boolean(call.body));
       expect(o!.security.length > 0, call.path).toBe(call.access !== 'public');
-      expect((o!.responses['200'] as { content: { 'application/json': { schema: Schema } } }).content['application/json'].schema.anyOf).toHaveLength(2);
+      expect((o!.responses['200'] as { content: { 'application/json': { schema: Schema } } }).content['application/json'].schema.oneOf).toHaveLength(2);
     }
     expect(doc.paths['/sim/devices/{deviceIdx}/door']!.post!.operationId).toBe('sim.control.door');
     const faultAdd = doc.paths['/sim/faults']!.post!;
@@ -112,6 +113,20 @@ describe('the OpenAPI document', () => {
       expect([code, pattern.test(code)]).toEqual([code, false]);
       expect([code, companyStoreBody.shape.provider.safeParse(code).success]).toEqual([code, false]);
     }
+  });
+
+  it("states success exactly: each 200 answer's first branch has its call's result as a const, and Failure's result is never success", () => {
+    let seen = 0;
+    for (const o of operations) {
+      const json = (o.responses['200'] as { content: Record<string, { schema: Schema }> }).content['application/json']!.schema;
+      if (json.$ref) continue; // a download: JSON only when it fails
+      const [success, failure, ...more] = json.oneOf!;
+      expect([success!.properties!.result!.const, failure!.$ref, more], o.operationId).toEqual([o['x-success-result'], '#/components/schemas/Failure', []]);
+      seen++;
+    }
+    expect(seen).toBe(operations.length - catalog.filter((e) => e.responseKind === 'file').length);
+    const failureResult = (doc.components.schemas.Failure as { properties: { result: { not?: { enum?: unknown[] } } } }).properties.result;
+    expect(failureResult.not?.enum).toEqual([0, '0']);
   });
 
   it('declares a download as any type the file was stored with, and a failure as JSON', () => {
