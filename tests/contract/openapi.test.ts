@@ -6,6 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { API_BASE, LIMITS, SIM_CLASSROOM, SIM_CONTROL, SIM_FAULTS, api, catalog, companyStoreBody, pathParamNames, type SimCall } from '@contract/index';
 import { SIM_CALLS, buildOpenApi } from '@contract/openapi';
+import { wireDate, wireDateTime } from '@contract/wire';
+import type { z } from 'zod';
 
 type Schema = { pattern?: string; anyOf?: Schema[]; oneOf?: Schema[]; $ref?: string; properties?: Record<string, Schema>; const?: unknown };
 type Operation = {
@@ -127,6 +129,23 @@ describe('the OpenAPI document', () => {
     expect(seen).toBe(operations.length - catalog.filter((e) => e.responseKind === 'file').length);
     const failureResult = (doc.components.schemas.Failure as { properties: { result: { not?: { enum?: unknown[] } } } }).properties.result;
     expect(failureResult.not?.enum).toEqual([0, '0']);
+  });
+
+  it('says dates are real: format date and a pattern refusing month 13 and day 32, as strict as the zod schemas or looser', () => {
+    const dates = op('POST', api.product.inventoryList.path).requestBody!.content['application/json']!.schema.properties!;
+    const date = dates.expiresBy as { format?: string; pattern: string };
+    expect(date.format).toBe('date');
+    const stamp = ((op('POST', api.promotion.store.path).requestBody!.content['application/json']!.schema.properties!.startDateTime) as { pattern: string }).pattern;
+    const cases: [RegExp, z.ZodType, string[], string[]][] = [
+      [new RegExp(date.pattern), wireDate, ['2026-01-31', '2024-02-29', '1999-12-01'], ['2026-13-01', '2026-00-10', '2026-01-32', '2026-01-00', '9246-93-67', '2026-1-01', '2026-01-01 ']],
+      [new RegExp(stamp), wireDateTime, ['2026-01-31 23:59:59', '2026-12-01 00:00:00'], ['2026-13-01 10:00:00', '2026-01-32 10:00:00', '2026-01-01 24:00:00', '2026-01-01 10:60:00', '2026-01-01T10:00:00']],
+    ];
+    for (const [pattern, schema, real, unreal] of cases) {
+      for (const text of real) expect([text, pattern.test(text), schema.safeParse(text).success]).toEqual([text, true, true]);
+      for (const text of unreal) expect([text, pattern.test(text), schema.safeParse(text).success]).toEqual([text, false, false]);
+    }
+    // What the pattern cannot see, the refinement does.
+    expect([new RegExp(date.pattern).test('2026-02-30'), wireDate.safeParse('2026-02-30').success]).toEqual([true, false]);
   });
 
   it('declares a download as any type the file was stored with, and a failure as JSON', () => {
