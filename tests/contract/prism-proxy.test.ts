@@ -13,8 +13,8 @@ import { catalog } from '../../contract/index';
 import { buildOpenApi } from '../../contract/openapi';
 import { freePort } from '../support/freePort';
 import { startListeningSim, type ListeningSim } from '../support/listeningSim';
-import { reportText } from './suite/report';
-import { runSuite, type CaseResult, type SuiteRun } from './suite/run';
+import { reportText } from '../../contract-suite/report';
+import { runSuite, type CaseResult, type SuiteRun } from '../../contract-suite/run';
 
 const PRISM = join(process.cwd(), 'node_modules/.bin/prism');
 /** Starting Prism reads and resolves the whole document: seconds idle, more on a busy machine. */
