@@ -35,6 +35,17 @@ const contractRules = [
   },
 ];
 
+// ── contract-suite ───────────────────────────────────────────────────────────────────────────
+const suiteRules = [
+  {
+    name: 'contract-suite-black-box',
+    comment: 'contract-suite/ tests a server from outside, over HTTP, and ships in the package: it builds on contract/ alone, never on the simulator or the console it may be pointed at.',
+    severity: 'error',
+    from: { path: '^contract-suite/' },
+    to: { path: ['^sim-server/', '^web/', '^tests/', '^scripts/'] },
+  },
+];
+
 // ── sim-server ───────────────────────────────────────────────────────────────────────────────
 const SIM = 'sim-server/src/';
 const simFiles = (...names) => names.map((name) => `^${SIM}${name}\\.ts$`);
@@ -131,7 +142,7 @@ const sharedRules = [
 ];
 
 module.exports = {
-  forbidden: [...contractRules, ...simRules, ...sharedRules],
+  forbidden: [...contractRules, ...suiteRules, ...simRules, ...sharedRules],
   options: {
     doNotFollow: { path: 'node_modules' },
     // Type-only imports are arrows too: a type from above ties a layer to it all the same.

@@ -11,7 +11,7 @@ import { ACTION_ACCESS, AREA_ACCESS, SIM_ACCESS_ROLES, type RecordAction } from 
 import { SIM_CLASSROOM } from './sim-classroom';
 import { SIM_CONTROL, type SimCall } from './sim-control';
 import { SIM_FAULTS } from './sim-faults';
-import { FAILURE, PATH_KEYS, failureResponse, failureResult, type FailureCode } from './wire';
+import { FAILURE, PATH_KEYS, failureResponse, failureResult, type FailureCode, type SuccessStyle } from './wire';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -31,6 +31,25 @@ function refuseRegexFlags({ zodSchema }: { zodSchema: unknown }): void {
 }
 
 const FAILURE_REF = { $ref: '#/components/schemas/Failure' };
+
+/**
+ * A 200 answer: success first (mock servers answer the first branch), then Failure. The success
+ * branch's `result` is exactly the call's success value and Failure's is never 0 or '0', so the two
+ * are exclusive and validators, mocks and generated types tell success from refusal.
+ */
+function answerSchema(response: z.ZodType, success: SuccessStyle): JsonSchema {
+  const schema = jsonSchema(response, 'output') as { properties?: Record<string, JsonSchema> };
+  if (!schema.properties?.result) throw new Error('a JSON answer without `result` cannot state its success');
+  schema.properties.result = { const: success, description: `Success: ${success === '0' ? "the string '0'" : 'the number 0'}.` };
+  return { oneOf: [schema, FAILURE_REF] };
+}
+
+/** Failure as the wire conventions give it, with a result that cannot be success (0 or '0', in either style). */
+function failureSchema(): JsonSchema {
+  const schema = jsonSchema(failureResponse, 'output') as { properties: Record<string, JsonSchema> };
+  schema.properties.result = { ...schema.properties.result, not: { enum: [0, '0'] }, description: "Any code but 0 and '0', which mean success." };
+  return schema;
+}
 
 const successResult = (e: EndpointDef) => (e.success === '0' ? "result '0' (a string)" : 'result 0 (a number)');
 
@@ -111,7 +130,7 @@ function responses(e: EndpointDef): Record<string, unknown> {
           // safeMimeType). JSON comes first: Prism validates against the first media range that matches.
           content: { 'application/json': { schema: FAILURE_REF }, '*/*': { schema: { type: 'string', description: 'The bytes of the file.' } } },
         }
-      : { description: successDescription(e), content: { 'application/json': { schema: { anyOf: [jsonSchema(e.response, 'output'), FAILURE_REF] } } } };
+      : { description: successDescription(e), content: { 'application/json': { schema: answerSchema(e.response, e.success) } } };
   // Each refusal with an example of what is sent: `result` and `message` always (`msg` too on the
   // calls whose success is '0'). Tools that build an expected body from the schema (Dredd) would
   // otherwise expect every optional field of Failure.
@@ -192,7 +211,7 @@ function simOperation(id: string, call: SimCall): Record<string, unknown> {
     ...(parameters.length ? { parameters } : {}),
     ...(call.body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(call.body, 'input') } } } } : {}),
     responses: {
-      '200': { description: 'Answered: result 0 with its data, or a refusal.', content: { 'application/json': { schema: { anyOf: [jsonSchema(call.response, 'output'), FAILURE_REF] } } } },
+      '200': { description: 'Answered: result 0 with its data, or a refusal.', content: { 'application/json': { schema: answerSchema(call.response, 0) } } },
       ...(call.body ? { '400': unreadableBody(0) } : {}),
       ...(call.access === 'public' ? {} : { '403': failureReply('No token, a token the server never issued, or a role that may not make this call.', FAILURE.NOT_AUTHORIZED, 'Sign-in required') }),
     },
@@ -242,7 +261,7 @@ export function buildOpenApi({ version }: OpenApiOptions): Record<string, unknow
     paths,
     components: {
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: "The login's accessToken, sent as `Authorization: Bearer <token>`." } },
-      schemas: { Failure: jsonSchema(failureResponse, 'output') },
+      schemas: { Failure: failureSchema() },
     },
   };
 }

@@ -132,6 +132,8 @@ export const resetResponse = controlResponse(z.object({ seed: z.number().int(), 
 export const outboxResponse = controlResponse(
   z.object({ list: z.array(z.object({ mailIdx: z.number().int(), to: z.string(), subject: z.string(), body: z.string(), createdDate: z.string() })), totalCount: z.number().int() }),
 );
+/** `own`: only the caller's session, as if its time were up (the contract suite's expired case; no one else's ends). */
+export const expireSessionsBody = z.object({ own: z.boolean().optional() }).strict();
 export const expireSessionsResponse = controlResponse(z.object({ expired: z.number().int().nonnegative() }));
 
 /**
@@ -187,7 +189,7 @@ export const SIM_CONTROL = {
   tourEnd: { method: 'POST', path: '/sim/tours/:tourId/end', access: 'admin', summary: 'End a tour: the clock runs again at its pace from before.', params: tourParams, body: noBody, response: tourEndResponse },
   /** How many other sessions are live (asked before a world replacement, which ends them). */
   sessions: { method: 'GET', path: '/sim/sessions', access: 'admin', summary: 'How many other sessions are live.', response: sessionsResponse },
-  expireSessions: { method: 'POST', path: '/sim/sessions/expire', access: 'admin', summary: 'End every session now (the caller\'s too).', body: noBody, response: expireSessionsResponse },
+  expireSessions: { method: 'POST', path: '/sim/sessions/expire', access: 'admin', summary: 'End every session now (the caller\'s too), or with `own` only the caller\'s.', body: expireSessionsBody, response: expireSessionsResponse },
   outbox: { method: 'GET', path: '/sim/outbox', access: 'admin', summary: 'The mails the simulator would have sent.', response: outboxResponse },
 } as const satisfies Record<string, SimCall>;
 

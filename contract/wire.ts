@@ -31,16 +31,27 @@ function isRealDate(text: string): boolean {
   return !m || isCalendarDay(Number(m[1]), Number(m[2]), Number(m[3]));
 }
 
+/**
+ * What a JSON Schema can say of a real date: month 01–12, day 01–31 (the refinements below also
+ * refuse 2029-02-30). The OpenAPI document carries these; the shape and the refinement stay apart
+ * in zod so that a field's problem says which is wrong.
+ */
+export const DATE_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+export const DATE_TIME_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01]) ([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/;
+
 /** Date-time on the wire: 'YYYY-MM-DD HH:mm:ss' in the operator's local time (KST), a real one. */
 export const wireDateTime = z
   .string()
   .regex(DATE_TIME_SHAPE, 'wireDateTime')
-  .refine(isRealDateTime, { message: 'notRealDateTime' });
+  .refine(isRealDateTime, { message: 'notRealDateTime' })
+  // Not `format: date-time`: RFC 3339 wants a `T` and an offset.
+  .meta({ pattern: DATE_TIME_PATTERN.source, description: "'YYYY-MM-DD HH:mm:ss', Korea time (KST), a real date and time." });
 /** Date on the wire: 'YYYY-MM-DD', a real calendar date. */
 export const wireDate = z
   .string()
   .regex(DATE_SHAPE, 'wireDate')
-  .refine(isRealDate, { message: 'notCalendarDate' });
+  .refine(isRealDate, { message: 'notCalendarDate' })
+  .meta({ format: 'date', pattern: DATE_PATTERN.source });
 
 /**
  * A positive integer record key. Path parameters and form fields arrive as text: only plain decimal

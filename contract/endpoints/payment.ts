@@ -10,7 +10,7 @@ export const paymentEndpoints = {
     params: noParams,
     body: listQuery.extend({
       // An assumption about production's search (the spec does not say what the keyword matches);
-      // the contract suite's probe reports what a back end does (tests/contract/suite/probes.ts).
+      // the contract suite's probe reports what a back end does (contract-suite/probes.ts).
       keyword: z
         .string()
         .max(200)

@@ -1,6 +1,7 @@
 // createSimApp: the whole product as one Express app, with no listen and no module state, so
 // tests build one per test. Simulator mode opens (and if new, seeds) the database; Live mode
-// proxies /api/v1 and opens nothing. Every request passes the same checks first (http/pipeline.ts).
+// proxies /api/v1, serves the API's description and opens nothing. Every request passes the same
+// checks first (http/pipeline.ts).
 import express, { type Express } from 'express';
 import { API_BASE, RUNTIME_CONFIG_PATH, catalog } from '../../contract/index';
 import { openDatabase, type Db } from './db/open';
@@ -13,6 +14,7 @@ import { loadCourses } from './classroom/courses';
 import { classroomProgress } from './classroom/progress';
 import { PasswordChecker, verifyPassword } from './auth/password';
 import { controlRouter } from './control/index';
+import { apiDocsRouter } from './control/api-docs';
 import { InjectedFaults } from './control/injected-faults';
 import { FleetRuntime } from './fleet-runtime/index';
 import { apiNotFound, finalErrorHandler, notFound } from './http/errors';
@@ -80,6 +82,8 @@ export function createSimApp(options: SimOptions = {}): SimApp {
   );
   if (resolved.apiTarget) {
     app.use(liveProxy(resolved.apiTarget, resolved.logError, resolved.liveTimeoutSeconds * 1000));
+    // The API's description is this product's, not production's: served here, as the simulator serves it.
+    app.use('/sim', apiDocsRouter());
   } else {
     // A course that cannot be used stops the start before anything is opened.
     const courses = loadCourses(resolved.coursesDir);

@@ -68,6 +68,7 @@ export function startupBanner(sim: SimApp, listening: { host: string; port: numb
   const lines = [`Kiosk Console on http://localhost:${listening.port}`, ...reachLines(listening.host, listening.port, listening.allowedHosts)];
   if (sim.mode === 'live') {
     lines.push(`  Mode:     LIVE — /api/v1 is proxied to ${sim.options.apiTarget}; nothing is simulated`);
+    lines.push('  API:      described at /sim/openapi.json, to browse at /sim/api-docs/ (served here, not by production)');
   } else {
     const world = worldInfo(sim.db!);
     lines.push(`  Mode:     SIMULATOR (world seed ${world?.seed}, preset ${world?.preset})`);

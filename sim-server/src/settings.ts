@@ -109,6 +109,7 @@ export function helpText(version: string): string {
     `kiosk-console ${version} — Kiosk Console and the simulator of its back end, in one process.`,
     '',
     'Usage: kiosk-console [--help] [--version]',
+    '       kiosk-console contract [options]  (the contract suite against an API: kiosk-console contract --help)',
     '',
     'Starts the console on http://localhost:8080 with a simulated fleet (a demo world is seeded on',
     'first start and kept in data/sim.db), or in front of a production API with API_TARGET.',

@@ -153,6 +153,18 @@ describe('tokens', () => {
     expect((await client(sim, await loginAs(sim, 'partner')).post('/company/list')).body.result).toBe(0);
   });
 
+  it('with `own`, runs out only the caller’s session, as its lifetime would: everyone else stays signed in', async () => {
+    const sim = makeSim();
+    const [mine, other] = [await loginAs(sim, 'admin'), await loginAs(sim, 'partner')];
+    const expire = await request(sim.app).post('/sim/sessions/expire').set({ Authorization: `Bearer ${mine}`, 'Accept-Language': 'en' }).send({ own: true });
+    expect(expire.body).toMatchObject({ result: 0, data: { expired: 1 } });
+    const res = await client(sim, mine).get('/dashboard/info');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ result: FAILURE.EXPIRED, message: expect.stringContaining('expired') });
+    expect(res.body.sessionEnd).toBeUndefined(); // not ended by anyone: its time ran out
+    expect((await client(sim, other).get('/dashboard/info')).body.result).toBe(0);
+  });
+
   it('expires a token when its lifetime has passed', async () => {
     const clock = manualClock();
     const sim = makeSim({ clock, tokenTtlSeconds: 60 });

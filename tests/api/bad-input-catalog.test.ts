@@ -5,8 +5,8 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api as catalogApi, catalog, isSuccess } from '../../contract/index';
-import { badCases } from '../contract/suite/bad-input';
-import { callApi } from '../contract/suite/client';
+import { badCases } from '../../contract-suite/bad-input';
+import { callApi } from '../../contract-suite/client';
 import { loginAs, sharedSim } from './support';
 
 type Sim = ReturnType<ReturnType<typeof sharedSim>>;

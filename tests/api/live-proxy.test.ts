@@ -7,7 +7,9 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterEach, describe, expect, it } from 'vitest';
 import { API_BASE, RUNTIME_CONFIG_PATH } from '../../contract/index';
+import { buildOpenApi } from '../../contract/openapi';
 import { liveProxy } from '../../sim-server/src/live-proxy';
+import { appVersion } from '../../sim-server/src/runtime-config';
 import type { SimOptions } from '../../sim-server/src/options';
 import { makeSim } from './support';
 
@@ -247,6 +249,25 @@ describe('Live proxy: where production is stays on the server', () => {
       expect(res.text).not.toContain('127.0.0.1');
     }
     expect(logged.join('\n')).toContain(production.target); // the operator's log still says where
+  });
+});
+
+// Issue 30: a developer in front of production reads the API's description where the simulator serves it.
+describe('Live mode: the API description is served here, not asked of production', () => {
+  it('serves the same OpenAPI document and browsing page as the simulator, and sends production nothing', async () => {
+    const production = await fakeProduction();
+    const { port } = await liveConsole(production.target);
+    const document = await send(port, 'GET', '/sim/openapi.json');
+    expect([document.status, document.headers['content-type']]).toEqual([200, 'application/json']);
+    expect(document.json).toEqual(JSON.parse(JSON.stringify(buildOpenApi({ version: appVersion() }))));
+    const page = await send(port, 'GET', '/sim/api-docs/');
+    expect([page.status, page.headers['content-type']]).toEqual([200, 'text/html; charset=utf-8']);
+    expect(page.text).toContain('<script src="./swagger-ui-bundle.js"></script>');
+    expect((await send(port, 'GET', '/sim/api-docs/swagger-initializer.js')).text).toContain("url: '../openapi.json'");
+    expect((await send(port, 'GET', '/sim/api-docs/swagger-ui-bundle.js')).status).toBe(200);
+    // Only the description: the simulator's controls stay absent, so nothing takes this for a simulator.
+    expect((await send(port, 'GET', '/sim/health')).status).toBe(404);
+    expect(production.received).toEqual([]);
   });
 });
 

@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FAILURE, REPORT_CELLS } from '../../contract/index';
 import type { ProductSale, RevenueReport } from '../../sim-server/src/db/repositories/payments';
-import { reportTableProblem } from '../contract/suite/run';
+import { reportTableProblem } from '../../contract-suite/run';
 import { control, deviceScopes, everyPage, sharedSim, signedIn, step, value, type Client } from './support';
 
 const HOUR = 60 * 60_000;

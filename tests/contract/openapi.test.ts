@@ -6,8 +6,10 @@ import { describe, expect, it } from 'vitest';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { API_BASE, LIMITS, SIM_CLASSROOM, SIM_CONTROL, SIM_FAULTS, api, catalog, companyStoreBody, pathParamNames, type SimCall } from '@contract/index';
 import { SIM_CALLS, buildOpenApi } from '@contract/openapi';
+import { wireDate, wireDateTime } from '@contract/wire';
+import type { z } from 'zod';
 
-type Schema = { pattern?: string; anyOf?: Schema[] };
+type Schema = { pattern?: string; anyOf?: Schema[]; oneOf?: Schema[]; $ref?: string; properties?: Record<string, Schema>; const?: unknown };
 type Operation = {
   operationId: string;
   tags: string[];
@@ -24,6 +26,7 @@ const doc = buildOpenApi({ version: '9.9.9' }) as {
   servers: { url: string }[];
   tags: { name: string; description?: string }[];
   paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, unknown> };
 };
 const op = (method: string, path: string) => doc.paths[`${API_BASE}${path}`]![method.toLowerCase()]!;
 const operations = Object.values(doc.paths).flatMap((methods) => Object.values(methods));
@@ -57,7 +60,7 @@ describe('the OpenAPI document', () => {
       expect(o?.tags, `${call.method} ${call.path}`).toEqual(['sim']);
       expect(Boolean(o!.requestBody), call.path).toBe(Boolean(call.body));
       expect(o!.security.length > 0, call.path).toBe(call.access !== 'public');
-      expect((o!.responses['200'] as { content: { 'application/json': { schema: Schema } } }).content['application/json'].schema.anyOf).toHaveLength(2);
+      expect((o!.responses['200'] as { content: { 'application/json': { schema: Schema } } }).content['application/json'].schema.oneOf).toHaveLength(2);
     }
     expect(doc.paths['/sim/devices/{deviceIdx}/door']!.post!.operationId).toBe('sim.control.door');
     const faultAdd = doc.paths['/sim/faults']!.post!;
@@ -112,6 +115,37 @@ describe('the OpenAPI document', () => {
       expect([code, pattern.test(code)]).toEqual([code, false]);
       expect([code, companyStoreBody.shape.provider.safeParse(code).success]).toEqual([code, false]);
     }
+  });
+
+  it("states success exactly: each 200 answer's first branch has its call's result as a const, and Failure's result is never success", () => {
+    let seen = 0;
+    for (const o of operations) {
+      const json = (o.responses['200'] as { content: Record<string, { schema: Schema }> }).content['application/json']!.schema;
+      if (json.$ref) continue; // a download: JSON only when it fails
+      const [success, failure, ...more] = json.oneOf!;
+      expect([success!.properties!.result!.const, failure!.$ref, more], o.operationId).toEqual([o['x-success-result'], '#/components/schemas/Failure', []]);
+      seen++;
+    }
+    expect(seen).toBe(operations.length - catalog.filter((e) => e.responseKind === 'file').length);
+    const failureResult = (doc.components.schemas.Failure as { properties: { result: { not?: { enum?: unknown[] } } } }).properties.result;
+    expect(failureResult.not?.enum).toEqual([0, '0']);
+  });
+
+  it('says dates are real: format date and a pattern refusing month 13 and day 32, as strict as the zod schemas or looser', () => {
+    const dates = op('POST', api.product.inventoryList.path).requestBody!.content['application/json']!.schema.properties!;
+    const date = dates.expiresBy as { format?: string; pattern: string };
+    expect(date.format).toBe('date');
+    const stamp = ((op('POST', api.promotion.store.path).requestBody!.content['application/json']!.schema.properties!.startDateTime) as { pattern: string }).pattern;
+    const cases: [RegExp, z.ZodType, string[], string[]][] = [
+      [new RegExp(date.pattern), wireDate, ['2026-01-31', '2024-02-29', '1999-12-01'], ['2026-13-01', '2026-00-10', '2026-01-32', '2026-01-00', '9246-93-67', '2026-1-01', '2026-01-01 ']],
+      [new RegExp(stamp), wireDateTime, ['2026-01-31 23:59:59', '2026-12-01 00:00:00'], ['2026-13-01 10:00:00', '2026-01-32 10:00:00', '2026-01-01 24:00:00', '2026-01-01 10:60:00', '2026-01-01T10:00:00']],
+    ];
+    for (const [pattern, schema, real, unreal] of cases) {
+      for (const text of real) expect([text, pattern.test(text), schema.safeParse(text).success]).toEqual([text, true, true]);
+      for (const text of unreal) expect([text, pattern.test(text), schema.safeParse(text).success]).toEqual([text, false, false]);
+    }
+    // What the pattern cannot see, the refinement does.
+    expect([new RegExp(date.pattern).test('2026-02-30'), wireDate.safeParse('2026-02-30').success]).toEqual([true, false]);
   });
 
   it('declares a download as any type the file was stored with, and a failure as JSON', () => {

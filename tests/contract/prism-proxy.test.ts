@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalog } from '../../contract/index';
 import { startListeningSim, type ListeningSim } from '../support/listeningSim';
 import { startPrism, type RunningPrism } from '../support/prism';
-import { reportText } from './suite/report';
-import { runSuite, type CaseResult, type SuiteRun } from './suite/run';
+import { reportText } from '../../contract-suite/report';
+import { runSuite, type CaseResult, type SuiteRun } from '../../contract-suite/run';
 
 /**
  * Prism reads a request body as text before it forwards it (stoplightio/prism#2349, #1321): the bytes

@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalog } from '../../contract/index';
 import { startListeningSim, type ListeningSim } from '../support/listeningSim';
 import { startOtherStyleProxy, type OtherStyleProxy } from '../support/otherStyleProxy';
-import { reportText, totals } from './suite/report';
-import { runSuite, type SuiteRun } from './suite/run';
+import { reportText, totals } from '../../contract-suite/report';
+import { runSuite, type SuiteRun } from '../../contract-suite/run';
 
 let run: SuiteRun;
 let sim: ListeningSim | undefined;

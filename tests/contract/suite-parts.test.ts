@@ -2,11 +2,11 @@
 // which bad input each endpoint gets, masking of personal data and the drift between recordings.
 import { describe, expect, it } from 'vitest';
 import { api } from '../../contract/index';
-import { badCases } from './suite/bad-input';
-import { compareRecorded, driftText, mask, shapeOf } from './suite/drift';
-import { observationsText, probeReceiptSearch } from './suite/probes';
-import { reportJson, reportText, totals } from './suite/report';
-import { checkRefused, checkValid, reportTableProblem } from './suite/run';
+import { badCases } from '../../contract-suite/bad-input';
+import { compareRecorded, driftText, mask, shapeOf } from '../../contract-suite/drift';
+import { observationsText, probeReceiptSearch } from '../../contract-suite/probes';
+import { reportJson, reportText, totals } from '../../contract-suite/report';
+import { checkRefused, checkValid, reportTableProblem } from '../../contract-suite/run';
 
 const json = (body: unknown, status = 200) => ({ status, contentType: 'application/json', json: body });
 

@@ -4,9 +4,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalog } from '../../contract/index';
 import { startListeningSim, type ListeningSim } from '../support/listeningSim';
-import { reportText, totals } from './suite/report';
-import { runSuite, type SuiteRun } from './suite/run';
-import { isSimulator } from './suite/target';
+import { reportText, totals } from '../../contract-suite/report';
+import { runSuite, type SuiteRun } from '../../contract-suite/run';
+import { isSimulator } from '../../contract-suite/target';
 
 let run: SuiteRun;
 let sim: ListeningSim | undefined;

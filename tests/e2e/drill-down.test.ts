@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { DashboardInfo } from '@contract/index';
+import { messages } from '@contract/messages';
 import { useProduct } from './support/product';
 import { apiCall, columnTexts, ko, listCallOf, signIn, tableRows, type Answer } from './support/console';
 
@@ -102,5 +103,16 @@ describe('device list at 1440 × 900', () => {
     expect(fit.scroll).toBeLessThanOrEqual(fit.client);
     expect(fit.lastRight).toBeLessThanOrEqual(fit.width);
     await expect.poll(() => page.getByRole('columnheader', { name: ko.fields.updatedDate }).isVisible()).toBe(true);
+  });
+});
+
+describe('a record that does not exist', () => {
+  it('says 없는 장비입니다. for a device and 없는 기록입니다. for another record, not that the lookup failed', async () => {
+    const page = await operator();
+    await page.goto(`${app.baseUrl}/management/device/999999/info`);
+    await page.getByText(messages.noSuchDevice.ko).first().waitFor();
+    await page.goto(`${app.baseUrl}/management/company/999999`);
+    await page.getByText(messages.noSuchRecord.ko).first().waitFor();
+    expect(await page.getByText(messages.lookupFailed.ko).count()).toBe(0);
   });
 });

@@ -1,6 +1,7 @@
-// The product as a package: `npm pack` carries the built console and the server, installing the
-// tarball into an empty folder (production dependencies only) gives a `kiosk-console` command that
-// explains itself and starts the product, and an operator signs in to it.
+// The product as a package: `npm pack` carries the built console, the server and the contract suite,
+// installing the tarball into an empty folder (production dependencies only) gives a `kiosk-console`
+// command that explains itself and starts the product, an operator signs in to it, and
+// `kiosk-console contract` passes against it.
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -51,6 +52,7 @@ describe('installed from its package', () => {
   let command: string;
   let child: ChildProcess | undefined;
   let browser: Browser | undefined;
+  let started: string | undefined;
 
   beforeAll(async () => {
     work = mkdtempSync(join(tmpdir(), 'kiosk-package-'));
@@ -80,8 +82,10 @@ describe('installed from its package', () => {
     rmSync(work, { recursive: true, force: true });
   });
 
-  it('carries the built console and the server, not the tests or the sources of the console', () => {
-    expect(packedFiles).toEqual(expect.arrayContaining(['bin/kiosk-console.js', 'web/dist/index.html', 'sim-server/src/main.ts', 'contract/catalog.ts', 'package.json']));
+  it('carries the built console, the server and the contract suite, not the tests or the sources of the console', () => {
+    expect(packedFiles).toEqual(
+      expect.arrayContaining(['bin/kiosk-console.js', 'web/dist/index.html', 'sim-server/src/main.ts', 'contract/catalog.ts', 'contract-suite/cli.ts', 'contract-suite/run.ts', 'package.json']),
+    );
     expect(packedFiles.filter((f) => /^(tests|scripts|web\/src|docs|data|node_modules)\//.test(f))).toEqual([]);
   });
 
@@ -94,10 +98,17 @@ describe('installed from its package', () => {
 
   it('starts the product, and an operator signs in', async () => {
     child = spawn(command, [], { cwd: join(work, 'app'), env: { ...process.env, PORT: '0', SIM_DB: join(work, 'app', 'data', 'sim.db') } });
-    const baseUrl = await startedAt(child);
+    const baseUrl = (started = await startedAt(child));
     browser = await launchBrowser();
     const page = await browser.newPage({ locale: 'ko-KR' });
     await signIn(page, baseUrl, 'admin', 'admin1234');
     expect(new URL(page.url()).pathname).toBe('/dashboard');
+  }, PATIENT);
+
+  it('runs the contract suite it carries against the product it started, and it passes', async () => {
+    expect(started).toBeDefined();
+    const { stdout } = await run(command, ['contract', '--target', started!, '--user', 'admin', '--password', 'admin1234'], { maxBuffer: 16 * 1024 * 1024 });
+    expect(stdout).toContain('(simulator, writes on) as admin');
+    expect(stdout).toMatch(/ \d+ passed, 0 failed, 0 skipped/);
   }, PATIENT);
 });

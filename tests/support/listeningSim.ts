@@ -5,11 +5,13 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createSimApp } from '../../sim-server/src/app';
+import { createSimApp, type SimApp } from '../../sim-server/src/app';
 
 export interface ListeningSim {
   /** Origin, e.g. http://127.0.0.1:40123 (the API is under /api/v1). */
   baseUrl: string;
+  /** The app itself (its database, to see what a black-box run changed). */
+  sim: SimApp;
   close(): Promise<void>;
 }
 
@@ -21,6 +23,7 @@ export async function startListeningSim(): Promise<ListeningSim> {
   });
   return {
     baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    sim,
     close: async () => {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -1,6 +1,6 @@
 // @vitest-environment node
 // The arrows of docs/architecture.md, enforced: dependency-cruiser reads every import (type-only
-// ones too) of the simulator and the contract and checks them against .dependency-cruiser.cjs.
+// ones too) of the simulator, the contract and its suite and checks them against .dependency-cruiser.cjs.
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { cruise, type ICruiseOptions, type ICruiseResult, type IViolation } from 'dependency-cruiser';
@@ -9,7 +9,7 @@ import extractTSConfig from 'dependency-cruiser/config-utl/extract-ts-config';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 /** What this test cruises; nothing outside them is read (node_modules, web/, tests/). */
-const CRUISED = ['sim-server/src', 'contract'];
+const CRUISED = ['sim-server/src', 'contract', 'contract-suite'];
 
 async function cruiseLayers(): Promise<{ result: ICruiseResult; options: ICruiseOptions }> {
   const options = await extractDepcruiseOptions(`${ROOT}.dependency-cruiser.cjs`);
@@ -29,7 +29,7 @@ function describeViolation(v: IViolation): string {
 }
 
 describe('layers (.dependency-cruiser.cjs)', () => {
-  it('every import of sim-server/src and contract/ points down, and none goes round in a circle', async () => {
+  it('every import of sim-server/src, contract/ and contract-suite/ points down, and none goes round in a circle', async () => {
     const { result, options } = await cruiseLayers();
     // A config whose paths match nothing would pass by checking nothing: every layer must hold files.
     const modules = result.modules.map((m) => m.source);

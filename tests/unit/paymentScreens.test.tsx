@@ -219,7 +219,11 @@ describe('a payment’s address on the list', () => {
   it('a row writes ?payment= (Back closes it); the address opens it again, looked up in the list’s scope and period when not on the page', async () => {
     const calls = backend(
       on('/tree/list', info(sampleTree())),
-      on('/payment/list', (body) => (body.size === 1000 ? listOf(samplePayment(77, { state: 'REFUNDED', refundAmount: 3000 })) : listOf(samplePayment(3), samplePayment(2)))),
+      // A back end that finds a payment by its number (`#77`), and one whose search does not (`#78`).
+      on('/payment/list', (body) =>
+        body.keyword === '#77' || body.size === 1000 ? listOf(samplePayment(77, { state: 'REFUNDED', refundAmount: 3000 }), samplePayment(78)) : body.keyword ? listOf() : listOf(samplePayment(3), samplePayment(2)),
+      ),
+      on('/employee-point-log/payment/product/list/78', listOf(sampleLine(9))),
       on('/employee-point-log/payment/product/list/3', listOf(sampleLine(7))),
       on('/employee-point-log/payment/product/list/77', listOf(sampleLine(8))),
       on('/device/open-door/list', listOf()),
@@ -237,6 +241,12 @@ describe('a payment’s address on the list', () => {
     await act(() => router.navigate('/management/payment/history?companyIdx=1&startDate=2024-05-01&endDate=2024-05-31&payment=77'));
     const dialog = await screen.findByTestId('payment-lines-dialog');
     await waitFor(() => expect(within(dialog).getByTestId('payment-result').textContent).toBe('Approved (Refunded)Credit card'));
-    expect(sentBodies(calls, '/payment/list').filter((b) => b.size === 1000)).toEqual([{ companyIdx: 1, startDate: '2024-05-01', endDate: '2024-05-31', size: 1000 }]);
+    const scope = { companyIdx: 1, startDate: '2024-05-01', endDate: '2024-05-31' };
+    expect(sentBodies(calls, '/payment/list').filter((b) => b.keyword || b.size === 1000)).toEqual([{ ...scope, keyword: '#77' }]);
+
+    // A search that does not match payment numbers: the first 1,000 rows of the scope are read.
+    await act(() => router.navigate('/management/payment/history?companyIdx=1&startDate=2024-05-01&endDate=2024-05-31&payment=78'));
+    await waitFor(() => expect(within(screen.getByTestId('payment-lines-dialog')).getByText('Product 9')).toBeTruthy());
+    expect(sentBodies(calls, '/payment/list').filter((b) => b.keyword || b.size === 1000)).toEqual([{ ...scope, keyword: '#77' }, { ...scope, keyword: '#78' }, { ...scope, size: 1000 }]);
   });
 });

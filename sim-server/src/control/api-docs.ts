@@ -1,5 +1,5 @@
 // The OpenAPI 3.1 document (the catalog and the /sim calls), and a page to browse it (Swagger UI,
-// served from its npm package: no network needed). Under /sim, so only the simulator offers them.
+// served from its npm package: no network needed). Under /sim in both modes: Live mode serves them too.
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import express, { Router } from 'express';

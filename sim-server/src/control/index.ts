@@ -51,7 +51,10 @@ export function controlRouter({ repos, options, fleet, faults, passwords, course
 
   controlRoute(router, services, SIM_CONTROL.sessions, (_req, caller) => ({ others: repos.sessions.countOthers(options.clock.now(), caller.token) }));
 
-  controlRoute(router, services, SIM_CONTROL.expireSessions, () => ({ expired: repos.sessions.end({}, 'everyone', options.clock.now()) }));
+  // `own`: the contract suite tests an expired session on a simulator others may be signed in to.
+  controlRoute(router, services, SIM_CONTROL.expireSessions, (_req, caller, { body }) => ({
+    expired: body.own ? repos.sessions.expireNow(caller.token, options.clock.now()) : repos.sessions.end({}, 'everyone', options.clock.now()),
+  }));
 
   // Public: what a monitor or the contract suite asks to know it is talking to a running simulator.
   controlRoute(router, services, SIM_CONTROL.health, () => ({

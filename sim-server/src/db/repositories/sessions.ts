@@ -58,6 +58,10 @@ export function sessionRepository(db: Db) {
     endReason(token: string): SessionEndReason | undefined {
       return db.prepare('SELECT reason FROM ended_sessions WHERE token = ?').pluck().get(tokenHash(token)) as SessionEndReason | undefined;
     },
+    /** Lets one live session run out now, as its time would: its token answers "expired" (no end reason). */
+    expireNow(token: string, now: number): number {
+      return db.prepare('UPDATE sessions SET expiresAt = ? WHERE token = ? AND expiresAt > ?').run(now, tokenHash(token), now).changes;
+    },
     /** Signs out one session (sign-out): its token is unknown from then on. */
     revoke(token: string): void {
       db.prepare('DELETE FROM sessions WHERE token = ?').run(tokenHash(token));

@@ -13,11 +13,17 @@ export type DoorSession = ResponseOf<typeof api.device.openDoorList>['data']['li
 
 /** Payment `paymentIdx` of the device, approved on one of the days from `startDate` to `endDate`. */
 export function findPayment(deviceIdx: number, paymentIdx: number, startDate: string, endDate = startDate): Promise<Found<Payment>> {
-  return findPaymentAmong({ deviceIdx, startDate, endDate }, paymentIdx);
+  return findInList(api.payment.list, { body: { deviceIdx, startDate, endDate, size: MAX_PAGE_SIZE } }, (p) => p.paymentIdx === paymentIdx);
 }
 
-/** Payment `paymentIdx` among those a list's scope and period answer (its first MAX_PAGE_SIZE). */
-export function findPaymentAmong(scope: Pick<PaymentListQuery, 'companyIdx' | 'divisionIdx' | 'deviceIdx' | 'startDate' | 'endDate'>, paymentIdx: number): Promise<Found<Payment>> {
+/**
+ * Payment `paymentIdx` among those a list's scope and period answer: asked for by its number (the
+ * keyword takes `#9551`, so a payment deep in a long period is found), else among the first
+ * MAX_PAGE_SIZE, for a back end whose search does not match payment numbers.
+ */
+export async function findPaymentAmong(scope: Pick<PaymentListQuery, 'companyIdx' | 'divisionIdx' | 'deviceIdx' | 'startDate' | 'endDate'>, paymentIdx: number): Promise<Found<Payment>> {
+  const byNumber = await findInList(api.payment.list, { body: { ...scope, keyword: `#${paymentIdx}` } }, (p) => p.paymentIdx === paymentIdx);
+  if (!byNumber.ok || byNumber.record) return byNumber;
   return findInList(api.payment.list, { body: { ...scope, size: MAX_PAGE_SIZE } }, (p) => p.paymentIdx === paymentIdx);
 }
 

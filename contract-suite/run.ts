@@ -2,7 +2,7 @@
 // its response schema and success style, bad input that must fail, and the auth paths (no token
 // and a forged one → 403; on the simulator, an expired session → result ≠ 0 with "expired").
 // Everything is a case with an outcome; nothing throws past here.
-import { catalog, isSuccess, successStyleOf, type EndpointDef, type SuccessStyle } from '../../../contract/index';
+import { catalog, isSuccess, successStyleOf, type EndpointDef, type SuccessStyle } from '../contract/index';
 import { badCases } from './bad-input';
 import { callApi, simControl, simRead, type Answer, type CallInput } from './client';
 import { runProbes, type Observation } from './probes';
@@ -151,7 +151,7 @@ export async function runSuite(target: Target, { checks = ['bad', 'auth', 'expir
     const e = byId.get(step.id);
     if (!e) return record({ id: step.id, kind: 'valid', label: 'valid call', outcome: 'failed', reason: 'no such catalog entry' });
     if (writeIds.has(step.id) && !step.readsOnly && !target.allowWrites) {
-      return record({ id: e.id, kind: 'valid', label: 'valid call', outcome: 'skipped', reason: 'writes are off for this target (CONTRACT_ALLOW_WRITES=1 turns them on)' });
+      return record({ id: e.id, kind: 'valid', label: 'valid call', outcome: 'skipped', reason: 'writes are off for this target (--writes on turns them on)' });
     }
     await step.prepare?.(world, context).catch(() => undefined); // then its input says what is missing
     const built = step.input(world);
@@ -200,16 +200,19 @@ export async function runSuite(target: Target, { checks = ['bad', 'auth', 'expir
     }
   }
 
-  // An expired session: needs the simulator's control to end every session now.
+  // An expired session: a session of the suite's own, run out by the simulator's control (no one else's ends).
   const authEndpoints = checks.includes('expired') ? catalog.filter((e) => e.auth) : [];
+  const expiring = target.simulator && authEndpoints.length ? await signIn(target) : null;
   if (!target.simulator) {
     for (const e of authEndpoints) record({ id: e.id, kind: 'expired', label: 'expired session', outcome: 'skipped', reason: 'needs the simulator controls (/sim/sessions/expire)' });
-  } else if (authEndpoints.length) {
-    await simControl(controlUrl, '/sessions/expire', token);
+  } else if (authEndpoints.length && !expiring) {
+    record({ id: login.id, kind: 'expired', label: 'expired session', outcome: 'failed', reason: `cannot sign in as ${target.userId} again for the expired-session cases` });
+  } else if (expiring) {
+    await simControl(controlUrl, '/sessions/expire', expiring, { own: true });
     for (const e of authEndpoints) {
       // The valid call's input, so only the session is wrong: a validating proxy between (Prism)
       // passes it on, and the server's refusal is what is judged. Only ever sent to the simulator.
-      const answer = await call(e, { ...(validInputs.get(e.id) ?? sampleInput(e)), token });
+      const answer = await call(e, { ...(validInputs.get(e.id) ?? sampleInput(e)), token: expiring });
       const body = answer.json as { result?: unknown; message?: unknown } | undefined;
       const ok = answer.status === 200 && body !== undefined && successStyleOf(body.result) === null && /expired/i.test(String(body.message ?? ''));
       record({
@@ -222,6 +225,9 @@ export async function runSuite(target: Target, { checks = ['bad', 'auth', 'expir
       });
     }
   }
+  // The suite's own sessions end with it (the spare one unless sign-out was tested on it); nobody else's.
+  const signedOut = cases.some((c) => c.id === 'auth.logout' && c.kind === 'valid' && c.outcome === 'passed');
+  for (const own of [signedOut ? undefined : world.spareToken, token]) if (typeof own === 'string') await call(byId.get('auth.logout')!, { body: {}, token: own });
   return { target: strip(target), startedAt: new Date(started).toISOString(), durationMs: Date.now() - started, cases, answers, observations };
 }
 

@@ -1,5 +1,5 @@
 // One HTTP call of the catalog, black-box: fetch against the target's /api/v1, whatever answers.
-import { API_BASE, fillPath, type EndpointDef } from '../../../contract/index';
+import { API_BASE, fillPath, type EndpointDef } from '../contract/index';
 
 export interface CallInput {
   params?: Record<string, string | number>;

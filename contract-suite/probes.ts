@@ -1,7 +1,7 @@
 // Probes: what a back end does where the spec is silent and the console assumes something (an
 // assumption written on the catalog entry). A probe never fails the suite: it reports whether the
 // back end agrees, so a production that differs is seen in the report, not hidden or fatal.
-import { api, isSuccess, type EndpointDef } from '../../../contract/index';
+import { api, isSuccess, type EndpointDef } from '../contract/index';
 import type { CallInput } from './client';
 
 export interface Observation {

@@ -5,7 +5,7 @@
 // fields and file (with a hostile file name). A server must answer each with a failure result and a
 // message, never success, never a 5xx — and change nothing.
 import { z } from 'zod';
-import type { EndpointDef } from '../../../contract/index';
+import type { EndpointDef } from '../contract/index';
 import type { CallInput } from './client';
 
 export interface BadCase {

@@ -1,6 +1,6 @@
 // Where the contract suite runs and what it may do there. Against the simulator it may write and
-// use the /sim controls; against anything else it only reads unless CONTRACT_ALLOW_WRITES=1.
-import { serverOrigin } from '../../../contract/index';
+// use the /sim controls; against anything else it only reads unless told to write (--writes on).
+import { serverOrigin } from '../contract/index';
 
 export interface Target {
   /** Origin of the server (the API is under /api/v1), e.g. http://localhost:8080. */
@@ -18,25 +18,20 @@ export interface Target {
   controlUrl?: string;
 }
 
-export interface TargetEnv {
-  CONTRACT_BASE_URL?: string;
-  CONTRACT_USER?: string;
-  CONTRACT_PASSWORD?: string;
-  CONTRACT_ALLOW_WRITES?: string;
+/** What names a target (`kiosk-console contract` options); `writes` unset: on for the simulator only. */
+export interface TargetChoice {
+  url: string;
+  userId: string;
+  password: string;
+  writes?: boolean;
 }
 
-/** The target named by the environment; `simulator` is found out by asking the server. */
-export async function targetFromEnv(env: TargetEnv): Promise<Target> {
-  const baseUrl = serverOrigin(env.CONTRACT_BASE_URL ?? 'http://localhost:8080');
-  if (!/^https?:\/\//.test(baseUrl)) throw new Error(`CONTRACT_BASE_URL must be an http(s) URL, got '${baseUrl}'`);
+/** The target chosen; `simulator` is found out by asking the server. */
+export async function resolveTarget({ url, userId, password, writes }: TargetChoice): Promise<Target> {
+  const baseUrl = serverOrigin(url);
+  if (!/^https?:\/\/[^/]/.test(baseUrl)) throw new Error(`the target must be an http(s) URL, got '${url}'`);
   const simulator = await isSimulator(baseUrl);
-  return {
-    baseUrl,
-    userId: env.CONTRACT_USER ?? 'admin',
-    password: env.CONTRACT_PASSWORD ?? (env.CONTRACT_USER ? '' : 'admin1234'),
-    allowWrites: simulator || env.CONTRACT_ALLOW_WRITES === '1',
-    simulator,
-  };
+  return { baseUrl, userId, password, allowWrites: writes ?? simulator, simulator };
 }
 
 /** The simulator answers /sim/health; a production server has no such call. */
