@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { EXERCISE_KINDS } from './classroom-course';
 import { CONSOLE_AREAS } from './permissions';
-import { controlResponse, noBody, type SimCall } from './sim-control';
+import { controlResponse, type SimCall } from './sim-control';
 import { bodyIdx, boundedInt } from './wire';
 
 /** Trainees in one class at most. */
@@ -127,9 +127,9 @@ export const SIM_CLASSROOM = {
   /** The sign-in cards again (kept out of the board, which is polled). */
   accounts: { method: 'GET', path: '/sim/classroom/accounts', access: 'admin', summary: 'The trainees\' sign-in cards.', response: traineeCardsResponse },
   /** The trainee's sandbox as the template is now; the trainee stays signed in. */
-  reset: { method: 'POST', path: '/sim/classroom/:userId/reset', access: 'admin', summary: 'Reset one trainee\'s sandbox to the template.', params: traineeParams, body: noBody, response: traineeResetResponse },
+  reset: { method: 'POST', path: '/sim/classroom/:userId/reset', access: 'admin', summary: 'Reset one trainee\'s sandbox to the template.', params: traineeParams, response: traineeResetResponse },
   /** Sandboxes and trainee accounts go; their serial numbers and user IDs are free again. */
-  end: { method: 'POST', path: '/sim/classroom/end', access: 'admin', summary: 'End the class: sandboxes and trainee accounts go.', body: noBody, response: classEndResponse },
+  end: { method: 'POST', path: '/sim/classroom/end', access: 'admin', summary: 'End the class: sandboxes and trainee accounts go.', response: classEndResponse },
   /** The caller's checklist (anyone signed in; `trainee: null` outside the class). */
   me: { method: 'GET', path: '/sim/classroom/me', access: 'signedIn', summary: 'The caller\'s own checklist.', response: myClassResponse },
   /** A trainee answers a finding task; anyone else is refused. */

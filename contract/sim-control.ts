@@ -186,7 +186,7 @@ export const SIM_CONTROL = {
   tour: { method: 'GET', path: '/sim/tours/:tourId', access: 'admin', summary: 'One demo tour, its devices filled in.', params: tourParams, response: tourDetailResponse },
   tourGo: { method: 'POST', path: '/sim/tours/:tourId/go', access: 'admin', summary: 'Move the world to a step of a tour.', params: tourParams, body: tourGoBody, response: tourGoResponse },
   /** Ends the tour: the world stays, the clock runs again at the pace it had before the tour. */
-  tourEnd: { method: 'POST', path: '/sim/tours/:tourId/end', access: 'admin', summary: 'End a tour: the clock runs again at its pace from before.', params: tourParams, body: noBody, response: tourEndResponse },
+  tourEnd: { method: 'POST', path: '/sim/tours/:tourId/end', access: 'admin', summary: 'End a tour: the clock runs again at its pace from before.', params: tourParams, response: tourEndResponse },
   /** How many other sessions are live (asked before a world replacement, which ends them). */
   sessions: { method: 'GET', path: '/sim/sessions', access: 'admin', summary: 'How many other sessions are live.', response: sessionsResponse },
   expireSessions: { method: 'POST', path: '/sim/sessions/expire', access: 'admin', summary: 'End every session now (the caller\'s too), or with `own` only the caller\'s.', body: expireSessionsBody, response: expireSessionsResponse },
