@@ -11,6 +11,7 @@ import { ACTION_ACCESS, AREA_ACCESS, SIM_ACCESS_ROLES, type RecordAction } from 
 import { SIM_CLASSROOM } from './sim-classroom';
 import { SIM_CONTROL, type SimCall } from './sim-control';
 import { SIM_FAULTS } from './sim-faults';
+import { recordedExamples, type Example } from './examples';
 import { FAILURE, PATH_KEYS, failureResponse, failureResult, type FailureCode, type SuccessStyle } from './wire';
 
 type JsonSchema = Record<string, unknown>;
@@ -63,8 +64,35 @@ function pathParameters(e: EndpointDef): unknown[] {
     const key = PATH_KEYS[name];
     if (!key) throw new Error(`${e.id}: path parameter ${name} is not described in PATH_KEYS (contract/wire.ts)`);
     const description = `${key.what}: its ${name}, a positive whole number in plain digits (0, signs, spaces or leading zeros are refused).`;
-    return { name, in: 'path', required: true, description, schema: property, example: key.example };
+    return { name, in: 'path', required: true, description, schema: property, example: exampleOf(e.id)?.request.params?.[name] ?? key.example };
   });
+}
+
+const exampleOf = (id: string): Example | undefined => recordedExamples()[id];
+
+/** Where an example needs records the demo world lacks: the examples sent before it. */
+function exampleNote(id: string): string {
+  const after = exampleOf(id)?.after;
+  return after?.length ? `Its example follows the example${after.length > 1 ? 's' : ''} of ${after.join(', ')} on a fresh demo world (it uses what ${after.length > 1 ? 'they make' : 'that one makes'}).` : '';
+}
+
+/** A request body's example: the JSON body, or an upload's form fields and its file's text. */
+function bodyExample(id: string): Record<string, unknown> {
+  const request = exampleOf(id)?.request;
+  if (!request?.body) return {};
+  return { example: request.file ? { ...(request.body as object), file: request.file.text } : request.body };
+}
+
+/** A 200 answer's example. */
+function answerExample(id: string): Record<string, unknown> {
+  const answer = exampleOf(id)?.answer;
+  return answer === undefined ? {} : { example: answer };
+}
+
+/** A download's example: the text of the file the example downloads. */
+function fileExample(id: string): Record<string, unknown> {
+  const file = (exampleOf(id)?.answer as { file?: { text: string } } | undefined)?.file;
+  return file ? { example: file.text } : {};
 }
 
 const ACTION_WORDS: Record<RecordAction, string> = { create: 'creating', update: 'changing', delete: 'deleting' };
@@ -93,6 +121,7 @@ function operationDescription(e: EndpointDef, body: JsonSchema | undefined): str
       ? 'Answers the file as stored: the type it was uploaded with (Content-Type) and its name (Content-Disposition); a failure answers JSON.'
       : `Success is ${successResult(e)}; a business failure answers HTTP 200 with another result and a message.`,
     e.specListed ? '' : 'Ours: not among the calls of the product specification (see docs/decisions.md).',
+    exampleNote(e.id),
   ]
     .filter(Boolean)
     .join(' ');
@@ -107,11 +136,12 @@ function requestBody(e: EndpointDef, body: { properties?: Record<string, JsonSch
       content: {
         'multipart/form-data': {
           schema: { type: 'object', properties: { ...body.properties, file }, required: [...(body.required ?? []), 'file'] },
+          ...bodyExample(e.id),
         },
       },
     };
   }
-  return { required: true, content: { 'application/json': { schema: body } } };
+  return { required: true, content: { 'application/json': { schema: body, ...bodyExample(e.id) } } };
 }
 
 const failureReply = (description: string, result: number | string, message: string) => ({
@@ -128,9 +158,12 @@ function responses(e: EndpointDef): Record<string, unknown> {
           description: 'The file with its original name (Content-Disposition); a failure answers JSON.',
           // The file goes with the type it was uploaded with (any type/subtype: sim-server/src/http/upload.ts
           // safeMimeType). JSON comes first: Prism validates against the first media range that matches.
-          content: { 'application/json': { schema: FAILURE_REF }, '*/*': { schema: { type: 'string', description: 'The bytes of the file.' } } },
+          content: {
+            'application/json': { schema: FAILURE_REF },
+            '*/*': { schema: { type: 'string', description: 'The bytes of the file.' }, ...fileExample(e.id) },
+          },
         }
-      : { description: successDescription(e), content: { 'application/json': { schema: answerSchema(e.response, e.success) } } };
+      : { description: successDescription(e), content: { 'application/json': { schema: answerSchema(e.response, e.success), ...answerExample(e.id) } } };
   // Each refusal with an example of what is sent: `result` and `message` always (`msg` too on the
   // calls whose success is '0'). Tools that build an expected body from the schema (Dredd) would
   // otherwise expect every optional field of Failure.
@@ -195,7 +228,9 @@ function simParameters(id: string, call: SimCall): unknown[] {
     return Object.entries(properties).map(([name, property]) => {
       const description = SIM_PARAMETERS[name];
       if (!description) throw new Error(`${id}: parameter ${name} is not described in SIM_PARAMETERS`);
-      return { name, in: where, required: where === 'path', description, schema: property };
+      const text = (where === 'path' ? exampleOf(id)?.request.params : exampleOf(id)?.request.query)?.[name];
+      const example = text !== undefined && property.type === 'integer' ? Number(text) : text;
+      return { name, in: where, required: where === 'path', description, schema: property, ...(example === undefined ? {} : { example }) };
     });
   };
   return [...of(call.params, 'path'), ...of(call.query, 'query')];
@@ -207,11 +242,11 @@ function simOperation(id: string, call: SimCall): Record<string, unknown> {
     operationId: id,
     tags: [SIM_TAG],
     summary: call.summary,
-    description: `${simWhoMay(call)} Absent in Live mode. Success is result 0 (a number); a refusal answers another result and a message.`,
+    description: [simWhoMay(call), 'Absent in Live mode. Success is result 0 (a number); a refusal answers another result and a message.', exampleNote(id)].filter(Boolean).join(' '),
     ...(parameters.length ? { parameters } : {}),
-    ...(call.body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(call.body, 'input') } } } } : {}),
+    ...(call.body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(call.body, 'input'), ...bodyExample(id) } } } } : {}),
     responses: {
-      '200': { description: 'Answered: result 0 with its data, or a refusal.', content: { 'application/json': { schema: answerSchema(call.response, 0) } } },
+      '200': { description: 'Answered: result 0 with its data, or a refusal.', content: { 'application/json': { schema: answerSchema(call.response, 0), ...answerExample(id) } } },
       ...(call.body ? { '400': unreadableBody(0) } : {}),
       ...(call.access === 'public' ? {} : { '403': failureReply('No token, a token the server never issued, or a role that may not make this call.', FAILURE.NOT_AUTHORIZED, 'Sign-in required') }),
     },
