@@ -18,9 +18,19 @@ export interface ExampleRequest {
 /** The JSON answer, or a downloaded file's type and text. */
 export type ExampleAnswer = unknown;
 
+/** A call sent before an example that is no operation's example: what it is for, and the request. */
+export interface ExampleStep {
+  id: string;
+  why: string;
+  request: ExampleRequest;
+}
+
 export interface Example {
-  /** Examples sent first on the same fresh world (the record this one needs is one they make). */
-  after?: string[];
+  /**
+   * Sent first on the same fresh world (the record or state this one needs is what they make):
+   * other operations' examples by id, or steps of their own.
+   */
+  after?: (string | ExampleStep)[];
   request: ExampleRequest;
   answer: ExampleAnswer;
 }

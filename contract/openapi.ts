@@ -70,10 +70,12 @@ function pathParameters(e: EndpointDef): unknown[] {
 
 const exampleOf = (id: string): Example | undefined => recordedExamples()[id];
 
-/** Where an example needs records the demo world lacks: the examples sent before it. */
+/** Where an example needs records or a state the demo world lacks: what is sent before it. */
 function exampleNote(id: string): string {
   const after = exampleOf(id)?.after;
-  return after?.length ? `Its example follows the example${after.length > 1 ? 's' : ''} of ${after.join(', ')} on a fresh demo world (it uses what ${after.length > 1 ? 'they make' : 'that one makes'}).` : '';
+  if (!after?.length) return '';
+  const steps = after.map((step) => (typeof step === 'string' ? `the example of ${step}` : `${step.id} (${step.why})`));
+  return `Its example is sent on a fresh demo world after ${steps.join(', then ')}.`;
 }
 
 /** A request body's example: the JSON body, or an upload's form fields and its file's text. */

@@ -24,7 +24,8 @@ while (pending.length) {
     continue;
   }
   const { after = [], build } = typeof plan === 'function' ? { build: plan } : plan;
-  const unmet = after.filter((id) => !examples[id]);
+  const named = after.filter((step): step is string => typeof step === 'string');
+  const unmet = named.filter((id) => !examples[id]);
   if (unmet.some((id) => pending.some((c) => c.id === id))) {
     pending.push(call);
     continue;
@@ -33,7 +34,7 @@ while (pending.length) {
     missing.push(`${call.id}: follows ${unmet.join(', ')}, which have none`);
     continue;
   }
-  const given: Given = Object.fromEntries(after.map((id) => [id, examples[id]!]));
+  const given: Given = Object.fromEntries(named.map((id) => [id, examples[id]!]));
   const success = catalog.find((e) => e.id === call.id)?.success ?? 0;
   let last: unknown;
   for (const request of build(k, given)) {

@@ -2,7 +2,7 @@
 // find first (`discover`). Each builder answers candidates in order of preference: the recorder
 // keeps the first one a fresh world answers with success (say, the first division a delete may
 // remove), so every example stands alone against the demo world.
-import type { ExampleRequest } from '../../contract/examples';
+import type { ExampleRequest, ExampleStep } from '../../contract/examples';
 import type { SimApp } from '../../sim-server/src/app';
 import { exampleCalls, send, type ExampleCall } from './send';
 import { catalog } from '../../contract/index';
@@ -67,10 +67,17 @@ type Builder = (k: Known, given: Given) => ExampleRequest[];
  * ids (their recorded examples) in order.
  */
 export interface Plan {
-  after?: readonly string[];
+  after?: readonly (string | ExampleStep)[];
   build: Builder;
 }
-const after = (ids: readonly string[], build: Builder): Plan => ({ after: ids, build });
+const after = (steps: readonly (string | ExampleStep)[], build: Builder): Plan => ({ after: steps, build });
+/** The demo ADMIN leaves its published password (a class is not made while it is still in use). */
+const OWN_PASSWORD: ExampleStep = {
+  id: 'user.store',
+  why: 'the demo ADMIN changes its published password',
+  request: { body: { userIdx: 1, userName: '김관리', userType: 'INTERNAL', authType: 'ADMIN', email: 'admin@kiosk-console.example', phone: '010-1000-0001', password: 'class-trainer-2026', currentPassword: 'admin1234' } },
+};
+const CLASS = [OWN_PASSWORD, 'sim.classroom.make'] as const;
 const shared = (k: Known, companyIdx: number) => k.masters.filter((p: any) => p.companyIdx === null || p.companyIdx === companyIdx);
 
 /** Every operation's candidates. */
@@ -207,4 +214,9 @@ export const REQUESTS: Record<string, Builder | Plan> = {
   'sim.faults.add': () => [{ body: { kind: 'latency', path: '/company/list', delayMs: 1500, count: 3 } }],
   'sim.faults.clear': after(['sim.faults.add'], () => [{ body: {} }]),
   'sim.classroom.me': () => [{}],
+  'sim.classroom.make': after([OWN_PASSWORD], () => [{ body: { trainees: 2 } }]),
+  'sim.classroom.board': after(CLASS, () => [{}]),
+  'sim.classroom.accounts': after(CLASS, () => [{}]),
+  'sim.classroom.reset': after(CLASS, (_, g) => [{ params: { userId: g['sim.classroom.make'].answer.data.trainees[0].userId } }]),
+  'sim.classroom.end': after(CLASS, () => [{}]),
 };

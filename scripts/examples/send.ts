@@ -88,13 +88,13 @@ export async function send(sim: SimApp, call: ExampleCall, req: ExampleRequest, 
 
 /**
  * What differs from one run to the next is shown as the same every run: secrets the server mints
- * (bearer token, Open API key, a picture link's signature, as MINTED), the address the simulator
+ * (bearer token, a trainee's first password, Open API key, a picture link's signature, as MINTED), the address the simulator
  * listened at, and the real time a fault was set (as the simulated now).
  */
 function masked(value: unknown, simNow: number, key = ''): unknown {
   if (Array.isArray(value)) return value.map((v) => masked(v, simNow));
   if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, masked(v, simNow, k)]));
-  if (key === 'accessToken' && typeof value === 'string') return MINTED;
+  if ((key === 'accessToken' || key === 'password') && typeof value === 'string') return MINTED;
   if (key === 'apiKey' && typeof value === 'string') return value.replace(/[0-9a-f]{32}$/, '0'.repeat(32));
   if (key === 'createdAt' && typeof value === 'number') return simNow;
   if (typeof value === 'string' && /^http:\/\/127\.0\.0\.1:\d+\//.test(value)) {
@@ -134,10 +134,10 @@ export async function playExample(call: ExampleCall, example: Example, recorded:
   try {
     const token = await signIn(sim);
     const resetRequest = recorded['auth.resetPassword']?.request ?? {};
-    for (const id of example.after ?? []) {
-      const before = recorded[id]!;
+    for (const step of example.after ?? []) {
+      const { id, request: before } = typeof step === 'string' ? { id: step, request: recorded[step]!.request } : step;
       const beforeCall = CALLS().get(id)!;
-      const answer = await send(sim, beforeCall, await prepared(sim, beforeCall, before.request, token, resetRequest), beforeCall.auth ? token : null);
+      const answer = await send(sim, beforeCall, await prepared(sim, beforeCall, before, token, resetRequest), beforeCall.auth ? token : null);
       if (!succeeded(answer, beforeCall.success)) throw new Error(`${call.id}: ${id}, which it follows, failed: ${JSON.stringify(answer)}`);
     }
     return await send(sim, call, await prepared(sim, call, example.request, token, resetRequest), call.auth ? token : null);
