@@ -238,6 +238,14 @@ function simParameters(id: string, call: SimCall): unknown[] {
   return [...of(call.params, 'path'), ...of(call.query, 'query')];
 }
 
+/**
+ * A POST's body. One that takes nothing still sends JSON: the server refuses a write whose body is
+ * not declared JSON (HTTP 415, sim-server/src/http/pipeline.ts bodyTypeCheck) and reads what is sent.
+ */
+function simBody(call: SimCall): JsonSchema {
+  return call.body ? jsonSchema(call.body, 'input') : { type: 'object', description: 'Nothing is read: send `{}` as JSON (a write must say its body is JSON).' };
+}
+
 function simOperation(id: string, call: SimCall): Record<string, unknown> {
   const parameters = simParameters(id, call);
   return {
@@ -246,10 +254,10 @@ function simOperation(id: string, call: SimCall): Record<string, unknown> {
     summary: call.summary,
     description: [simWhoMay(call), 'Absent in Live mode. Success is result 0 (a number); a refusal answers another result and a message.', exampleNote(id)].filter(Boolean).join(' '),
     ...(parameters.length ? { parameters } : {}),
-    ...(call.body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(call.body, 'input'), ...bodyExample(id) } } } } : {}),
+    ...(call.method === 'POST' ? { requestBody: { required: true, content: { 'application/json': { schema: simBody(call), ...bodyExample(id) } } } } : {}),
     responses: {
       '200': { description: 'Answered: result 0 with its data, or a refusal.', content: { 'application/json': { schema: answerSchema(call.response, 0), ...answerExample(id) } } },
-      ...(call.body ? { '400': unreadableBody(0) } : {}),
+      ...(call.method === 'POST' ? { '400': unreadableBody(0) } : {}),
       ...(call.access === 'public' ? {} : { '403': failureReply('No token, a token the server never issued, or a role that may not make this call.', FAILURE.NOT_AUTHORIZED, 'Sign-in required') }),
     },
     security: call.access === 'public' ? [] : [{ bearer: [] }],

@@ -5,13 +5,15 @@ import { writeFileSync } from 'node:fs';
 import { catalog } from '../contract/index';
 import { EXAMPLES_FILE, type Example } from '../contract/examples';
 import { REQUESTS, discover, type Given } from './examples/requests';
-import { exampleCalls, freshSim, playExample, signIn, succeeded } from './examples/send';
+import { exampleCalls, freshSim, playExample, shortened, signIn, succeeded } from './examples/send';
 
 const base = freshSim();
 const k = await discover(base, await signIn(base));
 base.close();
 
 const examples: Record<string, Example> = {};
+/** Each recorded example with its whole answer, for the examples that follow it. */
+const whole: Record<string, Example> = {};
 const missing: string[] = [];
 // An example is recorded after those it follows, wherever they stand in the document.
 const order = exampleCalls(catalog);
@@ -34,15 +36,16 @@ while (pending.length) {
     missing.push(`${call.id}: follows ${unmet.join(', ')}, which have none`);
     continue;
   }
-  const given: Given = Object.fromEntries(named.map((id) => [id, examples[id]!]));
+  const given: Given = Object.fromEntries(named.map((id) => [id, whole[id]!]));
   const success = catalog.find((e) => e.id === call.id)?.success ?? 0;
   let last: unknown;
   for (const request of build(k, given)) {
     const example: Example = { ...(after.length ? { after: [...after] } : {}), request, answer: null };
-    const answer = await playExample(call, example, examples);
+    const answer = await playExample(call, example, examples, { rows: Infinity });
     last = answer;
     if (succeeded(answer, success)) {
-      examples[call.id] = { ...example, answer };
+      examples[call.id] = { ...example, answer: shortened(call, answer) };
+      whole[call.id] = { ...example, answer };
       break;
     }
   }

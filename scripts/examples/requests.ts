@@ -78,6 +78,12 @@ const OWN_PASSWORD: ExampleStep = {
   request: { body: { userIdx: 1, userName: '김관리', userType: 'INTERNAL', authType: 'ADMIN', email: 'admin@kiosk-console.example', phone: '010-1000-0001', password: 'class-trainer-2026', currentPassword: 'admin1234' } },
 };
 const CLASS = [OWN_PASSWORD, 'sim.classroom.make'] as const;
+/** The n-th of the shelves tray.storeAll's example adds (1–3). */
+function newTray(g: Given, n: number): any {
+  const { request, answer } = g['tray.storeAll']!;
+  const trayNo = (request.body as any).trayList.at(n - 4).trayNo;
+  return { ...answer.data.find((t: any) => t.trayNo === trayNo), deviceIdx: (request.body as any).deviceIdx };
+}
 const shared = (k: Known, companyIdx: number) => k.masters.filter((p: any) => p.companyIdx === null || p.companyIdx === companyIdx);
 
 /** Every operation's candidates. */
@@ -128,12 +134,18 @@ export const REQUESTS: Record<string, Builder | Plan> = {
   'device.openDoorInfo': (k) => each(k.devices, (d: any) => ({ params: path('deviceIdx', d.deviceIdx) })),
 
   'tray.list': (k) => each(k.devices, (d: any) => ({ body: { deviceIdx: d.deviceIdx } })),
-  // On the device device.store registers: three shelves, then one of them deleted or stocked.
-  'tray.storeAll': after(['device.store'], (_, g) => [
-    { body: { deviceIdx: g['device.store'].answer.data.deviceIdx, trayList: [1, 2, 3].map((n) => ({ trayNo: n, trayName: `${n}단`, setTemperature: 4, maxCapacity: 12 })) } },
-  ]),
-  'tray.delete': after(['device.store', 'tray.storeAll'], (_, g) => [{ body: { trayIdxList: [g['tray.storeAll'].answer.data[2].trayIdx] } }]),
-  'tray.deleteOne': after(['device.store', 'tray.storeAll'], (_, g) => [{ params: path('trayIdx', g['tray.storeAll'].answer.data[2].trayIdx) }]),
+  // A device's trays as they are, and three new empty shelves: one for each of the examples that
+  // delete a tray or place a product, so none of them takes another's (tools such as Dredd send them in turn to one server).
+  'tray.storeAll': (k) =>
+    each(k.devices, (d: any) => {
+      const trays = k.trays.filter((t: any) => t.deviceIdx === d.deviceIdx);
+      const kept = trays.map((t: any) => ({ trayIdx: t.trayIdx, trayNo: t.trayNo, trayName: t.trayName, setTemperature: t.setTemperature, maxCapacity: t.maxCapacity }));
+      const top = Math.max(0, ...trays.map((t: any) => t.trayNo));
+      const added = [1, 2, 3].map((n) => ({ trayNo: top + n, trayName: `${top + n}단`, setTemperature: 4, maxCapacity: 12 }));
+      return { body: { deviceIdx: d.deviceIdx, trayList: [...kept, ...added] } };
+    }, 10),
+  'tray.delete': after(['tray.storeAll'], (_, g) => [{ body: { trayIdxList: [newTray(g, 1).trayIdx] } }]),
+  'tray.deleteOne': after(['tray.storeAll'], (_, g) => [{ params: path('trayIdx', newTray(g, 2).trayIdx) }]),
 
   'product.list': () => [{ body: { page: 1, size: 3 } }],
   'product.info': (k) => each(k.productFiles.length ? k.masters.filter((p: any) => k.productFiles.some((f: any) => f.productIdx === p.productIdx)) : k.masters, (p: any) => ({ body: { productIdx: p.productIdx } })),
@@ -141,12 +153,14 @@ export const REQUESTS: Record<string, Builder | Plan> = {
   'product.inventoryStoreAll': (k) => each(k.stock.filter((s: any) => s.deviceIdx !== null), (s: any) => ({ body: { deviceIdx: s.deviceIdx, inventoryList: [{ productMappingIdx: s.productMappingIdx, stock: s.stock + 2 }] } })),
   'product.masterList': () => [{ body: { page: 1, size: 3 } }],
   'product.masterStore': (k) => [{ body: { companyIdx: k.stores[0].companyIdx, productName: '제주 감귤 주스 500ml', category: '음료', price: 2800, cost: 1500, shelfLifeDays: 30 } }],
-  'product.addProduct': after(['device.store', 'tray.storeAll'], (k, g) => {
-    const tray = g['tray.storeAll'].answer.data[0];
-    return each(shared(k, g['device.store'].answer.data.companyIdx), (p: any) => ({ body: { deviceIdx: tray.deviceIdx, trayIdx: tray.trayIdx, productIdx: p.productIdx, stock: 6 } }));
+  'product.addProduct': after(['tray.storeAll'], (k, g) => {
+    const tray = newTray(g, 3);
+    const device = k.devices.find((d: any) => d.deviceIdx === tray.deviceIdx);
+    return each(shared(k, device.companyIdx), (p: any) => ({ body: { deviceIdx: tray.deviceIdx, trayIdx: tray.trayIdx, productIdx: p.productIdx, stock: 6 } }));
   }),
   'product.fileUpload': (k) => each(k.masters, (p: any) => ({ body: { productIdx: String(p.productIdx), kind: 'ATTACHMENT' }, file: { name: 'spec-sheet.txt', type: 'text/plain', text: 'Ingredients: orange juice 100%.\n' } })),
-  'product.delete': (k) => each(k.stock, (s: any) => ({ body: { productMappingIdxList: [s.productMappingIdx], discard: true } })),
+  // The last rows: the first ones are the examples' that move or count stock.
+  'product.delete': (k) => each([...k.stock].reverse(), (s: any) => ({ body: { productMappingIdxList: [s.productMappingIdx], discard: true } })),
   'product.migrateStock': (k) =>
     each(k.stock.filter((s: any) => s.deviceIdx !== null && s.stock >= 2), (s: any) => ({ body: { fromProductMappingIdx: s.productMappingIdx, toDivisionIdx: s.divisionIdx, count: 1 } })),
   'product.fileDownload': after(['product.fileUpload'], (_, g) => [{ params: path('attcheIdx', g['product.fileUpload'].answer.data.productAttachmentIdx) }]),
@@ -206,9 +220,9 @@ export const REQUESTS: Record<string, Builder | Plan> = {
   'sim.control.tours': () => [{}],
   'sim.control.tour': (k) => [{ params: { tourId: k.tours[0].id } }],
   'sim.control.tourGo': (k) => [{ params: { tourId: k.tours[0].id }, body: { step: 1 } }],
-  'sim.control.tourEnd': after(['sim.control.tourGo'], (k) => [{ params: { tourId: k.tours[0].id } }]),
+  'sim.control.tourEnd': after(['sim.control.tourGo'], (k) => [{ params: { tourId: k.tours[0].id }, body: {} }]),
   'sim.control.sessions': () => [{}],
-  'sim.control.expireSessions': () => [{}],
+  'sim.control.expireSessions': () => [{ body: {} }],
   'sim.control.outbox': after(['auth.findId'], () => [{}]),
   'sim.faults.list': after(['sim.faults.add'], () => [{}]),
   'sim.faults.add': () => [{ body: { kind: 'latency', path: '/company/list', delayMs: 1500, count: 3 } }],
@@ -217,6 +231,6 @@ export const REQUESTS: Record<string, Builder | Plan> = {
   'sim.classroom.make': after([OWN_PASSWORD], () => [{ body: { trainees: 2 } }]),
   'sim.classroom.board': after(CLASS, () => [{}]),
   'sim.classroom.accounts': after(CLASS, () => [{}]),
-  'sim.classroom.reset': after(CLASS, (_, g) => [{ params: { userId: g['sim.classroom.make'].answer.data.trainees[0].userId } }]),
-  'sim.classroom.end': after(CLASS, () => [{}]),
+  'sim.classroom.reset': after(CLASS, (_, g) => [{ params: { userId: g['sim.classroom.make'].answer.data.trainees[0].userId }, body: {} }]),
+  'sim.classroom.end': after(CLASS, () => [{ body: {} }]),
 };

@@ -83,7 +83,7 @@ export async function send(sim: SimApp, call: ExampleCall, req: ExampleRequest, 
   if (call.responseKind === 'file' && !type.startsWith('application/json')) return { file: { type, text: (res.body as Buffer).toString('utf8') } };
   const body = call.responseKind === 'file' ? JSON.parse((res.body as Buffer).toString('utf8')) : res.body;
   const whole = masked(body, sim.fleet!.clock.now());
-  return rows === Infinity ? whole : fitting(trimmed(whole, rows), whole, call.response);
+  return rows === Infinity ? whole : shortened(call, whole, rows);
 }
 
 /**
@@ -129,7 +129,7 @@ export async function prepared(sim: SimApp, call: ExampleCall, req: ExampleReque
  * Sends an example to a fresh simulator of the demo world, signed in as the demo ADMIN: first the
  * examples it follows (each must succeed), then its own request; answers what came back.
  */
-export async function playExample(call: ExampleCall, example: Example, recorded: Readonly<Record<string, Example>>): Promise<ExampleAnswer> {
+export async function playExample(call: ExampleCall, example: Example, recorded: Readonly<Record<string, Example>>, { rows = EXAMPLE_ROWS } = {}): Promise<ExampleAnswer> {
   const sim = freshSim();
   try {
     const token = await signIn(sim);
@@ -140,10 +140,16 @@ export async function playExample(call: ExampleCall, example: Example, recorded:
       const answer = await send(sim, beforeCall, await prepared(sim, beforeCall, before, token, resetRequest), beforeCall.auth ? token : null);
       if (!succeeded(answer, beforeCall.success)) throw new Error(`${call.id}: ${id}, which it follows, failed: ${JSON.stringify(answer)}`);
     }
-    return await send(sim, call, await prepared(sim, call, example.request, token, resetRequest), call.auth ? token : null);
+    return await send(sim, call, await prepared(sim, call, example.request, token, resetRequest), call.auth ? token : null, { rows });
   } finally {
     sim.close();
   }
+}
+
+/** An answer as an example shows it: arrays trimmed as far as its schema lets them. */
+export function shortened(call: ExampleCall, whole: ExampleAnswer, rows = EXAMPLE_ROWS): ExampleAnswer {
+  if (call.responseKind === 'file' && whole && typeof whole === 'object' && 'file' in whole) return whole;
+  return fitting(trimmed(whole, rows), whole, call.response);
 }
 
 /** A trimmed answer with every array its schema needs longer (a day's 24 hours) given back whole. */

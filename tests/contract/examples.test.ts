@@ -33,7 +33,7 @@ describe('the examples of the OpenAPI document', () => {
       const { request, answer } = recorded[call.id]!;
       const o = doc.paths[call.path]![call.method.toLowerCase()]!;
       for (const [name, value] of Object.entries(request.params ?? {})) expect([call.id, o.parameters?.find((p) => p.name === name)?.example]).toEqual([call.id, value]);
-      if (call.bodyKind === 'json') expect([call.id, o.requestBody?.content['application/json']?.example]).toEqual([call.id, request.body]);
+      if (call.method === 'POST' && call.bodyKind !== 'multipart') expect([call.id, o.requestBody?.content['application/json']?.example]).toEqual([call.id, request.body]);
       if (call.bodyKind === 'multipart') expect([call.id, o.requestBody?.content['multipart/form-data']?.example]).toEqual([call.id, { ...(request.body as object), file: request.file!.text }]);
       const shown = call.responseKind === 'file' ? o.responses['200']!.content['*/*']!.example : o.responses['200']!.content['application/json']!.example;
       expect([call.id, shown]).toEqual([call.id, call.responseKind === 'file' ? (answer as { file: { text: string } }).file.text : answer]);
