@@ -10,7 +10,7 @@
 //   npx -y dredd@14.1.0 /tmp/openapi.json http://127.0.0.1:8090 --hookfiles=scripts/dredd/hooks.cjs
 // That simulator's world is the examples' (the demo world at its reference date, fleet still); one
 // that caught up with real time at start (`node bin/kiosk-console.js`) has sold and trained since,
-// and answers two examples otherwise (training.update, the door).
+// and answers an example or two otherwise (training.update; the door once its product sold out).
 // DREDD_USER / DREDD_PASSWORD sign in as another account (default the simulator's admin).
 const fs = require('node:fs');
 const path = require('node:path');
