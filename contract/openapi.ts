@@ -1,7 +1,8 @@
 // The OpenAPI 3.1 document of /api/v1 and of the simulator's own /sim calls (one tagged section),
 // generated from the catalog and SIM_CONTROL (never written by hand): every
 // endpoint's path parameters, body and success shape come from its zod schemas, converted to JSON
-// Schema 2020-12, which OpenAPI 3.1 uses as is. It is read by other people's tools (Prism, Dredd,
+// Schema 2020-12, which OpenAPI 3.1 uses as is; its examples are the demo world's (./examples.ts). It
+// is read by other people's tools (Prism, Dredd,
 // Spectral, openapi-generator): tests/contract/spectral.test.ts and prism-proxy.test.ts hold it to them.
 import { z } from 'zod';
 import { API_BASE, AREA_DESCRIPTIONS, catalog } from './catalog';
