@@ -1,7 +1,8 @@
 // The OpenAPI 3.1 document of /api/v1 and of the simulator's own /sim calls (one tagged section),
 // generated from the catalog and SIM_CONTROL (never written by hand): every
 // endpoint's path parameters, body and success shape come from its zod schemas, converted to JSON
-// Schema 2020-12, which OpenAPI 3.1 uses as is. It is read by other people's tools (Prism, Dredd,
+// Schema 2020-12, which OpenAPI 3.1 uses as is; its examples are the demo world's (./examples.ts). It
+// is read by other people's tools (Prism, Dredd,
 // Spectral, openapi-generator): tests/contract/spectral.test.ts and prism-proxy.test.ts hold it to them.
 import { z } from 'zod';
 import { API_BASE, AREA_DESCRIPTIONS, catalog } from './catalog';
@@ -11,6 +12,7 @@ import { ACTION_ACCESS, AREA_ACCESS, SIM_ACCESS_ROLES, type RecordAction } from 
 import { SIM_CLASSROOM } from './sim-classroom';
 import { SIM_CONTROL, type SimCall } from './sim-control';
 import { SIM_FAULTS } from './sim-faults';
+import { recordedExamples, type Example } from './examples';
 import { FAILURE, PATH_KEYS, failureResponse, failureResult, type FailureCode, type SuccessStyle } from './wire';
 
 type JsonSchema = Record<string, unknown>;
@@ -63,8 +65,37 @@ function pathParameters(e: EndpointDef): unknown[] {
     const key = PATH_KEYS[name];
     if (!key) throw new Error(`${e.id}: path parameter ${name} is not described in PATH_KEYS (contract/wire.ts)`);
     const description = `${key.what}: its ${name}, a positive whole number in plain digits (0, signs, spaces or leading zeros are refused).`;
-    return { name, in: 'path', required: true, description, schema: property, example: key.example };
+    return { name, in: 'path', required: true, description, schema: property, example: exampleOf(e.id)?.request.params?.[name] ?? key.example };
   });
+}
+
+const exampleOf = (id: string): Example | undefined => recordedExamples()[id];
+
+/** Where an example needs records or a state the demo world lacks: what is sent before it. */
+function exampleNote(id: string): string {
+  const after = exampleOf(id)?.after;
+  if (!after?.length) return '';
+  const steps = after.map((step) => (typeof step === 'string' ? `the example of ${step}` : `${step.id} (${step.why})`));
+  return `Its example is sent on a fresh demo world after ${steps.join(', then ')}.`;
+}
+
+/** A request body's example: the JSON body, or an upload's form fields and its file's text. */
+function bodyExample(id: string): Record<string, unknown> {
+  const request = exampleOf(id)?.request;
+  if (!request?.body) return {};
+  return { example: request.file ? { ...(request.body as object), file: request.file.text } : request.body };
+}
+
+/** A 200 answer's example. */
+function answerExample(id: string): Record<string, unknown> {
+  const answer = exampleOf(id)?.answer;
+  return answer === undefined ? {} : { example: answer };
+}
+
+/** A download's example: the text of the file the example downloads. */
+function fileExample(id: string): Record<string, unknown> {
+  const file = (exampleOf(id)?.answer as { file?: { text: string } } | undefined)?.file;
+  return file ? { example: file.text } : {};
 }
 
 const ACTION_WORDS: Record<RecordAction, string> = { create: 'creating', update: 'changing', delete: 'deleting' };
@@ -93,6 +124,7 @@ function operationDescription(e: EndpointDef, body: JsonSchema | undefined): str
       ? 'Answers the file as stored: the type it was uploaded with (Content-Type) and its name (Content-Disposition); a failure answers JSON.'
       : `Success is ${successResult(e)}; a business failure answers HTTP 200 with another result and a message.`,
     e.specListed ? '' : 'Ours: not among the calls of the product specification (see docs/decisions.md).',
+    exampleNote(e.id),
   ]
     .filter(Boolean)
     .join(' ');
@@ -107,11 +139,12 @@ function requestBody(e: EndpointDef, body: { properties?: Record<string, JsonSch
       content: {
         'multipart/form-data': {
           schema: { type: 'object', properties: { ...body.properties, file }, required: [...(body.required ?? []), 'file'] },
+          ...bodyExample(e.id),
         },
       },
     };
   }
-  return { required: true, content: { 'application/json': { schema: body } } };
+  return { required: true, content: { 'application/json': { schema: body, ...bodyExample(e.id) } } };
 }
 
 const failureReply = (description: string, result: number | string, message: string) => ({
@@ -128,9 +161,12 @@ function responses(e: EndpointDef): Record<string, unknown> {
           description: 'The file with its original name (Content-Disposition); a failure answers JSON.',
           // The file goes with the type it was uploaded with (any type/subtype: sim-server/src/http/upload.ts
           // safeMimeType). JSON comes first: Prism validates against the first media range that matches.
-          content: { 'application/json': { schema: FAILURE_REF }, '*/*': { schema: { type: 'string', description: 'The bytes of the file.' } } },
+          content: {
+            'application/json': { schema: FAILURE_REF },
+            '*/*': { schema: { type: 'string', description: 'The bytes of the file.' }, ...fileExample(e.id) },
+          },
         }
-      : { description: successDescription(e), content: { 'application/json': { schema: answerSchema(e.response, e.success) } } };
+      : { description: successDescription(e), content: { 'application/json': { schema: answerSchema(e.response, e.success), ...answerExample(e.id) } } };
   // Each refusal with an example of what is sent: `result` and `message` always (`msg` too on the
   // calls whose success is '0'). Tools that build an expected body from the schema (Dredd) would
   // otherwise expect every optional field of Failure.
@@ -195,10 +231,20 @@ function simParameters(id: string, call: SimCall): unknown[] {
     return Object.entries(properties).map(([name, property]) => {
       const description = SIM_PARAMETERS[name];
       if (!description) throw new Error(`${id}: parameter ${name} is not described in SIM_PARAMETERS`);
-      return { name, in: where, required: where === 'path', description, schema: property };
+      const text = (where === 'path' ? exampleOf(id)?.request.params : exampleOf(id)?.request.query)?.[name];
+      const example = text !== undefined && property.type === 'integer' ? Number(text) : text;
+      return { name, in: where, required: where === 'path', description, schema: property, ...(example === undefined ? {} : { example }) };
     });
   };
   return [...of(call.params, 'path'), ...of(call.query, 'query')];
+}
+
+/**
+ * A POST's body. One that takes nothing still sends JSON: the server refuses a write whose body is
+ * not declared JSON (HTTP 415, sim-server/src/http/pipeline.ts bodyTypeCheck) and reads what is sent.
+ */
+function simBody(call: SimCall): JsonSchema {
+  return call.body ? jsonSchema(call.body, 'input') : { type: 'object', description: 'Nothing is read: send `{}` as JSON (a write must say its body is JSON).' };
 }
 
 function simOperation(id: string, call: SimCall): Record<string, unknown> {
@@ -207,12 +253,12 @@ function simOperation(id: string, call: SimCall): Record<string, unknown> {
     operationId: id,
     tags: [SIM_TAG],
     summary: call.summary,
-    description: `${simWhoMay(call)} Absent in Live mode. Success is result 0 (a number); a refusal answers another result and a message.`,
+    description: [simWhoMay(call), 'Absent in Live mode. Success is result 0 (a number); a refusal answers another result and a message.', exampleNote(id)].filter(Boolean).join(' '),
     ...(parameters.length ? { parameters } : {}),
-    ...(call.body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(call.body, 'input') } } } } : {}),
+    ...(call.method === 'POST' ? { requestBody: { required: true, content: { 'application/json': { schema: simBody(call), ...bodyExample(id) } } } } : {}),
     responses: {
-      '200': { description: 'Answered: result 0 with its data, or a refusal.', content: { 'application/json': { schema: answerSchema(call.response, 0) } } },
-      ...(call.body ? { '400': unreadableBody(0) } : {}),
+      '200': { description: 'Answered: result 0 with its data, or a refusal.', content: { 'application/json': { schema: answerSchema(call.response, 0), ...answerExample(id) } } },
+      ...(call.method === 'POST' ? { '400': unreadableBody(0) } : {}),
       ...(call.access === 'public' ? {} : { '403': failureReply('No token, a token the server never issued, or a role that may not make this call.', FAILURE.NOT_AUTHORIZED, 'Sign-in required') }),
     },
     security: call.access === 'public' ? [] : [{ bearer: [] }],

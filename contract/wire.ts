@@ -68,21 +68,22 @@ export const idx = z.preprocess(
 /**
  * What each record key in a path names, and a key to show: every `{param}` of the catalog's paths is
  * one of these (the OpenAPI document describes its parameters with them; tools such as Dredd need an
- * example to build a call).
+ * example to build a call). Each example is a record of the demo world (tests/contract/examples.test.ts);
+ * an operation's own recorded example (contract/examples.json) goes first in the document.
  */
 export const PATH_KEYS: Readonly<Record<string, { what: string; example: string }>> = {
-  attcheIdx: { what: 'An attached file: one of the attachments a user or product info answers', example: '2' },
-  companyIdx: { what: 'A company', example: '3' },
-  deviceIdx: { what: 'A device (kiosk)', example: '12' },
+  attcheIdx: { what: 'An attached file: one of the attachments a user or product info answers', example: '5' },
+  companyIdx: { what: 'A company', example: '2' },
+  deviceIdx: { what: 'A device (kiosk)', example: '21' },
   divisionIdx: { what: 'A division (store)', example: '7' },
-  employeeUidIdx: { what: 'An employee card (UID)', example: '41' },
-  employeeUidTimeIdx: { what: "A time slot of a division's employee cards", example: '5' },
-  productMappingIdx: { what: 'A product in one place (on a device tray, off display, or in a warehouse)', example: '120' },
-  productOrderIdx: { what: 'A product order', example: '9' },
+  employeeUidIdx: { what: 'An employee card (UID)', example: '24' },
+  employeeUidTimeIdx: { what: "A time slot of a division's employee cards", example: '11' },
+  productMappingIdx: { what: 'A product in one place (on a device tray, off display, or in a warehouse)', example: '1' },
+  productOrderIdx: { what: 'A product order', example: '28' },
   promotionIdx: { what: 'A promotion', example: '4' },
-  referenceIdx: { what: "The payment an employee point-log entry refers to (the entry's referenceIdx)", example: '1503' },
-  trayIdx: { what: 'A tray of a device', example: '30' },
-  userIdx: { what: 'A user', example: '6' },
+  referenceIdx: { what: "The payment an employee point-log entry refers to (the entry's referenceIdx)", example: '5878' },
+  trayIdx: { what: 'A tray of a device', example: '91' },
+  userIdx: { what: 'A user', example: '17' },
 };
 
 /** A record key inside a JSON body: must already be a number. */
