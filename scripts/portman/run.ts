@@ -4,7 +4,8 @@
 // auth.login with the demo admin, its accessToken as every call's bearer); Newman runs it against a
 // fresh simulator of its own. Prints each failed assertion and each answer that is not its call's
 // success (a refusal passes the schema, which admits the failure shape), and writes the whole as JSON
-// to test-results/portman-report.json (PORTMAN_REPORT to change). Exits 1 when an assertion failed.
+// to test-results/portman-report.json (PORTMAN_REPORT to change). Exits 1 when an assertion failed
+// or a call was refused other than as explained below (the tools' limits, the collection's own doing).
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -39,6 +40,41 @@ function operationsOf(document: { paths: Record<string, Record<string, { operati
     })),
   );
 }
+
+/**
+ * Assertions that fail through the tools, not the product: each with why. A download answers the
+ * stored file with its own type, as the document says (any type); Portman tests the first media type
+ * listed for the 200, JSON (first so that Prism validates a failure's JSON against it).
+ */
+const TOOL_LIMITS: { operation: RegExp; assertion: RegExp; why: string }[] = [
+  {
+    operation: /^(user|product)\.fileDownload$/,
+    assertion: /Content-Type is application\/json|Response has JSON Body|Schema is valid/,
+    why: 'a file answered as the document says (*/*); Portman expects the first media type listed (JSON)',
+  },
+];
+const toolLimit = (f: { operation: string; assertion: string; status: number | null }) =>
+  f.status === 200 ? TOOL_LIMITS.find((l) => l.operation.test(f.operation) && l.assertion.test(f.assertion)) : undefined;
+
+/**
+ * Refusals the collection brings on itself, by call: the tools' requests, not the product's answers.
+ * Any other answer that is not a success is the product's until explained.
+ */
+const UPLOAD_BUILT = 'openapi-to-postman builds a multipart body from the schema, not its example, and a file part only of `format: binary`: `file` goes as text';
+const CLASS_NEEDS = 'a class needs an ADMIN whose password is no longer the published one (the example changes it first, user.store)';
+const SELF_INFLICTED: Record<string, string> = {
+  'auth.resetPasswordConfirm': "the example's token stands for a mailed, single-use link",
+  'product.fileUpload': UPLOAD_BUILT,
+  'user.fileUpload': UPLOAD_BUILT,
+  'product.fileDownload': 'its example attachment is the one product.fileUpload makes, which failed',
+  'product.addProduct': "its example tray is the one tray.storeAll's example makes; Portman runs the tray calls later",
+  'sim.control.outbox': "the collection's own /sim/sessions/expire, just before, ended the session",
+  'sim.classroom.make': CLASS_NEEDS,
+  'sim.classroom.accounts': CLASS_NEEDS,
+  'sim.classroom.reset': CLASS_NEEDS,
+  'sim.classroom.end': CLASS_NEEDS,
+  'sim.classroom.answer': CLASS_NEEDS,
+};
 
 // Newman's run summary, as much of it as is read here (newman ships no types).
 interface Execution {
@@ -100,9 +136,19 @@ function report(executions: Execution[], operations: Operation[]): PortmanReport
 }
 
 function text(r: PortmanReport): string {
-  const lines = [`Portman + Newman, ${r.date}: ${r.requests} requests, ${r.assertions} assertions, ${r.failedAssertions.length} failed; ${r.refused.length} answers not a success.`];
-  if (r.failedAssertions.length) lines.push('', 'Failed assertions:', ...r.failedAssertions.map((f) => `  ${f.operation} (HTTP ${f.status ?? '-'}): ${f.assertion}: ${f.message}`));
-  if (r.refused.length) lines.push('', 'Answers not a success (result, message):', ...r.refused.map((f) => `  ${f.operation}: ${JSON.stringify(f.result)} ${f.message}`));
+  const known = r.failedAssertions.filter((f) => toolLimit(f));
+  const others = r.failedAssertions.filter((f) => !toolLimit(f));
+  const lines = [
+    `Portman + Newman, ${r.date}: ${r.requests} requests, ${r.assertions} assertions, ${r.failedAssertions.length} failed (${known.length} the tools' known limits); ${r.refused.length} answers not a success.`,
+  ];
+  const line = (f: PortmanReport['failedAssertions'][number]) => `  ${f.operation} (HTTP ${f.status ?? '-'}): ${f.assertion}: ${f.message.split('\n')[0]}`;
+  if (others.length) lines.push('', 'Failed assertions:', ...others.map(line));
+  if (known.length) lines.push('', 'Failed through the tools (not the product):', ...known.map((f) => `${line(f)}\n      why: ${toolLimit(f)!.why}`));
+  const refusal = (f: PortmanReport['refused'][number]) => `  ${f.operation}: ${JSON.stringify(f.result)} ${f.message}`;
+  const unexplained = r.refused.filter((f) => !SELF_INFLICTED[f.operation]);
+  const explained = r.refused.filter((f) => SELF_INFLICTED[f.operation]);
+  if (unexplained.length) lines.push('', 'Answers not a success, unexplained (result, message):', ...unexplained.map(refusal));
+  if (explained.length) lines.push('', 'Answers not a success that the collection brought on itself:', ...explained.map((f) => `${refusal(f)}\n      why: ${SELF_INFLICTED[f.operation]}`));
   return `${lines.join('\n')}\n`;
 }
 
@@ -131,7 +177,7 @@ try {
   mkdirSync(dirname(reportPath), { recursive: true });
   writeFileSync(reportPath, `${JSON.stringify(result, null, 2)}\n`);
   console.log(`JSON report: ${reportPath}`);
-  process.exitCode = result.failedAssertions.length > 0 ? 1 : 0;
+  process.exitCode = result.failedAssertions.some((f) => !toolLimit(f)) || result.refused.some((f) => !SELF_INFLICTED[f.operation]) ? 1 : 0;
 } finally {
   await sim.close();
   rmSync(dir, { recursive: true, force: true });
