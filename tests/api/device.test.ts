@@ -1,7 +1,7 @@
 // Devices: list, info, register/update, delete, in each role's scope.
 import { describe, expect, it } from 'vitest';
 import { FAILURE, type Device } from '../../contract/index';
-import { column, deviceRows, deviceScopes, discardStock, makeSim, rows, sharedSim, signedIn, value, type Client } from './support';
+import { column, control, deviceRows, deviceScopes, discardStock, makeSim, rows, sharedSim, signedIn, value, type Client } from './support';
 
 type Sim = ReturnType<typeof makeSim>;
 const idxs = (list: { deviceIdx: number }[]) => list.map((d) => d.deviceIdx);
@@ -98,6 +98,39 @@ describe('device.list and device.info', () => {
     expect(info.trayList.map((t) => t.trayIdx)).toEqual(column(sim(), 'SELECT trayIdx FROM trays WHERE deviceIdx = 3 ORDER BY trayNo'));
     expect(info.trayList.length).toBe(info.trayCount);
     expect(info.trayList.length).toBeGreaterThan(0);
+  });
+});
+
+describe('a device’s latest temperature (kept on its row by triggers)', () => {
+  it('follows every write to its samples: a newer and an older sample, a warmer zone, the newest taken away, the prune, a new world', async () => {
+    const sim = makeSim();
+    try {
+      const db = sim.db!;
+      const { temperatures } = sim.repos!;
+      const kept = () => db.prepare('SELECT deviceIdx, temperature FROM devices ORDER BY deviceIdx').all();
+      const worked = () => db.prepare(`SELECT v.deviceIdx, (SELECT celsius FROM temperature_samples s WHERE s.deviceIdx = v.deviceIdx ORDER BY at DESC, celsius DESC LIMIT 1) AS temperature FROM devices v ORDER BY v.deviceIdx`).all();
+      const of = (deviceIdx: number) => value<number | null>(sim, 'SELECT temperature FROM devices WHERE deviceIdx = ?', deviceIdx);
+      expect(kept()).toEqual(worked());
+      const deviceIdx = value(sim, 'SELECT MIN(deviceIdx) FROM devices');
+      temperatures.insert(deviceIdx, '2099-01-01 10:00:00', [{ zoneNo: 1, celsius: 4.5 }, { zoneNo: 2, celsius: null }]);
+      expect(of(deviceIdx)).toBe(4.5);
+      temperatures.insert(deviceIdx, '2099-01-01 10:00:00', [{ zoneNo: 2, celsius: 6.1 }]); // a warmer zone of the same moment
+      expect(of(deviceIdx)).toBe(6.1);
+      temperatures.insert(deviceIdx, '2099-01-01 09:00:00', [{ zoneNo: 1, celsius: 20 }]); // an older sample changes nothing
+      expect(of(deviceIdx)).toBe(6.1);
+      db.prepare("DELETE FROM temperature_samples WHERE deviceIdx = ? AND at = '2099-01-01 10:00:00' AND zoneNo = 2").run(deviceIdx);
+      expect(of(deviceIdx)).toBe(4.5);
+      db.prepare("DELETE FROM temperature_samples WHERE deviceIdx = ? AND at = '2099-01-01 10:00:00'").run(deviceIdx);
+      expect(of(deviceIdx)).toBe(20);
+      temperatures.prune('2099-01-01 09:30:00'); // every sample before it, this device's 09:00 one too
+      expect(of(deviceIdx)).toBeNull();
+      expect(kept()).toEqual(worked());
+      expect((await control(sim).post('/reset')).body).toMatchObject({ result: 0 });
+      expect(kept()).toEqual(worked());
+      expect(kept().some((d) => (d as { temperature: number | null }).temperature !== null)).toBe(true);
+    } finally {
+      sim.close();
+    }
   });
 });
 

@@ -7,7 +7,7 @@ import type { Statement } from 'better-sqlite3';
 import type { Db } from '../open';
 import { IN_USE, Where, divisionJoinIfNamed, divisionScope, insertRow, orderBy, pageKeys, preparedRead, updateRow, type OrderTerm, type ScopeFilter } from '../sql';
 import { asBoolean, deviceWhere, type DeviceFilter } from './device-scope';
-import { latestTemperatureSql, tooWarmSql } from './temperatures';
+import { tooWarmSql } from './temperatures';
 
 export type DeviceStatus = Device['status'];
 
@@ -57,7 +57,7 @@ const FIELDS: readonly (readonly [name: keyof Device, sql: string])[] = [
   ['address', 'd.address'], ['divisionAddressDetail', 'd.addressDetail'],
   ['trayCount', '(SELECT COUNT(*) FROM trays t WHERE t.deviceIdx = v.deviceIdx)'],
   ['openFaultCount', OPEN_FAULTS],
-  ['temperature', latestTemperatureSql('v.deviceIdx')],
+  ['temperature', 'v.temperature'], // kept by triggers (db/latest-temperature.ts)
 ];
 const JOINED = 'JOIN divisions d ON d.divisionIdx = v.divisionIdx JOIN companies c ON c.companyIdx = d.companyIdx';
 const SELECT = `SELECT ${FIELDS.map(([name, sql]) => `${sql} AS ${name}`).join(', ')} FROM devices v ${JOINED}`;
@@ -80,7 +80,7 @@ const SORTS: Record<DeviceSortField, { by: string[]; nullable?: boolean; joinsCo
   companyDivision: { by: ['c.companyName', 'd.divisionName'], joinsCompany: true },
   // By severity, not by code: the healthy first, the broken last (first when descending).
   status: { by: [`CASE v.status WHEN 'ONLINE' THEN 0 WHEN 'MAINTENANCE' THEN 1 WHEN 'OFFLINE' THEN 2 ELSE 3 END`] },
-  temperature: { by: [latestTemperatureSql('v.deviceIdx')], nullable: true },
+  temperature: { by: ['v.temperature'], nullable: true },
   openFaultCount: { by: [OPEN_FAULTS] },
   reportAt: { by: ['v.reportAt'], nullable: true },
   createdDate: { by: ['v.createdDate'] },
