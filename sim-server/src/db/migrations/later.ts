@@ -1,6 +1,6 @@
 // Migrations 7 onward. Never edit an applied migration: add a new one at the end of this list
 // (start a new file when this one nears 600 lines, and add it to ../migrations.ts).
-import { LATEST_TEMPERATURE_FILL, LATEST_TEMPERATURE_TRIGGERS } from '../latest-temperature';
+import { DEVICE_FIGURES_FILL, DEVICE_FIGURE_COLUMNS, DEVICE_FIGURE_TRIGGERS } from '../device-figures';
 import { SALES_DAYS_FILL, SALES_DAYS_TABLE, SALES_DAYS_TRIGGERS } from '../sales-days';
 import { historyGuard, stamps, type Migration } from './parts';
 
@@ -293,7 +293,7 @@ export const LATER_MIGRATIONS: readonly Migration[] = [
   },
   {
     version: 30,
-    name: 'each device keeps its latest temperature, kept by triggers (db/latest-temperature.ts)',
-    sql: ['ALTER TABLE devices ADD COLUMN temperature REAL;', ...LATEST_TEMPERATURE_TRIGGERS, LATEST_TEMPERATURE_FILL].join('\n'),
+    name: 'each device keeps its tray count, open fault count and latest temperature, kept by triggers (db/device-figures.ts)',
+    sql: [DEVICE_FIGURE_COLUMNS, ...DEVICE_FIGURE_TRIGGERS, DEVICE_FIGURES_FILL].join('\n'),
   },
 ];

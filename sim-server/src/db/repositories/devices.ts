@@ -40,8 +40,6 @@ export interface Heartbeat {
 
 /** What the list's conditions and order need: the device and its division. */
 const FROM = 'FROM devices v JOIN divisions d ON d.divisionIdx = v.divisionIdx';
-/** Open (not resolved) fault notices of `v`. */
-const OPEN_FAULTS = `(SELECT COUNT(*) FROM fault_notices f WHERE f.deviceIdx = v.deviceIdx AND f.state <> 'RESOLVED')`;
 /**
  * A device as the API answers it, field by field in the wire's order, each as SQL over `v` (the
  * device), `d` (its division) and `c` (its company): read as columns where one device or the fleet's
@@ -55,9 +53,8 @@ const FIELDS: readonly (readonly [name: keyof Device, sql: string])[] = [
   ['updatedDate', 'v.updatedDate'], ['signalDbm', 'v.signalDbm'], ['online', 'v.online'],
   ['divisionName', 'd.divisionName'], ['companyIdx', 'd.companyIdx'], ['companyName', 'c.companyName'], ['zipCode', 'd.zipCode'],
   ['address', 'd.address'], ['divisionAddressDetail', 'd.addressDetail'],
-  ['trayCount', '(SELECT COUNT(*) FROM trays t WHERE t.deviceIdx = v.deviceIdx)'],
-  ['openFaultCount', OPEN_FAULTS],
-  ['temperature', 'v.temperature'], // kept by triggers (db/latest-temperature.ts)
+  // Kept on the row by triggers (db/device-figures.ts).
+  ['trayCount', 'v.trayCount'], ['openFaultCount', 'v.openFaultCount'], ['temperature', 'v.temperature'],
 ];
 const JOINED = 'JOIN divisions d ON d.divisionIdx = v.divisionIdx JOIN companies c ON c.companyIdx = d.companyIdx';
 const SELECT = `SELECT ${FIELDS.map(([name, sql]) => `${sql} AS ${name}`).join(', ')} FROM devices v ${JOINED}`;
@@ -81,7 +78,7 @@ const SORTS: Record<DeviceSortField, { by: string[]; nullable?: boolean; joinsCo
   // By severity, not by code: the healthy first, the broken last (first when descending).
   status: { by: [`CASE v.status WHEN 'ONLINE' THEN 0 WHEN 'MAINTENANCE' THEN 1 WHEN 'OFFLINE' THEN 2 ELSE 3 END`] },
   temperature: { by: ['v.temperature'], nullable: true },
-  openFaultCount: { by: [OPEN_FAULTS] },
+  openFaultCount: { by: ['v.openFaultCount'] },
   reportAt: { by: ['v.reportAt'], nullable: true },
   createdDate: { by: ['v.createdDate'] },
   updatedDate: { by: ['v.updatedDate'] },
