@@ -14,7 +14,7 @@ export type DeviceStatus = Device['status'];
 /** What a caller writes: the register fields (heartbeat columns are written by the fleet). */
 export type DeviceFields = Pick<Device, 'divisionIdx' | 'deviceName' | 'serialNumber' | 'deviceType' | 'provider' | 'model' | 'status' | 'addressDetail'>;
 
-/** A devices row as stored. */
+/** A devices row as the world writes it (its figures, trayCount and the rest, are kept by triggers: db/device-figures.ts). */
 export type DeviceRow = Omit<
   Device,
   'divisionName' | 'companyIdx' | 'companyName' | 'zipCode' | 'address' | 'divisionAddressDetail' | 'trayCount' | 'online' | 'temperature' | 'openFaultCount'
