@@ -3,12 +3,14 @@
 // db.json), each a child process of its own, loaded in turn by autocannon for a few seconds each,
 // round after round, so whatever else loads the machine meets all three alike. Every request asks
 // another question: the next page, newest or oldest first in turn. Pages of 20 and of 1,000 rows.
+// Beside requests per second it gives the CPU time each server's process spent a request (from
+// /proc around each turn), which moves less with the machine's load.
 import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { checkCall, load, type Call, type LoadOptions, type LoadResult } from './load';
-import { ROOT, freePort, startJsonServer, type Running } from './servers';
+import { ROOT, cpuMsOf, freePort, startJsonServer, type Running } from './servers';
 
 export const DEVICE_LIST_TARGETS = { shareOfFloor: 0.6, p99TimesFloor: 2 } as const;
 const SIZES = [20, 1000] as const;
@@ -30,6 +32,8 @@ export interface SideBySideFigure {
   /** Medians of the rounds' percentiles, ms. */
   p50: number;
   p99: number;
+  /** CPU time the server's process spent a request over the rounds, µs (null: not readable here). */
+  cpuUsPerRequest: number | null;
   /** Each round's requests/s and p99, in order. */
   rounds: { requestsPerSecond: number; p99: number }[];
   errors: number;
@@ -74,7 +78,7 @@ async function startFloor(rowsFile: string): Promise<Running> {
  * Loads the three side by side on the simulator at `sim` (signed in as `token`), its devices
  * copied into the floor and json-server; `work` is a folder for their files.
  */
-export async function deviceListSideBySide(sim: string, token: string, work: string, options: SideBySideOptions): Promise<SideBySide> {
+export async function deviceListSideBySide(sim: string, token: string, work: string, options: SideBySideOptions, simPid?: number): Promise<SideBySide> {
   const auth = { authorization: `Bearer ${token}` };
   // Every device in the simulator's default order, as it answers them, a page of 1,000 at a time.
   const rows: object[] = [];
@@ -110,6 +114,8 @@ export async function deviceListSideBySide(sim: string, token: string, work: str
     },
   });
   const runs = new Map<string, LoadResult[]>();
+  const pids: Record<Target, number | undefined> = { simulator: simPid, floor: floor.process.pid, 'json-server': json.process.pid };
+  const cpuMs = new Map<string, { ms: number; requests: number } | null>();
   const before = loadavg()[0]!;
   try {
     const quiet = async () => new Promise<boolean>((r) => setTimeout(() => r(true), 300));
@@ -120,7 +126,15 @@ export async function deviceListSideBySide(sim: string, token: string, work: str
         for (const target of order) {
           const { base, call } = calls(size)[target];
           const opts: LoadOptions = { seconds: options.seconds, connections: options.connections, warmupSeconds: round === 1 ? 1 : 0 };
+          const cpuBefore = cpuMsOf(pids[target]);
           const r = await load(base, call, opts, quiet);
+          const cpuAfter = cpuMsOf(pids[target]);
+          // CPU a request: round 1 (with its warm-up, whose requests are not counted) is left out when there are more.
+          if (round > 1 || options.rounds === 1) {
+            const key = `${size} ${target}`;
+            const counted = cpuMs.has(key) ? cpuMs.get(key)! : { ms: 0, requests: 0 };
+            cpuMs.set(key, counted && cpuBefore !== null && cpuAfter !== null ? { ms: counted.ms + cpuAfter - cpuBefore, requests: counted.requests + r.requests } : null);
+          }
           runs.set(`${size} ${target}`, [...(runs.get(`${size} ${target}`) ?? []), r]);
           log(`   round ${round}, ${size}-row pages, ${target}: ${r.requestsPerSecond.toFixed(0)} req/s, p99 ${r.p99} ms (load ${loadavg()[0]!.toFixed(1)})`);
           await quiet();
@@ -140,6 +154,7 @@ export async function deviceListSideBySide(sim: string, token: string, work: str
         requestsPerSecond: Math.round(rs.reduce((n, r) => n + r.requestsPerSecond, 0) / Math.max(1, rs.length)),
         p50: median(rs.map((r) => r.p50)),
         p99: median(rs.map((r) => r.p99)),
+        cpuUsPerRequest: ((c) => (c && c.requests > 0 ? Math.round((c.ms * 1000) / c.requests) : null))(cpuMs.get(`${size} ${target}`)),
         rounds: rs.map((r) => ({ requestsPerSecond: Math.round(r.requestsPerSecond), p99: r.p99 })),
         errors: rs.reduce((n, r) => n + r.errors + r.non2xx, 0),
       };
@@ -152,8 +167,8 @@ export async function deviceListSideBySide(sim: string, token: string, work: str
 export function printSideBySide(s: SideBySide): string[] {
   const out = [
     `\n### Device list side by side: ${s.devices.toLocaleString('en-US')} devices, ${s.options.rounds} interleaved rounds × ${s.options.seconds} s a target, ${s.options.connections} connections (load average ${s.loadAverage.before.toFixed(1)} → ${s.loadAverage.after.toFixed(1)})`,
-    '\n| page | server | req/s | p50 ms | p99 ms | rounds (req/s, p99) | share of the floor | p99 × floor | ≥ 60 % | p99 ≤ 2× |',
-    '|---|---|---:|---:|---:|---|---:|---:|---|---|',
+    '\n| page | server | req/s | p50 ms | p99 ms | rounds (req/s, p99) | CPU µs a request | share of the floor | p99 × floor | ≥ 60 % | p99 ≤ 2× |',
+    '|---|---|---:|---:|---:|---|---:|---:|---:|---|---|',
   ];
   for (const size of SIZES) {
     const floor = s.figures.find((f) => f.size === size && f.target === 'floor')!;
@@ -162,7 +177,7 @@ export function printSideBySide(s: SideBySide): string[] {
       const p99x = f.p99 / floor.p99;
       const marks = f.target === 'simulator' ? `${share >= DEVICE_LIST_TARGETS.shareOfFloor ? 'met' : 'MISSED'} | ${p99x <= DEVICE_LIST_TARGETS.p99TimesFloor ? 'met' : 'MISSED'}` : ' | ';
       out.push(
-        `| ${size} rows | ${f.target} | ${f.requestsPerSecond} | ${f.p50} | ${f.p99} | ${f.rounds.map((r) => `${r.requestsPerSecond}/${r.p99}`).join(', ')} | ${(share * 100).toFixed(0)} % | ${p99x.toFixed(1)} | ${marks} |` +
+        `| ${size} rows | ${f.target} | ${f.requestsPerSecond} | ${f.p50} | ${f.p99} | ${f.rounds.map((r) => `${r.requestsPerSecond}/${r.p99}`).join(', ')} | ${f.cpuUsPerRequest ?? '-'} | ${(share * 100).toFixed(0)} % | ${p99x.toFixed(1)} | ${marks} |` +
           (f.errors > 0 ? ` (${f.errors} errors or non-2xx)` : ''),
       );
     }

@@ -198,7 +198,7 @@ async function benchWorld(world: string, args: Args, work: string): Promise<Worl
     let sideBySide: SideBySide | undefined;
     if (args.sideBySide !== 'no') {
       log(`   the device list side by side: simulator, floor, json-server (${args.rounds} rounds)`);
-      sideBySide = await deviceListSideBySide(sim.url, admin, work, { rounds: args.rounds, seconds: args.roundSeconds, connections: args.load.connections });
+      sideBySide = await deviceListSideBySide(sim.url, admin, work, { rounds: args.rounds, seconds: args.roundSeconds, connections: args.load.connections }, sim.process.pid);
     }
     const lists: Latency[] = [];
     if (args.sideBySide === 'only') {

@@ -49,6 +49,17 @@ export function rssOf(pid: number | undefined): number | null {
   }
 }
 
+/** CPU time a process has used so far (user and system, ms; Linux /proc, 100 ticks a second), or null where there is none. */
+export function cpuMsOf(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
+
 function watch(name: string, child: ChildProcess, url: string): Running {
   const output: string[] = [];
   const collect = (chunk: Buffer) => output.push(...chunk.toString().split('\n').filter(Boolean));

@@ -1,7 +1,7 @@
 // Devices: list, info, register/update, delete, in each role's scope.
 import { describe, expect, it } from 'vitest';
 import { FAILURE, type Device } from '../../contract/index';
-import { column, deviceRows, deviceScopes, discardStock, makeSim, rows, sharedSim, signedIn, value, type Client } from './support';
+import { column, control, deviceRows, deviceScopes, discardStock, makeSim, rows, sharedSim, signedIn, value, type Client } from './support';
 
 type Sim = ReturnType<typeof makeSim>;
 const idxs = (list: { deviceIdx: number }[]) => list.map((d) => d.deviceIdx);
@@ -98,6 +98,57 @@ describe('device.list and device.info', () => {
     expect(info.trayList.map((t) => t.trayIdx)).toEqual(column(sim(), 'SELECT trayIdx FROM trays WHERE deviceIdx = 3 ORDER BY trayNo'));
     expect(info.trayList.length).toBe(info.trayCount);
     expect(info.trayList.length).toBeGreaterThan(0);
+  });
+});
+
+describe('a device’s tray count, open fault count and latest temperature (kept on its row by triggers)', () => {
+  it('follow every write to what they count, and a new world', async () => {
+    const sim = makeSim();
+    try {
+      const db = sim.db!;
+      const { temperatures } = sim.repos!;
+      const kept = () => db.prepare('SELECT deviceIdx, trayCount, openFaultCount, temperature FROM devices ORDER BY deviceIdx').all();
+      const worked = () => db.prepare(`SELECT v.deviceIdx,
+          (SELECT COUNT(*) FROM trays t WHERE t.deviceIdx = v.deviceIdx) AS trayCount,
+          (SELECT COUNT(*) FROM fault_notices f WHERE f.deviceIdx = v.deviceIdx AND f.state IN ('OPEN', 'ACKNOWLEDGED')) AS openFaultCount,
+          (SELECT celsius FROM temperature_samples s WHERE s.deviceIdx = v.deviceIdx ORDER BY at DESC, celsius DESC LIMIT 1) AS temperature
+        FROM devices v ORDER BY v.deviceIdx`).all();
+      const of = (deviceIdx: number) => value<number | null>(sim, 'SELECT temperature FROM devices WHERE deviceIdx = ?', deviceIdx);
+      expect(kept()).toEqual(worked());
+      expect(kept().some((d) => (d as { openFaultCount: number }).openFaultCount > 0)).toBe(true);
+      const [deviceIdx, other] = column(sim, 'SELECT deviceIdx FROM devices ORDER BY deviceIdx LIMIT 2') as [number, number];
+
+      const at = '2099-01-01 09:00:00';
+      const trayIdx = Number(db.prepare('INSERT INTO trays (deviceIdx, trayNo, trayName, maxCapacity, createdDate, updatedDate) VALUES (?, 99, ?, 10, ?, ?)').run(deviceIdx, 'T99', at, at).lastInsertRowid);
+      db.prepare('UPDATE trays SET deviceIdx = ? WHERE trayIdx = ?').run(other, trayIdx);
+      expect(kept()).toEqual(worked());
+      db.prepare('DELETE FROM trays WHERE trayIdx = ?').run(trayIdx);
+      const noticeIdx = Number(db.prepare(`INSERT INTO fault_notices (deviceIdx, component, faultCode, severity, state, description, descriptionEn, reportAt, createdDate, updatedDate)
+        VALUES (?, 'DOOR', 'D1', 'WARNING', 'OPEN', '문', 'door', ?, ?, ?)`).run(deviceIdx, at, at, at).lastInsertRowid);
+      db.prepare("UPDATE fault_notices SET state = 'ACKNOWLEDGED' WHERE noticeIdx = ?").run(noticeIdx);
+      expect(kept()).toEqual(worked());
+      db.prepare("UPDATE fault_notices SET state = 'RESOLVED', resolvedAt = ? WHERE noticeIdx = ?").run(at, noticeIdx);
+      expect(kept()).toEqual(worked());
+
+      temperatures.insert(deviceIdx, '2099-01-01 10:00:00', [{ zoneNo: 1, celsius: 4.5 }, { zoneNo: 2, celsius: null }]);
+      expect(of(deviceIdx)).toBe(4.5);
+      temperatures.insert(deviceIdx, '2099-01-01 10:00:00', [{ zoneNo: 2, celsius: 6.1 }]); // a warmer zone of the same moment
+      expect(of(deviceIdx)).toBe(6.1);
+      temperatures.insert(deviceIdx, at, [{ zoneNo: 1, celsius: 20 }]); // an older sample changes nothing
+      expect(of(deviceIdx)).toBe(6.1);
+      db.prepare("DELETE FROM temperature_samples WHERE deviceIdx = ? AND at = '2099-01-01 10:00:00' AND zoneNo = 2").run(deviceIdx);
+      expect(of(deviceIdx)).toBe(4.5);
+      db.prepare("DELETE FROM temperature_samples WHERE deviceIdx = ? AND at = '2099-01-01 10:00:00'").run(deviceIdx);
+      expect(of(deviceIdx)).toBe(20);
+      temperatures.prune('2099-01-01 09:30:00'); // every sample before it, this device's 09:00 one too
+      expect(of(deviceIdx)).toBeNull();
+      expect(kept()).toEqual(worked());
+      expect((await control(sim).post('/reset')).body).toMatchObject({ result: 0 });
+      expect(kept()).toEqual(worked());
+      expect(kept().some((d) => (d as { temperature: number | null }).temperature !== null)).toBe(true);
+    } finally {
+      sim.close();
+    }
   });
 });
 

@@ -234,11 +234,17 @@ export function orderBy(terms: readonly OrderTerm[], reversed = false): string {
  * whatever the number of rows before them.
  */
 export function keyedPage<T>(db: Db, l: KeyedList, paging: Paging, keyOf: (row: T) => number): { list: T[]; totalCount: number } {
+  const { keys, totalCount } = pageKeys(db, l, paging);
+  return { list: rowsOf(db, l, keys, keyOf), totalCount };
+}
+
+/** The keys of a page of a keyed list, in the list's order, and the number of all matching rows. */
+export function pageKeys(db: Db, l: Omit<KeyedList, 'select'>, paging: Paging): { keys: number[]; totalCount: number } {
   const totalCount = l.countRows?.() ?? (preparedRead(db, `SELECT COUNT(*) ${l.from} ${l.where}`, true).get(...l.where.params) as number);
   const { size, start: offset } = pageSlice(paging);
-  if (offset >= totalCount) return { list: [], totalCount };
+  if (offset >= totalCount) return { keys: [], totalCount };
   const found = l.findKeys?.(offset, size, totalCount);
-  if (found) return { list: rowsOf(db, l, found, keyOf), totalCount };
+  if (found) return { keys: found, totalCount };
   const end = Math.min(offset + size, totalCount);
   // Past the middle, the page is the first rows from the end: rows [offset, end) are rows
   // [totalCount - end, totalCount - offset) of the reversed order.
@@ -247,7 +253,7 @@ export function keyedPage<T>(db: Db, l: KeyedList, paging: Paging, keyOf: (row: 
   const keys = preparedRead(db, keysSql, true)
     .all(...l.where.params, ...(fromEnd ? [end - offset, totalCount - end] : [size, offset])) as number[];
   if (fromEnd) keys.reverse();
-  return { list: rowsOf(db, l, keys, keyOf), totalCount };
+  return { keys, totalCount };
 }
 
 /** The whole rows of `keys`, in their order. */

@@ -7,6 +7,7 @@
 import type { z } from 'zod';
 import type { EndpointDef, Language } from '../../../contract/index';
 import { translate, type TextKey } from '../i18n';
+import type { JsonText } from './send-json';
 
 /** A handler answered something its contract schema does not allow: a simulator bug. */
 export class ContractViolation extends Error {}
@@ -50,6 +51,19 @@ export function checkAnswer<T>(site: AnswerSite, answer: T, againstSchema: boole
   const envelope = e.response.safeParse({ ...(answer as object), data: { ...data, list: [] } });
   if (!envelope.success) throw new ContractViolation(`${e.id} answered outside its contract: ${envelope.error.message}`);
   return withoutRows(site, answer, data.list, (r, i) => (i < CHECKED_ROWS ? rowProblem(row, r) : inexactNumber(r)));
+}
+
+/**
+ * An answer SQLite wrote as JSON text, checked as `checkAnswer` checks an object where answers are
+ * checked against the contract (parsed first: tests and development). Elsewhere it leaves unread:
+ * its numbers are the ones SQLite stored (keys, counts, whole dBm, tenths of a degree), none beyond
+ * what JSON carries exactly, so there is nothing for the scan to find.
+ */
+export function checkJsonText(site: AnswerSite, answer: JsonText, againstSchema: boolean): unknown {
+  if (!againstSchema) return answer;
+  const parsed: unknown = JSON.parse(answer.bytes.toString('utf8'));
+  const checked = checkAnswer(site, parsed, true);
+  return checked === parsed ? answer : checked;
 }
 
 /** The list answer without the rows `problemOf` finds a problem with (noted and logged), or unchanged. */

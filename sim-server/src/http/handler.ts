@@ -17,6 +17,7 @@ import type { PictureLinks } from '../media/picture-links';
 import type { FleetChange } from '../fleet-runtime/index';
 import type { TextKey, TextValues } from '../i18n';
 import type { ResolvedOptions } from '../options';
+import { JsonText } from './send-json';
 
 export interface UploadedFile {
   fieldName: string;
@@ -82,7 +83,7 @@ export class FileReply {
   ) {}
 }
 
-export type HandlerResult<E extends EndpointDef> = z.output<E['response']> | FileReply;
+export type HandlerResult<E extends EndpointDef> = z.output<E['response']> | FileReply | JsonText;
 export type Handler<E extends EndpointDef> = ((input: HandlerInput<E>, ctx: RequestContext) => HandlerResult<E>) & {
   /** Runs first, outside the transaction; what it answers reaches the handler as `input.stepped`. */
   step?: (input: HandlerInput<E>, ctx: RequestContext) => Promise<unknown>;
@@ -125,6 +126,11 @@ export function mergeHandlers(...tables: HandlerTable[]): HandlerTable {
 export const reply = {
   list<T>(ctx: RequestContext, list: T[], totalCount: number = list.length) {
     return { result: ctx.endpoint.success, message: ctx.t('normallyProcessed'), data: { list, totalCount } };
+  },
+  /** The same envelope around rows already written as a JSON array (`listJson`, UTF-8). */
+  listJson(ctx: RequestContext, listJson: Buffer, totalCount: number) {
+    const head = `{"result":${JSON.stringify(ctx.endpoint.success)},"message":${JSON.stringify(ctx.t('normallyProcessed'))},"data":{"list":`;
+    return new JsonText(Buffer.concat([Buffer.from(head), listJson, Buffer.from(`,"totalCount":${totalCount}}}`)]));
   },
   info<T>(ctx: RequestContext, data: T) {
     return { result: ctx.endpoint.success, message: ctx.t('normallyProcessed'), data };

@@ -16,13 +16,14 @@ import type { Repositories } from '../db/repositories/index';
 import type { FleetChange, FleetRuntime } from '../fleet-runtime/index';
 import { translate } from '../i18n';
 import type { ResolvedOptions } from '../options';
-import { checkAnswer } from './answer-check';
+import { checkAnswer, checkJsonText } from './answer-check';
 import type { ReportRunner } from '../db/report-thread';
 import { bodyReaderFor } from './body';
 import { styleOf } from './failure';
 import { SimFailure } from '../failure';
 import { FileReply, type Handler, type HandlerTable, type RequestContext } from './handler';
 import { answerCall, writeTransaction, type InTransaction } from './respond';
+import { JsonText } from './send-json';
 import { validate } from './validate';
 
 /** What the mount asks of the injected faults: the gate in front of one endpoint. */
@@ -95,7 +96,9 @@ function answerFor(e: EndpointDef, handler: Handler<EndpointDef> | undefined, se
         const answer = handler({ params, body, files, stepped }, ctx);
         // Refused after the fact, so the rule needs no list of writes; the throw rolls the write back.
         if (guarded && totalChanges() > before) assertMayChangeTemplate(repos.db, ctx.user, ctx.scope);
-        return answer instanceof FileReply ? answer : checkAnswer({ endpoint: e, lang, logError: options.logError }, answer, options.checkAnswers);
+        const site = { endpoint: e, lang, logError: options.logError };
+        if (answer instanceof FileReply) return answer;
+        return answer instanceof JsonText ? checkJsonText(site, answer, options.checkAnswers) : checkAnswer(site, answer, options.checkAnswers);
       });
       tellFleet(services, changes);
       // A write may do a trainee's exercise (a no-op for anyone else; it never fails the write).

@@ -13,8 +13,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const deviceHandlers = defineHandlers(api.device, {
   list: ({ body }, ctx) => {
-    const { list, totalCount } = ctx.repos.devices.list(body, ctx.scope.filter);
-    return reply.list(ctx, list, totalCount);
+    const { listJson, totalCount } = ctx.repos.devices.list(body, ctx.scope.filter);
+    return reply.listJson(ctx, listJson, totalCount);
   },
 
   info: ({ params }, ctx) => {

@@ -4,6 +4,7 @@
 import { hashPassword } from '../auth/password';
 import { withoutHistoryGuards, worldTables } from '../db/migrations';
 import { openDatabase, type Db } from '../db/open';
+import { withDeviceFiguresRefilled } from '../db/device-figures';
 import { withSalesDaysRefilled } from '../db/sales-days';
 import { insertRow, insertRows } from '../db/sql';
 import { planBulkWorld, writeBulkWorld, type BulkSize } from './bulk/index';
@@ -118,14 +119,14 @@ export function replaceWorld(db: Db, checkKeys: boolean, write: () => void): voi
       // What holds on to a world (a running tour) sees by this that it was replaced.
       const generation = Number(db.prepare('SELECT value FROM meta WHERE key = ?').pluck().get(WORLD_GENERATION_KEY) ?? 0) + 1;
       withoutHistoryGuards(db, () =>
-        withSalesDaysRefilled(db, () => {
+        withSalesDaysRefilled(db, () => withDeviceFiguresRefilled(db, () => {
           for (const table of worldTables(db)) db.prepare(`DELETE FROM "${table}"`).run();
           if (db.prepare(`SELECT 1 FROM sqlite_master WHERE name = 'sqlite_sequence'`).get()) db.prepare('DELETE FROM sqlite_sequence').run();
           insertRow(db, 'meta', { key: WORLD_GENERATION_KEY, value: String(generation) });
           write();
           const keep = db.prepare('UPDATE users SET passwordHash = ? WHERE userId = ?');
           for (const { userId, passwordHash } of passwords) keep.run(passwordHash, userId);
-        }),
+        })),
       );
       if (checkKeys) {
         const broken = db.pragma('foreign_key_check') as unknown[];

@@ -1,5 +1,6 @@
 // Migrations 7 onward. Never edit an applied migration: add a new one at the end of this list
 // (start a new file when this one nears 600 lines, and add it to ../migrations.ts).
+import { DEVICE_FIGURES_FILL, DEVICE_FIGURE_COLUMNS, DEVICE_FIGURE_TRIGGERS } from '../device-figures';
 import { SALES_DAYS_FILL, SALES_DAYS_TABLE, SALES_DAYS_TRIGGERS } from '../sales-days';
 import { historyGuard, stamps, type Migration } from './parts';
 
@@ -289,5 +290,10 @@ export const LATER_MIGRATIONS: readonly Migration[] = [
     name: 'payments by approval number, for a lookup from a receipt',
     // The payment list's keyword matches a receipt's approval number whole: one seek, not a scan.
     sql: `CREATE INDEX payments_approve_no ON payments(approveNo) WHERE approveNo IS NOT NULL;`,
+  },
+  {
+    version: 30,
+    name: 'each device keeps its tray count, open fault count and latest temperature, kept by triggers (db/device-figures.ts)',
+    sql: [DEVICE_FIGURE_COLUMNS, ...DEVICE_FIGURE_TRIGGERS, DEVICE_FIGURES_FILL].join('\n'),
   },
 ];

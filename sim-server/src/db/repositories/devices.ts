@@ -5,16 +5,16 @@
 import { DASHBOARD_LIMITS, deviceLabel, type DEVICE_SORT_FIELDS, type Device } from '../../../../contract/index';
 import type { Statement } from 'better-sqlite3';
 import type { Db } from '../open';
-import { IN_USE, Where, divisionJoinIfNamed, divisionScope, insertRow, keyedPage, orderBy, preparedRead, updateRow, withoutArchiveStamp, type OrderTerm, type ScopeFilter } from '../sql';
+import { IN_USE, Where, divisionJoinIfNamed, divisionScope, insertRow, orderBy, pageKeys, preparedRead, updateRow, type OrderTerm, type ScopeFilter } from '../sql';
 import { asBoolean, deviceWhere, type DeviceFilter } from './device-scope';
-import { latestTemperatureSql, tooWarmSql } from './temperatures';
+import { tooWarmSql } from './temperatures';
 
 export type DeviceStatus = Device['status'];
 
 /** What a caller writes: the register fields (heartbeat columns are written by the fleet). */
 export type DeviceFields = Pick<Device, 'divisionIdx' | 'deviceName' | 'serialNumber' | 'deviceType' | 'provider' | 'model' | 'status' | 'addressDetail'>;
 
-/** A devices row as stored. */
+/** A devices row as the world writes it (its figures, trayCount and the rest, are kept by triggers: db/device-figures.ts). */
 export type DeviceRow = Omit<
   Device,
   'divisionName' | 'companyIdx' | 'companyName' | 'zipCode' | 'address' | 'divisionAddressDetail' | 'trayCount' | 'online' | 'temperature' | 'openFaultCount'
@@ -40,13 +40,32 @@ export interface Heartbeat {
 
 /** What the list's conditions and order need: the device and its division. */
 const FROM = 'FROM devices v JOIN divisions d ON d.divisionIdx = v.divisionIdx';
-/** Open (not resolved) fault notices of `v`. */
-const OPEN_FAULTS = `(SELECT COUNT(*) FROM fault_notices f WHERE f.deviceIdx = v.deviceIdx AND f.state <> 'RESOLVED')`;
-const SELECT = `SELECT v.*, d.divisionName, d.companyIdx, c.companyName, d.zipCode, d.address, d.addressDetail AS divisionAddressDetail,
-  (SELECT COUNT(*) FROM trays t WHERE t.deviceIdx = v.deviceIdx) AS trayCount,
-  ${OPEN_FAULTS} AS openFaultCount,
-  ${latestTemperatureSql('v.deviceIdx')} AS temperature
-  FROM devices v JOIN divisions d ON d.divisionIdx = v.divisionIdx JOIN companies c ON c.companyIdx = d.companyIdx`;
+/**
+ * A device as the API answers it, field by field in the wire's order, each as SQL over `v` (the
+ * device), `d` (its division) and `c` (its company): read as columns where one device or the fleet's
+ * list is needed, written by SQLite as JSON text for the list's pages (no row objects to build and
+ * serialise again: at 1,000 rows that was most of a request).
+ */
+const FIELDS: readonly (readonly [name: keyof Device, sql: string])[] = [
+  ['deviceIdx', 'v.deviceIdx'], ['divisionIdx', 'v.divisionIdx'], ['deviceName', 'v.deviceName'], ['serialNumber', 'v.serialNumber'],
+  ['deviceType', 'v.deviceType'], ['provider', 'v.provider'], ['model', 'v.model'], ['firmwareVersion', 'v.firmwareVersion'],
+  ['status', 'v.status'], ['addressDetail', 'v.addressDetail'], ['reportAt', 'v.reportAt'], ['createdDate', 'v.createdDate'],
+  ['updatedDate', 'v.updatedDate'], ['signalDbm', 'v.signalDbm'], ['online', 'v.online'],
+  ['divisionName', 'd.divisionName'], ['companyIdx', 'd.companyIdx'], ['companyName', 'c.companyName'], ['zipCode', 'd.zipCode'],
+  ['address', 'd.address'], ['divisionAddressDetail', 'd.addressDetail'],
+  // Kept on the row by triggers (db/device-figures.ts).
+  ['trayCount', 'v.trayCount'], ['openFaultCount', 'v.openFaultCount'], ['temperature', 'v.temperature'],
+];
+const JOINED = 'JOIN divisions d ON d.divisionIdx = v.divisionIdx JOIN companies c ON c.companyIdx = d.companyIdx';
+const SELECT = `SELECT ${FIELDS.map(([name, sql]) => `${sql} AS ${name}`).join(', ')} FROM devices v ${JOINED}`;
+/** `online` is stored as 0 or 1 and answered as a boolean. */
+const JSON_ROW = `json_object(${FIELDS.map(([name, sql]) => `'${name}', ${name === 'online' ? `json(iif(${sql}, 'true', 'false'))` : sql}`).join(', ')})`;
+/**
+ * The devices of a page's keys (a JSON array) as one JSON array, in the keys' order, as UTF-8 bytes
+ * (a BLOB): they go to the socket as they are, never decoded into a string and encoded again.
+ */
+const PAGE_JSON = `SELECT CAST(json_group_array(${JSON_ROW} ORDER BY k.key) AS BLOB) FROM json_each(?) k JOIN devices v ON v.deviceIdx = k.value ${JOINED}`;
+const NO_ROWS = Buffer.from('[]');
 
 /**
  * What each sort field orders by, over `devices v`, `divisions d` and `companies c` (the columns come
@@ -58,8 +77,8 @@ const SORTS: Record<DeviceSortField, { by: string[]; nullable?: boolean; joinsCo
   companyDivision: { by: ['c.companyName', 'd.divisionName'], joinsCompany: true },
   // By severity, not by code: the healthy first, the broken last (first when descending).
   status: { by: [`CASE v.status WHEN 'ONLINE' THEN 0 WHEN 'MAINTENANCE' THEN 1 WHEN 'OFFLINE' THEN 2 ELSE 3 END`] },
-  temperature: { by: [latestTemperatureSql('v.deviceIdx')], nullable: true },
-  openFaultCount: { by: [OPEN_FAULTS] },
+  temperature: { by: ['v.temperature'], nullable: true },
+  openFaultCount: { by: ['v.openFaultCount'] },
   reportAt: { by: ['v.reportAt'], nullable: true },
   createdDate: { by: ['v.createdDate'] },
   updatedDate: { by: ['v.updatedDate'] },
@@ -81,15 +100,18 @@ const COUNT_IN_USE = 'SELECT (SELECT COUNT(*) FROM devices) - (SELECT COUNT(*) F
 const ONLY_IN_USE = `WHERE ${IN_USE.device}`;
 
 type ReadRow = Omit<Device, 'online'> & { online: number };
-const toDevice = (row: ReadRow): Device => withoutArchiveStamp({ ...row, online: asBoolean(row.online) });
+const toDevice = (row: ReadRow): Device => ({ ...row, online: asBoolean(row.online) });
 
 export function deviceRepository(db: Db) {
   // Prepared once: the fleet records every kiosk's heartbeat and refreshes its status after each batch.
   let heartbeat: Statement | undefined;
   let statusInputs: Statement | undefined;
   return {
-    /** Newest first, or by `sortField` (ties by key); the keyword matches name and serial number. */
-    list(q: DeviceQuery, scope: ScopeFilter) {
+    /**
+     * A page of the devices, newest first or by `sortField` (ties by key); the keyword matches name
+     * and serial number. The page's rows come as JSON (an array of `Device`, UTF-8), written by SQLite.
+     */
+    list(q: DeviceQuery, scope: ScopeFilter): { listJson: Buffer; totalCount: number } {
       const where = deviceWhere(q, scope, 'v.createdDate').add(IN_USE.device);
       if (q.status) where.add('v.status = ?', q.status);
       if (q.deviceType) where.add('v.deviceType = ?', q.deviceType);
@@ -98,17 +120,17 @@ export function deviceRepository(db: Db) {
       const order = orderOf(q);
       // Counted and ordered on the devices alone when nothing asks for their division: every device has one.
       const from = /\bd\./.test(`${where} ${orderBy(order)}`) ? FROM : 'FROM devices v';
-      const page = keyedPage<ReadRow>(
+      const { keys, totalCount } = pageKeys(
         db,
         {
-          from, key: 'v.deviceIdx', select: SELECT, where, orderBy: orderBy(order), keysReversed: orderBy(order, true),
+          from, key: 'v.deviceIdx', where, orderBy: orderBy(order), keysReversed: orderBy(order, true),
           ...(byCompany ? { keysFrom: `${FROM} JOIN companies c ON c.companyIdx = d.companyIdx` } : {}),
           ...(String(where) === ONLY_IN_USE ? { countRows: () => preparedRead(db, COUNT_IN_USE, true).get() as number } : {}),
         },
         q,
-        (r) => r.deviceIdx,
       );
-      return { list: page.list.map(toDevice), totalCount: page.totalCount };
+      const listJson = keys.length === 0 ? NO_ROWS : (preparedRead(db, PAGE_JSON, true).get(JSON.stringify(keys)) as Buffer);
+      return { listJson, totalCount };
     },
     /** Every device in use in scope, in key order (tree order). */
     all(scope: ScopeFilter): Device[] {
