@@ -6,7 +6,8 @@
 // <main> changed — taken as the later of the last answer and the last change of <main>. Median, p95
 // and max over the rounds; the target is p95 ≤ 1 s on the quiet 2-core machine.
 // Run by `npm run bench:console` after the sign-in and 100,000-row figures, or alone:
-//   npx tsx scripts/bench/screens.ts [--runs 10] [--out data/bench/screens.json]
+//   npx tsx scripts/bench/screens.ts [--runs 10] [--out data/bench/screens.json] [--screens /aireport/display,/aireport/supplement]
+// --screens: only these menu paths (still in menu order, from the dashboard where sign-in lands).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -23,14 +24,16 @@ const GIVE_UP_MS = 15_000;
 const LOADING_MARKS = '.p-progress-spinner, .p-skeleton, .p-datatable-loading-overlay, [aria-busy="true"], [data-loading="true"]';
 
 /** Plain text: tsx would add helpers the page lacks. When <main> last changed (epoch ms, as Node's clock). */
+/** The <main> watched is the current one: sign-in's own <main> goes when the shell's comes. */
 const WATCH = `(() => {
-  const watch = { lastChangeAt: 0, observing: false };
+  const watch = { lastChangeAt: 0, main: null };
+  const changes = new MutationObserver(() => { watch.lastChangeAt = Date.now(); });
   const observe = () => {
     const main = document.querySelector('main');
-    if (!main || watch.observing) return;
-    watch.observing = true;
-    new MutationObserver(() => { watch.lastChangeAt = Date.now(); })
-      .observe(main, { childList: true, subtree: true, attributes: true, characterData: true });
+    if (!main || main === watch.main) return;
+    watch.main = main;
+    changes.disconnect();
+    changes.observe(main, { childList: true, subtree: true, attributes: true, characterData: true });
   };
   new MutationObserver(observe).observe(document, { childList: true, subtree: true });
   window.__screens = watch;
@@ -45,6 +48,8 @@ declare global {
 interface Args {
   runs: number;
   out: string;
+  /** Menu paths to open; empty: every screen. */
+  screens: string[];
 }
 
 function parseArgs(argv: string[]): Args {
@@ -52,7 +57,8 @@ function parseArgs(argv: string[]): Args {
     const i = argv.indexOf(`--${name}`);
     return i >= 0 && argv[i + 1] !== undefined ? argv[i + 1]! : fallback;
   };
-  return { runs: Number(value('runs', '10')), out: resolve(ROOT, value('out', 'data/bench/screens.json')) };
+  const screens = value('screens', '').split(',').filter(Boolean);
+  return { runs: Number(value('runs', '10')), out: resolve(ROOT, value('out', 'data/bench/screens.json')), screens };
 }
 
 const percentile = (values: readonly number[], p: number) => {
@@ -113,7 +119,7 @@ export interface ScreenFigures {
 }
 
 /** Every screen of admin's side menu, `runs` cold rounds. */
-export async function measureScreens(browser: Browser, baseUrl: string, runs: number): Promise<ScreenFigures[]> {
+export async function measureScreens(browser: Browser, baseUrl: string, runs: number, only: readonly string[] = []): Promise<ScreenFigures[]> {
   const times = new Map<string, { title: string; runs: number[] }>();
   for (let round = 0; round < runs; round += 1) {
     const context = await browser.newContext({ locale: 'ko-KR', viewport: { width: 1440, height: 900 } });
@@ -126,8 +132,9 @@ export async function measureScreens(browser: Browser, baseUrl: string, runs: nu
     const links = await page.locator('nav a.side-menu-link').evaluateAll((as) => as.map((a) => ({ path: a.getAttribute('href')!, title: a.textContent!.trim() })));
     // The cockpit and the class screens are the trainer's, not an operator's daily screens; the
     // dashboard, where sign-in lands, is opened last (from the screen before it).
-    const screens = links.filter((l) => !l.path.startsWith('/sim'));
-    screens.push(...screens.splice(screens.findIndex((l) => l.path === '/dashboard'), 1));
+    const screens = links.filter((l) => !l.path.startsWith('/sim') && (only.length === 0 || only.includes(l.path)));
+    const dashboard = screens.findIndex((l) => l.path === '/dashboard');
+    if (dashboard >= 0) screens.push(...screens.splice(dashboard, 1));
     for (const { path, title } of screens) {
       const ms = await openFromMenu(page, net, path);
       const entry = times.get(path) ?? { title, runs: [] };
@@ -164,7 +171,7 @@ async function main(): Promise<void> {
   const simulator = await startSimulator('demo', join(dir, 'sim.db'));
   const browser = await chromium.launch({ executablePath: findBrowser(), headless: true, args: CHROMIUM_ARGS });
   try {
-    const figures = await measureScreens(browser, simulator.url, args.runs);
+    const figures = await measureScreens(browser, simulator.url, args.runs, args.screens);
     mkdirSync(dirname(args.out), { recursive: true });
     writeFileSync(args.out, `${JSON.stringify({ measuredAt: new Date().toISOString(), quietMs: QUIET_MS, figures }, null, 2)}\n`);
     console.log(screensTable(figures, args.runs));

@@ -1,11 +1,11 @@
 // Lazy screens with the spec's chunk-load timeout (120 s): a chunk that never arrives
 // becomes an error the boundary can show, instead of 'Loading...' forever. A screen also waits for
 // the strings of the current language beyond the sign-in page's (i18n/index.ts).
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, useState, type ComponentType } from 'react';
 import { CHUNK_LOAD_TIMEOUT_MS } from '@contract/constants';
 import { loadScreenStrings } from '../i18n';
 
-export type LazyScreen = LazyExoticComponent<ComponentType> & {
+export type LazyScreen = ComponentType & {
   /** Start fetching the screen's chunk (and its strings) now, ahead of its first render. */
   preload(): void;
 };
@@ -37,15 +37,23 @@ export interface LazyScreenOptions {
 
 export function lazyScreen(load: () => Promise<{ default: ComponentType }>, options: LazyScreenOptions = {}): LazyScreen {
   const { timeoutMs = CHUNK_LOAD_TIMEOUT_MS, signInStrings = false } = options;
+  /** The screen once its code and strings have arrived. */
+  let arrived: ComponentType | null = null;
   const arrive = async () => {
-    if (signInStrings) return load();
-    const [module, strings] = await Promise.all([load(), loadScreenStrings()]);
+    const [module, strings] = await Promise.all([load(), signInStrings || loadScreenStrings()]);
     // Without its strings a screen would show keys: fail like a chunk that did not load.
     if (!strings) throw new Error('screen strings did not load');
+    arrived = module.default;
     return module;
   };
-  const screen = lazy(() => withTimeout(arrive(), timeoutMs)) as LazyScreen;
+  const Lazy = lazy(() => withTimeout(arrive(), timeoutMs));
+  // A screen whose code has arrived (the idle preload) is drawn at once: through lazy its first
+  // mount would still suspend, show 'Loading...', and React holds a boundary's content back for
+  // 300 ms after its fallback showed. Which one is decided at mount, so a screen never remounts.
+  function Screen() {
+    const [ready] = useState(() => arrived);
+    return createElement(ready ?? Lazy);
+  }
   // A failed early fetch is left to the render's own attempt (and its boundary).
-  screen.preload = () => void arrive().catch(() => undefined);
-  return screen;
+  return Object.assign(Screen, { preload: () => void arrive().catch(() => undefined) });
 }

@@ -1,7 +1,9 @@
 // A report section: its title, what went wrong (the lookup, or an answer that cannot be read), a
 // note, then the table (named by the title, loading as the section's read) with its chart beside it (below it on narrow screens, and always for a wide
-// table: beside a chart it would be cut off on a 1366 px laptop).
-import type { ReactNode } from 'react';
+// table: beside a chart it would be cut off on a 1366 px laptop). The chart is drawn once the
+// section's read has answered (an empty chart drawn first would only be drawn again) and, if asked,
+// once its box comes into view.
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Message } from 'primereact/message';
 import { ListScreenContext } from '../../ui/list/listContext';
 
@@ -22,9 +24,30 @@ interface Props {
   showBody?: boolean;
   /** The table is wide (many columns, long labels): it keeps the whole width, the chart goes below. */
   wide?: boolean;
+  /** Draw the chart once its box comes into view (a screen of several sections: those below are not drawn until seen). */
+  chartWhenSeen?: boolean;
 }
 
-export function ChartSection({ title, testId, state, failures = [], note, children, chart, showBody = true, wide = false }: Props) {
+/** Its chart once the box has come into view, or at once where the browser cannot tell. */
+function ChartBox({ chart, whenSeen }: { chart: ReactNode; whenSeen: boolean }) {
+  const box = useRef<HTMLDivElement>(null);
+  const [seen, setSeen] = useState(() => !whenSeen || typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    if (seen || !box.current) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setSeen(true);
+    });
+    observer.observe(box.current);
+    return () => observer.disconnect();
+  }, [seen]);
+  return (
+    <div ref={box} style={{ height: '20rem' }}>
+      {seen ? chart : null}
+    </div>
+  );
+}
+
+export function ChartSection({ title, testId, state, failures = [], note, children, chart, showBody = true, wide = false, chartWhenSeen = false }: Props) {
   const beside = chart && !wide;
   const table = { loading: state.loading, failed: false, label: title };
   return (
@@ -41,7 +64,7 @@ export function ChartSection({ title, testId, state, failures = [], note, childr
           </div>
           {chart && (
             <div className={beside ? 'col-12 xl:col-5' : 'col-12'}>
-              <div style={{ height: '20rem' }}>{chart}</div>
+              <ChartBox chart={state.loading ? null : chart} whenSeen={chartWhenSeen} />
             </div>
           )}
         </div>

@@ -1,6 +1,6 @@
 // The filters above an AI report: org tree down to a device, the period and, for rankings, how
 // many products to show; a screen adds its own after them.
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateRangeFilter } from '../../../ui/DateRangeFilter';
 import { ListToolbar } from '../../../ui/ListToolbar';
@@ -16,7 +16,8 @@ interface Props {
   children?: ReactNode;
 }
 
-export function AiReportToolbar({ period, size, update, children }: Props) {
+/** Memoised: a report's answers coming in do not draw the filters again. */
+export const AiReportToolbar = memo(function AiReportToolbar({ period, size, update, children }: Props) {
   const { t } = useTranslation();
   return (
     <ListToolbar>
@@ -35,4 +36,4 @@ export function AiReportToolbar({ period, size, update, children }: Props) {
       {children}
     </ListToolbar>
   );
-}
+});

@@ -1,7 +1,7 @@
 // A product ranking (best or worst sellers): rank, product, category, units sold, amount and how
 // many devices carry it now, as a sortable list with CSV export, and beside it the units sold as
 // horizontal bars. A failure says 'Information lookup failed' with the ranking's name.
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Chart } from 'primereact/chart';
 import { chartLabel } from '../../../ui/chartSummary';
@@ -34,9 +34,12 @@ interface Props {
   state: LoadState;
   /** One device's ranking: its file name says which. */
   deviceIdx?: number;
+  /** Draw the chart once it comes into view (ChartSection). */
+  chartWhenSeen?: boolean;
 }
 
-export function RankSection({ report, rows, state, deviceIdx }: Props) {
+/** Memoised: a screen drawn again for another section's answer leaves this one (and its chart) as it is. */
+export const RankSection = memo(function RankSection({ report, rows, state, deviceIdx, chartWhenSeen = false }: Props) {
   const { t } = useTranslation();
   const { testId, file, colour, ...texts } = REPORTS[report];
   const title = t(`statistics.reportNames.${report}`);
@@ -55,14 +58,13 @@ export function RankSection({ report, rows, state, deviceIdx }: Props) {
     ],
     [t, lang],
   );
-  const chart = barChartData(ranked, (row) => row.productName, (row) => row.count, t('fields.unitsSold'), () => colour);
+  // The same data object while the rows stay the same: PrimeReact's Chart draws its chart afresh for a new one.
+  const chart = useMemo(() => {
+    const data = barChartData(ranked, (row) => row.productName, (row) => row.count, t('fields.unitsSold'), () => colour);
+    return <Chart type="bar" data={data} options={barChartOptions} style={{ height: '100%' }} pt={chartLabel(t('aiReport.chart', { title }), data)} />;
+  }, [ranked, t, title, colour]);
   return (
-    <ChartSection
-      title={title}
-      testId={testId}
-      state={state}
-      chart={<Chart type="bar" data={chart} options={barChartOptions} style={{ height: '100%' }} pt={chartLabel(t('aiReport.chart', { title }), chart)} />}
-    >
+    <ChartSection title={title} testId={testId} state={state} chart={chart} chartWhenSeen={chartWhenSeen}>
       <DataList<RankRow>
         rows={ranked}
         dataKey="productIdx"
@@ -72,4 +74,4 @@ export function RankSection({ report, rows, state, deviceIdx }: Props) {
       />
     </ChartSection>
   );
-}
+});

@@ -74,15 +74,23 @@ export default function SupplementaryReportPage() {
 
   const daysTitle = t('statistics.reportNames.inventoryDays');
   const hoursTitle = t('statistics.reportNames.hours');
-  const fewest = fewestDaysLeft(inventoryDays);
-  const daysChart = barChartData(
-    fewest,
-    (row) => `${row.productName} · ${deviceLabel(row)}`,
-    (row) => Math.round(row.days! * 10) / 10,
-    t('fields.daysLeft'),
-    (row) => (needsRestock(row, threshold) ? ADVICE_COLOURS.slow : ADVICE_COLOURS.keep),
+  // The same data objects while the rows stay the same: PrimeReact's Chart draws its chart afresh
+  // for a new one (the other report's answer would redraw this one's chart).
+  const daysChart = useMemo(
+    () =>
+      barChartData(
+        fewestDaysLeft(inventoryDays),
+        (row) => `${row.productName} · ${deviceLabel(row)}`,
+        (row) => Math.round(row.days! * 10) / 10,
+        t('fields.daysLeft'),
+        (row) => (needsRestock(row, threshold) ? ADVICE_COLOURS.slow : ADVICE_COLOURS.keep),
+      ),
+    [inventoryDays, threshold, t],
   );
-  const hourChart = salesByHourChartData(hours, { hour: (hour) => t('dashboard.hour', { hour }), amount: t('dashboard.salesAmount'), count: t('dashboard.paymentCount') });
+  const hourChart = useMemo(
+    () => salesByHourChartData(hours, { hour: (hour) => t('dashboard.hour', { hour }), amount: t('dashboard.salesAmount'), count: t('dashboard.paymentCount') }),
+    [hours, t],
+  );
   const hourList = (list: number[]) => list.map((hour) => t('dashboard.hour', { hour })).join(', ');
   const peaks = peakHours(hours);
 

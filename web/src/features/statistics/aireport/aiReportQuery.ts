@@ -1,7 +1,7 @@
 // The query of an AI report screen, kept in the URL: org tree down to a device, the period (the
 // last 30 days up to the back end's today unless picked, like the sales screen's day view) and how
 // many products a ranking shows. `key` changes whenever the reports must be read again (a new
-// query, a repeated Search).
+// query, a repeated Search); `refresh` alone changes with a repeated Search.
 import { useMemo } from 'react';
 import dayjs from 'dayjs';
 import { useBackendToday } from '../../../core/backendClock';
@@ -29,6 +29,6 @@ export function useAiReportQuery<S extends FilterSpec>(extra: S) {
     const picked = filters as { startDate?: string; endDate?: string; size?: string };
     const period: Period = salesPeriod('day', { startDate: picked.startDate, endDate: picked.endDate }, dayjs(today));
     const size = Number(picked.size ?? DEFAULT_RANK_SIZE);
-    return { filters, org, period, size, update, key: `${JSON.stringify([org, period, size])}#${refresh}` };
+    return { filters, org, period, size, update, refresh, key: `${JSON.stringify([org, period, size])}#${refresh}` };
   }, [filters, query, refresh, update, today]);
 }

@@ -1,6 +1,6 @@
 // The device the display report opens on when none is picked: the busiest of the scope in the
 // report's period — most approved payments, then the higher net sales, then by name and key.
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Period } from '../../sales/salesPeriod';
 import { useSalesStore, type RevenueRow } from '../../sales/store';
@@ -27,9 +27,13 @@ export function busiestDevice(rows: readonly RevenueRow[]): number | null {
  * With no device in the URL, finds the busiest device of the picked company or division (or of
  * everything the user sees) in `period` and puts its whole path in the URL in place of the current
  * entry, so the report opens on it. `noSales`: the period has no sale to pick a device by;
- * `openedOn`: the device it opened on (the screen says why it shows that one).
+ * `openedOn`: the device it opened on (the screen says why it shows that one); `path`: the path
+ * found, from the render that writes it to the URL on (the screen's reads need not wait for the URL).
  */
-export function useOpenOnBusiestDevice(org: OrgSelection, period: Period): LoadState & { noSales: boolean; openedOn: number | null } {
+export function useOpenOnBusiestDevice(
+  org: OrgSelection,
+  period: Period,
+): LoadState & { noSales: boolean; openedOn: number | null; path: OrgSelection | null } {
   const [, setParams] = useSearchParams();
   const { tree, loaded } = useOrgTree();
   const [busiest, setBusiest] = useState<{ key: string; deviceIdx: number | null } | null>(null);
@@ -42,11 +46,15 @@ export function useOpenOnBusiestDevice(org: OrgSelection, period: Period): LoadS
     return result;
   });
   const found = busiest !== null && busiest.key === key ? busiest.deviceIdx : null;
+  const path = useMemo(() => {
+    if (found === null || !loaded) return null;
+    const inTree = selectionOfKey(orgNodes(tree, 'device'), nodeKey('device', found));
+    return inTree.deviceIdx === undefined ? { deviceIdx: found } : inTree;
+  }, [found, loaded, tree]);
   useEffect(() => {
-    if (found === null || !loaded) return;
-    const path = selectionOfKey(orgNodes(tree, 'device'), nodeKey('device', found));
-    setOpenedOn(found);
-    setParams((prev) => writeOrgSelection(prev, path.deviceIdx === undefined ? { deviceIdx: found } : path), { replace: true });
-  }, [found, loaded, tree, setParams]);
-  return { ...state, noSales: key !== null && busiest?.key === key && busiest.deviceIdx === null, openedOn };
+    if (path === null) return;
+    setOpenedOn(path.deviceIdx!);
+    setParams((prev) => writeOrgSelection(prev, path), { replace: true });
+  }, [path, setParams]);
+  return { ...state, noSales: key !== null && busiest?.key === key && busiest.deviceIdx === null, openedOn, path };
 }
