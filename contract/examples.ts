@@ -31,6 +31,8 @@ export interface Example {
    * other operations' examples by id, or steps of their own.
    */
   after?: (string | ExampleStep)[];
+  /** `trainee`: sent as the first trainee of the class its steps make (a trainee's own call), not as the demo ADMIN. */
+  as?: 'trainee';
   request: ExampleRequest;
   answer: ExampleAnswer;
 }

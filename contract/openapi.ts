@@ -73,10 +73,11 @@ const exampleOf = (id: string): Example | undefined => recordedExamples()[id];
 
 /** Where an example needs records or a state the demo world lacks: what is sent before it. */
 function exampleNote(id: string): string {
-  const after = exampleOf(id)?.after;
-  if (!after?.length) return '';
-  const steps = after.map((step) => (typeof step === 'string' ? `the example of ${step}` : `${step.id} (${step.why})`));
-  return `Its example is sent on a fresh demo world after ${steps.join(', then ')}.`;
+  const example = exampleOf(id);
+  if (!example?.after?.length) return '';
+  const steps = example.after.map((step) => (typeof step === 'string' ? `the example of ${step}` : `${step.id} (${step.why})`));
+  const who = example.as === 'trainee' ? ', signed in as the class’s first trainee' : '';
+  return `Its example is sent on a fresh demo world after ${steps.join(', then ')}${who}.`;
 }
 
 /** A request body's example: the JSON body, or an upload's form fields and its file's text. */

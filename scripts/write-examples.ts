@@ -25,7 +25,7 @@ while (pending.length) {
     missing.push(`${call.id}: no request written`);
     continue;
   }
-  const { after = [], build } = typeof plan === 'function' ? { build: plan } : plan;
+  const { after = [], build, as } = typeof plan === 'function' ? { build: plan, as: undefined } : plan;
   const named = after.filter((step): step is string => typeof step === 'string');
   const unmet = named.filter((id) => !examples[id]);
   if (unmet.some((id) => pending.some((c) => c.id === id))) {
@@ -40,7 +40,7 @@ while (pending.length) {
   const success = catalog.find((e) => e.id === call.id)?.success ?? 0;
   let last: unknown;
   for (const request of build(k, given)) {
-    const example: Example = { ...(after.length ? { after: [...after] } : {}), request, answer: null };
+    const example: Example = { ...(after.length ? { after: [...after] } : {}), ...(as ? { as } : {}), request, answer: null };
     const answer = await playExample(call, example, examples, { rows: Infinity });
     last = answer;
     if (succeeded(answer, success)) {

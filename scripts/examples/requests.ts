@@ -68,6 +68,8 @@ type Builder = (k: Known, given: Given) => ExampleRequest[];
  */
 export interface Plan {
   after?: readonly (string | ExampleStep)[];
+  /** A trainee's own call: sent as the first trainee of the class `after` makes. */
+  as?: 'trainee';
   build: Builder;
 }
 const after = (steps: readonly (string | ExampleStep)[], build: Builder): Plan => ({ after: steps, build });
@@ -78,6 +80,7 @@ const OWN_PASSWORD: ExampleStep = {
   request: { body: { userIdx: 1, userName: '김관리', userType: 'INTERNAL', authType: 'ADMIN', email: 'admin@kiosk-console.example', phone: '010-1000-0001', password: 'class-trainer-2026', currentPassword: 'admin1234' } },
 };
 const CLASS = [OWN_PASSWORD, 'sim.classroom.make'] as const;
+const asTrainee = (build: Builder): Plan => ({ after: CLASS, as: 'trainee', build });
 /** The n-th of the shelves tray.storeAll's example adds (1–3). */
 function newTray(g: Given, n: number): any {
   const { request, answer } = g['tray.storeAll']!;
@@ -228,6 +231,9 @@ export const REQUESTS: Record<string, Builder | Plan> = {
   'sim.faults.add': () => [{ body: { kind: 'latency', path: '/company/list', delayMs: 1500, count: 3 } }],
   'sim.faults.clear': after(['sim.faults.add'], () => [{ body: {} }]),
   'sim.classroom.me': () => [{}],
+  // A finding task of the course a class gets by default (fixtures/courses/operator-basics.json);
+  // a wrong answer is an answer too (done: false, one try fewer).
+  'sim.classroom.answer': asTrainee(() => [{ body: { exerciseId: 'refund-find', answer: '0' } }]),
   'sim.classroom.make': after([OWN_PASSWORD], () => [{ body: { trainees: 2 } }]),
   'sim.classroom.board': after(CLASS, () => [{}]),
   'sim.classroom.accounts': after(CLASS, () => [{}]),

@@ -65,7 +65,7 @@ export async function signIn(sim: SimApp, account: { userId: string; password: s
 }
 
 /** Sends one example request and answers what came back (a file as its type and text). */
-export async function send(sim: SimApp, call: ExampleCall, req: ExampleRequest, token: string | null, { rows = EXAMPLE_ROWS } = {}): Promise<ExampleAnswer> {
+export async function send(sim: SimApp, call: ExampleCall, req: ExampleRequest, token: string | null, { rows = EXAMPLE_ROWS, mask = true } = {}): Promise<ExampleAnswer> {
   const path = fillPath(call.path, req.params ?? {}) + (req.query ? `?${new URLSearchParams(req.query)}` : '');
   let r = call.method === 'GET' ? request(sim.app).get(path) : request(sim.app).post(path);
   if (token) r = r.set('Authorization', `Bearer ${token}`);
@@ -82,7 +82,7 @@ export async function send(sim: SimApp, call: ExampleCall, req: ExampleRequest, 
   const type = String(res.headers['content-type'] ?? '');
   if (call.responseKind === 'file' && !type.startsWith('application/json')) return { file: { type, text: (res.body as Buffer).toString('utf8') } };
   const body = call.responseKind === 'file' ? JSON.parse((res.body as Buffer).toString('utf8')) : res.body;
-  const whole = masked(body, sim.fleet!.clock.now());
+  const whole = mask ? masked(body, sim.fleet!.clock.now()) : body;
   return rows === Infinity ? whole : shortened(call, whole, rows);
 }
 
@@ -127,20 +127,29 @@ export async function prepared(sim: SimApp, call: ExampleCall, req: ExampleReque
 
 /**
  * Sends an example to a fresh simulator of the demo world, signed in as the demo ADMIN: first the
- * examples it follows (each must succeed), then its own request; answers what came back.
+ * examples it follows (each must succeed), then its own request, as the class's first trainee if
+ * it is a trainee's call; answers what came back.
  */
 export async function playExample(call: ExampleCall, example: Example, recorded: Readonly<Record<string, Example>>, { rows = EXAMPLE_ROWS } = {}): Promise<ExampleAnswer> {
   const sim = freshSim();
   try {
     const token = await signIn(sim);
     const resetRequest = recorded['auth.resetPassword']?.request ?? {};
+    let trainees: { userId: string; password: string }[] = [];
     for (const step of example.after ?? []) {
       const { id, request: before } = typeof step === 'string' ? { id: step, request: recorded[step]!.request } : step;
       const beforeCall = CALLS().get(id)!;
-      const answer = await send(sim, beforeCall, await prepared(sim, beforeCall, before, token, resetRequest), beforeCall.auth ? token : null);
+      // Unmasked: a class's cards carry the passwords its trainees sign in with.
+      const answer = await send(sim, beforeCall, await prepared(sim, beforeCall, before, token, resetRequest), beforeCall.auth ? token : null, { mask: false });
       if (!succeeded(answer, beforeCall.success)) throw new Error(`${call.id}: ${id}, which it follows, failed: ${JSON.stringify(answer)}`);
+      if (id === 'sim.classroom.make') trainees = (answer as { data: { trainees: typeof trainees } }).data.trainees;
     }
-    return await send(sim, call, await prepared(sim, call, example.request, token, resetRequest), call.auth ? token : null, { rows });
+    let caller = token;
+    if (example.as === 'trainee') {
+      if (!trainees[0]) throw new Error(`${call.id}: a trainee's example follows no sim.classroom.make`);
+      caller = await signIn(sim, { userId: trainees[0].userId, password: trainees[0].password });
+    }
+    return await send(sim, call, await prepared(sim, call, example.request, token, resetRequest), call.auth ? caller : null, { rows });
   } finally {
     sim.close();
   }
