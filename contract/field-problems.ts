@@ -18,6 +18,8 @@ export const problemTexts = {
   plainDigits: { ko: '숫자로만 입력하세요', en: 'must be a number in plain digits' },
   wholeNumber: { ko: '정수를 입력하세요', en: 'must be a whole number' },
   mustBeYesNo: { ko: '예 또는 아니요여야 합니다', en: 'must be true or false' },
+  mustBeObject: { ko: 'JSON 객체({ … })여야 합니다', en: 'must be a JSON object ({ … })' },
+  mustBeList: { ko: '목록([ … ])이어야 합니다', en: 'must be a list ([ … ])' },
   atLeast: { ko: '{{min}} 이상이어야 합니다', en: 'must be at least {{min}}' },
   above: { ko: '{{min}}보다 커야 합니다', en: 'must be more than {{min}}' },
   positive: { ko: '0보다 커야 합니다', en: 'must be positive' },
@@ -98,6 +100,13 @@ function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
 
 type Issue = z.core.$ZodIssue;
 
+/** An input wrong as a whole, by the part of the request it is (the server's `where`). */
+const WHOLE_INPUT: Record<string, Record<Language, string>> = {
+  body: { ko: '본문', en: 'Body' },
+  path: { ko: '경로', en: 'Path' },
+  query: { ko: '쿼리', en: 'Query' },
+};
+
 /** The problem of one issue (without the label), in one language. */
 function describe(issue: Issue, input: unknown, lang: Language): string {
   const at = valueAt(input, issue.path);
@@ -111,6 +120,8 @@ function describe(issue: Issue, input: unknown, lang: Language): string {
       if (issue.expected === 'number' || issue.expected === 'int') return word('mustBeNumber');
       if (issue.expected === 'string') return word('mustBeText');
       if (issue.expected === 'boolean') return word('mustBeYesNo');
+      if (issue.expected === 'object') return word('mustBeObject');
+      if (issue.expected === 'array') return word('mustBeList');
       break;
     case 'invalid_value':
       if (missing) return word('required');
@@ -154,7 +165,7 @@ export function fieldProblems(issues: readonly Issue[], input: unknown, lang: La
         return { path: path.map(String).join('.'), message: `${pathLabel(path, lang)}: ${problemText('unknownField', lang)}` };
       });
     }
-    const name = issue.path.length ? pathLabel(issue.path, lang) : where;
+    const name = issue.path.length ? pathLabel(issue.path, lang) : (WHOLE_INPUT[where]?.[lang] ?? where);
     const problem = describe(issue, input, lang);
     return [{ path: issue.path.map(String).join('.'), message: name ? `${name}: ${problem}` : problem }];
   });

@@ -30,7 +30,7 @@ describe('bad input', () => {
       [{ ...valid, companyIdx: 'abc' }, /Company: must be a number/],
       [{ ...valid, companyIdx: -1 }, /Company: must be positive/],
       [{ ...valid, companyName: '가'.repeat(100_000) }, /Company name: must be at most 100 characters/],
-      [[valid], /body: /],
+      [[valid], /Body: must be a JSON object/],
     ];
     for (const [body, message] of cases) {
       const res = await admin.post('/company/store', body);

@@ -70,4 +70,17 @@ describe('bad input names fields by label, in the caller’s language', () => {
       expect(u.phone).toMatch(PHONE_PATTERN);
     }
   });
+
+  it('a body that is a list, or a list that is a number, says what it must be, not zod’s "received undefined"', async () => {
+    const sim = makeSim();
+    for (const [lang, object, list] of [['ko', '본문: JSON 객체({ … })여야 합니다', '트레이: 목록([ … ])이어야 합니다'], ['en', 'Body: must be a JSON object ({ … })', 'Tray: must be a list ([ … ])']] as const) {
+      const client = await signedIn(sim, 'admin', lang);
+      const whole = await client.post('/device/list', []);
+      expect(whole.body.result).toBe(FAILURE.BAD_INPUT);
+      expect(whole.body.fieldErrors).toEqual([{ path: '', message: object }]);
+      const rows = await client.post('/tray/storeAll', { deviceIdx: 1, trayList: 5 });
+      expect(rows.body.fieldErrors).toEqual([{ path: 'trayList', message: list }]);
+      for (const answer of [whole, rows]) expect(answer.body.message).not.toMatch(/undefined|expected/);
+    }
+  });
 });
