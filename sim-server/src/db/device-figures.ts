@@ -5,7 +5,16 @@
 // page. Each trigger works the figure out afresh by its rule rather than adding and taking away. A
 // world written in bulk (seeding, a reset) is filled once afterwards (`withDeviceFiguresRefilled`).
 import type Database from 'better-sqlite3';
-import { latestTemperatureSql } from './repositories/temperatures';
+
+/**
+ * SQL for the latest temperature of a device: the warmest zone of its newest sample (null when it
+ * has none, or the probe read nothing). `deviceIdx` is the SQL expression naming the device. Here,
+ * below the migrations that make the triggers, so the repositories read the same rule.
+ */
+export function latestTemperatureSql(deviceIdx: string): string {
+  return `(SELECT MAX(s.celsius) FROM temperature_samples s WHERE s.deviceIdx = ${deviceIdx}
+    AND s.at = (SELECT MAX(s2.at) FROM temperature_samples s2 WHERE s2.deviceIdx = ${deviceIdx}))`;
+}
 
 /** Each figure's rule, over the device key `d`. */
 const FIGURES = {

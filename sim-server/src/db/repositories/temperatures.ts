@@ -1,6 +1,7 @@
 // Temperature samples of refrigerated zones: one row per device, moment and zone, keyed (and so
 // indexed) by device and time. A null reading is a broken probe; `defrost` marks a reading taken in
 // a defrost or its pull-down, when the kiosk's alarms are held.
+import { latestTemperatureSql } from '../device-figures';
 import type { Db } from '../open';
 import { IN_USE, divisionJoinIfNamed, divisionScope, type ScopeFilter } from '../sql';
 
@@ -17,15 +18,6 @@ export interface TemperatureSampleRow {
 /** SQL: whether the device's newest sample is a defrost (any zone). */
 function latestDefrostSql(deviceIdx: string): string {
   return `(SELECT MAX(s.defrost) FROM temperature_samples s WHERE s.deviceIdx = ${deviceIdx}
-    AND s.at = (SELECT MAX(s2.at) FROM temperature_samples s2 WHERE s2.deviceIdx = ${deviceIdx}))`;
-}
-
-/**
- * SQL for the latest temperature of a device: the warmest zone of its newest sample (null when it
- * has none, or the probe read nothing). `deviceIdx` is the SQL expression naming the device.
- */
-export function latestTemperatureSql(deviceIdx: string): string {
-  return `(SELECT MAX(s.celsius) FROM temperature_samples s WHERE s.deviceIdx = ${deviceIdx}
     AND s.at = (SELECT MAX(s2.at) FROM temperature_samples s2 WHERE s2.deviceIdx = ${deviceIdx}))`;
 }
 
